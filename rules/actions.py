@@ -1,0 +1,112 @@
+"""Actions: what a seat (or the host, as seat ``None``) asks the core to do.
+
+Actions are frozen dataclasses compared by value, so ``action in game.legal_actions(seat)``
+is the legality test. Each class is registered under a stable ``type`` tag for saves and
+the wire format. Editions register their own action classes with :func:`action_type`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.cards import Card, Color
+
+ACTION_TYPES: dict[str, type] = {}
+
+
+def action_type(tag: str):  # noqa: ANN201 - class decorator
+    """Register an action class under a stable tag (its dictionary ``type``)."""
+
+    def register(cls: type) -> type:
+        if tag in ACTION_TYPES:
+            raise ValueError(f"action tag {tag!r} registered twice")
+        cls.TYPE = tag
+        ACTION_TYPES[tag] = cls
+        return cls
+
+    return register
+
+
+def action_tag(action: object) -> str:
+    return type(action).TYPE  # type: ignore[attr-defined]
+
+
+@action_type("play")
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play ``count`` identical copies of ``card`` (on turn, stacking, or jumping in)."""
+
+    card: Card
+    count: int = 1
+
+
+@action_type("draw")
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Draw from the pile instead of playing (RULES.md §1.3)."""
+
+
+@action_type("pass")
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Keep the drawn card, or decline an optional choice such as the 7 swap."""
+
+
+@action_type("choose_color")
+@dataclass(frozen=True, slots=True)
+class ChooseColor:
+    color: Color
+
+
+@action_type("challenge")
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """Challenge the Wild Draw 4 just played on you (§1.6)."""
+
+
+@action_type("accept")
+@dataclass(frozen=True, slots=True)
+class Accept:
+    """Take the pending penalty cards and lose the turn."""
+
+
+@action_type("swap_hands")
+@dataclass(frozen=True, slots=True)
+class SwapHands:
+    """Swap hands with ``target`` (7 card, 0 card with ties, editions)."""
+
+    target: int
+
+
+@action_type("call_uno")
+@dataclass(frozen=True, slots=True)
+class CallUno:
+    pass
+
+
+@action_type("catch_uno")
+@dataclass(frozen=True, slots=True)
+class CatchUno:
+    target: int
+
+
+@action_type("timeout")
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """Host only: reaction windows (UNO catch, jump-in) have run out of time."""
+
+
+@action_type("turn_timeout")
+@dataclass(frozen=True, slots=True)
+class TurnTimeout:
+    """Host only: the pending decision ran out of time; the core applies its default."""
+
+
+@action_type("next_hand")
+@dataclass(frozen=True, slots=True)
+class NextHand:
+    """Host only: deal the next hand after the end-of-hand screen."""
+
+
+Action = object  # any registered action class; kept loose so editions can add their own
+HOST_ACTIONS = (Timeout, TurnTimeout, NextHand)

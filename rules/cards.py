@@ -1,0 +1,125 @@
+"""Cards, colours and the classic 108-card deck.
+
+A card is a value: two red fives are equal, and conservation is checked on multisets.
+Card kinds are plain strings so an edition can add its own without touching this module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Color(StrEnum):
+    """The four playable colours; a black card has ``color=None``."""
+
+    RED = "red"
+    YELLOW = "yellow"
+    GREEN = "green"
+    BLUE = "blue"
+
+
+COLORS: tuple[Color, ...] = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
+
+# Classic kinds. Editions define their own kind strings in their modules.
+NUMBER = "number"
+SKIP = "skip"
+REVERSE = "reverse"
+DRAW_TWO = "draw_two"
+WILD = "wild"
+WILD_DRAW_FOUR = "wild_draw_four"
+
+DRAW_KINDS = frozenset({DRAW_TWO, WILD_DRAW_FOUR})
+
+
+@dataclass(frozen=True, slots=True, order=True, repr=False)
+class Card:
+    """One physical card face: its kind, printed colour (None = black), number and mark.
+
+    ``mark`` is an edition decoration that changes rules but not matching, such as the
+    Spin swirl (``"spin"``) or the Tippo stop octagon (``"stop"``).
+    """
+
+    kind: str
+    color: Color | None = None
+    number: int | None = None
+    mark: str | None = None
+
+    @property
+    def is_black(self) -> bool:
+        return self.color is None
+
+    @property
+    def face(self) -> str:
+        """The symbol that decides matching: the digit for numbers, the kind otherwise."""
+        return str(self.number) if self.kind == NUMBER else self.kind
+
+    @property
+    def code(self) -> str:
+        """Stable name, also the sprite file stem: ``red_5``, ``blue_skip``, ``black_wild``."""
+        parts = [self.color.value if self.color else "black", self.face]
+        if self.mark:
+            parts.append(self.mark)
+        return "_".join(parts)
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"card({self.code!r})"
+
+
+def number(color: Color, value: int, mark: str | None = None) -> Card:
+    return Card(NUMBER, color, value, mark)
+
+
+def action(kind: str, color: Color | None = None) -> Card:
+    return Card(kind, color)
+
+
+def card(code: str) -> Card:
+    """Shorthand for tests and tools: ``card("red_5")``."""
+    return parse_card(code)
+
+
+def parse_card(code: str) -> Card:
+    """Inverse of :attr:`Card.code`, for tests and tools (``"red_5"``, ``"black_wild"``)."""
+    head, _, rest = code.partition("_")
+    color = None if head == "black" else Color(head)
+    mark = None
+    for candidate in ("spin", "stop"):
+        if rest.endswith("_" + candidate):
+            rest, mark = rest[: -len(candidate) - 1], candidate
+    if rest.isdigit():
+        if color is None:
+            raise ValueError(f"a number card needs a colour: {code!r}")
+        return Card(NUMBER, color, int(rest), mark)
+    return Card(rest, color, None, mark)
+
+
+def classic_deck() -> list[Card]:
+    """The 108 cards of RULES.md §1.1, in a fixed order."""
+    cards: list[Card] = []
+    for color in COLORS:
+        cards.append(number(color, 0))
+        for value in range(1, 10):
+            cards += [number(color, value)] * 2
+        for kind in (SKIP, REVERSE, DRAW_TWO):
+            cards += [action(kind, color)] * 2
+    cards += [action(WILD)] * 4
+    cards += [action(WILD_DRAW_FOUR)] * 4
+    return cards
+
+
+def matches(card: Card, top: Card, active: Color | None) -> bool:
+    """Colour, number or symbol match (RULES.md §1.3); black cards are handled by callers."""
+    if card.color is not None and card.color == active:
+        return True
+    if card.kind == NUMBER:
+        return top.kind == NUMBER and card.number == top.number
+    return card.kind == top.kind and not top.is_black
+
+
+def identical(a: Card, b: Card) -> bool:
+    """Same colour and same number or symbol: what jump-in and multi-play need (§2.2, §2.3)."""
+    return a.kind == b.kind and a.color == b.color and a.number == b.number

@@ -1,0 +1,141 @@
+"""The extension points of an edition: card handlers and decision rules.
+
+A :class:`CardHandler` says what one card kind does when played; a :class:`DecisionRule`
+says which actions a decision offers and how each resolves. The classic edition
+(:mod:`rules.editions.classic`) implements the base game with them; themed editions add
+their own kinds and decisions to the same tables.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rules.cards import Card, Color, matches
+from rules.options import OptionSpec, RuleOptions
+
+if TYPE_CHECKING:
+    from rules.game import Decision, Game
+
+
+class CardHandler:
+    """What a card kind does. The default is a plain number card: match, then next seat."""
+
+    multi_play: ClassVar[bool] = True  # may be played as several identical cards (§2.3)
+    first_card: ClassVar[str] = "keep"  # as start card: "keep" it, or "return" it (§1.2)
+
+    def matches(self, game: Game, card: Card, top: Card, active: Color | None) -> bool:
+        return matches(card, top, active)
+
+    def black_playable(self, game: Game, seat: int, card: Card) -> bool:
+        """A black card is legal on anything unless a handler says otherwise (§3 common)."""
+        return True
+
+    def can_stack(self, game: Game, seat: int, card: Card) -> bool:
+        """Whether ``card`` may answer the pending penalty (§2.1)."""
+        return False
+
+    def on_play(self, game: Game, seat: int, card: Card, count: int) -> None:
+        if card.is_black and game.hands[seat]:
+            game.choose_color_then(seat, card, count)
+        else:
+            game.advance(seat)
+
+    def after_color(self, game: Game, seat: int, card: Card, count: int) -> None:
+        game.advance(seat)
+
+    def on_first_card(self, game: Game, card: Card, starter: int) -> None:
+        """Effect of ``card`` turned as the start card; ``starter`` is ``next(dealer)``."""
+        game.begin_turn(starter)
+
+
+class DecisionRule:
+    """The actions one kind of decision offers its seat, and how each resolves."""
+
+    can_call_uno: ClassVar[bool] = False  # pre-declaring UNO at two cards makes sense here
+    closes_windows: ClassVar[bool] = True  # it is the next seat's first decision (§1.7)
+
+    def legal(self, game: Game, d: Decision) -> list[object]:
+        raise NotImplementedError
+
+    def apply(self, game: Game, d: Decision, action: object) -> None:
+        raise NotImplementedError
+
+    def timeout(self, game: Game, d: Decision) -> None:
+        """Default when the host's clock runs out: the first legal action."""
+        self.apply(game, d, self.legal(game, d)[0])
+
+    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+        return "not_allowed_now"
+
+
+class Edition:
+    """An edition: its deck, options, card handlers and decision rules.
+
+    Subclasses extend ``handlers`` and ``decisions`` and override the hooks below; the
+    engine never needs to know which edition it runs.
+    """
+
+    name: ClassVar[str] = "base"
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    handlers: ClassVar[dict[str, CardHandler]] = {}
+    decisions: ClassVar[dict[str, DecisionRule]] = {}
+    points: ClassVar[dict[str, int]] = {}  # kind -> points; numbers score face value
+    default_handler: ClassVar[CardHandler] = CardHandler()
+
+    def deck(self, options: RuleOptions) -> list[Card]:
+        raise NotImplementedError
+
+    def handler(self, kind: str) -> CardHandler:
+        return self.handlers.get(kind, self.default_handler)
+
+    def decision(self, kind: str) -> DecisionRule:
+        return self.decisions[kind]
+
+    def card_points(self, card: Card, options: RuleOptions) -> int:
+        if card.number is not None and card.kind == "number":
+            return card.number
+        return self.points.get(card.kind, 50 if card.is_black else 20)
+
+    def next_player(self, game: Game, seat: int) -> int:
+        """Who plays after ``seat`` (Flash overrides this with its random unit)."""
+        return game.next_seat(seat)
+
+    def setup_hand(self, game: Game) -> None:
+        """Reset the edition's own state in ``game.ed`` before a hand is dealt."""
+
+    def start_pile(self, game: Game) -> None:
+        raise NotImplementedError
+
+    def reactions(self, game: Game, seat: int) -> list[object]:
+        """Out-of-turn actions of the edition (buzzer races) open to ``seat`` now."""
+        return []
+
+    def handle_reaction(self, game: Game, seat: int, action: object) -> bool:
+        """Apply an edition reaction; ``False`` when ``action`` is not one."""
+        return False
+
+    def penalty_has_choice(self, game: Game, target: int) -> bool:
+        """Whether a pending penalty needs the target's decision (an Offside card, say)."""
+        return False
+
+    def penalty_answers(self, game: Game, seat: int) -> list[object]:
+        """Answers to a pending penalty beyond accept, challenge and stack (Offside)."""
+        return []
+
+    def apply_penalty_answer(self, game: Game, seat: int, action: object) -> None:
+        raise AssertionError(f"unhandled penalty answer {action!r}")
+
+    def jump_in(self, game: Game, seat: int, card: Card, count: int) -> None:
+        game.play(seat, card, count, jump_in=True)
+
+    def colorless_ok(self, game: Game) -> bool:
+        """Whether the game may sit without an active colour (a device mid-sequence)."""
+        return False
+
+    def zones(self, game: Game) -> list[list[Card]]:
+        """Card places beyond hands and piles (a launcher, scale pans)."""
+        return []
+
+    def public_state(self, game: Game, seat: int | None) -> dict[str, Any]:
+        """Device state every seat may see, for the view."""
+        return {}

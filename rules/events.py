@@ -1,0 +1,234 @@
+"""Events: what happened, in order, for the UI to animate and the log to tell.
+
+Events are frozen dataclasses with a stable ``type`` tag. Some carry private cards;
+:func:`redact` gives the copy a given seat (or a spectator, ``None``) may see. The core
+returns codes and numbers only; the UI turns them into translated text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rules.cards import Card, Color
+
+EVENT_TYPES: dict[str, type] = {}
+
+
+def event_type(tag: str):  # noqa: ANN201 - class decorator
+    """Register an event class under a stable tag (its dictionary ``type``)."""
+
+    def register(cls: type) -> type:
+        if tag in EVENT_TYPES:
+            raise ValueError(f"event tag {tag!r} registered twice")
+        cls.TYPE = tag
+        EVENT_TYPES[tag] = cls
+        return cls
+
+    return register
+
+
+def event_tag(event: object) -> str:
+    return type(event).TYPE  # type: ignore[attr-defined]
+
+
+@event_type("dealer_chosen")
+@dataclass(frozen=True, slots=True)
+class DealerChosen:
+    """Each seat turned a card (``None`` for seats that sat out a tie-break); highest deals."""
+
+    cards: tuple[Card | None, ...]
+    dealer: int | None
+
+
+@event_type("hand_started")
+@dataclass(frozen=True, slots=True)
+class HandStarted:
+    hand_number: int
+    dealer: int
+
+
+@event_type("cards_dealt")
+@dataclass(frozen=True, slots=True)
+class CardsDealt:
+    """``seat`` was dealt ``count`` cards; ``cards`` only in that seat's copy."""
+
+    seat: int
+    count: int
+    cards: tuple[Card, ...] | None = None
+
+
+@event_type("first_card")
+@dataclass(frozen=True, slots=True)
+class FirstCard:
+    """The start card was turned; ``returned`` when it went back into the pile (§1.2)."""
+
+    card: Card
+    returned: bool = False
+
+
+@event_type("turn_started")
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    seat: int
+
+
+@event_type("card_played")
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """``seat`` laid ``count`` copies of ``card``; ``jump_in`` when out of turn, ``forced``
+    when the rules played it (a card drawn under draw-until-playable)."""
+
+    seat: int
+    card: Card
+    count: int = 1
+    jump_in: bool = False
+    forced: bool = False
+
+
+@event_type("cards_drawn")
+@dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    """``seat`` took ``count`` cards from the pile; ``cards`` only in that seat's copy.
+
+    ``reason`` is a code: ``draw``, ``penalty``, ``uno_penalty``, ``challenge``,
+    ``first_card``, or an edition's own.
+    """
+
+    seat: int
+    count: int
+    reason: str
+    cards: tuple[Card, ...] | None = None
+
+
+@event_type("reshuffled")
+@dataclass(frozen=True, slots=True)
+class Reshuffled:
+    """The discards under the top card became the new draw pile (§1.8)."""
+
+    count: int
+
+
+@event_type("color_chosen")
+@dataclass(frozen=True, slots=True)
+class ColorChosen:
+    seat: int
+    color: Color
+
+
+@event_type("turn_skipped")
+@dataclass(frozen=True, slots=True)
+class TurnSkipped:
+    seat: int
+
+
+@event_type("direction_changed")
+@dataclass(frozen=True, slots=True)
+class DirectionChanged:
+    direction: int
+
+
+@event_type("penalty_pending")
+@dataclass(frozen=True, slots=True)
+class PenaltyPending:
+    """A draw penalty of ``total`` cards now waits on ``target`` (stack counter)."""
+
+    target: int
+    total: int
+
+
+@event_type("challenge_resolved")
+@dataclass(frozen=True, slots=True)
+class ChallengeResolved:
+    """``challenger`` challenged ``player``'s Wild Draw 4; the hand is shown to the
+    challenger alone (§1.6)."""
+
+    challenger: int
+    player: int
+    guilty: bool
+    hand: tuple[Card, ...] | None = None
+
+
+@event_type("uno_called")
+@dataclass(frozen=True, slots=True)
+class UnoCalled:
+    seat: int
+
+
+@event_type("uno_caught")
+@dataclass(frozen=True, slots=True)
+class UnoCaught:
+    catcher: int
+    target: int
+
+
+@event_type("hands_swapped")
+@dataclass(frozen=True, slots=True)
+class HandsSwapped:
+    a: int
+    b: int
+
+
+@event_type("hands_rotated")
+@dataclass(frozen=True, slots=True)
+class HandsRotated:
+    """Every hand moved one seat in ``direction`` (+1 clockwise)."""
+
+    direction: int
+
+
+@event_type("windows_closed")
+@dataclass(frozen=True, slots=True)
+class WindowsClosed:
+    """The UNO-catch and jump-in windows closed without anyone acting."""
+
+
+@event_type("turn_timed_out")
+@dataclass(frozen=True, slots=True)
+class TurnTimedOut:
+    seat: int
+
+
+@event_type("hand_ended")
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    """``winner`` went out. ``hand_values`` per seat; ``points`` per score slot (seat or
+    team) this hand; ``scores`` the running totals."""
+
+    winner: int
+    hand_values: tuple[int, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+@event_type("game_ended")
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    """``winner`` is a score slot: a seat, or a team index when playing in teams."""
+
+    winner: int
+    scores: tuple[int, ...]
+
+
+@event_type("cards_revealed")
+@dataclass(frozen=True, slots=True)
+class CardsRevealed:
+    """``seat`` showed ``cards`` to everyone (editions: show hand, Lotso, duels)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    reason: str
+
+
+Event = object  # any registered event class
+
+
+def redact(event: object, seat: int | None) -> object:
+    """The copy of ``event`` that ``seat`` may see (``None``: a spectator)."""
+    if isinstance(event, CardsDrawn | CardsDealt):
+        return event if event.seat == seat else replace(event, cards=None)
+    if isinstance(event, ChallengeResolved):
+        return event if event.challenger == seat else replace(event, hand=None)
+    private = getattr(event, "private_to", None)
+    if private is not None:
+        return private(seat)
+    return event

@@ -1,0 +1,599 @@
+"""The game engine: state, whose decision it is, and the one door through which it changes.
+
+``legal_actions`` is the single source of truth for legality: ``apply`` accepts exactly the
+actions it lists and explains any other with a stable :class:`IllegalAction` code. What a
+card does is delegated to the edition (:mod:`rules.editions`), so editions extend the game
+without touching these code paths.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rules import events as ev
+from rules.actions import (
+    CallUno,
+    CatchUno,
+    NextHand,
+    Play,
+    Timeout,
+    TurnTimeout,
+)
+from rules.cards import COLORS, Card, Color, identical
+from rules.options import RuleOptions, validate
+from rules.views import PlayerView
+
+if TYPE_CHECKING:
+    from rules.editions.base import Edition
+
+MIN_SEATS, MAX_SEATS = 2, 10
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; ``code`` is stable and translated by the UI."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        self.code = code
+        super().__init__(f"{code}: {detail}" if detail else code)
+
+
+@dataclass(slots=True)
+class Decision:
+    """A decision the game waits for.
+
+    ``kind`` names it (``turn``, ``drawn``, ``color``, ``penalty``, ``seven``,
+    ``zero_swap``, ``hand_over``, ``game_over`` or an edition's own); ``seat`` is whose
+    it is (``None``: the host's). ``card``/``count`` is the play being resolved,
+    ``choices`` the seats or values offered, ``origin`` why the decision exists.
+    """
+
+    kind: str
+    seat: int | None
+    card: Card | None = None
+    count: int = 1
+    choices: tuple = ()
+    origin: str = ""
+
+
+class Game:
+    """One game of UNO from the first deal to the final score. Build it with :func:`new_game`."""
+
+    def __init__(
+        self,
+        options: RuleOptions,
+        seats: int,
+        seed: int,
+        deck: list[Card] | None = None,
+        dealer: int | None = None,
+    ) -> None:
+        from rules.editions import get_edition
+
+        if not MIN_SEATS <= seats <= MAX_SEATS:
+            raise ValueError(f"seats must be {MIN_SEATS}..{MAX_SEATS}, not {seats}")
+        if options.teams != "off" and (seats % 2 or seats < 4):
+            raise ValueError("team play needs an even number of seats, at least 4")
+        self.options = validate(options)
+        self.n = seats
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.edition: Edition = get_edition(self.options.edition)
+        self.initial_deck = list(deck) if deck is not None else None
+        self.initial_dealer = dealer
+        self.full_deck: Counter[Card] = Counter(self.edition.deck(self.options))
+        if deck is not None and Counter(deck) != self.full_deck:
+            raise ValueError("a stacked deck must hold exactly the edition's cards")
+
+        self.hands: list[list[Card]] = [[] for _ in range(seats)]
+        self.draw_pile: list[Card] = []  # top is the end
+        self.discard: list[Card] = []  # top is the end
+        self.active_color: Color | None = None
+        self.direction = 1
+        self.dealer = 0
+        self.decision = Decision("hand_over", None)
+        self.pending = 0
+        self.pending_target: int | None = None
+        self.wd4_challenge: tuple[int, bool] | None = None  # (player, guilty)
+        self.uno_window: set[int] = set()
+        self.uno_called = [False] * seats
+        self.jump_open = False
+        self.last_player: int | None = None
+        self.prev_top: Card | None = None
+        self.prev_color: Color | None = None
+        self.out_order: list[int] = []
+        self.last_play: tuple[int, Card, int] | None = None  # (seat, card, count)
+        self.slots = 2 if self.options.teams != "off" else seats
+        self.scores = [0] * self.slots
+        self.score_history: list[tuple[int, ...]] = []
+        self.hand_number = 0
+        self.hand_winner: int | None = None
+        self.game_winner: int | None = None
+        self.state_id = 0
+        self.actions: list[tuple[int | None, object]] = []
+        self.ed: dict = {}  # edition state, owned by the edition module
+        self._events: list[object] = []
+        self._legal_cache: dict[int | None, list[object]] = {}
+        self._legal_cache_id = -1
+
+        self._start_game()
+        self.start_events: list[object] = self._events  # the deal, for the first animation
+        self._events = []
+
+    # ----------------------------------------------------------------- public API
+
+    def legal_actions(self, seat: int | None) -> list[object]:
+        """Every action ``seat`` (``None``: the host) may take now, often none."""
+        if self._legal_cache_id != self.state_id:
+            self._legal_cache.clear()
+            self._legal_cache_id = self.state_id
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            cached = self._compute_legal(seat)
+            self._legal_cache[seat] = cached
+        return list(cached)
+
+    def apply(self, seat: int | None, action: object) -> list[object]:
+        """Apply ``action`` for ``seat``; return the events, or raise :class:`IllegalAction`."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
+            raise IllegalAction("no_such_seat", repr(seat))
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self._why_illegal(seat, action), repr(action))
+        self._events = []
+        self.actions.append((seat, action))
+        self.state_id += 1
+        self._dispatch(seat, action)
+        return self._events
+
+    def view(self, seat: int | None) -> PlayerView:
+        """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
+        d = self.decision
+        drawn = d.card if d.kind == "drawn" and d.seat == seat and seat is not None else None
+        return PlayerView(
+            seat=seat,
+            seats=self.n,
+            hand=tuple(self.hands[seat]) if seat is not None else None,
+            hand_counts=tuple(len(h) for h in self.hands),
+            top_card=self.discard[-1] if self.discard else None,
+            active_color=self.active_color,
+            draw_pile=len(self.draw_pile),
+            discard_pile=len(self.discard),
+            direction=self.direction,
+            dealer=self.dealer,
+            decision=d.kind,
+            decision_seat=d.seat,
+            pending=self.pending,
+            pending_target=self.pending_target if self.pending else None,
+            uno_open=tuple(sorted(self._catchable())),
+            uno_called=tuple(self.uno_called),
+            jump_in_open=self._jump_window_open(),
+            last_player=self.last_player,
+            drawn_card=drawn,
+            scores=tuple(self.scores),
+            teams=self.options.teams != "off",
+            hand_number=self.hand_number,
+            state_id=self.state_id,
+            winner=self.game_winner,
+            edition=self.edition.name,
+            edition_state=self.edition.public_state(self, seat),
+        )
+
+    @property
+    def over(self) -> bool:
+        return self.decision.kind == "game_over"
+
+    def slot_of(self, seat: int) -> int:
+        """The score slot of a seat: its team in team play, else the seat itself."""
+        return seat % 2 if self.options.teams != "off" else seat
+
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        return (seat + self.direction * steps) % self.n
+
+    def zones(self) -> list[list[Card]]:
+        """Every place a card can be, for conservation checks (editions add devices)."""
+        return [*self.hands, self.draw_pile, self.discard, *self.edition.zones(self)]
+
+    # ----------------------------------------------------------------- primitives
+    # Used by the editions' card handlers and decisions.
+
+    def emit(self, event: object) -> None:
+        self._events.append(event)
+
+    def decide(self, kind: str, seat: int | None, **fields: object) -> None:
+        self.decision = Decision(kind, seat, **fields)  # type: ignore[arg-type]
+
+    def take_from_pile(self) -> Card | None:
+        """The top card of the draw pile, reshuffling the discards first when empty (§1.8)."""
+        if not self.draw_pile:
+            self.reshuffle()
+            if not self.draw_pile:
+                return None
+        return self.draw_pile.pop()
+
+    def reshuffle(self) -> None:
+        if len(self.discard) <= 1:
+            return
+        top = self.discard.pop()
+        pile = self.discard
+        self.discard = [top]
+        self.rng.shuffle(pile)
+        self.draw_pile = pile + self.draw_pile
+        self.emit(ev.Reshuffled(len(pile)))
+
+    def draw_cards(self, seat: int, count: int, reason: str) -> list[Card]:
+        """``seat`` draws up to ``count`` cards; a shortfall lapses (§1.8)."""
+        drawn: list[Card] = []
+        for _ in range(count):
+            card = self.take_from_pile()
+            if card is None:
+                break
+            drawn.append(card)
+        self.hands[seat].extend(drawn)
+        if drawn:
+            self.uno_called[seat] = False
+            self.uno_window.discard(seat)
+        self.emit(ev.CardsDrawn(seat, len(drawn), reason, tuple(drawn)))
+        return drawn
+
+    def play_is_legal(self, seat: int, card: Card) -> bool:
+        """Whether ``card`` may be played by ``seat`` on the current top card (its turn)."""
+        top = self.discard[-1]
+        handler = self.edition.handler(card.kind)
+        if card.color is None:
+            return handler.black_playable(self, seat, card)
+        return handler.matches(self, card, top, self.active_color)
+
+    def discard_cards(self, seat: int, card: Card, count: int) -> None:
+        """Move cards from a hand to the discard pile and open the UNO window if needed."""
+        hand = self.hands[seat]
+        for _ in range(count):
+            hand.remove(card)
+        self.discard.extend([card] * count)
+        if not hand and seat not in self.out_order:
+            self.out_order.append(seat)
+        self._after_hand_shrank(seat)
+
+    def play(self, seat: int, card: Card, count: int = 1, *, jump_in: bool = False,
+             forced: bool = False) -> None:
+        """Lay cards and resolve them through the edition's handler for their kind."""
+        self.prev_top = self.discard[-1] if self.discard else None
+        self.prev_color = self.active_color
+        self.discard_cards(seat, card, count)
+        self.emit(ev.CardPlayed(seat, card, count, jump_in, forced))
+        self.last_player = seat
+        self.last_play = (seat, card, count)
+        self.jump_open = True
+        self.active_color = card.color
+        self.edition.handler(card.kind).on_play(self, seat, card, count)
+
+    def choose_color_then(self, seat: int, card: Card, count: int, origin: str = "") -> None:
+        self.decide("color", seat, card=card, count=count, origin=origin)
+
+    def set_color(self, seat: int, color: Color) -> None:
+        self.active_color = color
+        self.emit(ev.ColorChosen(seat, color))
+
+    def begin_turn(self, seat: int) -> None:
+        """Give ``seat`` its turn, unless a seat is out, in which case the hand ends."""
+        if self._hand_is_over():
+            return
+        self.pending_target = None
+        self.decide("turn", seat)
+        self.emit(ev.TurnStarted(seat))
+
+    def advance(self, seat: int, skip: int = 0) -> None:
+        """End ``seat``'s turn: skip ``skip`` seats, then the next one plays."""
+        nxt = self.edition.next_player(self, seat)
+        for _ in range(skip):
+            self.emit(ev.TurnSkipped(nxt))
+            nxt = self.edition.next_player(self, nxt)
+        self.begin_turn(nxt)
+
+    def impose_penalty(self, target: int, cards: int) -> None:
+        """Add ``cards`` to the pending draw penalty and point it at ``target`` (§2.1)."""
+        self.pending += cards
+        self.pending_target = target
+        self.emit(ev.PenaltyPending(target, self.pending))
+        if self._penalty_needs_decision(target):
+            self.decide("penalty", target)
+        else:
+            self.take_penalty(target)
+
+    def take_penalty(self, target: int) -> None:
+        """``target`` draws the pending total and loses its turn."""
+        total, self.pending, self.wd4_challenge = self.pending, 0, None
+        self.pending_target = None
+        self.draw_cards(target, total, "penalty")
+        self.emit(ev.TurnSkipped(target))
+        self.begin_turn(self.edition.next_player(self, target))
+
+    def swap_hands(self, a: int, b: int) -> None:
+        self.hands[a], self.hands[b] = self.hands[b], self.hands[a]
+        self.emit(ev.HandsSwapped(a, b))
+        self._hands_moved((a, b))
+
+    def rotate_hands(self, direction: int) -> None:
+        """Every hand moves one seat: the hand of ``s`` goes to ``s + direction``."""
+        self.hands = [self.hands[(s - direction) % self.n] for s in range(self.n)]
+        self.emit(ev.HandsRotated(direction))
+        self._hands_moved(range(self.n))
+
+    def most_held_color(self, seat: int) -> Color:
+        """The colour a seat holds most of (ties: the first in colour order), for defaults."""
+        counts = Counter(c.color for c in self.hands[seat] if c.color is not None)
+        return max(COLORS, key=lambda c: (counts[c], -COLORS.index(c)))
+
+    # ----------------------------------------------------------------- setup
+
+    def _start_game(self) -> None:
+        if self.initial_deck is not None:
+            self.dealer = (self.n - 1) if self.initial_dealer is None else self.initial_dealer
+        elif self.initial_dealer is not None:
+            self.dealer = self.initial_dealer
+        else:
+            self.dealer = self._choose_dealer()
+        self._start_hand(self.initial_deck)
+
+    def _choose_dealer(self) -> int:
+        """Every seat turns a card; the highest number deals; ties draw again (§1.2)."""
+        contenders = list(range(self.n))
+        while True:
+            cards = self.edition.deck(self.options)
+            self.rng.shuffle(cards)
+            turned: list[Card | None] = [None] * self.n
+            for s in contenders:
+                turned[s] = cards.pop()
+            value = {s: (turned[s].number or 0) for s in contenders}  # type: ignore[union-attr]
+            best = max(value.values())
+            contenders = [s for s in contenders if value[s] == best]
+            winner = contenders[0] if len(contenders) == 1 else None
+            self.emit(ev.DealerChosen(tuple(turned), winner))
+            if winner is not None:
+                return winner
+
+    def _start_hand(self, deck: list[Card] | None) -> None:
+        self.hand_number += 1
+        if deck is None:
+            cards = self.edition.deck(self.options)
+            self.rng.shuffle(cards)
+            self.draw_pile = cards
+        else:
+            self.draw_pile = list(reversed(deck))  # deck[0] is the top card
+        self.hands = [[] for _ in range(self.n)]
+        self.discard = []
+        self.direction = 1
+        self.pending, self.pending_target, self.wd4_challenge = 0, None, None
+        self.uno_window.clear()
+        self.uno_called = [False] * self.n
+        self.jump_open = False
+        self.last_player = None
+        self.out_order = []
+        self.last_play = None
+        self.hand_winner = None
+        self.ed = {}
+        self.edition.setup_hand(self)
+        self.emit(ev.HandStarted(self.hand_number, self.dealer))
+        order = [(self.dealer + 1 + i) % self.n for i in range(self.n)]
+        for _ in range(self.options.hand_size):
+            for s in order:
+                self.hands[s].append(self.draw_pile.pop())
+        for s in range(self.n):
+            self.emit(ev.CardsDealt(s, len(self.hands[s]), tuple(self.hands[s])))
+        self.edition.start_pile(self)
+
+    # ----------------------------------------------------------------- legality
+
+    def _compute_legal(self, seat: int | None) -> list[object]:
+        d = self.decision
+        if d.kind == "game_over":
+            return []
+        if seat is None:
+            return self._host_actions()
+        if d.kind == "hand_over":
+            return []
+        legal: list[object] = []
+        if d.seat == seat:
+            legal += self.edition.decision(d.kind).legal(self, d)
+        legal += self._reactions(seat, legal)
+        return legal
+
+    def _host_actions(self) -> list[object]:
+        d = self.decision
+        if d.kind == "hand_over":
+            return [NextHand()]
+        acts: list[object] = []
+        if self._catchable() or self._jump_window_open():
+            acts.append(Timeout())
+        if d.seat is not None:
+            acts.append(TurnTimeout())
+        return acts
+
+    def _reactions(self, seat: int, own: list[object]) -> list[object]:
+        """Out-of-turn actions: call UNO, catch a missing call, jump in (§1.7, §2.2)."""
+        acts: list[object] = []
+        hand = self.hands[seat]
+        d = self.decision
+        if not self.uno_called[seat] and (
+            (len(hand) == 1 and seat in self.uno_window)
+            or (len(hand) == 2 and d.seat == seat and self.edition.decision(d.kind).can_call_uno)
+        ):
+            acts.append(CallUno())
+        for target in sorted(self._catchable()):
+            if target != seat:
+                acts.append(CatchUno(target))
+        if self._jump_window_open() and seat != self.last_player:
+            top = self.discard[-1]
+            if top.color is not None or self.options.jump_in_black:
+                copies = sum(1 for c in hand if identical(c, top))
+                for card in dict.fromkeys(c for c in hand if identical(c, top)):
+                    for k in range(1, (copies if self._multi_ok(card) else 1) + 1):
+                        action = Play(card, k)
+                        if action not in own:
+                            acts.append(action)
+        acts += self.edition.reactions(self, seat)
+        return acts
+
+    def _multi_ok(self, card: Card) -> bool:
+        return self.options.multi_play and self.edition.handler(card.kind).multi_play
+
+    def play_actions(self, seat: int, cards: list[Card] | None = None) -> list[object]:
+        """``Play`` actions for every legal card of ``seat`` (or of ``cards``), with counts."""
+        hand = self.hands[seat]
+        counts = Counter(hand)
+        acts: list[object] = []
+        for card in dict.fromkeys(hand if cards is None else cards):
+            if self.play_is_legal(seat, card):
+                top = 1
+                if self._multi_ok(card):
+                    top = sum(n for c, n in counts.items() if identical(c, card) and c == card)
+                acts += [Play(card, k) for k in range(1, top + 1)]
+        return acts
+
+    def _catchable(self) -> set[int]:
+        return {s for s in self.uno_window if len(self.hands[s]) == 1 and not self.uno_called[s]}
+
+    def _jump_window_open(self) -> bool:
+        return (self.options.jump_in and self.jump_open and bool(self.discard)
+                and self.decision.kind in ("turn", "penalty"))
+
+    def _penalty_needs_decision(self, target: int) -> bool:
+        o = self.options
+        challengeable = self.wd4_challenge is not None and o.wd4_mode == "bluff"
+        return challengeable or o.stacking != "off" or o.jump_in or self.edition.penalty_has_choice(
+            self, target)
+
+    def _why_illegal(self, seat: int | None, action: object) -> str:
+        """The reason code for an action not in ``legal_actions`` (advice only)."""
+        from rules.actions import ACTION_TYPES
+
+        if type(action) not in ACTION_TYPES.values():
+            return "unknown_action"
+        d = self.decision
+        if d.kind == "game_over":
+            return "game_over"
+        if isinstance(action, Timeout | TurnTimeout | NextHand):
+            return "host_only" if seat is not None else "nothing_to_time_out"
+        if seat is None:
+            return "host_only"
+        if d.kind == "hand_over":
+            return "hand_over"
+        if isinstance(action, CatchUno):
+            if action.target == seat:
+                return "cannot_catch_yourself"
+            return "nothing_to_catch"
+        if isinstance(action, CallUno):
+            return "uno_not_needed"
+        if isinstance(action, Play):
+            if type(action.card) is not Card or type(action.count) is not int:
+                return "malformed_action"
+            if action.count < 1 or self.hands[seat].count(action.card) < action.count:
+                return "card_not_in_hand"
+            if action.count > 1 and not self.options.multi_play:
+                return "one_card_at_a_time"
+        if d.seat != seat:
+            return "not_your_turn"
+        return self.edition.decision(d.kind).why_illegal(self, d, action)
+
+    # ----------------------------------------------------------------- dispatch
+
+    def _dispatch(self, seat: int | None, action: object) -> None:
+        d = self.decision
+        if isinstance(action, CallUno):
+            self.uno_called[seat] = True  # type: ignore[index]
+            self.uno_window.discard(seat)  # type: ignore[arg-type]
+            self.emit(ev.UnoCalled(seat))  # type: ignore[arg-type]
+            return
+        if isinstance(action, CatchUno):
+            self.uno_window.discard(action.target)
+            self.emit(ev.UnoCaught(seat, action.target))  # type: ignore[arg-type]
+            self.draw_cards(action.target, self.options.uno_penalty, "uno_penalty")
+            return
+        if isinstance(action, Timeout):
+            self.uno_window.clear()
+            self.jump_open = False
+            self.emit(ev.WindowsClosed())
+            return
+        if isinstance(action, NextHand):
+            self.dealer = (self.dealer + 1) % self.n
+            self._start_hand(None)
+            return
+        if isinstance(action, TurnTimeout):
+            self.emit(ev.TurnTimedOut(d.seat))  # type: ignore[arg-type]
+            self.edition.decision(d.kind).timeout(self, d)
+            return
+        if self.edition.handle_reaction(self, seat, action):  # type: ignore[arg-type]
+            return
+        # A decision: it closes the UNO window of the previous play (§1.7).
+        if self.edition.decision(d.kind).closes_windows:
+            self.uno_window.clear()
+        if isinstance(action, Play) and (d.seat != seat or action not in
+                                         self.edition.decision(d.kind).legal(self, d)):
+            self._jump_in(seat, action)  # type: ignore[arg-type]
+            return
+        self.edition.decision(d.kind).apply(self, d, action)
+
+    def _jump_in(self, seat: int, action: Play) -> None:
+        self.uno_window.clear()
+        self.pending_target = None
+        self.edition.jump_in(self, seat, action.card, action.count)
+
+    # ----------------------------------------------------------------- windows & end
+
+    def _after_hand_shrank(self, seat: int) -> None:
+        if len(self.hands[seat]) == 1:
+            if not self.uno_called[seat]:
+                self.uno_window.add(seat)
+        else:
+            self.uno_called[seat] = False
+            self.uno_window.discard(seat)
+
+    def _hands_moved(self, seats: object) -> None:
+        """Swaps and rotations never create an UNO obligation (§1.7)."""
+        for s in seats:  # type: ignore[attr-defined]
+            self.uno_called[s] = len(self.hands[s]) == 1
+            self.uno_window.discard(s)
+
+    def _hand_is_over(self) -> bool:
+        winner = next((s for s in self.out_order if not self.hands[s]), None)
+        if winner is None:
+            self.out_order = [s for s in self.out_order if not self.hands[s]]
+            return False
+        self._end_hand(winner)
+        return True
+
+    def _end_hand(self, winner: int) -> None:
+        from rules.scoring import score_hand
+
+        self.hand_winner = winner
+        self.uno_window.clear()
+        self.jump_open = False
+        self.pending, self.pending_target, self.wd4_challenge = 0, None, None
+        result = score_hand(self, winner)
+        for slot, pts in enumerate(result.points):
+            self.scores[slot] += pts
+        self.score_history.append(tuple(self.scores))
+        self.emit(ev.HandEnded(winner, result.hand_values, result.points, tuple(self.scores)))
+        game_winner = result.game_winner(self)
+        if game_winner is not None:
+            self.game_winner = game_winner
+            self.decide("game_over", None)
+            self.emit(ev.GameEnded(game_winner, tuple(self.scores)))
+        else:
+            self.decide("hand_over", None)
+
+
+def new_game(
+    options: RuleOptions | None,
+    seats: int,
+    seed: int,
+    deck: list[Card] | None = None,
+    *,
+    dealer: int | None = None,
+) -> Game:
+    """Start a game. ``deck`` stacks the first hand: ``deck[0]`` is dealt first, one card at a
+    time from ``next(dealer)``; then the start card; the rest is the draw pile in order.
+    With a stacked deck the dealer defaults to the last seat, so seat 0 starts."""
+    return Game(options or RuleOptions(), seats, seed, deck, dealer)
+
+

@@ -1,0 +1,82 @@
+"""Game records: options, seats, seed and actions; replaying one rebuilds the same game.
+
+Saves, autosave, replays and reconnect all build on this. The core keeps records as plain
+dataclasses; the app encodes them (msgspec) and hands decoded records back here, where
+every action is checked again, so a tampered record cannot produce an illegal game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.cards import Card
+from rules.game import Game, IllegalAction, new_game
+from rules.options import RuleOptions
+
+RECORD_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedAction:
+    seat: int | None
+    action: object
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    options: RuleOptions
+    seats: int
+    seed: int
+    actions: tuple[RecordedAction, ...] = ()
+    deck: tuple[Card, ...] | None = None
+    dealer: int | None = None
+    version: int = RECORD_VERSION
+
+
+class ReplayError(ValueError):
+    """A record that does not replay: ``index`` is the first bad action, ``code`` why."""
+
+    def __init__(self, index: int, code: str) -> None:
+        self.index, self.code = index, code
+        super().__init__(f"action {index} cannot be replayed: {code}")
+
+
+def record_of(game: Game) -> GameRecord:
+    return GameRecord(
+        options=game.options,
+        seats=game.n,
+        seed=game.seed,
+        actions=tuple(RecordedAction(s, a) for s, a in game.actions),
+        deck=tuple(game.initial_deck) if game.initial_deck is not None else None,
+        dealer=game.initial_dealer,
+    )
+
+
+def replay(record: GameRecord) -> Game:
+    """Rebuild the game a record describes; raise :class:`ReplayError` on any refusal."""
+    if record.version != RECORD_VERSION:
+        raise ReplayError(-1, "unsupported_version")
+    try:
+        game = new_game(record.options, record.seats, record.seed,
+                        list(record.deck) if record.deck is not None else None,
+                        dealer=record.dealer)
+    except ValueError as exc:
+        raise ReplayError(-1, "bad_setup") from exc
+    for index, step in enumerate(record.actions):
+        try:
+            game.apply(step.seat, step.action)
+        except IllegalAction as exc:
+            raise ReplayError(index, exc.code) from exc
+    return game
+
+
+def snapshot(game: Game) -> tuple:
+    """Everything that makes up the state, for comparing two games for equality."""
+    return (
+        tuple(tuple(h) for h in game.hands), tuple(game.draw_pile), tuple(game.discard),
+        game.active_color, game.direction, game.dealer, game.decision, game.pending,
+        game.pending_target, game.wd4_challenge, tuple(sorted(game.uno_window)),
+        tuple(game.uno_called), game.jump_open, tuple(game.scores), game.hand_number,
+        game.state_id, game.game_winner, repr(sorted(game.ed.items(), key=repr)),
+        game.rng.getstate(),
+    )
