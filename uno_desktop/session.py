@@ -1,0 +1,134 @@
+"""The host's authority over one game, without Qt: the path every action takes.
+
+``HostSession`` owns the :class:`rules.Game`. It checks each submitted action against the
+core (and the state id the sender saw), applies it, keeps the full event history, and
+fans out to each subscriber only what its seat may see. Bots live here too, but the
+session never lets a bot act by itself: the transport (local or LAN) asks
+:meth:`HostSession.bot_action` when its clock says a bot may move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rules import (
+    CallUno,
+    CatchUno,
+    Game,
+    IllegalAction,
+    PlayerView,
+    record_of,
+    redact,
+)
+from rules.record import GameRecord
+from uno_desktop.bots import Bot, make_bot
+
+Listener = Callable[[list[object], PlayerView], None]
+
+
+@dataclass(slots=True)
+class SeatInfo:
+    """Who sits in a seat: a name, ``human`` or ``bot``, and a bot's level."""
+
+    name: str
+    kind: str = "human"
+    level: str = "normal"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+class Rejected(Exception):
+    """The host refused an action; ``code`` is an IllegalAction code or ``stale_state``."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        super().__init__(code)
+
+
+class HostSession:
+    def __init__(self, game: Game, seats: list[SeatInfo], bot_seed: int = 0) -> None:
+        if len(seats) != game.n:
+            raise ValueError("one SeatInfo per seat")
+        self.game = game
+        self.seats = seats
+        self.history: list[tuple[int, object]] = [(0, e) for e in game.start_events]
+        self._listeners: dict[int | None, list[Listener]] = {}
+        self._bots: dict[int, Bot] = {}
+        self._bot_seed = bot_seed
+        self.on_applied: list[Callable[[], None]] = []  # autosave and timers hook in here
+        for seat, info in enumerate(seats):
+            if info.is_bot:
+                self.set_bot(seat, info.level)
+
+    # ------------------------------------------------------------ seats & listeners
+
+    def set_bot(self, seat: int, level: str | None) -> None:
+        """Let a bot play ``seat`` (``level=None`` hands it back to its human)."""
+        if level is None:
+            self._bots.pop(seat, None)
+        else:
+            self._bots[seat] = make_bot(level, self._bot_seed * 100 + seat)
+
+    def is_bot(self, seat: int) -> bool:
+        return seat in self._bots
+
+    def subscribe(self, seat: int | None, listener: Listener) -> None:
+        """Call ``listener(events, view)`` after every action, as ``seat`` may see it."""
+        self._listeners.setdefault(seat, []).append(listener)
+
+    def unsubscribe(self, seat: int | None, listener: Listener) -> None:
+        if listener in self._listeners.get(seat, []):
+            self._listeners[seat].remove(listener)
+
+    # ------------------------------------------------------------ actions
+
+    def submit(self, seat: int | None, action: object, state_id: int | None = None) -> None:
+        """Apply ``action`` for ``seat``; raise :class:`Rejected` and change nothing if not."""
+        if state_id is not None and state_id != self.game.state_id:
+            raise Rejected("stale_state")
+        try:
+            events = self.game.apply(seat, action)
+        except IllegalAction as exc:
+            raise Rejected(exc.code) from exc
+        sid = self.game.state_id
+        self.history += [(sid, e) for e in events]
+        for callback in self.on_applied:
+            callback()
+        for listener_seat, listeners in list(self._listeners.items()):
+            if not listeners:
+                continue
+            view = self.game.view(listener_seat)
+            mine = [redact(e, listener_seat) for e in events]
+            for listener in list(listeners):
+                listener(mine, view)
+
+    def events_since(self, seat: int | None, state_id: int) -> list[object]:
+        """What ``seat`` missed after ``state_id`` (reconnecting players, late screens)."""
+        return [redact(e, seat) for sid, e in self.history if sid > state_id]
+
+    def public_history(self, seat: int | None) -> list[object]:
+        return [redact(e, seat) for _, e in self.history]
+
+    def bot_action(self) -> tuple[int, object] | None:
+        """The move a bot wants to make now, if any: the decision first, then reactions."""
+        game = self.game
+        seat = game.decision.seat
+        if seat is not None and seat in self._bots:
+            legal = game.legal_actions(seat)
+            if legal:
+                view = game.view(seat)
+                return seat, self._bots[seat].choose(view, legal, self.public_history(seat))
+        for bot_seat, bot in self._bots.items():
+            legal = [a for a in game.legal_actions(bot_seat)
+                     if bot_seat != seat or isinstance(a, CallUno | CatchUno)]
+            if legal:
+                action = bot.react(game.view(bot_seat), legal, self.public_history(bot_seat))
+                if action is not None:
+                    return bot_seat, action
+        return None
+
+    def record(self) -> GameRecord:
+        return record_of(self.game)
