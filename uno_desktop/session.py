@@ -70,7 +70,7 @@ class HostSession:
         if level is None:
             self._bots.pop(seat, None)
         else:
-            self._bots[seat] = make_bot(level, self._bot_seed * 100 + seat)
+            self._bots[seat] = make_bot(level, self._bot_seed * 100 + seat, self.game.options)
 
     def is_bot(self, seat: int) -> bool:
         return seat in self._bots

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from rules import COLORS, CallUno, ChooseColor, PlayerView
+from rules import COLORS, CallUno, ChooseColor, PlayerView, RuleOptions
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -39,8 +39,9 @@ class RandomBot:
         return calls[0] if calls else None
 
 
-def make_bot(level: str, seed: int) -> Bot:
-    """A bot of ``level`` (``easy``, ``normal``, ``hard``), deterministic for ``seed``."""
+def make_bot(level: str, seed: int, options: RuleOptions) -> Bot:
+    """A bot of ``level`` (``easy``, ``normal``, ``hard``) for a game with ``options``
+    (the rules are public), deterministic for ``seed``."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}")
     return RandomBot(seed)
