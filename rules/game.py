@@ -113,6 +113,7 @@ class Game:
         self.state_id = 0
         self.actions: list[tuple[int | None, object]] = []
         self.ed: dict = {}  # edition state, owned by the edition module
+        self.scripted: dict[str, list] = {}  # injected device outcomes, for tests
         self._events: list[object] = []
         self._legal_cache: dict[int | None, list[object]] = {}
         self._legal_cache_id = -1
@@ -144,6 +145,7 @@ class Game:
         self.actions.append((seat, action))
         self.state_id += 1
         self._dispatch(seat, action)
+        self.edition.after_action(self)
         return self._events
 
     def view(self, seat: int | None) -> PlayerView:
@@ -203,10 +205,20 @@ class Game:
     def decide(self, kind: str, seat: int | None, **fields: object) -> None:
         self.decision = Decision(kind, seat, **fields)  # type: ignore[arg-type]
 
+    def device_outcome(self, device: str, choices: list, weights: list | None = None) -> object:
+        """A random device result (wheel segment, launcher count, …) from the game's RNG.
+
+        Tests script outcomes by queueing them in ``game.scripted[device]``.
+        """
+        queue = self.scripted.get(device)
+        if queue:
+            return queue.pop(0)
+        return self.rng.choices(choices, weights)[0]
+
     def take_from_pile(self) -> Card | None:
         """The top card of the draw pile, reshuffling the discards first when empty (§1.8)."""
         if not self.draw_pile:
-            self.reshuffle()
+            self.edition.refill_pile(self)
             if not self.draw_pile:
                 return None
         return self.draw_pile.pop()
@@ -265,6 +277,7 @@ class Game:
         self.last_play = (seat, card, count)
         self.jump_open = True
         self.active_color = card.color
+        self.edition.on_cards_landed(self, seat, card, count)
         self.edition.handler(card.kind).on_play(self, seat, card, count)
 
     def choose_color_then(self, seat: int, card: Card, count: int, origin: str = "") -> None:
@@ -304,7 +317,7 @@ class Game:
         """``target`` draws the pending total and loses its turn."""
         total, self.pending, self.wd4_challenge = self.pending, 0, None
         self.pending_target = None
-        self.draw_cards(target, total, "penalty")
+        self.edition.penalty_draw(self, target, total)
         self.emit(ev.TurnSkipped(target))
         self.begin_turn(self.edition.next_player(self, target))
 
@@ -405,6 +418,8 @@ class Game:
         acts: list[object] = []
         if self._catchable() or self._jump_window_open():
             acts.append(Timeout())
+        elif d.seat is None:
+            acts.append(Timeout())  # ends a race nobody finished (buzzers, UNO Spin)
         if d.seat is not None:
             acts.append(TurnTimeout())
         return acts
@@ -507,12 +522,14 @@ class Game:
         if isinstance(action, CatchUno):
             self.uno_window.discard(action.target)
             self.emit(ev.UnoCaught(seat, action.target))  # type: ignore[arg-type]
-            self.draw_cards(action.target, self.options.uno_penalty, "uno_penalty")
+            self.edition.uno_penalty(self, action.target)
             return
         if isinstance(action, Timeout):
             self.uno_window.clear()
             self.jump_open = False
             self.emit(ev.WindowsClosed())
+            if d.seat is None and d.kind != "hand_over":
+                self.edition.decision(d.kind).timeout(self, d)
             return
         if isinstance(action, NextHand):
             self.dealer = (self.dealer + 1) % self.n
@@ -520,7 +537,7 @@ class Game:
             return
         if isinstance(action, TurnTimeout):
             self.emit(ev.TurnTimedOut(d.seat))  # type: ignore[arg-type]
-            self.edition.decision(d.kind).timeout(self, d)
+            self.edition.turn_timeout(self, d)
             return
         if self.edition.handle_reaction(self, seat, action):  # type: ignore[arg-type]
             return
@@ -553,6 +570,10 @@ class Game:
         for s in seats:  # type: ignore[attr-defined]
             self.uno_called[s] = len(self.hands[s]) == 1
             self.uno_window.discard(s)
+
+    def check_hand_end(self) -> bool:
+        """End the hand if a seat is out (after its last card's draws); ``True`` if it ended."""
+        return self._hand_is_over()
 
     def _hand_is_over(self) -> bool:
         winner = next((s for s in self.out_order if not self.hands[s]), None)

@@ -125,6 +125,28 @@ class Edition:
     def apply_penalty_answer(self, game: Game, seat: int, action: object) -> None:
         raise AssertionError(f"unhandled penalty answer {action!r}")
 
+    def refill_pile(self, game: Game) -> None:
+        """Refill an empty draw pile (§1.8: the discards under the top card)."""
+        game.reshuffle()
+
+    def on_cards_landed(self, game: Game, seat: int, card: Card, count: int) -> None:
+        """Cards just reached the pile, before their effect (Tippo's scale reacts here)."""
+
+    def after_action(self, game: Game) -> None:
+        """Called after every applied action, to keep derived edition state in step."""
+
+    def penalty_draw(self, game: Game, target: int, total: int) -> None:
+        """How a pending penalty is paid (Extreme presses the launcher instead)."""
+        game.draw_cards(target, total, "penalty")
+
+    def uno_penalty(self, game: Game, target: int) -> None:
+        """What a seat caught without calling UNO pays (§1.7)."""
+        game.draw_cards(target, game.options.uno_penalty, "uno_penalty")
+
+    def turn_timeout(self, game: Game, d: Decision) -> None:
+        """The host's clock ran out on decision ``d`` (Flash punishes slow players)."""
+        self.decision(d.kind).timeout(game, d)
+
     def jump_in(self, game: Game, seat: int, card: Card, count: int) -> None:
         game.play(seat, card, count, jump_in=True)
 
