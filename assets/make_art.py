@@ -317,10 +317,6 @@ Group = tuple[Part, ...]
 Glyph = tuple[Group, ...]
 
 
-def pen(d: str, width: float, ink: str = MAIN) -> Part:
-    return Part(parse(d), width, ink)
-
-
 def fill(path: PathData | str, ink: str = MAIN) -> Part:
     return Part(parse(path) if isinstance(path, str) else path, 0.0, ink)
 
@@ -662,7 +658,7 @@ def icon_penalty_kick() -> Glyph:
             return radius * math.cos(math.radians(angle)), radius * math.sin(math.radians(angle))
 
         tip, left, right = at(0.7 * r, a), at(0.86 * r, a - 15), at(0.86 * r, a + 15)
-        patch = join([("M", tip), ("L", right)], arc_segs(0, 0, r, a + 12, a - 12)[0:],
+        patch = join([("M", tip), ("L", right)], arc_segs(0, 0, r, a + 12, a - 12),
                      [("L", left)])
         parts.append(fill(patch, dark))
         parts.append(Part(poly([(x, y), tip], closed=False), 3.5, dark))
@@ -925,7 +921,7 @@ def centre_glyph(face: str, mark: str | None) -> Glyph:
 def corner_glyph(face: str, mark: str | None) -> Glyph:
     if face.isdigit():
         digit = numeral(int(face))
-        return stack(swirl(64, 12), digit) if mark == "spin" else digit
+        return stack(swirl(60, 11), digit) if mark == "spin" else digit
     return CORNERS.get(face, ICONS[face])()
 
 
@@ -963,9 +959,9 @@ def lens(inks: Inks, black: bool) -> list[str]:
     return out
 
 
-CORNER_X, CORNER_Y = 40, 54
-CORNER_BOX = (58, 56)
-CORNER_SCALE = 0.52
+CORNER_X, CORNER_Y = 42, 56
+CORNER_BOX = (62, 60)
+CORNER_SCALE = 0.56
 CENTRE_BOX = (196, 230)
 CENTRE_SCALE = 1.45
 
@@ -974,7 +970,7 @@ def corner_items(face: str, mark: str | None, color: str | None, cb: bool) -> Gl
     """Everything in the top-left corner: the index, then marks stacked below it."""
     index = fit(corner_glyph(face, mark), CORNER_X, CORNER_Y, *CORNER_BOX, CORNER_SCALE)
     items = [index]
-    y = CORNER_Y + 50
+    y = CORNER_Y + 52
     if mark == "stop":
         items.append(place(stop_mark(), CORNER_X, y, 1.1))
         y += 34
@@ -1072,16 +1068,12 @@ def card_back(uid: str = "") -> list[str]:
 def icon_svg(name: str) -> str:
     if name.startswith("shape_"):
         shape = fit(cb_shape(name.removeprefix("shape_")), 32, 32, 52, 52, 10)
-        white = Inks(card=WHITE, tint=WHITE, edge=WHITE, shadow=WHITE)
-        return svg_document(64, 64, [f'<path d="{path_d(p.path)}" fill="{white.main}"/>'
+        return svg_document(64, 64, [f'<path d="{path_d(p.path)}" fill="{WHITE}"/>'
                                      for g in shape for p in g])
     if name == "direction":
         arrows = stack(arc_arrow(0, 0, 44, -160, -20, 12), arc_arrow(0, 0, 44, 20, 160, 12))
         arrows = place(arrows, 64, 64)
-        items = []
-        for g in arrows:
-            for p in g:
-                items.append(_body(p, WHITE))
+        items = [_body(p, WHITE) for g in arrows for p in g]
         return svg_document(128, 128, ['<g stroke-linecap="round" stroke-linejoin="round">',
                                        *items, "</g>"])
     if name == "app":
