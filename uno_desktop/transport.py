@@ -1,0 +1,242 @@
+"""The one seam between the table UI and whoever runs the game.
+
+The UI talks to a :class:`Transport` only: it calls :meth:`Transport.send` with a core
+action and renders what comes back through :attr:`Transport.updated` (events already
+redacted for the seat shown, plus that seat's :class:`rules.PlayerView`) or
+:attr:`Transport.rejected` (a stable code the UI translates). Nothing else flows.
+
+* :class:`LocalTransport` runs a :class:`~uno_desktop.session.HostSession` and its bots
+  in-process and paces the bots with a ``QTimer`` so they feel human.
+* ``LanTransport`` (``uno_desktop.ui.lan*``, owned by the LAN work) talks to a remote host
+  and implements the same signals and methods.
+
+Hot-seat: several humans may share one transport. :attr:`Transport.seat` is the local seat
+whose view is shown; when it changes, :attr:`Transport.seatChanged` fires *before* the
+first update for the new seat, so the UI can put up a "pass to …" screen.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from rules import CallUno, CatchUno, NextHand, PlayerView
+from rules.events import CardPlayed
+from uno_desktop.session import HostSession, Rejected, SeatInfo
+from uno_desktop.ui import qtcompat
+
+qtcompat.apply()  # PySide6 6.12 + CPython 3.11: emit() leaks a reference to True
+
+SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+"""Animation-speed setting → multiplier for every animation and bot delay."""
+
+BOT_DELAY_MS = 750  # a bot "thinks" this long per action at normal speed
+FLIGHT_MS = 280  # how long a played card flies at normal speed (the UI uses the same)
+
+
+def speed_factor(speed: str) -> float:
+    return SPEED_FACTORS.get(speed, 1.0)
+
+
+class Transport(QObject):
+    """Abstract transport. Subclasses emit the signals and implement the methods below.
+
+    Signals:
+      ``updated(events, view)``: after every applied action, for :attr:`seat`; ``events``
+      is a list of core event objects, ``view`` a :class:`rules.PlayerView`.
+      ``rejected(code)``: the last :meth:`send` was refused; nothing changed.
+      ``seatChanged(seat)``: the local seat shown changed (hot-seat); ``-1`` = spectator.
+      ``closed(reason)``: the game is gone (host left, connection lost); ``""`` = normal.
+    """
+
+    updated = Signal(object, object)
+    rejected = Signal(str)
+    seatChanged = Signal(int)
+    closed = Signal(str)
+
+    def start(self) -> None:
+        """Emit the first ``updated`` (the deal) once the UI is connected."""
+        raise NotImplementedError
+
+    def send(self, action: object) -> None:
+        """Ask the host to apply ``action`` for :attr:`seat`; answer comes as a signal."""
+        raise NotImplementedError
+
+    def next_hand(self) -> None:
+        """The local player has seen the end-of-hand screen and is ready to go on."""
+        raise NotImplementedError
+
+    @property
+    def seat(self) -> int | None:
+        """The local seat whose view is shown (``None``: spectating)."""
+        raise NotImplementedError
+
+    def view(self) -> PlayerView:
+        """The latest view for :attr:`seat`."""
+        raise NotImplementedError
+
+    def players(self) -> list[SeatInfo]:
+        """Name, ``human``/``bot`` and level of every seat, in seat order."""
+        raise NotImplementedError
+
+    def local_seats(self) -> list[int]:
+        """Seats played by people at this computer (several in hot-seat)."""
+        raise NotImplementedError
+
+    def set_speed(self, speed: str) -> None:
+        """Animation speed (``slow``/``normal``/``fast``/``instant``) for pacing."""
+
+    def close(self) -> None:
+        """Stop timers and detach; no signal fires afterwards."""
+
+
+class LocalTransport(Transport):
+    """A :class:`HostSession` and its bots in this process, paced with a ``QTimer``.
+
+    Bots wait ``BOT_DELAY_MS × speed factor`` before each action. When a human sits at
+    the table, a bot action that would close an open UNO window (any decision, i.e. not a
+    call or catch) waits until ``options.uno_grace_ms`` after the card landed, so the
+    human has a fair chance to catch. ``grace`` scales that wait (tests pass 0).
+    """
+
+    def __init__(
+        self,
+        session: HostSession,
+        speed: str = "normal",
+        *,
+        grace: float = 1.0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._speed = speed
+        self._grace = grace
+        self._humans = [s for s, info in enumerate(session.seats) if not info.is_bot]
+        self._seat: int | None = self._humans[0] if self._humans else None
+        self._landed_at = 0.0
+        self._closed = False
+        self._waiting_next_hand = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._tick)
+        self._listeners: list[tuple[int | None, Callable]] = []
+        for seat in self._humans or [None]:
+            listener = self._listener_for(seat)
+            session.subscribe(seat, listener)
+            self._listeners.append((seat, listener))
+
+    # ------------------------------------------------------------ Transport API
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat
+
+    def view(self) -> PlayerView:
+        return self.session.game.view(self._seat)
+
+    def players(self) -> list[SeatInfo]:
+        return list(self.session.seats)
+
+    def local_seats(self) -> list[int]:
+        return list(self._humans)
+
+    def set_speed(self, speed: str) -> None:
+        self._speed = speed
+
+    def start(self) -> None:
+        """Deliver the deal (or, for a resumed game, the current view) and start the bots."""
+        game = self.session.game
+        events = [] if game.actions else self.session.public_history(self._seat)
+        self.updated.emit(events, self.view())
+        self._follow_decision()
+        self._schedule()
+
+    def send(self, action: object) -> None:
+        if self._closed:
+            return
+        try:
+            self.session.submit(self._seat, action)
+        except Rejected as exc:
+            self.rejected.emit(exc.code)
+
+    def next_hand(self) -> None:
+        if self.session.game.decision.kind == "hand_over":
+            self._waiting_next_hand = False
+            self._apply_host(NextHand())
+
+    def close(self) -> None:
+        self._closed = True
+        self._timer.stop()
+        for seat, listener in self._listeners:
+            self.session.unsubscribe(seat, listener)
+        self._listeners.clear()
+
+    # ------------------------------------------------------------ internals
+
+    def _factor(self) -> float:
+        return speed_factor(self._speed)
+
+    def _listener_for(self, seat: int | None) -> Callable[[list[object], PlayerView], None]:
+        def listener(events: list[object], view: PlayerView) -> None:
+            if self._closed:
+                return
+            if any(isinstance(e, CardPlayed) for e in events):
+                self._landed_at = time.monotonic() + FLIGHT_MS * self._factor() / 1000
+            if seat == self._seat:
+                self.updated.emit(events, view)
+                self._follow_decision()
+                self._schedule()
+
+        return listener
+
+    def _follow_decision(self) -> None:
+        """Hot-seat: show the human whose decision it is now."""
+        d = self.session.game.decision
+        if d.seat is not None and d.seat in self._humans and d.seat != self._seat:
+            self._seat = d.seat
+            self.seatChanged.emit(d.seat)
+            self.updated.emit([], self.view())
+
+    def _schedule(self, delay_ms: float | None = None) -> None:
+        if self._closed:
+            return
+        if delay_ms is None:
+            delay_ms = BOT_DELAY_MS * self._factor()
+        self._timer.start(max(0, int(delay_ms)))
+
+    def _apply_host(self, action: object) -> None:
+        try:
+            self.session.submit(None, action)
+        except Rejected:  # pragma: no cover - the host only sends legal actions
+            return
+
+    def _tick(self) -> None:
+        """One paced step: a bot acts, or the host deals the next hand in a bot-only game."""
+        if self._closed:
+            return
+        game = self.session.game
+        if game.over:
+            return
+        if game.decision.kind == "hand_over":
+            if not self._humans:
+                self._apply_host(NextHand())
+            else:
+                self._waiting_next_hand = True
+            return
+        move = self.session.bot_action()
+        if move is None:
+            return  # a human's turn: their action reschedules us
+        seat, action = move
+        if not isinstance(action, CallUno | CatchUno) and self._humans and game.view(None).uno_open:
+            wait = self._landed_at + game.options.uno_grace_ms * self._grace / 1000
+            remaining = wait - time.monotonic()
+            if remaining > 0:
+                self._schedule(remaining * 1000)
+                return
+        try:
+            self.session.submit(seat, action)
+        except Rejected:
+            # A bot asked for something stale; try again on the next tick.
+            self._schedule()
