@@ -23,7 +23,7 @@ def violations(game: Game) -> list[str]:
     if d.kind not in ("hand_over", "game_over"):
         if not game.discard:
             found.append("no top card during a hand")
-        if game.active_color is None and d.kind != "color" and not game.edition.colorless_ok(game):
+        if game.active_color is None and d.kind in ("turn", "drawn", "penalty"):
             found.append(f"no active colour at decision {d.kind!r}")
         if d.seat is not None and not game.legal_actions(d.seat):
             found.append(f"seat {d.seat} must decide {d.kind!r} but has no legal action")

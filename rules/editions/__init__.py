@@ -20,6 +20,20 @@ def get_edition(name: str) -> Edition:
         raise ValueError(f"unknown edition {name!r}; known: {', '.join(EDITIONS)}") from None
 
 
-register(Classic())
+def _register_all() -> None:
+    from rules.editions.cars import Cars
+    from rules.editions.fc_bayern import FCBayern
+    from rules.editions.fifa2006 import FIFA2006
+    from rules.editions.h2o import H2O
+    from rules.editions.kick import Kick
+    from rules.editions.speed_racer import SpeedRacer
+    from rules.editions.toy_story3 import ToyStory3
+
+    for edition in (Classic(), H2O(), Kick(), SpeedRacer(), FCBayern(), FIFA2006(),
+                    ToyStory3(), Cars()):
+        register(edition)
+
+
+_register_all()
 
 __all__ = ["EDITIONS", "CardHandler", "Classic", "DecisionRule", "Edition", "get_edition"]

@@ -150,10 +150,6 @@ class Edition:
     def jump_in(self, game: Game, seat: int, card: Card, count: int) -> None:
         game.play(seat, card, count, jump_in=True)
 
-    def colorless_ok(self, game: Game) -> bool:
-        """Whether the game may sit without an active colour (a device mid-sequence)."""
-        return False
-
     def zones(self, game: Game) -> list[list[Card]]:
         """Card places beyond hands and piles (a launcher, scale pans)."""
         return []

@@ -1,0 +1,56 @@
+"""UNO Cars (RULES.md §3.11): the victory lap sends hands round until the player keeps."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rules.cards import Card
+from rules.editions.base import CardHandler, DecisionRule
+from rules.editions.classic import Classic
+from rules.editions.common import BlackSpecial, KeepHand, PassHands, plus_specials
+
+if TYPE_CHECKING:
+    from rules.game import Decision, Game
+    from rules.options import RuleOptions
+
+VICTORY_LAP = "victory_lap"
+
+
+class VictoryLapHandler(BlackSpecial):
+    """All hands move one seat; the player keeps its new hand or passes them round again,
+    at most until its own hand is back. Played alone; as the last card nothing moves."""
+
+    def effect(self, game: Game, seat: int, card: Card) -> None:
+        game.rotate_hands(game.direction)
+        game.decide("victory_lap", seat, card=card, count=1)
+
+
+class VictoryLapRule(DecisionRule):
+    closes_windows = False
+
+    def legal(self, game: Game, d: Decision) -> list[object]:
+        return [KeepHand(), PassHands()] if d.count < game.n else [KeepHand()]
+
+    def apply(self, game: Game, d: Decision, action: object) -> None:
+        seat, card = d.seat, d.card
+        assert seat is not None and card is not None
+        if isinstance(action, PassHands):
+            game.rotate_hands(game.direction)
+            if d.count + 1 < game.n:
+                game.decide("victory_lap", seat, card=card, count=d.count + 1)
+                return
+        VictoryLapHandler().done(game, seat, card)
+
+    def timeout(self, game: Game, d: Decision) -> None:
+        self.apply(game, d, KeepHand())
+
+
+class Cars(Classic):
+    name = "cars"
+    handlers: ClassVar[dict[str, CardHandler]] = {
+        **Classic.handlers, VICTORY_LAP: VictoryLapHandler()}
+    decisions: ClassVar[dict[str, DecisionRule]] = {
+        **Classic.decisions, "victory_lap": VictoryLapRule()}
+
+    def deck(self, options: RuleOptions) -> list[Card]:
+        return plus_specials(VICTORY_LAP)

@@ -1,0 +1,91 @@
+"""UNO Speed Racer (RULES.md §3.4): Racer X starts a +1 race; the loser draws 3."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rules.actions import Pass, Play
+from rules.cards import NUMBER, Card
+from rules.editions.base import CardHandler, DecisionRule
+from rules.editions.classic import Classic
+from rules.editions.common import RaceEnded, RaceStarted, plus_specials
+from rules.events import CardPlayed, FirstCard
+
+if TYPE_CHECKING:
+    from rules.game import Decision, Game
+    from rules.options import RuleOptions
+
+RACER_X = "racer_x"
+RACE_PENALTY = 3
+
+
+class RacerXHandler(CardHandler):
+    """Turn draw-pile cards onto the pile until a number shows; its number starts a race
+    from ``next(player)``: each seat plays the previous number + 1 (9 → 0), any colour.
+    No colour is declared (A29). Played as the last card the hand ends first."""
+
+    multi_play = False
+    first_card = "return"
+
+    def on_play(self, game: Game, seat: int, card: Card, count: int) -> None:
+        if not game.hands[seat]:
+            game.advance(seat)
+            return
+        while True:
+            turned = game.take_from_pile()
+            if turned is None:  # nothing left to turn: the card acts as a plain Wild
+                game.choose_color_then(seat, card, 1)
+                return
+            game.discard.append(turned)
+            game.emit(FirstCard(turned))
+            if turned.kind == NUMBER:
+                break
+        game.active_color = turned.color
+        game.emit(RaceStarted("racer_x", seat, turned.number or 0))
+        game.ed["race"] = (turned.number or 0) % 10
+        game.decide("race", game.edition.next_player(game, seat))
+
+
+class RaceRule(DecisionRule):
+    can_call_uno = True
+
+    def legal(self, game: Game, d: Decision) -> list[object]:
+        want = (game.ed["race"] + 1) % 10
+        cards = dict.fromkeys(c for c in game.hands[d.seat]  # type: ignore[index]
+                              if c.kind == NUMBER and c.number == want)
+        return [*(Play(c) for c in cards), Pass()]
+
+    def apply(self, game: Game, d: Decision, action: object) -> None:
+        seat = d.seat
+        assert seat is not None
+        if isinstance(action, Play):
+            game.discard_cards(seat, action.card, 1)
+            game.active_color = action.card.color
+            game.last_player, game.last_play = seat, (seat, action.card, 1)
+            game.emit(CardPlayed(seat, action.card))
+            game.ed["race"] = action.card.number
+            if not game.check_hand_end():
+                game.decide("race", game.edition.next_player(game, seat))
+            return
+        del game.ed["race"]
+        game.emit(RaceEnded("racer_x", loser=seat))
+        game.draw_cards(seat, RACE_PENALTY, "race")
+        game.advance(seat)
+
+    def timeout(self, game: Game, d: Decision) -> None:
+        self.apply(game, d, Pass())
+
+    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+        return "race_needs_next_number" if isinstance(action, Play) else "not_allowed_now"
+
+
+class SpeedRacer(Classic):
+    name = "speed_racer"
+    handlers: ClassVar[dict[str, CardHandler]] = {**Classic.handlers, RACER_X: RacerXHandler()}
+    decisions: ClassVar[dict[str, DecisionRule]] = {**Classic.decisions, "race": RaceRule()}
+
+    def deck(self, options: RuleOptions) -> list[Card]:
+        return plus_specials(RACER_X)
+
+    def public_state(self, game: Game, seat: int | None) -> dict:
+        return {"race_number": game.ed["race"]} if "race" in game.ed else {}
