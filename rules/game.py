@@ -266,9 +266,9 @@ class Game:
             self.out_order.append(seat)
         self._after_hand_shrank(seat)
 
-    def play(self, seat: int, card: Card, count: int = 1, *, jump_in: bool = False,
-             forced: bool = False) -> None:
-        """Lay cards and resolve them through the edition's handler for their kind."""
+    def lay(self, seat: int, card: Card, count: int = 1, *, jump_in: bool = False,
+            forced: bool = False) -> None:
+        """Put cards from a hand on the pile as a play, without resolving their effect."""
         self.prev_top = self.discard[-1] if self.discard else None
         self.prev_color = self.active_color
         self.discard_cards(seat, card, count)
@@ -277,6 +277,11 @@ class Game:
         self.last_play = (seat, card, count)
         self.jump_open = True
         self.active_color = card.color
+
+    def play(self, seat: int, card: Card, count: int = 1, *, jump_in: bool = False,
+             forced: bool = False) -> None:
+        """Lay cards and resolve them through the edition's handler for their kind."""
+        self.lay(seat, card, count, jump_in=jump_in, forced=forced)
         self.edition.on_cards_landed(self, seat, card, count)
         self.edition.handler(card.kind).on_play(self, seat, card, count)
 

@@ -9,7 +9,7 @@ from rules.cards import NUMBER, Card
 from rules.editions.base import CardHandler, DecisionRule
 from rules.editions.classic import Classic
 from rules.editions.common import RaceEnded, RaceStarted, plus_specials
-from rules.events import CardPlayed, FirstCard
+from rules.events import FirstCard
 
 if TYPE_CHECKING:
     from rules.game import Decision, Game
@@ -59,10 +59,8 @@ class RaceRule(DecisionRule):
         seat = d.seat
         assert seat is not None
         if isinstance(action, Play):
-            game.discard_cards(seat, action.card, 1)
-            game.active_color = action.card.color
-            game.last_player, game.last_play = seat, (seat, action.card, 1)
-            game.emit(CardPlayed(seat, action.card))
+            game.lay(seat, action.card)
+            game.jump_open = False  # no jumping in during a race
             game.ed["race"] = action.card.number
             if not game.check_hand_end():
                 game.decide("race", game.edition.next_player(game, seat))

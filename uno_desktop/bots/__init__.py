@@ -1,12 +1,20 @@
 """Bots: a bot sees what its seat may see — its view, its legal actions and the public
-event history — and picks an action. No Qt here, and never the full game state."""
+event history — and picks an action. No Qt here, and never the full game state.
+
+Three levels: ``easy`` (random legal moves, sensible colours), ``normal`` (a heuristic
+player) and ``hard`` (determinized Monte Carlo search over hands sampled from what the
+seat has seen). The host decides when a bot acts; a bot only answers when asked.
+"""
 
 from __future__ import annotations
 
-import random
 from typing import Protocol
 
-from rules import COLORS, CallUno, ChooseColor, PlayerView, RuleOptions
+from rules import PlayerView, RuleOptions
+
+from uno_desktop.bots.easy import EasyBot
+from uno_desktop.bots.names import BOT_NAMES, bot_name
+from uno_desktop.bots.normal import NormalBot
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -19,29 +27,26 @@ class Bot(Protocol):
         """An out-of-turn action (catch UNO, jump in) or ``None`` to let the moment pass."""
 
 
-class RandomBot:
-    """Easy: a random legal action, with a sensible colour choice and an UNO call."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: PlayerView, legal: list[object], history: list[object]) -> object:
-        if any(isinstance(a, CallUno) for a in legal):
-            return CallUno()
-        if all(isinstance(a, ChooseColor) for a in legal) and view.hand:
-            held = [c.color for c in view.hand if c.color is not None]
-            best = max(COLORS, key=lambda c: (held.count(c), -COLORS.index(c)))
-            return ChooseColor(best)
-        return self.rng.choice(legal)
-
-    def react(self, view: PlayerView, legal: list[object], history: list[object]) -> object | None:
-        calls = [a for a in legal if isinstance(a, CallUno)]
-        return calls[0] if calls else None
+RandomBot = EasyBot  # the name the first host code used
 
 
-def make_bot(level: str, seed: int, options: RuleOptions) -> Bot:
+def make_bot(level: str, seed: int, options: RuleOptions, **tuning: object) -> Bot:
     """A bot of ``level`` (``easy``, ``normal``, ``hard``) for a game with ``options``
-    (the rules are public), deterministic for ``seed``."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}")
-    return RandomBot(seed)
+    (the rules are public), deterministic for ``seed``.
+
+    ``tuning`` goes to the hard bot: ``simulations`` (rollouts per decision) and
+    ``time_limit`` (seconds, an upper cap; ``None`` for none, as tests need for determinism).
+    """
+    if level == "easy":
+        return EasyBot(seed, options)
+    if level == "normal":
+        return NormalBot(seed, options)
+    if level == "hard":
+        from uno_desktop.bots.hard import HardBot
+
+        return HardBot(seed, options, **tuning)  # type: ignore[arg-type]
+    raise ValueError(f"unknown bot level {level!r}")
+
+
+__all__ = ["BOT_NAMES", "LEVELS", "Bot", "EasyBot", "NormalBot", "RandomBot", "bot_name",
+           "make_bot"]
