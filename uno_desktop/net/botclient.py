@@ -1,0 +1,197 @@
+"""A bot that plays one seat over the network, on plain sockets (no Qt).
+
+Used by the integration tests and the benchmark to stand in for remote players:
+``python -m uno_desktop.net.botclient --port N``. It keeps its token in ``--token-file``
+(so a restarted bot reclaims its seat), can capture every byte it receives (``--capture``,
+to check redaction) and logs what it saw as JSON lines (``--log``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import socket
+import sys
+import time
+from pathlib import Path
+from typing import IO, Any
+
+from rules import PlayerView
+from uno_desktop.bots import make_bot
+from uno_desktop.net import protocol as p
+from uno_desktop.net.state import ClientState, TokenStore
+
+
+def _hand(view: PlayerView | None) -> list[str] | None:
+    if view is None or view.hand is None:
+        return None
+    return [c.code for c in view.hand]
+
+
+class BotClient:
+    """One seat, one socket, a bot deciding from the view and legal actions it is sent."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.tokens = TokenStore(Path(args.token_file) if args.token_file else None)
+        self.key = f"{args.host}:{args.port}"
+        saved = self.tokens.get(self.key)
+        self.state = ClientState(name=args.name, pin=args.pin, spectate=args.spectate,
+                                 token=str(saved.get("token", "")),
+                                 game_id=str(saved.get("game_id", "")))
+        self.bot: Any = None
+        self.acted_sid: int | None = None
+        self.log: IO[str] | None = open(args.log, "a", encoding="utf-8") if args.log else None
+        self.capture: IO[bytes] | None = (open(args.capture, "ab") if args.capture
+                                          else None)
+        self.sock: socket.socket | None = None
+        self.done = False
+
+    def note(self, kind: str, **fields: Any) -> None:
+        if self.log is not None:
+            fields.update(kind=kind, t=time.monotonic_ns())
+            self.log.write(json.dumps(fields) + "\n")
+
+    def send(self, msg: p.Msg) -> None:
+        assert self.sock is not None
+        self.sock.sendall(p.encode(msg))
+
+    def run(self) -> int:
+        lost_at = time.monotonic()
+        while not self.done:
+            try:
+                self.sock = socket.create_connection((self.args.host, self.args.port), timeout=2)
+            except OSError:
+                if time.monotonic() - lost_at > self.args.retry_s:
+                    self.note("gave_up")
+                    return 2
+                time.sleep(0.1)
+                continue
+            self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            self.sock.settimeout(None)
+            self.note("connected")
+            self.send(self.state.hello())
+            code = self.session()
+            self.sock.close()
+            if code is not None:
+                return code
+            lost_at = time.monotonic()
+            self.note("lost")
+        return 0
+
+    def session(self) -> int | None:
+        """Read until the connection drops (``None``: try again) or the game is over."""
+        reader = p.FrameReader(p.MAX_FRAME)
+        assert self.sock is not None
+        while True:
+            try:
+                data = self.sock.recv(1 << 16)
+            except OSError:
+                return None
+            if not data:
+                return None
+            if self.capture is not None:
+                self.capture.write(data)
+            for frame in reader.feed(data):
+                if isinstance(frame, p.Oversize):
+                    continue
+                code = self.handle(p.decode_host(frame))
+                if code is not None:
+                    return code
+            self.maybe_act()
+            if self.log is not None:
+                self.log.flush()
+            if self.capture is not None:
+                self.capture.flush()
+
+    def handle(self, msg: Any) -> int | None:
+        state = self.state
+        state.handle(msg)
+        if isinstance(msg, p.Welcome):
+            if msg.token:
+                self.tokens.put(self.key, token=msg.token, game_id=msg.game_id, seat=msg.seat)
+            self.bot = make_bot(self.args.level, self.args.seed, msg.options)
+            self.note("welcome", seat=msg.seat, game_id=msg.game_id)
+            if msg.seat is not None:
+                self.send(p.Ready(ready=True))
+        elif isinstance(msg, p.Snapshot):
+            self.acted_sid = None
+            self.note("snapshot", sid=msg.view.state_id, hand=_hand(state.view),
+                      seat=state.seat, events=len(msg.events))
+        elif isinstance(msg, p.Update):
+            self.note("update", sid=state.view.state_id if state.view else None,
+                      hand=_hand(state.view))
+        elif isinstance(msg, p.Error):
+            self.note("error", code=msg.code, sid=msg.state_id, fatal=msg.fatal)
+            self.acted_sid = None
+            if msg.fatal:
+                return 3
+        elif isinstance(msg, p.Closing):
+            self.note("closing", reason=msg.reason, resumable=msg.resumable)
+            if not msg.resumable or not self.args.follow_resume:
+                self.done = True
+                return 0
+        elif isinstance(msg, p.Ping):
+            self.send(p.Pong(seq=msg.seq))
+        view = state.view
+        if view is not None and view.decision == "game_over" and not self.args.stay:
+            self.note("game_over", sid=view.state_id, winner=view.winner)
+            self.done = True
+            return 0
+        return None
+
+    def maybe_act(self) -> None:
+        state = self.state
+        view = state.view
+        if not state.legal or view is None or state.seat is None or self.bot is None:
+            return
+        if self.acted_sid == view.state_id:
+            return
+        if view.decision_seat == state.seat:
+            action = self.bot.choose(view, state.legal, state.history)
+        else:
+            action = self.bot.react(view, state.legal, state.history)
+        if action is None:
+            return
+        if self.args.delay_ms:
+            time.sleep(self.args.delay_ms / 1000)
+        self.acted_sid = view.state_id
+        self.note("act", sid=view.state_id, action=type(action).__name__)
+        self.send(state.act(action))
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="botclient", description=__doc__)
+    ap.add_argument("--host", default="127.0.0.1")
+    ap.add_argument("--port", type=int, required=True)
+    ap.add_argument("--name", default="Bot")
+    ap.add_argument("--pin", default="")
+    ap.add_argument("--level", default="normal")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--spectate", action="store_true")
+    ap.add_argument("--token-file")
+    ap.add_argument("--log")
+    ap.add_argument("--capture")
+    ap.add_argument("--delay-ms", type=int, default=0)
+    ap.add_argument("--retry-s", type=float, default=20.0)
+    ap.add_argument("--follow-resume", action="store_true",
+                    help="after a resumable Closing, keep trying to reconnect")
+    ap.add_argument("--stay", action="store_true", help="do not exit when the game is over")
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    client = BotClient(parse_args(argv))
+    try:
+        return client.run()
+    except KeyboardInterrupt:
+        return 130
+    finally:
+        if client.log is not None:
+            client.log.close()
+        if client.capture is not None:
+            client.capture.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,182 @@
+"""The LAN client on a ``QTcpSocket``: keeps the seat's view and reconnects with its token.
+
+The protocol state itself (:class:`ClientState`) has no Qt, see :mod:`.state`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from uno_desktop.net import protocol as p
+from uno_desktop.net.state import ClientState, TokenStore
+from uno_desktop.ui import qtcompat
+
+qtcompat.apply()  # PySide6 6.12 on CPython 3.11 leaks None/True references
+
+__all__ = ["ClientState", "LanClient", "TokenStore"]
+
+
+class LanClient(QObject):
+    """One connection to a host on a ``QTcpSocket``; reconnects with the token after a drop.
+
+    Signals carry decoded messages and plain values so a UI controller or the LAN
+    transport can stay thin.
+    """
+
+    connected = Signal()
+    welcomed = Signal(object)  # p.Welcome
+    lobbyChanged = Signal(object)  # p.Lobby
+    updated = Signal(object, object)  # events, view
+    error = Signal(str, object)  # code, state_id (None unless an action was refused)
+    chat = Signal(object, str, str)  # seat, name, text
+    clock = Signal(str, object, int)  # kind, seat, ms
+    closed = Signal(str, bool)  # reason, resumable
+    connectionLost = Signal()
+    reconnecting = Signal(int)  # attempt
+
+    def __init__(self, state: ClientState, tokens: TokenStore | None = None,
+                 parent: QObject | None = None, retry_ms: int = 1000,
+                 max_attempts: int = 30) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.tokens = tokens or TokenStore(None)
+        self.retry_ms = retry_ms
+        self.max_attempts = max_attempts
+        self.host = ""
+        self.port = 0
+        self.attempts = 0
+        self._stopped = False
+        self._host_closed = False
+        self._reader = p.FrameReader(p.MAX_FRAME)
+        self.sock = QTcpSocket(self)
+        self.sock.connected.connect(self._on_connected)
+        self.sock.readyRead.connect(self._on_ready_read)
+        self.sock.disconnected.connect(self._on_lost)
+        self.sock.errorOccurred.connect(self._on_socket_error)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._connect)
+
+    @property
+    def key(self) -> str:
+        return f"{self.host}:{self.port}"
+
+    def open(self, host: str, port: int) -> None:
+        """Connect; a token saved for this address is offered to reclaim the seat."""
+        self.host, self.port = host, port
+        saved = self.tokens.get(self.key)
+        if saved.get("token") and not self.state.token:
+            self.state.token = str(saved["token"])
+            self.state.game_id = str(saved.get("game_id", ""))
+        self._stopped = self._host_closed = False
+        self.attempts = 0
+        self._connect()
+
+    def _connect(self) -> None:
+        if self._stopped:
+            return
+        self._reader = p.FrameReader(p.MAX_FRAME)
+        self.sock.abort()
+        self.sock.connectToHost(self.host, self.port)
+
+    def send(self, msg: p.Msg) -> None:
+        if self.sock.state() == QAbstractSocket.SocketState.ConnectedState:
+            self.sock.write(p.encode(msg))
+            self.sock.flush()
+
+    def act(self, action: object) -> None:
+        if self.state.seat is not None and self.state.view is not None:
+            self.send(self.state.act(action))
+
+    def say(self, text: str) -> None:
+        text = text.strip()[:200]
+        if text:
+            self.send(p.Say(text=text))
+
+    def set_ready(self, ready: bool) -> None:
+        self.send(p.Ready(ready=ready))
+
+    def leave(self) -> None:
+        """Leave for good: the host gives the seat to a bot; the token is forgotten."""
+        self._stopped = True
+        self._retry.stop()
+        self.send(p.Bye())
+        self.sock.flush()
+        self.sock.disconnectFromHost()
+        self.tokens.forget(self.key)
+
+    def stop(self) -> None:
+        """Drop the connection without leaving (the seat can be reclaimed later)."""
+        self._stopped = True
+        self._retry.stop()
+        self.sock.abort()
+
+    # ------------------------------------------------------------------ socket events
+
+    def _on_connected(self) -> None:
+        self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        self.attempts = 0
+        self.connected.emit()
+        self.send(self.state.hello())
+
+    def _on_ready_read(self) -> None:
+        for item in self._reader.feed(self.sock.readAll().data()):
+            if isinstance(item, p.Oversize):
+                continue
+            try:
+                msg = p.decode_host(item)
+                self._handle(msg)
+            except p.ProtocolError as exc:
+                self.error.emit(exc.code, None)
+
+    def _handle(self, msg: Any) -> None:
+        events = self.state.handle(msg)
+        if isinstance(msg, p.Welcome):
+            if msg.seat is not None:
+                self.tokens.put(self.key, token=self.state.token, game_id=msg.game_id,
+                                seat=msg.seat)
+            self.welcomed.emit(msg)
+        elif isinstance(msg, p.Lobby):
+            self.lobbyChanged.emit(msg)
+        elif isinstance(msg, p.Snapshot | p.Update):
+            self.updated.emit(events, self.state.view)
+        elif isinstance(msg, p.Error):
+            if msg.fatal:
+                self._stopped = True
+            self.error.emit(msg.code, msg.state_id)
+        elif isinstance(msg, p.Chat):
+            self.chat.emit(msg.seat, msg.name, msg.text)
+        elif isinstance(msg, p.Clock):
+            self.clock.emit(msg.kind, msg.seat, msg.ms)
+        elif isinstance(msg, p.Closing):
+            self._host_closed = True
+            self._stopped = True
+            self.closed.emit(msg.reason, msg.resumable)
+        elif isinstance(msg, p.Ping):
+            self.send(p.Pong(seq=msg.seq))
+
+    def _on_lost(self) -> None:
+        if self._stopped:
+            return
+        self.connectionLost.emit()
+        self._schedule_retry()
+
+    def _on_socket_error(self, _error: object) -> None:
+        if self._stopped:
+            return
+        if self.sock.state() == QAbstractSocket.SocketState.UnconnectedState:
+            self._schedule_retry()
+
+    def _schedule_retry(self) -> None:
+        if self._retry.isActive():
+            return
+        self.attempts += 1
+        if self.attempts > self.max_attempts:
+            self._stopped = True
+            self.closed.emit("connection_lost", False)
+            return
+        self.reconnecting.emit(self.attempts)
+        self._retry.start(self.retry_ms)

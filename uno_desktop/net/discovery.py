@@ -1,0 +1,180 @@
+"""Finding games on the LAN with zeroconf (mDNS/DNS-SD); joining by address works without it.
+
+The host announces ``_uno-desktop._tcp.local.`` with the room name, edition and free seats
+as TXT properties. :class:`GameBrowser` lists games as they appear and vanish; zeroconf
+calls back on its own thread, so results cross to the Qt thread through a queued signal.
+Tests pass ``interfaces=["127.0.0.1"]`` so nothing leaves the machine.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf, get_all_addresses
+
+from uno_desktop.net.protocol import PROTOCOL_VERSION, SERVICE_TYPE
+
+
+def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
+    return Zeroconf(interfaces=interfaces) if interfaces else Zeroconf()
+
+
+def _label(text: str) -> str:
+    """A DNS-SD instance label: printable, at most 63 bytes."""
+    clean = "".join(ch for ch in text if ch.isprintable() and ch != ".") or "UNO"
+    return clean.encode()[:40].decode(errors="ignore")
+
+
+def properties(host: Any) -> dict[str, str]:
+    """The TXT record of a :class:`~uno_desktop.net.host.LanHost`."""
+    return {
+        "v": str(PROTOCOL_VERSION),
+        "room": host.config.room[:60],
+        "edition": host.options.edition,
+        "preset": host.config.preset,
+        "seats": str(host.config.seats),
+        "free": str(host.free_seats()),
+        "pin": "1" if host.config.pin else "0",
+        "started": "1" if host.started else "0",
+        "id": host.game_id,
+    }
+
+
+class Announcer:
+    """Announces one host; registration runs on a worker thread (zeroconf probes block)."""
+
+    def __init__(self, interfaces: list[str] | None = None) -> None:
+        self.interfaces = interfaces
+        self.zc: Zeroconf | None = None
+        self.info: ServiceInfo | None = None
+        self._lock = threading.Lock()
+
+    def _addresses(self) -> list[bytes]:
+        if self.interfaces:
+            addrs = [a for a in self.interfaces if "." in a]
+        else:
+            addrs = [a for a in get_all_addresses() if not a.startswith("127.")] or ["127.0.0.1"]
+        return [socket.inet_aton(a) for a in addrs]
+
+    def announce(self, host: Any, port: int) -> None:
+        name = f"{_label(host.config.room)} {host.game_id[:6]}.{SERVICE_TYPE}"
+        self.info = ServiceInfo(SERVICE_TYPE, name, addresses=self._addresses(), port=port,
+                                properties=properties(host), server=f"uno-{host.game_id}.local.")
+        threading.Thread(target=self._register, daemon=True).start()
+
+    def _register(self) -> None:
+        with self._lock:
+            self.zc = _zeroconf(self.interfaces)
+            assert self.info is not None
+            self.zc.register_service(self.info)
+
+    def update(self, host: Any) -> None:
+        """New TXT properties (free seats changed, the game started)."""
+        info = self.info
+        if info is None:
+            return
+        props = properties(host)
+        if props == {k.decode(): (v or b"").decode() for k, v in info.properties.items()}:
+            return
+        self.info = ServiceInfo(SERVICE_TYPE, info.name, addresses=info.addresses,
+                                port=info.port, properties=props, server=info.server)
+
+        def run() -> None:
+            with self._lock:
+                if self.zc is not None and self.info is not None:
+                    self.zc.update_service(self.info)
+
+        threading.Thread(target=run, daemon=True).start()
+
+    def close(self) -> None:
+        with self._lock:
+            if self.zc is not None:
+                if self.info is not None:
+                    self.zc.unregister_service(self.info)
+                self.zc.close()
+                self.zc = None
+
+
+def _game_of(info: ServiceInfo) -> dict[str, Any]:
+    props = {k.decode(errors="replace"): (v or b"").decode(errors="replace")
+             for k, v in info.properties.items()}
+    addresses = info.parsed_addresses()
+
+    def num(key: str) -> int:
+        try:
+            return int(props.get(key, "0"))
+        except ValueError:
+            return 0
+
+    return {
+        "name": info.name,
+        "room": props.get("room", info.name.split(".")[0])[:60],
+        "address": addresses[0] if addresses else "",
+        "port": int(info.port or 0),
+        "edition": props.get("edition", ""),
+        "preset": props.get("preset", ""),
+        "seats": num("seats"),
+        "free": num("free"),
+        "pin": props.get("pin") == "1",
+        "started": props.get("started") == "1",
+        "compatible": props.get("v") == str(PROTOCOL_VERSION),
+        "id": props.get("id", ""),
+    }
+
+
+class GameBrowser(QObject):
+    """Games on the LAN as they come and go; signals fire on the Qt thread."""
+
+    gameFound = Signal(dict)
+    gameLost = Signal(str)
+    gamesChanged = Signal()
+    _found = Signal(dict)  # from zeroconf's thread, queued to ours
+    _lost = Signal(str)
+
+    def __init__(self, interfaces: list[str] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.interfaces = interfaces
+        self.games: dict[str, dict[str, Any]] = {}
+        self.zc: Zeroconf | None = None
+        self.browser: ServiceBrowser | None = None
+        self._found.connect(self._on_found, Qt.ConnectionType.QueuedConnection)
+        self._lost.connect(self._on_lost, Qt.ConnectionType.QueuedConnection)
+
+    def start(self) -> None:
+        if self.zc is not None:
+            return
+        self.zc = _zeroconf(self.interfaces)
+        self.browser = ServiceBrowser(self.zc, SERVICE_TYPE, handlers=[self._on_change])
+
+    def stop(self) -> None:
+        if self.browser is not None:
+            self.browser.cancel()
+            self.browser = None
+        if self.zc is not None:
+            self.zc.close()
+            self.zc = None
+
+    def _on_change(self, zeroconf: Zeroconf, service_type: str, name: str,
+                   state_change: ServiceStateChange) -> None:
+        """zeroconf's thread: resolve here (it blocks), hand the result to the Qt thread."""
+        if state_change is ServiceStateChange.Removed:
+            self._lost.emit(name)
+            return
+        info = zeroconf.get_service_info(service_type, name, timeout=2000)
+        if info is not None and info.port:
+            self._found.emit(_game_of(info))
+
+    @Slot(dict)
+    def _on_found(self, game: dict) -> None:
+        self.games[game["name"]] = game
+        self.gameFound.emit(game)
+        self.gamesChanged.emit()
+
+    @Slot(str)
+    def _on_lost(self, name: str) -> None:
+        if self.games.pop(name, None) is not None:
+            self.gameLost.emit(name)
+            self.gamesChanged.emit()

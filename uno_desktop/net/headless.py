@@ -1,0 +1,126 @@
+"""``uno-desktop host --headless``: a LAN host without a window, on a QCoreApplication.
+
+    uno-desktop host --headless --port 5555 --preset official --seats 4 --bots 2 --pin 1234
+
+It starts the game as soon as every human seat is taken and ready, announces itself with
+zeroconf (``--no-announce`` to stay quiet), autosaves (``--autosave``) and resumes a saved
+game (``--resume``). SIGINT/SIGTERM close it cleanly: every client is told, the game saved.
+Prints ``LISTENING <port>`` on stdout once it accepts connections.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import tomllib
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from rules import OptionError, load_preset, preset_names, with_options
+from uno_desktop.net.host import HostConfig, LanHost
+
+
+def _parse_value(text: str) -> object:
+    try:
+        return tomllib.loads(f"v = {text}")["v"]
+    except tomllib.TOMLDecodeError:
+        return text
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="uno-desktop host", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--headless", action="store_true", help="no window (the only mode here)")
+    ap.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
+    ap.add_argument("--address", default="", help="listen address (default: all interfaces)")
+    ap.add_argument("--preset", default="official", help="rules preset: " + ", ".join(
+        preset_names()))
+    ap.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                    help="override one rule option, e.g. scoring=single_hand")
+    ap.add_argument("--seats", type=int, default=4)
+    ap.add_argument("--bots", type=int, default=0, help="seats played by bots from the start")
+    ap.add_argument("--bot-level", default="normal")
+    ap.add_argument("--pin", default="")
+    ap.add_argument("--room", default="UNO")
+    ap.add_argument("--seed", type=int)
+    ap.add_argument("--bot-delay-ms", type=int, default=700)
+    ap.add_argument("--next-hand-ms", type=int, default=4000)
+    ap.add_argument("--drop-grace-ms", type=int, default=5000)
+    ap.add_argument("--turn-s", type=float, default=0, help="turn timer in seconds (0: off)")
+    ap.add_argument("--window-ms", type=int, default=0,
+                    help="close reaction windows after this long (0: at the next decision)")
+    ap.add_argument("--autosave", type=Path, help="autosave file (written after every action)")
+    ap.add_argument("--resume", type=Path, help="resume the game saved in this file")
+    ap.add_argument("--no-announce", action="store_true", help="no zeroconf announcement")
+    ap.add_argument("--interfaces", default="", help="zeroconf interfaces, comma-separated")
+    ap.add_argument("--exit-when-over", action="store_true")
+    ap.add_argument("--ping-ms", type=int, default=2000)
+    return ap
+
+
+def config_from_args(args: argparse.Namespace) -> HostConfig:
+    options = load_preset(args.preset)
+    if args.set:
+        changes = {}
+        for item in args.set:
+            key, _, value = item.partition("=")
+            changes[key.strip()] = _parse_value(value.strip())
+        options = with_options(options, **changes)
+    return HostConfig(
+        room=args.room, pin=args.pin, preset=args.preset, options=options, seats=args.seats,
+        bots=args.bots, bot_level=args.bot_level, seed=args.seed,
+        bot_delay_ms=args.bot_delay_ms, next_hand_ms=args.next_hand_ms,
+        drop_grace_ms=args.drop_grace_ms, turn_ms=int(args.turn_s * 1000),
+        window_ms=args.window_ms, autostart=True, autosave=args.autosave,
+        ping_ms=args.ping_ms)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "host":
+        argv = argv[1:]
+    args = build_parser().parse_args(argv)
+    try:
+        config = config_from_args(args)
+    except (OptionError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    app = QCoreApplication.instance() or QCoreApplication([])
+    try:
+        host = (LanHost.resume(args.resume, config) if args.resume else LanHost(config))
+        port = host.listen(args.port, args.address or None)
+    except (OSError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    announcer = None
+    if not args.no_announce:
+        from uno_desktop.net.discovery import Announcer
+
+        interfaces = [i for i in args.interfaces.split(",") if i] or None
+        announcer = Announcer(interfaces=interfaces)
+        announcer.announce(host, port)
+        host.lobbyChanged.connect(lambda: announcer.update(host))
+
+    def shutdown(*_args: object) -> None:
+        host.close("host_quit")
+        QTimer.singleShot(200, app.quit)
+
+    signal.signal(signal.SIGINT, lambda *_: QTimer.singleShot(0, shutdown))
+    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, shutdown))
+    wake = QTimer()
+    wake.start(100)  # let Python run its signal handlers while Qt waits
+    wake.timeout.connect(lambda: None)
+    if args.exit_when_over:
+        host.gameEnded.connect(lambda: QTimer.singleShot(500, lambda: (
+            host.close("game_over"), QTimer.singleShot(200, app.quit))))
+    print(f"LISTENING {port}", flush=True)
+    code = app.exec()
+    if announcer is not None:
+        announcer.close()
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,340 @@
+"""The LAN wire protocol: typed messages, strict decoding, length-prefixed frames. No Qt.
+
+Every message is a msgspec struct in one of two tagged unions (client→host, host→client),
+tagged by the field ``t``. Unknown fields, unknown tags and wrong types are refused, so a
+broken or hostile peer is caught here, before the host looks at the content. Actions and
+events reuse the codec's ``{type, body}`` wrapping; views travel whole once (``Snapshot``)
+and then as :data:`ViewPatch` deltas, which keeps an update to a few hundred bytes.
+See ``docs/protocol.md`` for the conversation itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import struct
+import typing
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import UNSET, Meta, UnsetType
+
+from rules import ACTION_TYPES, EVENT_TYPES, PlayerView, RuleOptions
+from uno_desktop.codec import MSGPACK, CodecError, Tagged
+
+PROTOCOL_VERSION = 1
+SERVICE_TYPE = "_uno-desktop._tcp.local."
+MAX_FRAME = 1 << 20
+"""Largest frame a client accepts (a snapshot with many missed events)."""
+MAX_CLIENT_FRAME = 16 * 1024
+"""Largest frame the host accepts: clients only ever send small messages."""
+HEADER = struct.Struct(">I")
+
+Name = Annotated[str, Meta(min_length=1, max_length=24)]
+ChatText = Annotated[str, Meta(min_length=1, max_length=200)]
+Token = Annotated[str, Meta(max_length=64)]
+Pin = Annotated[str, Meta(max_length=16)]
+Code = Annotated[str, Meta(max_length=64)]
+SeatNo = Annotated[int, Meta(ge=0, lt=64)]
+
+
+class Msg(msgspec.Struct, forbid_unknown_fields=True, tag_field="t", kw_only=True):
+    """Base of every message: strict, tagged by ``t``."""
+
+
+# ---------------------------------------------------------------- client → host
+
+
+class Hello(Msg, tag="hello"):
+    """First message of a connection. ``token`` reclaims a seat (reconnect, resumed game);
+    ``last_state`` is the last state id the client saw, so only missed events come back."""
+
+    v: int
+    name: Name
+    pin: Pin = ""
+    token: Token = ""
+    seat: SeatNo | None = None
+    spectate: bool = False
+    last_state: int = -1
+
+
+class Ready(Msg, tag="ready"):
+    ready: bool
+
+
+class Act(Msg, tag="act"):
+    """An action for ``seat`` (must be the connection's own), taken at ``state_id``."""
+
+    seat: SeatNo
+    state_id: int
+    action: Tagged
+
+
+class Say(Msg, tag="say"):
+    text: ChatText
+
+
+class Resync(Msg, tag="resync"):
+    """Ask for a fresh snapshot plus the events after ``state_id``."""
+
+    state_id: int = -1
+
+
+class Bye(Msg, tag="bye"):
+    """Leaving on purpose: the seat goes to a bot at once."""
+
+
+# ---------------------------------------------------------------- both ways
+
+
+class Ping(Msg, tag="ping"):
+    seq: int
+
+
+class Pong(Msg, tag="pong"):
+    seq: int
+
+
+# ---------------------------------------------------------------- host → client
+
+
+class SeatState(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """One seat in the lobby: ``kind`` is ``empty``, ``human`` or ``bot``; ``standin`` when a
+    bot plays for a dropped human."""
+
+    name: str = ""
+    kind: str = "empty"
+    connected: bool = False
+    ready: bool = False
+    standin: bool = False
+
+
+class Welcome(Msg, tag="welcome"):
+    """The handshake succeeded: ``seat`` is the connection's seat (``None``: spectator) and
+    ``token`` reclaims it later."""
+
+    v: int
+    game_id: str
+    room: str
+    seat: int | None
+    token: str
+    edition: str
+    preset: str
+    seats: int
+    options: RuleOptions
+    pin_required: bool = False
+
+
+class Lobby(Msg, tag="lobby"):
+    seats: list[SeatState]
+    started: bool
+    spectators: int = 0
+
+
+class Snapshot(Msg, tag="snapshot"):
+    """The full view plus the events the client missed (``truncated``: only the newest)."""
+
+    view: PlayerView
+    events: list[Tagged]
+    legal: list[Tagged] = []
+    truncated: bool = False
+
+
+class Error(Msg, tag="error"):
+    """Something was refused. ``state_id`` is set when it was an action (the rules' code, or
+    ``stale_state``, ``not_your_seat``…): nothing changed. ``fatal``: the host hangs up."""
+
+    code: Code
+    detail: str = ""
+    fatal: bool = False
+    state_id: int | None = None
+
+
+class Chat(Msg, tag="chat"):
+    seat: int | None
+    name: str
+    text: str
+
+
+class Clock(Msg, tag="clock"):
+    """A host timer started: ``kind`` is ``turn``, ``catch`` or ``window``; ``ms`` from now."""
+
+    kind: str
+    seat: int | None
+    ms: int
+    state_id: int
+
+
+class Closing(Msg, tag="closing"):
+    """The host is going away; ``resumable`` when it saved the game to resume later."""
+
+    reason: str
+    resumable: bool = False
+
+
+def _view_patch_type() -> type:
+    hints = typing.get_type_hints(PlayerView)
+    fields = [(f.name, hints[f.name] | UnsetType, UNSET) for f in dataclasses.fields(PlayerView)]
+    return msgspec.defstruct("ViewPatch", fields, forbid_unknown_fields=True, kw_only=True)
+
+
+ViewPatch: Any = _view_patch_type()
+"""A :class:`PlayerView` delta: only the fields that changed are present."""
+VIEW_FIELDS = tuple(f.name for f in dataclasses.fields(PlayerView))
+
+
+class Update(Msg, tag="update"):
+    """What one action did, as this seat may see it: redacted events, a view delta, and the
+    seat's legal actions now (all of them; empty when it has nothing to decide)."""
+
+    events: list[Tagged]
+    patch: ViewPatch
+    legal: list[Tagged] = []
+
+
+ClientMsg = Hello | Ready | Act | Say | Resync | Bye | Ping | Pong
+HostMsg = Welcome | Lobby | Snapshot | Update | Error | Chat | Clock | Closing | Ping | Pong
+CLIENT_TAGS = frozenset(c.__struct_config__.tag for c in typing.get_args(ClientMsg))
+HOST_TAGS = frozenset(c.__struct_config__.tag for c in typing.get_args(HostMsg))
+
+
+# ---------------------------------------------------------------- encode / decode
+
+
+class ProtocolError(ValueError):
+    """A frame that is not a valid message; ``code`` goes back to the peer in ``Error``."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        self.code, self.detail = code, detail
+        super().__init__(f"{code}: {detail}" if detail else code)
+
+
+class _Envelope(msgspec.Struct):
+    t: str
+
+
+_ENCODER = msgspec.msgpack.Encoder()
+_CLIENT_DECODER = msgspec.msgpack.Decoder(ClientMsg)
+_HOST_DECODER = msgspec.msgpack.Decoder(HostMsg)
+_ENVELOPE = msgspec.msgpack.Decoder(_Envelope)
+
+
+def encode(msg: Msg) -> bytes:
+    """One message as a frame: 4-byte big-endian length, then MessagePack."""
+    body = _ENCODER.encode(msg)
+    return HEADER.pack(len(body)) + body
+
+
+def encode_body(msg: Msg) -> bytes:
+    return _ENCODER.encode(msg)
+
+
+def _decode(data: bytes, decoder: msgspec.msgpack.Decoder, tags: frozenset[str]) -> Any:
+    try:
+        return decoder.decode(data)
+    except msgspec.ValidationError as exc:
+        try:
+            tag = _ENVELOPE.decode(data).t
+        except (msgspec.ValidationError, msgspec.DecodeError):
+            raise ProtocolError("invalid_message", str(exc)) from exc
+        if tag not in tags:
+            raise ProtocolError("unknown_message", tag[:64]) from exc
+        raise ProtocolError("invalid_message", str(exc)) from exc
+    except msgspec.DecodeError as exc:
+        raise ProtocolError("malformed", str(exc)) from exc
+
+
+def decode_client(data: bytes) -> Any:
+    """A client→host message body (without the length prefix), strictly."""
+    return _decode(data, _CLIENT_DECODER, CLIENT_TAGS)
+
+
+def decode_host(data: bytes) -> Any:
+    """A host→client message body (without the length prefix), strictly."""
+    return _decode(data, _HOST_DECODER, HOST_TAGS)
+
+
+def wrap(obj: object) -> Tagged:
+    """An action or event as ``{type, body}``."""
+    return MSGPACK.tagged(obj)
+
+
+def unwrap_action(tagged: Tagged) -> object:
+    try:
+        return MSGPACK.untag(tagged, ACTION_TYPES)
+    except CodecError as exc:
+        raise ProtocolError("bad_action", exc.code) from exc
+
+
+def unwrap_event(tagged: Tagged) -> object:
+    try:
+        return MSGPACK.untag(tagged, EVENT_TYPES)
+    except CodecError as exc:
+        raise ProtocolError("bad_event", exc.code) from exc
+
+
+# ---------------------------------------------------------------- view deltas
+
+
+def diff_view(old: PlayerView | None, new: PlayerView) -> Any:
+    """The patch that turns ``old`` into ``new`` (everything when ``old`` is ``None``)."""
+    if old is None:
+        return ViewPatch(**{name: getattr(new, name) for name in VIEW_FIELDS})
+    changed = {}
+    for name in VIEW_FIELDS:
+        value = getattr(new, name)
+        if value != getattr(old, name):
+            changed[name] = value
+    return ViewPatch(**changed)
+
+
+def apply_patch(view: PlayerView, patch: Any) -> PlayerView:
+    changes = {}
+    for name in VIEW_FIELDS:
+        value = getattr(patch, name)
+        if value is not UNSET:
+            changes[name] = value
+    return dataclasses.replace(view, **changes) if changes else view
+
+
+# ---------------------------------------------------------------- framing
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Oversize:
+    """A frame announced larger than the limit; its bytes are skipped, not buffered."""
+
+    size: int
+
+
+class FrameReader:
+    """Splits a byte stream into frames. An oversize frame is reported once and skipped,
+    so the stream stays in sync and the peer may go on."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._buf = bytearray()
+        self._skip = 0
+
+    def feed(self, data: bytes) -> list[bytes | Oversize]:
+        self._buf += data
+        out: list[bytes | Oversize] = []
+        while True:
+            if self._skip:
+                n = min(self._skip, len(self._buf))
+                del self._buf[:n]
+                self._skip -= n
+                if self._skip:
+                    return out
+            if len(self._buf) < HEADER.size:
+                return out
+            (size,) = HEADER.unpack_from(self._buf)
+            if size > self.limit:
+                del self._buf[:HEADER.size]
+                self._skip = size
+                out.append(Oversize(size))
+                continue
+            end = HEADER.size + size
+            if len(self._buf) < end:
+                return out
+            out.append(bytes(self._buf[HEADER.size:end]))
+            del self._buf[:end]
