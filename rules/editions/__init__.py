@@ -24,13 +24,15 @@ def _register_all() -> None:
     from rules.editions.cars import Cars
     from rules.editions.fc_bayern import FCBayern
     from rules.editions.fifa2006 import FIFA2006
+    from rules.editions.flash import Flash
     from rules.editions.h2o import H2O
     from rules.editions.kick import Kick
     from rules.editions.speed_racer import SpeedRacer
+    from rules.editions.spin import Spin
     from rules.editions.toy_story3 import ToyStory3
 
-    for edition in (Classic(), H2O(), Kick(), SpeedRacer(), FCBayern(), FIFA2006(),
-                    ToyStory3(), Cars()):
+    for edition in (Classic(), H2O(), Spin(), Kick(), SpeedRacer(), FCBayern(), FIFA2006(),
+                    ToyStory3(), Cars(), Flash()):
         register(edition)
 
 
