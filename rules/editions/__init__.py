@@ -22,6 +22,7 @@ def get_edition(name: str) -> Edition:
 
 def _register_all() -> None:
     from rules.editions.cars import Cars
+    from rules.editions.extreme import Extreme
     from rules.editions.fc_bayern import FCBayern
     from rules.editions.fifa2006 import FIFA2006
     from rules.editions.flash import Flash
@@ -32,7 +33,7 @@ def _register_all() -> None:
     from rules.editions.toy_story3 import ToyStory3
 
     for edition in (Classic(), H2O(), Spin(), Kick(), SpeedRacer(), FCBayern(), FIFA2006(),
-                    ToyStory3(), Cars(), Flash()):
+                    ToyStory3(), Cars(), Flash(), Extreme()):
         register(edition)
 
 
