@@ -1,0 +1,203 @@
+"""Helpers for the LAN tests: hosts and bot clients as processes, a raw socket client.
+
+Everything here talks to 127.0.0.1 only: hosts listen on loopback, announce (when they do
+at all) on loopback, and clients connect to loopback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from rules import new_game
+from uno_desktop.codec import JSON
+from uno_desktop.net import protocol as p
+from uno_desktop.net.state import ClientState
+
+ROOT = Path(__file__).resolve().parents[2]
+LOOPBACK = "127.0.0.1"
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    return env
+
+
+class Proc:
+    """A child process we started (and only ever stop by its own pid)."""
+
+    def __init__(self, args: list[str], cwd: Path, name: str) -> None:
+        self.out = open(cwd / f"{name}.out", "wb")
+        self.err = open(cwd / f"{name}.err", "wb")
+        self.popen = subprocess.Popen([sys.executable, *args], cwd=cwd, env=_env(),
+                                      stdout=subprocess.PIPE if name.startswith("host")
+                                      else self.out, stderr=self.err)
+        self.name = name
+        self.cwd = cwd
+
+    def wait_port(self, timeout: float = 20) -> int:
+        assert self.popen.stdout is not None
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            line = self.popen.stdout.readline().decode()
+            if line.startswith("LISTENING"):
+                return int(line.split()[1])
+            if not line and self.popen.poll() is not None:
+                break
+        raise AssertionError(f"{self.name} did not start: "
+                             + (self.cwd / f"{self.name}.err").read_text(errors="replace"))
+
+    def kill(self, sig: int = signal.SIGKILL) -> None:
+        if self.popen.poll() is None:
+            self.popen.send_signal(sig)
+
+    def wait(self, timeout: float = 30) -> int:
+        return self.popen.wait(timeout)
+
+    def close(self) -> None:
+        if self.popen.poll() is None:
+            self.popen.kill()
+            self.popen.wait(5)
+        if self.popen.stdout is not None:
+            self.popen.stdout.close()
+        self.out.close()
+        self.err.close()
+
+
+def start_host(procs: list[Proc], cwd: Path, *args: str, name: str = "host") -> tuple[Proc, int]:
+    proc = Proc(["-m", "uno_desktop.net.headless", "host", "--headless", "--address", LOOPBACK,
+                 *args], cwd, name)
+    procs.append(proc)
+    return proc, proc.wait_port()
+
+
+def start_bot(procs: list[Proc], cwd: Path, port: int, index: int, *args: str) -> Proc:
+    name = f"bot{index}"
+    proc = Proc(["-m", "uno_desktop.net.botclient", "--host", LOOPBACK, "--port", str(port),
+                 "--name", f"B{index}", "--seed", str(index),
+                 "--log", str(cwd / f"{name}.log"), "--token-file", str(cwd / f"{name}.tok"),
+                 "--capture", str(cwd / f"{name}.cap"), *args], cwd, f"{name}-{len(procs)}")
+    procs.append(proc)
+    return proc
+
+
+def read_log(path: Path) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    out = []
+    for line in path.read_text().splitlines():
+        try:
+            out.append(json.loads(line))
+        except ValueError:
+            pass  # a line cut by a kill
+    return out
+
+
+def wait_for(predicate: Any, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def load_record(path: Path) -> Any:
+    import msgspec
+
+    from uno_desktop.net.host import Autosave
+
+    saved = msgspec.json.decode(path.read_bytes(), type=Autosave)
+    return saved, JSON.record_from_wire(saved.record)
+
+
+def replay_views(record: Any, seats: list[int | None]) -> dict[int, dict[int | None, Any]]:
+    """Every state id of a recorded game → the view each seat had then."""
+    game = new_game(record.options, record.seats, record.seed,
+                    list(record.deck) if record.deck is not None else None, dealer=record.dealer)
+    views = {game.state_id: {s: game.view(s) for s in seats}}
+    for step in record.actions:
+        game.apply(step.seat, step.action)
+        views[game.state_id] = {s: game.view(s) for s in seats}
+    return views
+
+
+class RawClient:
+    """A blocking socket speaking the protocol, for poking the host with good and bad bytes."""
+
+    def __init__(self, port: int) -> None:
+        self.sock = socket.create_connection((LOOPBACK, port), timeout=5)
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self.reader = p.FrameReader(p.MAX_FRAME)
+        self.inbox: list[Any] = []
+        self.closed = False
+        self.state = ClientState(name="Raw")
+
+    def send(self, msg: p.Msg) -> None:
+        self.sock.sendall(p.encode(msg))
+
+    def send_raw(self, data: bytes) -> None:
+        self.sock.sendall(data)
+
+    def frame(self, body: bytes) -> None:
+        self.send_raw(p.HEADER.pack(len(body)) + body)
+
+    def _pump(self, timeout: float) -> None:
+        self.sock.settimeout(timeout)
+        try:
+            data = self.sock.recv(1 << 16)
+        except TimeoutError:
+            return
+        except OSError:
+            self.closed = True
+            return
+        if not data:
+            self.closed = True
+            return
+        for item in self.reader.feed(data):
+            msg = p.decode_host(item)
+            self.state.handle(msg)
+            self.inbox.append(msg)
+
+    def expect(self, kind: type, timeout: float = 5, where: Any = None) -> Any:
+        """The first message of ``kind`` (matching ``where``), consuming messages before it."""
+        deadline = time.monotonic() + timeout
+        while True:
+            for i, msg in enumerate(self.inbox):
+                if isinstance(msg, kind) and (where is None or where(msg)):
+                    del self.inbox[: i + 1]
+                    return msg
+            if self.closed or time.monotonic() > deadline:
+                raise AssertionError(f"no {kind.__name__}; got {self.inbox[-5:]}")
+            self._pump(0.1)
+
+    def drain(self, seconds: float = 0.2) -> list[Any]:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline and not self.closed:
+            self._pump(0.05)
+        out, self.inbox = self.inbox, []
+        return out
+
+    def wait_closed(self, timeout: float = 5) -> bool:
+        deadline = time.monotonic() + timeout
+        while not self.closed and time.monotonic() < deadline:
+            self._pump(0.1)
+        return self.closed
+
+    def hello(self, name: str = "Raw", **fields: Any) -> p.Welcome:
+        self.send(p.Hello(v=p.PROTOCOL_VERSION, name=name, **fields))
+        return self.expect(p.Welcome)
+
+    def close(self) -> None:
+        self.sock.close()
