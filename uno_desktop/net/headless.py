@@ -57,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--interfaces", default="", help="zeroconf interfaces, comma-separated")
     ap.add_argument("--exit-when-over", action="store_true")
     ap.add_argument("--ping-ms", type=int, default=2000)
+    ap.add_argument("--handshake-ms", type=int, default=10_000)
     return ap
 
 
@@ -74,7 +75,7 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
         bot_delay_ms=args.bot_delay_ms, next_hand_ms=args.next_hand_ms,
         drop_grace_ms=args.drop_grace_ms, turn_ms=int(args.turn_s * 1000),
         window_ms=args.window_ms, autostart=True, autosave=args.autosave,
-        ping_ms=args.ping_ms)
+        ping_ms=args.ping_ms, handshake_ms=args.handshake_ms)
 
 
 def main(argv: list[str] | None = None) -> int:

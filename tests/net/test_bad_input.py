@@ -1,0 +1,162 @@
+"""A hostile or broken peer gets an Error with a code, is hung up on if it keeps at it, and
+the game goes on for everyone else."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+from net_helpers import Proc, RawClient, start_host
+
+from rules import Draw
+from uno_desktop.net import protocol as p
+
+
+@pytest.fixture(scope="module")
+def table(tmp_path_factory):
+    """A started two-seat game with two raw clients (A, B) and its host process."""
+    tmp = tmp_path_factory.mktemp("bad")
+    procs: list[Proc] = []
+    _host, port = start_host(procs, tmp, "--seats", "2", "--no-announce", "--seed", "4",
+                             "--pin", "2468", "--ping-ms", "0")
+    a, b = RawClient(port), RawClient(port)
+    wa = a.hello("A", pin="2468")
+    wb = b.hello("B", pin="2468")
+    for c in (a, b):
+        c.send(p.Ready(ready=True))
+    for c in (a, b):
+        c.expect(p.Snapshot)
+    yield {"port": port, "a": a, "b": b, "seats": (wa.seat, wb.seat), "tokens": (wa.token,
+                                                                                 wb.token)}
+    for c in (a, b):
+        c.close()
+    for proc in procs:
+        proc.close()
+
+
+def _alive(client: RawClient) -> None:
+    client.send(p.Ping(seq=4242))
+    client.expect(p.Pong, where=lambda m: m.seq == 4242)
+
+
+def _mover(table):
+    """The raw client whose decision it is, and the other one."""
+    a, b = table["a"], table["b"]
+    for c in (a, b):
+        c.drain(0.1)
+    decider = a if a.state.view.decision_seat == a.state.seat else b
+    return decider, (b if decider is a else a)
+
+
+def test_oversize_frame_gets_an_error_and_the_stream_stays_in_sync(table):
+    a = table["a"]
+    a.send_raw(p.HEADER.pack(p.MAX_CLIENT_FRAME + 1) + b"\0" * (p.MAX_CLIENT_FRAME + 1))
+    err = a.expect(p.Error)
+    assert err.code == "frame_too_large" and not err.fatal
+    _alive(a)
+
+
+def test_undecodable_bytes(table):
+    a = table["a"]
+    a.frame(b"\xc1\xc1\xc1")
+    assert a.expect(p.Error).code == "malformed"
+    _alive(a)
+
+
+def test_unknown_message(table):
+    a = table["a"]
+    a.frame(msgspec.msgpack.encode({"t": "teleport", "to": 3}))
+    assert a.expect(p.Error).code == "unknown_message"
+    a.frame(msgspec.msgpack.encode({"t": "ready", "ready": True, "sneaky": 1}))
+    assert a.expect(p.Error).code == "invalid_message"
+    _alive(a)
+
+
+def test_wrong_protocol_version_is_refused_and_closed(table):
+    c = RawClient(table["port"])
+    c.send(p.Hello(v=p.PROTOCOL_VERSION + 1, name="Future"))
+    err = c.expect(p.Error)
+    assert err.code == "version_mismatch" and err.fatal
+    assert c.wait_closed()
+    c.close()
+
+
+def test_wrong_pin_and_messages_before_hello(table):
+    c = RawClient(table["port"])
+    c.send(p.Say(text="hi"))
+    assert c.expect(p.Error).code == "hello_first"
+    c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Guess", pin="0000"))
+    err = c.expect(p.Error)
+    assert err.code == "bad_pin" and err.fatal and c.wait_closed()
+    c.close()
+
+
+def test_action_for_another_seat(table):
+    decider, other = _mover(table)
+    other_sid = other.state.view.state_id
+    other.send(p.Act(seat=decider.state.seat, state_id=other_sid, action=p.wrap(Draw())))
+    err = other.expect(p.Error)
+    assert err.code == "not_your_seat" and err.state_id == other_sid
+    decider.drain(0.2)
+    assert decider.state.view.state_id == other_sid  # nothing was applied
+
+
+def test_stale_state_id_and_illegal_action(table):
+    decider, other = _mover(table)
+    sid = decider.state.view.state_id
+    decider.send(p.Act(seat=decider.state.seat, state_id=sid + 5, action=p.wrap(Draw())))
+    assert decider.expect(p.Error).code == "stale_state"
+    other.send(p.Act(seat=other.state.seat, state_id=sid, action=p.wrap(Draw())))
+    assert other.expect(p.Error).code == "not_your_turn"
+    # a real move, then the old state id is stale for the next decider
+    decider.send(decider.state.act(decider.state.legal[0]))
+    decider.expect(p.Update)
+    other.expect(p.Update)
+    nxt, _ = _mover(table)
+    legal = nxt.state.legal[0]
+    nxt.send(p.Act(seat=nxt.state.seat, state_id=sid, action=p.wrap(legal)))
+    err = nxt.expect(p.Error)
+    assert err.code == "stale_state" and err.state_id == nxt.state.view.state_id
+
+
+def test_flood_is_rate_limited_then_disconnected_and_the_game_goes_on(table):
+    c = RawClient(table["port"])
+    c.hello("Flood", spectate=True, pin="2468")
+    c.send_raw(p.encode(p.Ping(seq=1)) * 400)
+    assert c.wait_closed(10)
+    codes = [m.code for m in c.inbox if isinstance(m, p.Error)]
+    assert "rate_limited" in codes and codes[-1] == "too_many_errors"
+    c.close()
+    decider, other = _mover(table)
+    decider.send(decider.state.act(decider.state.legal[0]))
+    assert decider.expect(p.Update).events
+    assert other.expect(p.Update).events
+    assert decider.state.view.state_id == other.state.view.state_id
+
+
+def test_persistent_garbage_is_disconnected(table):
+    c = RawClient(table["port"])
+    for _ in range(20):
+        c.frame(b"\xc1")
+    assert c.wait_closed(10)
+    assert [m.code for m in c.inbox if isinstance(m, p.Error)][-1] == "too_many_errors"
+    c.close()
+    _alive(table["a"])
+
+
+def test_reconnect_with_token_gets_only_the_missed_events(table):
+    a = table["a"]
+    a.drain(0.1)
+    seen = a.state.view.state_id
+    seat, token = table["seats"][0], table["tokens"][0]
+    # a second connection with A's token replaces the first one
+    c = RawClient(table["port"])
+    c.send(p.Hello(v=p.PROTOCOL_VERSION, name="A", token=token, last_state=seen))
+    welcome = c.expect(p.Welcome)
+    snap = c.expect(p.Snapshot)
+    assert welcome.seat == seat and snap.view.seat == seat and snap.events == []
+    assert snap.view == a.state.view
+    err = a.expect(p.Error)
+    assert err.code == "replaced" and err.fatal
+    table["a"] = c
+    c.state = a.state
+    a.close()
