@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Protocol
 
 from rules import PlayerView, RuleOptions
-
 from uno_desktop.bots.easy import EasyBot
 from uno_desktop.bots.names import BOT_NAMES, bot_name
 from uno_desktop.bots.normal import NormalBot

@@ -1,0 +1,234 @@
+"""Determinization: a full :class:`Game` consistent with what one seat knows.
+
+A search bot must never look at the real game. It keeps a :class:`Belief` built from its
+own view and redacted history, and asks :func:`determinize` for a game in which the cards
+it cannot see are dealt at random — respecting every hand count, the cards it has seen
+played or shown, and the colours a seat could not follow. The result is a private copy
+to simulate on; nothing here reads or writes the real game.
+
+Only the classic edition is reconstructed exactly (themed editions keep hidden device
+state in ``game.ed``); :func:`supported` says when a view can be determinized.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from rules.cards import WILD_DRAW_FOUR, Card, Color
+from rules.game import Decision, Game, new_game
+from rules.options import RuleOptions
+from rules.views import PlayerView
+
+# Decisions whose full state the view plus a Belief pins down (classic edition).
+SUPPORTED_DECISIONS = frozenset({"turn", "drawn", "color", "penalty", "seven", "zero_swap"})
+
+
+@dataclass(slots=True)
+class Belief:
+    """What a seat knows beyond its view, folded from its redacted event history.
+
+    ``voids[s][c] = k`` means seat ``s`` holds at most ``k`` cards of colour ``c``: it
+    could not follow ``c`` once and has received ``k`` cards since. ``known[s]`` are cards
+    seen to be in ``s``'s hand (a shown hand, a hand we swapped away).
+    """
+
+    seats: int
+    discard: list[Card] = field(default_factory=list)
+    known: list[Counter[Card]] = field(default_factory=list)
+    voids: list[dict[Color, int]] = field(default_factory=list)
+    last_count: int = 1
+    prev_top: Card | None = None
+    prev_color: Color | None = None
+    first_card_only: bool = True  # no card played on the start card yet
+
+    def __post_init__(self) -> None:
+        if not self.known:
+            self.known = [Counter() for _ in range(self.seats)]
+        if not self.voids:
+            self.voids = [{} for _ in range(self.seats)]
+
+
+def supported(options: RuleOptions, view: PlayerView) -> bool:
+    """Whether :func:`determinize` can rebuild this position faithfully."""
+    return (options.edition == "classic" and view.seat is not None and view.hand is not None
+            and view.decision in SUPPORTED_DECISIONS and view.top_card is not None)
+
+
+def unseen_pool(full_deck: Counter[Card], view: PlayerView, belief: Belief) -> Counter[Card]:
+    """Cards the seat has not located: not in its hand, the discard pile or a known hand."""
+    pool = Counter(full_deck)
+    pool.subtract(view.hand or ())
+    pool.subtract(belief.discard)
+    for s, known in enumerate(belief.known):
+        if s != view.seat:
+            pool.subtract(known)
+    return +pool
+
+
+def pool_mismatch(full_deck: Counter[Card], view: PlayerView, belief: Belief) -> int:
+    """Unseen cards minus the places left for them; non-zero when the belief is off."""
+    places = view.draw_pile + sum(
+        max(0, view.hand_counts[s] - sum(belief.known[s].values()))
+        for s in range(view.seats) if s != view.seat)
+    return sum(unseen_pool(full_deck, view, belief).values()) - places
+
+
+def sample_hands(
+    full_deck: Counter[Card], view: PlayerView, belief: Belief, rng: random.Random,
+    pool_cards: list[Card] | None = None,
+) -> tuple[list[list[Card]], list[Card]]:
+    """Deal the unseen cards: each other hand gets its known cards plus random ones that
+    respect its colour caps; the rest, shuffled, is the draw pile.
+
+    ``pool_cards`` (the unseen cards, in any order) saves recomputing them per sample.
+    """
+    me = view.seat
+    pool = list(pool_cards if pool_cards is not None
+                else unseen_pool(full_deck, view, belief).elements())
+    rng.shuffle(pool)
+    hands: list[list[Card]] = [[] for _ in range(view.seats)]
+    hands[me] = list(view.hand or ())  # type: ignore[index]
+    # Seats with colour caps pick first, so the caps can be met from a full pool.
+    order = sorted((s for s in range(view.seats) if s != me),
+                   key=lambda s: (-len(belief.voids[s]), s))
+    for s in order:
+        hand = list(belief.known[s].elements())[: view.hand_counts[s]]
+        need = view.hand_counts[s] - len(hand)
+        caps = dict(belief.voids[s])
+        if not caps:
+            hand += pool[:need]
+            pool = pool[need:]
+            hands[s] = hand
+            continue
+        for c in hand:
+            if c.color in caps:
+                caps[c.color] -= 1
+        rest: list[Card] = []
+        for card in pool:
+            if need <= 0:
+                rest.append(card)
+                continue
+            cap = caps.get(card.color) if card.color is not None else None
+            if cap is not None and cap <= 0:
+                rest.append(card)
+                continue
+            if cap is not None:
+                caps[card.color] = cap - 1  # type: ignore[index]
+            hand.append(card)
+            need -= 1
+        if need > 0:  # the caps cannot be met: the belief was wrong, relax them
+            hand += rest[:need]
+            rest = rest[need:]
+        hands[s] = hand
+        pool = rest
+    rng.shuffle(pool)
+    return hands, pool
+
+
+class Determinizer:
+    """Samples many games for one decision; the fixed parts are computed once."""
+
+    def __init__(self, options: RuleOptions, view: PlayerView, belief: Belief,
+                 legal: list[object] | None = None) -> None:
+        from rules.actions import Challenge
+
+        self.view, self.belief = view, belief
+        self.template = new_game(options, view.seats, 0, dealer=view.dealer)
+        self.pool = list(unseen_pool(self.template.full_deck, view, belief).elements())
+        self.challengeable = legal is not None and any(isinstance(a, Challenge) for a in legal)
+        discard = list(belief.discard)
+        if not discard or discard[-1] != view.top_card:
+            discard.append(view.top_card)  # type: ignore[arg-type]
+        self.discard = discard
+
+    def sample(self, rng: random.Random) -> Game:
+        """A private game matching the view, the hidden cards dealt at random."""
+        from rules.editions.classic import wd4_guilty
+
+        view, belief = self.view, self.belief
+        game = clone(self.template)
+        game.rng.seed(rng.randrange(1 << 30))
+        hands, pile = sample_hands(game.full_deck, view, belief, rng, self.pool)
+        game.hands = hands
+        game.draw_pile = pile
+        game.discard = list(self.discard)
+        game.active_color = view.active_color
+        game.direction = view.direction
+        game.dealer = view.dealer
+        game.pending = view.pending
+        game.pending_target = view.pending_target
+        game.uno_window = set(view.uno_open)
+        game.uno_called = list(view.uno_called)
+        game.jump_open = view.jump_in_open
+        game.last_player = view.last_player
+        game.prev_top, game.prev_color = belief.prev_top, belief.prev_color
+        game.out_order = []
+        game.scores = list(view.scores)
+        game.hand_number = view.hand_number
+        game.ed = {}
+        game.wd4_challenge = None
+        top = view.top_card
+        kind, seat = view.decision, view.decision_seat
+        decision = Decision(kind, seat)
+        if kind == "drawn":
+            decision.card = view.drawn_card
+        elif kind == "color":
+            decision.card, decision.count = top, belief.last_count
+            if belief.first_card_only and view.last_player is None:
+                decision.origin = "first_card"
+            elif top is not None and top.kind == WILD_DRAW_FOUR and seat is not None:
+                rest = [c for c in hands[seat] if c.kind != WILD_DRAW_FOUR]
+                game.ed["wd4_guilty"] = wd4_guilty(game, rest, belief.prev_top,
+                                                   belief.prev_color)
+        elif kind == "zero_swap" and seat is not None:
+            fewest = min(view.hand_counts[s] for s in range(view.seats) if s != seat)
+            decision.choices = tuple(s for s in range(view.seats)
+                                     if s != seat and view.hand_counts[s] == fewest)
+        elif kind == "penalty" and self.challengeable:
+            player = view.last_player if view.last_player is not None else seat
+            rest = [c for c in hands[player] if c.kind != WILD_DRAW_FOUR]  # type: ignore[index]
+            guilty = wd4_guilty(game, rest, belief.prev_top, belief.prev_color)
+            game.wd4_challenge = (player, guilty)  # type: ignore[assignment]
+        game.decision = decision
+        game.state_id = 0
+        game._legal_cache.clear()
+        game._legal_cache_id = -1
+        return game
+
+
+def determinize(
+    options: RuleOptions, view: PlayerView, belief: Belief, rng: random.Random,
+    legal: list[object] | None = None,
+) -> Game:
+    """A private game matching ``view`` with the hidden cards dealt at random.
+
+    ``legal`` (the seat's legal actions) tells whether a Wild Draw 4 may be challenged.
+    """
+    return Determinizer(options, view, belief, legal).sample(rng)
+
+
+def clone(game: Game) -> Game:
+    """An independent copy of a (determinized) game, far cheaper than ``copy.deepcopy``."""
+    new = Game.__new__(Game)
+    for name, value in vars(game).items():
+        setattr(new, name, value)
+    new.hands = [list(h) for h in game.hands]
+    new.draw_pile = list(game.draw_pile)
+    new.discard = list(game.discard)
+    new.uno_window = set(game.uno_window)
+    new.uno_called = list(game.uno_called)
+    new.out_order = list(game.out_order)
+    new.scores = list(game.scores)
+    new.score_history = list(game.score_history)
+    new.ed = dict(game.ed)
+    new.actions = []
+    new._events = []
+    new._legal_cache = {}
+    new._legal_cache_id = -1
+    new.rng = random.Random()
+    new.rng.setstate(game.rng.getstate())
+    if hasattr(game, "scripted"):
+        new.scripted = {}
+    return new

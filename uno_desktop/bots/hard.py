@@ -1,0 +1,229 @@
+"""Hard: determinized Monte Carlo search over hands sampled from what the seat has seen.
+
+For each decision with a real choice, the bot deals the cards it cannot see at random —
+consistent with its view, the cards played and shown, and the colours a seat could not
+follow (:mod:`rules.sampling`) — then plays every candidate action out to the end of the
+hand with a fast heuristic for all seats, on the same deal (common random numbers). The
+candidate that wins the hand most often is chosen; the normal bot's choice is kept unless
+search beats it clearly, so sampling noise never makes the bot worse than normal.
+
+The budget is a count of simulations, which keeps the bot deterministic for a seed; the
+time limit is only an upper cap (tests turn it off).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import TYPE_CHECKING
+
+from rules import (
+    Accept,
+    Challenge,
+    ChooseColor,
+    Draw,
+    IllegalAction,
+    Pass,
+    Play,
+    PlayerView,
+    RuleOptions,
+    SwapHands,
+)
+from rules.cards import COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW_FOUR
+from rules.sampling import Determinizer, clone, pool_mismatch, supported
+from uno_desktop.bots.fastsim import from_game
+from uno_desktop.bots.normal import NormalBot
+from uno_desktop.bots.policy import decision_actions
+
+if TYPE_CHECKING:
+    from rules.game import Game  # a determinized private game, never the real one
+
+DEFAULT_SIMULATIONS = 320
+DEFAULT_TIME_LIMIT = 0.22  # seconds; the p95 target is 300 ms with room for the host
+ROLLOUT_STEPS = 400
+KEEP_PRIOR_MARGIN = 1.0  # standard errors the best action must beat the prior by
+
+
+class HardBot(NormalBot):
+    """Search on top of the normal player: same reflexes, better decisions."""
+
+    level = "hard"
+
+    def __init__(self, seed: int, options: RuleOptions, simulations: int = DEFAULT_SIMULATIONS,
+                 time_limit: float | None = DEFAULT_TIME_LIMIT) -> None:
+        super().__init__(seed, options)
+        self.simulations = max(1, int(simulations))
+        self.time_limit = time_limit
+        self.searches = 0
+        self.fallbacks = 0
+
+    def decide(self, view: PlayerView, legal: list[object]) -> object:
+        prior = super().decide(view, legal)
+        if not supported(self.options, view):
+            return prior
+        candidates = self.candidates(view, decision_actions(legal), prior)
+        if len(candidates) < 2:
+            return prior
+        belief = self.tracker.belief
+        if pool_mismatch(self.tracker.full_deck, view, belief) != 0:
+            self.fallbacks += 1
+            return prior
+        self.searches += 1
+        return self.search(view, legal, candidates, prior)
+
+    def candidates(self, view: PlayerView, own: list[object], prior: object) -> list[object]:
+        """The actions worth simulating: every distinct play (most copies only), colours,
+        penalty answers and swap targets; drawing only when nothing can be played."""
+        plays: dict[object, Play] = {}
+        for a in own:
+            if isinstance(a, Play):
+                best = plays.get(a.card)
+                if best is None or a.count > best.count:
+                    plays[a.card] = a
+        out: list[object] = list(plays.values())
+        for a in own:
+            if isinstance(a, ChooseColor | Challenge | Accept | Pass | SwapHands):
+                out.append(a)
+            elif isinstance(a, Draw) and not plays:
+                out.append(a)
+        if prior in own and prior not in out:
+            out.append(prior)
+        return out
+
+    def search(self, view: PlayerView, legal: list[object], candidates: list[object],
+               prior: object) -> object:
+        seat = view.seat
+        assert seat is not None
+        rng = random.Random(self.rng.randrange(1 << 30))
+        totals = [0.0] * len(candidates)
+        squares = [0.0] * len(candidates)
+        runs = 0
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        rounds = max(1, self.simulations // len(candidates))
+        sampler = Determinizer(self.options, view, self.tracker.belief, legal)
+        for _ in range(rounds):
+            base = sampler.sample(rng)
+            roll_seed = rng.randrange(1 << 30)
+            for i, action in enumerate(candidates):
+                game = clone(base)
+                game.rng.seed(roll_seed)
+                try:
+                    game.apply(seat, action)
+                except IllegalAction:
+                    value = -1.0
+                else:
+                    value = rollout(game, seat, random.Random(roll_seed))
+                totals[i] += value
+                squares[i] += value * value
+            runs += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        means = [t / runs for t in totals]
+        best = max(range(len(candidates)), key=lambda i: means[i])
+        if prior in candidates:
+            p = candidates.index(prior)
+            diff = means[best] - means[p]
+            var = max(1e-9, squares[best] / runs - means[best] ** 2
+                      + squares[p] / runs - means[p] ** 2)
+            if diff <= KEEP_PRIOR_MARGIN * math.sqrt(var / runs):
+                return prior
+        return candidates[best]
+
+
+# ---------------------------------------------------------------------- rollouts
+
+
+def rollout(game: Game, me: int, rng: random.Random) -> float:
+    """Play the hand out for every seat; 1 if our side won it (a share if it never ended).
+
+    The engine resolves the pending decision (colour, swap, a drawn card) with
+    :func:`fast_policy`; from the next plain turn the lean :class:`FastHand` takes over.
+    """
+    g = game  # a determinized private game: full information is fine here
+    for _ in range(ROLLOUT_STEPS):
+        d = g.decision
+        if d.kind in ("hand_over", "game_over"):
+            break
+        if d.kind in ("turn", "penalty") and d.seat is not None:
+            winner = from_game(g, rng).run()
+            if winner is None:
+                return 1.0 / g.n
+            return 1.0 if g.slot_of(winner) == g.slot_of(me) else 0.0
+        seat = d.seat
+        if seat is None:
+            host = g.legal_actions(None)
+            if not host:
+                break
+            g.apply(None, host[0])
+            continue
+        legal = g.legal_actions(seat)
+        if not legal:
+            break
+        g.apply(seat, fast_policy(g, seat, legal, rng))
+    winner = g.hand_winner
+    if winner is None:
+        return 1.0 / g.n
+    return 1.0 if g.slot_of(winner) == g.slot_of(me) else 0.0
+
+
+_KIND_BONUS = {NUMBER: 0.0, SKIP: 0.5, REVERSE: 0.3, DRAW_TWO: 1.0, WILD: -6.0,
+               WILD_DRAW_FOUR: -5.0}
+
+
+def fast_policy(game: Game, seat: int, legal: list[object], rng: random.Random) -> object:
+    """A cheap full-information heuristic in the spirit of the normal bot, for rollouts."""
+    g = game
+    kind = g.decision.kind
+    hand = g.hands[seat]
+    own = [a for a in legal if type(a) in _DECISION_TYPES]
+    if not own:
+        own = legal
+    if kind == "color":
+        want = g.most_held_color(seat)
+        return ChooseColor(want) if ChooseColor(want) in own else own[0]
+    plays = [a for a in own if type(a) is Play]
+    if kind == "penalty":
+        if plays:
+            return plays[0]
+        return next((a for a in own if type(a) is Accept), own[0])
+    if kind == "drawn":
+        return plays[0] if plays else own[0]
+    if kind in ("seven", "zero_swap"):
+        swaps = [a for a in own if type(a) is SwapHands]
+        if swaps:
+            best = min(swaps, key=lambda a: len(g.hands[a.target]))
+            if len(g.hands[best.target]) < len(hand) or kind == "zero_swap":
+                return best
+        return next((a for a in own if type(a) is Pass), own[0])
+    if kind == "turn":
+        if not plays:
+            return next((a for a in own if type(a) is Draw), own[0])
+        n = g.n
+        nxt = g.next_seat(seat)
+        threat = max(0, 4 - len(g.hands[nxt]))
+        counts = {c: 0 for c in COLORS}
+        for c in hand:
+            if c.color is not None:
+                counts[c.color] += 1
+        best_score, best_play = -1e9, plays[0]
+        for a in plays:
+            card = a.card
+            if a.count >= len(hand):
+                return a
+            s = _KIND_BONUS.get(card.kind, 0.5) + a.count
+            if card.color is not None:
+                s += counts[card.color]
+            else:
+                s += max(counts.values()) + (4.0 if threat >= 2 else 0.0)
+            if card.kind in (DRAW_TWO, SKIP, WILD_DRAW_FOUR) or (
+                    card.kind == REVERSE and n == 2):
+                s += threat * 1.5
+            s += rng.random() * 0.5
+            if s > best_score:
+                best_score, best_play = s, a
+        return best_play
+    return rng.choice(own)
+
+
+_DECISION_TYPES = frozenset({Play, Draw, Pass, ChooseColor, Challenge, Accept, SwapHands})

@@ -1,0 +1,200 @@
+"""What a bot knows: its view plus the redacted history it was shown, folded incrementally.
+
+The host hands a bot the whole public history on every call; :class:`Tracker` remembers how
+far it has read, so each call costs only the new events. Everything here is derived from
+events the seat was allowed to see — never from the game itself.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules import events as ev
+from rules.cards import COLORS, WILD_DRAW_FOUR, Card, Color
+from rules.editions import EDITIONS
+from rules.options import RuleOptions
+from rules.sampling import Belief
+from rules.views import PlayerView
+
+
+class Tracker:
+    """Folds one seat's redacted history into a :class:`Belief` and a few public facts."""
+
+    def __init__(self, options: RuleOptions) -> None:
+        self.options = options
+        edition = EDITIONS.get(options.edition)
+        self.full_deck: Counter[Card] = Counter(edition.deck(options)) if edition else Counter()
+        self.read = 0
+        self.seat: int | None = None
+        self.seats = 0
+        self.belief = Belief(0)
+        self.hand: Counter[Card] = Counter()
+        self.active: Color | None = None
+        self.turn_seat: int | None = None
+        self.seen_wd4_guilt: list[bool] = []  # outcomes of challenges, for the odds
+
+    # ------------------------------------------------------------------ folding
+
+    def update(self, view: PlayerView, history: list[object]) -> Belief:
+        """Read the events added since the last call; return the current belief."""
+        if view.seats != self.seats or view.seat != self.seat or len(history) < self.read:
+            self.seat, self.seats, self.read = view.seat, view.seats, 0
+            self._reset_hand()
+        for event in history[self.read:]:
+            try:
+                self._fold(event)
+            except (KeyError, IndexError, ValueError, TypeError):
+                pass  # an edition event we model loosely must never break a bot
+        self.read = len(history)
+        self.hand = Counter(view.hand or ())
+        self.active = view.active_color
+        return self.belief
+
+    def _reset_hand(self) -> None:
+        self.belief = Belief(max(self.seats, 1))
+        self.hand = Counter()
+        self.active = None
+        self.turn_seat = None
+
+    def _fold(self, e: object) -> None:
+        b = self.belief
+        if isinstance(e, ev.HandStarted):
+            self._reset_hand()
+        elif isinstance(e, ev.CardsDealt):
+            if e.seat == self.seat and e.cards is not None:
+                self.hand = Counter(e.cards)
+        elif isinstance(e, ev.FirstCard):
+            if not e.returned:
+                b.discard.append(e.card)
+                self.active = e.card.color
+        elif isinstance(e, ev.TurnStarted):
+            self.turn_seat = e.seat
+        elif isinstance(e, ev.CardPlayed):
+            b.prev_top = b.discard[-1] if b.discard else None
+            b.prev_color = self.active
+            b.discard.extend([e.card] * e.count)
+            b.last_count = e.count
+            b.first_card_only = False
+            self.active = e.card.color
+            if e.seat == self.seat:
+                self.hand.subtract([e.card] * e.count)
+                self.hand = +self.hand
+            elif 0 <= e.seat < self.seats:
+                known = b.known[e.seat]
+                for _ in range(e.count):
+                    if known[e.card] > 0:
+                        known[e.card] -= 1
+                    elif e.card.color in b.voids[e.seat]:
+                        caps = b.voids[e.seat]
+                        caps[e.card.color] = max(0, caps[e.card.color] - 1)  # type: ignore[index]
+                b.known[e.seat] = +known
+        elif isinstance(e, ev.CardsDrawn):
+            self._drawn(e)
+        elif isinstance(e, ev.Reshuffled):
+            b.discard = b.discard[-1:]
+        elif isinstance(e, ev.ColorChosen):
+            self.active = e.color
+        elif isinstance(e, ev.ChallengeResolved):
+            self.seen_wd4_guilt.append(e.guilty)
+            if e.hand is not None:
+                b.known[e.player] = Counter(e.hand)
+            elif not e.guilty and b.prev_color is not None:
+                b.voids[e.player][b.prev_color] = 0
+        elif isinstance(e, ev.CardsRevealed):
+            b.known[e.seat] |= Counter(e.cards)
+        elif isinstance(e, ev.HandsSwapped):
+            self._move({e.a: e.b, e.b: e.a})
+        elif isinstance(e, ev.HandsRotated):
+            self._move({s: (s + e.direction) % self.seats for s in range(self.seats)})
+
+    def _drawn(self, e: ev.CardsDrawn) -> None:
+        b = self.belief
+        if e.seat == self.seat:
+            self.hand.update(e.cards or ())
+            return
+        if not 0 <= e.seat < self.seats:
+            return
+        caps = b.voids[e.seat]
+        for color in caps:
+            caps[color] += e.count
+        # Drawing on one's own turn (not a penalty) suggests no card of the active colour.
+        if (e.reason == "draw" and e.seat == self.turn_seat and self.active is not None
+                and self.active not in caps):
+            caps[self.active] = e.count
+
+    def _move(self, dest: dict[int, int]) -> None:
+        """Hands moved seats: knowledge moves with them; our old hand becomes known."""
+        b = self.belief
+        old_known, old_voids = b.known, b.voids
+        known, voids = list(old_known), list(old_voids)
+        mine = Counter(self.hand)
+        for src, dst in dest.items():
+            if not (0 <= src < self.seats and 0 <= dst < self.seats):
+                continue
+            known[dst] = Counter(mine) if src == self.seat else old_known[src]
+            voids[dst] = {} if src == self.seat else old_voids[src]
+        b.known, b.voids = known, voids
+        for src, dst in dest.items():
+            if dst == self.seat and src != self.seat and 0 <= src < self.seats:
+                self.hand = Counter(old_known[src])  # partly known; the view resyncs it
+        if self.seat is not None:
+            b.known[self.seat] = Counter()
+
+    # ------------------------------------------------------------------ questions
+
+    def unseen(self) -> Counter[Card]:
+        """Cards this seat has not located yet (in other hands or the draw pile)."""
+        pool = Counter(self.full_deck)
+        pool.subtract(self.hand)
+        pool.subtract(self.belief.discard)
+        for s, known in enumerate(self.belief.known):
+            if s != self.seat:
+                pool.subtract(known)
+        return +pool
+
+    def p_holds_color(self, seat: int, color: Color, hand_size: int) -> float:
+        """Chance that ``seat`` holds at least one card of ``color`` among ``hand_size`` cards."""
+        b = self.belief
+        if not 0 <= seat < len(b.known):
+            return 0.5
+        if any(c.color == color for c in b.known[seat]):
+            return 1.0
+        cap = b.voids[seat].get(color)
+        unknown = max(0, hand_size - sum(b.known[seat].values()))
+        if cap is not None:
+            unknown = min(unknown, cap)
+        pool = self.unseen()
+        total = sum(pool.values())
+        of_color = sum(n for c, n in pool.items() if c.color == color)
+        if total <= 0 or unknown <= 0:
+            return 0.0
+        p_none = 1.0
+        for i in range(unknown):  # hypergeometric: no card of the colour in ``unknown`` draws
+            if total - i <= 0:
+                break
+            p_none *= max(0.0, (total - of_color - i) / (total - i))
+        return 1.0 - p_none
+
+    def void_colors(self, seat: int) -> set[Color]:
+        """Colours ``seat`` most likely cannot follow (no cards received since it failed)."""
+        if not 0 <= seat < len(self.belief.voids):
+            return set()
+        return {c for c, k in self.belief.voids[seat].items() if k == 0}
+
+    def colors_left(self) -> Counter[Color]:
+        """Unseen cards per colour, a rough guide to which colours stay alive."""
+        out: Counter[Color] = Counter({c: 0 for c in COLORS})
+        for card, n in self.unseen().items():
+            if card.color is not None:
+                out[card.color] += n
+        return out
+
+    def wd4_player_guilt(self, player: int, hand_size: int) -> float:
+        """Chance that ``player``'s last Wild Draw 4 broke the test of RULES.md §1.6."""
+        color = self.belief.prev_color
+        if color is None:
+            return 0.0
+        top = self.belief.discard[-1] if self.belief.discard else None
+        if top is not None and top.kind != WILD_DRAW_FOUR:
+            return 0.0
+        return self.p_holds_color(player, color, hand_size)

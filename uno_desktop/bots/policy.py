@@ -1,0 +1,123 @@
+"""Small pieces every bot level shares: sorting legal actions, colour and target choice, and
+the fallback that keeps any bot playing when an edition brings a decision it does not know."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+
+from rules import (
+    COLORS,
+    Accept,
+    CallUno,
+    CatchUno,
+    ChooseColor,
+    Color,
+    Draw,
+    Pass,
+    Play,
+    PlayerView,
+    SwapHands,
+)
+from rules.cards import Card
+
+REACTION_TYPES = (CallUno, CatchUno)
+
+
+def decision_actions(legal: list[object]) -> list[object]:
+    """The actions that answer the pending decision (drops UNO calls and catches)."""
+    own = [a for a in legal if not isinstance(a, REACTION_TYPES)]
+    return own or list(legal)
+
+
+def is_teammate(view: PlayerView, seat: int) -> bool:
+    """Whether ``seat`` scores with us (team play pairs alternate seats)."""
+    return view.teams and view.seat is not None and seat != view.seat and (
+        seat % 2 == view.seat % 2)
+
+
+def opponents(view: PlayerView) -> list[int]:
+    return [s for s in range(view.seats) if s != view.seat and not is_teammate(view, s)]
+
+
+def next_seat(view: PlayerView, seat: int | None = None, steps: int = 1) -> int:
+    """Who plays after ``seat`` in the current direction (editions may pick otherwise)."""
+    base = view.seat if seat is None else seat
+    return ((base or 0) + view.direction * steps) % view.seats
+
+
+def color_counts(hand: Iterable[Card]) -> Counter[Color]:
+    return Counter(c.color for c in hand if c.color is not None)
+
+
+def best_color(hand: Iterable[Card], bonus: dict[Color, float] | None = None) -> Color:
+    """The colour we hold most of (points break ties), nudged by ``bonus``: the colour that
+    keeps us playing longest."""
+    cards = list(hand)
+    counts = color_counts(cards)
+    weight: dict[Color, float] = {c: 0.0 for c in COLORS}
+    for card in cards:
+        if card.color is not None:
+            weight[card.color] += 0.01 * (card.number if card.number is not None else 20)
+    bonus = bonus or {}
+    return max(COLORS, key=lambda c: (counts[c] + weight[c] + bonus.get(c, 0.0),
+                                      -COLORS.index(c)))
+
+
+def smallest_hand(view: PlayerView, seats: Iterable[int]) -> int | None:
+    """The seat with the fewest cards, opponents before teammates on ties."""
+    pool = list(seats)
+    if not pool:
+        return None
+    return min(pool, key=lambda s: (view.hand_counts[s], is_teammate(view, s), s))
+
+
+def seat_field(action: object) -> int | None:
+    """A seat an unknown action points at (``target``, ``seat``), if any."""
+    for name in ("target", "seat", "opponent"):
+        value = getattr(action, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def fallback(view: PlayerView, legal: list[object], rng: random.Random) -> object:
+    """A sensible legal action for any decision, known or not; never raises on a non-empty
+    ``legal``: colours by what we hold, seat targets at the smallest hand, plays before
+    drawing, and otherwise a seeded random choice."""
+    own = decision_actions(legal)
+    hand = view.hand or ()
+    colors = [a for a in own if isinstance(a, ChooseColor)]
+    if colors:
+        want = best_color(hand)
+        for a in colors:
+            if a.color == want:
+                return a
+        return colors[0]
+    plays = [a for a in own if isinstance(a, Play)]
+    if plays:
+        return max(plays, key=lambda a: (a.count, not a.card.is_black, _points(a.card)))
+    swaps = [a for a in own if isinstance(a, SwapHands)]
+    if swaps:
+        target = smallest_hand(view, [a.target for a in swaps if 0 <= a.target < view.seats])
+        for a in swaps:
+            if a.target == target:
+                if view.seat is None or view.hand_counts[target] < len(hand):
+                    return a
+        passes = [a for a in own if isinstance(a, Pass)]
+        return passes[0] if passes else swaps[0]
+    targeted = [(seat_field(a), a) for a in own]
+    aimed = [(s, a) for s, a in targeted if s is not None and 0 <= s < view.seats
+             and s != view.seat and not is_teammate(view, s)]
+    if aimed:
+        target = smallest_hand(view, [s for s, _ in aimed])
+        return next(a for s, a in aimed if s == target)
+    calm = [a for a in own if not isinstance(a, Draw | Accept)]
+    return rng.choice(calm or own)
+
+
+def _points(card: Card) -> int:
+    if card.number is not None:
+        return card.number
+    return 50 if card.is_black else 20
