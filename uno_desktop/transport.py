@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rules import CallUno, CatchUno, NextHand, PlayerView
+from rules import CallUno, CatchUno, NextHand, PlayerView, RuleOptions
 from rules.events import CardPlayed
 from uno_desktop.session import HostSession, Rejected, SeatInfo
 from uno_desktop.ui import qtcompat
@@ -85,6 +85,20 @@ class Transport(QObject):
         """Seats played by people at this computer (several in hot-seat)."""
         raise NotImplementedError
 
+    def legal_actions(self) -> list[object]:
+        """What :attr:`seat` may do now, matching the latest ``updated`` view. The UI
+        builds its controls from this (a LAN host sends the list along with each view)."""
+        raise NotImplementedError
+
+    def options(self) -> RuleOptions:
+        """The game's rule options (public: shown on the rules screen, target score)."""
+        raise NotImplementedError
+
+    def history(self) -> list[object]:
+        """Events before this transport was attached (a resumed game), for the log and the
+        score chart; never animated. Default: none."""
+        return []
+
     def set_speed(self, speed: str) -> None:
         """Animation speed (``slow``/``normal``/``fast``/``instant``) for pacing."""
 
@@ -141,6 +155,17 @@ class LocalTransport(Transport):
 
     def local_seats(self) -> list[int]:
         return list(self._humans)
+
+    def legal_actions(self) -> list[object]:
+        if self._seat is None:
+            return []
+        return self.session.game.legal_actions(self._seat)
+
+    def options(self) -> RuleOptions:
+        return self.session.game.options
+
+    def history(self) -> list[object]:
+        return self.session.public_history(self._seat) if self.session.game.actions else []
 
     def set_speed(self, speed: str) -> None:
         self._speed = speed

@@ -1,0 +1,82 @@
+"""Where the game's files are, found the same way from a source checkout, an installed
+wheel and a PyInstaller bundle.
+
+Layouts searched, first hit wins:
+
+* PyInstaller (``sys._MEIPASS``): the spec copies ``uno_desktop/ui/qml`` to
+  ``<bundle>/uno_desktop/ui/qml``, ``assets/`` to ``<bundle>/assets`` and the compiled
+  ``i18n/*.qm`` to ``<bundle>/i18n``.
+* Wheel: QML is package data (``uno_desktop/ui/qml/**``). The repo-level ``assets/`` and
+  ``i18n/*.qm`` are not inside a package, so the packaging step copies them to
+  ``uno_desktop/assets`` and ``uno_desktop/i18n`` before building (both are looked for).
+* Source checkout: ``<repo>/assets`` and ``<repo>/i18n`` next to the package.
+
+Presets are the rules core's own package data (``importlib.resources``), nothing to do here.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+
+PACKAGE = Path(__file__).resolve().parent
+
+
+def _roots() -> list[Path]:
+    roots: list[Path] = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        roots.append(Path(bundle))
+    roots += [PACKAGE, PACKAGE.parent]
+    return roots
+
+
+def _find(*candidates: str) -> Path:
+    for root in _roots():
+        for rel in candidates:
+            path = root / rel
+            if path.exists():
+                return path
+    return _roots()[-1] / candidates[-1]  # a clear path in error messages
+
+
+@cache
+def qml_dir() -> Path:
+    """The folder holding ``Main.qml`` and the table's components."""
+    return _find("uno_desktop/ui/qml", "ui/qml")
+
+
+@cache
+def assets_dir() -> Path:
+    """The folder holding ``cards/``, ``cards_cb/``, ``icons/`` and ``sounds/``."""
+    return _find("assets")
+
+
+@cache
+def translations_dir() -> Path:
+    """The folder holding ``uno_desktop_<lang>.qm``."""
+    return _find("i18n")
+
+
+def qml_file(name: str) -> Path:
+    return qml_dir() / name
+
+
+def asset(*parts: str) -> Path:
+    return assets_dir().joinpath(*parts)
+
+
+def asset_url(*parts: str) -> QUrl:
+    return QUrl.fromLocalFile(str(asset(*parts)))
+
+
+def card_url(code: str, colour_blind: bool = False) -> str:
+    """URL string of a card sprite (``red_5``, ``back``); colour-blind art when asked."""
+    folder = "cards_cb" if colour_blind else "cards"
+    path = asset(folder, f"{code}.svg")
+    if not path.exists():
+        path = asset("cards", f"{code}.svg")
+    return QUrl.fromLocalFile(str(path)).toString()

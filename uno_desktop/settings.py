@@ -1,0 +1,77 @@
+"""Player settings, persisted with QSettings and exposed to QML as properties.
+
+Tests and screenshots point ``UNO_DESKTOP_CONFIG_DIR`` at a temporary folder so they never
+touch the player's real settings or autosave.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, Signal
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+LANGUAGES = ("en", "de", "sv")
+
+
+def config_dir() -> Path:
+    """Where settings and the autosave live."""
+    override = os.environ.get("UNO_DESKTOP_CONFIG_DIR")
+    if override:
+        path = Path(override)
+    else:
+        base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        path = Path(base or Path.home() / ".uno-desktop")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _prop(name: str, kind: type, default: object, check=None):  # noqa: ANN001
+    """A persisted Qt property: reads QSettings, writes on change, emits ``<name>Changed``."""
+    signal_name = f"{name}Changed"
+
+    def getter(self: Settings) -> object:
+        value = self._store.value(name, default)
+        if kind is bool:
+            return value in (True, "true", "1", 1)
+        try:
+            value = kind(value)
+        except (TypeError, ValueError):
+            return default
+        return value if check is None or check(value) else default
+
+    def setter(self: Settings, value: object) -> None:
+        if getter(self) == value:
+            return
+        self._store.setValue(name, value)
+        getattr(self, signal_name).emit()
+
+    return Property(kind, getter, setter, notify=getattr(Settings, signal_name))
+
+
+class Settings(QObject):
+    languageChanged = Signal()
+    animationSpeedChanged = Signal()
+    volumeChanged = Signal()
+    mutedChanged = Signal()
+    colorBlindChanged = Signal()
+    fullScreenChanged = Signal()
+    playerNameChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None, path: Path | None = None) -> None:
+        super().__init__(parent)
+        path = path or config_dir() / "settings.ini"
+        self._store = QSettings(str(path), QSettings.Format.IniFormat, self)
+
+    def sync(self) -> None:
+        self._store.sync()
+
+
+Settings.language = _prop("language", str, "en", lambda v: v in LANGUAGES)
+Settings.animationSpeed = _prop("animationSpeed", str, "normal", lambda v: v in SPEEDS)
+Settings.volume = _prop("volume", float, 0.7, lambda v: 0.0 <= v <= 1.0)
+Settings.muted = _prop("muted", bool, False)
+Settings.colorBlind = _prop("colorBlind", bool, False)
+Settings.fullScreen = _prop("fullScreen", bool, False)
+Settings.playerName = _prop("playerName", str, "", None)

@@ -1,0 +1,282 @@
+"""List models the table binds to: the local hand, the seats around the table, the log.
+
+They change row by row (insert, remove, dataChanged) rather than resetting, so QML
+delegates survive and can animate from where they were.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    Qt,
+    Signal,
+    Slot,
+)
+
+from rules.cards import COLORS, Card
+from uno_desktop.resources import card_url
+
+_COLOR_ORDER = {c: i for i, c in enumerate(COLORS)}
+
+
+def sort_key(card: Card) -> tuple:
+    """Hand order: by colour (black last), then numbers, then actions by name."""
+    return (
+        _COLOR_ORDER.get(card.color, 9) if card.color is not None else 9,
+        0 if card.kind == "number" else 1,
+        card.number if card.number is not None else 0,
+        card.kind,
+        card.mark or "",
+    )
+
+
+class _RoleModel(QAbstractListModel):
+    """A list model whose roles are the keys of :attr:`ROLES` (row dicts / attributes)."""
+
+    ROLES: tuple[str, ...] = ()
+    countChanged = Signal()
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return {Qt.ItemDataRole.UserRole + i: QByteArray(r.encode()) for i, r in
+                enumerate(self.ROLES)}
+
+    def _role(self, role: int) -> str | None:
+        i = role - Qt.ItemDataRole.UserRole
+        return self.ROLES[i] if 0 <= i < len(self.ROLES) else None
+
+
+@dataclass(slots=True)
+class HandEntry:
+    uid: int
+    card: Card
+    playable: bool = False
+    jump_in: bool = False
+
+
+class HandModel(_RoleModel):
+    """The cards of the seat shown, sorted, each with a stable ``uid`` for animations."""
+
+    ROLES = ("uid", "code", "source", "playable", "jumpIn", "name")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[HandEntry] = []
+        self._next_uid = 1
+        self._colour_blind = False
+        self.namer = str
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        name = self._role(role)
+        if name == "uid":
+            return row.uid
+        if name == "code":
+            return row.card.code
+        if name == "source":
+            return card_url(row.card.code, self._colour_blind)
+        if name == "playable":
+            return row.playable
+        if name == "jumpIn":
+            return row.jump_in
+        if name == "name":
+            return self.namer(row.card)
+        return None
+
+    def _get_count(self) -> int:
+        return len(self._rows)
+
+    @property
+    def cards(self) -> list[Card]:
+        return [r.card for r in self._rows]
+
+    def card_at(self, index: int) -> Card | None:
+        return self._rows[index].card if 0 <= index < len(self._rows) else None
+
+    def index_of(self, card: Card) -> int:
+        for i, row in enumerate(self._rows):
+            if row.card == card:
+                return i
+        return -1
+
+    def set_colour_blind(self, on: bool) -> None:
+        if on != self._colour_blind:
+            self._colour_blind = on
+            self._changed_all()
+
+    def _changed_all(self) -> None:
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+
+    def clear(self) -> None:
+        if self._rows:
+            self.beginRemoveRows(QModelIndex(), 0, len(self._rows) - 1)
+            self._rows.clear()
+            self.endRemoveRows()
+            self.countChanged.emit()
+
+    def remove_card(self, card: Card, count: int = 1) -> None:
+        for _ in range(count):
+            i = self.index_of(card)
+            if i < 0:
+                return
+            self.beginRemoveRows(QModelIndex(), i, i)
+            del self._rows[i]
+            self.endRemoveRows()
+        self.countChanged.emit()
+
+    def add_card(self, card: Card) -> int:
+        key = sort_key(card)
+        i = 0
+        while i < len(self._rows) and sort_key(self._rows[i].card) <= key:
+            i += 1
+        self.beginInsertRows(QModelIndex(), i, i)
+        self._rows.insert(i, HandEntry(self._next_uid, card))
+        self._next_uid += 1
+        self.endInsertRows()
+        self.countChanged.emit()
+        return i
+
+    def sync(self, hand: tuple[Card, ...] | list[Card]) -> None:
+        """Make the rows equal ``hand`` (as a multiset) with the fewest row changes."""
+        wanted: dict[Card, int] = {}
+        for c in hand:
+            wanted[c] = wanted.get(c, 0) + 1
+        i = 0
+        while i < len(self._rows):
+            c = self._rows[i].card
+            if wanted.get(c, 0) > 0:
+                wanted[c] -= 1
+                i += 1
+            else:
+                self.beginRemoveRows(QModelIndex(), i, i)
+                del self._rows[i]
+                self.endRemoveRows()
+        for c, n in wanted.items():
+            for _ in range(n):
+                self.add_card(c)
+        self.countChanged.emit()
+
+    def set_flags(self, playable: set[Card], jump_in: set[Card]) -> None:
+        for i, row in enumerate(self._rows):
+            p, j = row.card in playable, row.card in jump_in
+            if (p, j) != (row.playable, row.jump_in):
+                row.playable, row.jump_in = p, j
+                self.dataChanged.emit(self.index(i), self.index(i))
+
+    countChanged = Signal()
+    count = Property(int, _get_count, notify=countChanged)
+
+
+@dataclass(slots=True)
+class SeatRow:
+    seat: int
+    name: str
+    is_bot: bool
+    level: str
+    count: int = 0
+    is_turn: bool = False
+    catchable: bool = False
+    uno_called: bool = False
+    score: int = 0
+    is_me: bool = False
+    is_local: bool = False
+    team: int = -1
+    extra: dict = field(default_factory=dict)
+
+
+class SeatsModel(_RoleModel):
+    """Every seat: name, card count, turn highlight, catchable (no UNO called), score."""
+
+    ROLES = ("seat", "name", "isBot", "level", "cardCount", "isTurn", "catchable",
+             "unoCalled", "score", "isMe", "isLocal", "team")
+    _ATTR: ClassVar[dict[str, str]] = {"cardCount": "count", "isTurn": "is_turn", "isBot": "is_bot",
+             "unoCalled": "uno_called", "isMe": "is_me", "isLocal": "is_local"}
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[SeatRow] = []
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        name = self._role(role)
+        if name is None:
+            return None
+        return getattr(self.rows[index.row()], self._ATTR.get(name, name))
+
+    def reset(self, rows: list[SeatRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+        self.countChanged.emit()
+
+    def update(self, seat: int, **changes: Any) -> None:
+        if not 0 <= seat < len(self.rows):
+            return
+        row = self.rows[seat]
+        changed = False
+        for key, value in changes.items():
+            if getattr(row, key) != value:
+                setattr(row, key, value)
+                changed = True
+        if changed:
+            self.dataChanged.emit(self.index(seat), self.index(seat))
+
+    @Slot(int, result=str)
+    def nameOf(self, seat: int) -> str:
+        return self.rows[seat].name if 0 <= seat < len(self.rows) else ""
+
+
+class LogModel(_RoleModel):
+    """The last lines of the game log (translated when they are added)."""
+
+    ROLES = ("line", "tone")
+    LIMIT = 60
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, str]] = []
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        name = self._role(role)
+        text, tone = self._rows[index.row()]
+        return text if name == "line" else tone if name == "tone" else None
+
+    def add(self, text: str, tone: str = "") -> None:
+        if len(self._rows) >= self.LIMIT:
+            self.beginRemoveRows(QModelIndex(), 0, 0)
+            del self._rows[0]
+            self.endRemoveRows()
+        n = len(self._rows)
+        self.beginInsertRows(QModelIndex(), n, n)
+        self._rows.append((text, tone))
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._rows.clear()
+        self.endResetModel()
+
+    @property
+    def lines(self) -> list[str]:
+        return [t for t, _ in self._rows]

@@ -1,0 +1,47 @@
+import QtQuick
+import QtQuick.Controls
+
+// End of the game: the winner, the score history as a chart, play again.
+Item {
+    id: root
+    property var game
+    Rectangle { anchors.fill: parent; color: "#AA000000" }
+    MouseArea { anchors.fill: parent }
+    Panel {
+        anchors.centerIn: parent
+        width: Math.min(860, parent.width - 80)
+        height: Math.min(560, parent.height - 60)
+        Text {
+            id: heading
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: 20
+            text: qsTr("%1 wins the game!").arg(root.game ? root.game.winnerName : "")
+            color: Theme.accent
+            font.pixelSize: 32; font.bold: true
+        }
+        ScoreChart {
+            objectName: "scoreChart"
+            x: 28; y: 76
+            width: parent.width - 56
+            height: parent.height - 76 - 86
+            history: root.game ? root.game.scoreHistory : []
+            names: root.game ? root.game.slotNames : []
+            target: root.game ? root.game.targetScore : 500
+        }
+        Row {
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom; anchors.bottomMargin: 20
+            spacing: 14
+            GameButton {
+                objectName: "playAgainButton"
+                text: qsTr("Play again")
+                primary: true
+                onClicked: App.playAgain()
+            }
+            GameButton {
+                text: qsTr("Main menu")
+                onClicked: App.leaveTable()
+            }
+        }
+    }
+}

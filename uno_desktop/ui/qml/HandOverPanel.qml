@@ -1,0 +1,57 @@
+import QtQuick
+import QtQuick.Controls
+
+// End of a hand: who went out, each seat's remaining cards and their points.
+Item {
+    id: root
+    property var game
+    Rectangle { anchors.fill: parent; color: "#99000000" }
+    MouseArea { anchors.fill: parent }
+    Panel {
+        anchors.centerIn: parent
+        width: Math.min(640, parent.width - 80)
+        height: Math.min(parent.height - 60, 150 + list.contentHeight + 80)
+        Text {
+            id: heading
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: 22
+            text: qsTr("%1 wins the hand!").arg(root.game ? root.game.winnerName : "")
+            color: Theme.accent
+            font.pixelSize: 28; font.bold: true
+        }
+        Row {
+            id: header
+            x: 32; y: 74
+            spacing: 0
+            Text { width: 220; text: qsTr("Player"); color: Theme.textDim; font.pixelSize: 14 }
+            Text { width: 90; text: qsTr("Cards"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+            Text { width: 110; text: qsTr("Card points"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+            Text { width: 130; text: qsTr("Total"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+        }
+        ListView {
+            id: list
+            x: 32; y: 100
+            width: parent.width - 64
+            height: parent.height - 100 - 80
+            clip: true
+            interactive: contentHeight > height
+            model: root.game ? root.game.handRows : []
+            delegate: Row {
+                required property var modelData
+                height: 32
+                Text { width: 220; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
+                Text { width: 90; text: modelData.cards; color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
+                Text { width: 110; text: modelData.value; color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
+                Text { width: 130; text: modelData.total + (modelData.points > 0 ? "  (+" + modelData.points + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
+            }
+        }
+        GameButton {
+            objectName: "nextHandButton"
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom; anchors.bottomMargin: 18
+            text: qsTr("Next hand")
+            primary: true
+            onClicked: root.game.nextHand()
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+
+// The window: the felt, the current screen, toasts and messages.
+ApplicationWindow {
+    id: window
+    width: 1280
+    height: 720
+    minimumWidth: 1024
+    minimumHeight: 640
+    visible: true
+    title: qsTr("UNO Desktop")
+    color: Theme.feltDark
+    visibility: App.settingsObject.fullScreen ? Window.FullScreen : Window.Windowed
+    Material.theme: Material.Dark
+    Material.accent: Theme.accent
+    Material.primary: Theme.felt
+
+    Felt { anchors.fill: parent }
+
+    Loader {
+        id: screenLoader
+        objectName: "screenLoader"
+        anchors.fill: parent
+        focus: true
+        source: {
+            switch (App.screen) {
+            case "newgame": return "NewGameScreen.qml"
+            case "table": return "Table.qml"
+            case "settings": return "SettingsScreen.qml"
+            case "rules": return "RulesScreen.qml"
+            case "lan": return App.lanSource !== "" ? App.lanSource : "MenuScreen.qml"
+            }
+            return "MenuScreen.qml"
+        }
+        onLoaded: item.forceActiveFocus()
+    }
+
+    Toast { id: toast; objectName: "toast" }
+
+    Connections {
+        target: App.gameController
+        function onToast(text) { toast.show(text) }
+    }
+
+    Dialog {
+        id: messageDialog
+        objectName: "messageDialog"
+        anchors.centerIn: parent
+        modal: true
+        width: Math.min(560, parent.width - 80)
+        title: qsTr("UNO Desktop")
+        visible: App.message !== ""
+        standardButtons: Dialog.NoButton
+        closePolicy: Popup.NoAutoClose
+        contentItem: Column {
+            spacing: 20
+            Label {
+                width: messageDialog.width - 48
+                text: App.message
+                wrapMode: Text.Wrap
+                font.pixelSize: 17
+            }
+            Row {
+                spacing: 12
+                anchors.right: parent.right
+                GameButton {
+                    text: qsTr("New game")
+                    primary: true
+                    onClicked: { App.clearMessage(); App.showScreen("newgame") }
+                }
+                GameButton {
+                    text: qsTr("OK")
+                    onClicked: App.clearMessage()
+                }
+            }
+        }
+    }
+}

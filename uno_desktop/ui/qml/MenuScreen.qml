@@ -1,0 +1,84 @@
+import QtQuick
+import QtQuick.Controls
+
+// The main menu: new game, continue, LAN, rules, settings, quit.
+FocusScope {
+    id: menu
+    Column {
+        anchors.centerIn: parent
+        spacing: 14
+        width: 380
+
+        Item {
+            width: parent.width; height: 236
+            Row {
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: 6
+                spacing: -38
+                Repeater {
+                    model: ["red_7", "yellow_skip", "black_wild", "green_reverse", "blue_draw_two"]
+                    Image {
+                        required property string modelData
+                        required property int index
+                        source: App.cardUrl(modelData)
+                        sourceSize.width: 90; sourceSize.height: 126
+                        width: 90; height: 126
+                        rotation: (index - 2) * 9
+                        transformOrigin: Item.Bottom
+                        y: Math.abs(index - 2) * 8
+                    }
+                }
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                text: qsTr("UNO Desktop")
+                color: Theme.text
+                font.pixelSize: 46
+                font.bold: true
+                style: Text.Raised
+                styleColor: "#60000000"
+            }
+        }
+        Item { width: 1; height: 8 }
+        GameButton {
+            id: newButton
+            objectName: "newGameButton"
+            width: parent.width
+            text: qsTr("New game")
+            primary: true
+            focus: true
+            onClicked: App.showScreen("newgame")
+        }
+        GameButton {
+            objectName: "continueButton"
+            width: parent.width
+            text: qsTr("Continue")
+            visible: App.canContinue
+            onClicked: App.continueGame()
+        }
+        GameButton {
+            objectName: "lanButton"
+            width: parent.width
+            text: qsTr("Play on LAN")
+            enabled: App.lanSource !== ""
+            onClicked: App.showScreen("lan")
+        }
+        GameButton {
+            width: parent.width
+            text: qsTr("Rules")
+            onClicked: App.showScreen("rules")
+        }
+        GameButton {
+            width: parent.width
+            text: qsTr("Settings")
+            onClicked: App.showScreen("settings")
+        }
+        GameButton {
+            width: parent.width
+            text: qsTr("Quit")
+            onClicked: App.quit()
+        }
+    }
+    Keys.onEscapePressed: App.quit()
+}

@@ -1,0 +1,157 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// New game: edition, preset, players (human or bot level, names) and every rule option,
+// generated from the core's option listing.
+FocusScope {
+    id: screen
+    readonly property var setup: App.newGame
+
+    Keys.onEscapePressed: App.showScreen("menu")
+
+    Text {
+        id: title
+        x: 40; y: 22
+        text: qsTr("New game")
+        color: Theme.text
+        font.pixelSize: 34
+        font.bold: true
+    }
+
+    RowLayout {
+        anchors { left: parent.left; right: parent.right; top: title.bottom; bottom: footer.top
+                  margins: 28; topMargin: 14 }
+        spacing: 24
+
+        Panel {
+            Layout.preferredWidth: 470
+            Layout.fillHeight: true
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: 18
+                spacing: 10
+                GridLayout {
+                    columns: 2
+                    columnSpacing: 12
+                    Layout.fillWidth: true
+                    Label { text: qsTr("Edition"); font.pixelSize: 16 }
+                    ComboBox {
+                        objectName: "editionBox"
+                        Layout.fillWidth: true
+                        model: screen.setup.editions
+                        textRole: "label"
+                        valueRole: "value"
+                        Accessible.name: qsTr("Edition")
+                        Component.onCompleted: currentIndex = indexOfValue(screen.setup.edition)
+                        onActivated: screen.setup.setEdition(currentValue)
+                    }
+                    Label { text: qsTr("House rules"); font.pixelSize: 16 }
+                    ComboBox {
+                        Layout.fillWidth: true
+                        model: screen.setup.presets
+                        textRole: "label"
+                        valueRole: "value"
+                        Accessible.name: qsTr("House rules")
+                        Component.onCompleted: currentIndex = indexOfValue(screen.setup.preset)
+                        onActivated: screen.setup.setPreset(currentValue)
+                    }
+                    Label { text: qsTr("Players"); font.pixelSize: 16 }
+                    SpinBox {
+                        objectName: "seatCountBox"
+                        from: 2; to: 10
+                        value: screen.setup.seatCount
+                        Accessible.name: qsTr("Number of players")
+                        onValueModified: screen.setup.setSeatCount(value)
+                    }
+                }
+                ListView {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: 6
+                    model: screen.setup.seats
+                    ScrollBar.vertical: ScrollBar {}
+                    delegate: RowLayout {
+                        required property var modelData
+                        width: ListView.view.width - 12
+                        spacing: 8
+                        Label {
+                            text: (modelData.index + 1) + "."
+                            Layout.preferredWidth: 26
+                            font.pixelSize: 15
+                        }
+                        TextField {
+                            Layout.fillWidth: true
+                            text: modelData.name
+                            maximumLength: 24
+                            Accessible.name: qsTr("Name of player %1").arg(modelData.index + 1)
+                            onEditingFinished: screen.setup.setSeatName(modelData.index, text)
+                            onTextEdited: screen.setup.setSeatName(modelData.index, text)
+                        }
+                        ComboBox {
+                            Layout.preferredWidth: 170
+                            model: screen.setup.kinds
+                            currentIndex: modelData.kindIndex
+                            Accessible.name: qsTr("Player %1 is").arg(modelData.index + 1)
+                            onActivated: screen.setup.setSeatKind(modelData.index, currentIndex)
+                        }
+                    }
+                }
+            }
+        }
+
+        Panel {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            ScrollView {
+                id: optionsView
+                anchors.fill: parent
+                anchors.margins: 14
+                clip: true
+                contentWidth: availableWidth
+                Column {
+                    width: optionsView.availableWidth
+                    spacing: 4
+                    Repeater {
+                        model: screen.setup.options
+                        delegate: OptionRow {
+                            required property var modelData
+                            width: parent.width
+                            option: modelData
+                            setup: screen.setup
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    RowLayout {
+        id: footer
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 24 }
+        height: 50
+        Label {
+            Layout.fillWidth: true
+            text: screen.setup.error
+            color: Theme.yellow
+            wrapMode: Text.Wrap
+            font.pixelSize: 15
+        }
+        GameButton {
+            text: qsTr("Back")
+            onClicked: App.showScreen("menu")
+        }
+        GameButton {
+            text: qsTr("Rules")
+            onClicked: App.showScreen("rules")
+        }
+        GameButton {
+            objectName: "startButton"
+            text: qsTr("Start game")
+            primary: true
+            enabled: screen.setup.error === ""
+            onClicked: App.startNewGame()
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// One rule option: a ComboBox (choice), Switch (bool) or SpinBox (int), with its help text.
+RowLayout {
+    id: row
+    property var option
+    property var setup
+    spacing: 12
+    height: 60
+
+    Column {
+        Layout.fillWidth: true
+        Label {
+            width: parent.width
+            text: row.option.label
+            font.pixelSize: 15
+            elide: Text.ElideRight
+        }
+        Label {
+            width: parent.width
+            text: row.option.help
+            visible: text !== ""
+            color: Theme.textDim
+            font.pixelSize: 12
+            elide: Text.ElideRight
+        }
+    }
+    ComboBox {
+        visible: row.option.type === "choice"
+        Layout.preferredWidth: 330
+        model: row.option.type === "choice" ? row.option.choices : []
+        currentIndex: row.option.type === "choice" ? row.option.index : -1
+        Accessible.name: row.option.label
+        onActivated: row.setup.setChoice(row.option.name, currentIndex)
+    }
+    Switch {
+        visible: row.option.type === "bool"
+        checked: row.option.type === "bool" && row.option.value
+        Accessible.name: row.option.label
+        onToggled: row.setup.setBool(row.option.name, checked)
+    }
+    Switch {
+        visible: row.option.type === "int_or_unlimited"
+        text: qsTr("Unlimited")
+        checked: row.option.unlimited
+        Accessible.name: qsTr("%1: unlimited").arg(row.option.label)
+        onToggled: row.setup.setUnlimited(row.option.name, checked)
+    }
+    SpinBox {
+        visible: row.option.type === "int" || (row.option.type === "int_or_unlimited" && !row.option.unlimited)
+        Layout.preferredWidth: 170
+        editable: true
+        from: row.option.minimum
+        to: row.option.maximum
+        stepSize: row.option.name === "target_score" ? 50 : (row.option.name === "uno_grace_ms" ? 250 : 1)
+        value: row.option.type === "bool" || row.option.type === "choice" ? 0 : row.option.value
+        Accessible.name: row.option.label
+        onValueModified: row.setup.setInt(row.option.name, value)
+    }
+}

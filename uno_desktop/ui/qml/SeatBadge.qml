@@ -1,0 +1,129 @@
+import QtQuick
+import QtQuick.Controls
+
+// An opponent around the table: name, big card count, turn glow, UNO chip, catch button.
+Item {
+    id: badge
+    property int seat: -1
+    property string name: ""
+    property int cardCount: 0
+    property bool isTurn: false
+    property bool isBot: false
+    property bool unoCalled: false
+    property bool catchable: false
+    property int score: 0
+    property string backSource: ""
+    signal catchClicked()
+    width: 168
+    height: 84
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("%1, %n card(s)", "", cardCount).arg(name)
+
+    Rectangle {
+        id: glow
+        anchors.fill: panel
+        anchors.margins: -6
+        radius: panel.radius + 6
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 4
+        opacity: badge.isTurn ? 1 : 0
+        Behavior on opacity { NumberAnimation { duration: 200 } }
+        SequentialAnimation on border.color {
+            running: badge.isTurn
+            loops: Animation.Infinite
+            ColorAnimation { to: "#FFF2B0"; duration: 600 }
+            ColorAnimation { to: Theme.accent; duration: 600 }
+        }
+    }
+    Rectangle {
+        id: panel
+        anchors.fill: parent
+        radius: 16
+        color: badge.isTurn ? "#E61B3A30" : "#CC0B1F1A"
+        border.color: "#4490E0C0"
+    }
+    Rectangle {
+        id: avatar
+        x: 10; anchors.verticalCenter: parent.verticalCenter
+        width: 44; height: 44; radius: 22
+        color: Qt.hsla((badge.seat * 0.137) % 1, 0.55, 0.45, 1)
+        border.color: "#FFFFFF"; border.width: 2
+        Text {
+            anchors.centerIn: parent
+            text: badge.name.length ? badge.name[0].toUpperCase() : "?"
+            color: "white"; font.pixelSize: 22; font.bold: true
+        }
+        Text {
+            visible: badge.isBot
+            anchors.right: parent.right; anchors.bottom: parent.bottom
+            anchors.margins: -4
+            text: "⚙"
+            color: Theme.textDim
+            font.pixelSize: 14
+        }
+    }
+    Column {
+        anchors.left: avatar.right; anchors.leftMargin: 10
+        anchors.right: countBox.left; anchors.rightMargin: 4
+        anchors.verticalCenter: parent.verticalCenter
+        spacing: 2
+        Text {
+            width: parent.width
+            text: badge.name
+            color: Theme.text
+            font.pixelSize: 16; font.bold: true
+            elide: Text.ElideRight
+        }
+        Text {
+            text: qsTr("%1 pts").arg(badge.score)
+            color: Theme.textDim
+            font.pixelSize: 13
+        }
+    }
+    Item {
+        id: countBox
+        anchors.right: parent.right; anchors.rightMargin: 10
+        anchors.verticalCenter: parent.verticalCenter
+        width: 50; height: 60
+        Image {
+            x: 6; y: 4
+            width: 32; height: 45
+            source: badge.backSource
+            sourceSize.width: 64; sourceSize.height: 90
+            rotation: -8
+            opacity: 0.9
+        }
+        Text {
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            text: badge.cardCount
+            color: "white"
+            font.pixelSize: 30; font.bold: true
+            style: Text.Outline; styleColor: "#C0000000"
+        }
+    }
+    Rectangle {
+        visible: badge.unoCalled && badge.cardCount === 1
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.verticalCenter: parent.top
+        width: 58; height: 22; radius: 11
+        color: Theme.red
+        border.color: "white"
+        Text { anchors.centerIn: parent; text: "UNO"; color: "white"; font.bold: true; font.pixelSize: 13 }
+    }
+    GameButton {
+        visible: badge.catchable
+        objectName: "catchButton" + badge.seat
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.bottom
+        anchors.topMargin: 4
+        implicitHeight: 36
+        text: qsTr("Catch!")
+        primary: true
+        tint: Theme.red
+        fontSize: 15
+        Accessible.name: qsTr("Catch %1 without UNO").arg(badge.name)
+        onClicked: badge.catchClicked()
+    }
+}

@@ -1,0 +1,100 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// Settings, saved at once (QSettings): language, animation speed, sound, colour-blind
+// cards, full screen, default player name.
+FocusScope {
+    id: screen
+    readonly property var s: App.settingsObject
+    Keys.onEscapePressed: App.back()
+
+    Panel {
+        anchors.centerIn: parent
+        width: Math.min(640, parent.width - 80)
+        height: Math.min(560, parent.height - 60)
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: 28
+            spacing: 14
+            Text {
+                text: qsTr("Settings")
+                color: Theme.text
+                font.pixelSize: 30
+                font.bold: true
+            }
+            GridLayout {
+                columns: 2
+                columnSpacing: 24
+                rowSpacing: 10
+                Layout.fillWidth: true
+
+                Label { text: qsTr("Language"); font.pixelSize: 16 }
+                ComboBox {
+                    Layout.fillWidth: true
+                    model: [{ value: "en", text: "English" }, { value: "de", text: "Deutsch" },
+                            { value: "sv", text: "Svenska" }]
+                    textRole: "text"
+                    valueRole: "value"
+                    Accessible.name: qsTr("Language")
+                    Component.onCompleted: currentIndex = indexOfValue(screen.s.language)
+                    onActivated: screen.s.language = currentValue
+                }
+                Label { text: qsTr("Animation speed"); font.pixelSize: 16 }
+                ComboBox {
+                    Layout.fillWidth: true
+                    model: [{ value: "slow", text: qsTr("Slow") }, { value: "normal", text: qsTr("Normal") },
+                            { value: "fast", text: qsTr("Fast") }, { value: "instant", text: qsTr("Instant") }]
+                    textRole: "text"
+                    valueRole: "value"
+                    Accessible.name: qsTr("Animation speed")
+                    Component.onCompleted: currentIndex = indexOfValue(screen.s.animationSpeed)
+                    onActivated: screen.s.animationSpeed = currentValue
+                }
+                Label { text: qsTr("Volume"); font.pixelSize: 16 }
+                Slider {
+                    Layout.fillWidth: true
+                    from: 0; to: 1
+                    value: screen.s.volume
+                    Accessible.name: qsTr("Volume")
+                    onMoved: screen.s.volume = value
+                }
+                Label { text: qsTr("Mute"); font.pixelSize: 16 }
+                Switch {
+                    checked: screen.s.muted
+                    Accessible.name: qsTr("Mute")
+                    onToggled: screen.s.muted = checked
+                }
+                Label { text: qsTr("Colour-blind cards"); font.pixelSize: 16 }
+                Switch {
+                    objectName: "colorBlindSwitch"
+                    checked: screen.s.colorBlind
+                    Accessible.name: qsTr("Colour-blind cards")
+                    onToggled: screen.s.colorBlind = checked
+                }
+                Label { text: qsTr("Full screen"); font.pixelSize: 16 }
+                Switch {
+                    checked: screen.s.fullScreen
+                    Accessible.name: qsTr("Full screen")
+                    onToggled: screen.s.fullScreen = checked
+                }
+                Label { text: qsTr("Your name"); font.pixelSize: 16 }
+                TextField {
+                    Layout.fillWidth: true
+                    text: screen.s.playerName
+                    placeholderText: qsTr("You")
+                    maximumLength: 24
+                    Accessible.name: qsTr("Your name")
+                    onEditingFinished: screen.s.playerName = text
+                }
+            }
+            Item { Layout.fillHeight: true }
+            GameButton {
+                Layout.alignment: Qt.AlignRight
+                text: qsTr("Done")
+                primary: true
+                onClicked: App.back()
+            }
+        }
+    }
+}

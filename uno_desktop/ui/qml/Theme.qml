@@ -1,0 +1,42 @@
+pragma Singleton
+import QtQuick
+
+// Colours and sizes shared by every screen (ART.md palette).
+QtObject {
+    readonly property color red: "#E23B2E"
+    readonly property color yellow: "#F5C518"
+    readonly property color green: "#2FA84F"
+    readonly property color blue: "#1F6FD1"
+    readonly property color black: "#1B1B1F"
+    readonly property color felt: "#0E5A4A"
+    readonly property color feltDark: "#06271F"
+    readonly property color panel: "#CC0B1F1A"
+    readonly property color panelBorder: "#3390E0C0"
+    readonly property color text: "#F4F1E8"
+    readonly property color textDim: "#B8C9C2"
+    readonly property color accent: "#F5C518"
+    readonly property color danger: "#E23B2E"
+    readonly property string shapeRed: "●"
+    readonly property string shapeYellow: "▲"
+    readonly property string shapeGreen: "■"
+    readonly property string shapeBlue: "◆"
+
+    function colorOf(name) {
+        switch (name) {
+        case "red": return red
+        case "yellow": return yellow
+        case "green": return green
+        case "blue": return blue
+        }
+        return "#9AA5A0"
+    }
+    function shapeOf(name) {
+        switch (name) {
+        case "red": return shapeRed
+        case "yellow": return shapeYellow
+        case "green": return shapeGreen
+        case "blue": return shapeBlue
+        }
+        return ""
+    }
+}

@@ -1,0 +1,250 @@
+"""The application's state above the table: which screen shows, starting and resuming
+games, autosave, settings, the rules text. QML sees it as the ``App`` context object.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
+
+from rules import RuleOptions, new_game, option_specs
+from uno_desktop import saves
+from uno_desktop.i18n import Translations
+from uno_desktop.resources import card_url, qml_file
+from uno_desktop.session import HostSession, SeatInfo
+from uno_desktop.settings import Settings, config_dir
+from uno_desktop.transport import LocalTransport
+from uno_desktop.ui import texts
+from uno_desktop.ui.controller import GameController
+from uno_desktop.ui.setup import NewGameSetup
+from uno_desktop.ui.sound import Sounds
+
+
+class AppController(QObject):
+    screenChanged = Signal()
+    savesChanged = Signal()
+    messageChanged = Signal()
+    rulesChanged = Signal()
+
+    def __init__(self, settings: Settings, translations: Translations, sounds: Sounds,
+                 parent: QObject | None = None, *, autosave: bool = True) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.translations = translations
+        self.sounds = sounds
+        self.game = GameController(sounds, self)
+        self.setup = NewGameSetup(self, settings.playerName)
+        self._screen = "menu"
+        self._previous = "menu"
+        self._message = ""
+        self._autosave_enabled = autosave
+        self.session: HostSession | None = None
+        self.bot_grace = 1.0  # tests set 0 so bots never wait for a human's catch
+        self.game.finished.connect(lambda: self.showScreen("menu"))
+        settings.animationSpeedChanged.connect(self._apply_settings)
+        settings.colorBlindChanged.connect(self._apply_settings)
+        settings.volumeChanged.connect(self._apply_settings)
+        settings.mutedChanged.connect(self._apply_settings)
+        settings.playerNameChanged.connect(
+            lambda: self.setup.set_player_name(settings.playerName))
+        translations.languageChanged.connect(self.rulesChanged)
+        self.setup.optionsChanged.connect(self.rulesChanged)
+        self._apply_settings()
+
+    def _apply_settings(self) -> None:
+        self.game.set_speed(self.settings.animationSpeed)
+        self.game.set_colour_blind(self.settings.colorBlind)
+        self.sounds.volume = self.settings.volume
+        self.sounds.muted = self.settings.muted
+
+    # ------------------------------------------------------------ screens
+
+    def _get_screen(self) -> str:
+        return self._screen
+
+    @Slot(str)
+    def showScreen(self, name: str) -> None:
+        if name != self._screen:
+            self._screen = name
+            self.screenChanged.emit()
+            self.savesChanged.emit()
+
+    @Slot()
+    def back(self) -> None:
+        """Return to where the player came from (the table, if a game is running)."""
+        target = self._previous if self._previous != self._screen else "menu"
+        if target == "table" and self.session is None:
+            target = "menu"
+        self.showScreen(target)
+
+    def _get_message(self) -> str:
+        return self._message
+
+    def _set_message(self, text: str) -> None:
+        self._message = text
+        self.messageChanged.emit()
+
+    @Slot()
+    def clearMessage(self) -> None:
+        self._set_message("")
+
+    # ------------------------------------------------------------ saves
+
+    @property
+    def autosave_path(self) -> Path:
+        return config_dir() / "autosave.json"
+
+    def _get_can_continue(self) -> bool:
+        return self.autosave_path.exists()
+
+    def _autosave(self) -> None:
+        session = self.session
+        if session is None or not self._autosave_enabled:
+            return
+        if session.game.over:
+            self.autosave_path.unlink(missing_ok=True)
+            return
+        try:
+            saves.write(self.autosave_path, session.record(), session.seats, session._bot_seed)
+        except OSError as exc:
+            self._set_message(self.tr("Could not save the game: {error}").format(error=exc))
+
+    @Slot(result=bool)
+    def continueGame(self) -> bool:
+        """Resume the autosave exactly (replay); on any problem explain and offer a new game."""
+        try:
+            loaded = saves.load(self.autosave_path)
+        except saves.SaveError as exc:
+            self._set_message(texts.translate_code("save", exc.code))
+            self.savesChanged.emit()
+            return False
+        session = HostSession(loaded.game, loaded.seats, bot_seed=loaded.bot_seed)
+        self._run(session)
+        return True
+
+    @Slot()
+    def discardSave(self) -> None:
+        self.autosave_path.unlink(missing_ok=True)
+        self.savesChanged.emit()
+
+    # ------------------------------------------------------------ games
+
+    @Slot(result=bool)
+    def startNewGame(self) -> bool:
+        """Start the game described by the new-game form."""
+        if self.setup.error:
+            self._set_message(self.setup.error)
+            return False
+        return self.start_game(self.setup.rule_options(), self.setup.seat_infos(),
+                               random.randrange(1 << 30))
+
+    def start_game(self, options: RuleOptions, seats: list[SeatInfo], seed: int) -> bool:
+        try:
+            game = new_game(options, len(seats), seed)
+        except ValueError as exc:
+            self._set_message(str(exc))
+            return False
+        self._run(HostSession(game, seats, bot_seed=seed))
+        return True
+
+    def _run(self, session: HostSession) -> None:
+        if self.session is not None:
+            self.game.detach()
+        self.session = session
+        if any(not s.is_bot for s in session.seats):
+            session.on_applied.append(self._autosave)
+            self._autosave()
+        transport = LocalTransport(session, self.settings.animationSpeed, grace=self.bot_grace,
+                                   parent=self)
+        self.showScreen("table")
+        self.game.attach(transport)
+        self.rulesChanged.emit()
+
+    @Slot()
+    def playAgain(self) -> None:
+        """Same table, same rules, a new shuffle."""
+        if self.session is None:
+            return
+        s = self.session
+        self.start_game(s.game.options, list(s.seats), random.randrange(1 << 30))
+
+    @Slot()
+    def leaveTable(self) -> None:
+        self.game.detach()
+        self.session = None
+        self.showScreen("menu")
+
+    # ------------------------------------------------------------ LAN
+
+    def _get_lan_source(self) -> str:
+        path = qml_file("lan/LanHome.qml")
+        return QUrl.fromLocalFile(str(path)).toString() if path.exists() else ""
+
+    # ------------------------------------------------------------ rules text
+
+    def _rules_options(self) -> RuleOptions:
+        if self.session is not None and self._screen == "table":
+            return self.session.game.options
+        return self.setup.rule_options()
+
+    def _get_rules_text(self) -> str:
+        """The rules of the selected edition and options, as simple HTML."""
+        o = self._rules_options()
+        tr = self.tr
+        parts = [
+            "<h2>" + tr("How to play") + "</h2>",
+            "<p>" + tr("Everyone is dealt {n} cards. On your turn, play a card that matches "
+                       "the top card of the discard pile by colour, number or symbol, or "
+                       "play a Wild. If you cannot or do not want to play, draw a card.")
+            .format(n=o.hand_size) + "</p>",
+            "<p>" + tr("Skip: the next player loses a turn. Reverse: the direction changes. "
+                       "Draw Two: the next player draws two and loses a turn. Wild: choose "
+                       "the colour. Wild Draw Four: choose the colour; the next player draws "
+                       "four and loses a turn, but may challenge it if they think you held a "
+                       "card of the active colour.") + "</p>",
+            "<p>" + tr("When you play your second-to-last card, press UNO! Anyone who "
+                       "catches you before the next player moves makes you draw {n} cards.")
+            .format(n=o.uno_penalty) + "</p>",
+            "<p>" + tr("The first player out of cards wins the hand and scores the cards left "
+                       "in the other hands: numbers at face value, action cards 20, Wilds "
+                       "{wild}, Wild Draw Four 50. The game ends at {target} points.")
+            .format(wild=o.wild_points, target=o.target_score) + "</p>",
+            "<h2>" + tr("Edition: {name}").format(
+                name=texts.translate_code("edition", o.edition)) + "</h2>",
+            "<h2>" + tr("Rules of this game") + "</h2><ul>",
+        ]
+        for spec in option_specs(o.edition):
+            value = getattr(o, spec.name) if hasattr(o, spec.name) else o.edition_option(
+                spec.name)
+            help_text = (texts.translate_code("option_help", spec.name)
+                         if spec.name in texts.OPTION_HELP else "")
+            parts.append(f"<li><b>{texts.translate_code('option', spec.name)}:</b> "
+                         f"{texts.option_value(value)}"
+                         + (f" — <i>{help_text}</i>" if help_text else "") + "</li>")
+        parts.append("</ul>")
+        return "".join(parts)
+
+    screen = Property(str, _get_screen, notify=screenChanged)
+    message = Property(str, _get_message, notify=messageChanged)
+    canContinue = Property(bool, _get_can_continue, notify=savesChanged)
+    lanSource = Property(str, _get_lan_source, notify=screenChanged)
+    rulesText = Property(str, _get_rules_text, notify=rulesChanged)
+    gameController = Property(QObject, lambda self: self.game, constant=True)
+    newGame = Property(QObject, lambda self: self.setup, constant=True)
+    settingsObject = Property(QObject, lambda self: self.settings, constant=True)
+    soundsObject = Property(QObject, lambda self: self.sounds, constant=True)
+    i18n = Property(QObject, lambda self: self.translations, constant=True)
+
+    @Slot(str, result=str)
+    def cardUrl(self, code: str) -> str:  # noqa: N802
+        return card_url(code, self.settings.colorBlind)
+
+    @Slot()
+    def quit(self) -> None:
+        from PySide6.QtCore import QCoreApplication
+
+        self.game.detach()
+        self.settings.sync()
+        QCoreApplication.quit()
