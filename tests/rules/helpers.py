@@ -148,3 +148,8 @@ def refused(game: Game, seat: int | None, action: object) -> str:
         game.apply(seat, action)
     assert snapshot(game) == before
     return info.value.code
+
+
+def decisions(game: Game, seat: int) -> list:
+    """The legal actions of a seat without the UNO call and catches."""
+    return [a for a in game.legal_actions(seat) if not isinstance(a, CallUno | CatchUno)]
