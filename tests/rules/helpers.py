@@ -153,3 +153,23 @@ def refused(game: Game, seat: int | None, action: object) -> str:
 def decisions(game: Game, seat: int) -> list:
     """The legal actions of a seat without the UNO call and catches."""
     return [a for a in game.legal_actions(seat) if not isinstance(a, CallUno | CatchUno)]
+
+
+def finish_hand(game: Game, seed: int = 0, limit: int = 20_000) -> None:
+    """Play the current hand to its end with a simple random player that prefers playing."""
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(limit):
+        d = game.decision
+        if d.kind in ("hand_over", "game_over"):
+            return
+        seat = d.seat
+        acts = game.legal_actions(seat)
+        if seat is None:
+            game.apply(None, acts[0])
+            continue
+        acts = [a for a in acts if not isinstance(a, CatchUno)]
+        plays = [a for a in acts if isinstance(a, Play)]
+        game.apply(seat, rng.choice(plays or acts))
+    raise AssertionError("the hand did not end")
