@@ -14,7 +14,7 @@ import time
 from collections import Counter
 from dataclasses import fields
 
-from rules.actions import NextHand
+from rules.actions import Draw, NextHand
 from rules.game import Game, new_game
 from rules.invariants import violations
 from rules.options import (
@@ -26,6 +26,7 @@ from rules.options import (
 )
 
 REACTION_CHANCE = 0.15
+VOLUNTARY_DRAW_CHANCE = 0.05
 HOST_CHANCE = 0.02
 
 
@@ -44,7 +45,12 @@ def random_step(game: Game, rng: random.Random) -> tuple[int | None, object]:
         acts = game.legal_actions(None)
         if acts:
             return None, rng.choice(acts)
-    return d.seat, rng.choice(game.legal_actions(d.seat))
+    acts = game.legal_actions(d.seat)
+    if len(acts) > 1 and rng.random() > VOLUNTARY_DRAW_CHANCE:
+        # Players rarely draw while holding a playable card; without this, random games
+        # of the punishing editions (Tippo) drift towards ever larger hands.
+        acts = [a for a in acts if not isinstance(a, Draw)] or acts
+    return d.seat, rng.choice(acts)
 
 
 def play_random_game(

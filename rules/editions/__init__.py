@@ -30,10 +30,11 @@ def _register_all() -> None:
     from rules.editions.kick import Kick
     from rules.editions.speed_racer import SpeedRacer
     from rules.editions.spin import Spin
+    from rules.editions.tippo import Tippo
     from rules.editions.toy_story3 import ToyStory3
 
     for edition in (Classic(), H2O(), Spin(), Kick(), SpeedRacer(), FCBayern(), FIFA2006(),
-                    ToyStory3(), Cars(), Flash(), Extreme()):
+                    Tippo(), ToyStory3(), Cars(), Flash(), Extreme()):
         register(edition)
 
 

@@ -158,6 +158,16 @@ class ScaleSettled:
     right: int
 
 
+@event_type("pan_filled")
+@dataclass(frozen=True, slots=True)
+class PanFilled:
+    """During a Tilt sequence ``seat`` put the top draw-pile ``card`` into ``pan``."""
+
+    seat: int
+    pan: int
+    card: Card
+
+
 @event_type("flash_picked")
 @dataclass(frozen=True, slots=True)
 class FlashPicked:

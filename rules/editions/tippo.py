@@ -1,0 +1,316 @@
+"""UNO Tippo (RULES.md §3.9): two scale pans are two discard piles; the scale may tip.
+
+``game.ed["pans"]`` holds both pans; ``game.discard`` is always the pan played on last
+(the same list object), and ``game.active_color`` that pan's colour, so every classic card
+handler works unchanged on the pan it was played on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from rules.actions import Draw, Pass, Play
+from rules.cards import COLORS, NUMBER, Card, Color, classic_deck
+from rules.editions.base import CardHandler, DecisionRule
+from rules.editions.classic import Classic, ColorRule, DrawnRule, TurnRule
+from rules.editions.common import (
+    BlackSpecial,
+    ChoosePan,
+    ChooseSeat,
+    PanFilled,
+    PlayOnPan,
+    ScaleSettled,
+    ScaleTipped,
+)
+from rules.events import FirstCard, Reshuffled
+from rules.options import OptionSpec, RuleOptions
+
+if TYPE_CHECKING:
+    from rules.game import Decision, Game
+
+TILT = "tilt"
+STOP = "stop"
+PANS = (0, 1)
+
+
+def tippo_deck(stop_cards: str) -> list[Card]:
+    """108 classic cards + 4 Tilt cards; one 3 and one 7 per colour carry the stop mark."""
+    deck = classic_deck() + [Card(TILT)] * 4
+    if stop_cards == "3_and_7":
+        for color in COLORS:
+            for value in (3, 7):
+                deck[deck.index(Card(NUMBER, color, value))] = Card(NUMBER, color, value, STOP)
+    return deck
+
+
+# ------------------------------------------------------------------ the pans
+
+
+def pans(game: Game) -> list[list[Card]]:
+    return game.ed["pans"]
+
+
+def select_pan(game: Game, pan: int) -> None:
+    """Point ``game.discard`` and the active colour at ``pan``."""
+    game.ed["cur"] = pan
+    game.discard = pans(game)[pan]
+    game.active_color = game.ed["colors"][pan]
+
+
+def open_pans(game: Game) -> list[int]:
+    """Pans a card may go on: a stop card on top blocks a pan, unless both are blocked."""
+    free = [p for p in PANS if pans(game)[p][-1].mark != STOP]
+    return free or list(PANS)
+
+
+def weigh(game: Game, seat: int, penalty: int) -> bool:
+    """After a card lands on the heavier pan the scale may tip: P = clamp((d − free) × step
+    %), d = |left − right| (RULES.md §3.9, A32; a card on the lighter pan never tips it).
+
+    On a tip the placer draws ``penalty`` and each pan keeps its top 2 cards; the rest are
+    set aside as the next draw pile. Tests script the ``scale`` device (True/False).
+    """
+    left, right = (len(p) for p in pans(game))
+    free = game.options.edition_option("tippo_tip_free")
+    step = game.options.edition_option("tippo_tip_step")
+    onto_heavier = (left - right) * (1 if game.ed["cur"] == 0 else -1) > 0
+    # A card on the lighter pan moves the scale towards balance and cannot tip it.
+    chance = min(1.0, max(0.0, (abs(left - right) - free) * step / 100)) if onto_heavier else 0.0
+    tipped = bool(game.device_outcome("scale", [True, False], [chance, 1 - chance]))
+    if not tipped:
+        game.emit(ScaleSettled(game.ed["cur"], left, right))
+        return False
+    game.emit(ScaleTipped(seat, 0 if left > right else 1, left, right))
+    for pan in pans(game):
+        game.ed["aside"].extend(pan[:-2])
+        del pan[:-2]
+    game.draw_cards(seat, penalty, "scale")
+    return True
+
+
+def pan_plays(game: Game, seat: int, cards: list[Card] | None = None) -> list[object]:
+    """Every legal play of ``seat`` on every open pan, as ``PlayOnPan``."""
+    cur = game.ed["cur"]
+    acts: list[object] = []
+    for pan in open_pans(game):
+        select_pan(game, pan)
+        acts += [PlayOnPan(a.card, pan, a.count) for a in game.play_actions(seat, cards)]
+    select_pan(game, cur)
+    return acts
+
+
+def play_on_pan(game: Game, seat: int, action: PlayOnPan, forced: bool = False) -> None:
+    select_pan(game, action.pan)
+    game.play(seat, action.card, action.count, forced=forced)
+
+
+# ------------------------------------------------------------------ decisions
+
+
+class TippoTurnRule(TurnRule):
+    """Play on a pan whose top card matches, or draw (§3.9)."""
+
+    def legal(self, game: Game, d: Decision) -> list[object]:
+        plays = pan_plays(game, d.seat)  # type: ignore[arg-type]
+        if game.options.voluntary_draw or not plays:
+            return [*plays, Draw()]
+        return plays
+
+    def apply(self, game: Game, d: Decision, action: object) -> None:
+        seat = d.seat
+        assert seat is not None
+        if isinstance(action, PlayOnPan):
+            play_on_pan(game, seat, action)
+            return
+        game.jump_open = False
+        rule = game.options.draw_rule
+        cap = game.options.draw_until_cap if rule == "draw_until_playable" else 1
+        drawn = 0
+        while cap is None or drawn < cap:
+            got = game.draw_cards(seat, 1, "draw")
+            if not got:
+                break
+            drawn += 1
+            plays = pan_plays(game, seat, got)
+            if plays and rule == "draw_until_playable":
+                play_on_pan(game, seat, plays[0], forced=True)  # type: ignore[arg-type]
+                return
+            if plays and rule == "draw_one_may_play":
+                game.decide("drawn", seat, card=got[0])
+                return
+        game.advance(seat)
+
+    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+        if isinstance(action, PlayOnPan) and action.pan not in PANS:
+            return "no_such_pan"
+        if isinstance(action, PlayOnPan) and action.pan not in open_pans(game):
+            return "pan_blocked"
+        if isinstance(action, Play):
+            return "choose_a_pan"
+        return super().why_illegal(game, d, action)
+
+
+class TippoDrawnRule(DrawnRule):
+    def legal(self, game: Game, d: Decision) -> list[object]:
+        return [*(p for p in pan_plays(game, d.seat, [d.card]) if p.count == 1),  # type: ignore[arg-type, attr-defined]
+                Pass()]
+
+    def apply(self, game: Game, d: Decision, action: object) -> None:
+        if isinstance(action, PlayOnPan):
+            play_on_pan(game, d.seat, action)  # type: ignore[arg-type]
+        else:
+            game.advance(d.seat)  # type: ignore[arg-type]
+
+
+class StartColorRule(ColorRule):
+    """The first player declares the colour of each black start card (§3.9)."""
+
+    def apply(self, game: Game, d: Decision, action: object) -> None:
+        assert d.seat is not None
+        pan, *rest = d.choices
+        select_pan(game, pan)
+        game.set_color(d.seat, action.color)  # type: ignore[attr-defined]
+        game.ed["colors"][pan] = game.active_color
+        if rest:
+            game.decide("tippo_start_color", d.seat, choices=tuple(rest))
+        else:
+            game.begin_turn(d.seat)
+
+
+class TiltHandler(BlackSpecial):
+    """The player names who starts; from that seat on, each seat puts the top draw-pile
+    card into a pan until the scale tips; the tipper draws ``tippo_penalty``. Then the
+    Tilt player declares the colour of the Tilt card's pan; ``next(player)`` plays."""
+
+    def effect(self, game: Game, seat: int, card: Card) -> None:
+        game.ed["tilt"] = {"player": seat, "pan": game.ed["cur"]}
+        game.decide("tilt_starter", seat, card=card)
+
+    def after_color(self, game: Game, seat: int, card: Card, count: int) -> None:
+        game.ed.pop("tilt", None)
+        game.advance(seat)
+
+
+def end_tilt(game: Game, card: Card) -> None:
+    tilt = game.ed["tilt"]
+    select_pan(game, tilt["pan"])
+    if not game.check_hand_end():
+        game.choose_color_then(tilt["player"], card, 1)
+
+
+class TiltStarterRule(DecisionRule):
+    closes_windows = False
+
+    def legal(self, game: Game, d: Decision) -> list[object]:
+        return [ChooseSeat(s) for s in range(game.n)]
+
+    def apply(self, game: Game, d: Decision, action: object) -> None:
+        assert isinstance(action, ChooseSeat)
+        game.decide("tilt_place", action.seat, card=d.card)
+
+
+class TiltPlaceRule(DecisionRule):
+    closes_windows = False
+
+    def legal(self, game: Game, d: Decision) -> list[object]:
+        if game.options.edition_option("tippo_pan") == "tilt_pan":
+            return [ChoosePan(game.ed["tilt"]["pan"])]
+        return [ChoosePan(p) for p in open_pans(game)]
+
+    def apply(self, game: Game, d: Decision, action: object) -> None:
+        assert isinstance(action, ChoosePan) and d.seat is not None and d.card is not None
+        if not game.draw_pile:  # the sequence ends when the pile is used up
+            end_tilt(game, d.card)
+            return
+        card = game.draw_pile.pop()
+        select_pan(game, action.pan)
+        game.discard.append(card)
+        game.emit(PanFilled(d.seat, action.pan, card))
+        if weigh(game, d.seat, game.options.edition_option("tippo_penalty")):
+            end_tilt(game, d.card)
+        else:
+            game.decide("tilt_place", game.next_seat(d.seat), card=d.card)
+
+    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+        return "pan_blocked" if isinstance(action, ChoosePan) else "choose_a_pan"
+
+
+# ------------------------------------------------------------------ the edition
+
+
+class Tippo(Classic):
+    name = "tippo"
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("tippo_penalty", "int", 5, minimum=0, maximum=20, edition="tippo"),
+        OptionSpec("tippo_tip_penalty", "int", 2, minimum=0, maximum=20, edition="tippo"),
+        OptionSpec("tippo_pan", "choice", "either", ("either", "tilt_pan"), edition="tippo"),
+        OptionSpec("tippo_tip_free", "int", 2, minimum=0, maximum=50, edition="tippo"),
+        OptionSpec("tippo_tip_step", "int", 15, minimum=1, maximum=100, edition="tippo"),
+        OptionSpec("tippo_stop_cards", "choice", "3_and_7", ("3_and_7", "none"),
+                   edition="tippo"),
+    )
+    handlers: ClassVar[dict[str, CardHandler]] = {**Classic.handlers, TILT: TiltHandler()}
+    decisions: ClassVar[dict[str, DecisionRule]] = {
+        **Classic.decisions,
+        "turn": TippoTurnRule(),
+        "drawn": TippoDrawnRule(),
+        "tippo_start_color": StartColorRule(),
+        "tilt_starter": TiltStarterRule(),
+        "tilt_place": TiltPlaceRule(),
+    }
+
+    def deck(self, options: RuleOptions) -> list[Card]:
+        return tippo_deck(options.edition_option("tippo_stop_cards"))
+
+    def setup_hand(self, game: Game) -> None:
+        game.ed.update(pans=[[], []], colors=[None, None], aside=[], cur=0)
+
+    def start_pile(self, game: Game) -> None:
+        """Each pan starts with one card; action cards do nothing, black ones get a colour
+        from the first player."""
+        for pan in PANS:
+            card = game.draw_pile.pop()
+            pans(game)[pan].append(card)
+            game.ed["colors"][pan] = card.color
+            game.emit(FirstCard(card))
+        select_pan(game, 0)
+        starter = game.next_seat(game.dealer)
+        black = tuple(p for p in PANS if game.ed["colors"][p] is None)
+        if black:
+            game.decide("tippo_start_color", starter, choices=black)
+        else:
+            game.begin_turn(starter)
+
+    def on_cards_landed(self, game: Game, seat: int, card: Card, count: int) -> None:
+        weigh(game, seat, game.options.edition_option("tippo_tip_penalty"))
+
+    def after_action(self, game: Game) -> None:
+        if game.active_color is not None and game.decision.kind != "tippo_start_color":
+            game.ed["colors"][game.ed["cur"]] = game.active_color
+
+    def refill_pile(self, game: Game) -> None:
+        """The cards set aside by the last tip come first, then the pans under their tops."""
+        cards = game.ed["aside"]
+        game.ed["aside"] = []
+        if not cards:
+            for pan in pans(game):
+                cards += pan[:-1]
+                del pan[:-1]
+        game.rng.shuffle(cards)
+        game.draw_pile = cards + game.draw_pile
+        if cards:
+            game.emit(Reshuffled(len(cards)))
+
+    def zones(self, game: Game) -> list[list[Card]]:
+        return [p for p in pans(game) if p is not game.discard] + [game.ed["aside"]]
+
+    def public_state(self, game: Game, seat: int | None) -> dict:
+        colors: list[Color | None] = game.ed["colors"]
+        return {
+            "pans": [[c.code for c in p[-3:]] for p in pans(game)],
+            "pan_sizes": [len(p) for p in pans(game)],
+            "pan_colors": [c.value if c else None for c in colors],
+            "open_pans": open_pans(game),
+            "current_pan": game.ed["cur"],
+        }
+
