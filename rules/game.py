@@ -322,6 +322,7 @@ class Game:
         """``target`` draws the pending total and loses its turn."""
         total, self.pending, self.wd4_challenge = self.pending, 0, None
         self.pending_target = None
+        self.jump_open = False  # drawing the penalty spends the draw card (§2.2)
         self.edition.penalty_draw(self, target, total)
         self.emit(ev.TurnSkipped(target))
         self.begin_turn(self.edition.next_player(self, target))

@@ -300,6 +300,7 @@ def resolve_challenge(game: Game, challenger: int) -> None:
     player, guilty = game.wd4_challenge
     game.emit(ev.ChallengeResolved(challenger, player, guilty, tuple(game.hands[player])))
     total, game.pending, game.wd4_challenge, game.pending_target = game.pending, 0, None, None
+    game.jump_open = False  # someone draws: the jump-in window closes (§2.2)
     if guilty:
         game.draw_cards(player, total, "challenge")
         game.begin_turn(challenger)
