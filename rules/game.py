@@ -474,15 +474,20 @@ class Game:
     def _catchable(self) -> set[int]:
         return {s for s in self.uno_window if len(self.hands[s]) == 1 and not self.uno_called[s]}
 
+    def gone_out(self) -> bool:
+        """Whether a seat has played its last card: the hand ends once its draws are taken,
+        so nobody may stack or jump in any more (docs/rules.md, §1.9)."""
+        return any(not self.hands[s] for s in self.out_order)
+
     def _jump_window_open(self) -> bool:
         return (self.options.jump_in and self.jump_open and bool(self.discard)
-                and self.decision.kind in ("turn", "penalty"))
+                and self.decision.kind in ("turn", "penalty") and not self.gone_out())
 
     def _penalty_needs_decision(self, target: int) -> bool:
         o = self.options
         challengeable = self.wd4_challenge is not None and o.wd4_mode == "bluff"
-        return challengeable or o.stacking != "off" or o.jump_in or self.edition.penalty_has_choice(
-            self, target)
+        return challengeable or (not self.gone_out() and (o.stacking != "off" or o.jump_in)) or (
+            self.edition.penalty_has_choice(self, target))
 
     def _why_illegal(self, seat: int | None, action: object) -> str:
         """The reason code for an action not in ``legal_actions`` (advice only)."""

@@ -258,7 +258,7 @@ class PenaltyRule(DecisionRule):
         acts: list[object] = [Accept()]
         if game.wd4_challenge is not None:
             acts.append(Challenge())
-        if game.options.stacking != "off":
+        if game.options.stacking != "off" and not game.gone_out():
             hand = game.hands[seat]
             stackable = [c for c in dict.fromkeys(hand)
                          if game.edition.handler(c.kind).can_stack(game, seat, c)]
