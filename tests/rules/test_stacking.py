@@ -141,13 +141,21 @@ def test_stacked_wd4_innocent_with_extra_zero():
     assert turn(game) == ("turn", 3)
 
 
-def test_a_last_card_draw_two_under_stacking_still_ends_the_hand_with_the_draws():
-    game = deal([["red_draw_two"], ["blue_draw_two"], ["green_3"]], "red_5", DRAWS,
-                stacking="same_type")
-    play(game, 0, "red_draw_two")
-    assert game.hand_winner is None or game.hand_winner == 0
-    if turn(game) == ("penalty", 1):
-        accept(game, 1)
-    assert turn(game)[0] in ("hand_over", "game_over")
+@pytest.mark.parametrize("seats", [2, 3])
+def test_a_last_card_draw_two_is_drawn_at_once_even_with_stacking(seats):
+    hands = [["red_draw_two"], ["blue_draw_two"], ["green_3"]][:seats]
+    game = deal(hands, "red_5", DRAWS, stacking="same_type", jump_in=True)
+    events = play(game, 0, "red_draw_two")
+    assert turn(game)[0] in ("hand_over", "game_over")  # nobody may stack on a finished hand
     assert game.hand_winner == 0
     assert len(game.hands[1]) == 3
+    assert of_type(events, TurnSkipped) == [TurnSkipped(1)]
+
+
+def test_a_last_card_wd4_under_stacking_offers_only_accept_or_challenge():
+    game = deal([[WD4], [WD4], ["green_3"]], "red_5", DRAWS, stacking="same_type")
+    play(game, 0, WD4, color="blue")
+    assert decisions(game, 1) == [Accept(), Challenge()]
+    accept(game, 1)
+    assert game.hand_winner == 0
+    assert len(game.hands[1]) == 5
