@@ -1,0 +1,177 @@
+"""Stacked decks and shorthands for the edition scenario tests (RULES.md §3, §4).
+
+``deal("spin", hands=[...], start="red_5", draws=[...])`` builds a game of an edition whose
+seats hold exactly the named cards, whose start card is ``start`` (Tippo: a list of two,
+one per pan) and whose draw pile yields ``draws`` first, in order. The deck passed to the
+engine is always the edition's own deck as a multiset: the named cards are moved to the
+front and the rest follow in the edition's deck order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+import pytest
+
+from rules import RuleOptions, new_game, with_options
+from rules.actions import CallUno, CatchUno, ChooseColor, Draw, Pass, Play
+from rules.cards import Card, Color, card
+from rules.editions import get_edition
+from rules.game import Game, IllegalAction
+from rules.record import snapshot
+
+
+def options(edition: str, **changes: object) -> RuleOptions:
+    """Validated official options of ``edition`` with ``changes`` (house or edition options)."""
+    return with_options(RuleOptions(edition=edition), **changes)
+
+
+def stacked_deck(
+    opts: RuleOptions,
+    seats: int,
+    hands: Sequence[Sequence[str]],
+    start: str | Sequence[str],
+    draws: Iterable[str] = (),
+    dealer: int | None = None,
+) -> list[Card]:
+    """The edition's full deck, ordered to deal ``hands`` from ``next(dealer)`` one card at a
+    time, then turn the start card(s), then draw ``draws``."""
+    size = opts.hand_size
+    parsed = [[card(c) for c in h] for h in hands]
+    for seat, h in enumerate(parsed):
+        if len(h) != size:
+            raise ValueError(f"seat {seat} holds {len(h)} cards, not hand_size {size}")
+    dealer = seats - 1 if dealer is None else dealer
+    order: list[Card] = []
+    for i in range(size):
+        for k in range(seats):
+            order.append(parsed[(dealer + 1 + k) % seats][i])
+    starts = [start] if isinstance(start, str) else list(start)
+    order += [card(c) for c in starts]
+    order += [card(c) for c in draws]
+    full = get_edition(opts.edition).deck(opts)
+    left = Counter(full)
+    left.subtract(order)
+    too_many = {str(c): -v for c, v in left.items() if v < 0}
+    if too_many:
+        raise ValueError(f"more copies than the {opts.edition} deck holds: {too_many}")
+    rest = []
+    for c in full:
+        if left[c] > 0:
+            rest.append(c)
+            left[c] -= 1
+    deck = order + rest
+    assert Counter(deck) == Counter(full)
+    return deck
+
+
+def deal(
+    edition: str,
+    hands: Sequence[Sequence[str]],
+    start: str | Sequence[str],
+    draws: Iterable[str] = (),
+    *,
+    dealer: int | None = None,
+    seed: int = 0,
+    script: dict[str, list] | None = None,
+    **changes: object,
+) -> Game:
+    """A game of ``edition`` from a stacked deck; ``changes`` are options (``hand_size`` is
+    implied by the hands); ``script`` queues device outcomes (``game.scripted``)."""
+    changes.setdefault("hand_size", len(hands[0]))
+    opts = options(edition, **changes)
+    deck = stacked_deck(opts, len(hands), hands, start, draws, dealer)
+    game = new_game(opts, len(hands), seed, deck, dealer=dealer)
+    for device, outcomes in (script or {}).items():
+        game.scripted[device] = list(outcomes)
+    return game
+
+
+def script(game: Game, device: str, *outcomes: object) -> None:
+    game.scripted.setdefault(device, []).extend(outcomes)
+
+
+def codes(cards: Iterable[Card]) -> list[str]:
+    return sorted(c.code for c in cards)
+
+
+def hand(game: Game, seat: int) -> list[str]:
+    return codes(game.hands[seat])
+
+
+def sizes(game: Game) -> list[int]:
+    return [len(h) for h in game.hands]
+
+
+def turn(game: Game) -> tuple[str, int | None]:
+    """The pending decision as ``(kind, seat)``."""
+    return game.decision.kind, game.decision.seat
+
+
+def color(game: Game) -> str | None:
+    return None if game.active_color is None else str(game.active_color)
+
+
+def top(game: Game) -> str:
+    return game.discard[-1].code
+
+
+def play(game: Game, seat: int, code: str, count: int = 1, color: str | None = None) -> list:
+    """``seat`` plays ``code``; ``color`` answers the colour decision that follows."""
+    events = game.apply(seat, Play(card(code), count))
+    if color is not None:
+        events += choose_color(game, seat, color)
+    return events
+
+
+def choose_color(game: Game, seat: int, color: str) -> list:
+    assert turn(game) == ("color", seat), turn(game)
+    return game.apply(seat, ChooseColor(Color(color)))
+
+
+def draw(game: Game, seat: int) -> list:
+    return game.apply(seat, Draw())
+
+
+def keep(game: Game, seat: int) -> list:
+    return game.apply(seat, Pass())
+
+
+def of_type(events: Iterable[object], cls: type) -> list:
+    return [e for e in events if isinstance(e, cls)]
+
+
+def drawn(events: Iterable[object]) -> dict[int, int]:
+    """Cards drawn per seat in ``events``."""
+    from rules.events import CardsDrawn
+
+    out: Counter[int] = Counter()
+    for e in events:
+        if isinstance(e, CardsDrawn):
+            out[e.seat] += e.count
+    return dict(out)
+
+
+def refused(game: Game, seat: int | None, action: object) -> str:
+    """Apply an action that must be refused; return its code, checking nothing changed."""
+    before = snapshot(game)
+    with pytest.raises(IllegalAction) as info:
+        game.apply(seat, action)
+    assert snapshot(game) == before
+    assert info.value.code
+    return info.value.code
+
+
+def decisions(game: Game, seat: int | None) -> list:
+    """The legal actions of a seat without the UNO call and catches."""
+    return [a for a in game.legal_actions(seat) if not isinstance(a, CallUno | CatchUno)]
+
+
+def action_types(game: Game, seat: int | None) -> set[str]:
+    """The stable ``type`` tags of a seat's legal actions."""
+    return {type(a).TYPE for a in game.legal_actions(seat)}  # type: ignore[attr-defined]
+
+
+def filler(colors: str = "green", n: int = 3, start: int = 1) -> list[str]:
+    return [f"{colors}_{v}" for v in range(start, start + n)]
