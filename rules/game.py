@@ -85,6 +85,11 @@ class Game:
         self.full_deck: Counter[Card] = Counter(self.edition.deck(self.options))
         if deck is not None and Counter(deck) != self.full_deck:
             raise ValueError("a stacked deck must hold exactly the edition's cards")
+        left = sum(self.full_deck.values()) - seats * self.options.hand_size
+        if left <= sum(n for c, n in self.full_deck.items() if c.is_black):
+            # the deal must leave a coloured start card, or turning it could loop forever
+            raise ValueError(f"{seats} hands of {self.options.hand_size} cards leave only "
+                             f"{left} cards of the deck")
 
         self.hands: list[list[Card]] = [[] for _ in range(seats)]
         self.draw_pile: list[Card] = []  # top is the end
