@@ -207,3 +207,16 @@ def test_first_card_wild_draw_four_repeats_as_needed():
             assert game.discard[-1].kind != "wild_draw_four"
             return
     pytest.fail("no seed turned two Wild Draw 4s in a row")
+
+
+@pytest.mark.parametrize(("seats", "size", "ok"), [(10, 9, True), (10, 10, False),
+                                                   (7, 14, True), (7, 15, False), (2, 15, True)])
+def test_the_deal_must_leave_a_coloured_start_card(seats, size, ok):
+    from helpers import options
+    if ok:
+        game = new_game(options(hand_size=size), seats, 0)
+        assert min(sizes(game)) == size
+        assert violations(game) == []
+    else:
+        with pytest.raises(ValueError):
+            new_game(options(hand_size=size), seats, 0)
