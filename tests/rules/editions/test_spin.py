@@ -8,6 +8,7 @@ from edition_helpers import (
     color,
     deal,
     decisions,
+    draw,
     drawn,
     hand,
     of_type,
@@ -151,9 +152,9 @@ def test_only_the_identical_twin_deflects():
 
 
 def test_twin_deflection_as_last_card_wins_the_hand():
-    game = deal("spin", [["red_9", SPIN3], ["red_8", "red_3"], ["red_7", "blue_5"]],
+    game = deal("spin", [["blue_9", SPIN3], ["red_8", "red_3"], ["red_7", "blue_5"]],
                 "red_5", DRAWS)
-    play(game, 0, "red_9")
+    draw(game, 0)  # yellow 7 does not match: the turn ends
     play(game, 1, "red_8")
     play(game, 2, "red_7")
     play(game, 0, SPIN3)
