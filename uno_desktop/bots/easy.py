@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 
-from rules import CallUno, CatchUno, ChooseColor, Play, PlayerView, RuleOptions
-from uno_desktop.bots.policy import best_color, decision_actions, fallback
+from rules import CallUno, CatchUno, ChooseColor, Draw, Play, PlayerView, RuleOptions
+from uno_desktop.bots.policy import best_color, decision_actions, fallback, tag_of
 
 CALL_UNO_CHANCE = 0.75  # beginners forget to call UNO now and then
 CATCH_CHANCE = 0.35
 JUMP_IN_CHANCE = 0.3
+BUZZER_CHANCE = 0.5  # a beginner is slow on the buzzer
+VOLUNTARY_DRAW_CHANCE = 0.1
 
 
 class EasyBot:
@@ -26,10 +28,14 @@ class EasyBot:
             return next(a for a in legal if isinstance(a, CatchUno))
         if any(isinstance(a, CallUno) for a in legal) and self.rng.random() < CALL_UNO_CHANCE:
             return CallUno()
-        own = decision_actions(legal)
+        own = [a for a in decision_actions(legal) if tag_of(a) not in ("slap", "call_uno_spin")]
+        own = own or list(legal)
         if own and all(isinstance(a, ChooseColor) for a in own):
             want = best_color(view.hand or ())
             return next((a for a in own if a.color == want), own[0])
+        plays = [a for a in own if not isinstance(a, Draw)]
+        if plays and len(plays) < len(own) and self.rng.random() > VOLUNTARY_DRAW_CHANCE:
+            own = plays  # even beginners rarely draw while holding a playable card
         try:
             return self.rng.choice(own)
         except IndexError:
@@ -42,5 +48,9 @@ class EasyBot:
             if isinstance(action, CatchUno) and self.rng.random() < CATCH_CHANCE:
                 return action
             if isinstance(action, Play) and self.rng.random() < JUMP_IN_CHANCE:
+                return action
+            tag = tag_of(action)
+            racing = tag == "slap" or (tag == "call_uno_spin" and view.decision == "spin_race")
+            if racing and self.rng.random() < BUZZER_CHANCE:
                 return action
         return None

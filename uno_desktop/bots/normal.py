@@ -8,15 +8,14 @@ when the cards it has seen make a bluff likely, and stacks whenever that saves i
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from rules import (
     Accept,
     CallUno,
     CatchUno,
     Challenge,
-    ChooseColor,
     Color,
-    Draw,
     Pass,
     Play,
     PlayerView,
@@ -26,15 +25,21 @@ from rules.cards import DRAW_TWO, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, C
 from uno_desktop.bots.knowledge import Tracker
 from uno_desktop.bots.policy import (
     best_color,
+    card_play,
     decision_actions,
     fallback,
     is_teammate,
     next_seat,
     opponents,
+    pan_size,
+    points,
     smallest_hand,
+    tag_of,
 )
 
 CLASSIC_KINDS = frozenset({NUMBER, SKIP, REVERSE, DRAW_TWO, WILD, WILD_DRAW_FOUR})
+HAND_MOVES = frozenset({"swap_hands", "swap_pair", "rotate_hands", "keep_hand", "pass_hands"})
+RACE_TAGS = frozenset({"slap", "call_uno_spin"})  # reactions, never a decision
 
 
 class NormalBot:
@@ -75,67 +80,127 @@ class NormalBot:
                 return action
         catches = [a for a in legal if isinstance(a, CatchUno)
                    and not is_teammate(view, a.target)]
-        return catches[0] if catches else None
+        if catches:
+            return catches[0]
+        for action in legal:  # buzzer races: the last to press pays
+            tag = tag_of(action)
+            if tag == "slap" or (tag == "call_uno_spin" and view.decision == "spin_race"):
+                return action
+        return None
 
     def decide(self, view: PlayerView, legal: list[object]) -> object:
-        """The answer to the pending decision, by kind; unknown kinds use the fallback."""
-        own = decision_actions(legal)
+        """The answer to the pending decision, by kind and by the shape of the actions;
+        anything unfamiliar goes to the fallback, so a new edition never stops the bot."""
+        own = [a for a in decision_actions(legal) if tag_of(a) not in RACE_TAGS] or legal
         try:
-            kind = view.decision
-            if kind == "turn":
-                return self.turn(view, own)
-            if kind == "drawn":
-                return self.drawn(view, own)
-            if kind == "penalty":
-                return self.penalty(view, own)
-            if own and all(isinstance(a, ChooseColor) for a in own):
-                return self.color(view, own)
-            if kind in ("seven", "zero_swap"):
-                return fallback(view, own, self.rng)
+            choice = self._decide(view, own)
         except (ValueError, KeyError, IndexError, TypeError, AttributeError):
-            pass  # an unfamiliar edition shape: keep playing rather than fail
-        return fallback(view, own, self.rng)
+            choice = None  # an unfamiliar edition shape: keep playing rather than fail
+        return choice if choice is not None and choice in own else fallback(view, own, self.rng)
+
+    def _decide(self, view: PlayerView, own: list[object]) -> object | None:
+        kind = view.decision
+        tags = {tag_of(a) for a in own}
+        if kind == "penalty":
+            return self.penalty(view, own)
+        if kind == "drawn":
+            return self.drawn(view, own)
+        if tags <= {"choose_color", "name_color"}:
+            return self.color(view, own)
+        if tags == {"name_number"}:
+            held = Counter(c.number for c in view.hand or () if c.kind == NUMBER)
+            return max(own, key=lambda a: (held[a.number], a.number))  # type: ignore[attr-defined]
+        if tags == {"discard_card"}:
+            return max(own, key=lambda a: (not a.card.is_black, points(a.card)))  # type: ignore[attr-defined]
+        if tags == {"choose_pan"}:
+            return min(own, key=lambda a: (pan_size(view, a.pan), a.pan))  # type: ignore[attr-defined]
+        if tags & HAND_MOVES:
+            return self.move_hands(view, own)
+        if any(card_play(a) for a in own):
+            return self.turn(view, own)
+        if tags == {"spin_wheel"} or kind in ("turn", "race"):
+            return self.turn(view, own)
+        return None
 
     def turn(self, view: PlayerView, own: list[object]) -> object:
-        plays = [a for a in own if isinstance(a, Play)]
+        plays = [a for a in own if card_play(a)]
         if not plays:
-            draws = [a for a in own if isinstance(a, Draw)]
-            return draws[0] if draws else fallback(view, own, self.rng)
+            for tag in ("draw", "press_launcher", "spin_wheel", "pass"):
+                for a in own:
+                    if tag_of(a) == tag:
+                        return a
+            return fallback(view, own, self.rng)
         return max(plays, key=lambda a: self.play_score(view, a))
 
     def drawn(self, view: PlayerView, own: list[object]) -> object:
-        plays = [a for a in own if isinstance(a, Play)]
+        plays = [a for a in own if card_play(a)]
         passes = [a for a in own if isinstance(a, Pass)]
         if not plays:
             return passes[0] if passes else fallback(view, own, self.rng)
-        play = plays[0]
-        if passes and play.card.is_black and play.card.kind in CLASSIC_KINDS:
+        play = max(plays, key=lambda a: self.play_score(view, a))
+        card = play.card  # type: ignore[attr-defined]
+        if passes and card.is_black and card.kind in CLASSIC_KINDS:
             hand = view.hand or ()
             if not self.danger(view) and len(hand) > 3:
                 return passes[0]  # keep the drawn wild for a tighter moment
-            if play.card.kind == WILD_DRAW_FOUR and self.wd4_guilty(view) and len(hand) > 2:
+            if card.kind == WILD_DRAW_FOUR and self.wd4_guilty(view) and len(hand) > 2:
                 return passes[0]
         return play
 
     def penalty(self, view: PlayerView, own: list[object]) -> object:
-        plays = [a for a in own if isinstance(a, Play)]
+        plays = [a for a in own if card_play(a)]
         if plays:  # stacking or an edition answer passes the cards on
-            return min(plays, key=lambda a: (a.card.kind == WILD_DRAW_FOUR, -a.count,
-                                              a.card.is_black))
+            return min(plays, key=lambda a: (a.card.kind == WILD_DRAW_FOUR,  # type: ignore[attr-defined]
+                                              -getattr(a, "count", 1),
+                                              a.card.is_black))  # type: ignore[attr-defined]
         challenge = next((a for a in own if isinstance(a, Challenge)), None)
         if challenge is not None and self.should_challenge(view):
             return challenge
         accept = next((a for a in own if isinstance(a, Accept)), None)
         others = [a for a in own if not isinstance(a, Accept | Challenge)]
         if others:  # an edition's own way out of the penalty
-            return others[0]
+            return fallback(view, others, self.rng)
         return accept if accept is not None else fallback(view, own, self.rng)
+
+    def move_hands(self, view: PlayerView, own: list[object]) -> object | None:
+        """Swaps, rotations, keep-or-pass: end with the fewest cards ourselves, and among
+        equals leave the leading opponent with the most."""
+        me = view.seat
+        if me is None:
+            return None
+        counts = list(view.hand_counts)
+
+        def after(action: object) -> list[int]:
+            c = list(counts)
+            tag = tag_of(action)
+            if tag == "swap_hands":
+                t = action.target  # type: ignore[attr-defined]
+                c[me], c[t] = c[t], c[me]
+            elif tag == "swap_pair":
+                a, b = action.a, action.b  # type: ignore[attr-defined]
+                c[a], c[b] = c[b], c[a]
+            elif tag == "rotate_hands":
+                d = action.direction  # type: ignore[attr-defined]
+                c = [counts[(s - d) % view.seats] for s in range(view.seats)]
+            elif tag == "pass_hands":
+                d = view.direction
+                c = [counts[(s - d) % view.seats] for s in range(view.seats)]
+            return c
+
+        def value(action: object) -> tuple[int, int, bool]:
+            c = after(action)
+            mine = c[me] if not view.teams else min(c[s] for s in range(view.seats)
+                                                    if s % 2 == me % 2)
+            foes = [c[s] for s in opponents(view)] or [0]
+            return (-mine, min(foes), tag_of(action) in ("pass", "keep_hand"))
+
+        return max(own, key=value)
 
     def should_challenge(self, view: PlayerView) -> bool:
         """Challenge when the chance of a bluff outweighs the extra cards of a wrong call."""
         player = view.last_player
-        if player is None:
-            return False
+        if player is None or view.edition_state:
+            return False  # devices (scale pans) make our colour record unreliable
         extra = self.options.wd4_failed_challenge_extra
         p = self.tracker.wd4_player_guilt(player, view.hand_counts[player])
         gain = 4 + 1 + 2  # cards we avoid, the turn we keep, cards the bluffer takes
@@ -143,7 +208,7 @@ class NormalBot:
 
     def color(self, view: PlayerView, own: list[object]) -> object:
         want = self.pick_color(view)
-        return next((a for a in own if isinstance(a, ChooseColor) and a.color == want), own[0])
+        return next((a for a in own if getattr(a, "color", None) == want), own[0])
 
     def pick_color(self, view: PlayerView, hand: tuple[Card, ...] | None = None) -> Color:
         """Most held colour; among near-ties, one the next opponent could not follow."""
@@ -170,12 +235,21 @@ class NormalBot:
         return any(c.color is not None and c.color == view.active_color and
                    c.kind != WILD_DRAW_FOUR for c in view.hand or ())
 
-    def play_score(self, view: PlayerView, action: Play) -> float:
-        """How good laying ``action`` is now; the highest-scoring play is made."""
+    def play_score(self, view: PlayerView, action: object) -> float:
+        """How good laying ``action`` (a ``Play`` or an edition's card play) is now; the
+        highest-scoring play is made."""
         hand = list(view.hand or ())
-        card, count = action.card, action.count
+        card: Card = action.card  # type: ignore[attr-defined]
+        count: int = getattr(action, "count", 1)
+        pan = getattr(action, "pan", None)
+        balance = 0.0
+        if pan is not None:  # Tippo: the lighter pan cannot tip; a stop card on the only
+            balance = -0.5 * pan_size(view, pan)  # open pan opens both pans again
+            open_pans = view.edition_state.get("open_pans")
+            if card.mark == "stop" and isinstance(open_pans, list) and len(open_pans) == 1:
+                balance += 6.0
         if count >= len(hand):
-            return 1000.0  # going out
+            return 1000.0 + balance  # going out
         rest = list(hand)
         for _ in range(count):
             if card in rest:
@@ -187,10 +261,8 @@ class NormalBot:
         nxt_count = view.hand_counts[nxt]
         leader = smallest_hand(view, opponents(view))
         threat = max(0, 5 - nxt_count) * 2.0 if nxt_opp else -3.0
-        score = 3.0 * (count - 1)
-        points = card.number if card.kind == NUMBER and card.number is not None else (
-            50 if card.is_black else 20)
-        score += points * count * (0.15 if danger else 0.03)
+        score = 3.0 * (count - 1) + balance
+        score += points(card) * count * (0.15 if danger else 0.03)
         if card.is_black:
             color = self.pick_color(view, tuple(rest))
         else:

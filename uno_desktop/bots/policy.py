@@ -16,7 +16,6 @@ from rules import (
     Color,
     Draw,
     Pass,
-    Play,
     PlayerView,
     SwapHands,
 )
@@ -82,22 +81,49 @@ def seat_field(action: object) -> int | None:
     return None
 
 
+def tag_of(action: object) -> str:
+    """An action's stable type tag (``play``, ``choose_pan``, …), or its class name."""
+    return getattr(type(action), "TYPE", type(action).__name__)
+
+
+def card_play(action: object) -> bool:
+    """Whether ``action`` lays a card: a ``Play`` or an edition's own (``play_on_pan``)."""
+    return isinstance(getattr(action, "card", None), Card) and tag_of(action) != "discard_card"
+
+
+def pan_size(view: PlayerView, pan: int | None) -> int:
+    """Cards in a Tippo scale pan, from the public edition state (0 when unknown)."""
+    sizes = view.edition_state.get("pan_sizes") if view.edition_state else None
+    if not isinstance(sizes, list | tuple) or pan is None or not 0 <= pan < len(sizes):
+        return 0
+    size = sizes[pan]
+    return size if isinstance(size, int) else 0
+
+
+def points(card: Card) -> int:
+    """A card's usual scoring value, for shedding the expensive ones first."""
+    if card.number is not None:
+        return card.number
+    return 50 if card.is_black else 20
+
+
 def fallback(view: PlayerView, legal: list[object], rng: random.Random) -> object:
     """A sensible legal action for any decision, known or not; never raises on a non-empty
     ``legal``: colours by what we hold, seat targets at the smallest hand, plays before
     drawing, and otherwise a seeded random choice."""
     own = decision_actions(legal)
     hand = view.hand or ()
-    colors = [a for a in own if isinstance(a, ChooseColor)]
+    colors = [a for a in own if isinstance(a, ChooseColor) or tag_of(a) == "name_color"]
     if colors:
         want = best_color(hand)
         for a in colors:
             if a.color == want:
                 return a
         return colors[0]
-    plays = [a for a in own if isinstance(a, Play)]
+    plays = [a for a in own if card_play(a)]
     if plays:
-        return max(plays, key=lambda a: (a.count, not a.card.is_black, _points(a.card)))
+        return max(plays, key=lambda a: (getattr(a, "count", 1), not a.card.is_black,  # type: ignore[attr-defined]
+                                         points(a.card)))  # type: ignore[attr-defined]
     swaps = [a for a in own if isinstance(a, SwapHands)]
     if swaps:
         target = smallest_hand(view, [a.target for a in swaps if 0 <= a.target < view.seats])
@@ -115,9 +141,3 @@ def fallback(view: PlayerView, legal: list[object], rng: random.Random) -> objec
         return next(a for s, a in aimed if s == target)
     calm = [a for a in own if not isinstance(a, Draw | Accept)]
     return rng.choice(calm or own)
-
-
-def _points(card: Card) -> int:
-    if card.number is not None:
-        return card.number
-    return 50 if card.is_black else 20

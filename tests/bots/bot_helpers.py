@@ -1,0 +1,45 @@
+"""Shared setup for the bot tests: which rule sets to cover and how to seat a table."""
+
+from __future__ import annotations
+
+from rules import RuleOptions, load_preset, options_from_mapping, preset_names, with_options
+from rules.editions import EDITIONS
+from uno_desktop.bots import make_bot
+
+TINY_HARD = {"simulations": 2, "time_limit": None}  # a search in miniature, deterministic
+
+
+def rule_sets() -> list[tuple[str, RuleOptions]]:
+    """Every bundled preset and every registered edition, as (name, single-hand options)."""
+    out = [(name, load_preset(name)) for name in preset_names()]
+    out += [(f"edition:{name}", options_from_mapping({"edition": name}, name))
+            for name in sorted(EDITIONS)]
+    return [(name, with_options(opts, scoring="single_hand")) for name, opts in out]
+
+
+def seats_for(options: RuleOptions, wanted: int) -> int:
+    """Team play needs an even table of at least four."""
+    return max(4, wanted + wanted % 2) if options.teams != "off" else wanted
+
+
+def table(level: str, options: RuleOptions, seats: int, seed: int) -> list[object]:
+    tuning = TINY_HARD if level == "hard" else {}
+    return [make_bot(level, seed * 31 + s, options, **tuning) for s in range(seats)]
+
+
+class Recorder:
+    """Wraps a bot and records every call: what it was shown and what it answered."""
+
+    def __init__(self, bot: object) -> None:
+        self.bot = bot
+        self.calls: list[tuple[str, object, list[object], list[object], object]] = []
+
+    def choose(self, view: object, legal: list[object], history: list[object]) -> object:
+        action = self.bot.choose(view, legal, history)  # type: ignore[attr-defined]
+        self.calls.append(("choose", view, list(legal), list(history), action))
+        return action
+
+    def react(self, view: object, legal: list[object], history: list[object]) -> object:
+        action = self.bot.react(view, legal, history)  # type: ignore[attr-defined]
+        self.calls.append(("react", view, list(legal), list(history), action))
+        return action
