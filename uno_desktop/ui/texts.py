@@ -10,11 +10,20 @@ the code itself, so the table never shows a blank.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from rules.cards import Card
 
 _T = QT_TRANSLATE_NOOP
+
+
+def _N(context: str, text: str, disambiguation: None = None, n: int = 1) -> str:
+    """Marks a plural entry (``%n``) for lupdate (``-tr-function-alias translate+=_N``);
+    :func:`translate_code` fills ``%n`` from the ``count`` (or ``points``) field."""
+    return text
+
 
 ILLEGAL = {
     "not_your_turn": _T("Illegal", "It is not your turn."),
@@ -46,6 +55,41 @@ ILLEGAL = {
     "not_a_swap_target": _T("Illegal", "You cannot swap with that seat."),
     "choose_swap": _T("Illegal", "Choose whom to swap hands with."),
     "stale_state": _T("Illegal", "The game moved on; try again."),
+    "no_such_pan": _T("Illegal", "There is no such pan."),
+    "pan_blocked": _T("Illegal", "That pan is blocked by a stop card."),
+    "choose_a_pan": _T("Illegal", "Choose a pan for your card."),
+    "race_needs_next_number": _T("Illegal", "In the race you must play the next number."),
+    "only_the_twin_card": _T("Illegal", "Only the identical twin card stops the wheel."),
+    "spin_the_wheel": _T("Illegal", "Spin the wheel first."),
+    "discard_a_card": _T("Illegal", "Choose a card to discard."),
+    "choose_an_opponent": _T("Illegal", "Choose an opponent for the penalty kick."),
+}
+
+NET_ERROR = {
+    "connection_refused": _T("Network", "Nobody answers at that address."),
+    "connection_lost": _T("Network", "The connection to the host was lost."),
+    "host_not_found": _T("Network", "That host could not be found."),
+    "timeout": _T("Network", "The host did not answer in time."),
+    "handshake_timeout": _T("Network", "The host did not hear from you in time."),
+    "frame_too_large": _T("Network", "A message was too large and was refused."),
+    "rate_limited": _T("Network", "Too many messages: slow down."),
+    "too_many_errors": _T("Network", "Too many errors: the host closed the connection."),
+    "hello_first": _T("Network", "The host expected a greeting first."),
+    "already_joined": _T("Network", "You have already joined this game."),
+    "version_mismatch": _T("Network", "The host runs another version of UNO Desktop."),
+    "bad_pin": _T("Network", "Wrong PIN."),
+    "room_full": _T("Network", "The game is full."),
+    "replaced": _T("Network", "You joined this game from somewhere else."),
+    "spectator": _T("Network", "Spectators cannot play."),
+    "not_your_seat": _T("Network", "That is not your seat."),
+    "not_started": _T("Network", "The game has not started yet."),
+    "stale_state": _T("Network", "The game moved on; try again."),
+    "invalid_message": _T("Network", "The host received an invalid message."),
+    "unknown_message": _T("Network", "The host received an unknown message."),
+    "malformed": _T("Network", "The host received a damaged message."),
+    "bad_action": _T("Network", "The host received a move it does not know."),
+    "bad_event": _T("Network", "A game event from the host could not be read."),
+    "host_quit": _T("Network", "The host has closed the game."),
 }
 
 EVENT = {
@@ -56,9 +100,9 @@ EVENT = {
     "card_played": _T("Log", "{seat} plays {card}."),
     "card_played_many": _T("Log", "{seat} plays {count} × {card}."),
     "card_jumped_in": _T("Log", "{seat} jumps in with {card}!"),
-    "cards_drawn": _T("Log", "{seat} draws {count}."),
-    "cards_drawn_penalty": _T("Log", "{seat} takes {count} penalty cards."),
-    "cards_drawn_uno": _T("Log", "{seat} draws {count} for a missed UNO."),
+    "cards_drawn": _N("Log", "{seat} draws %n card(s).", None, 1),
+    "cards_drawn_penalty": _N("Log", "{seat} takes %n penalty card(s).", None, 1),
+    "cards_drawn_uno": _N("Log", "{seat} draws %n card(s) for a missed UNO.", None, 1),
     "reshuffled": _T("Log", "The discards are shuffled into a new pile."),
     "color_chosen": _T("Log", "{seat} chooses {color}."),
     "turn_skipped": _T("Log", "{seat} is skipped."),
@@ -72,10 +116,52 @@ EVENT = {
     "hands_swapped": _T("Log", "{a} and {b} swap hands."),
     "hands_rotated": _T("Log", "All hands move one seat."),
     "turn_timed_out": _T("Log", "{seat} ran out of time."),
-    "hand_ended": _T("Log", "{seat} wins the hand and scores {points}."),
+    "hand_ended": _N("Log", "{seat} wins the hand and scores %n point(s).", None, 1),
     "game_ended": _T("Log", "{seat} wins the game!"),
-    "cards_revealed": _T("Log", "{seat} shows {count} cards."),
+    "cards_revealed": _N("Log", "{seat} shows %n card(s).", None, 1),
     "generic": _T("Log", "Event: {code}."),
+    "cards_dealt": _N("Log", "{seat} is dealt %n card(s).", None, 1),
+    "dealer_chosen": _T("Log", "{dealer} deals first."),
+    "windows_closed": _T("Log", "Too late to catch or jump in."),
+    "challenge_resolved": _T("Log", "{challenger} challenges {player}."),
+    "cards_discarded": _N("Log", "{seat} discards %n card(s).", None, 1),
+    "duel_round": _T("Log", "Duel: {winner} beats {loser}."),
+    "duel_round_tied": _T("Log", "Duel: a tie, another round."),
+    "effect_cancelled": _T("Log", "{seat} cancels the effect."),
+    "effect_cancelled_spin": _T("Log", "{seat} plays the twin card: no spin."),
+    "effect_cancelled_penalty": _T("Log", "{seat} is offside: nobody draws."),
+    "flash_picked": _T("Log", "The flash unit picks {seat}."),
+    "launcher_fired": _N("Log", "The launcher fires %n card(s) at {seat}!", None, 1),
+    "launcher_silent": _T("Log", "{seat} presses the launcher: nothing comes out."),
+    "named": _T("Log", "{seat} names {value}."),
+    "pan_filled": _T("Log", "{seat} puts {card} on the {pan} pan."),
+    "race_started": _T("Log", "A race begins!"),
+    "race_started_racer_x": _T("Log", "Racer X: the race starts at {value}."),
+    "race_started_slap": _T("Log", "SLAP! Hit your buzzer!"),
+    "race_started_uno_spin": _T("Log", "UNO Spin! Be the first to call it."),
+    "race_ended": _T("Log", "The race is over."),
+    "race_won": _T("Log", "{winner} wins the race."),
+    "race_lost": _T("Log", "{loser} loses the race."),
+    "scale_settled": _T("Log", "The scale holds ({left} : {right})."),
+    "scale_tipped": _T("Log", "The scale tips under {seat}!"),
+    "wheel_spun": _T("Log", "{seat} spins the wheel: {segment}."),
+}
+
+SEGMENT = {
+    "almost_uno": _T("Segment", "Almost UNO"),
+    "discard_number": _T("Segment", "Discard a number"),
+    "discard_color": _T("Segment", "Discard a colour"),
+    "draw_red": _T("Segment", "Draw until red"),
+    "draw_blue": _T("Segment", "Draw until blue"),
+    "show_hand": _T("Segment", "Show your hand"),
+    "trade_hands": _T("Segment", "Trade hands"),
+    "battle": _T("Segment", "Battle"),
+    "uno_spin": _T("Segment", "UNO Spin"),
+}
+
+PAN = {
+    "0": _T("Pan", "left"),
+    "1": _T("Pan", "right"),
 }
 
 DECISION = {
@@ -87,6 +173,22 @@ DECISION = {
     "zero_swap": _T("Decision", "Choose whom to swap hands with"),
     "hand_over": _T("Decision", "The hand is over"),
     "game_over": _T("Decision", "The game is over"),
+    "spin": _T("Decision", "Spin the wheel, or play the twin card"),
+    "spin_color": _T("Decision", "Name a colour to discard"),
+    "spin_number": _T("Decision", "Name a number to discard"),
+    "spin_discard": _T("Decision", "Discard down to two cards"),
+    "spin_race": _T("Decision", "Call UNO Spin first!"),
+    "spin_uno_discard": _T("Decision", "Discard one card of your choice"),
+    "kick_opponent": _T("Decision", "Choose your opponent for the penalty kick"),
+    "race": _T("Decision", "Play the next number or lose the race"),
+    "captain": _T("Decision", "Captain: rotate the hands, swap two, or nothing"),
+    "tilt_starter": _T("Decision", "Choose who starts filling the scale"),
+    "tilt_place": _T("Decision", "Put the top card into a pan"),
+    "tippo_start_color": _T("Decision", "Choose the colour of a starting pan"),
+    "lotso_name": _T("Decision", "Name a colour everyone must show"),
+    "victory_lap": _T("Decision", "Keep this hand or pass the hands on"),
+    "slap_race": _T("Decision", "SLAP! Hit your buzzer!"),
+    "trade_hands": _T("Decision", "Choose whom to trade hands with"),
 }
 
 ACTION = {
@@ -114,6 +216,9 @@ ACTION = {
     "slap": _T("Action", "Slap!"),
     "play_on_pan": _T("Action", "Play {card} on pan {pan}"),
     "choose_pan": _T("Action", "Choose pan {pan}"),
+    "next_hand": _T("Action", "Next hand"),
+    "timeout": _T("Action", "Time is up"),
+    "turn_timeout": _T("Action", "Time is up for this turn"),
 }
 
 COLOR = {
@@ -130,6 +235,23 @@ CARD_KIND = {
     "draw_two": _T("Card", "Draw Two"),
     "wild": _T("Card", "Wild"),
     "wild_draw_four": _T("Card", "Wild Draw Four"),
+    "downpour_draw_one": _T("Card", "Wild Downpour Draw One"),
+    "downpour_draw_two": _T("Card", "Wild Downpour Draw Two"),
+    "penalty_kick": _T("Card", "Penalty Kick"),
+    "racer_x": _T("Card", "Racer X"),
+    "captain": _T("Card", "Captain"),
+    "offside": _T("Card", "Offside"),
+    "tilt": _T("Card", "Tilt"),
+    "lotso": _T("Card", "Lotso"),
+    "victory_lap": _T("Card", "Victory Lap"),
+    "slap": _T("Card", "SLAP"),
+    "hit_two": _T("Card", "Hit 2"),
+    "discard_all": _T("Card", "Discard All"),
+    "trade_hands": _T("Card", "Trade Hands"),
+    "pass_hands": _T("Card", "Pass Hands"),
+    "wild_all_hit": _T("Card", "Wild All Hit"),
+    "wild_hit_fire": _T("Card", "Wild Hit-Fire"),
+    "wild_hit_one": _T("Card", "Wild Hit 1"),
 }
 
 EDITION = {
@@ -178,6 +300,22 @@ OPTION = {
     "uno_penalty": _T("Option", "Penalty for a missed UNO"),
     "uno_grace_ms": _T("Option", "Time to catch a missed UNO (ms)"),
     "kick_opponent": _T("Option", "Penalty kick opponent"),
+    "spin_deflect": _T("Option", "Twin card against a spin"),
+    "spin_weights": _T("Option", "Wheel"),
+    "tippo_penalty": _T("Option", "Cards for tipping the scale (Tilt)"),
+    "tippo_tip_penalty": _T("Option", "Cards for tipping the scale (normal play)"),
+    "tippo_pan": _T("Option", "Tilt cards go into"),
+    "tippo_tip_free": _T("Option", "Difference the scale always holds"),
+    "tippo_tip_step": _T("Option", "Tipping chance per extra card (%)"),
+    "tippo_stop_cards": _T("Option", "Stop cards"),
+    "flash_next": _T("Option", "The flash unit picks"),
+    "flash_time_limit": _T("Option", "Time per turn"),
+    "slap_includes_player": _T("Option", "SLAP player presses too"),
+    "extreme_deck": _T("Option", "Deck"),
+    "launcher_fire_chance": _T("Option", "Launcher fires per press (%)"),
+    "hit_two_stacking": _T("Option", "Hit 2 on Hit 2"),
+    "all_hit_extra_turn": _T("Option", "Extra turn after Wild All Hit"),
+    "trade_hands": _T("Option", "Trade Hands"),
 }
 
 OPTION_HELP = {
@@ -205,6 +343,24 @@ OPTION_HELP = {
     "score_multipliers": _T("OptionHelp", "Double points for black last cards and held zeros."),
     "uno_penalty": _T("OptionHelp", "Cards drawn when caught without calling UNO."),
     "uno_grace_ms": _T("OptionHelp", "The next player waits at least this long before moving."),
+    "kick_opponent": _T("OptionHelp", "Who takes the penalty kick against the player."),
+    "spin_deflect": _T(
+        "OptionHelp", "What happens when the next player answers a Spin card with its twin."),
+    "spin_weights": _T("OptionHelp", "How often each segment of the wheel comes up."),
+    "tippo_penalty": _T("OptionHelp", "Drawn by whoever tips the scale after a Tilt card."),
+    "tippo_tip_penalty": _T("OptionHelp", "Drawn by whoever tips the scale with a normal play."),
+    "tippo_pan": _T("OptionHelp", "Where the cards go after a Tilt card."),
+    "tippo_tip_free": _T("OptionHelp", "Up to this difference between the pans, nothing tips."),
+    "tippo_tip_step": _T("OptionHelp", "Each card beyond that makes tipping this much likelier."),
+    "tippo_stop_cards": _T("OptionHelp", "Number cards that block a pan."),
+    "flash_next": _T("OptionHelp", "How the unit chooses who plays next."),
+    "flash_time_limit": _T("OptionHelp", "Too slow: draw two cards."),
+    "slap_includes_player": _T("OptionHelp", "Whoever plays SLAP must hit the buzzer too."),
+    "extreme_deck": _T("OptionHelp", "Which published card list is used."),
+    "launcher_fire_chance": _T("OptionHelp", "How likely one press makes the launcher fire."),
+    "hit_two_stacking": _T("OptionHelp", "Answer Hit 2 with Hit 2 and pass the presses on."),
+    "all_hit_extra_turn": _T("OptionHelp", "The player of Wild All Hit plays again afterwards."),
+    "trade_hands": _T("OptionHelp", "Whom Trade Hands swaps with."),
 }
 
 VALUE = {
@@ -236,6 +392,73 @@ VALUE = {
     "next": _T("Value", "The next player"),
     "true": _T("Value", "On"),
     "false": _T("Value", "Off"),
+    "cancel": _T("Value", "Cancels the spin"),
+    "pass_on": _T("Value", "Passes the spin on"),
+    "uniform": _T("Value", "All segments equally likely"),
+    "generous": _T("Value", "Generous"),
+    "punishing": _T("Value", "Punishing"),
+    "either": _T("Value", "Either pan"),
+    "tilt_pan": _T("Value", "The Tilt card's pan"),
+    "3_and_7": _T("Value", "One 3 and one 7 per colour"),
+    "uniform_all": _T("Value", "Anyone at random"),
+    "uniform_others": _T("Value", "Anyone else at random"),
+    "clockwise": _T("Value", "Clockwise"),
+    "random_4_8": _T("Value", "4 to 8 seconds, at random"),
+    "4": _T("Value", "4 seconds"),
+    "6": _T("Value", "6 seconds"),
+    "infinite": _T("Value", "No limit"),
+    "attack_us": _T("Value", "UNO Attack (US)"),
+    "extreme_de": _T("Value", "UNO Extreme (German)"),
+    "extreme_de_old": _T("Value", "UNO Extreme (German, first edition)"),
+}
+
+PRESET = {
+    "official": _T("Preset", "Official rules"),
+    "party": _T("Preset", "Party (house rules)"),
+    "seed000": _T("Preset", "House rules: doubles, jump-in, 0 swaps"),
+    "seed001": _T("Preset", "House rules: stacking, drawing ends the turn"),
+    "seed002": _T("Preset", "House rules: stacking, 7-0, teams"),
+}
+
+EDITION_RULES = {
+    "classic": _T("EditionRules", "The classic deck of 108 cards: numbers 0–9 in four colours, "
+                  "Skip, Reverse, Draw Two, Wild and Wild Draw Four."),
+    "h2o": _T("EditionRules", "Wild Downpour Draw One and Draw Two: you choose the colour and "
+              "every other player draws one or two cards. Nobody is skipped. A Downpour card "
+              "may not be played on a pending draw penalty."),
+    "spin": _T("EditionRules", "Some cards from 1 to 5 carry a swirl. After a swirl card the "
+               "next player spins the wheel instead of playing, unless they hold the identical "
+               "card and play it. The wheel decides: Almost UNO, discard a number or a colour, "
+               "draw until red or blue, show your hand, trade hands, Battle or UNO Spin."),
+    "kick": _T("EditionRules", "Penalty Kick: a duel against an opponent. Both lay their highest "
+               "number card; the lower one takes all the duel's cards plus two penalty cards. "
+               "Then the player chooses the colour."),
+    "speed_racer": _T("EditionRules", "Racer X: the top card of the draw pile is turned. From "
+                      "the next player on, everyone must play the next higher number in any "
+                      "colour (after 9 comes 0). Whoever cannot loses the race and draws three."),
+    "fc_bayern": _T("EditionRules", "Captain: all hands move one seat to the left or right, two "
+                    "players of your choice swap hands, or nothing happens. Then you choose the "
+                    "colour."),
+    "fifa2006": _T("EditionRules", "Offside: play it on a Draw Two or Wild Draw Four aimed at you "
+                   "and nobody draws; you choose the colour. On your own turn it is a Wild."),
+    "tippo": _T("EditionRules", "Two pans of a scale are the discard piles; play on either. Stop "
+                "cards block a pan. Tilt: from the player you choose, everyone puts the top card "
+                "of the draw pile into a pan until the scale tips; whoever tips it draws "
+                "penalty cards."),
+    "toy_story3": _T("EditionRules", "Lotso: name a colour; every other player must show a card "
+                     "of it or draw three. If everyone can, you draw three. Then you choose the "
+                     "colour."),
+    "cars": _T("EditionRules", "Victory Lap: all hands move one seat on, face down. You look at "
+               "your new hand and keep it or pass the hands on again, until you keep one or "
+               "your own returns. Then you choose the colour."),
+    "flash": _T("EditionRules", "The flash unit picks who plays next, at random, and gives a few "
+                "seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone "
+                "hits the buzzer and the last one draws two."),
+    "extreme": _T("EditionRules", "Drawing means pressing the card launcher: it fires a random "
+                  "number of cards, often none. Hit 2: the next player presses twice. Wild "
+                  "Hit-Fire: press until cards come out. Wild All Hit: everyone else presses "
+                  "once. Discard All: discard every card of that colour. Trade Hands: swap hands "
+                  "with another player."),
 }
 
 SAVE_ERROR = {
@@ -260,6 +483,11 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "option_help": ("OptionHelp", OPTION_HELP),
     "value": ("Value", VALUE),
     "save": ("Save", SAVE_ERROR),
+    "net": ("Network", NET_ERROR),
+    "segment": ("Segment", SEGMENT),
+    "pan": ("Pan", PAN),
+    "preset": ("Preset", PRESET),
+    "edition_rules": ("EditionRules", EDITION_RULES),
 }
 
 
@@ -280,10 +508,16 @@ def translate_code(kind: str, code: object, **fields: object) -> str:
             generic = QCoreApplication.translate("Illegal", "That move is not allowed ({code}).")
             return generic.format(code=key)
         return humanize(key)
-    text = QCoreApplication.translate(context, source)
+    if "%n" in source:  # a plural entry: %n and the numerus form from count (or points)
+        n = fields.get("count", fields.get("points", 0))
+        text = QCoreApplication.translate(context, source, None, int(n))  # type: ignore[arg-type]
+    else:
+        text = QCoreApplication.translate(context, source)
     if fields:
+        shown = {k: number(v) if isinstance(v, int) and not isinstance(v, bool) else v
+                 for k, v in fields.items()}
         try:
-            text = text.format(**fields)
+            text = text.format(**shown)
         except (KeyError, IndexError, ValueError):
             pass  # a translation with a broken placeholder still shows something
     return text
@@ -299,7 +533,59 @@ def card_name(card: Card | None) -> str:
         body = translate_code("card", card.kind)
     if card.color is None:
         return body
-    return f"{translate_code('color', card.color.value)} {body}"
+    template = QCoreApplication.translate("Card", "{color} {card}")
+    return template.format(color=translate_code("color", card.color.value), card=body)
+
+
+def number(value: int | float) -> str:
+    """A score, count or time in the current language's format (``1,500`` / ``1.500``)."""
+    return QLocale().toString(value)
+
+
+def event_line(tag: str, fields: dict[str, object], name: Callable[[int], str]) -> str:
+    """The translated log line of any event (given as its tag and fields); seats are
+    turned into names with ``name``, cards, colours and sub-codes into translated words."""
+    f: dict[str, object] = {}
+    for key, value in fields.items():
+        if isinstance(value, Card):
+            f[key] = card_name(value)
+        elif key in ("seat", "dealer", "winner", "loser", "target", "catcher", "challenger",
+                     "player", "a", "b") and isinstance(value, int):
+            f[key] = name(value) if value >= 0 else ""
+        elif isinstance(value, tuple | list):
+            f[key] = value
+            f.setdefault("count", len(value))
+        else:
+            f[key] = value
+    code = tag
+    kind = str(fields.get("kind", ""))
+    if tag == "wheel_spun":
+        f["segment"] = translate_code("segment", fields.get("segment", ""))
+    elif tag == "pan_filled":
+        f["pan"] = translate_code("pan", fields.get("pan", ""))
+    elif tag == "named":
+        value = str(fields.get("value", ""))
+        f["value"] = translate_code("color", value) if fields.get("what") == "color" else value
+    elif tag == "color_chosen":
+        color = fields.get("color")
+        f["color"] = translate_code("color", getattr(color, "value", color))
+    elif tag == "duel_round" and int(fields.get("winner", -1)) < 0:  # type: ignore[arg-type]
+        code = "duel_round_tied"
+    elif tag == "effect_cancelled" and f"effect_cancelled_{kind}" in EVENT:
+        code = f"effect_cancelled_{kind}"
+    elif tag == "launcher_fired" and not fields.get("count"):
+        code = "launcher_silent"
+    elif tag == "race_started" and f"race_started_{kind}" in EVENT:
+        code = f"race_started_{kind}"
+    elif tag == "race_ended":
+        loser, winner = fields.get("loser", -1), fields.get("winner", -1)
+        code = ("race_lost" if isinstance(loser, int) and loser >= 0 else
+                "race_won" if isinstance(winner, int) and winner >= 0 else "race_ended")
+    elif tag == "challenge_resolved":
+        code = "challenge_guilty" if fields.get("guilty") else "challenge_innocent"
+    if code not in EVENT:
+        return translate_code("event", "generic", code=humanize(tag))
+    return translate_code("event", code, **f)
 
 
 def option_value(value: object) -> str:
@@ -307,7 +593,7 @@ def option_value(value: object) -> str:
     if isinstance(value, bool):
         return translate_code("value", value)
     if isinstance(value, int):
-        return str(value)
+        return number(value)
     if value is None:
         return translate_code("value", "unlimited")
     return translate_code("value", value)
