@@ -26,6 +26,13 @@ from uno_desktop.ui.shell import AppController  # noqa: E402
 from uno_desktop.ui.sound import Sounds  # noqa: E402
 
 
+def _style() -> None:
+    """Qt Quick Controls style: Material, dark (set before the first QML engine)."""
+    if QQuickStyle.name() != "Material":
+        os.environ.setdefault("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark")
+        QQuickStyle.setStyle("Material")
+
+
 def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
     """The process's QGuiApplication (created once, with the app's names and icon)."""
     app = QGuiApplication.instance()
@@ -33,8 +40,7 @@ def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
         QGuiApplication.setOrganizationName("UNO Desktop")
         QGuiApplication.setApplicationName("uno-desktop")
         QGuiApplication.setApplicationDisplayName("UNO Desktop")
-        QQuickStyle.setStyle("Material")
-        os.environ.setdefault("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark")
+        _style()
         app = QGuiApplication(argv if argv is not None else sys.argv)
         icon = asset("icons", "app.svg")
         if icon.exists():
@@ -49,6 +55,7 @@ class UnoApp(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.qapp = ensure_qapp()
+        _style()
         self.engine = QQmlApplicationEngine()
         self.settings = Settings(self.engine)
         self.translations = Translations(self.engine, self.engine)

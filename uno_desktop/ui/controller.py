@@ -39,6 +39,11 @@ from uno_desktop.ui import texts
 from uno_desktop.ui.models import HandModel, LogModel, SeatRow, SeatsModel
 from uno_desktop.ui.sound import Sounds
 
+try:  # the editions' device controls (spin wheel, launcher, scale, …), when present
+    from uno_desktop.ui.devices import DeviceController
+except ImportError:  # pragma: no cover - devices not installed in this build
+    DeviceController = None  # type: ignore[assignment,misc]
+
 # Base durations (ms, normal speed) of each event's animation.
 DURATIONS = {
     "hand_started": 250,
@@ -98,6 +103,8 @@ class GameController(QObject):
         self._speed = "normal"
         self._colour_blind = False
         self._reset_state()
+        # Hooks: on_event, on_view, handles, intercept_play(_drawn), status_text.
+        self.devices = DeviceController(self) if DeviceController is not None else None
 
     def _reset_state(self) -> None:
         self._seat: int | None = None
@@ -135,6 +142,8 @@ class GameController(QObject):
         self.hand.clear()
         self.log.clear()
         self.transport = transport
+        if self.devices is not None:
+            self.devices.reset()
         transport.set_speed(self._speed)
         self._seat = transport.seat
         self._build_seats()
@@ -265,6 +274,10 @@ class GameController(QObject):
     def _handle_event(self, event: object) -> int:
         tag = event_tag(event)
         f = self._factor()
+        if self.devices is not None:
+            handled = self.devices.on_event(event, f)
+            if handled is not None:
+                return handled
         base = DURATIONS.get(tag, 250)
         d = int(base * f)
         me = self._seat
@@ -494,6 +507,8 @@ class GameController(QObject):
         self.hand.set_flags(playable if on_turn else set(), set() if on_turn else playable)
         if view.decision in ("hand_over", "game_over"):
             self._turn_seat = -1
+        if self.devices is not None:
+            self.devices.on_view(view, legal)
         self._status = self._status_text()
         self.stateChanged.emit()
         self.controlsChanged.emit()
@@ -502,6 +517,10 @@ class GameController(QObject):
         v = self._view
         if v is None:
             return ""
+        if self.devices is not None:
+            text = self.devices.status_text(v)
+            if text:
+                return text
         if v.decision in ("hand_over", "game_over"):
             return texts.translate_code("decision", v.decision)
         if v.decision_seat == self._seat and self._seat is not None:
@@ -530,6 +549,8 @@ class GameController(QObject):
         """Play the card at ``index``; an illegal try still goes to the host for its reason."""
         card = self.hand.card_at(index)
         if card is None:
+            return
+        if self.devices is not None and self.devices.intercept_play(index):
             return
         counts = sorted(a.count for a in self._legal if isinstance(a, Play) and a.card == card)
         self._send(Play(card, counts[0] if counts else 1))
@@ -564,6 +585,8 @@ class GameController(QObject):
 
     @Slot()
     def playDrawn(self) -> None:
+        if self.devices is not None and self.devices.intercept_play_drawn():
+            return
         if self._view is not None and self._view.drawn_card is not None:
             self._send(Play(self._view.drawn_card))
 
@@ -611,6 +634,8 @@ class GameController(QObject):
         out: list[object] = []
         for a in self._legal:
             tag = action_tag(a)
+            if self.devices is not None and self.devices.handles(a):
+                continue
             if tag in HANDLED_TAGS:
                 if isinstance(a, Play) and a.count > 1:
                     out.append(a)  # several identical cards at once
@@ -698,6 +723,7 @@ class GameController(QObject):
                    if self._scores else [r.name for r in self.seats.rows])
 
     handModel = Property(QObject, lambda self: self.hand, constant=True)
+    deviceController = Property(QObject, lambda self: self.devices, constant=True)
     seatsModel = Property(QObject, lambda self: self.seats, constant=True)
     logModel = Property(QObject, lambda self: self.log, constant=True)
 

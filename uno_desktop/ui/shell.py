@@ -182,6 +182,10 @@ class AppController(QObject):
         path = qml_file("lan/LanHome.qml")
         return QUrl.fromLocalFile(str(path)).toString() if path.exists() else ""
 
+    def _get_device_layer(self) -> str:
+        path = qml_file("devices/DeviceLayer.qml")
+        return QUrl.fromLocalFile(str(path)).toString() if path.exists() else ""
+
     # ------------------------------------------------------------ rules text
 
     def _rules_options(self) -> RuleOptions:
@@ -230,6 +234,7 @@ class AppController(QObject):
     message = Property(str, _get_message, notify=messageChanged)
     canContinue = Property(bool, _get_can_continue, notify=savesChanged)
     lanSource = Property(str, _get_lan_source, notify=screenChanged)
+    deviceLayerSource = Property(str, _get_device_layer, notify=screenChanged)
     rulesText = Property(str, _get_rules_text, notify=rulesChanged)
     gameController = Property(QObject, lambda self: self.game, constant=True)
     newGame = Property(QObject, lambda self: self.setup, constant=True)
@@ -238,7 +243,7 @@ class AppController(QObject):
     i18n = Property(QObject, lambda self: self.translations, constant=True)
 
     @Slot(str, result=str)
-    def cardUrl(self, code: str) -> str:  # noqa: N802
+    def cardUrl(self, code: str) -> str:
         return card_url(code, self.settings.colorBlind)
 
     @Slot()

@@ -631,6 +631,20 @@ FocusScope {
         event.accepted = true
     }
 
+    // ------------------------------------------------------------ edition devices
+    Loader {
+        id: deviceLayer
+        objectName: "deviceLayer"
+        anchors.fill: parent
+        z: 150
+        source: App.deviceLayerSource
+        active: source !== ""
+        onLoaded: {
+            if ("table" in item) item.table = table
+            if ("devices" in item) item.devices = table.game.deviceController
+        }
+    }
+
     // ------------------------------------------------------------ overlays
     RevealPanel { id: reveal; anchors.horizontalCenter: parent.horizontalCenter; y: cy + pileH * 0.7 }
 

@@ -1,0 +1,53 @@
+"""Qt test setup for the desktop UI: offscreen, no audio noise, temporary settings, and any
+Qt/QML warning fails the test (the same effect as ``qt_log_level_fail = WARNING``)."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before any QApplication exists
+os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
+os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-ui-tests-")
+
+import pytest
+from PySide6.QtCore import QtMsgType
+
+from uno_desktop.ui import qtcompat
+
+qtcompat.apply()
+
+IGNORED = (
+    "qt.multimedia",  # no audio device on a headless machine
+    "propagateSizeHints",  # offscreen platform plugin chatter
+)
+
+
+@pytest.fixture(autouse=True)
+def _fail_on_qt_warnings(qtlog):
+    yield
+    bad = [r for r in qtlog.records
+           if r.type in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+           and not any(tag in r.message for tag in IGNORED)]
+    if bad:
+        pytest.fail("Qt warnings:\n" + "\n".join(r.message for r in bad))
+
+
+@pytest.fixture
+def config_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def ui(qapp, config_dir):
+    """The real application (engine, controllers, Main.qml), instant animations, no sound."""
+    from uno_desktop.app import UnoApp
+
+    app = UnoApp(sound=False)
+    app.settings.animationSpeed = "instant"
+    app.controller.bot_grace = 0
+    app.load()
+    yield app
+    app.close()
+    qapp.processEvents()

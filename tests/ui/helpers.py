@@ -1,0 +1,34 @@
+"""Small helpers shared by the UI tests."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtQuick import QQuickItem
+
+from rules import Play, load_preset
+from uno_desktop.session import SeatInfo
+
+
+def find(ui, name: str) -> QQuickItem | None:
+    return ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
+
+
+def human_vs_bots(ui, seed: int = 11, bots: int = 2, level: str = "normal") -> None:
+    seats = [SeatInfo("You")] + [SeatInfo(f"Bot{i}", "bot", level) for i in range(bots)]
+    assert ui.controller.start_game(load_preset("official"), seats, seed)
+
+
+def wait_my_turn(qtbot, ui, timeout: int = 10_000) -> None:
+    game = ui.controller.game
+    qtbot.waitUntil(lambda: game.myTurn and not game.busy()
+                    and ui.controller.session.game.decision.kind == "turn", timeout=timeout)
+
+
+def playable_index(ui) -> int:
+    """Index in the hand model of a card the core would accept now, or -1."""
+    game = ui.controller.game
+    legal = ui.controller.session.game.legal_actions(0)
+    for i, card in enumerate(game.hand.cards):
+        if Play(card, 1) in legal:
+            return i
+    return -1

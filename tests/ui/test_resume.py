@@ -1,0 +1,50 @@
+"""Autosave after every action, Continue resumes exactly; a broken save gives a
+translated message and offers a new game instead of crashing."""
+
+from __future__ import annotations
+
+from helpers import find, human_vs_bots, wait_my_turn
+
+from rules.record import snapshot
+from uno_desktop.app import UnoApp
+from uno_desktop.ui import texts
+
+
+def test_autosave_and_continue(ui, qtbot, config_dir, qapp):
+    human_vs_bots(ui, seed=21)
+    wait_my_turn(qtbot, ui)
+    ui.controller.game.draw()
+    qtbot.waitUntil(lambda: not ui.controller.game.busy())
+    session = ui.controller.session
+    path = config_dir / "autosave.json"
+    assert path.exists()
+    expected = snapshot(session.game)
+    ui.controller.leaveTable()
+
+    other = UnoApp(sound=False)
+    other.settings.animationSpeed = "instant"
+    other.load()
+    try:
+        assert other.controller.canContinue
+        assert find(other, "continueButton").isVisible()
+        assert other.controller.continueGame()
+        assert snapshot(other.controller.session.game) == expected
+        assert other.controller.screen == "table"
+        assert other.controller.session.seats[0].name == "You"
+        hand = other.controller.game.hand.cards
+        assert sorted(hand, key=repr) == sorted(other.controller.session.game.hands[0], key=repr)
+    finally:
+        other.close()
+        qapp.processEvents()
+
+
+def test_corrupt_save_shows_message(ui, qtbot, config_dir):
+    (config_dir / "autosave.json").write_bytes(b'{"format": "uno-desktop-save", "vers')
+    ui.controller.savesChanged.emit()
+    assert ui.controller.canContinue
+    assert not ui.controller.continueGame()
+    assert ui.controller.message == texts.translate_code("save", "malformed")
+    assert ui.controller.screen == "menu"
+    dialog = find(ui, "messageDialog")
+    assert dialog is not None and dialog.property("visible")
+    ui.controller.clearMessage()

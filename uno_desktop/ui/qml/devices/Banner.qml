@@ -1,0 +1,51 @@
+import QtQuick
+import ".."
+
+// A headline for a device or scene (what just happened, what comes next); fades by itself.
+Rectangle {
+    id: banner
+    property alias text: label.text
+    property alias subText: sub.text
+    property color tint: Theme.accent
+    property real speed: 1
+    width: Math.max(label.implicitWidth, sub.implicitWidth) + 44
+    height: label.implicitHeight + (sub.text !== "" ? sub.implicitHeight + 4 : 0) + 18
+    radius: 16
+    color: "#E0101A17"
+    border.color: tint
+    border.width: 3
+    opacity: 0
+    visible: opacity > 0
+    Column {
+        anchors.centerIn: parent
+        spacing: 4
+        Text {
+            id: label
+            anchors.horizontalCenter: parent.horizontalCenter
+            color: banner.tint
+            font.pixelSize: 24; font.bold: true
+            style: Text.Outline; styleColor: "#80000000"
+        }
+        Text {
+            id: sub
+            anchors.horizontalCenter: parent.horizontalCenter
+            visible: text !== ""
+            color: Theme.text
+            font.pixelSize: 15
+        }
+    }
+    // Show for ``ms`` (0 at instant speed: just set the text, stay invisible).
+    function show(t, s, ms) {
+        text = t; subText = s || ""
+        anim.stop()
+        if (ms <= 0) { opacity = 0; return }
+        hold.duration = Math.max(150, ms)
+        anim.start()
+    }
+    SequentialAnimation {
+        id: anim
+        NumberAnimation { target: banner; property: "opacity"; to: 1; duration: 140 }
+        PauseAnimation { id: hold; duration: 900 }
+        NumberAnimation { target: banner; property: "opacity"; to: 0; duration: 260 }
+    }
+}
