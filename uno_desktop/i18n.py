@@ -4,14 +4,50 @@
 from ``i18n/*.ts``) when it exists, installs it, re-translates QML with
 ``engine.retranslate()`` and emits :attr:`Translations.languageChanged` so Python-side
 texts (built with ``self.tr``/``translate_code``) can be rebuilt too. A missing file just
-means English source strings.
+means English source strings. Qt's own strings (dialog buttons) come from the
+``qtbase_<lang>.qm`` catalogue that ships with Qt, loaded too when it exists.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, QTranslator, Signal, Slot
+from pathlib import Path
+
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+    Signal,
+    Slot,
+)
 
 from uno_desktop.resources import translations_dir
+
+SUPPORTED = ("en", "de", "sv")
+QT_CATALOGUES = ("qtbase", "qtdeclarative", "qtmultimedia")
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The supported language closest to the system locale (``en`` when none fits)."""
+    locale = locale or QLocale.system()
+    for name in [locale.name(), *locale.uiLanguages()]:
+        lang = name.replace("-", "_").split("_")[0].lower()
+        if lang in SUPPORTED:
+            return lang
+        if lang in ("nb", "nn", "no", "da"):  # Scandinavian neighbours read Swedish
+            return "sv"
+        if lang in ("lb", "gsw"):  # Luxembourgish, Swiss German
+            return "de"
+    return "en"
+
+
+def qt_translation_files(language: str) -> list[str]:
+    """Qt's own catalogues (``qtbase_de.qm`` …) for ``language`` that exist here."""
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    return [str(folder / f"{base}_{language}.qm") for base in QT_CATALOGUES
+            if (folder / f"{base}_{language}.qm").exists()]
 
 
 class Translations(QObject):
@@ -38,9 +74,9 @@ class Translations(QObject):
         self._translators.clear()
         self._language = language
         qm = translations_dir() / f"uno_desktop_{language}.qm"
-        if qm.exists():
+        for path in [*qt_translation_files(language), str(qm)]:
             translator = QTranslator(self)
-            if translator.load(str(qm)):
+            if translator.load(path):
                 app.installTranslator(translator)
                 self._translators.append(translator)
         QLocale.setDefault(QLocale(language))

@@ -11,6 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, Signal
 
+from uno_desktop.i18n import system_language
+
 SPEEDS = ("slow", "normal", "fast", "instant")
 LANGUAGES = ("en", "de", "sv")
 
@@ -68,7 +70,8 @@ class Settings(QObject):
         self._store.sync()
 
 
-Settings.language = _prop("language", str, "en", lambda v: v in LANGUAGES)
+# Until the player picks one, the language follows the system locale.
+Settings.language = _prop("language", str, system_language(), lambda v: v in LANGUAGES)
 Settings.animationSpeed = _prop("animationSpeed", str, "normal", lambda v: v in SPEEDS)
 Settings.volume = _prop("volume", float, 0.7, lambda v: 0.0 <= v <= 1.0)
 Settings.muted = _prop("muted", bool, False)
