@@ -1,0 +1,140 @@
+"""Bot strength and speed: seeded tournaments with rotated seats (a benchmark, not a test).
+
+    python tests/bench/bench_bots.py                 # the full run, a few minutes
+    python tests/bench/bench_bots.py --games 100     # quicker, wider intervals
+    python tests/bench/bench_bots.py --json          # machine-readable figures
+
+Tables: normal vs 3 easy and hard vs 3 normal (4 players; 25% is an even share), and hard
+vs normal heads-up (50%). Single-hand games keep it fast. The hero's seat rotates every
+game so no seat order favours it. Win rates come with a 95% Wilson interval. The hard bot
+plays with its defaults (simulation count and time cap), and every one of its decisions is
+timed: p50/p95 over all decisions and over the searched ones.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import pathlib
+import statistics
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+
+from rules import RuleOptions, load_preset, with_options
+from uno_desktop.bots import make_bot
+from uno_desktop.bots.arena import play_game
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate (sound near 0 and with few games)."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: int,
+               seed: int, tuning: dict[str, object]) -> dict[str, object]:
+    """``hero`` against ``seats - 1`` copies of ``rival``, the hero's seat rotating."""
+    wins = 0
+    think: list[float] = []
+    searched: list[float] = []
+    for g in range(games):
+        hero_seat = g % seats
+        bots = [make_bot(hero, seed + 1000 * g + s, options, **tuning) if s == hero_seat
+                else make_bot(rival, seed + 1000 * g + s, options) for s in range(seats)]
+        before = getattr(bots[hero_seat], "searches", 0)
+        result = play_game(options, bots, seed + g, timed=[hero_seat])
+        wins += result.winner == hero_seat
+        times = result.think_ms[hero_seat]
+        think += times
+        if getattr(bots[hero_seat], "searches", 0) > before:
+            searched += [t for t in times if t >= 1.0]
+    low, high = wilson(wins, games)
+    return {
+        "hero": hero, "rival": rival, "seats": seats, "games": games, "wins": wins,
+        "win_rate": round(wins / games, 4), "ci95": [round(low, 4), round(high, 4)],
+        "even_share": round(1 / seats, 4),
+        "ms": {"decisions": len(think), "p50": round(percentile(think, 0.5), 2),
+               "p95": round(percentile(think, 0.95), 2),
+               "max": round(max(think, default=0.0), 2),
+               "mean": round(statistics.fmean(think), 2) if think else 0.0,
+               "searched": len(searched),
+               "searched_p50": round(percentile(searched, 0.5), 2),
+               "searched_p95": round(percentile(searched, 0.95), 2)},
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400, help="games per 4-player table")
+    parser.add_argument("--heads-up-games", type=int, default=None,
+                        help="games heads-up (default: --games)")
+    parser.add_argument("--seed", type=int, default=20_261_129)
+    parser.add_argument("--preset", default="official")
+    parser.add_argument("--simulations", type=int, default=None, help="hard: rollouts")
+    parser.add_argument("--time-limit", type=float, default=None, help="hard: seconds cap")
+    parser.add_argument("--only", choices=["normal_vs_easy", "hard_vs_normal", "heads_up"],
+                        action="append", help="run only these tables")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+
+    options = with_options(load_preset(args.preset), scoring="single_hand")
+    tuning: dict[str, object] = {}
+    if args.simulations is not None:
+        tuning["simulations"] = args.simulations
+    if args.time_limit is not None:
+        tuning["time_limit"] = args.time_limit
+    heads_up_games = args.heads_up_games or args.games
+    wanted = set(args.only or ["normal_vs_easy", "hard_vs_normal", "heads_up"])
+    out: dict[str, object] = {"preset": args.preset, "scoring": "single_hand"}
+    start = time.perf_counter()
+    if "normal_vs_easy" in wanted:
+        out["normal_vs_easy"] = tournament(options, "normal", "easy", 4, args.games,
+                                           args.seed, {})
+    if "hard_vs_normal" in wanted:
+        out["hard_vs_normal"] = tournament(options, "hard", "normal", 4, args.games,
+                                           args.seed + 7, tuning)
+    if "heads_up" in wanted:
+        out["hard_vs_normal_heads_up"] = tournament(options, "hard", "normal", 2,
+                                                    heads_up_games, args.seed + 13, tuning)
+    hard_ms = [t["ms"] for k, t in out.items()  # type: ignore[index]
+               if k.startswith("hard_") and isinstance(t, dict)]
+    if hard_ms:
+        out["hard_ms_per_decision"] = {
+            "p50": max(m["p50"] for m in hard_ms), "p95": max(m["p95"] for m in hard_ms),
+            "max": max(m["max"] for m in hard_ms),
+            "searched_p50": max(m["searched_p50"] for m in hard_ms),
+            "searched_p95": max(m["searched_p95"] for m in hard_ms),
+        }
+    out["seconds"] = round(time.perf_counter() - start, 1)
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    for key, table in out.items():
+        if isinstance(table, dict) and "win_rate" in table:
+            low, high = table["ci95"]
+            ms = table["ms"]
+            print(f"{key:26s} {table['win_rate']:6.1%}  95% CI {low:.1%}–{high:.1%}  "
+                  f"(even share {table['even_share']:.0%}, {table['games']} games)  "
+                  f"ms p50 {ms['p50']} p95 {ms['p95']} max {ms['max']}")
+    if "hard_ms_per_decision" in out:
+        print("hard ms per decision:", out["hard_ms_per_decision"])
+    print(f"{out['seconds']} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
