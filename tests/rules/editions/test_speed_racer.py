@@ -8,7 +8,6 @@ from edition_helpers import (
     decisions,
     draw,
     drawn,
-    hand,
     of_type,
     options,
     play,
@@ -38,8 +37,8 @@ HANDS = [[RX, "red_1", "blue_2"], ["yellow_5", "red_5", "green_9"],
 
 
 def race_game(hands=HANDS, turned=("red_skip", "black_wild", "green_4"), **opts):
-    game = deal("speed_racer", hands, "red_7", list(turned) + ["yellow_1", "yellow_2",
-                                                               "yellow_3"], **opts)
+    game = deal("speed_racer", hands, "red_7", [*turned, "yellow_1", "yellow_2", "yellow_3"],
+                **opts)
     events = play(game, 0, RX)
     return game, events
 
