@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, Signal
 
@@ -29,7 +30,7 @@ def config_dir() -> Path:
     return path
 
 
-def _prop(name: str, kind: type, default: object, check=None):  # noqa: ANN001
+def _prop(name: str, kind: type, default: object, check: Any, notify: Signal) -> Property:
     """A persisted Qt property: reads QSettings, writes on change, emits ``<name>Changed``."""
     signal_name = f"{name}Changed"
 
@@ -49,7 +50,7 @@ def _prop(name: str, kind: type, default: object, check=None):  # noqa: ANN001
         self._store.setValue(name, value)
         getattr(self, signal_name).emit()
 
-    return Property(kind, getter, setter, notify=getattr(Settings, signal_name))
+    return Property(kind, getter, setter, notify=notify)
 
 
 class Settings(QObject):
@@ -69,12 +70,14 @@ class Settings(QObject):
     def sync(self) -> None:
         self._store.sync()
 
-
-# Until the player picks one, the language follows the system locale.
-Settings.language = _prop("language", str, system_language(), lambda v: v in LANGUAGES)
-Settings.animationSpeed = _prop("animationSpeed", str, "normal", lambda v: v in SPEEDS)
-Settings.volume = _prop("volume", float, 0.7, lambda v: 0.0 <= v <= 1.0)
-Settings.muted = _prop("muted", bool, False)
-Settings.colorBlind = _prop("colorBlind", bool, False)
-Settings.fullScreen = _prop("fullScreen", bool, False)
-Settings.playerName = _prop("playerName", str, "", None)
+    # Properties must exist when the class is created, or Qt's meta-object (and so QML)
+    # never sees them. Until the player picks one, the language follows the system locale.
+    language = _prop("language", str, system_language(), lambda v: v in LANGUAGES,
+                     languageChanged)
+    animationSpeed = _prop("animationSpeed", str, "normal",
+                           lambda v: v in SPEEDS, animationSpeedChanged)
+    volume = _prop("volume", float, 0.7, lambda v: 0.0 <= v <= 1.0, volumeChanged)
+    muted = _prop("muted", bool, False, None, mutedChanged)
+    colorBlind = _prop("colorBlind", bool, False, None, colorBlindChanged)
+    fullScreen = _prop("fullScreen", bool, False, None, fullScreenChanged)
+    playerName = _prop("playerName", str, "", None, playerNameChanged)

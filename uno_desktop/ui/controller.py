@@ -690,6 +690,8 @@ class GameController(QObject):
     handNumber = _p(lambda self: self._hand_number)
     targetScore = _p(lambda self: self.target_score)
     seatCount = _p(lambda self: len(self.seats.rows))
+    myScore = _p(lambda self: self.seats.rows[self._seat].score
+                 if self._seat is not None and self._seat < len(self.seats.rows) else 0)
 
     decision = _c(lambda self: self._decision)
     myTurn = _c(lambda self: self._my_decision())

@@ -32,7 +32,7 @@ class NewGameSetup(QObject):
         self._preset = "official"
         self._options = load_preset("official")
         self._error = ""
-        me = player_name or self.tr("You")
+        me = player_name or self.tr("Player")
         self._seats: list[dict[str, str]] = [{"name": me, "kind": "human"}]
         for i in range(3):
             self._seats.append({"name": BOT_NAMES[i], "kind": "normal"})

@@ -10,6 +10,7 @@ Item {
     MouseArea { anchors.fill: parent }
     Panel {
         anchors.centerIn: parent
+        color: "#F5102620"
         width: 520; height: 250
         Text {
             anchors.horizontalCenter: parent.horizontalCenter

@@ -9,6 +9,7 @@ Item {
     MouseArea { anchors.fill: parent }
     Panel {
         anchors.centerIn: parent
+        color: "#F5102620"
         width: Math.min(860, parent.width - 80)
         height: Math.min(560, parent.height - 60)
         Text {

@@ -9,6 +9,7 @@ Item {
     MouseArea { anchors.fill: parent }
     Panel {
         anchors.centerIn: parent
+        color: "#F5102620"
         width: Math.min(640, parent.width - 80)
         height: Math.min(parent.height - 60, 150 + list.contentHeight + 80)
         Text {

@@ -207,6 +207,7 @@ FocusScope {
                 id: infoText
                 anchors.centerIn: parent
                 text: qsTr("Hand %1 · Target %2").arg(table.game.handNumber).arg(table.game.targetScore)
+                      + (table.game.mySeat >= 0 ? "   ·   " + qsTr("%1: %2 pts").arg(table.seats.nameOf(table.game.mySeat)).arg(table.game.myScore) : "")
                 color: Theme.text
                 font.pixelSize: 15
             }

@@ -12,27 +12,27 @@ Shape {
     property real strokeWidth: Math.max(1.5, width * 0.08)
     width: 24; height: 24
     preferredRendererType: Shape.CurveRenderer
-    readonly property real w: width
-    readonly property real h: height
+    function outline(name, w, h) {
+        var p = []
+        if (name === "yellow")
+            p = [Qt.point(w / 2, h * 0.05), Qt.point(w * 0.97, h * 0.92), Qt.point(w * 0.03, h * 0.92)]
+        else if (name === "green")
+            p = [Qt.point(w * 0.1, h * 0.1), Qt.point(w * 0.9, h * 0.1), Qt.point(w * 0.9, h * 0.9), Qt.point(w * 0.1, h * 0.9)]
+        else if (name === "blue")
+            p = [Qt.point(w / 2, 0), Qt.point(w, h / 2), Qt.point(w / 2, h), Qt.point(0, h / 2)]
+        else
+            for (var i = 0; i < 28; ++i) {
+                var a = i / 28 * 2 * Math.PI
+                p.push(Qt.point(w / 2 + Math.cos(a) * (w / 2 - 1), h / 2 + Math.sin(a) * (h / 2 - 1)))
+            }
+        if (p.length) p.push(p[0])
+        return p
+    }
     ShapePath {
         fillColor: mark.fill
         strokeColor: mark.stroke
         strokeWidth: mark.strokeWidth
-        startX: mark.colorName === "red" ? mark.w : mark.colorName === "yellow" ? mark.w / 2 : mark.colorName === "green" ? mark.w * 0.1 : mark.w / 2
-        startY: mark.colorName === "red" ? mark.h / 2 : mark.colorName === "yellow" ? mark.h * 0.06 : mark.colorName === "green" ? mark.h * 0.1 : 0
-        PathAngleArc {
-            // circle for red; a zero arc for the others
-            centerX: mark.w / 2; centerY: mark.h / 2
-            radiusX: mark.colorName === "red" ? mark.w / 2 - 1 : 0.001
-            radiusY: mark.colorName === "red" ? mark.h / 2 - 1 : 0.001
-            startAngle: 0; sweepAngle: mark.colorName === "red" ? 360 : 0
-            moveToStart: mark.colorName !== "red"
-        }
-        PathPolyline {
-            path: mark.colorName === "yellow" ? [Qt.point(mark.w / 2, mark.h * 0.06), Qt.point(mark.w * 0.96, mark.h * 0.92), Qt.point(mark.w * 0.04, mark.h * 0.92), Qt.point(mark.w / 2, mark.h * 0.06)]
-                : mark.colorName === "green" ? [Qt.point(mark.w * 0.1, mark.h * 0.1), Qt.point(mark.w * 0.9, mark.h * 0.1), Qt.point(mark.w * 0.9, mark.h * 0.9), Qt.point(mark.w * 0.1, mark.h * 0.9), Qt.point(mark.w * 0.1, mark.h * 0.1)]
-                : mark.colorName === "blue" ? [Qt.point(mark.w / 2, 0), Qt.point(mark.w, mark.h / 2), Qt.point(mark.w / 2, mark.h), Qt.point(0, mark.h / 2), Qt.point(mark.w / 2, 0)]
-                : []
-        }
+        joinStyle: ShapePath.RoundJoin
+        PathPolyline { path: mark.outline(mark.colorName, mark.width, mark.height) }
     }
 }

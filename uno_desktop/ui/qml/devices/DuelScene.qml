@@ -1,0 +1,118 @@
+import QtQuick
+import ".."
+
+// A duel laid out card by card: UNO Kick's penalty kick (player against opponent) and the
+// Spin wheel's Battle (every seat). Each round shows the cards laid in turn; ties add a
+// round; the winner and the loser who takes the cards are shown at the end.
+Panel {
+    id: scene
+    objectName: "duelScene"
+    property var table
+    property real speed: 1
+    property string kind: ""
+    property var rounds: []          // [{seats, cards, numbers, winner, loser}]
+    property int winner: -1
+    property int loser: -1
+    property bool done: false
+    width: Math.max(360, column.implicitWidth + 40)
+    height: column.implicitHeight + 32
+    opacity: 0
+    visible: opacity > 0
+    z: 320
+
+    function add(ev) {
+        if (done || kind !== ev.kind) { rounds = []; done = false; winner = -1; loser = -1 }
+        kind = ev.kind
+        var r = rounds.slice()
+        r.push({ seats: ev.seats, cards: ev.cards, numbers: ev.numbers, winner: ev.winner, loser: ev.loser,
+                 step: ev.duration > 0 ? ev.duration * 0.6 / Math.max(1, ev.seats.length) : 0 })
+        rounds = r
+        if (ev.loser >= 0 || ev.winner >= 0) { winner = ev.winner; loser = ev.loser; done = true }
+        else if (ev.numbers.every(function (n) { return n < 0 })) done = true
+        if (ev.duration <= 0) { opacity = 0; return }
+        fade.stop(); opacity = 1
+        if (done) { hold.interval = ev.duration + 1400 * speed; hold.restart() }
+    }
+    Timer { id: hold; onTriggered: fade.start() }
+    NumberAnimation { id: fade; target: scene; property: "opacity"; to: 0; duration: 300 }
+
+    Column {
+        id: column
+        x: 20; y: 16
+        spacing: 10
+        Text {
+            text: scene.kind === "battle" ? qsTr("Battle! Lowest number takes all") : qsTr("Penalty kick!")
+            color: Theme.accent; font.pixelSize: 22; font.bold: true
+        }
+        Repeater {
+            model: scene.rounds
+            Row {
+                id: roundRow
+                required property var modelData
+                required property int index
+                spacing: 12
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("Round %1").arg(roundRow.index + 1)
+                    color: Theme.textDim; font.pixelSize: 13
+                    width: 62
+                }
+                Repeater {
+                    model: roundRow.modelData.seats.length
+                    Column {
+                        id: cell
+                        required property int index
+                        readonly property int seat: roundRow.modelData.seats[index]
+                        readonly property bool lost: roundRow.modelData.loser === seat
+                        readonly property bool won: roundRow.modelData.winner === seat
+                        spacing: 3
+                        opacity: 0
+                        Component.onCompleted: appear.start()
+                        SequentialAnimation {
+                            id: appear
+                            PauseAnimation { duration: roundRow.modelData.step * cell.index }
+                            NumberAnimation { target: cell; property: "opacity"; to: 1; duration: Math.max(1, roundRow.modelData.step * 0.6) }
+                        }
+                        Item {
+                            width: 64; height: 90
+                            CardImage {
+                                anchors.fill: parent
+                                source: roundRow.modelData.cards[cell.index]
+                                visible: source !== ""
+                            }
+                            Rectangle {   // no number card at all
+                                anchors.fill: parent; radius: 6
+                                visible: roundRow.modelData.cards[cell.index] === ""
+                                color: "#33000000"; border.color: Theme.textDim
+                                Text { anchors.centerIn: parent; text: "—"; color: Theme.text; font.pixelSize: 26 }
+                            }
+                            Rectangle {
+                                anchors.fill: parent; anchors.margins: -4; radius: 9
+                                color: "transparent"
+                                border.width: 4
+                                border.color: cell.lost ? Theme.red : Theme.green
+                                visible: cell.lost || cell.won
+                            }
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: scene.table ? scene.table.seats.nameOf(cell.seat) : ""
+                            color: cell.lost ? "#FF9B8F" : cell.won ? "#9FE8B0" : Theme.text
+                            font.pixelSize: 12; font.bold: cell.lost || cell.won
+                            width: 72; elide: Text.ElideRight; horizontalAlignment: Text.AlignHCenter
+                        }
+                    }
+                }
+            }
+        }
+        Text {
+            objectName: "duelResult"
+            visible: scene.done && scene.loser >= 0
+            text: scene.kind === "battle"
+                  ? qsTr("%1 takes all the shown cards").arg(scene.table ? scene.table.seats.nameOf(scene.loser) : "")
+                  : qsTr("%1 scores! %2 takes the cards and 2 more").arg(scene.table ? scene.table.seats.nameOf(scene.winner) : "")
+                                                                    .arg(scene.table ? scene.table.seats.nameOf(scene.loser) : "")
+            color: Theme.yellow; font.pixelSize: 16; font.bold: true
+        }
+    }
+}

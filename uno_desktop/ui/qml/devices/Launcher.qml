@@ -1,0 +1,228 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Shapes
+import ".."
+
+// UNO Extreme's card launcher, standing where the draw pile is. A press shakes it, then
+// ``count`` cards shoot out of its mouth toward the presser — or nothing happens. It shows
+// the presses still owed (Hit 2, All Hit) and offers its button to the local player.
+Item {
+    id: launcher
+    objectName: "launcher"
+    property var dev
+    property var table
+    property real speed: 1
+    property int ejected: 0          // cards shot by the last press (what the test checks)
+    property int presses: 0          // presses seen this hand
+    property int lastSeat: -1
+    property string caption: ""
+    property real shake: 0
+    readonly property point mouth: Qt.point(x + width * 0.5, y + height * 0.82)
+    width: 150; height: 176
+
+    Component {
+        id: shot
+        CardImage {
+            id: c
+            property point from
+            property point to
+            property int delay: 0
+            property int travel: 300
+            property string face: ""
+            width: launcher.table.pileW * 0.8; height: width * 1.4
+            source: face !== "" ? face : launcher.table.game.backCard
+            x: from.x - width / 2; y: from.y - height / 2
+            z: 450
+            opacity: 0
+            SequentialAnimation {
+                id: go
+                PauseAnimation { duration: c.delay }
+                PropertyAction { target: c; property: "opacity"; value: 1 }
+                ParallelAnimation {
+                    NumberAnimation { target: c; property: "x"; to: c.to.x - c.width / 2; duration: c.travel; easing.type: Easing.OutCubic }
+                    NumberAnimation { target: c; property: "y"; to: c.to.y - c.height / 2; duration: c.travel; easing.type: Easing.OutBack; easing.overshoot: 1.4 }
+                    NumberAnimation { target: c; property: "rotation"; from: 0; to: 540 + Math.random() * 180; duration: c.travel }
+                }
+                NumberAnimation { target: c; property: "opacity"; to: 0; duration: 120 }
+                ScriptAction { script: c.destroy() }
+            }
+            function start() { go.start() }
+        }
+    }
+
+    // One press: shake for a moment, then shoot ``ev.count`` cards at the presser.
+    function fire(ev) {
+        presses += 1
+        lastSeat = ev.seat
+        var name = table.seats.nameOf(ev.seat)
+        caption = ev.count > 0 ? qsTr("%1: %n card(s)!", "", ev.count).arg(name) : qsTr("%1: nothing!").arg(name)
+        var d = ev.duration
+        if (d <= 0) { ejected = ev.count; return }
+        ejected = 0
+        shakeAnim.duration = Math.max(60, d * 0.4)
+        shakeAnim.restart()
+        var target = ev.seat === ev.mySeat && ev.mySeat >= 0 ? Qt.point(table.width / 2, table.height - table.cardH * 0.6)
+                                                              : table.seatPoint(ev.seat)
+        var gap = ev.count > 1 ? (d * 0.55) / ev.count : 0
+        for (var i = 0; i < ev.count; ++i) {
+            var s = shot.createObject(table, {
+                from: mouth, face: i < ev.cards.length ? ev.cards[i] : "",
+                to: Qt.point(target.x + (i - (ev.count - 1) / 2) * 22, target.y),
+                delay: d * 0.4 + i * gap, travel: Math.max(120, d * 0.45)
+            })
+            s.start()
+        }
+        countUp.stop()
+        countUp.to = ev.count
+        countUp.duration = Math.max(1, d * 0.55)
+        countUp.start()
+        if (ev.count === 0) puff.restart()
+    }
+    SequentialAnimation { id: countUp; property int to: 0; property int duration: 100
+        PauseAnimation { duration: countUp.duration * 0.7 }
+        ScriptAction { script: launcher.ejected = countUp.to } }
+    SequentialAnimation {
+        id: shakeAnim
+        property int duration: 300
+        loops: 1
+        NumberAnimation { target: launcher; property: "shake"; to: 6; duration: shakeAnim.duration / 6 }
+        NumberAnimation { target: launcher; property: "shake"; to: -6; duration: shakeAnim.duration / 3 }
+        NumberAnimation { target: launcher; property: "shake"; to: 4; duration: shakeAnim.duration / 4 }
+        NumberAnimation { target: launcher; property: "shake"; to: 0; duration: shakeAnim.duration / 4 }
+    }
+
+    // ------------------------------------------------------------ the machine
+    Item {
+        id: body
+        width: parent.width; height: parent.height
+        x: launcher.shake
+        rotation: launcher.shake * 0.6
+        // base and housing
+        Shape {
+            anchors.fill: parent
+            preferredRendererType: Shape.CurveRenderer
+            ShapePath {
+                fillGradient: LinearGradient {
+                    x1: 0; y1: 0; x2: 0; y2: body.height
+                    GradientStop { position: 0; color: "#3B3F4A" }
+                    GradientStop { position: 1; color: "#16181D" }
+                }
+                strokeColor: "#F5C518"; strokeWidth: 3
+                startX: body.width * 0.16; startY: body.height * 0.22
+                PathLine { x: body.width * 0.84; y: body.height * 0.22 }
+                PathLine { x: body.width * 0.98; y: body.height * 0.97 }
+                PathLine { x: body.width * 0.02; y: body.height * 0.97 }
+                PathLine { x: body.width * 0.16; y: body.height * 0.22 }
+            }
+        }
+        // lightning stripes
+        Repeater {
+            model: 3
+            Shape {
+                required property int index
+                x: body.width * (0.18 + index * 0.24); y: body.height * 0.33
+                width: 18; height: 34
+                ShapePath {
+                    fillColor: index === 1 ? Theme.red : Theme.yellow; strokeWidth: -1
+                    startX: 10; startY: 0
+                    PathLine { x: 2; y: 18 }
+                    PathLine { x: 9; y: 18 }
+                    PathLine { x: 5; y: 34 }
+                    PathLine { x: 17; y: 13 }
+                    PathLine { x: 10; y: 13 }
+                    PathLine { x: 14; y: 0 }
+                    PathLine { x: 10; y: 0 }
+                }
+            }
+        }
+        // the counter window: presses still owed
+        Rectangle {
+            objectName: "pressCounter"
+            x: body.width * 0.3; y: body.height * 0.56
+            width: body.width * 0.4; height: 26; radius: 5
+            color: "#0B0C0F"; border.color: "#55F5C518"
+            Text {
+                anchors.centerIn: parent
+                text: launcher.dev && launcher.dev.pressesDue > 0 ? "×" + launcher.dev.pressesDue : "··"
+                color: launcher.dev && launcher.dev.pressesDue > 0 ? Theme.red : "#5AF5C518"
+                font.pixelSize: 18; font.bold: true; font.family: "monospace"
+            }
+        }
+        // the mouth with a card sticking out
+        Rectangle {
+            id: mouthSlot
+            x: body.width * 0.18; y: body.height * 0.78
+            width: body.width * 0.64; height: 14; radius: 7
+            color: "#050506"; border.color: "#777"; border.width: 1
+            CardImage {
+                width: parent.width * 0.5; height: width * 1.4
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: 4 - height * 0.75
+                shadow: false
+                rotation: 180
+                source: launcher.table ? launcher.table.game.backCard : ""
+                visible: launcher.table && launcher.table.game.drawPile > 0
+                z: -1
+            }
+        }
+        // the big button on top
+        Rectangle {
+            id: button
+            objectName: "pressButton"
+            readonly property bool live: launcher.dev && launcher.dev.canPress
+            width: body.width * 0.56; height: body.height * 0.26
+            anchors.horizontalCenter: parent.horizontalCenter
+            y: live && press.pressed ? 6 : 0
+            radius: height / 2
+            color: live ? (press.containsMouse ? "#FF5A4A" : Theme.red) : "#7A2D27"
+            border.color: "white"; border.width: live ? 4 : 2
+            Text {
+                anchors.centerIn: parent
+                text: launcher.dev && launcher.dev.pressCount > 1 && button.live ? qsTr("PRESS ×%1").arg(launcher.dev.pressCount) : qsTr("PRESS")
+                color: "white"; opacity: button.live ? 1 : 0.55
+                font.pixelSize: 16; font.bold: true; font.italic: true
+            }
+            SequentialAnimation on scale {
+                running: button.live
+                loops: Animation.Infinite
+                NumberAnimation { to: 1.07; duration: 420 }
+                NumberAnimation { to: 1.0; duration: 420 }
+            }
+            MouseArea {
+                id: press
+                anchors.fill: parent
+                anchors.margins: -8
+                hoverEnabled: true
+                enabled: button.live
+                cursorShape: Qt.PointingHandCursor
+                onClicked: launcher.dev.press()
+            }
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("Press the launcher")
+        }
+    }
+    // "nothing happened" puff
+    Text {
+        id: puffText
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height * 0.55
+        text: qsTr("click… nothing!")
+        color: Theme.text; font.pixelSize: 16; font.italic: true
+        opacity: 0
+        SequentialAnimation on opacity {
+            id: puff
+            running: false
+            NumberAnimation { to: 1; duration: 120 }
+            PauseAnimation { duration: 400 * launcher.speed }
+            NumberAnimation { to: 0; duration: 250 }
+        }
+    }
+    Text {
+        objectName: "launcherCaption"
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.bottom; anchors.topMargin: 6
+        text: launcher.caption
+        color: Theme.accent; font.pixelSize: 14; font.bold: true
+        style: Text.Outline; styleColor: "#A0000000"
+    }
+}

@@ -1,0 +1,87 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Shapes
+import ".."
+
+// The SLAP buzzer race: a big buzzer for the local player (click or Space), hands on the
+// seats that already hit theirs, and who was last.
+Item {
+    id: race
+    objectName: "slapRace"
+    property var dev
+    property var table
+    property real speed: 1
+    property int loser: -1
+    readonly property bool running: dev && dev.decision === "slap_race"
+    readonly property var pressed: dev && dev.state.slap_pressed ? dev.state.slap_pressed : []
+    visible: running || showLoser.running
+
+    function ended(ev) {
+        loser = ev.loser
+        if (ev.duration > 0) showLoser.restart()
+    }
+    Timer { id: showLoser; interval: Math.max(1, 1600 * race.speed) }
+
+    Shortcut {
+        sequence: "Space"
+        enabled: race.dev && race.dev.canSlap
+        onActivated: race.dev.slap()
+    }
+
+    // hands on the seats that pressed
+    Repeater {
+        model: race.running ? race.pressed : []
+        SlapHand {
+            required property var modelData
+            readonly property point p: race.table.seatPoint(modelData)
+            width: 54; height: 60
+            x: p.x - width / 2; y: p.y - 95
+        }
+    }
+    // who was last
+    Rectangle {
+        visible: !race.running && race.loser >= 0
+        readonly property point p: race.loser >= 0 ? race.table.seatPoint(race.loser) : Qt.point(0, 0)
+        x: Math.max(8, Math.min(race.width - width - 8, p.x - width / 2))
+        y: Math.max(8, Math.min(race.height * 0.6, p.y - 110))
+        width: lastText.implicitWidth + 30; height: 40; radius: 20
+        color: Theme.red; border.color: "white"; border.width: 2
+        Text {
+            id: lastText
+            anchors.centerIn: parent
+            text: qsTr("%1 was last: +2").arg(race.table.seats.nameOf(race.loser))
+            color: "white"; font.pixelSize: 18; font.bold: true
+        }
+    }
+    // the buzzer
+    RoundButton {
+        id: buzzer
+        objectName: "slapButton"
+        visible: race.dev && race.dev.canSlap
+        width: 150; height: 150
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: race.table.cy - height / 2 + race.table.pileH * 0.25
+        Accessible.name: qsTr("Slap the buzzer")
+        onClicked: race.dev.slap()
+        background: Rectangle {
+            radius: width / 2
+            color: buzzer.down ? "#B02A20" : Theme.red
+            border.color: "white"; border.width: 5
+            SequentialAnimation on scale {
+                running: buzzer.visible
+                loops: Animation.Infinite
+                NumberAnimation { to: 1.1; duration: 220 }
+                NumberAnimation { to: 1.0; duration: 220 }
+            }
+        }
+        contentItem: Item {
+            SlapHand { anchors.centerIn: parent; anchors.verticalCenterOffset: -10; width: 58; height: 64 }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom; anchors.bottomMargin: 14
+                text: qsTr("SLAP! (Space)")
+                color: "white"; font.pixelSize: 14; font.bold: true
+            }
+        }
+    }
+}

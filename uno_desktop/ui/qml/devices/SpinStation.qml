@@ -1,0 +1,111 @@
+import QtQuick
+import QtQuick.Controls
+import ".."
+
+// The wheel with its caption and the follow-up controls of the segment it stopped on.
+Item {
+    id: station
+    objectName: "spinStation"
+    property var dev
+    property var table
+    property real speed: 1
+    property alias wheel: wheel
+    property string caption: ""
+    readonly property string decision: dev ? dev.decision : ""
+    readonly property bool mine: dev ? dev.mine : false
+    readonly property bool wanted: dev && dev.edition === "spin"
+                                   && (decision.indexOf("spin") === 0 || dev.wheel !== "" || dev.canCallUnoSpin)
+    readonly property bool active: wanted || wheel.spinning || linger.running
+    opacity: active ? 1 : 0
+    visible: opacity > 0
+    Behavior on opacity { NumberAnimation { duration: 220 * station.speed } }
+    onWantedChanged: if (!wanted && !wheel.spinning) linger.restart()
+    Timer { id: linger; interval: Math.max(1, 1300 * station.speed) }
+
+    function play(ev) {
+        if (ev.type === "wheel_spun") {
+            caption = qsTr("%1 spins…").arg(table.seats.nameOf(ev.seat))
+            wheel.spinTo(ev.index, Math.round(ev.duration * 0.82))
+            if (ev.duration <= 0) caption = wheel.label(ev.segment)
+        }
+    }
+    Connections {
+        target: wheel
+        function onLanded(segment) { station.caption = wheel.label(segment) }
+    }
+
+    SpinWheel {
+        id: wheel
+        dev: station.dev
+        speed: station.speed
+        diameter: Math.min(station.height - 40, 330)
+        anchors.left: parent.left
+        anchors.verticalCenter: parent.verticalCenter
+    }
+
+    Panel {
+        id: side
+        anchors.left: wheel.right; anchors.leftMargin: 8
+        anchors.verticalCenter: wheel.verticalCenter
+        width: Math.max(230, content.implicitWidth + 32)
+        height: content.implicitHeight + 28
+        Column {
+            id: content
+            x: 16; y: 14
+            spacing: 10
+            Text {
+                objectName: "wheelCaption"
+                text: station.caption !== "" ? station.caption
+                      : station.decision === "spin" ? qsTr("%1 must spin").arg(station.table.seats.nameOf(station.dev.decisionSeat))
+                      : qsTr("The wheel")
+                color: Theme.accent; font.pixelSize: 20; font.bold: true
+            }
+            Text {
+                visible: text !== ""
+                width: 260
+                wrapMode: Text.WordWrap
+                color: Theme.text; font.pixelSize: 14
+                text: {
+                    if (!station.dev || wheel.spinning) return ""
+                    var d = station.decision
+                    if (d === "spin" && station.mine) return qsTr("Press SPIN — or play your twin card to cancel it.")
+                    if (d === "spin_discard" && station.mine)
+                        return qsTr("Click cards in your hand to discard them: %n more.", "", Math.max(0, (station.dev.handCounts[station.dev.decisionSeat] || 0) - 2))
+                    if (d === "spin_uno_discard" && station.mine) return qsTr("You were first! Click a card in your hand to discard it.")
+                    if (d === "spin_race") return station.dev.canCallUnoSpin ? qsTr("Quick — hit UNO SPIN!") : qsTr("Everyone races to call UNO Spin!")
+                    if (d.indexOf("spin_") === 0 && !station.mine) return qsTr("Waiting for %1…").arg(station.table.seats.nameOf(station.dev.decisionSeat))
+                    return ""
+                }
+            }
+            Grid {   // discard number: 0–9
+                objectName: "numberPicker"
+                visible: station.mine && station.dev.canNameNumber && !wheel.spinning
+                columns: 5; spacing: 6
+                Repeater {
+                    model: 10
+                    GameButton {
+                        required property int index
+                        objectName: "number_" + index
+                        text: index
+                        implicitWidth: 44; implicitHeight: 44
+                        fontSize: 20
+                        onClicked: station.dev.nameNumber(index)
+                    }
+                }
+            }
+            ColorChoice {   // discard colour
+                objectName: "colorNamer"
+                visible: station.mine && station.dev.canNameColor && station.decision === "spin_color" && !wheel.spinning
+                disc: 48
+                onChosen: (c) => station.dev.nameColor(c)
+            }
+            GameButton {   // the race button, also below the hub for keyboard users
+                objectName: "unoSpinButton"
+                visible: station.decision === "spin_race" && station.dev.canCallUnoSpin && !wheel.spinning
+                text: qsTr("UNO Spin!")
+                primary: true; tint: Theme.red
+                onClicked: station.dev.callUnoSpin()
+            }
+        }
+    }
+}

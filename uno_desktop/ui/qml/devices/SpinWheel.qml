@@ -1,0 +1,209 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Shapes
+import ".."
+
+// UNO Spin's wheel: nine labelled segments, a pointer on top. ``spinTo`` turns it with an
+// ease-out so the drawn segment ends exactly under the pointer; the segment's follow-up
+// (name a number or colour, discard from the hand, the UNO Spin race) is offered beside it.
+Item {
+    id: wheel
+    objectName: "spinWheel"
+    property var dev
+    property real speed: 1
+    property real diameter: 300
+    property real angle: 0                     // the wheel's rotation, degrees clockwise
+    property bool spinning: spinAnim.running
+    property int targetIndex: -1
+    property string spinner: ""                // who spins, for the caption
+    readonly property var segments: ["almost_uno", "discard_number", "discard_color", "draw_red", "draw_blue",
+                                     "show_hand", "trade_hands", "battle", "uno_spin"]
+    readonly property real step: 360 / segments.length
+    // The segment under the pointer, from the angle alone (what a player sees).
+    readonly property int landedIndex: Math.floor((((-angle) % 360) + 360) % 360 / step) % segments.length
+    readonly property string landedSegment: segments[landedIndex]
+    signal landed(string segment)
+    width: diameter + 40
+    height: diameter + 40
+
+    function label(code) {
+        switch (code) {
+        case "almost_uno": return qsTr("Almost UNO")
+        case "discard_number": return qsTr("Discard number")
+        case "discard_color": return qsTr("Discard colour")
+        case "draw_red": return qsTr("Draw red")
+        case "draw_blue": return qsTr("Draw blue")
+        case "show_hand": return qsTr("Show hand")
+        case "trade_hands": return qsTr("Trade hands")
+        case "battle": return qsTr("Battle")
+        case "uno_spin": return qsTr("UNO Spin")
+        }
+        return code
+    }
+    function tint(i) {
+        var code = segments[i]
+        if (code === "uno_spin") return Theme.black
+        if (code === "draw_red") return Theme.red
+        if (code === "draw_blue") return Theme.blue
+        return [Theme.yellow, Theme.green, "#8E44AD", "#E67E22", "#16A085", "#C0392B", "#2C6FB7"][i % 7]
+    }
+    function ink(i) { return segments[i] === "almost_uno" ? "#1B1B1F" : "white" }
+
+    // Turn so that segment ``index`` ends under the pointer; ``ms`` = 0 lands at once.
+    function spinTo(index, ms) {
+        targetIndex = index
+        var jitter = (Math.random() - 0.5) * step * 0.6
+        var want = -(index * step + step / 2 + jitter)
+        var delta = ((want - angle) % 360 + 360) % 360
+        spinAnim.stop()
+        if (ms <= 0) {
+            angle = angle + delta
+            landed(segments[index])
+            return
+        }
+        spinAnim.to = angle + delta + 360 * 4
+        spinAnim.duration = ms
+        spinAnim.start()
+    }
+    NumberAnimation {
+        id: spinAnim
+        target: wheel; property: "angle"
+        easing.type: Easing.OutQuart
+        onFinished: { wheel.landed(wheel.segments[wheel.targetIndex]); flash.restart() }
+    }
+
+    // ------------------------------------------------------------ the wheel itself
+    Rectangle {   // rim and shadow
+        anchors.centerIn: face
+        width: wheel.diameter + 22; height: width; radius: width / 2
+        color: "#2A2A30"
+        border.color: "#E8E2D0"; border.width: 3
+        Repeater {   // studs on the rim
+            model: 18
+            Rectangle {
+                required property int index
+                width: 7; height: 7; radius: 3.5
+                color: index % 2 ? Theme.yellow : "white"
+                x: parent.width / 2 + Math.sin(index / 18 * 2 * Math.PI) * (parent.width / 2 - 6) - 3.5
+                y: parent.height / 2 - Math.cos(index / 18 * 2 * Math.PI) * (parent.height / 2 - 6) - 3.5
+            }
+        }
+    }
+    Item {
+        id: face
+        width: wheel.diameter; height: width
+        anchors.centerIn: parent
+        rotation: wheel.angle
+        Repeater {
+            model: wheel.segments.length
+            Shape {
+                id: seg
+                required property int index
+                anchors.fill: parent
+                preferredRendererType: Shape.CurveRenderer
+                readonly property real r: face.width / 2
+                ShapePath {
+                    fillColor: wheel.tint(seg.index)
+                    strokeColor: "#F4F1E8"; strokeWidth: 2
+                    startX: seg.r; startY: seg.r
+                    PathAngleArc {
+                        centerX: seg.r; centerY: seg.r
+                        radiusX: seg.r - 1; radiusY: seg.r - 1
+                        startAngle: -90 + seg.index * wheel.step
+                        sweepAngle: wheel.step
+                    }
+                    PathLine { x: seg.r; y: seg.r }
+                }
+            }
+        }
+        Repeater {   // labels, reading outward along each segment
+            model: wheel.segments.length
+            Item {
+                required property int index
+                readonly property real mid: (-90 + (index + 0.5) * wheel.step) * Math.PI / 180
+                readonly property real r: face.width / 2
+                x: r + Math.cos(mid) * r * 0.6 - width / 2
+                y: r + Math.sin(mid) * r * 0.6 - height / 2
+                width: r * 0.62; height: 36
+                rotation: -90 + (index + 0.5) * wheel.step
+                Text {
+                    anchors.fill: parent
+                    text: wheel.label(wheel.segments[index])
+                    color: wheel.ink(index)
+                    font.pixelSize: Math.max(10, face.width * 0.043); font.bold: true
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
+                    maximumLineCount: 2
+                    fontSizeMode: Text.Fit; minimumPixelSize: 8
+                }
+            }
+        }
+    }
+    // the highlight of the landed segment (fixed, under the pointer)
+    Shape {
+        id: flashShape
+        anchors.fill: face
+        opacity: 0
+        readonly property real r: face.width / 2
+        ShapePath {
+            fillColor: "#55FFFFFF"; strokeColor: "white"; strokeWidth: 4
+            startX: flashShape.r; startY: flashShape.r
+            PathAngleArc {
+                centerX: flashShape.r; centerY: flashShape.r
+                radiusX: flashShape.r; radiusY: flashShape.r
+                startAngle: -90 - wheel.step / 2; sweepAngle: wheel.step
+            }
+            PathLine { x: flashShape.r; y: flashShape.r }
+        }
+        SequentialAnimation on opacity {
+            id: flash
+            running: false
+            loops: 3
+            NumberAnimation { to: 1; duration: 130 * wheel.speed }
+            NumberAnimation { to: 0; duration: 130 * wheel.speed }
+        }
+    }
+    // pointer
+    Shape {
+        width: 34; height: 40
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: face.y - 22
+        preferredRendererType: Shape.CurveRenderer
+        ShapePath {
+            fillColor: "white"; strokeColor: "#1B1B1F"; strokeWidth: 2.5
+            startX: 2; startY: 2
+            PathLine { x: 32; y: 2 }
+            PathLine { x: 17; y: 38 }
+            PathLine { x: 2; y: 2 }
+        }
+    }
+    // hub: SPIN for the spinner, UNO SPIN! while anyone may call it
+    RoundButton {
+        id: hub
+        objectName: "wheelHub"
+        anchors.centerIn: face
+        width: face.width * 0.3; height: width
+        readonly property bool spinNow: wheel.dev && wheel.dev.canSpin && !wheel.spinning
+        readonly property bool unoSpin: wheel.dev && wheel.dev.canCallUnoSpin && !wheel.spinning
+        enabled: spinNow || unoSpin
+        Accessible.name: spinNow ? qsTr("Spin the wheel") : qsTr("UNO Spin!")
+        onClicked: spinNow ? wheel.dev.spin() : wheel.dev.callUnoSpin()
+        background: Rectangle {
+            radius: width / 2
+            color: hub.unoSpin ? Theme.red : hub.spinNow ? Theme.yellow : "#2A2A30"
+            border.color: "white"; border.width: 4
+            SequentialAnimation on scale {
+                running: hub.enabled
+                loops: Animation.Infinite
+                NumberAnimation { to: 1.08; duration: 380 }
+                NumberAnimation { to: 1.0; duration: 380 }
+            }
+        }
+        contentItem: Text {
+            text: hub.unoSpin ? qsTr("UNO\nSPIN!") : hub.spinNow ? qsTr("SPIN") : "UNO"
+            color: hub.spinNow ? "#1B1B1F" : "white"
+            font.pixelSize: hub.width * (hub.unoSpin ? 0.19 : 0.24); font.bold: true; font.italic: true
+            horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
+        }
+    }
+}

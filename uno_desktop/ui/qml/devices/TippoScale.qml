@@ -1,0 +1,326 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Shapes
+import ".."
+
+// UNO Tippo's balance scale: two pans, each a discard pile, on a beam that leans towards
+// the heavier pan. A stop card on top blocks its pan (octagon); when the scale tips it
+// swings hard, the pans spill and are reset to two cards each. The pans glow when the
+// local player may put the picked hand card (or the Tilt card) on them: click to place.
+Item {
+    id: scale
+    objectName: "tippoScale"
+    property var dev
+    property var table
+    property real speed: 1
+    property real armLength: 120
+    property real cardW: 80
+    // local pan state, ahead of the view while cards land
+    property var tops: ["", ""]
+    property var sizes: [0, 0]
+    property var colors: ["", ""]
+    property var openPans: [0, 1]
+    property int tippedPan: -1       // the pan the scale last tipped towards (tests)
+    property bool tipping: tipAnim.running
+    property real tipAngle: 0
+    readonly property real maxLean: 16
+    readonly property real lean: Math.max(-maxLean, Math.min(maxLean, (sizes[1] - sizes[0]) * 3.5))
+    readonly property real beamAngle: tipping ? tipAngle : lean
+    width: armLength * 2 + cardW * 1.6
+    height: 250
+
+    function syncFromView() {
+        if (!dev || tipAnim.running || !dev.state.pans) return
+        var s = dev.state
+        tops = [s.pans[0].length ? dev.cardUrl(s.pans[0][s.pans[0].length - 1]) : "",
+                s.pans[1].length ? dev.cardUrl(s.pans[1][s.pans[1].length - 1]) : ""]
+        sizes = [s.pan_sizes[0], s.pan_sizes[1]]
+        colors = [s.pan_colors[0] || "", s.pan_colors[1] || ""]
+        openPans = s.open_pans
+    }
+    Connections {
+        target: scale.dev
+        function onChanged() { scale.syncFromView() }
+    }
+    Component.onCompleted: syncFromView()
+
+    function panPoint(p) {   // centre of a pan's top card, in the parent's coordinates
+        var a = beamAngle * Math.PI / 180
+        var sx = (p === 0 ? -1 : 1) * armLength
+        var px = pivot.x + Math.cos(a) * sx
+        var py = pivot.y + Math.sin(a) * sx
+        return Qt.point(x + px, y + py + hang + cardW * 0.7)
+    }
+    readonly property real hang: 40
+
+    // A card lands on pan ``p``: show it on top once it has arrived.
+    function land(p, url, delay) {
+        landTimer.pan = p; landTimer.url = url
+        if (delay <= 0) landTimer.apply()
+        else { landTimer.interval = delay; landTimer.restart() }
+    }
+    Timer {
+        id: landTimer
+        property int pan: 0
+        property string url: ""
+        function apply() {
+            var t = scale.tops.slice(); t[pan] = url; scale.tops = t
+            var s = scale.sizes.slice(); s[pan] += 1; scale.sizes = s
+        }
+        onTriggered: apply()
+    }
+    function settled(ev) {
+        landTimer.stop()
+        sizes = [ev.left, ev.right]
+        if (ev.duration > 0) wobble.restart()
+    }
+    function tipped(ev) {
+        tippedPan = ev.pan
+        sizes = [ev.left, ev.right]
+        var to = ev.pan === 0 ? -38 : 38
+        if (ev.duration <= 0) { tipAngle = to; finishTip(); return }
+        tipAnim.stop()
+        tipDown.to = to
+        tipDown.duration = ev.duration * 0.3
+        hold.duration = ev.duration * 0.35
+        back.duration = ev.duration * 0.3
+        tipAngle = lean
+        tipAnim.start()
+        spill(ev.pan, ev.duration)
+    }
+    function finishTip() { sizes = [Math.min(2, sizes[0]), Math.min(2, sizes[1])] }
+    function filled(ev) {   // Tilt: the top draw-pile card drops onto a pan
+        var from = table.drawPoint()
+        var to = panPoint(ev.pan)
+        if (ev.duration <= 0) { land(ev.pan, ev.card, 0); return }
+        var c = dropper.createObject(table, { face: ev.card, from: from, to: to, travel: ev.duration * 0.8 })
+        c.start()
+        land(ev.pan, ev.card, ev.duration * 0.8)
+    }
+    SequentialAnimation {
+        id: tipAnim
+        NumberAnimation { id: tipDown; target: scale; property: "tipAngle"; easing.type: Easing.OutBounce }
+        PauseAnimation { id: hold }
+        ScriptAction { script: scale.finishTip() }
+        NumberAnimation { id: back; target: scale; property: "tipAngle"; to: 0; easing.type: Easing.OutBack }
+        onFinished: scale.syncFromView()
+    }
+    SequentialAnimation {
+        id: wobble
+        NumberAnimation { target: beamItem; property: "wob"; to: 2.5; duration: 90 }
+        NumberAnimation { target: beamItem; property: "wob"; to: -1.5; duration: 120 }
+        NumberAnimation { target: beamItem; property: "wob"; to: 0; duration: 140 }
+    }
+    function spill(p, d) {
+        var from = panPoint(p)
+        for (var i = 0; i < 5; ++i) {
+            var c = dropper.createObject(table, { face: "", from: from,
+                to: Qt.point(from.x + (p === 0 ? -1 : 1) * (60 + i * 35), from.y + 90 + i * 12),
+                travel: d * 0.5, delay: d * 0.2 + i * 40, fade: true })
+            c.start()
+        }
+    }
+    Component {
+        id: dropper
+        CardImage {
+            id: c
+            property point from
+            property point to
+            property int travel: 300
+            property int delay: 0
+            property bool fade: false
+            property string face: ""
+            width: scale.cardW; height: width * 1.4
+            source: face !== "" ? face : scale.table.game.backCard
+            x: from.x - width / 2; y: from.y - height / 2
+            z: 420
+            SequentialAnimation {
+                id: go
+                PauseAnimation { duration: c.delay }
+                ParallelAnimation {
+                    NumberAnimation { target: c; property: "x"; to: c.to.x - c.width / 2; duration: c.travel; easing.type: Easing.OutCubic }
+                    NumberAnimation { target: c; property: "y"; to: c.to.y - c.height / 2; duration: c.travel; easing.type: Easing.InOutQuad }
+                    NumberAnimation { target: c; property: "rotation"; to: c.fade ? 120 : 0; duration: c.travel }
+                    NumberAnimation { target: c; property: "opacity"; to: c.fade ? 0 : 1; duration: c.travel }
+                }
+                ScriptAction { script: c.destroy() }
+            }
+            function start() { go.start() }
+        }
+    }
+
+    // ------------------------------------------------------------ the stand
+    readonly property point pivotPoint: Qt.point(width / 2, 34)
+    Item { id: pivot; x: scale.pivotPoint.x; y: scale.pivotPoint.y }
+    Shape {   // post and foot
+        anchors.fill: parent
+        preferredRendererType: Shape.CurveRenderer
+        ShapePath {
+            fillGradient: LinearGradient {
+                x1: scale.width / 2 - 14; y1: 0; x2: scale.width / 2 + 14; y2: 0
+                GradientStop { position: 0; color: "#8A6A2E" }
+                GradientStop { position: 0.5; color: "#E2C27A" }
+                GradientStop { position: 1; color: "#8A6A2E" }
+            }
+            strokeColor: "#4A3612"; strokeWidth: 2
+            startX: scale.width / 2 - 9; startY: 34
+            PathLine { x: scale.width / 2 + 9; y: 34 }
+            PathLine { x: scale.width / 2 + 12; y: scale.height - 22 }
+            PathLine { x: scale.width / 2 + 56; y: scale.height - 8 }
+            PathLine { x: scale.width / 2 + 56; y: scale.height }
+            PathLine { x: scale.width / 2 - 56; y: scale.height }
+            PathLine { x: scale.width / 2 - 56; y: scale.height - 8 }
+            PathLine { x: scale.width / 2 - 12; y: scale.height - 22 }
+            PathLine { x: scale.width / 2 - 9; y: 34 }
+        }
+    }
+    // the beam
+    Item {
+        id: beamItem
+        property real wob: 0
+        x: pivot.x; y: pivot.y
+        rotation: scale.beamAngle + wob
+        Behavior on rotation { enabled: !scale.tipping; NumberAnimation { duration: 420 * scale.speed; easing.type: Easing.OutBack } }
+        Rectangle {
+            x: -scale.armLength - 10; y: -6
+            width: scale.armLength * 2 + 20; height: 12; radius: 6
+            gradient: Gradient {
+                GradientStop { position: 0; color: "#F0D592" }
+                GradientStop { position: 1; color: "#8A6A2E" }
+            }
+            border.color: "#4A3612"
+        }
+        Rectangle { x: -13; y: -13; width: 26; height: 26; radius: 13; color: "#E2C27A"; border.color: "#4A3612"; border.width: 2 }
+        // tilt marks: a needle pointing down shows the lean
+        Rectangle { x: -2; y: 10; width: 4; height: 34; color: "#4A3612" }
+    }
+    // the pans hang from the beam ends and stay level
+    Repeater {
+        model: 2
+        Item {
+            id: panItem
+            required property int index
+            readonly property real a: beamItem.rotation * Math.PI / 180
+            readonly property real end: (index === 0 ? -1 : 1) * scale.armLength
+            readonly property bool blocked: scale.openPans.indexOf(index) < 0
+            readonly property bool choosable: scale.dev && scale.dev.panChoices.indexOf(index) >= 0
+            objectName: "pan" + index
+            x: pivot.x + Math.cos(a) * end
+            y: pivot.y + Math.sin(a) * end
+            // strings
+            Shape {
+                ShapePath {
+                    strokeColor: "#D8C9A0"; strokeWidth: 2; fillColor: "transparent"
+                    startX: 0; startY: 0
+                    PathLine { x: -scale.cardW * 0.75; y: scale.hang + scale.cardW * 1.2 }
+                    PathMove { x: 0; y: 0 }
+                    PathLine { x: scale.cardW * 0.75; y: scale.hang + scale.cardW * 1.2 }
+                }
+            }
+            // the stack (edges) and the top card
+            Repeater {
+                model: Math.min(6, Math.max(0, scale.sizes[panItem.index] - 1))
+                Rectangle {
+                    required property int index
+                    x: -scale.cardW / 2 + 2; y: scale.hang + 6 + index * 3
+                    width: scale.cardW - 4; height: scale.cardW * 1.4; radius: 6
+                    color: "#EDE6D6"; border.color: "#9A9080"
+                }
+            }
+            CardImage {
+                id: top
+                x: -scale.cardW / 2; y: scale.hang
+                width: scale.cardW; height: width * 1.4
+                source: scale.tops[panItem.index]
+                visible: source !== ""
+            }
+            // the dish
+            Shape {
+                x: -scale.cardW * 0.85; y: scale.hang + scale.cardW * 1.2
+                width: scale.cardW * 1.7; height: 26
+                preferredRendererType: Shape.CurveRenderer
+                ShapePath {
+                    fillGradient: LinearGradient {
+                        x1: 0; y1: 0; x2: 0; y2: 26
+                        GradientStop { position: 0; color: "#F0D592" }
+                        GradientStop { position: 1; color: "#7A5A1E" }
+                    }
+                    strokeColor: "#4A3612"; strokeWidth: 2
+                    startX: 0; startY: 0
+                    PathLine { x: scale.cardW * 1.7; y: 0 }
+                    PathQuad { x: 0; y: 0; controlX: scale.cardW * 0.85; controlY: 44 }
+                }
+            }
+            // count and colour of the pan
+            Row {
+                x: -width / 2; y: scale.hang + scale.cardW * 1.2 + 24
+                spacing: 6
+                ShapeMark {
+                    width: 18; height: 18
+                    colorName: scale.colors[panItem.index]
+                    visible: colorName !== ""
+                }
+                Text {
+                    text: qsTr("%n card(s)", "", scale.sizes[panItem.index])
+                    color: Theme.text; font.pixelSize: 13; font.bold: true
+                }
+            }
+            // stop octagon over a blocked pan
+            Shape {
+                objectName: "stopSign" + panItem.index
+                visible: panItem.blocked
+                x: -28; y: scale.hang + scale.cardW * 0.7 - 28
+                width: 56; height: 56
+                preferredRendererType: Shape.CurveRenderer
+                ShapePath {
+                    fillColor: Theme.red; strokeColor: "white"; strokeWidth: 3
+                    PathPolyline {
+                        path: {
+                            var p = []
+                            for (var i = 0; i <= 8; ++i) {
+                                var a = (i % 8) * Math.PI / 4 + Math.PI / 8
+                                p.push(Qt.point(28 + Math.cos(a) * 26, 28 + Math.sin(a) * 26))
+                            }
+                            return p
+                        }
+                    }
+                }
+                Text { anchors.centerIn: parent; text: qsTr("STOP"); color: "white"; font.pixelSize: 13; font.bold: true }
+            }
+            // where the local player may put a card
+            Rectangle {
+                x: -scale.cardW / 2 - 8; y: scale.hang - 8
+                width: scale.cardW + 16; height: scale.cardW * 1.4 + 16; radius: 12
+                color: panArea.containsMouse ? "#33F5C518" : "transparent"
+                border.color: Theme.accent; border.width: 4
+                visible: panItem.choosable
+                SequentialAnimation on opacity {
+                    running: panItem.choosable
+                    loops: Animation.Infinite
+                    NumberAnimation { to: 0.45; duration: 380 }
+                    NumberAnimation { to: 1; duration: 380 }
+                }
+            }
+            MouseArea {
+                id: panArea
+                objectName: "panArea" + panItem.index
+                x: -scale.cardW / 2 - 8; y: scale.hang - 8
+                width: scale.cardW + 16; height: scale.cardW * 1.4 + 16
+                enabled: panItem.choosable
+                hoverEnabled: true
+                cursorShape: Qt.PointingHandCursor
+                onClicked: scale.dev.choosePan(panItem.index)
+                Accessible.role: Accessible.Button
+                Accessible.name: panItem.index === 0 ? qsTr("Left pan") : qsTr("Right pan")
+            }
+        }
+    }
+    Text {
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height + 6
+        visible: scale.dev && scale.dev.selectedCard >= 0
+        text: qsTr("Now click a pan")
+        color: Theme.accent; font.pixelSize: 15; font.bold: true
+        style: Text.Outline; styleColor: "#A0000000"
+    }
+}
