@@ -19,7 +19,6 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from rules import new_game
-from uno_desktop.codec import JSON
 from uno_desktop.net import protocol as p
 from uno_desktop.net.state import ClientState
 
@@ -114,12 +113,10 @@ def wait_for(predicate: Any, timeout: float, what: str) -> None:
 
 
 def load_record(path: Path) -> Any:
-    import msgspec
+    """The host's autosave: the full save plus its journal."""
+    from uno_desktop.net.host import load_autosave
 
-    from uno_desktop.net.host import Autosave
-
-    saved = msgspec.json.decode(path.read_bytes(), type=Autosave)
-    return saved, JSON.record_from_wire(saved.record)
+    return load_autosave(path)
 
 
 def replay_views(record: Any, seats: list[int | None]) -> dict[int, dict[int | None, Any]]:

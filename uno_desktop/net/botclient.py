@@ -99,10 +99,11 @@ class BotClient:
                 if code is not None:
                     return code
             self.maybe_act()
-            if self.log is not None:
-                self.log.flush()
-            if self.capture is not None:
-                self.capture.flush()
+            if not self.args.buffered:
+                if self.log is not None:
+                    self.log.flush()
+                if self.capture is not None:
+                    self.capture.flush()
 
     def handle(self, msg: Any) -> int | None:
         state = self.state
@@ -177,6 +178,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--follow-resume", action="store_true",
                     help="after a resumable Closing, keep trying to reconnect")
     ap.add_argument("--stay", action="store_true", help="do not exit when the game is over")
+    ap.add_argument("--buffered", action="store_true",
+                    help="write the log and capture in large blocks (benchmark)")
     return ap.parse_args(argv)
 
 

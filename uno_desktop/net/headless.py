@@ -56,8 +56,12 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--no-announce", action="store_true", help="no zeroconf announcement")
     ap.add_argument("--interfaces", default="", help="zeroconf interfaces, comma-separated")
     ap.add_argument("--exit-when-over", action="store_true")
+    ap.add_argument("--exit-after-actions", type=int, default=0, metavar="N",
+                    help="close after N actions (benchmarks)")
     ap.add_argument("--ping-ms", type=int, default=2000)
     ap.add_argument("--handshake-ms", type=int, default=10_000)
+    ap.add_argument("--rate", type=float, default=100.0,
+                    help="messages per second a client may send (burst: twice that)")
     return ap
 
 
@@ -75,7 +79,8 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
         bot_delay_ms=args.bot_delay_ms, next_hand_ms=args.next_hand_ms,
         drop_grace_ms=args.drop_grace_ms, turn_ms=int(args.turn_s * 1000),
         window_ms=args.window_ms, autostart=True, autosave=args.autosave,
-        ping_ms=args.ping_ms, handshake_ms=args.handshake_ms)
+        ping_ms=args.ping_ms, handshake_ms=args.handshake_ms, rate_per_s=args.rate,
+        burst=2 * args.rate)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,6 +121,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.exit_when_over:
         host.gameEnded.connect(lambda: QTimer.singleShot(500, lambda: (
             host.close("game_over"), QTimer.singleShot(200, app.quit))))
+    if args.exit_after_actions:
+        host.actionApplied.connect(
+            lambda sid: sid >= args.exit_after_actions and QTimer.singleShot(0, shutdown))
     print(f"LISTENING {port}", flush=True)
     code = app.exec()
     if announcer is not None:

@@ -17,6 +17,7 @@ import secrets
 import time
 import unicodedata
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from rules import (
+    ACTION_TYPES,
     CallUno,
     CatchUno,
     NextHand,
@@ -38,7 +40,8 @@ from rules import (
     replay,
 )
 from rules.events import CardPlayed
-from uno_desktop.codec import JSON, CodecError, WireRecord
+from rules.record import GameRecord, RecordedAction
+from uno_desktop.codec import JSON, CodecError, Tagged, WireRecord, WireStep
 from uno_desktop.net import protocol as p
 from uno_desktop.session import HostSession, Rejected, SeatInfo
 from uno_desktop.ui import qtcompat
@@ -48,6 +51,8 @@ qtcompat.apply()  # PySide6 6.12 on CPython 3.11 leaks None/True references
 REACTIONS = (CallUno, CatchUno)
 """Actions that race by nature: they never make another seat's decision stale."""
 SAVE_VERSION = 1
+JOURNAL_LIMIT = 500
+"""Actions journaled before the full save is rewritten."""
 MISSED_EVENTS_LIMIT = 400
 
 
@@ -70,8 +75,8 @@ class HostConfig:
     window_ms: int = 0
     autostart: bool = False
     autosave: Path | None = None
-    rate_per_s: float = 40.0
-    burst: float = 80.0
+    rate_per_s: float = 100.0  # no person is this fast; a flood is
+    burst: float = 200.0
     max_strikes: float = 10.0
     strike_decay_s: float = 5.0
     handshake_ms: int = 10_000
@@ -137,6 +142,47 @@ class Autosave(msgspec.Struct, forbid_unknown_fields=True):
     saved_at: float = 0.0
 
 
+class JournalEntry(msgspec.Struct, forbid_unknown_fields=True):
+    """One action appended to ``<autosave>.journal`` after the last full save."""
+
+    n: int
+    seat: int | None
+    action: Tagged
+
+
+def _journal_path(path: Path) -> Path:
+    return path.with_name(path.name + ".journal")
+
+
+def load_autosave(path: Path) -> tuple[Autosave, GameRecord]:
+    """The saved game: the full save plus the journal written since (a torn last line,
+    from a crash mid-write, is ignored). Raises ``ValueError`` on anything unusable."""
+    try:
+        saved = msgspec.json.decode(Path(path).read_bytes(), type=Autosave)
+        record = JSON.record_from_wire(saved.record)
+    except (OSError, msgspec.MsgspecError, CodecError) as exc:
+        raise ValueError(f"cannot resume from {path}: {exc}") from exc
+    if saved.version != SAVE_VERSION or len(saved.seats) != record.seats:
+        raise ValueError(f"cannot resume from {path}: unsupported save")
+    actions = list(record.actions)
+    try:
+        lines = _journal_path(Path(path)).read_bytes().split(b"\n")
+    except OSError:
+        lines = []
+    for line in lines:
+        try:
+            entry = msgspec.json.decode(line, type=JournalEntry)
+            action = JSON.untag(entry.action, ACTION_TYPES)
+        except (msgspec.MsgspecError, CodecError):
+            break
+        if entry.n < len(actions):
+            continue  # already in the full save
+        if entry.n > len(actions):
+            break
+        actions.append(RecordedAction(entry.seat, action))
+    return saved, replace(record, actions=tuple(actions))
+
+
 def _hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -152,6 +198,7 @@ class LanHost(QObject):
     lobbyChanged = Signal()
     gameStarted = Signal()
     gameEnded = Signal()
+    actionApplied = Signal(int)  # the new state id
     chatReceived = Signal(object, str, str)  # seat (int | None), name, text
     closed = Signal()
 
@@ -174,6 +221,10 @@ class LanHost(QObject):
         self._turn_key: tuple | None = None
         self._sent_at = time.monotonic()
         self._closed = False
+        self._journal: Any = None
+        self._journaled = 0
+        self._steps: list[WireStep] = []
+        self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
         self.on_frame_sent: Callable[[Conn, bytes], None] | None = None
         self._timers: dict[str, QTimer] = {}
         for name, slot in (("bot", self._bot_move), ("turn", self._turn_expired),
@@ -249,6 +300,8 @@ class LanHost(QObject):
             return
         self._closed = True
         resumable = self.autosave()
+        if resumable:
+            self.wait_saved()
         for conn in list(self.conns):
             self._send(conn, p.Closing(reason=reason, resumable=resumable))
             conn.sock.flush()
@@ -263,33 +316,73 @@ class LanHost(QObject):
     # ------------------------------------------------------------------ autosave
 
     def autosave(self) -> bool:
-        """Write the record and seat table atomically; ``False`` when there is nothing to save."""
+        """Write the record and seat table atomically and start a fresh journal;
+        ``False`` when there is nothing to save. The writing happens on a worker thread,
+        in order, so the game never waits for the disk."""
         path = self.config.autosave
         if path is None or self.session is None:
             return False
-        data = Autosave(
+        self._sync_steps()
+        game = self.session.game
+        record = WireRecord(
+            options=game.options, seats=game.n, seed=game.seed, actions=self._steps,
+            deck=list(game.initial_deck) if game.initial_deck is not None else None,
+            dealer=game.initial_dealer)
+        data = msgspec.json.encode(Autosave(
             version=SAVE_VERSION, game_id=self.game_id, room=self.config.room,
             pin=self.config.pin, preset=self.config.preset,
             seats=[SavedSeat(r.name, r.kind, r.level, r.token_hash) for r in self.table],
-            record=JSON.record_to_wire(self.session.record()), saved_at=time.time(),
-        )
-        path = Path(path)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_bytes(msgspec.json.encode(data))
-        os.replace(tmp, path)
+            record=record, saved_at=time.time()))
+        self._journaled = len(self._steps)
+        self._io.submit(self._write_full, Path(path), data)
         return True
+
+    def _write_full(self, path: Path, data: bytes) -> None:
+        """Worker thread: the full save (atomic rename), then an empty journal."""
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+        if self._journal is not None:
+            self._journal.close()
+        self._journal = open(_journal_path(path), "wb")  # kept open: one append per action
+
+    def _write_journal(self, data: bytes) -> None:
+        if self._journal is not None:
+            self._journal.write(data)
+            self._journal.flush()
+
+    def _sync_steps(self) -> list[bytes]:
+        """Tag the new actions once (for the journal now and the next full save)."""
+        assert self.session is not None
+        actions = self.session.game.actions
+        lines = []
+        for n in range(len(self._steps), len(actions)):
+            seat, action = actions[n]
+            step = WireStep(seat, JSON.tagged(action))
+            self._steps.append(step)
+            lines.append(msgspec.json.encode(JournalEntry(n=n, seat=seat, action=step.action)))
+        return lines
+
+    def _journal_actions(self) -> None:
+        """Append the new actions to the journal: O(1) per action, unlike a full rewrite."""
+        if self.config.autosave is None or self.session is None:
+            return
+        if len(self.session.game.actions) - self._journaled > JOURNAL_LIMIT:
+            self.autosave()
+            return
+        lines = self._sync_steps()
+        if lines:
+            self._io.submit(self._write_journal, b"\n".join(lines) + b"\n")
+
+    def wait_saved(self) -> None:
+        """Block until every save handed to the worker is on disk."""
+        self._io.submit(lambda: None).result()
 
     @classmethod
     def resume(cls, path: Path, config: HostConfig, parent: QObject | None = None) -> LanHost:
         """A host for a saved game: every human seat waits for its token, a bot stands in
         after the drop grace."""
-        try:
-            saved = msgspec.json.decode(Path(path).read_bytes(), type=Autosave)
-            record = JSON.record_from_wire(saved.record)
-        except (OSError, msgspec.MsgspecError, CodecError) as exc:
-            raise ValueError(f"cannot resume from {path}: {exc}") from exc
-        if saved.version != SAVE_VERSION or len(saved.seats) != record.seats:
-            raise ValueError(f"cannot resume from {path}: unsupported save")
+        saved, record = load_autosave(Path(path))
         game = replay(record)
         config = replace(config, room=saved.room, pin=saved.pin, preset=saved.preset,
                          options=record.options, seats=record.seats, bots=0, seed=record.seed,
@@ -299,6 +392,7 @@ class LanHost(QObject):
         host.table = [SeatRec(name=s.name, kind=s.kind, level=s.level, token_hash=s.token_hash,
                               ready=True) for s in saved.seats]
         host._begin(game)
+        host.autosave()
         for seat, rec in enumerate(host.table):
             if rec.kind == "human":
                 host._seat_dropped(seat)
@@ -347,6 +441,7 @@ class LanHost(QObject):
                         p.wrap(a) for a in self.session.game.legal_actions(seat)]
                     self._send(conn, p.Update(events=tagged, legal=legal,
                                               patch=p.diff_view(conn.last_view, view)))
+                    conn.sock.flush()  # this seat starts reading while we encode the next
                     conn.last_view = view
         return send
 
@@ -481,8 +576,9 @@ class LanHost(QObject):
         self._flush()
 
     def _flush(self) -> None:
+        """Push queued frames to the kernel now instead of on the next event-loop pass."""
         for conn in self.conns:
-            if not conn.closing:
+            if not conn.closing and conn.sock.bytesToWrite():
                 conn.sock.flush()
 
     # ------------------------------------------------------------------ messages
@@ -660,11 +756,16 @@ class LanHost(QObject):
             self._catch_deadline = self._sent_at + grace / 1000
             self._broadcast(p.Clock(kind="catch", seat=None, ms=int(grace),
                                     state_id=game.state_id))
-        self.autosave()
         self._reschedule()
+        self._flush()
+        if first or game.over or game.decision.kind == "hand_over":
+            self.autosave()
+        else:
+            self._journal_actions()
+        if not first:
+            self.actionApplied.emit(game.state_id)
         if game.over:
             self.gameEnded.emit()
-        self._flush()
 
     def _latency_allowance_ms(self) -> float:
         """Half the slowest human's round trip, so a far seat gets the same grace."""

@@ -1,0 +1,150 @@
+"""LAN benchmark (a script, not a test): one host, nine bot client processes, on loopback.
+
+    python tests/bench/bench_net.py [--clients 9] [--actions 2000]
+
+Measures, for every client action the host accepted, the time from the client sending it
+to the last seat receiving the resulting update (all processes share CLOCK_MONOTONIC), and
+the bytes every seat received per action. The host autosaves after every action, as in a
+real game. ``uno_grace_ms`` is 0 so the UNO catch grace does not hold decisions back (that
+wait is a rule, not a cost).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from uno_desktop.net import protocol as p  # noqa: E402
+from uno_desktop.net.host import load_autosave  # noqa: E402
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    return env
+
+
+def _log(path: Path) -> list[dict]:
+    out = []
+    for line in path.read_text().splitlines():
+        try:
+            out.append(json.loads(line))
+        except ValueError:
+            pass
+    return out
+
+
+def run(clients: int, actions: int, workdir: Path) -> dict:
+    profile = ["-m", "cProfile", "-o", str(workdir / "host.prof")] if os.environ.get(
+        "BENCH_PROFILE") else []
+    host = subprocess.Popen(
+        [sys.executable, *profile, "-m", "uno_desktop.net.headless", "host", "--headless",
+         "--address", "127.0.0.1", "--port", "0", "--seats", str(clients), "--no-announce",
+         "--seed", "2024", "--bot-delay-ms", "0", "--next-hand-ms", "0", "--ping-ms", "0",
+         "--set", "uno_grace_ms=0", "--set", "target_score=100000",
+         "--autosave", str(workdir / "save.json"),
+         "--exit-after-actions", str(int(actions * 1.15))],
+        cwd=workdir, env=_env(), stdout=subprocess.PIPE, stderr=open(workdir / "host.err", "wb"))
+    assert host.stdout is not None
+    port = int(host.stdout.readline().split()[1])
+    bots = []
+    for i in range(clients):
+        bots.append(subprocess.Popen(
+            [sys.executable, "-m", "uno_desktop.net.botclient", "--port", str(port),
+             "--name", f"B{i}", "--seed", str(i), "--log", str(workdir / f"b{i}.log"),
+             "--capture", str(workdir / f"b{i}.cap"), "--stay", "--buffered"],
+            cwd=workdir, env=_env(), stderr=open(workdir / f"b{i}.err", "wb")))
+    start = time.monotonic()
+    try:
+        host.wait(600)  # it closes itself after the actions (--exit-after-actions)
+        wall = time.monotonic() - start
+    finally:
+        host.send_signal(signal.SIGTERM)
+        host.wait(30)
+        for bot in bots:
+            try:
+                bot.wait(10)
+            except subprocess.TimeoutExpired:
+                bot.kill()
+    return analyse(clients, actions, workdir, wall)
+
+
+def analyse(clients: int, actions: int, workdir: Path, wall: float) -> dict:
+    _saved, record = load_autosave(workdir / "save.json")
+    logs = [_log(workdir / f"b{i}.log") for i in range(clients)]
+    seat_of = [next(e["seat"] for e in log if e["kind"] == "welcome") for log in logs]
+    received: list[dict[int, int]] = []
+    for log in logs:
+        times: dict[int, int] = {}
+        for e in log:
+            if e["kind"] == "update" and e["sid"] not in times:
+                times[e["sid"]] = e["t"]
+        received.append(times)
+    latencies: list[tuple[int, float]] = []
+    for i, log in enumerate(logs):
+        for e in log:
+            if e["kind"] != "act":
+                continue
+            sid = e["sid"]
+            if sid >= len(record.actions) or record.actions[sid].seat != seat_of[i]:
+                continue  # refused (a race) or never applied
+            arrivals = [r.get(sid + 1) for r in received]
+            if None in arrivals:
+                continue  # the run ended before everyone got it
+            latencies.append((sid, (max(arrivals) - e["t"]) / 1e6))
+    latencies.sort()  # in game order: the first ``actions`` of the run count
+    latencies = sorted(ms for _, ms in latencies[:actions])
+    applied = len(record.actions)
+    frames_bytes = []
+    for i in range(clients):
+        reader = p.FrameReader(p.MAX_FRAME)
+        update_bytes = 0
+        for frame in reader.feed((workdir / f"b{i}.cap").read_bytes()):
+            if isinstance(frame, bytes) and p.decode_host(frame).__class__ is p.Update:
+                update_bytes += len(frame) + 4
+        frames_bytes.append(update_bytes)
+    total_cap = sum((workdir / f"b{i}.cap").stat().st_size for i in range(clients))
+
+    def pct(q: float) -> float:
+        return latencies[min(len(latencies) - 1, int(q * len(latencies)))]
+
+    return {
+        "clients": clients,
+        "actions_measured": len(latencies),
+        "actions_applied": applied,
+        "wall_s": round(wall, 1),
+        "latency_ms_p50": round(statistics.median(latencies), 3),
+        "latency_ms_p99": round(pct(0.99), 3),
+        "latency_ms_max": round(latencies[-1], 3),
+        "update_bytes_per_action_per_seat": round(sum(frames_bytes) / applied / clients, 1),
+        "all_bytes_per_action_per_seat": round(total_cap / applied / clients, 1),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--clients", type=int, default=9)
+    ap.add_argument("--actions", type=int, default=2000)
+    ap.add_argument("--keep", action="store_true", help="keep the work folder")
+    args = ap.parse_args()
+    workdir = Path(tempfile.mkdtemp(prefix="bench_net_"))
+    result = run(args.clients, args.actions, workdir)
+    print(json.dumps(result, indent=2))
+    if args.keep:
+        print("work folder:", workdir)
+
+
+if __name__ == "__main__":
+    main()
