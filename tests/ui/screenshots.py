@@ -20,11 +20,11 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
 os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-shots-")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication
 
-from rules import load_preset, new_game, with_options  # noqa: E402
-from uno_desktop.app import UnoApp  # noqa: E402
-from uno_desktop.session import SeatInfo  # noqa: E402
+from rules import load_preset, new_game, with_options
+from uno_desktop.app import UnoApp
+from uno_desktop.session import SeatInfo
 
 SEATS = [SeatInfo("Sam"), SeatInfo("Ada", "bot", "normal"), SeatInfo("Ben", "bot", "normal"),
          SeatInfo("Cleo", "bot", "normal"), SeatInfo("Dev", "bot", "normal")]

@@ -3,10 +3,13 @@ draws, bursts, colour ring) without a QML warning, and nothing is skipped."""
 
 from __future__ import annotations
 
+import pytest
+
 from rules import load_preset
 from uno_desktop.session import SeatInfo
 
 
+@pytest.mark.slow
 def test_a_hand_with_animations(ui, qtbot):
     ui.settings.animationSpeed = "fast"
     seen: list[str] = []

@@ -82,7 +82,7 @@ FocusScope {
                 TextField {
                     Layout.fillWidth: true
                     text: screen.s.playerName
-                    placeholderText: qsTr("You")
+                    placeholderText: qsTr("Player")
                     maximumLength: 24
                     Accessible.name: qsTr("Your name")
                     onEditingFinished: screen.s.playerName = text
