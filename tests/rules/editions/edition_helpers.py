@@ -175,3 +175,8 @@ def action_types(game: Game, seat: int | None) -> set[str]:
 
 def filler(colors: str = "green", n: int = 3, start: int = 1) -> list[str]:
     return [f"{colors}_{v}" for v in range(start, start + n)]
+
+
+def plays_of(game: Game, seat: int) -> set[tuple[str, int]]:
+    """The legal ``Play`` actions of a seat as ``(code, count)`` pairs."""
+    return {(a.card.code, a.count) for a in game.legal_actions(seat) if isinstance(a, Play)}
