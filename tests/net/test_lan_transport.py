@@ -1,0 +1,93 @@
+"""The Qt side in one process: LanHost, LanClient and LanTransport on loopback."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import Play, load_preset, parse_card, with_options
+from uno_desktop.net.client import ClientState, LanClient, TokenStore
+from uno_desktop.net.host import HostConfig, LanHost
+from uno_desktop.net.lan_transport import LanTransport
+
+
+@pytest.fixture
+def host(qapp, tmp_path):
+    config = HostConfig(room="Test", seats=2, bots=1, bot_delay_ms=0, next_hand_ms=50,
+                        autostart=True, seed=3, ping_ms=0, drop_grace_ms=5000,
+                        options=with_options(load_preset("official"), uno_grace_ms=0))
+    h = LanHost(config)
+    h.listen(0, "127.0.0.1")
+    yield h
+    h.close()
+
+
+def _client(tmp_path, name="Ada"):
+    return LanClient(ClientState(name=name), TokenStore(tmp_path / "tokens.json"), retry_ms=50)
+
+
+def test_transport_plays_and_reports_refusals(host, qtbot, tmp_path):
+    client = _client(tmp_path)
+    client.open("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: client.state.welcome is not None, timeout=5000)
+    client.set_ready(True)
+    qtbot.waitUntil(lambda: client.state.view is not None, timeout=5000)
+    transport = LanTransport(client, leave_on_close=False)
+    updates = []
+    transport.updated.connect(lambda events, view: updates.append((events, view)))
+    transport.start()
+    assert updates and updates[0][1].seat == transport.seat == 0
+    assert transport.local_seats() == [0]
+    assert [p.kind for p in transport.players()] == ["human", "bot"]
+    # wait for our decision, then play what the host says is legal
+    qtbot.waitUntil(lambda: transport.view().decision_seat == 0 and bool(transport.legal()),
+                    timeout=5000)
+    refused = []
+    transport.rejected.connect(refused.append)
+    sid = transport.view().state_id
+    transport.send(transport.legal()[0])
+    qtbot.waitUntil(lambda: transport.view().state_id > sid, timeout=5000)
+    # an action the rules refuse comes back as a refusal code, and nothing changes
+    sid = transport.view().state_id
+    transport.send(Play(parse_card("red_5"), count=9))
+    qtbot.waitUntil(lambda: bool(refused), timeout=5000)
+    assert refused[0] in ("card_not_in_hand", "one_card_at_a_time")
+    transport.close()
+
+
+def test_qt_client_reconnects_with_its_token_and_gets_missed_events(host, qtbot, tmp_path):
+    client = _client(tmp_path)
+    client.open("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: client.state.welcome is not None, timeout=5000)
+    client.set_ready(True)
+    qtbot.waitUntil(lambda: client.state.view is not None, timeout=5000)
+    seat = client.state.seat
+    hand = client.state.view.hand
+    history = len(client.state.history)
+    snapshots = []
+    client.updated.connect(lambda events, view: snapshots.append(view))
+    client.sock.abort()  # the network drops; the client retries by itself
+    qtbot.waitUntil(lambda: host.table[seat].conn is not None
+                    and client.state.view is not None and len(snapshots) > 0, timeout=5000)
+    assert client.state.seat == seat
+    assert client.state.view.hand == hand or client.state.view.state_id > 0
+    assert client.state.view == host.session.game.view(seat)
+    assert len(client.state.history) >= history
+    # a brand-new client (an app restart) finds the token in the store
+    client.stop()
+    again = _client(tmp_path, "Ada again")
+    again.open("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: again.state.view is not None, timeout=5000)
+    assert again.state.seat == seat
+    assert again.state.view == host.session.game.view(seat)
+    again.stop()
+
+
+def test_host_quit_tells_the_client(host, qtbot, tmp_path):
+    client = _client(tmp_path)
+    closed = []
+    client.closed.connect(lambda reason, resumable: closed.append((reason, resumable)))
+    client.open("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: client.state.welcome is not None, timeout=5000)
+    host.close("host_quit")
+    qtbot.waitUntil(lambda: bool(closed), timeout=5000)
+    assert closed[0][0] == "host_quit"

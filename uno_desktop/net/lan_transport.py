@@ -1,0 +1,103 @@
+"""``LanTransport``: the table UI's :class:`~uno_desktop.transport.Transport` over the LAN.
+
+The table does not know it is networked: it sends actions and renders ``updated`` /
+``rejected`` exactly as with the local transport. Everything comes from the host: views,
+redacted events, refusals; the next hand is dealt by the host's clock.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from rules import PlayerView
+from uno_desktop.net.client import LanClient
+from uno_desktop.session import SeatInfo
+from uno_desktop.transport import Transport
+
+
+class LanTransport(Transport):
+    """Adapts a connected :class:`LanClient` to the transport signals."""
+
+    def __init__(self, client: LanClient, parent: QObject | None = None,
+                 leave_on_close: bool = True) -> None:
+        super().__init__(parent)
+        self.client = client
+        self.leave_on_close = leave_on_close
+        self._started = False
+        self._closed = False
+        self._last_seat = client.state.seat
+        client.updated.connect(self._on_updated)
+        client.error.connect(self._on_error)
+        client.closed.connect(self._on_closed)
+
+    # ------------------------------------------------------------ Transport API
+
+    @property
+    def seat(self) -> int | None:
+        return self.client.state.seat
+
+    def view(self) -> PlayerView:
+        view = self.client.state.view
+        if view is None:
+            raise RuntimeError("no view yet: the game has not started")
+        return view
+
+    def legal(self) -> list[object]:
+        """The seat's legal actions as the host sent them."""
+        return list(self.client.state.legal)
+
+    def players(self) -> list[SeatInfo]:
+        lobby = self.client.state.lobby
+        if lobby is None:
+            return []
+        return [SeatInfo(s.name or "—", "bot" if s.kind == "bot" or s.standin else "human")
+                for s in lobby.seats]
+
+    def local_seats(self) -> list[int]:
+        seat = self.client.state.seat
+        return [] if seat is None else [seat]
+
+    def start(self) -> None:
+        """The whole known history and the view, once the UI listens."""
+        self._started = True
+        if self.client.state.view is not None:
+            self.updated.emit(list(self.client.state.history), self.client.state.view)
+
+    def send(self, action: object) -> None:
+        if not self._closed:
+            self.client.act(action)
+
+    def next_hand(self) -> None:
+        """Nothing to do: the host deals the next hand after its pause."""
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        for signal, slot in ((self.client.updated, self._on_updated),
+                             (self.client.error, self._on_error),
+                             (self.client.closed, self._on_closed)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        if self.leave_on_close:
+            self.client.leave()
+
+    # ------------------------------------------------------------ client signals
+
+    def _on_updated(self, events: list[object], view: PlayerView) -> None:
+        if self._closed or not self._started:
+            return
+        if self.client.state.seat != self._last_seat:
+            self._last_seat = self.client.state.seat
+            self.seatChanged.emit(-1 if self._last_seat is None else self._last_seat)
+        self.updated.emit(events, view)
+
+    def _on_error(self, code: str, state_id: object) -> None:
+        if not self._closed and state_id is not None:
+            self.rejected.emit(code)
+
+    def _on_closed(self, reason: str, _resumable: bool) -> None:
+        if not self._closed:
+            self.closed.emit(reason)
