@@ -1,0 +1,198 @@
+"""Build the installable game for the OS this runs on.
+
+    python packaging/build.py [--self-test] [--no-archive] [--dist DIR] [--work DIR]
+
+Steps (the CI workflow packaging/ci/build.yml runs exactly this on each OS):
+
+1. compile ``i18n/*.ts`` to ``.qm`` (lrelease from PySide6-Essentials);
+2. render the icons from ``assets/icons/app.svg`` (PNG sizes, ``.ico``, ``.icns``) and
+   write the Windows version file;
+3. run PyInstaller on ``packaging/uno_desktop.spec`` (one folder, trimmed Qt);
+4. Linux: add ``share/`` (desktop entry, AppStream metainfo, hicolor icons) to the folder;
+5. archive: ``uno-desktop-<version>-linux-<arch>.tar.gz``, ``…-windows-<arch>.zip``,
+   ``…-macos-<arch>.zip`` (the ``.app``, symlinks kept);
+6. with ``--self-test``: run the built executable with ``--self-test`` (offscreen).
+
+Needs the game's dependencies and PyInstaller: ``pip install '.[package]'``.
+Prints the executable, the archive and their sizes at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import stat
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+
+import icons  # noqa: E402
+import translations  # noqa: E402
+
+NAME = "uno-desktop"
+APP_NAME = "UNO Desktop"
+APP_ID = icons.APP_ID
+
+
+def version() -> str:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+
+
+def os_tag() -> str:
+    return {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+
+
+def arch_tag() -> str:
+    machine = platform.machine().lower()
+    return {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
+
+
+def executable(dist: Path) -> Path:
+    """The built game's executable inside ``dist``."""
+    if sys.platform == "darwin":
+        return dist / f"{APP_NAME}.app" / "Contents" / "MacOS" / NAME
+    return dist / NAME / (NAME + (".exe" if sys.platform == "win32" else ""))
+
+
+def bundle_root(dist: Path) -> Path:
+    """What the archive holds: the one-folder app, or the ``.app`` on macOS."""
+    return dist / (f"{APP_NAME}.app" if sys.platform == "darwin" else NAME)
+
+
+def stage(work: Path) -> Path:
+    """Translations, icons and version file that the spec picks up."""
+    out = work / "stage"
+    if out.exists():
+        shutil.rmtree(out)
+    qms = translations.compile_all(out / "i18n")
+    print(f"translations: {len(qms)} .qm ({', '.join(q.name for q in qms) or 'none'})")
+    icons.write_all(out / "icons")
+    ver = version()
+    parts = [int(p) if p.isdigit() else 0 for p in ver.split(".")[:4]]
+    parts += [0] * (4 - len(parts))
+    template = (HERE / "windows" / "version_info.txt").read_text("utf-8")
+    (out / "version_info.txt").write_text(
+        template.replace("{version_tuple}", repr(tuple(parts))).replace("{version}", ver),
+        "utf-8")
+    return out
+
+
+def run_pyinstaller(work: Path, dist: Path, stage_dir: Path) -> None:
+    env = dict(os.environ, UNO_BUILD_STAGE=str(stage_dir))
+    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level",
+           "WARN", "--distpath", str(dist), "--workpath", str(work / "pyinstaller"),
+           str(HERE / "uno_desktop.spec")]
+    print("$", " ".join(cmd), flush=True)
+    subprocess.run(cmd, check=True, env=env, cwd=ROOT)
+
+
+def add_linux_share(dist: Path, stage_dir: Path) -> None:
+    """``share/`` inside the folder: copy it to ``~/.local/share`` (or /usr/share)."""
+    share = dist / NAME / "share"
+    (share / "applications").mkdir(parents=True, exist_ok=True)
+    (share / "metainfo").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(HERE / "linux" / f"{APP_ID}.desktop", share / "applications")
+    shutil.copy2(HERE / "linux" / f"{APP_ID}.metainfo.xml", share / "metainfo")
+    shutil.copytree(stage_dir / "icons" / "hicolor", share / "icons" / "hicolor",
+                    dirs_exist_ok=True)
+
+
+def _zip(root: Path, target: Path) -> None:
+    """Zip ``root`` (folder name included), keeping symlinks and the executable bit."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted([root, *root.rglob("*")]):
+            arcname = path.relative_to(root.parent).as_posix()
+            if path.is_symlink():
+                info = zipfile.ZipInfo(arcname)
+                info.create_system = 3
+                info.external_attr = (stat.S_IFLNK | 0o777) << 16
+                archive.writestr(info, os.readlink(path))
+            elif path.is_dir():
+                continue
+            else:
+                info = zipfile.ZipInfo.from_file(path, arcname)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                with path.open("rb") as src, archive.open(info, "w") as dst:
+                    shutil.copyfileobj(src, dst, 1 << 20)
+
+
+def archive(dist: Path) -> Path:
+    root = bundle_root(dist)
+    base = f"{NAME}-{version()}-{os_tag()}-{arch_tag()}"
+    if sys.platform.startswith("linux"):
+        target = dist / f"{base}.tar.gz"
+        with tarfile.open(target, "w:gz", compresslevel=9) as tar:
+            tar.add(root, arcname=f"{NAME}-{version()}")
+        return target
+    target = dist / f"{base}.zip"
+    if target.exists():
+        target.unlink()
+    if sys.platform == "darwin" and shutil.which("ditto"):
+        subprocess.run(["ditto", "-c", "-k", "--keepParent", str(root), str(target)],
+                       check=True)
+    else:
+        _zip(root, target)
+    return target
+
+
+def tree_size(path: Path) -> int:
+    total = 0
+    for item in [path, *path.rglob("*")]:
+        if item.is_file() and not item.is_symlink():
+            total += item.stat().st_size
+    return total
+
+
+def self_test(exe: Path, timeout: float = 120) -> int:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    started = time.perf_counter()
+    result = subprocess.run([str(exe), "--self-test"], env=env, timeout=timeout, check=False)
+    print(f"self-test: exit {result.returncode} in {time.perf_counter() - started:.1f} s")
+    return result.returncode
+
+
+def build(dist: Path, work: Path, *, make_archive: bool = True) -> dict[str, Path]:
+    work.mkdir(parents=True, exist_ok=True)
+    stage_dir = stage(work)
+    run_pyinstaller(work, dist, stage_dir)
+    if sys.platform.startswith("linux"):
+        add_linux_share(dist, stage_dir)
+    out = {"executable": executable(dist), "bundle": bundle_root(dist)}
+    if not out["executable"].is_file():
+        raise SystemExit(f"build finished but {out['executable']} is missing")
+    if make_archive:
+        out["archive"] = archive(dist)
+    mb = 1024 * 1024
+    print(f"executable: {out['executable']}")
+    print(f"bundle: {out['bundle']} ({tree_size(out['bundle']) / mb:.1f} MB unpacked)")
+    if "archive" in out:
+        print(f"archive: {out['archive']} ({out['archive'].stat().st_size / mb:.1f} MB)")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "packaging")
+    parser.add_argument("--no-archive", action="store_true")
+    parser.add_argument("--self-test", action="store_true",
+                        help="run the built executable with --self-test afterwards")
+    args = parser.parse_args(argv)
+    out = build(args.dist.resolve(), args.work.resolve(), make_archive=not args.no_archive)
+    if args.self_test:
+        return self_test(out["executable"])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,246 @@
+"""Trim PyInstaller's Qt collection to what the game loads.
+
+PyInstaller's QtQml hook collects every QML module of the PySide6 wheel (Quick3D, WebView,
+Charts, Pdf, every Controls style, …) and, through their plugins, the Qt libraries behind
+them. ``--exclude-module`` does not help: those files are data and binaries of modules the
+game *does* import. So the spec filters ``a.binaries`` / ``a.datas`` itself:
+
+* **QML modules**: the closure of the modules imported by the game's own ``.qml`` files,
+  following each module's ``qmldir`` (``import``/``depends``/``default import``, not
+  ``optional import``) and the imports of the module's own ``.qml`` files. A new
+  ``import QtQuick.Shapes`` in the game's QML is picked up by the next build.
+* **Plugins**: the categories and names in :data:`PLUGINS` (window system, SVG, sound…).
+* **Translations**: Qt's own catalogues only for the game's languages.
+* **Libraries**: a Qt/PySide6 library stays only if a kept extension module, plugin or
+  QML plugin needs it (transitively, by the import tables PyInstaller itself reads), or it
+  matches :data:`ALWAYS_KEEP` (loaded with ``dlopen``).
+
+Works on the TOC paths of all three OSes (``PySide6/Qt/qml/…`` on Linux and macOS,
+``PySide6/qml/…`` on Windows; macOS frameworks are dropped whole). No Qt import needed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+# (dest, src, typecode) as in PyInstaller's TOC lists
+Entry = tuple[str, str, str]
+
+PLUGINS: dict[str, set[str] | None] = {  # category → plugin names kept (None: all)
+    "platforms": {"qxcb", "qwayland", "qwayland-egl", "qwayland-generic", "qoffscreen",
+                  "qminimal", "qwindows", "qdirect2d", "qcocoa"},
+    "platforminputcontexts": {"composeplatforminputcontextplugin",
+                              "ibusplatforminputcontextplugin"},  # not the virtual keyboard
+    "xcbglintegrations": None,
+    "wayland-decoration-client": None,
+    "wayland-graphics-integration-client": None,
+    "wayland-shell-integration": None,
+    "platformthemes": {"qxdgdesktopportal"},  # not gtk3: it needs GTK on the machine
+    "imageformats": {"qsvg", "qico", "qicns"},
+    "iconengines": None,  # SVG icons
+    "multimedia": None,  # sound effects (FFmpeg, Windows Media, AVFoundation backends)
+}
+QT_TRANSLATION_PREFIXES = ("qt", "qtbase", "qtdeclarative", "qtmultimedia")
+ALWAYS_KEEP = re.compile(r"(^|/)(lib)?python3|Python$|vcruntime|msvcp|ucrtbase", re.I)
+
+_QT_PATH = re.compile(r"^(?:PySide6|shiboken6)/(?:Qt/)?(?P<kind>plugins|qml|translations)/"
+                      r"(?P<rest>.+)$")
+_IMPORT = re.compile(r"^\s*import\s+([A-Za-z_][\w.]*)", re.M)
+_QMLDIR_DEP = re.compile(r"^\s*(?:default\s+)?(?:import|depends)\s+([A-Za-z_][\w.]*)", re.M)
+
+
+def norm(dest: str) -> str:
+    return dest.replace("\\", "/")
+
+
+def qml_imports(text: str) -> set[str]:
+    """Module names imported by a QML file (``import QtQuick.Controls 2.15 as C`` → …)."""
+    return set(_IMPORT.findall(text))
+
+
+def qmldir_deps(text: str) -> set[str]:
+    """Modules a ``qmldir`` pulls in; ``optional import`` lines are left out."""
+    deps = set()
+    for line in text.splitlines():
+        if line.strip().startswith("optional"):
+            continue
+        deps.update(_QMLDIR_DEP.findall(line))
+    return deps
+
+
+def _qt_part(dest: str) -> tuple[str, str] | None:
+    match = _QT_PATH.match(norm(dest))
+    return (match["kind"], match["rest"]) if match else None
+
+
+class QmlIndex:
+    """QML modules present in the collected datas/binaries: module name → files."""
+
+    def __init__(self, entries: Iterable[Entry]) -> None:
+        self.files: dict[str, list[Entry]] = {}  # rest path → entries
+        entries = list(entries)
+        dirs: set[str] = set()
+        for entry in entries:
+            part = _qt_part(entry[0])
+            if part and part[0] == "qml" and part[1].endswith("/qmldir"):
+                dirs.add(part[1].rsplit("/", 1)[0])
+        self.module_dirs = dirs  # "QtQuick/Controls/Material"
+        self.by_module: dict[str, list[Entry]] = {d: [] for d in dirs}
+        for entry in entries:
+            part = _qt_part(entry[0])
+            if part and part[0] == "qml":
+                module = self.owner(part[1])
+                if module is not None:
+                    self.by_module[module].append(entry)
+
+    def owner(self, rest: str) -> str | None:
+        """The module directory a file under ``qml/`` belongs to (longest prefix)."""
+        parts = rest.split("/")[:-1]
+        while parts:
+            candidate = "/".join(parts)
+            if candidate in self.module_dirs:
+                return candidate
+            parts.pop()
+        return None
+
+    def closure(self, roots: Iterable[str]) -> set[str]:
+        """Module directories needed for modules ``roots`` (dotted names)."""
+        keep: set[str] = set()
+        todo = [r.replace(".", "/") for r in roots]
+        while todo:
+            module = todo.pop()
+            if module in keep or module not in self.by_module:
+                continue
+            keep.add(module)
+            for dest, src, _kind in self.by_module[module]:
+                name = norm(dest).rsplit("/", 1)[-1]
+                if name == "qmldir":
+                    found = qmldir_deps(_read(src))
+                elif name.endswith(".qml") and norm(dest).rsplit("/", 1)[0].endswith(module):
+                    found = qml_imports(_read(src))
+                else:
+                    continue
+                todo += [m.replace(".", "/") for m in found]
+        return keep
+
+
+def _read(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+
+
+def app_qml_imports(qml_files: Iterable[Path]) -> set[str]:
+    imports: set[str] = set()
+    for path in qml_files:
+        imports |= qml_imports(path.read_text(encoding="utf-8"))
+    return imports
+
+
+def plugin_kept(rest: str) -> bool:
+    """``rest`` is the path below ``plugins/``: ``platforms/libqxcb.so``."""
+    category, _, filename = rest.partition("/")
+    allowed = PLUGINS.get(category, set())
+    if allowed is None:
+        return True
+    stem = filename.split(".", 1)[0]
+    stem = stem[3:] if stem.startswith("lib") else stem
+    return stem in allowed
+
+
+def translation_kept(rest: str, languages: Iterable[str]) -> bool:
+    match = re.match(r"^([a-z]+)_([A-Za-z_]+)\.qm$", rest)
+    if not match:
+        return False
+    prefix, lang = match.groups()
+    return prefix in QT_TRANSLATION_PREFIXES and lang.split("_")[0] in set(languages)
+
+
+def _framework(dest: str) -> str | None:
+    match = re.search(r"^(.*?/[^/]+\.framework)/", norm(dest))
+    return match[1] if match else None
+
+
+def filter_qt(binaries: list[Entry], datas: list[Entry], app_imports: Iterable[str],
+              languages: Iterable[str],
+              get_imports: Callable[[str], Iterable[tuple[str, str | None]]] | None = None,
+              ) -> tuple[list[Entry], list[Entry], dict[str, list[str]]]:
+    """Return ``(binaries, datas, report)`` with the unused Qt parts removed."""
+    languages = list(languages)
+    index = QmlIndex([*binaries, *datas])
+    qml_keep = index.closure(app_imports)
+
+    def kept_static(entry: Entry) -> bool:
+        part = _qt_part(entry[0])
+        if part is None:
+            return True
+        kind, rest = part
+        if kind == "qml":
+            if rest.endswith(".qmltypes"):  # type info for tooling (qmllint, Creator) only
+                return False
+            module = index.owner(rest)
+            return module is not None and module in qml_keep
+        if kind == "plugins":
+            return plugin_kept(rest)
+        return translation_kept(rest, languages)
+
+    datas_out = [e for e in datas if kept_static(e)]
+    statically = [e for e in binaries if kept_static(e)]
+    dropped_static = [e for e in binaries if not kept_static(e)]
+    if get_imports is None:
+        from PyInstaller.depend.bindepend import get_imports
+
+    def is_lib(entry: Entry) -> bool:
+        return entry[2] == "BINARY" and _qt_part(entry[0]) is None \
+            and not ALWAYS_KEEP.search(norm(entry[0]))
+
+    by_real = {os.path.realpath(e[1]): e for e in binaries if is_lib(e)}
+    by_name = {norm(e[0]).rsplit("/", 1)[-1]: e for e in binaries if is_lib(e)}
+
+    def closure(start: Iterable[Entry]) -> set[str]:
+        """Dest names of the libraries that ``start`` needs, transitively."""
+        found: set[str] = set()
+        todo = [e[1] for e in start if e[2] in ("BINARY", "EXTENSION")]
+        seen: set[str] = set()
+        while todo:
+            src = todo.pop()
+            if src in seen or not os.path.isfile(src):
+                continue
+            seen.add(src)
+            for name, full in get_imports(src):
+                entry = by_real.get(os.path.realpath(full)) if full else None
+                if entry is None:
+                    entry = by_name.get(norm(name).rsplit("/", 1)[-1])
+                if entry is not None and entry[0] not in found:
+                    found.add(entry[0])
+                    todo.append(entry[1])
+        return found
+
+    # Libraries that may go: the wheel's own Qt libraries, and whatever the dropped
+    # plugins and QML modules pulled in (e.g. GTK for the gtk3 theme). Anything else that
+    # PyInstaller collected (ctypes libraries, …) stays. One of those goes only if nothing
+    # kept needs it.
+    pulled_by_dropped = closure(dropped_static)
+    libs = [e for e in statically if is_lib(e) and (
+        norm(e[0]).startswith(("PySide6/", "shiboken6/")) or e[0] in pulled_by_dropped)]
+    roots = [e for e in statically if e not in libs]
+    needed = closure(roots)
+    dropped_libs = [e for e in libs if e[0] not in needed]
+    gone_frameworks = {fw for e in dropped_libs if (fw := _framework(e[0]))}
+
+    def alive(entry: Entry) -> bool:
+        fw = _framework(entry[0])
+        return fw is None or fw not in gone_frameworks
+
+    binaries_out = [e for e in statically if (e in roots or e[0] in needed) and alive(e)]
+    datas_out = [e for e in datas_out if alive(e)]
+    report = {
+        "qml_modules": sorted(qml_keep),
+        "dropped_libraries": sorted(norm(e[0]) for e in dropped_libs),
+        "kept_libraries": sorted(norm(e[0]) for e in libs if e[0] in needed),
+    }
+    return binaries_out, datas_out, report
