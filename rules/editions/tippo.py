@@ -225,6 +225,8 @@ class TiltPlaceRule(DecisionRule):
         card = game.draw_pile.pop()
         select_pan(game, action.pan)
         game.discard.append(card)
+        if card.color is not None:  # the pan now shows this card's colour (a black one keeps it)
+            game.active_color = game.ed["colors"][action.pan] = card.color
         game.emit(PanFilled(d.seat, action.pan, card))
         if weigh(game, d.seat, game.options.edition_option("tippo_penalty")):
             end_tilt(game, d.card)
