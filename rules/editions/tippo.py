@@ -145,6 +145,15 @@ class TippoTurnRule(TurnRule):
             return "no_such_pan"
         if isinstance(action, PlayOnPan) and action.pan not in open_pans(game):
             return "pan_blocked"
+        if isinstance(action, PlayOnPan):  # the same codes as a classic play
+            if type(action.card) is not Card or type(action.count) is not int:
+                return "malformed_action"
+            held = game.hands[d.seat].count(action.card)  # type: ignore[index]
+            if action.count < 1 or held < action.count:
+                return "card_not_in_hand"
+            if action.count > 1 and not game.options.multi_play:
+                return "one_card_at_a_time"
+            return super().why_illegal(game, d, Play(action.card, action.count))
         if isinstance(action, Play):
             return "choose_a_pan"
         return super().why_illegal(game, d, action)
