@@ -726,6 +726,7 @@ class GameController(QObject):
 
     handModel = Property(QObject, lambda self: self.hand, constant=True)
     deviceController = Property(QObject, lambda self: self.devices, constant=True)
+    devicesObject = Property(QObject, lambda self: self.devices, constant=True)
     seatsModel = Property(QObject, lambda self: self.seats, constant=True)
     logModel = Property(QObject, lambda self: self.log, constant=True)
 

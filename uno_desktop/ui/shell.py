@@ -7,10 +7,9 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
+from PySide6.QtCore import Property, QObject, QTimer, QUrl, Signal, Slot
 
 from rules import RuleOptions, new_game, option_specs
-from uno_desktop import saves
 from uno_desktop.i18n import Translations
 from uno_desktop.resources import card_url, qml_file
 from uno_desktop.session import HostSession, SeatInfo
@@ -106,6 +105,8 @@ class AppController(QObject):
         if session.game.over:
             self.autosave_path.unlink(missing_ok=True)
             return
+        from uno_desktop import saves  # msgspec is only needed once a game is saved
+
         try:
             saves.write(self.autosave_path, session.record(), session.seats, session._bot_seed)
         except OSError as exc:
@@ -114,6 +115,8 @@ class AppController(QObject):
     @Slot(result=bool)
     def continueGame(self) -> bool:
         """Resume the autosave exactly (replay); on any problem explain and offer a new game."""
+        from uno_desktop import saves
+
         try:
             loaded = saves.load(self.autosave_path)
         except saves.SaveError as exc:
@@ -155,7 +158,7 @@ class AppController(QObject):
         self.session = session
         if any(not s.is_bot for s in session.seats):
             session.on_applied.append(self._autosave)
-            self._autosave()
+            QTimer.singleShot(0, self._autosave)  # after the first table frame
         transport = LocalTransport(session, self.settings.animationSpeed, grace=self.bot_grace,
                                    parent=self)
         self.showScreen("table")

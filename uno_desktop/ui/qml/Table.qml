@@ -635,15 +635,11 @@ FocusScope {
     // ------------------------------------------------------------ edition devices
     Loader {
         id: deviceLayer
-        objectName: "deviceLayer"
         anchors.fill: parent
         z: 150
-        source: App.deviceLayerSource
-        active: source !== ""
-        onLoaded: {
-            if ("table" in item) item.table = table
-            if ("devices" in item) item.devices = table.game.deviceController
-        }
+        // The layer binds to ``table`` from its first evaluation, so pass it at creation.
+        Component.onCompleted: if (App.deviceLayerSource !== "")
+                                   setSource(App.deviceLayerSource, { "table": table })
     }
 
     // ------------------------------------------------------------ overlays

@@ -1,0 +1,179 @@
+"""UI benchmark (a script, not a test): start-up, frame times, memory.
+
+    python tests/bench/bench_ui.py [--seconds 20]
+
+* Start-up: wall time from spawning a fresh Python process to the first rendered frame of
+  the table (a seeded game), compared in the same run with a hello-world QML window
+  (target ≤ 1.5×). Each is the median of three cold runs.
+* Frame times while bots play at normal animation speed, 1280×800: the scene graph's time
+  per frame (sync + render, ``beforeSynchronizing`` → ``frameSwapped``) and the interval
+  between frames while animating (target p95 ≤ 16.7 ms). Offscreen, Qt renders with
+  whatever backend it finds (software or GL); the script prints which.
+* Resident memory after the game (VmRSS and peak VmHWM; target ≤ 250 MB).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+HELLO = r"""
+import sys, time
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow
+app = QGuiApplication(sys.argv)
+engine = QQmlApplicationEngine()
+engine.loadData(b'import QtQuick\nWindow { width: 1280; height: 720; visible: true\n'
+                b'  Text { anchors.centerIn: parent; text: "Hello" } }')
+window = engine.rootObjects()[0]
+window.frameSwapped.connect(lambda: (print("FRAME", flush=True), app.quit()))
+app.exec()
+"""
+
+TABLE = r"""
+import sys
+sys.path.insert(0, sys.argv[1])
+from uno_desktop.app import UnoApp
+from rules import load_preset
+from uno_desktop.session import SeatInfo
+ui = UnoApp(sound=False, autosave=False)
+window = ui.load()
+seats = [SeatInfo("Sam")] + [SeatInfo(f"Bot {i}", "bot", "normal") for i in range(3)]
+ui.controller.start_game(load_preset("official"), seats, 1)
+def done():
+    print("FRAME", flush=True)
+    ui.qapp.quit()
+window.frameSwapped.connect(done)
+ui.qapp.exec()
+"""
+
+
+def cold_start(code: str, *args: str) -> float:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               QT_LOGGING_RULES="qt.multimedia.*=false",
+               UNO_DESKTOP_CONFIG_DIR=tempfile.mkdtemp(prefix="uno-bench-"))
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code, *args], env=env,
+                            stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if line.startswith("FRAME"):
+            break
+    elapsed = time.perf_counter() - start
+    proc.wait(timeout=60)
+    return elapsed
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def rss_mb() -> tuple[float, float]:
+    fields = {}
+    for line in Path("/proc/self/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        fields[key] = value.strip()
+    to_mb = lambda v: int(v.split()[0]) / 1024  # noqa: E731 - kB → MB
+    return to_mb(fields.get("VmRSS", "0 kB")), to_mb(fields.get("VmHWM", "0 kB"))
+
+
+def frame_times(seconds: float) -> dict[str, object]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
+    os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-bench-")
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QCoreApplication, Qt
+
+    from rules import load_preset
+    from uno_desktop.app import UnoApp
+    from uno_desktop.session import SeatInfo
+
+    ui = UnoApp(sound=False, autosave=False)
+    ui.settings.animationSpeed = "normal"
+    window = ui.load()
+    window.resize(1280, 800)
+    sync_at: list[float] = []
+    render_ms: list[float] = []
+    swaps: list[float] = []
+    window.beforeSynchronizing.connect(lambda: sync_at.append(time.perf_counter()),
+                                       Qt.ConnectionType.DirectConnection)
+
+    def swapped() -> None:
+        now = time.perf_counter()
+        swaps.append(now)
+        if sync_at:
+            render_ms.append((now - sync_at[-1]) * 1000)
+
+    window.frameSwapped.connect(swapped, Qt.ConnectionType.DirectConnection)
+    seats = [SeatInfo("Sam")] + [SeatInfo(f"Bot {i}", "bot", "normal") for i in range(3)]
+    ui.controller.bot_grace = 0
+    ui.controller.start_game(load_preset("party"), seats, 2)
+    ui.controller.session.set_bot(0, "normal")  # seat 0 shown, played by a bot
+    game = ui.controller.game
+    end = time.perf_counter() + seconds
+    events = 0
+    game.animate.connect(lambda ev: None)
+    while time.perf_counter() < end:
+        QCoreApplication.processEvents()
+        if game.handOver:
+            game.nextHand()
+        if game.gameOver:
+            ui.controller.playAgain()
+        time.sleep(0.001)
+    events = len(ui.controller.session.history)
+    intervals = [(b - a) * 1000 for a, b in itertools.pairwise(swaps) if b - a < 0.1]
+    api = window.rendererInterface().graphicsApi()
+    rss, peak = rss_mb()
+    ui.close()
+    return {
+        "backend": str(api).split(".")[-1],
+        "frames": len(swaps),
+        "events": events,
+        "render_p50": percentile(render_ms, 50),
+        "render_p95": percentile(render_ms, 95),
+        "render_max": max(render_ms) if render_ms else float("nan"),
+        "interval_p50": percentile(intervals, 50),
+        "interval_p95": percentile(intervals, 95),
+        "rss": rss,
+        "peak": peak,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+
+    hello = statistics.median(cold_start(HELLO) for _ in range(args.runs))
+    table = statistics.median(cold_start(TABLE, str(ROOT)) for _ in range(args.runs))
+    print(f"start-up to first frame: hello-world QML {hello * 1000:.0f} ms, "
+          f"table {table * 1000:.0f} ms, ratio {table / hello:.2f}x (target <= 1.5x)")
+
+    f = frame_times(args.seconds)
+    print(f"frames at 1280x800 ({f['backend']} backend), {f['frames']} frames, "
+          f"{f['events']} game events in {args.seconds:.0f} s")
+    print(f"  sync+render per frame: p50 {f['render_p50']:.2f} ms, "
+          f"p95 {f['render_p95']:.2f} ms, max {f['render_max']:.2f} ms (target p95 <= 16.7)")
+    print(f"  interval between frames while animating: p50 {f['interval_p50']:.2f} ms, "
+          f"p95 {f['interval_p95']:.2f} ms")
+    print(f"resident memory: {f['rss']:.0f} MB now, {f['peak']:.0f} MB peak (target <= 250)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
