@@ -1,0 +1,39 @@
+"""setuptools build step: a wheel carries the game's data inside the ``uno_desktop`` package.
+
+Everything else is in pyproject.toml. ``build_py`` additionally copies the repo-level
+``assets/`` (cards, icons, sounds) to ``uno_desktop/assets`` and compiles ``i18n/*.ts`` to
+``uno_desktop/i18n/*.qm`` in the build tree, where ``uno_desktop/resources.py`` looks for
+them. Editable installs skip it: a checkout uses ``assets/`` and ``i18n/`` directly.
+"""
+
+import shutil
+import sys
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+ASSET_FOLDERS = ("cards", "cards_cb", "icons", "sounds")
+
+
+class BuildPyWithData(build_py):
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        package = Path(self.build_lib) / "uno_desktop"
+        for folder in ASSET_FOLDERS:
+            source = ROOT / "assets" / folder
+            if source.is_dir():
+                shutil.copytree(source, package / "assets" / folder, dirs_exist_ok=True,
+                                ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+        sys.path.insert(0, str(ROOT / "packaging"))
+        try:
+            from translations import compile_all
+        finally:
+            sys.path.pop(0)
+        compile_all(package / "i18n", ROOT / "i18n")
+
+
+setup(cmdclass={"build_py": BuildPyWithData})
