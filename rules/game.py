@@ -122,6 +122,7 @@ class Game:
         self._events: list[object] = []
         self._legal_cache: dict[int | None, list[object]] = {}
         self._legal_cache_id = -1
+        self._own_legal: tuple[int, list[object]] = (-1, [])
 
         self._start_game()
         self.start_events: list[object] = self._events  # the deal, for the first animation
@@ -144,7 +145,11 @@ class Game:
         """Apply ``action`` for ``seat``; return the events, or raise :class:`IllegalAction`."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
             raise IllegalAction("no_such_seat", repr(seat))
-        if action not in self.legal_actions(seat):
+        if self._legal_cache_id == self.state_id and seat in self._legal_cache:
+            legal = self._legal_cache[seat]  # no copy: nothing changes it before dispatch
+        else:
+            legal = self.legal_actions(seat)
+        if action not in legal:
             raise IllegalAction(self._why_illegal(seat, action), repr(action))
         self._events = []
         self.actions.append((seat, action))
@@ -161,7 +166,7 @@ class Game:
             seat=seat,
             seats=self.n,
             hand=tuple(self.hands[seat]) if seat is not None else None,
-            hand_counts=tuple(len(h) for h in self.hands),
+            hand_counts=tuple(map(len, self.hands)),
             top_card=self.discard[-1] if self.discard else None,
             active_color=self.active_color,
             draw_pile=len(self.draw_pile),
@@ -172,7 +177,7 @@ class Game:
             decision_seat=d.seat,
             pending=self.pending,
             pending_target=self.pending_target if self.pending else None,
-            uno_open=tuple(sorted(self._catchable())),
+            uno_open=tuple(sorted(self._catchable())) if self.uno_window else (),
             uno_called=tuple(self.uno_called),
             jump_in_open=self._jump_window_open(),
             last_player=self.last_player,
@@ -419,6 +424,7 @@ class Game:
         legal: list[object] = []
         if d.seat == seat:
             legal += self.edition.decision(d.kind).legal(self, d)
+            self._own_legal = (self.state_id, list(legal))  # for _dispatch (jump-in or not)
         legal += self._reactions(seat, legal)
         return legal
 
@@ -445,9 +451,10 @@ class Game:
             or (len(hand) == 2 and d.seat == seat and self.edition.decision(d.kind).can_call_uno)
         ):
             acts.append(CallUno())
-        for target in sorted(self._catchable()):
-            if target != seat:
-                acts.append(CatchUno(target))
+        if self.uno_window:
+            for target in sorted(self._catchable()):
+                if target != seat:
+                    acts.append(CatchUno(target))
         if self._jump_window_open() and seat != self.last_player:
             top = self.discard[-1]
             if top.color is not None or self.options.jump_in_black:
@@ -466,17 +473,22 @@ class Game:
     def play_actions(self, seat: int, cards: list[Card] | None = None) -> list[object]:
         """``Play`` actions for every legal card of ``seat`` (or of ``cards``), with counts."""
         hand = self.hands[seat]
-        counts = Counter(hand)
+        top, active = self.discard[-1], self.active_color
+        handler_of, multi = self.edition.handler, self.options.multi_play
         acts: list[object] = []
         for card in dict.fromkeys(hand if cards is None else cards):
-            if self.play_is_legal(seat, card):
-                top = 1
-                if self._multi_ok(card):
-                    top = sum(n for c, n in counts.items() if identical(c, card) and c == card)
-                acts += [Play(card, k) for k in range(1, top + 1)]
+            handler = handler_of(card.kind)
+            if (handler.black_playable(self, seat, card) if card.color is None
+                    else handler.matches(self, card, top, active)):  # as play_is_legal
+                if multi and handler.multi_play:
+                    acts += [Play(card, k) for k in range(1, hand.count(card) + 1)]
+                else:
+                    acts.append(Play(card))
         return acts
 
     def _catchable(self) -> set[int]:
+        if not self.uno_window:
+            return set()
         return {s for s in self.uno_window if len(self.hands[s]) == 1 and not self.uno_called[s]}
 
     def gone_out(self) -> bool:
@@ -560,11 +572,17 @@ class Game:
         # A decision: it closes the UNO window of the previous play (§1.7).
         if self.edition.decision(d.kind).closes_windows:
             self.uno_window.clear()
-        if isinstance(action, Play) and (d.seat != seat or action not in
-                                         self.edition.decision(d.kind).legal(self, d)):
+        if isinstance(action, Play) and (d.seat != seat or action not in self._own_legal_now(d)):
             self._jump_in(seat, action)  # type: ignore[arg-type]
             return
         self.edition.decision(d.kind).apply(self, d, action)
+
+    def _own_legal_now(self, d: Decision) -> list[object]:
+        """The decision seat's own legal actions in the state ``apply`` was called in."""
+        state, own = self._own_legal
+        if state == self.state_id - 1:
+            return own
+        return self.edition.decision(d.kind).legal(self, d)
 
     def _jump_in(self, seat: int, action: Play) -> None:
         self.uno_window.clear()
