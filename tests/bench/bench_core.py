@@ -1,0 +1,153 @@
+"""Rules-core benchmark (a script, not a test): random legal games, games/s and actions/s.
+
+    python tests/bench/bench_core.py                  # 2 and 4 players, official and party
+    python tests/bench/bench_core.py --json           # one JSON object, 2-player official
+    python tests/bench/bench_core.py --edition spin   # one edition
+    python tests/bench/bench_core.py --all-editions   # actions/s per edition
+
+Each step is what a random player driving the core does: ``legal_actions`` for the seat
+whose decision it is, a uniform random choice, ``apply`` and the ``view`` of the next
+decision seat (RLCard's ``step`` returns the next player's state, so this keeps the
+comparison fair). When ``rlcard`` is installed (it is not a project dependency) its raw
+``rlcard.games.uno.game.UnoGame`` is timed in the same run with random legal actions and
+``allow_step_back=False``, 2 players, and the ratio of actions/s is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from rules import Draw, load_preset, new_game, with_options  # noqa: E402
+from rules.editions import EDITIONS  # noqa: E402
+
+
+def run_core(options, players: int, seconds: float, seed: int = 1, with_view: bool = True,
+             play_first: bool = True) -> tuple[int, int, float]:
+    """Play whole random games for at least ``seconds``; return (games, actions, elapsed).
+
+    ``play_first``: draw only when nothing else is legal, as RLCard's action space does;
+    otherwise every legal action (voluntary draws too) is equally likely."""
+    games = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = new_game(options, players, seed + games)
+        rng = random.Random(seed + games)
+        choice = rng.choice
+        legal = game.legal_actions
+        apply = game.apply
+        view = game.view
+        while not game.over:
+            seat = game.decision.seat
+            acts = legal(seat)
+            if play_first and len(acts) > 1:
+                acts = [a for a in acts if type(a) is not Draw] or acts
+            apply(seat, choice(acts))
+            if with_view and game.decision.seat is not None:
+                view(game.decision.seat)
+            actions += 1
+        games += 1
+    return games, actions, time.perf_counter() - start
+
+
+def run_rlcard(seconds: float, players: int = 2, seed: int = 1) -> tuple[int, int, float] | None:
+    """The same loop on RLCard's raw UNO game (one hand per game), or None without rlcard."""
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    games = actions = 0
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = UnoGame(allow_step_back=False, num_players=players)
+        game.np_random = np.random.RandomState(seed + games)
+        game.init_game()
+        while not game.is_over():
+            game.step(rng.choice(game.get_legal_actions()))
+            actions += 1
+        games += 1
+    return games, actions, time.perf_counter() - start
+
+
+def rates(result: tuple[int, int, float]) -> tuple[float, float]:
+    games, actions, elapsed = result
+    return games / elapsed, actions / elapsed
+
+
+def options_for(preset: str, edition: str = "classic"):
+    options = load_preset(preset)
+    return options if edition == "classic" else with_options(options, edition=edition)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--json", action="store_true",
+                        help="one JSON object for the 2-player official case")
+    parser.add_argument("--edition", default="classic", help="edition to measure")
+    parser.add_argument("--all-editions", action="store_true",
+                        help="a table of actions/s per edition")
+    parser.add_argument("--no-view", action="store_true",
+                        help="leave out the view of the next seat from each step")
+    args = parser.parse_args(argv)
+    with_view = not args.no_view
+
+    if args.json:
+        core = run_core(options_for("official", args.edition), 2, args.seconds,
+                        with_view=with_view)
+        games_s, actions_s = rates(core)
+        rl = run_rlcard(args.seconds)
+        rl_actions_s = rates(rl)[1] if rl else None
+        print(json.dumps({
+            "games_per_s": round(games_s, 2),
+            "actions_per_s": round(actions_s),
+            "rlcard_actions_per_s": round(rl_actions_s) if rl_actions_s else None,
+            "ratio": round(actions_s / rl_actions_s, 2) if rl_actions_s else None,
+        }))
+        return 0
+
+    if args.all_editions:
+        print(f"{'edition':<14}{'2 players':>14}{'4 players':>14}   (actions/s, official rules)")
+        for name in sorted(EDITIONS):
+            row = [rates(run_core(options_for("official", name), n, args.seconds / 2,
+                                  with_view=with_view))[1] for n in (2, 4)]
+            print(f"{name:<14}{row[0]:>14,.0f}{row[1]:>14,.0f}")
+        return 0
+
+    if args.edition not in EDITIONS:
+        parser.error(f"unknown edition {args.edition!r}; known: {', '.join(sorted(EDITIONS))}")
+    print(f"edition {args.edition}; each step: legal_actions + apply"
+          + (" + view" if with_view else ""))
+    print(f"{'preset':<10}{'players':>8}{'games/s':>12}{'actions/s':>14}{'actions/game':>14}")
+    official_2p = None
+    for preset in ("official", "party"):
+        for players in (2, 4):
+            result = run_core(options_for(preset, args.edition), players, args.seconds,
+                              with_view=with_view)
+            games_s, actions_s = rates(result)
+            if (preset, players) == ("official", 2):
+                official_2p = actions_s
+            print(f"{preset:<10}{players:>8}{games_s:>12,.2f}{actions_s:>14,.0f}"
+                  f"{result[1] / max(result[0], 1):>14,.0f}")
+    rl = run_rlcard(args.seconds)
+    if rl is None:
+        print("rlcard is not installed: no comparison (pip install rlcard)")
+    else:
+        rl_games_s, rl_actions_s = rates(rl)
+        print(f"{'rlcard':<10}{2:>8}{rl_games_s:>12,.2f}{rl_actions_s:>14,.0f}"
+              f"{rl[1] / max(rl[0], 1):>14,.0f}   (one hand per game)")
+        print(f"ratio (official, 2 players, actions/s): {official_2p / rl_actions_s:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
