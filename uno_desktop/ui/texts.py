@@ -497,7 +497,7 @@ def humanize(code: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def translate_code(kind: str, code: object, **fields: object) -> str:
+def translate_code(kind: str, code: object, /, **fields: object) -> str:
     """Translated text for ``code`` of ``kind`` (a key of :data:`TABLES`), with ``{fields}``
     filled in. Unknown codes give a humanized code, never an empty string."""
     context, table = TABLES[kind]
@@ -559,6 +559,24 @@ def event_line(tag: str, fields: dict[str, object], name: Callable[[int], str]) 
             f[key] = value
     code = tag
     kind = str(fields.get("kind", ""))
+    winner = fields.get("winner")
+    if tag == "hand_started":
+        f["number"] = fields.get("hand_number", 0)
+    elif tag == "penalty_pending":
+        f["seat"] = f.get("target", "")
+    elif tag in ("hand_ended", "game_ended") and isinstance(winner, int):
+        f["seat"] = name(winner)
+        points = fields.get("points")
+        if isinstance(points, tuple | list) and points:
+            f["points"] = points[winner % len(points)]
+    elif tag == "first_card" and fields.get("returned"):
+        code = "first_card_returned"
+    elif tag == "card_played":
+        code = ("card_jumped_in" if fields.get("jump_in") else
+                "card_played_many" if int(fields.get("count", 1)) > 1 else "card_played")  # type: ignore[arg-type]
+    elif tag == "cards_drawn":
+        code = {"penalty": "cards_drawn_penalty", "challenge": "cards_drawn_penalty",
+                "uno_penalty": "cards_drawn_uno"}.get(str(fields.get("reason")), "cards_drawn")
     if tag == "wheel_spun":
         f["segment"] = translate_code("segment", fields.get("segment", ""))
     elif tag == "pan_filled":

@@ -1,0 +1,2857 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>How to play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
+        <translation>Jeder erhält {n} Karten. Wer am Zug ist, legt eine Karte auf den Ablagestapel, die in Farbe, Zahl oder Symbol zur obersten Karte passt, oder einen Joker. Wer nicht legen kann oder will, zieht eine Karte vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
+        <translation>Aussetzen: Der nächste Spieler setzt aus. Richtungswechsel: Die Spielrichtung dreht sich um. Zieh Zwei: Der nächste Spieler zieht zwei Karten und setzt aus. Joker (Farbwahl): Du wählst die Farbe. Zieh-Vier-Joker: Du wählst die Farbe; der nächste Spieler zieht vier Karten und setzt aus, darf die Karte aber anfechten, wenn er glaubt, dass du eine Karte der aktiven Farbe hattest.</translation>
+    </message>
+    <message>
+        <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
+        <translation>Wer seine vorletzte Karte legt, drückt auf UNO! Wer dich erwischt, bevor der nächste Spieler zieht oder legt, lässt dich {n} Strafkarten ziehen.</translation>
+    </message>
+    <message>
+        <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
+        <translation>Wer zuerst alle Karten abgelegt hat, gewinnt die Runde und erhält die Punkte der Karten, die die anderen noch auf der Hand haben: Zahlenkarten nach Nennwert, Aktionskarten 20, Joker {wild}, Zieh-Vier-Joker 50. Die Partie endet bei {target} Punkten.</translation>
+    </message>
+    <message>
+        <source>Edition: {name}</source>
+        <translation>Edition: {name}</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Regeln dieser Partie</translation>
+    </message>
+</context>
+<context>
+    <name>Action</name>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card} legen</translation>
+    </message>
+    <message>
+        <source>Play {count} × {card}</source>
+        <translation>{count} × {card} legen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Keep / pass</source>
+        <translation>Behalten / weiter</translation>
+    </message>
+    <message>
+        <source>Choose {color}</source>
+        <translation>{color} wählen</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Anfechten</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Swap with {target}</source>
+        <translation>Mit {target} tauschen</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>Catch {target}</source>
+        <translation>{target} erwischen</translation>
+    </message>
+    <message>
+        <source>Choose {seat}</source>
+        <translation>{seat} wählen</translation>
+    </message>
+    <message>
+        <source>Name {color}</source>
+        <translation>{color} ansagen</translation>
+    </message>
+    <message>
+        <source>Name {number}</source>
+        <translation>{number} ansagen</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>{card} ablegen</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Diese Karten behalten</translation>
+    </message>
+    <message>
+        <source>Pass the hands on</source>
+        <translation>Karten weitergeben</translation>
+    </message>
+    <message>
+        <source>Rotate hands {direction}</source>
+        <translation>Karten weitergeben {direction}</translation>
+    </message>
+    <message>
+        <source>Swap {a} and {b}</source>
+        <translation>{a} und {b} tauschen</translation>
+    </message>
+    <message>
+        <source>Spin the wheel</source>
+        <translation>Rad drehen</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+    <message>
+        <source>Press the launcher</source>
+        <translation>Kartenwerfer drücken</translation>
+    </message>
+    <message>
+        <source>Slap!</source>
+        <translation>Buzzer!</translation>
+    </message>
+    <message>
+        <source>Play {card} on pan {pan}</source>
+        <translation>{card} in Waagschale {pan} legen</translation>
+    </message>
+    <message>
+        <source>Choose pan {pan}</source>
+        <translation>Waagschale {pan} wählen</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Die Zeit ist um</translation>
+    </message>
+    <message>
+        <source>Time is up for this turn</source>
+        <translation>Die Zeit für diesen Zug ist um</translation>
+    </message>
+</context>
+<context>
+    <name>AppController</name>
+    <message>
+        <source>Could not save the game: {error}</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>CaptainPanel</name>
+    <message>
+        <source>Pick two seats to swap (%1/2)</source>
+        <translation>Wähle zwei Plätze zum Tauschen (%1/2)</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s call</source>
+        <translation>Der Kapitän entscheidet</translation>
+    </message>
+    <message>
+        <source>All hands → next seat</source>
+        <translation>Alle Karten → nächster Platz</translation>
+    </message>
+    <message>
+        <source>All hands ← back</source>
+        <translation>Alle Karten ← zurück</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Swap two…</source>
+        <translation>Zwei tauschen …</translation>
+    </message>
+    <message>
+        <source>No exchange</source>
+        <translation>Kein Tausch</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Skip</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Richtungswechsel</translation>
+    </message>
+    <message>
+        <source>Draw Two</source>
+        <translation>Zieh Zwei</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Zieh-Vier-Joker</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw One</source>
+        <translation>Regenguss +1</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw Two</source>
+        <translation>Regenguss +2</translation>
+    </message>
+    <message>
+        <source>Penalty Kick</source>
+        <translation>Elfmeter</translation>
+    </message>
+    <message>
+        <source>Racer X</source>
+        <translation>Racer X</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitän</translation>
+    </message>
+    <message>
+        <source>Offside</source>
+        <translation>Abseits</translation>
+    </message>
+    <message>
+        <source>Tilt</source>
+        <translation>Tippo</translation>
+    </message>
+    <message>
+        <source>Lotso</source>
+        <translation>Lotso</translation>
+    </message>
+    <message>
+        <source>Victory Lap</source>
+        <translation>Siegerrunde</translation>
+    </message>
+    <message>
+        <source>SLAP</source>
+        <translation>Die Hand</translation>
+    </message>
+    <message>
+        <source>Hit 2</source>
+        <translation>2× Drücken</translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation>Alle ablegen</translation>
+    </message>
+    <message>
+        <source>Trade Hands</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Pass Hands</source>
+        <translation>Karten weitergeben</translation>
+    </message>
+    <message>
+        <source>Wild All Hit</source>
+        <translation>Joker Alle Drücken</translation>
+    </message>
+    <message>
+        <source>Wild Hit-Fire</source>
+        <translation>Joker x?</translation>
+    </message>
+    <message>
+        <source>Wild Hit 1</source>
+        <translation>Joker 1× Drücken</translation>
+    </message>
+    <message>
+        <source>{color} {card}</source>
+        <translation>{color} {card}</translation>
+    </message>
+</context>
+<context>
+    <name>Color</name>
+    <message>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>ColorChoice</name>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+</context>
+<context>
+    <name>ColorPicker</name>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Farbe wählen</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+</context>
+<context>
+    <name>ColorRing</name>
+    <message>
+        <source>Active colour: %1</source>
+        <translation>Aktive Farbe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <source>Play a card or draw</source>
+        <translation>Lege eine Karte oder ziehe</translation>
+    </message>
+    <message>
+        <source>Play the drawn card or keep it</source>
+        <translation>Gezogene Karte legen oder behalten</translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Farbe wählen</translation>
+    </message>
+    <message>
+        <source>Stack, challenge or take the cards</source>
+        <translation>Stapeln, anfechten oder Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Swap hands with someone (or not)</source>
+        <translation>Karten mit jemandem tauschen (oder nicht)</translation>
+    </message>
+    <message>
+        <source>Choose whom to swap hands with</source>
+        <translation>Wähle, mit wem du die Karten tauschst</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>Spin the wheel, or play the twin card</source>
+        <translation>Rad drehen oder die Zwillingskarte legen</translation>
+    </message>
+    <message>
+        <source>Name a colour to discard</source>
+        <translation>Sag eine Farbe an, die du ablegst</translation>
+    </message>
+    <message>
+        <source>Name a number to discard</source>
+        <translation>Sag eine Zahl an, die du ablegst</translation>
+    </message>
+    <message>
+        <source>Discard down to two cards</source>
+        <translation>Lege ab, bis du zwei Karten hast</translation>
+    </message>
+    <message>
+        <source>Call UNO Spin first!</source>
+        <translation>Ruf als Erster UNO Spin!</translation>
+    </message>
+    <message>
+        <source>Discard one card of your choice</source>
+        <translation>Lege eine Karte deiner Wahl ab</translation>
+    </message>
+    <message>
+        <source>Choose your opponent for the penalty kick</source>
+        <translation>Wähle deinen Gegner für den Elfmeter</translation>
+    </message>
+    <message>
+        <source>Play the next number or lose the race</source>
+        <translation>Lege die nächste Zahl oder verliere das Rennen</translation>
+    </message>
+    <message>
+        <source>Captain: rotate the hands, swap two, or nothing</source>
+        <translation>Kapitän: Karten weitergeben, zwei tauschen oder nichts</translation>
+    </message>
+    <message>
+        <source>Choose who starts filling the scale</source>
+        <translation>Wähle, wer die Waage zuerst befüllt</translation>
+    </message>
+    <message>
+        <source>Put the top card into a pan</source>
+        <translation>Lege die oberste Karte in eine Waagschale</translation>
+    </message>
+    <message>
+        <source>Choose the colour of a starting pan</source>
+        <translation>Wähle die Farbe einer Start-Waagschale</translation>
+    </message>
+    <message>
+        <source>Name a colour everyone must show</source>
+        <translation>Sag eine Farbe an, die alle zeigen müssen</translation>
+    </message>
+    <message>
+        <source>Keep this hand or pass the hands on</source>
+        <translation>Diese Karten behalten oder weitergeben</translation>
+    </message>
+    <message>
+        <source>SLAP! Hit your buzzer!</source>
+        <translation>Die Hand! Drück den Buzzer!</translation>
+    </message>
+    <message>
+        <source>Choose whom to trade hands with</source>
+        <translation>Wähle, mit wem du die Karten tauschst</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceStage</name>
+    <message>
+        <source>SLAP!</source>
+        <translation>Die Hand!</translation>
+    </message>
+    <message>
+        <source>Everyone hits the buzzer — the last one draws 2</source>
+        <translation>Alle drücken den Buzzer – der Letzte zieht 2</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+    <message>
+        <source>The first to call it discards a card</source>
+        <translation>Wer es zuerst ruft, legt eine Karte ab</translation>
+    </message>
+    <message>
+        <source>%1 was first!</source>
+        <translation>%1 war Erster!</translation>
+    </message>
+    <message>
+        <source>Nobody called it</source>
+        <translation>Niemand hat gerufen</translation>
+    </message>
+    <message>
+        <source>%1 names %2</source>
+        <translation>%1 sagt %2 an</translation>
+    </message>
+    <message>
+        <source>Discard All!</source>
+        <translation>Alle ablegen!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drops %n card(s) of the colour</source>
+        <translation>
+            <numerusform>%1 legt %n Karte dieser Farbe ab</numerusform>
+            <numerusform>%1 legt %n Karten dieser Farbe ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scale tips!</source>
+        <translation>Die Waage kippt!</translation>
+    </message>
+    <message>
+        <source>%1 placed the last card</source>
+        <translation>%1 hat die letzte Karte gelegt</translation>
+    </message>
+    <message>
+        <source>Penalty kick: choose your opponent</source>
+        <translation>Elfmeter: Wähle deinen Gegner</translation>
+    </message>
+    <message>
+        <source>Tilt: who starts filling the pans?</source>
+        <translation>Tippo: Wer befüllt die Schalen zuerst?</translation>
+    </message>
+    <message>
+        <source>Trade hands with whom?</source>
+        <translation>Mit wem tauschen?</translation>
+    </message>
+    <message>
+        <source>Choose a seat</source>
+        <translation>Wähle einen Platz</translation>
+    </message>
+    <message>
+        <source>Lotso: which colour must everyone show?</source>
+        <translation>Lotso: Welche Farbe müssen alle zeigen?</translation>
+    </message>
+</context>
+<context>
+    <name>Devices</name>
+    <message>
+        <source>{seat} spins the wheel: {segment}.</source>
+        <translation>{seat} dreht das Rad: {segment}.</translation>
+    </message>
+    <message>
+        <source>{seat} presses the launcher: {count} card(s) fly out.</source>
+        <translation>{seat} drückt den Kartenwerfer: {count} Karte(n) fliegen heraus.</translation>
+    </message>
+    <message>
+        <source>{seat} presses the launcher: nothing happens.</source>
+        <translation>{seat} drückt den Kartenwerfer: nichts passiert.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks {seat}.</source>
+        <translation>Der Flash-Computer wählt {seat}.</translation>
+    </message>
+    <message>
+        <source>Racer X! The race starts at {value}.</source>
+        <translation>Racer X! Das Rennen beginnt bei {value}.</translation>
+    </message>
+    <message>
+        <source>SLAP! Everyone hits the buzzer.</source>
+        <translation>Die Hand! Alle drücken den Buzzer.</translation>
+    </message>
+    <message>
+        <source>UNO Spin! The first to call it discards a card.</source>
+        <translation>UNO Spin! Wer es zuerst ruft, legt eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>{seat} loses the race.</source>
+        <translation>{seat} verliert das Rennen.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the race.</source>
+        <translation>{seat} gewinnt das Rennen.</translation>
+    </message>
+    <message>
+        <source>Nobody won the race.</source>
+        <translation>Niemand hat das Rennen gewonnen.</translation>
+    </message>
+    <message>
+        <source>Duel: {cards}.</source>
+        <translation>Duell: {cards}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the duel, {loser} takes the cards.</source>
+        <translation>{winner} gewinnt das Duell, {loser} nimmt die Karten.</translation>
+    </message>
+    <message>
+        <source>{seat} is offside: nobody draws.</source>
+        <translation>{seat} steht im Abseits: Niemand zieht.</translation>
+    </message>
+    <message>
+        <source>{seat} plays the twin: no spin.</source>
+        <translation>{seat} legt den Zwilling: kein Drehen.</translation>
+    </message>
+    <message>
+        <source>{seat} names {value}.</source>
+        <translation>{seat} sagt {value} an.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {count} card(s).</source>
+        <translation>{seat} legt {count} Karte(n) ab.</translation>
+    </message>
+    <message>
+        <source>The scale holds: {left} – {right}.</source>
+        <translation>Die Waage hält: {left} – {right}.</translation>
+    </message>
+    <message>
+        <source>The scale tips! {seat} placed the last card.</source>
+        <translation>Die Waage kippt! {seat} hat die letzte Karte gelegt.</translation>
+    </message>
+    <message>
+        <source>{seat} drops {card} on the {pan} pan.</source>
+        <translation>{seat} legt {card} in die {pan} Waagschale.</translation>
+    </message>
+    <message>
+        <source>Spin the wheel</source>
+        <translation>Rad drehen</translation>
+    </message>
+    <message>
+        <source>Almost UNO: click cards to discard until two are left</source>
+        <translation>Fast UNO: Klicke Karten zum Ablegen, bis zwei übrig sind</translation>
+    </message>
+    <message>
+        <source>Name a number to discard</source>
+        <translation>Sag eine Zahl an, die du ablegst</translation>
+    </message>
+    <message>
+        <source>Name a colour to discard</source>
+        <translation>Sag eine Farbe an, die du ablegst</translation>
+    </message>
+    <message>
+        <source>UNO Spin! Be the first to call it</source>
+        <translation>UNO Spin! Ruf es als Erster</translation>
+    </message>
+    <message>
+        <source>You won the race: discard one card</source>
+        <translation>Du hast das Rennen gewonnen: Lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>Choose your opponent for the penalty kick</source>
+        <translation>Wähle deinen Gegner für den Elfmeter</translation>
+    </message>
+    <message>
+        <source>Racer X: play the next number or give up</source>
+        <translation>Racer X: Lege die nächste Zahl oder gib auf</translation>
+    </message>
+    <message>
+        <source>Captain: move the hands, swap two, or keep them</source>
+        <translation>Kapitän: Karten weitergeben, zwei tauschen oder behalten</translation>
+    </message>
+    <message>
+        <source>Lotso: name a colour everyone must show</source>
+        <translation>Lotso: Sag eine Farbe an, die alle zeigen müssen</translation>
+    </message>
+    <message>
+        <source>Victory lap: keep this hand or pass the hands on</source>
+        <translation>Siegerrunde: Diese Karten behalten oder weitergeben</translation>
+    </message>
+    <message>
+        <source>SLAP! Hit the buzzer</source>
+        <translation>Die Hand! Drück den Buzzer</translation>
+    </message>
+    <message>
+        <source>Tilt: choose who starts filling the pans</source>
+        <translation>Tippo: Wähle, wer die Waagschalen zuerst befüllt</translation>
+    </message>
+    <message>
+        <source>Tilt: choose a pan for the top card</source>
+        <translation>Tippo: Wähle eine Waagschale für die oberste Karte</translation>
+    </message>
+    <message>
+        <source>Choose whom to trade hands with</source>
+        <translation>Wähle, mit wem du die Karten tauschst</translation>
+    </message>
+    <message>
+        <source>Play a card on a pan (card, then pan) or draw</source>
+        <translation>Lege eine Karte in eine Waagschale (Karte, dann Schale) oder ziehe</translation>
+    </message>
+    <message>
+        <source>Choose the colour of the black start card</source>
+        <translation>Wähle die Farbe der schwarzen Startkarte</translation>
+    </message>
+    <message>
+        <source>Play a card or press the launcher</source>
+        <translation>Lege eine Karte oder drück den Kartenwerfer</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>linke</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechte</translation>
+    </message>
+    <message>
+        <source>Almost UNO</source>
+        <translation>Fast UNO</translation>
+    </message>
+    <message>
+        <source>Discard number</source>
+        <translation>Zahl ablegen</translation>
+    </message>
+    <message>
+        <source>Discard colour</source>
+        <translation>Farbe ablegen</translation>
+    </message>
+    <message>
+        <source>Draw red</source>
+        <translation>Ziehen bis Rot</translation>
+    </message>
+    <message>
+        <source>Draw blue</source>
+        <translation>Ziehen bis Blau</translation>
+    </message>
+    <message>
+        <source>Show hand</source>
+        <translation>Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Trade hands</source>
+        <translation>Karten weitergeben</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battle</translation>
+    </message>
+    <message>
+        <source>UNO Spin</source>
+        <translation>UNO Spin</translation>
+    </message>
+</context>
+<context>
+    <name>DuelScene</name>
+    <message>
+        <source>Battle! Lowest number takes all</source>
+        <translation>Battle! Die niedrigste Zahl nimmt alles</translation>
+    </message>
+    <message>
+        <source>Penalty kick!</source>
+        <translation>Elfmeter!</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1 takes all the shown cards</source>
+        <translation>%1 nimmt alle gezeigten Karten</translation>
+    </message>
+    <message>
+        <source>%1 scores! %2 takes the cards and 2 more</source>
+        <translation>Tor für %1! %2 nimmt die Karten und 2 dazu</translation>
+    </message>
+</context>
+<context>
+    <name>Edition</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>H2O</source>
+        <translation>H2O</translation>
+    </message>
+    <message>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <source>Kick</source>
+        <translation>Kick</translation>
+    </message>
+    <message>
+        <source>Speed Racer</source>
+        <translation>Speed Racer</translation>
+    </message>
+    <message>
+        <source>FC Bayern</source>
+        <translation>FC Bayern</translation>
+    </message>
+    <message>
+        <source>Extreme / Attack</source>
+        <translation>Extreme / Attack</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Flash</translation>
+    </message>
+    <message>
+        <source>FIFA World Cup 2006</source>
+        <translation>FIFA WM 2006</translation>
+    </message>
+    <message>
+        <source>Tippo</source>
+        <translation>Tippo</translation>
+    </message>
+    <message>
+        <source>Toy Story 3</source>
+        <translation>Toy Story 3</translation>
+    </message>
+    <message>
+        <source>Cars</source>
+        <translation>Cars</translation>
+    </message>
+</context>
+<context>
+    <name>EditionRules</name>
+    <message>
+        <source>The classic deck of 108 cards: numbers 0–9 in four colours, Skip, Reverse, Draw Two, Wild and Wild Draw Four.</source>
+        <translation>Das klassische Spiel mit 108 Karten: Zahlen 0–9 in vier Farben, Aussetzen, Richtungswechsel, Zieh Zwei, Joker und Zieh-Vier-Joker.</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty.</source>
+        <translation>Regenguss +1 und +2: Du wählst die Farbe, und alle Mitspieler ziehen jeweils eine bzw. zwei Karten. Niemand setzt aus. Auf eine offene Ziehstrafe (etwa +4) darf kein Regenguss gelegt werden.</translation>
+    </message>
+    <message>
+        <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
+        <translation>Einige Karten von 1 bis 5 tragen einen Wirbel. Nach einer Wirbel-Karte dreht der nächste Spieler das UNO-spin-Rad, statt zu legen – außer er hat die identische Karte und legt sie. Das Rad entscheidet: Fast UNO, Zahl oder Farbe ablegen, ziehen bis Rot oder Blau, Karten zeigen, Karten weitergeben, Battle oder UNO Spin.</translation>
+    </message>
+    <message>
+        <source>Penalty Kick: a duel against an opponent. Both lay their highest number card; the lower one takes all the duel&apos;s cards plus two penalty cards. Then the player chooses the colour.</source>
+        <translation>Elfmeter: ein Duell gegen einen Mitspieler. Beide legen ihre höchste Zahlenkarte; wer niedriger liegt, nimmt alle Karten des Duells und zwei Strafkarten. Dann wählt der Spieler die Farbe.</translation>
+    </message>
+    <message>
+        <source>Racer X: the top card of the draw pile is turned. From the next player on, everyone must play the next higher number in any colour (after 9 comes 0). Whoever cannot loses the race and draws three.</source>
+        <translation>Racer X: Die oberste Karte des Nachziehstapels wird aufgedeckt. Ab dem nächsten Spieler muss jeder die um eins höhere Zahl in beliebiger Farbe legen (nach 9 kommt 0). Wer das nicht kann, verliert das Rennen und zieht drei Strafkarten.</translation>
+    </message>
+    <message>
+        <source>Captain: all hands move one seat to the left or right, two players of your choice swap hands, or nothing happens. Then you choose the colour.</source>
+        <translation>Kapitän: Alle geben ihre Karten nach links oder rechts weiter, zwei Spieler deiner Wahl tauschen ihre Karten, oder nichts geschieht. Dann wählst du die Farbe.</translation>
+    </message>
+    <message>
+        <source>Offside: play it on a Draw Two or Wild Draw Four aimed at you and nobody draws; you choose the colour. On your own turn it is a Wild.</source>
+        <translation>Abseits: Leg sie auf ein Zieh Zwei oder einen Zieh-Vier-Joker, der dich trifft, und niemand zieht; du wählst die Farbe. In deinem eigenen Zug ist sie ein Joker.</translation>
+    </message>
+    <message>
+        <source>Two pans of a scale are the discard piles; play on either. Stop cards block a pan. Tilt: from the player you choose, everyone puts the top card of the draw pile into a pan until the scale tips; whoever tips it draws penalty cards.</source>
+        <translation>Die zwei Waagschalen sind die Ablagestapel; du legst auf eine davon. STOPP-Karten sperren eine Schale. Tippo: Ab dem Spieler deiner Wahl legt jeder die oberste Karte des Nachziehstapels in eine Schale, bis die Waage kippt; wer sie kippt, zieht Strafkarten.</translation>
+    </message>
+    <message>
+        <source>Lotso: name a colour; every other player must show a card of it or draw three. If everyone can, you draw three. Then you choose the colour.</source>
+        <translation>Lotso: Sag eine Farbe an; jeder Mitspieler muss eine Karte dieser Farbe zeigen oder drei Strafkarten ziehen. Können es alle, ziehst du drei. Dann wählst du die Farbe.</translation>
+    </message>
+    <message>
+        <source>Victory Lap: all hands move one seat on, face down. You look at your new hand and keep it or pass the hands on again, until you keep one or your own returns. Then you choose the colour.</source>
+        <translation>Siegerrunde: Alle geben ihre Karten verdeckt einen Platz weiter. Du siehst dir deine neuen Karten an und behältst sie oder lässt erneut weitergeben – bis du behältst oder deine eigenen zurück sind. Dann wählst du die Farbe.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks who plays next, at random, and gives a few seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone hits the buzzer and the last one draws two.</source>
+        <translation>Der Flash-Computer bestimmt per Zufall, wer als Nächstes dran ist, und gibt ein paar Sekunden Zeit; wer zu langsam ist, zieht zwei. „Die Hand“ ersetzt den Richtungswechsel: Alle drücken den Buzzer, der Letzte zieht zwei.</translation>
+    </message>
+    <message>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone else presses once. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Ziehen heißt: den Kartenwerfer drücken. Er wirft zufällig viele Karten aus, oft keine. 2× Drücken: Der nächste Spieler drückt zweimal. Joker x?: Drücken, bis Karten kommen. Joker Alle Drücken: Alle anderen drücken einmal. Alle ablegen: Alle Karten dieser Farbe ablegen. Tauschen: Karten mit einem Mitspieler tauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>FlashUnit</name>
+    <message>
+        <source>FLASH</source>
+        <translation>FLASH</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Warten auf {name} …</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gewinnt die Partie!</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Hauptmenü</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverPanel</name>
+    <message>
+        <source>%1 wins the hand!</source>
+        <translation>%1 gewinnt die Runde!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+</context>
+<context>
+    <name>Illegal</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Diese Karte hast du nicht.</translation>
+    </message>
+    <message>
+        <source>That card does not match the colour, number or symbol.</source>
+        <translation>Diese Karte passt nicht in Farbe, Zahl oder Symbol.</translation>
+    </message>
+    <message>
+        <source>You may only play a Wild Draw Four when you hold no card of the active colour.</source>
+        <translation>Einen Zieh-Vier-Joker darfst du nur legen, wenn du keine Karte der aktiven Farbe hast.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Diesen Platz gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The game does not know that move.</source>
+        <translation>Diesen Zug kennt das Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Only the host may do that.</source>
+        <translation>Das darf nur der Gastgeber.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting for a time-out.</source>
+        <translation>Es läuft keine Zeit ab.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>You cannot catch yourself.</source>
+        <translation>Du kannst dich nicht selbst erwischen.</translation>
+    </message>
+    <message>
+        <source>Nobody can be caught right now.</source>
+        <translation>Gerade kann niemand erwischt werden.</translation>
+    </message>
+    <message>
+        <source>You do not need to call UNO now.</source>
+        <translation>Du musst jetzt nicht UNO rufen.</translation>
+    </message>
+    <message>
+        <source>That move is malformed.</source>
+        <translation>Dieser Zug ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>Play one card at a time in this game.</source>
+        <translation>In dieser Partie wird nur eine Karte auf einmal gelegt.</translation>
+    </message>
+    <message>
+        <source>That is not allowed right now.</source>
+        <translation>Das ist gerade nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>You must play a card; drawing is not allowed while you can play.</source>
+        <translation>Du musst eine Karte legen; ziehen ist nicht erlaubt, solange du legen kannst.</translation>
+    </message>
+    <message>
+        <source>You may only play the card you just drew.</source>
+        <translation>Du darfst nur die gerade gezogene Karte legen.</translation>
+    </message>
+    <message>
+        <source>Choose a colour first.</source>
+        <translation>Wähle zuerst eine Farbe.</translation>
+    </message>
+    <message>
+        <source>There is nothing to challenge.</source>
+        <translation>Hier gibt es nichts anzufechten.</translation>
+    </message>
+    <message>
+        <source>That card cannot be stacked on this penalty.</source>
+        <translation>Diese Karte darf nicht auf diese Strafe gestapelt werden.</translation>
+    </message>
+    <message>
+        <source>Stacking is off: take the cards.</source>
+        <translation>Stapeln ist aus: Zieh die Karten.</translation>
+    </message>
+    <message>
+        <source>Take the penalty cards first.</source>
+        <translation>Zieh zuerst die Strafkarten.</translation>
+    </message>
+    <message>
+        <source>You cannot swap with that seat.</source>
+        <translation>Mit diesem Platz kannst du nicht tauschen.</translation>
+    </message>
+    <message>
+        <source>Choose whom to swap hands with.</source>
+        <translation>Wähle, mit wem du die Karten tauschst.</translation>
+    </message>
+    <message>
+        <source>The game moved on; try again.</source>
+        <translation>Das Spiel ist schon weiter; versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>There is no such pan.</source>
+        <translation>Diese Waagschale gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>That pan is blocked by a stop card.</source>
+        <translation>Diese Waagschale ist durch eine STOPP-Karte gesperrt.</translation>
+    </message>
+    <message>
+        <source>Choose a pan for your card.</source>
+        <translation>Wähle eine Waagschale für deine Karte.</translation>
+    </message>
+    <message>
+        <source>In the race you must play the next number.</source>
+        <translation>Im Rennen musst du die nächste Zahl legen.</translation>
+    </message>
+    <message>
+        <source>Only the identical twin card stops the wheel.</source>
+        <translation>Nur die identische Zwillingskarte hält das Rad auf.</translation>
+    </message>
+    <message>
+        <source>Spin the wheel first.</source>
+        <translation>Dreh zuerst das Rad.</translation>
+    </message>
+    <message>
+        <source>Choose a card to discard.</source>
+        <translation>Wähle eine Karte zum Ablegen.</translation>
+    </message>
+    <message>
+        <source>Choose an opponent for the penalty kick.</source>
+        <translation>Wähle einen Gegner für den Elfmeter.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed ({code}).</source>
+        <translation>Dieser Zug ist nicht erlaubt ({code}).</translation>
+    </message>
+</context>
+<context>
+    <name>LanController</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Freier Platz</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Bot plays until they are back</source>
+        <translation>Ein Bot spielt, bis er zurück ist</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>Getrennt</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Nicht bereit</translation>
+    </message>
+    <message>
+        <source>Games on the network cannot be listed here; join by address instead.</source>
+        <translation>Spiele im Netzwerk können hier nicht aufgelistet werden; tritt stattdessen über die Adresse bei.</translation>
+    </message>
+    <message>
+        <source>UNO table</source>
+        <translation>UNO-Tisch</translation>
+    </message>
+    <message>
+        <source>The saved LAN game cannot be resumed.</source>
+        <translation>Das gespeicherte LAN-Spiel kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot open a network port: %1</source>
+        <translation>Kein Netzwerk-Port verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Enter the host&apos;s address and port.</source>
+        <translation>Gib Adresse und Port des Gastgebers ein.</translation>
+    </message>
+    <message>
+        <source>Connection lost, reconnecting…</source>
+        <translation>Verbindung verloren, verbinde neu …</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde …</translation>
+    </message>
+    <message>
+        <source>The host can resume this game later; join it again then.</source>
+        <translation>Der Gastgeber kann dieses Spiel später fortsetzen; tritt dann wieder bei.</translation>
+    </message>
+</context>
+<context>
+    <name>LanHome</name>
+    <message>
+        <source>Play on LAN</source>
+        <translation>Im LAN spielen</translation>
+    </message>
+</context>
+<context>
+    <name>LanHostForm</name>
+    <message>
+        <source>Room name</source>
+        <translation>Raumname</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Tisch von %1</translation>
+    </message>
+    <message>
+        <source>PIN (optional)</source>
+        <translation>PIN (optional)</translation>
+    </message>
+    <message>
+        <source>Anyone may join</source>
+        <translation>Jeder darf beitreten</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Rules preset</source>
+        <translation>Regelvorlage</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Free seats are filled with bots when you deal.</source>
+        <translation>Freie Plätze werden beim Geben mit Bots besetzt.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Resume saved game</source>
+        <translation>Gespeichertes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>Open room</source>
+        <translation>Raum öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>LanJoin</name>
+    <message>
+        <source>Games on this network</source>
+        <translation>Spiele in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 seats free</source>
+        <translation>%1, %2 von %3 Plätzen frei</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats free</source>
+        <translation>%1 von %2 Plätzen frei</translation>
+    </message>
+    <message>
+        <source>other version</source>
+        <translation>andere Version</translation>
+    </message>
+    <message>
+        <source>Looking for games… Ask the host for the address if none appears.</source>
+        <translation>Suche Spiele … Frag den Gastgeber nach der Adresse, falls keines erscheint.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Über Adresse beitreten</translation>
+    </message>
+    <message>
+        <source>Address, e.g. 192.168.1.20</source>
+        <translation>Adresse, z. B. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Adresse des Gastgebers</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>PIN, if the room has one</source>
+        <translation>PIN, falls der Raum eine hat</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>LanLobby</name>
+    <message>
+        <source>Others join at %1</source>
+        <translation>Andere treten bei über %1</translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
+        <translation>Du schaust diesem Spiel zu.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3</source>
+        <translation>Platz %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Platz freigeben</translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation>Bot hinzufügen</translation>
+    </message>
+    <message>
+        <source>Free seat %1</source>
+        <translation>Platz %1 freigeben</translation>
+    </message>
+    <message>
+        <source>Add a bot to seat %1</source>
+        <translation>Bot auf Platz %1 setzen</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Raum schließen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Nicht bereit</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Chat-Nachrichten</translation>
+    </message>
+    <message>
+        <source>Say something</source>
+        <translation>Schreib etwas</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chat-Nachricht</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+</context>
+<context>
+    <name>LanStart</name>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Spiel eröffnen</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Einem Spiel beitreten</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message numerus="yes">
+        <source>%1: %n card(s)!</source>
+        <translation>
+            <numerusform>%1: %n Karte!</numerusform>
+            <numerusform>%1: %n Karten!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: nothing!</source>
+        <translation>%1: nichts!</translation>
+    </message>
+    <message>
+        <source>PRESS ×%1</source>
+        <translation>DRÜCKEN ×%1</translation>
+    </message>
+    <message>
+        <source>PRESS</source>
+        <translation>DRÜCKEN</translation>
+    </message>
+    <message>
+        <source>Press the launcher</source>
+        <translation>Kartenwerfer drücken</translation>
+    </message>
+    <message>
+        <source>click… nothing!</source>
+        <translation>klick … nichts!</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Bot (leicht)</translation>
+    </message>
+    <message>
+        <source>Normal bot</source>
+        <translation>Bot (normal)</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Bot (schwer)</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>Hand {number} — {dealer} deals.</source>
+        <translation>Runde {number} – {dealer} gibt.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}.</source>
+        <translation>Die Startkarte ist {card}.</translation>
+    </message>
+    <message>
+        <source>{card} goes back into the pile.</source>
+        <translation>{card} kommt zurück in den Stapel.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s turn.</source>
+        <translation>{seat} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} legt {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {count} × {card}.</source>
+        <translation>{seat} legt {count} × {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} jumps in with {card}!</source>
+        <translation>{seat} wirft {card} dazwischen!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s).</source>
+        <translation>
+            <numerusform>{seat} zieht %n Karte.</numerusform>
+            <numerusform>{seat} zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} takes %n penalty card(s).</source>
+        <translation>
+            <numerusform>{seat} zieht %n Strafkarte.</numerusform>
+            <numerusform>{seat} zieht %n Strafkarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s) for a missed UNO.</source>
+        <translation>
+            <numerusform>{seat} zieht %n Strafkarte für ein vergessenes UNO.</numerusform>
+            <numerusform>{seat} zieht %n Strafkarten für ein vergessenes UNO.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The discards are shuffled into a new pile.</source>
+        <translation>Der Ablagestapel wird zum neuen Nachziehstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>{seat} chooses {color}.</source>
+        <translation>{seat} wählt {color}.</translation>
+    </message>
+    <message>
+        <source>{seat} is skipped.</source>
+        <translation>{seat} muss aussetzen.</translation>
+    </message>
+    <message>
+        <source>Direction reversed.</source>
+        <translation>Richtungswechsel.</translation>
+    </message>
+    <message>
+        <source>{seat} faces +{total}.</source>
+        <translation>{seat} droht +{total}.</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges {player}: bluff caught!</source>
+        <translation>{challenger} ficht {player} an: Bluff erwischt!</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges {player}: the Wild Draw Four was legal.</source>
+        <translation>{challenger} ficht {player} an: Der Zieh-Vier-Joker war erlaubt.</translation>
+    </message>
+    <message>
+        <source>{seat}: UNO!</source>
+        <translation>{seat}: UNO!</translation>
+    </message>
+    <message>
+        <source>{catcher} catches {target} without UNO!</source>
+        <translation>{catcher} erwischt {target} ohne UNO!</translation>
+    </message>
+    <message>
+        <source>{a} and {b} swap hands.</source>
+        <translation>{a} und {b} tauschen ihre Karten.</translation>
+    </message>
+    <message>
+        <source>All hands move one seat.</source>
+        <translation>Alle geben ihre Karten einen Platz weiter.</translation>
+    </message>
+    <message>
+        <source>{seat} ran out of time.</source>
+        <translation>{seat} war zu langsam.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins the hand and scores %n point(s).</source>
+        <translation>
+            <numerusform>{seat} gewinnt die Runde und erhält %n Punkt.</numerusform>
+            <numerusform>{seat} gewinnt die Runde und erhält %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} shows %n card(s).</source>
+        <translation>
+            <numerusform>{seat} zeigt %n Karte.</numerusform>
+            <numerusform>{seat} zeigt %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is dealt %n card(s).</source>
+        <translation>
+            <numerusform>{seat} erhält %n Karte.</numerusform>
+            <numerusform>{seat} erhält %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{dealer} deals first.</source>
+        <translation>{dealer} gibt zuerst.</translation>
+    </message>
+    <message>
+        <source>Too late to catch or jump in.</source>
+        <translation>Zu spät zum Erwischen oder Dazwischenwerfen.</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges {player}.</source>
+        <translation>{challenger} ficht {player} an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} discards %n card(s).</source>
+        <translation>
+            <numerusform>{seat} legt %n Karte ab.</numerusform>
+            <numerusform>{seat} legt %n Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duel: {winner} beats {loser}.</source>
+        <translation>Duell: {winner} schlägt {loser}.</translation>
+    </message>
+    <message>
+        <source>Duel: a tie, another round.</source>
+        <translation>Duell: Gleichstand, noch eine Runde.</translation>
+    </message>
+    <message>
+        <source>{seat} cancels the effect.</source>
+        <translation>{seat} hebt die Wirkung auf.</translation>
+    </message>
+    <message>
+        <source>{seat} plays the twin card: no spin.</source>
+        <translation>{seat} legt die Zwillingskarte: kein Drehen.</translation>
+    </message>
+    <message>
+        <source>{seat} is offside: nobody draws.</source>
+        <translation>{seat} steht im Abseits: Niemand zieht.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks {seat}.</source>
+        <translation>Der Flash-Computer wählt {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The launcher fires %n card(s) at {seat}!</source>
+        <translation>
+            <numerusform>Der Kartenwerfer wirft %n Karte auf {seat}!</numerusform>
+            <numerusform>Der Kartenwerfer wirft %n Karten auf {seat}!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} presses the launcher: nothing comes out.</source>
+        <translation>{seat} drückt den Kartenwerfer: Es kommt nichts.</translation>
+    </message>
+    <message>
+        <source>{seat} names {value}.</source>
+        <translation>{seat} sagt {value} an.</translation>
+    </message>
+    <message>
+        <source>{seat} puts {card} on the {pan} pan.</source>
+        <translation>{seat} legt {card} in die {pan} Waagschale.</translation>
+    </message>
+    <message>
+        <source>A race begins!</source>
+        <translation>Ein Rennen beginnt!</translation>
+    </message>
+    <message>
+        <source>Racer X: the race starts at {value}.</source>
+        <translation>Racer X: Das Rennen beginnt bei {value}.</translation>
+    </message>
+    <message>
+        <source>SLAP! Hit your buzzer!</source>
+        <translation>Die Hand! Drück den Buzzer!</translation>
+    </message>
+    <message>
+        <source>UNO Spin! Be the first to call it.</source>
+        <translation>UNO Spin! Ruf es als Erster.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Das Rennen ist vorbei.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the race.</source>
+        <translation>{winner} gewinnt das Rennen.</translation>
+    </message>
+    <message>
+        <source>{loser} loses the race.</source>
+        <translation>{loser} verliert das Rennen.</translation>
+    </message>
+    <message>
+        <source>The scale holds ({left} : {right}).</source>
+        <translation>Die Waage hält ({left} : {right}).</translation>
+    </message>
+    <message>
+        <source>The scale tips under {seat}!</source>
+        <translation>Die Waage kippt bei {seat}!</translation>
+    </message>
+    <message>
+        <source>{seat} spins the wheel: {segment}.</source>
+        <translation>{seat} dreht das Rad: {segment}.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the game!</source>
+        <translation>{seat} gewinnt die Partie!</translation>
+    </message>
+    <message>
+        <source>Event: {code}.</source>
+        <translation>Ereignis: {code}.</translation>
+    </message>
+</context>
+<context>
+    <name>LotsoScene</name>
+    <message>
+        <source>Lotso wants %1!</source>
+        <translation>Lotso will %1!</translation>
+    </message>
+    <message>
+        <source>Show a card of it or draw 3</source>
+        <translation>Zeig eine Karte davon oder zieh 3</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>UNO Desktop</source>
+        <translation>UNO Desktop</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>MenuScreen</name>
+    <message>
+        <source>UNO Desktop</source>
+        <translation>UNO Desktop</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Play on LAN</source>
+        <translation>Im LAN spielen</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>Nobody answers at that address.</source>
+        <translation>Unter dieser Adresse antwortet niemand.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>That host could not be found.</source>
+        <translation>Dieser Gastgeber wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time.</source>
+        <translation>Der Gastgeber hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>The host did not hear from you in time.</source>
+        <translation>Der Gastgeber hat nicht rechtzeitig von dir gehört.</translation>
+    </message>
+    <message>
+        <source>A message was too large and was refused.</source>
+        <translation>Eine Nachricht war zu groß und wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <translation>Zu viele Nachrichten: bitte langsamer.</translation>
+    </message>
+    <message>
+        <source>Too many errors: the host closed the connection.</source>
+        <translation>Zu viele Fehler: Der Gastgeber hat die Verbindung getrennt.</translation>
+    </message>
+    <message>
+        <source>The host expected a greeting first.</source>
+        <translation>Der Gastgeber hat zuerst eine Anmeldung erwartet.</translation>
+    </message>
+    <message>
+        <source>You have already joined this game.</source>
+        <translation>Du bist diesem Spiel schon beigetreten.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of UNO Desktop.</source>
+        <translation>Der Gastgeber verwendet eine andere Version von UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Falsche PIN.</translation>
+    </message>
+    <message>
+        <source>The game is full.</source>
+        <translation>Das Spiel ist voll.</translation>
+    </message>
+    <message>
+        <source>You joined this game from somewhere else.</source>
+        <translation>Du bist diesem Spiel von anderswo beigetreten.</translation>
+    </message>
+    <message>
+        <source>Spectators cannot play.</source>
+        <translation>Zuschauer können nicht mitspielen.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Das ist nicht dein Platz.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Das Spiel hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>The game moved on; try again.</source>
+        <translation>Das Spiel ist schon weiter; versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The host received an invalid message.</source>
+        <translation>Der Gastgeber hat eine ungültige Nachricht erhalten.</translation>
+    </message>
+    <message>
+        <source>The host received an unknown message.</source>
+        <translation>Der Gastgeber hat eine unbekannte Nachricht erhalten.</translation>
+    </message>
+    <message>
+        <source>The host received a damaged message.</source>
+        <translation>Der Gastgeber hat eine beschädigte Nachricht erhalten.</translation>
+    </message>
+    <message>
+        <source>The host received a move it does not know.</source>
+        <translation>Der Gastgeber hat einen unbekannten Zug erhalten.</translation>
+    </message>
+    <message>
+        <source>A game event from the host could not be read.</source>
+        <translation>Ein Spielereignis vom Gastgeber war nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>The host has closed the game.</source>
+        <translation>Der Gastgeber hat das Spiel beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Edition</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>Spieler %1 ist</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Spiel starten</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameSetup</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Team play needs an even number of players, at least 4.</source>
+        <translation>Teamspiel braucht eine gerade Spielerzahl, mindestens 4.</translation>
+    </message>
+</context>
+<context>
+    <name>OffsideScene</name>
+    <message>
+        <source>Twin card!
+No spin.</source>
+        <translation>Zwillingskarte!
+Kein Drehen.</translation>
+    </message>
+    <message>
+        <source>Offside!
+Nobody draws.</source>
+        <translation>Abseits!
+Niemand zieht.</translation>
+    </message>
+</context>
+<context>
+    <name>Option</name>
+    <message>
+        <source>Cards per hand</source>
+        <translation>Karten pro Spieler</translation>
+    </message>
+    <message>
+        <source>Points for a Wild</source>
+        <translation>Punkte für einen Joker</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Zielpunktzahl</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Most cards drawn until playable</source>
+        <translation>Höchstens so viele Karten nachziehen</translation>
+    </message>
+    <message>
+        <source>May draw while holding a playable card</source>
+        <translation>Ziehen trotz passender Karte erlaubt</translation>
+    </message>
+    <message>
+        <source>Wild as first card</source>
+        <translation>Joker als Startkarte</translation>
+    </message>
+    <message>
+        <source>Reverse as first card: who starts</source>
+        <translation>Richtungswechsel als Startkarte: Wer beginnt</translation>
+    </message>
+    <message>
+        <source>Stacking draw cards</source>
+        <translation>Ziehkarten stapeln</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Zieh-Vier-Joker</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four is legal when</source>
+        <translation>Zieh-Vier-Joker ist erlaubt, wenn</translation>
+    </message>
+    <message>
+        <source>Extra cards for a failed challenge</source>
+        <translation>Extrakarten bei falscher Anfechtung</translation>
+    </message>
+    <message>
+        <source>Play identical cards together</source>
+        <translation>Gleiche Karten zusammen legen</translation>
+    </message>
+    <message>
+        <source>Jump-in</source>
+        <translation>Dazwischenwerfen</translation>
+    </message>
+    <message>
+        <source>Jump-in with black cards</source>
+        <translation>Dazwischenwerfen mit schwarzen Karten</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>Null</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Score multipliers</source>
+        <translation>Punkte vervielfachen</translation>
+    </message>
+    <message>
+        <source>Penalty for a missed UNO</source>
+        <translation>Strafe für vergessenes UNO</translation>
+    </message>
+    <message>
+        <source>Time to catch a missed UNO (ms)</source>
+        <translation>Zeit zum Erwischen (ms)</translation>
+    </message>
+    <message>
+        <source>Penalty kick opponent</source>
+        <translation>Gegner beim Elfmeter</translation>
+    </message>
+    <message>
+        <source>Twin card against a spin</source>
+        <translation>Zwillingskarte gegen Drehen</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Rad</translation>
+    </message>
+    <message>
+        <source>Cards for tipping the scale (Tilt)</source>
+        <translation>Strafkarten fürs Kippen (Tippo)</translation>
+    </message>
+    <message>
+        <source>Cards for tipping the scale (normal play)</source>
+        <translation>Strafkarten fürs Kippen (normal)</translation>
+    </message>
+    <message>
+        <source>Tilt cards go into</source>
+        <translation>Tippo-Karten kommen in</translation>
+    </message>
+    <message>
+        <source>Difference the scale always holds</source>
+        <translation>Unterschied, den die Waage hält</translation>
+    </message>
+    <message>
+        <source>Tipping chance per extra card (%)</source>
+        <translation>Kippchance je Extrakarte (%)</translation>
+    </message>
+    <message>
+        <source>Stop cards</source>
+        <translation>STOPP-Karten</translation>
+    </message>
+    <message>
+        <source>The flash unit picks</source>
+        <translation>Der Flash-Computer wählt</translation>
+    </message>
+    <message>
+        <source>Time per turn</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <source>SLAP player presses too</source>
+        <translation>„Die Hand“-Spieler drückt mit</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
+        <source>Launcher fires per press (%)</source>
+        <translation>Auswurfchance je Druck (%)</translation>
+    </message>
+    <message>
+        <source>Hit 2 on Hit 2</source>
+        <translation>2× Drücken stapeln</translation>
+    </message>
+    <message>
+        <source>Extra turn after Wild All Hit</source>
+        <translation>Extrazug nach Joker Alle Drücken</translation>
+    </message>
+    <message>
+        <source>Trade Hands</source>
+        <translation>Tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>OptionHelp</name>
+    <message>
+        <source>Each player is dealt this many cards.</source>
+        <translation>So viele Karten erhält jeder Spieler.</translation>
+    </message>
+    <message>
+        <source>What a plain Wild left in a hand is worth.</source>
+        <translation>So viel zählt ein einfacher Joker auf der Hand.</translation>
+    </message>
+    <message>
+        <source>The game ends when a score reaches this.</source>
+        <translation>Die Partie endet, wenn jemand diese Punktzahl erreicht.</translation>
+    </message>
+    <message>
+        <source>Who scores at the end of a hand.</source>
+        <translation>Wer am Ende einer Runde Punkte bekommt.</translation>
+    </message>
+    <message>
+        <source>What happens when you draw on your turn.</source>
+        <translation>Was passiert, wenn du in deinem Zug ziehst.</translation>
+    </message>
+    <message>
+        <source>With draw-until-playable, stop after this many cards.</source>
+        <translation>Beim Ziehen bis passend: nach so vielen Karten aufhören.</translation>
+    </message>
+    <message>
+        <source>You may draw even when you could play.</source>
+        <translation>Du darfst ziehen, auch wenn du legen könntest.</translation>
+    </message>
+    <message>
+        <source>What a Wild turned as the first card does.</source>
+        <translation>Was ein Joker als Startkarte bewirkt.</translation>
+    </message>
+    <message>
+        <source>Who starts when the first card is a Reverse.</source>
+        <translation>Wer beginnt, wenn die Startkarte ein Richtungswechsel ist.</translation>
+    </message>
+    <message>
+        <source>Answer a draw card with another and pass the total on.</source>
+        <translation>Auf eine Ziehkarte eine weitere legen und die Summe weitergeben.</translation>
+    </message>
+    <message>
+        <source>Bluffing allows an illegal Wild Draw Four that can be challenged.</source>
+        <translation>Mit Bluff ist ein unerlaubter Zieh-Vier-Joker möglich, der angefochten werden kann.</translation>
+    </message>
+    <message>
+        <source>What makes a Wild Draw Four legal.</source>
+        <translation>Wann ein Zieh-Vier-Joker erlaubt ist.</translation>
+    </message>
+    <message>
+        <source>A wrong challenger draws this many on top of four.</source>
+        <translation>Wer falsch anficht, zieht so viele Karten zusätzlich zu vier.</translation>
+    </message>
+    <message>
+        <source>Lay several identical cards as one play.</source>
+        <translation>Mehrere gleiche Karten in einem Zug legen.</translation>
+    </message>
+    <message>
+        <source>Play an identical card out of turn.</source>
+        <translation>Eine gleiche Karte außer der Reihe dazwischenwerfen.</translation>
+    </message>
+    <message>
+        <source>Wilds may jump in on identical Wilds.</source>
+        <translation>Joker dürfen auf gleiche Joker dazwischengeworfen werden.</translation>
+    </message>
+    <message>
+        <source>After a 7 you may swap hands with anyone.</source>
+        <translation>Nach einer 7 darfst du mit jemandem die Karten tauschen.</translation>
+    </message>
+    <message>
+        <source>After a 0 the hands move or swap.</source>
+        <translation>Nach einer 0 werden die Karten weitergegeben oder getauscht.</translation>
+    </message>
+    <message>
+        <source>Partners sit opposite and share a score.</source>
+        <translation>Partner sitzen sich gegenüber und punkten gemeinsam.</translation>
+    </message>
+    <message>
+        <source>Double points for black last cards and held zeros.</source>
+        <translation>Doppelte Punkte für schwarze letzte Karten und gehaltene Nullen.</translation>
+    </message>
+    <message>
+        <source>Cards drawn when caught without calling UNO.</source>
+        <translation>Strafkarten, wenn jemand ohne UNO erwischt wird.</translation>
+    </message>
+    <message>
+        <source>The next player waits at least this long before moving.</source>
+        <translation>So lange wartet der nächste Spieler mindestens, bevor er zieht.</translation>
+    </message>
+    <message>
+        <source>Who takes the penalty kick against the player.</source>
+        <translation>Wer gegen den Spieler zum Elfmeter antritt.</translation>
+    </message>
+    <message>
+        <source>What happens when the next player answers a Spin card with its twin.</source>
+        <translation>Was passiert, wenn der nächste Spieler eine Wirbel-Karte mit ihrem Zwilling beantwortet.</translation>
+    </message>
+    <message>
+        <source>How often each segment of the wheel comes up.</source>
+        <translation>Wie oft jedes Feld des Rads kommt.</translation>
+    </message>
+    <message>
+        <source>Drawn by whoever tips the scale after a Tilt card.</source>
+        <translation>So viele zieht, wer nach einer Tippo-Karte die Waage kippt.</translation>
+    </message>
+    <message>
+        <source>Drawn by whoever tips the scale with a normal play.</source>
+        <translation>So viele zieht, wer die Waage beim normalen Legen kippt.</translation>
+    </message>
+    <message>
+        <source>Where the cards go after a Tilt card.</source>
+        <translation>Wohin die Karten nach einer Tippo-Karte kommen.</translation>
+    </message>
+    <message>
+        <source>Up to this difference between the pans, nothing tips.</source>
+        <translation>Bis zu diesem Unterschied zwischen den Schalen kippt nichts.</translation>
+    </message>
+    <message>
+        <source>Each card beyond that makes tipping this much likelier.</source>
+        <translation>Jede weitere Karte macht das Kippen so viel wahrscheinlicher.</translation>
+    </message>
+    <message>
+        <source>Number cards that block a pan.</source>
+        <translation>Zahlenkarten, die eine Waagschale sperren.</translation>
+    </message>
+    <message>
+        <source>How the unit chooses who plays next.</source>
+        <translation>Wie der Computer wählt, wer als Nächstes dran ist.</translation>
+    </message>
+    <message>
+        <source>Too slow: draw two cards.</source>
+        <translation>Zu langsam: zwei Karten ziehen.</translation>
+    </message>
+    <message>
+        <source>Whoever plays SLAP must hit the buzzer too.</source>
+        <translation>Wer „Die Hand“ legt, muss auch den Buzzer drücken.</translation>
+    </message>
+    <message>
+        <source>Which published card list is used.</source>
+        <translation>Welche veröffentlichte Kartenliste verwendet wird.</translation>
+    </message>
+    <message>
+        <source>How likely one press makes the launcher fire.</source>
+        <translation>Wie wahrscheinlich ein Druck den Kartenwerfer auslöst.</translation>
+    </message>
+    <message>
+        <source>Answer Hit 2 with Hit 2 and pass the presses on.</source>
+        <translation>Auf 2× Drücken ein weiteres legen und die Drücke weitergeben.</translation>
+    </message>
+    <message>
+        <source>The player of Wild All Hit plays again afterwards.</source>
+        <translation>Wer Joker Alle Drücken legt, ist danach noch einmal dran.</translation>
+    </message>
+    <message>
+        <source>Whom Trade Hands swaps with.</source>
+        <translation>Mit wem bei Tauschen getauscht wird.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionRow</name>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>%1: unlimited</source>
+        <translation>%1: unbegrenzt</translation>
+    </message>
+</context>
+<context>
+    <name>Pan</name>
+    <message>
+        <source>left</source>
+        <translation>linke</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechte</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation>Gib den Computer an %1 weiter</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Ich bin %1 – zeig meine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Official rules</source>
+        <translation>Offizielle Regeln</translation>
+    </message>
+    <message>
+        <source>Party (house rules)</source>
+        <translation>Party (Hausregeln)</translation>
+    </message>
+    <message>
+        <source>House rules: doubles, jump-in, 0 swaps</source>
+        <translation>Hausregeln: Doppelte, Dazwischenwerfen, 0 tauscht</translation>
+    </message>
+    <message>
+        <source>House rules: stacking, drawing ends the turn</source>
+        <translation>Hausregeln: Stapeln, Ziehen beendet den Zug</translation>
+    </message>
+    <message>
+        <source>House rules: stacking, 7-0, teams</source>
+        <translation>Hausregeln: Stapeln, 7-0, Teams</translation>
+    </message>
+</context>
+<context>
+    <name>RacerScene</name>
+    <message>
+        <source>Racer X!</source>
+        <translation>Racer X!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain: %n card(s)</source>
+        <translation>
+            <numerusform>Kette: %n Karte</numerusform>
+            <numerusform>Kette: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out of the race: +3</source>
+        <translation>%1 scheidet aus dem Rennen aus: +3</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>nächste</translation>
+    </message>
+    <message>
+        <source>Give up (+3)</source>
+        <translation>Aufgeben (+3)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>Save</name>
+    <message>
+        <source>The saved game could not be read.</source>
+        <translation>Der Spielstand konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (incomplete or not a save file).</source>
+        <translation>Der Spielstand ist beschädigt (unvollständig oder keine Spielstand-Datei).</translation>
+    </message>
+    <message>
+        <source>The saved game contains data this version does not understand.</source>
+        <translation>Der Spielstand enthält Daten, die diese Version nicht versteht.</translation>
+    </message>
+    <message>
+        <source>The saved game does not replay: it was changed or is corrupt.</source>
+        <translation>Der Spielstand lässt sich nicht nachspielen: Er wurde verändert oder ist defekt.</translation>
+    </message>
+    <message>
+        <source>The saved game comes from another version of UNO Desktop.</source>
+        <translation>Der Spielstand stammt von einer anderen Version von UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>The saved game has invalid rule options.</source>
+        <translation>Der Spielstand hat ungültige Regeloptionen.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score history</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message numerus="yes">
+        <source>%1, %n card(s)</source>
+        <translation>
+            <numerusform>%1, %n Karte</numerusform>
+            <numerusform>%1, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 Pkt.</translation>
+    </message>
+    <message>
+        <source>Catch!</source>
+        <translation>Erwischt!</translation>
+    </message>
+    <message>
+        <source>Catch %1 without UNO</source>
+        <translation>%1 ohne UNO erwischen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPicker</name>
+    <message>
+        <source>Me</source>
+        <translation>Ich</translation>
+    </message>
+</context>
+<context>
+    <name>Segment</name>
+    <message>
+        <source>Almost UNO</source>
+        <translation>Fast UNO</translation>
+    </message>
+    <message>
+        <source>Discard a number</source>
+        <translation>Zahl ablegen</translation>
+    </message>
+    <message>
+        <source>Discard a colour</source>
+        <translation>Farbe ablegen</translation>
+    </message>
+    <message>
+        <source>Draw until red</source>
+        <translation>Ziehen bis Rot</translation>
+    </message>
+    <message>
+        <source>Draw until blue</source>
+        <translation>Ziehen bis Blau</translation>
+    </message>
+    <message>
+        <source>Show your hand</source>
+        <translation>Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Trade hands</source>
+        <translation>Karten weitergeben</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battle</translation>
+    </message>
+    <message>
+        <source>UNO Spin</source>
+        <translation>UNO Spin</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Stumm</translation>
+    </message>
+    <message>
+        <source>Colour-blind cards</source>
+        <translation>Karten für Farbenblinde</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
+    <name>SlapRace</name>
+    <message>
+        <source>%1 was last: +2</source>
+        <translation>%1 war der Letzte: +2</translation>
+    </message>
+    <message>
+        <source>Slap the buzzer</source>
+        <translation>Hau auf den Buzzer</translation>
+    </message>
+    <message>
+        <source>SLAP! (Space)</source>
+        <translation>HAU! (Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>SpinStation</name>
+    <message>
+        <source>%1 spins…</source>
+        <translation>%1 dreht …</translation>
+    </message>
+    <message>
+        <source>%1 must spin</source>
+        <translation>%1 muss drehen</translation>
+    </message>
+    <message>
+        <source>The wheel</source>
+        <translation>Das Rad</translation>
+    </message>
+    <message>
+        <source>Press SPIN — or play your twin card to cancel it.</source>
+        <translation>Drück DREHEN – oder leg deine Zwillingskarte, um es aufzuheben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click cards in your hand to discard them: %n more.</source>
+        <translation>
+            <numerusform>Klicke Karten in deiner Hand zum Ablegen an: noch %n.</numerusform>
+            <numerusform>Klicke Karten in deiner Hand zum Ablegen an: noch %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You were first! Click a card in your hand to discard it.</source>
+        <translation>Du warst Erster! Klicke eine Karte an, um sie abzulegen.</translation>
+    </message>
+    <message>
+        <source>Quick — hit UNO SPIN!</source>
+        <translation>Schnell – drück UNO SPIN!</translation>
+    </message>
+    <message>
+        <source>Everyone races to call UNO Spin!</source>
+        <translation>Alle wollen als Erste UNO Spin rufen!</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Warten auf %1 …</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+</context>
+<context>
+    <name>SpinWheel</name>
+    <message>
+        <source>Almost UNO</source>
+        <translation>Fast UNO</translation>
+    </message>
+    <message>
+        <source>Discard number</source>
+        <translation>Zahl ablegen</translation>
+    </message>
+    <message>
+        <source>Discard colour</source>
+        <translation>Farbe ablegen</translation>
+    </message>
+    <message>
+        <source>Draw red</source>
+        <translation>Ziehen bis Rot</translation>
+    </message>
+    <message>
+        <source>Draw blue</source>
+        <translation>Ziehen bis Blau</translation>
+    </message>
+    <message>
+        <source>Show hand</source>
+        <translation>Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Trade hands</source>
+        <translation>Karten weitergeben</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battle</translation>
+    </message>
+    <message>
+        <source>UNO Spin</source>
+        <translation>UNO Spin</translation>
+    </message>
+    <message>
+        <source>Spin the wheel</source>
+        <translation>Rad drehen</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+    <message>
+        <source>UNO
+SPIN!</source>
+        <translation>UNO
+SPIN!</translation>
+    </message>
+    <message>
+        <source>SPIN</source>
+        <translation>DREHEN</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Game table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>Jump-in!</source>
+        <translation>Dazwischen!</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>Caught!</source>
+        <translation>Erwischt!</translation>
+    </message>
+    <message>
+        <source>Bluff!</source>
+        <translation>Bluff!</translation>
+    </message>
+    <message>
+        <source>Legal!</source>
+        <translation>Erlaubt!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Karten von %1</translation>
+    </message>
+    <message>
+        <source>%1 shows</source>
+        <translation>%1 zeigt</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Target %2</source>
+        <translation>Runde %1 · Ziel %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 pts</source>
+        <translation>%1: %2 Pkt.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile, %n card(s)</source>
+        <translation>
+            <numerusform>Nachziehstapel, %n Karte</numerusform>
+            <numerusform>Nachziehstapel, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Legen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Anfechten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n card(s)</source>
+        <translation>
+            <numerusform>%n Karte ziehen</numerusform>
+            <numerusform>%n Karten ziehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Swap with %1</source>
+        <translation>Mit %1 tauschen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t swap</source>
+        <translation>Nicht tauschen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Call UNO</source>
+        <translation>UNO rufen</translation>
+    </message>
+</context>
+<context>
+    <name>TippoScale</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STOP</source>
+        <translation>STOPP</translation>
+    </message>
+    <message>
+        <source>Left pan</source>
+        <translation>Linke Schale</translation>
+    </message>
+    <message>
+        <source>Right pan</source>
+        <translation>Rechte Schale</translation>
+    </message>
+    <message>
+        <source>Now click a pan</source>
+        <translation>Jetzt eine Schale anklicken</translation>
+    </message>
+</context>
+<context>
+    <name>Value</name>
+    <message>
+        <source>Winner collects</source>
+        <translation>Sieger kassiert</translation>
+    </message>
+    <message>
+        <source>Lowest score wins</source>
+        <translation>Wenigste Punkte gewinnen</translation>
+    </message>
+    <message>
+        <source>Single hand</source>
+        <translation>Nur eine Runde</translation>
+    </message>
+    <message>
+        <source>Draw one, may play it</source>
+        <translation>Eine ziehen, darf gelegt werden</translation>
+    </message>
+    <message>
+        <source>Draw one, turn ends</source>
+        <translation>Eine ziehen, Zug endet</translation>
+    </message>
+    <message>
+        <source>Draw until playable</source>
+        <translation>Ziehen bis passend</translation>
+    </message>
+    <message>
+        <source>First player chooses the colour</source>
+        <translation>Erster Spieler wählt die Farbe</translation>
+    </message>
+    <message>
+        <source>Turn a new card</source>
+        <translation>Neue Karte aufdecken</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Der Geber</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s right</source>
+        <translation>Rechts vom Geber</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Same type only</source>
+        <translation>Nur gleiche Karten</translation>
+    </message>
+    <message>
+        <source>+2 and +4 on +2, +4 on +4</source>
+        <translation>+2 und +4 auf +2, +4 auf +4</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Bluff and challenge</source>
+        <translation>Bluffen und anfechten</translation>
+    </message>
+    <message>
+        <source>Enforced</source>
+        <translation>Streng geprüft</translation>
+    </message>
+    <message>
+        <source>No card of the active colour</source>
+        <translation>Keine Karte der aktiven Farbe</translation>
+    </message>
+    <message>
+        <source>No other playable card</source>
+        <translation>Keine andere passende Karte</translation>
+    </message>
+    <message>
+        <source>Nothing special</source>
+        <translation>Nichts Besonderes</translation>
+    </message>
+    <message>
+        <source>Swap with a chosen player</source>
+        <translation>Mit gewähltem Spieler tauschen</translation>
+    </message>
+    <message>
+        <source>All hands rotate</source>
+        <translation>Alle geben weiter</translation>
+    </message>
+    <message>
+        <source>Swap with the fewest cards</source>
+        <translation>Mit dem, der die wenigsten hat, tauschen</translation>
+    </message>
+    <message>
+        <source>Alternate seats</source>
+        <translation>Abwechselnd sitzen</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Chosen by the player</source>
+        <translation>Vom Spieler gewählt</translation>
+    </message>
+    <message>
+        <source>The next player</source>
+        <translation>Der nächste Spieler</translation>
+    </message>
+    <message>
+        <source>Cancels the spin</source>
+        <translation>Hebt das Drehen auf</translation>
+    </message>
+    <message>
+        <source>Passes the spin on</source>
+        <translation>Gibt das Drehen weiter</translation>
+    </message>
+    <message>
+        <source>All segments equally likely</source>
+        <translation>Alle Felder gleich oft</translation>
+    </message>
+    <message>
+        <source>Generous</source>
+        <translation>Großzügig</translation>
+    </message>
+    <message>
+        <source>Punishing</source>
+        <translation>Strafend</translation>
+    </message>
+    <message>
+        <source>Either pan</source>
+        <translation>Beliebige Waagschale</translation>
+    </message>
+    <message>
+        <source>The Tilt card&apos;s pan</source>
+        <translation>Schale der Tippo-Karte</translation>
+    </message>
+    <message>
+        <source>One 3 and one 7 per colour</source>
+        <translation>Je eine 3 und 7 pro Farbe</translation>
+    </message>
+    <message>
+        <source>Anyone at random</source>
+        <translation>Zufällig, alle</translation>
+    </message>
+    <message>
+        <source>Anyone else at random</source>
+        <translation>Zufällig, andere</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>4 to 8 seconds, at random</source>
+        <translation>Zufällig 4 bis 8 Sekunden</translation>
+    </message>
+    <message>
+        <source>4 seconds</source>
+        <translation>4 Sekunden</translation>
+    </message>
+    <message>
+        <source>6 seconds</source>
+        <translation>6 Sekunden</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>UNO Attack (US)</source>
+        <translation>UNO Attack (USA)</translation>
+    </message>
+    <message>
+        <source>UNO Extreme (German)</source>
+        <translation>UNO Extreme (deutsch)</translation>
+    </message>
+    <message>
+        <source>UNO Extreme (German, first edition)</source>
+        <translation>UNO Extreme (deutsch, 1. Auflage)</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryLap</name>
+    <message>
+        <source>Victory lap %1</source>
+        <translation>Siegerrunde %1</translation>
+    </message>
+    <message>
+        <source>Keep the hand you got, or pass all hands on?</source>
+        <translation>Die neuen Karten behalten oder alle weitergeben?</translation>
+    </message>
+    <message>
+        <source>%1 looks at the new hand…</source>
+        <translation>%1 sieht sich die neuen Karten an …</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Diese Karten behalten</translation>
+    </message>
+    <message>
+        <source>Pass them on</source>
+        <translation>Weitergeben</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2857 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
+        <translation>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</translation>
+    </message>
+    <message>
+        <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
+        <translation>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</translation>
+    </message>
+    <message>
+        <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
+        <translation>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</translation>
+    </message>
+    <message>
+        <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
+        <translation>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</translation>
+    </message>
+    <message>
+        <source>Edition: {name}</source>
+        <translation>Edition: {name}</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Rules of this game</translation>
+    </message>
+</context>
+<context>
+    <name>Action</name>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Play {count} × {card}</source>
+        <translation>Play {count} × {card}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Keep / pass</source>
+        <translation>Keep / pass</translation>
+    </message>
+    <message>
+        <source>Choose {color}</source>
+        <translation>Choose {color}</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Challenge</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Take the cards</translation>
+    </message>
+    <message>
+        <source>Swap with {target}</source>
+        <translation>Swap with {target}</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>Catch {target}</source>
+        <translation>Catch {target}</translation>
+    </message>
+    <message>
+        <source>Choose {seat}</source>
+        <translation>Choose {seat}</translation>
+    </message>
+    <message>
+        <source>Name {color}</source>
+        <translation>Name {color}</translation>
+    </message>
+    <message>
+        <source>Name {number}</source>
+        <translation>Name {number}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Keep this hand</translation>
+    </message>
+    <message>
+        <source>Pass the hands on</source>
+        <translation>Pass the hands on</translation>
+    </message>
+    <message>
+        <source>Rotate hands {direction}</source>
+        <translation>Rotate hands {direction}</translation>
+    </message>
+    <message>
+        <source>Swap {a} and {b}</source>
+        <translation>Swap {a} and {b}</translation>
+    </message>
+    <message>
+        <source>Spin the wheel</source>
+        <translation>Spin the wheel</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+    <message>
+        <source>Press the launcher</source>
+        <translation>Press the launcher</translation>
+    </message>
+    <message>
+        <source>Slap!</source>
+        <translation>Slap!</translation>
+    </message>
+    <message>
+        <source>Play {card} on pan {pan}</source>
+        <translation>Play {card} on pan {pan}</translation>
+    </message>
+    <message>
+        <source>Choose pan {pan}</source>
+        <translation>Choose pan {pan}</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Time is up</translation>
+    </message>
+    <message>
+        <source>Time is up for this turn</source>
+        <translation>Time is up for this turn</translation>
+    </message>
+</context>
+<context>
+    <name>AppController</name>
+    <message>
+        <source>Could not save the game: {error}</source>
+        <translation>Could not save the game: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>CaptainPanel</name>
+    <message>
+        <source>Pick two seats to swap (%1/2)</source>
+        <translation>Pick two seats to swap (%1/2)</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s call</source>
+        <translation>Captain&apos;s call</translation>
+    </message>
+    <message>
+        <source>All hands → next seat</source>
+        <translation>All hands → next seat</translation>
+    </message>
+    <message>
+        <source>All hands ← back</source>
+        <translation>All hands ← back</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Swap two…</source>
+        <translation>Swap two…</translation>
+    </message>
+    <message>
+        <source>No exchange</source>
+        <translation>No exchange</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Reverse</translation>
+    </message>
+    <message>
+        <source>Draw Two</source>
+        <translation>Draw Two</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Wild Draw Four</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw One</source>
+        <translation>Wild Downpour Draw One</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw Two</source>
+        <translation>Wild Downpour Draw Two</translation>
+    </message>
+    <message>
+        <source>Penalty Kick</source>
+        <translation>Penalty Kick</translation>
+    </message>
+    <message>
+        <source>Racer X</source>
+        <translation>Racer X</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Offside</source>
+        <translation>Offside</translation>
+    </message>
+    <message>
+        <source>Tilt</source>
+        <translation>Tilt</translation>
+    </message>
+    <message>
+        <source>Lotso</source>
+        <translation>Lotso</translation>
+    </message>
+    <message>
+        <source>Victory Lap</source>
+        <translation>Victory Lap</translation>
+    </message>
+    <message>
+        <source>SLAP</source>
+        <translation>SLAP</translation>
+    </message>
+    <message>
+        <source>Hit 2</source>
+        <translation>Hit 2</translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation>Discard All</translation>
+    </message>
+    <message>
+        <source>Trade Hands</source>
+        <translation>Trade Hands</translation>
+    </message>
+    <message>
+        <source>Pass Hands</source>
+        <translation>Pass Hands</translation>
+    </message>
+    <message>
+        <source>Wild All Hit</source>
+        <translation>Wild All Hit</translation>
+    </message>
+    <message>
+        <source>Wild Hit-Fire</source>
+        <translation>Wild Hit-Fire</translation>
+    </message>
+    <message>
+        <source>Wild Hit 1</source>
+        <translation>Wild Hit 1</translation>
+    </message>
+    <message>
+        <source>{color} {card}</source>
+        <translation>{color} {card}</translation>
+    </message>
+</context>
+<context>
+    <name>Color</name>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>black</translation>
+    </message>
+</context>
+<context>
+    <name>ColorChoice</name>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+</context>
+<context>
+    <name>ColorPicker</name>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Choose a colour</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+</context>
+<context>
+    <name>ColorRing</name>
+    <message>
+        <source>Active colour: %1</source>
+        <translation>Active colour: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <source>Play a card or draw</source>
+        <translation>Play a card or draw</translation>
+    </message>
+    <message>
+        <source>Play the drawn card or keep it</source>
+        <translation>Play the drawn card or keep it</translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Choose a colour</translation>
+    </message>
+    <message>
+        <source>Stack, challenge or take the cards</source>
+        <translation>Stack, challenge or take the cards</translation>
+    </message>
+    <message>
+        <source>Swap hands with someone (or not)</source>
+        <translation>Swap hands with someone (or not)</translation>
+    </message>
+    <message>
+        <source>Choose whom to swap hands with</source>
+        <translation>Choose whom to swap hands with</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>The hand is over</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>Spin the wheel, or play the twin card</source>
+        <translation>Spin the wheel, or play the twin card</translation>
+    </message>
+    <message>
+        <source>Name a colour to discard</source>
+        <translation>Name a colour to discard</translation>
+    </message>
+    <message>
+        <source>Name a number to discard</source>
+        <translation>Name a number to discard</translation>
+    </message>
+    <message>
+        <source>Discard down to two cards</source>
+        <translation>Discard down to two cards</translation>
+    </message>
+    <message>
+        <source>Call UNO Spin first!</source>
+        <translation>Call UNO Spin first!</translation>
+    </message>
+    <message>
+        <source>Discard one card of your choice</source>
+        <translation>Discard one card of your choice</translation>
+    </message>
+    <message>
+        <source>Choose your opponent for the penalty kick</source>
+        <translation>Choose your opponent for the penalty kick</translation>
+    </message>
+    <message>
+        <source>Play the next number or lose the race</source>
+        <translation>Play the next number or lose the race</translation>
+    </message>
+    <message>
+        <source>Captain: rotate the hands, swap two, or nothing</source>
+        <translation>Captain: rotate the hands, swap two, or nothing</translation>
+    </message>
+    <message>
+        <source>Choose who starts filling the scale</source>
+        <translation>Choose who starts filling the scale</translation>
+    </message>
+    <message>
+        <source>Put the top card into a pan</source>
+        <translation>Put the top card into a pan</translation>
+    </message>
+    <message>
+        <source>Choose the colour of a starting pan</source>
+        <translation>Choose the colour of a starting pan</translation>
+    </message>
+    <message>
+        <source>Name a colour everyone must show</source>
+        <translation>Name a colour everyone must show</translation>
+    </message>
+    <message>
+        <source>Keep this hand or pass the hands on</source>
+        <translation>Keep this hand or pass the hands on</translation>
+    </message>
+    <message>
+        <source>SLAP! Hit your buzzer!</source>
+        <translation>SLAP! Hit your buzzer!</translation>
+    </message>
+    <message>
+        <source>Choose whom to trade hands with</source>
+        <translation>Choose whom to trade hands with</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceStage</name>
+    <message>
+        <source>SLAP!</source>
+        <translation>SLAP!</translation>
+    </message>
+    <message>
+        <source>Everyone hits the buzzer — the last one draws 2</source>
+        <translation>Everyone hits the buzzer — the last one draws 2</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+    <message>
+        <source>The first to call it discards a card</source>
+        <translation>The first to call it discards a card</translation>
+    </message>
+    <message>
+        <source>%1 was first!</source>
+        <translation>%1 was first!</translation>
+    </message>
+    <message>
+        <source>Nobody called it</source>
+        <translation>Nobody called it</translation>
+    </message>
+    <message>
+        <source>%1 names %2</source>
+        <translation>%1 names %2</translation>
+    </message>
+    <message>
+        <source>Discard All!</source>
+        <translation>Discard All!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drops %n card(s) of the colour</source>
+        <translation>
+            <numerusform>%1 drops %n card of the colour</numerusform>
+            <numerusform>%1 drops %n cards of the colour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scale tips!</source>
+        <translation>The scale tips!</translation>
+    </message>
+    <message>
+        <source>%1 placed the last card</source>
+        <translation>%1 placed the last card</translation>
+    </message>
+    <message>
+        <source>Penalty kick: choose your opponent</source>
+        <translation>Penalty kick: choose your opponent</translation>
+    </message>
+    <message>
+        <source>Tilt: who starts filling the pans?</source>
+        <translation>Tilt: who starts filling the pans?</translation>
+    </message>
+    <message>
+        <source>Trade hands with whom?</source>
+        <translation>Trade hands with whom?</translation>
+    </message>
+    <message>
+        <source>Choose a seat</source>
+        <translation>Choose a seat</translation>
+    </message>
+    <message>
+        <source>Lotso: which colour must everyone show?</source>
+        <translation>Lotso: which colour must everyone show?</translation>
+    </message>
+</context>
+<context>
+    <name>Devices</name>
+    <message>
+        <source>{seat} spins the wheel: {segment}.</source>
+        <translation>{seat} spins the wheel: {segment}.</translation>
+    </message>
+    <message>
+        <source>{seat} presses the launcher: {count} card(s) fly out.</source>
+        <translation>{seat} presses the launcher: {count} card(s) fly out.</translation>
+    </message>
+    <message>
+        <source>{seat} presses the launcher: nothing happens.</source>
+        <translation>{seat} presses the launcher: nothing happens.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks {seat}.</source>
+        <translation>The flash unit picks {seat}.</translation>
+    </message>
+    <message>
+        <source>Racer X! The race starts at {value}.</source>
+        <translation>Racer X! The race starts at {value}.</translation>
+    </message>
+    <message>
+        <source>SLAP! Everyone hits the buzzer.</source>
+        <translation>SLAP! Everyone hits the buzzer.</translation>
+    </message>
+    <message>
+        <source>UNO Spin! The first to call it discards a card.</source>
+        <translation>UNO Spin! The first to call it discards a card.</translation>
+    </message>
+    <message>
+        <source>{seat} loses the race.</source>
+        <translation>{seat} loses the race.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the race.</source>
+        <translation>{seat} wins the race.</translation>
+    </message>
+    <message>
+        <source>Nobody won the race.</source>
+        <translation>Nobody won the race.</translation>
+    </message>
+    <message>
+        <source>Duel: {cards}.</source>
+        <translation>Duel: {cards}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the duel, {loser} takes the cards.</source>
+        <translation>{winner} wins the duel, {loser} takes the cards.</translation>
+    </message>
+    <message>
+        <source>{seat} is offside: nobody draws.</source>
+        <translation>{seat} is offside: nobody draws.</translation>
+    </message>
+    <message>
+        <source>{seat} plays the twin: no spin.</source>
+        <translation>{seat} plays the twin: no spin.</translation>
+    </message>
+    <message>
+        <source>{seat} names {value}.</source>
+        <translation>{seat} names {value}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {count} card(s).</source>
+        <translation>{seat} discards {count} card(s).</translation>
+    </message>
+    <message>
+        <source>The scale holds: {left} – {right}.</source>
+        <translation>The scale holds: {left} – {right}.</translation>
+    </message>
+    <message>
+        <source>The scale tips! {seat} placed the last card.</source>
+        <translation>The scale tips! {seat} placed the last card.</translation>
+    </message>
+    <message>
+        <source>{seat} drops {card} on the {pan} pan.</source>
+        <translation>{seat} drops {card} on the {pan} pan.</translation>
+    </message>
+    <message>
+        <source>Spin the wheel</source>
+        <translation>Spin the wheel</translation>
+    </message>
+    <message>
+        <source>Almost UNO: click cards to discard until two are left</source>
+        <translation>Almost UNO: click cards to discard until two are left</translation>
+    </message>
+    <message>
+        <source>Name a number to discard</source>
+        <translation>Name a number to discard</translation>
+    </message>
+    <message>
+        <source>Name a colour to discard</source>
+        <translation>Name a colour to discard</translation>
+    </message>
+    <message>
+        <source>UNO Spin! Be the first to call it</source>
+        <translation>UNO Spin! Be the first to call it</translation>
+    </message>
+    <message>
+        <source>You won the race: discard one card</source>
+        <translation>You won the race: discard one card</translation>
+    </message>
+    <message>
+        <source>Choose your opponent for the penalty kick</source>
+        <translation>Choose your opponent for the penalty kick</translation>
+    </message>
+    <message>
+        <source>Racer X: play the next number or give up</source>
+        <translation>Racer X: play the next number or give up</translation>
+    </message>
+    <message>
+        <source>Captain: move the hands, swap two, or keep them</source>
+        <translation>Captain: move the hands, swap two, or keep them</translation>
+    </message>
+    <message>
+        <source>Lotso: name a colour everyone must show</source>
+        <translation>Lotso: name a colour everyone must show</translation>
+    </message>
+    <message>
+        <source>Victory lap: keep this hand or pass the hands on</source>
+        <translation>Victory lap: keep this hand or pass the hands on</translation>
+    </message>
+    <message>
+        <source>SLAP! Hit the buzzer</source>
+        <translation>SLAP! Hit the buzzer</translation>
+    </message>
+    <message>
+        <source>Tilt: choose who starts filling the pans</source>
+        <translation>Tilt: choose who starts filling the pans</translation>
+    </message>
+    <message>
+        <source>Tilt: choose a pan for the top card</source>
+        <translation>Tilt: choose a pan for the top card</translation>
+    </message>
+    <message>
+        <source>Choose whom to trade hands with</source>
+        <translation>Choose whom to trade hands with</translation>
+    </message>
+    <message>
+        <source>Play a card on a pan (card, then pan) or draw</source>
+        <translation>Play a card on a pan (card, then pan) or draw</translation>
+    </message>
+    <message>
+        <source>Choose the colour of the black start card</source>
+        <translation>Choose the colour of the black start card</translation>
+    </message>
+    <message>
+        <source>Play a card or press the launcher</source>
+        <translation>Play a card or press the launcher</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>Almost UNO</source>
+        <translation>Almost UNO</translation>
+    </message>
+    <message>
+        <source>Discard number</source>
+        <translation>Discard number</translation>
+    </message>
+    <message>
+        <source>Discard colour</source>
+        <translation>Discard colour</translation>
+    </message>
+    <message>
+        <source>Draw red</source>
+        <translation>Draw red</translation>
+    </message>
+    <message>
+        <source>Draw blue</source>
+        <translation>Draw blue</translation>
+    </message>
+    <message>
+        <source>Show hand</source>
+        <translation>Show hand</translation>
+    </message>
+    <message>
+        <source>Trade hands</source>
+        <translation>Trade hands</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battle</translation>
+    </message>
+    <message>
+        <source>UNO Spin</source>
+        <translation>UNO Spin</translation>
+    </message>
+</context>
+<context>
+    <name>DuelScene</name>
+    <message>
+        <source>Battle! Lowest number takes all</source>
+        <translation>Battle! Lowest number takes all</translation>
+    </message>
+    <message>
+        <source>Penalty kick!</source>
+        <translation>Penalty kick!</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>%1 takes all the shown cards</source>
+        <translation>%1 takes all the shown cards</translation>
+    </message>
+    <message>
+        <source>%1 scores! %2 takes the cards and 2 more</source>
+        <translation>%1 scores! %2 takes the cards and 2 more</translation>
+    </message>
+</context>
+<context>
+    <name>Edition</name>
+    <message>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>H2O</source>
+        <translation>H2O</translation>
+    </message>
+    <message>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <source>Kick</source>
+        <translation>Kick</translation>
+    </message>
+    <message>
+        <source>Speed Racer</source>
+        <translation>Speed Racer</translation>
+    </message>
+    <message>
+        <source>FC Bayern</source>
+        <translation>FC Bayern</translation>
+    </message>
+    <message>
+        <source>Extreme / Attack</source>
+        <translation>Extreme / Attack</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Flash</translation>
+    </message>
+    <message>
+        <source>FIFA World Cup 2006</source>
+        <translation>FIFA World Cup 2006</translation>
+    </message>
+    <message>
+        <source>Tippo</source>
+        <translation>Tippo</translation>
+    </message>
+    <message>
+        <source>Toy Story 3</source>
+        <translation>Toy Story 3</translation>
+    </message>
+    <message>
+        <source>Cars</source>
+        <translation>Cars</translation>
+    </message>
+</context>
+<context>
+    <name>EditionRules</name>
+    <message>
+        <source>The classic deck of 108 cards: numbers 0–9 in four colours, Skip, Reverse, Draw Two, Wild and Wild Draw Four.</source>
+        <translation>The classic deck of 108 cards: numbers 0–9 in four colours, Skip, Reverse, Draw Two, Wild and Wild Draw Four.</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty.</source>
+        <translation>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty.</translation>
+    </message>
+    <message>
+        <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
+        <translation>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</translation>
+    </message>
+    <message>
+        <source>Penalty Kick: a duel against an opponent. Both lay their highest number card; the lower one takes all the duel&apos;s cards plus two penalty cards. Then the player chooses the colour.</source>
+        <translation>Penalty Kick: a duel against an opponent. Both lay their highest number card; the lower one takes all the duel&apos;s cards plus two penalty cards. Then the player chooses the colour.</translation>
+    </message>
+    <message>
+        <source>Racer X: the top card of the draw pile is turned. From the next player on, everyone must play the next higher number in any colour (after 9 comes 0). Whoever cannot loses the race and draws three.</source>
+        <translation>Racer X: the top card of the draw pile is turned. From the next player on, everyone must play the next higher number in any colour (after 9 comes 0). Whoever cannot loses the race and draws three.</translation>
+    </message>
+    <message>
+        <source>Captain: all hands move one seat to the left or right, two players of your choice swap hands, or nothing happens. Then you choose the colour.</source>
+        <translation>Captain: all hands move one seat to the left or right, two players of your choice swap hands, or nothing happens. Then you choose the colour.</translation>
+    </message>
+    <message>
+        <source>Offside: play it on a Draw Two or Wild Draw Four aimed at you and nobody draws; you choose the colour. On your own turn it is a Wild.</source>
+        <translation>Offside: play it on a Draw Two or Wild Draw Four aimed at you and nobody draws; you choose the colour. On your own turn it is a Wild.</translation>
+    </message>
+    <message>
+        <source>Two pans of a scale are the discard piles; play on either. Stop cards block a pan. Tilt: from the player you choose, everyone puts the top card of the draw pile into a pan until the scale tips; whoever tips it draws penalty cards.</source>
+        <translation>Two pans of a scale are the discard piles; play on either. Stop cards block a pan. Tilt: from the player you choose, everyone puts the top card of the draw pile into a pan until the scale tips; whoever tips it draws penalty cards.</translation>
+    </message>
+    <message>
+        <source>Lotso: name a colour; every other player must show a card of it or draw three. If everyone can, you draw three. Then you choose the colour.</source>
+        <translation>Lotso: name a colour; every other player must show a card of it or draw three. If everyone can, you draw three. Then you choose the colour.</translation>
+    </message>
+    <message>
+        <source>Victory Lap: all hands move one seat on, face down. You look at your new hand and keep it or pass the hands on again, until you keep one or your own returns. Then you choose the colour.</source>
+        <translation>Victory Lap: all hands move one seat on, face down. You look at your new hand and keep it or pass the hands on again, until you keep one or your own returns. Then you choose the colour.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks who plays next, at random, and gives a few seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone hits the buzzer and the last one draws two.</source>
+        <translation>The flash unit picks who plays next, at random, and gives a few seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone hits the buzzer and the last one draws two.</translation>
+    </message>
+    <message>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone else presses once. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone else presses once. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</translation>
+    </message>
+</context>
+<context>
+    <name>FlashUnit</name>
+    <message>
+        <source>FLASH</source>
+        <translation>FLASH</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Waiting for {name}…</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 wins the game!</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Main menu</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverPanel</name>
+    <message>
+        <source>%1 wins the hand!</source>
+        <translation>%1 wins the hand!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+</context>
+<context>
+    <name>Illegal</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>You do not hold that card.</translation>
+    </message>
+    <message>
+        <source>That card does not match the colour, number or symbol.</source>
+        <translation>That card does not match the colour, number or symbol.</translation>
+    </message>
+    <message>
+        <source>You may only play a Wild Draw Four when you hold no card of the active colour.</source>
+        <translation>You may only play a Wild Draw Four when you hold no card of the active colour.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>There is no such seat.</translation>
+    </message>
+    <message>
+        <source>The game does not know that move.</source>
+        <translation>The game does not know that move.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Only the host may do that.</source>
+        <translation>Only the host may do that.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting for a time-out.</source>
+        <translation>Nothing is waiting for a time-out.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>The hand is over.</translation>
+    </message>
+    <message>
+        <source>You cannot catch yourself.</source>
+        <translation>You cannot catch yourself.</translation>
+    </message>
+    <message>
+        <source>Nobody can be caught right now.</source>
+        <translation>Nobody can be caught right now.</translation>
+    </message>
+    <message>
+        <source>You do not need to call UNO now.</source>
+        <translation>You do not need to call UNO now.</translation>
+    </message>
+    <message>
+        <source>That move is malformed.</source>
+        <translation>That move is malformed.</translation>
+    </message>
+    <message>
+        <source>Play one card at a time in this game.</source>
+        <translation>Play one card at a time in this game.</translation>
+    </message>
+    <message>
+        <source>That is not allowed right now.</source>
+        <translation>That is not allowed right now.</translation>
+    </message>
+    <message>
+        <source>You must play a card; drawing is not allowed while you can play.</source>
+        <translation>You must play a card; drawing is not allowed while you can play.</translation>
+    </message>
+    <message>
+        <source>You may only play the card you just drew.</source>
+        <translation>You may only play the card you just drew.</translation>
+    </message>
+    <message>
+        <source>Choose a colour first.</source>
+        <translation>Choose a colour first.</translation>
+    </message>
+    <message>
+        <source>There is nothing to challenge.</source>
+        <translation>There is nothing to challenge.</translation>
+    </message>
+    <message>
+        <source>That card cannot be stacked on this penalty.</source>
+        <translation>That card cannot be stacked on this penalty.</translation>
+    </message>
+    <message>
+        <source>Stacking is off: take the cards.</source>
+        <translation>Stacking is off: take the cards.</translation>
+    </message>
+    <message>
+        <source>Take the penalty cards first.</source>
+        <translation>Take the penalty cards first.</translation>
+    </message>
+    <message>
+        <source>You cannot swap with that seat.</source>
+        <translation>You cannot swap with that seat.</translation>
+    </message>
+    <message>
+        <source>Choose whom to swap hands with.</source>
+        <translation>Choose whom to swap hands with.</translation>
+    </message>
+    <message>
+        <source>The game moved on; try again.</source>
+        <translation>The game moved on; try again.</translation>
+    </message>
+    <message>
+        <source>There is no such pan.</source>
+        <translation>There is no such pan.</translation>
+    </message>
+    <message>
+        <source>That pan is blocked by a stop card.</source>
+        <translation>That pan is blocked by a stop card.</translation>
+    </message>
+    <message>
+        <source>Choose a pan for your card.</source>
+        <translation>Choose a pan for your card.</translation>
+    </message>
+    <message>
+        <source>In the race you must play the next number.</source>
+        <translation>In the race you must play the next number.</translation>
+    </message>
+    <message>
+        <source>Only the identical twin card stops the wheel.</source>
+        <translation>Only the identical twin card stops the wheel.</translation>
+    </message>
+    <message>
+        <source>Spin the wheel first.</source>
+        <translation>Spin the wheel first.</translation>
+    </message>
+    <message>
+        <source>Choose a card to discard.</source>
+        <translation>Choose a card to discard.</translation>
+    </message>
+    <message>
+        <source>Choose an opponent for the penalty kick.</source>
+        <translation>Choose an opponent for the penalty kick.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed ({code}).</source>
+        <translation>That move is not allowed ({code}).</translation>
+    </message>
+</context>
+<context>
+    <name>LanController</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Free seat</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Bot plays until they are back</source>
+        <translation>Bot plays until they are back</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>Disconnected</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Not ready</translation>
+    </message>
+    <message>
+        <source>Games on the network cannot be listed here; join by address instead.</source>
+        <translation>Games on the network cannot be listed here; join by address instead.</translation>
+    </message>
+    <message>
+        <source>UNO table</source>
+        <translation>UNO table</translation>
+    </message>
+    <message>
+        <source>The saved LAN game cannot be resumed.</source>
+        <translation>The saved LAN game cannot be resumed.</translation>
+    </message>
+    <message>
+        <source>Cannot open a network port: %1</source>
+        <translation>Cannot open a network port: %1</translation>
+    </message>
+    <message>
+        <source>Enter the host&apos;s address and port.</source>
+        <translation>Enter the host&apos;s address and port.</translation>
+    </message>
+    <message>
+        <source>Connection lost, reconnecting…</source>
+        <translation>Connection lost, reconnecting…</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>The host can resume this game later; join it again then.</source>
+        <translation>The host can resume this game later; join it again then.</translation>
+    </message>
+</context>
+<context>
+    <name>LanHome</name>
+    <message>
+        <source>Play on LAN</source>
+        <translation>Play on LAN</translation>
+    </message>
+</context>
+<context>
+    <name>LanHostForm</name>
+    <message>
+        <source>Room name</source>
+        <translation>Room name</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>%1&apos;s table</translation>
+    </message>
+    <message>
+        <source>PIN (optional)</source>
+        <translation>PIN (optional)</translation>
+    </message>
+    <message>
+        <source>Anyone may join</source>
+        <translation>Anyone may join</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Rules preset</source>
+        <translation>Rules preset</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Free seats are filled with bots when you deal.</source>
+        <translation>Free seats are filled with bots when you deal.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Resume saved game</source>
+        <translation>Resume saved game</translation>
+    </message>
+    <message>
+        <source>Open room</source>
+        <translation>Open room</translation>
+    </message>
+</context>
+<context>
+    <name>LanJoin</name>
+    <message>
+        <source>Games on this network</source>
+        <translation>Games on this network</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 seats free</source>
+        <translation>%1, %2 of %3 seats free</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>In progress</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats free</source>
+        <translation>%1 of %2 seats free</translation>
+    </message>
+    <message>
+        <source>other version</source>
+        <translation>other version</translation>
+    </message>
+    <message>
+        <source>Looking for games… Ask the host for the address if none appears.</source>
+        <translation>Looking for games… Ask the host for the address if none appears.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Join by address</translation>
+    </message>
+    <message>
+        <source>Address, e.g. 192.168.1.20</source>
+        <translation>Address, e.g. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Host address</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>PIN, if the room has one</source>
+        <translation>PIN, if the room has one</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>LanLobby</name>
+    <message>
+        <source>Others join at %1</source>
+        <translation>Others join at %1</translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
+        <translation>You are watching this game.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3</source>
+        <translation>Seat %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Free seat</translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation>Add bot</translation>
+    </message>
+    <message>
+        <source>Free seat %1</source>
+        <translation>Free seat %1</translation>
+    </message>
+    <message>
+        <source>Add a bot to seat %1</source>
+        <translation>Add a bot to seat %1</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Close room</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Not ready</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Chat messages</translation>
+    </message>
+    <message>
+        <source>Say something</source>
+        <translation>Say something</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chat message</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+</context>
+<context>
+    <name>LanStart</name>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Host a game</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Join a game</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message numerus="yes">
+        <source>%1: %n card(s)!</source>
+        <translation>
+            <numerusform>%1: %n card!</numerusform>
+            <numerusform>%1: %n cards!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: nothing!</source>
+        <translation>%1: nothing!</translation>
+    </message>
+    <message>
+        <source>PRESS ×%1</source>
+        <translation>PRESS ×%1</translation>
+    </message>
+    <message>
+        <source>PRESS</source>
+        <translation>PRESS</translation>
+    </message>
+    <message>
+        <source>Press the launcher</source>
+        <translation>Press the launcher</translation>
+    </message>
+    <message>
+        <source>click… nothing!</source>
+        <translation>click… nothing!</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Easy bot</translation>
+    </message>
+    <message>
+        <source>Normal bot</source>
+        <translation>Normal bot</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Hard bot</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>Hand {number} — {dealer} deals.</source>
+        <translation>Hand {number} — {dealer} deals.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}.</source>
+        <translation>The first card is {card}.</translation>
+    </message>
+    <message>
+        <source>{card} goes back into the pile.</source>
+        <translation>{card} goes back into the pile.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s turn.</source>
+        <translation>{seat}&apos;s turn.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} plays {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {count} × {card}.</source>
+        <translation>{seat} plays {count} × {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} jumps in with {card}!</source>
+        <translation>{seat} jumps in with {card}!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s).</source>
+        <translation>
+            <numerusform>{seat} draws %n card.</numerusform>
+            <numerusform>{seat} draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} takes %n penalty card(s).</source>
+        <translation>
+            <numerusform>{seat} takes %n penalty card.</numerusform>
+            <numerusform>{seat} takes %n penalty cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s) for a missed UNO.</source>
+        <translation>
+            <numerusform>{seat} draws %n card for a missed UNO.</numerusform>
+            <numerusform>{seat} draws %n cards for a missed UNO.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The discards are shuffled into a new pile.</source>
+        <translation>The discards are shuffled into a new pile.</translation>
+    </message>
+    <message>
+        <source>{seat} chooses {color}.</source>
+        <translation>{seat} chooses {color}.</translation>
+    </message>
+    <message>
+        <source>{seat} is skipped.</source>
+        <translation>{seat} is skipped.</translation>
+    </message>
+    <message>
+        <source>Direction reversed.</source>
+        <translation>Direction reversed.</translation>
+    </message>
+    <message>
+        <source>{seat} faces +{total}.</source>
+        <translation>{seat} faces +{total}.</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges {player}: bluff caught!</source>
+        <translation>{challenger} challenges {player}: bluff caught!</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges {player}: the Wild Draw Four was legal.</source>
+        <translation>{challenger} challenges {player}: the Wild Draw Four was legal.</translation>
+    </message>
+    <message>
+        <source>{seat}: UNO!</source>
+        <translation>{seat}: UNO!</translation>
+    </message>
+    <message>
+        <source>{catcher} catches {target} without UNO!</source>
+        <translation>{catcher} catches {target} without UNO!</translation>
+    </message>
+    <message>
+        <source>{a} and {b} swap hands.</source>
+        <translation>{a} and {b} swap hands.</translation>
+    </message>
+    <message>
+        <source>All hands move one seat.</source>
+        <translation>All hands move one seat.</translation>
+    </message>
+    <message>
+        <source>{seat} ran out of time.</source>
+        <translation>{seat} ran out of time.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins the hand and scores %n point(s).</source>
+        <translation>
+            <numerusform>{seat} wins the hand and scores %n point.</numerusform>
+            <numerusform>{seat} wins the hand and scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} shows %n card(s).</source>
+        <translation>
+            <numerusform>{seat} shows %n card.</numerusform>
+            <numerusform>{seat} shows %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is dealt %n card(s).</source>
+        <translation>
+            <numerusform>{seat} is dealt %n card.</numerusform>
+            <numerusform>{seat} is dealt %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{dealer} deals first.</source>
+        <translation>{dealer} deals first.</translation>
+    </message>
+    <message>
+        <source>Too late to catch or jump in.</source>
+        <translation>Too late to catch or jump in.</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges {player}.</source>
+        <translation>{challenger} challenges {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} discards %n card(s).</source>
+        <translation>
+            <numerusform>{seat} discards %n card.</numerusform>
+            <numerusform>{seat} discards %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duel: {winner} beats {loser}.</source>
+        <translation>Duel: {winner} beats {loser}.</translation>
+    </message>
+    <message>
+        <source>Duel: a tie, another round.</source>
+        <translation>Duel: a tie, another round.</translation>
+    </message>
+    <message>
+        <source>{seat} cancels the effect.</source>
+        <translation>{seat} cancels the effect.</translation>
+    </message>
+    <message>
+        <source>{seat} plays the twin card: no spin.</source>
+        <translation>{seat} plays the twin card: no spin.</translation>
+    </message>
+    <message>
+        <source>{seat} is offside: nobody draws.</source>
+        <translation>{seat} is offside: nobody draws.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks {seat}.</source>
+        <translation>The flash unit picks {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The launcher fires %n card(s) at {seat}!</source>
+        <translation>
+            <numerusform>The launcher fires %n card at {seat}!</numerusform>
+            <numerusform>The launcher fires %n cards at {seat}!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} presses the launcher: nothing comes out.</source>
+        <translation>{seat} presses the launcher: nothing comes out.</translation>
+    </message>
+    <message>
+        <source>{seat} names {value}.</source>
+        <translation>{seat} names {value}.</translation>
+    </message>
+    <message>
+        <source>{seat} puts {card} on the {pan} pan.</source>
+        <translation>{seat} puts {card} on the {pan} pan.</translation>
+    </message>
+    <message>
+        <source>A race begins!</source>
+        <translation>A race begins!</translation>
+    </message>
+    <message>
+        <source>Racer X: the race starts at {value}.</source>
+        <translation>Racer X: the race starts at {value}.</translation>
+    </message>
+    <message>
+        <source>SLAP! Hit your buzzer!</source>
+        <translation>SLAP! Hit your buzzer!</translation>
+    </message>
+    <message>
+        <source>UNO Spin! Be the first to call it.</source>
+        <translation>UNO Spin! Be the first to call it.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>The race is over.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the race.</source>
+        <translation>{winner} wins the race.</translation>
+    </message>
+    <message>
+        <source>{loser} loses the race.</source>
+        <translation>{loser} loses the race.</translation>
+    </message>
+    <message>
+        <source>The scale holds ({left} : {right}).</source>
+        <translation>The scale holds ({left} : {right}).</translation>
+    </message>
+    <message>
+        <source>The scale tips under {seat}!</source>
+        <translation>The scale tips under {seat}!</translation>
+    </message>
+    <message>
+        <source>{seat} spins the wheel: {segment}.</source>
+        <translation>{seat} spins the wheel: {segment}.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the game!</source>
+        <translation>{seat} wins the game!</translation>
+    </message>
+    <message>
+        <source>Event: {code}.</source>
+        <translation>Event: {code}.</translation>
+    </message>
+</context>
+<context>
+    <name>LotsoScene</name>
+    <message>
+        <source>Lotso wants %1!</source>
+        <translation>Lotso wants %1!</translation>
+    </message>
+    <message>
+        <source>Show a card of it or draw 3</source>
+        <translation>Show a card of it or draw 3</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>UNO Desktop</source>
+        <translation>UNO Desktop</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>MenuScreen</name>
+    <message>
+        <source>UNO Desktop</source>
+        <translation>UNO Desktop</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Play on LAN</source>
+        <translation>Play on LAN</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>Nobody answers at that address.</source>
+        <translation>Nobody answers at that address.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>The connection to the host was lost.</translation>
+    </message>
+    <message>
+        <source>That host could not be found.</source>
+        <translation>That host could not be found.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time.</source>
+        <translation>The host did not answer in time.</translation>
+    </message>
+    <message>
+        <source>The host did not hear from you in time.</source>
+        <translation>The host did not hear from you in time.</translation>
+    </message>
+    <message>
+        <source>A message was too large and was refused.</source>
+        <translation>A message was too large and was refused.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <translation>Too many messages: slow down.</translation>
+    </message>
+    <message>
+        <source>Too many errors: the host closed the connection.</source>
+        <translation>Too many errors: the host closed the connection.</translation>
+    </message>
+    <message>
+        <source>The host expected a greeting first.</source>
+        <translation>The host expected a greeting first.</translation>
+    </message>
+    <message>
+        <source>You have already joined this game.</source>
+        <translation>You have already joined this game.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of UNO Desktop.</source>
+        <translation>The host runs another version of UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Wrong PIN.</translation>
+    </message>
+    <message>
+        <source>The game is full.</source>
+        <translation>The game is full.</translation>
+    </message>
+    <message>
+        <source>You joined this game from somewhere else.</source>
+        <translation>You joined this game from somewhere else.</translation>
+    </message>
+    <message>
+        <source>Spectators cannot play.</source>
+        <translation>Spectators cannot play.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>That is not your seat.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>The game has not started yet.</translation>
+    </message>
+    <message>
+        <source>The game moved on; try again.</source>
+        <translation>The game moved on; try again.</translation>
+    </message>
+    <message>
+        <source>The host received an invalid message.</source>
+        <translation>The host received an invalid message.</translation>
+    </message>
+    <message>
+        <source>The host received an unknown message.</source>
+        <translation>The host received an unknown message.</translation>
+    </message>
+    <message>
+        <source>The host received a damaged message.</source>
+        <translation>The host received a damaged message.</translation>
+    </message>
+    <message>
+        <source>The host received a move it does not know.</source>
+        <translation>The host received a move it does not know.</translation>
+    </message>
+    <message>
+        <source>A game event from the host could not be read.</source>
+        <translation>A game event from the host could not be read.</translation>
+    </message>
+    <message>
+        <source>The host has closed the game.</source>
+        <translation>The host has closed the game.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Edition</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>House rules</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name of player %1</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>Player %1 is</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Start game</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameSetup</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Team play needs an even number of players, at least 4.</source>
+        <translation>Team play needs an even number of players, at least 4.</translation>
+    </message>
+</context>
+<context>
+    <name>OffsideScene</name>
+    <message>
+        <source>Twin card!
+No spin.</source>
+        <translation>Twin card!
+No spin.</translation>
+    </message>
+    <message>
+        <source>Offside!
+Nobody draws.</source>
+        <translation>Offside!
+Nobody draws.</translation>
+    </message>
+</context>
+<context>
+    <name>Option</name>
+    <message>
+        <source>Cards per hand</source>
+        <translation>Cards per hand</translation>
+    </message>
+    <message>
+        <source>Points for a Wild</source>
+        <translation>Points for a Wild</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Target score</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Drawing</translation>
+    </message>
+    <message>
+        <source>Most cards drawn until playable</source>
+        <translation>Most cards drawn until playable</translation>
+    </message>
+    <message>
+        <source>May draw while holding a playable card</source>
+        <translation>May draw while holding a playable card</translation>
+    </message>
+    <message>
+        <source>Wild as first card</source>
+        <translation>Wild as first card</translation>
+    </message>
+    <message>
+        <source>Reverse as first card: who starts</source>
+        <translation>Reverse as first card: who starts</translation>
+    </message>
+    <message>
+        <source>Stacking draw cards</source>
+        <translation>Stacking draw cards</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Wild Draw Four</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four is legal when</source>
+        <translation>Wild Draw Four is legal when</translation>
+    </message>
+    <message>
+        <source>Extra cards for a failed challenge</source>
+        <translation>Extra cards for a failed challenge</translation>
+    </message>
+    <message>
+        <source>Play identical cards together</source>
+        <translation>Play identical cards together</translation>
+    </message>
+    <message>
+        <source>Jump-in</source>
+        <translation>Jump-in</translation>
+    </message>
+    <message>
+        <source>Jump-in with black cards</source>
+        <translation>Jump-in with black cards</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Seven</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>Zero</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Score multipliers</source>
+        <translation>Score multipliers</translation>
+    </message>
+    <message>
+        <source>Penalty for a missed UNO</source>
+        <translation>Penalty for a missed UNO</translation>
+    </message>
+    <message>
+        <source>Time to catch a missed UNO (ms)</source>
+        <translation>Time to catch a missed UNO (ms)</translation>
+    </message>
+    <message>
+        <source>Penalty kick opponent</source>
+        <translation>Penalty kick opponent</translation>
+    </message>
+    <message>
+        <source>Twin card against a spin</source>
+        <translation>Twin card against a spin</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Wheel</translation>
+    </message>
+    <message>
+        <source>Cards for tipping the scale (Tilt)</source>
+        <translation>Cards for tipping the scale (Tilt)</translation>
+    </message>
+    <message>
+        <source>Cards for tipping the scale (normal play)</source>
+        <translation>Cards for tipping the scale (normal play)</translation>
+    </message>
+    <message>
+        <source>Tilt cards go into</source>
+        <translation>Tilt cards go into</translation>
+    </message>
+    <message>
+        <source>Difference the scale always holds</source>
+        <translation>Difference the scale always holds</translation>
+    </message>
+    <message>
+        <source>Tipping chance per extra card (%)</source>
+        <translation>Tipping chance per extra card (%)</translation>
+    </message>
+    <message>
+        <source>Stop cards</source>
+        <translation>Stop cards</translation>
+    </message>
+    <message>
+        <source>The flash unit picks</source>
+        <translation>The flash unit picks</translation>
+    </message>
+    <message>
+        <source>Time per turn</source>
+        <translation>Time per turn</translation>
+    </message>
+    <message>
+        <source>SLAP player presses too</source>
+        <translation>SLAP player presses too</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Launcher fires per press (%)</source>
+        <translation>Launcher fires per press (%)</translation>
+    </message>
+    <message>
+        <source>Hit 2 on Hit 2</source>
+        <translation>Hit 2 on Hit 2</translation>
+    </message>
+    <message>
+        <source>Extra turn after Wild All Hit</source>
+        <translation>Extra turn after Wild All Hit</translation>
+    </message>
+    <message>
+        <source>Trade Hands</source>
+        <translation>Trade Hands</translation>
+    </message>
+</context>
+<context>
+    <name>OptionHelp</name>
+    <message>
+        <source>Each player is dealt this many cards.</source>
+        <translation>Each player is dealt this many cards.</translation>
+    </message>
+    <message>
+        <source>What a plain Wild left in a hand is worth.</source>
+        <translation>What a plain Wild left in a hand is worth.</translation>
+    </message>
+    <message>
+        <source>The game ends when a score reaches this.</source>
+        <translation>The game ends when a score reaches this.</translation>
+    </message>
+    <message>
+        <source>Who scores at the end of a hand.</source>
+        <translation>Who scores at the end of a hand.</translation>
+    </message>
+    <message>
+        <source>What happens when you draw on your turn.</source>
+        <translation>What happens when you draw on your turn.</translation>
+    </message>
+    <message>
+        <source>With draw-until-playable, stop after this many cards.</source>
+        <translation>With draw-until-playable, stop after this many cards.</translation>
+    </message>
+    <message>
+        <source>You may draw even when you could play.</source>
+        <translation>You may draw even when you could play.</translation>
+    </message>
+    <message>
+        <source>What a Wild turned as the first card does.</source>
+        <translation>What a Wild turned as the first card does.</translation>
+    </message>
+    <message>
+        <source>Who starts when the first card is a Reverse.</source>
+        <translation>Who starts when the first card is a Reverse.</translation>
+    </message>
+    <message>
+        <source>Answer a draw card with another and pass the total on.</source>
+        <translation>Answer a draw card with another and pass the total on.</translation>
+    </message>
+    <message>
+        <source>Bluffing allows an illegal Wild Draw Four that can be challenged.</source>
+        <translation>Bluffing allows an illegal Wild Draw Four that can be challenged.</translation>
+    </message>
+    <message>
+        <source>What makes a Wild Draw Four legal.</source>
+        <translation>What makes a Wild Draw Four legal.</translation>
+    </message>
+    <message>
+        <source>A wrong challenger draws this many on top of four.</source>
+        <translation>A wrong challenger draws this many on top of four.</translation>
+    </message>
+    <message>
+        <source>Lay several identical cards as one play.</source>
+        <translation>Lay several identical cards as one play.</translation>
+    </message>
+    <message>
+        <source>Play an identical card out of turn.</source>
+        <translation>Play an identical card out of turn.</translation>
+    </message>
+    <message>
+        <source>Wilds may jump in on identical Wilds.</source>
+        <translation>Wilds may jump in on identical Wilds.</translation>
+    </message>
+    <message>
+        <source>After a 7 you may swap hands with anyone.</source>
+        <translation>After a 7 you may swap hands with anyone.</translation>
+    </message>
+    <message>
+        <source>After a 0 the hands move or swap.</source>
+        <translation>After a 0 the hands move or swap.</translation>
+    </message>
+    <message>
+        <source>Partners sit opposite and share a score.</source>
+        <translation>Partners sit opposite and share a score.</translation>
+    </message>
+    <message>
+        <source>Double points for black last cards and held zeros.</source>
+        <translation>Double points for black last cards and held zeros.</translation>
+    </message>
+    <message>
+        <source>Cards drawn when caught without calling UNO.</source>
+        <translation>Cards drawn when caught without calling UNO.</translation>
+    </message>
+    <message>
+        <source>The next player waits at least this long before moving.</source>
+        <translation>The next player waits at least this long before moving.</translation>
+    </message>
+    <message>
+        <source>Who takes the penalty kick against the player.</source>
+        <translation>Who takes the penalty kick against the player.</translation>
+    </message>
+    <message>
+        <source>What happens when the next player answers a Spin card with its twin.</source>
+        <translation>What happens when the next player answers a Spin card with its twin.</translation>
+    </message>
+    <message>
+        <source>How often each segment of the wheel comes up.</source>
+        <translation>How often each segment of the wheel comes up.</translation>
+    </message>
+    <message>
+        <source>Drawn by whoever tips the scale after a Tilt card.</source>
+        <translation>Drawn by whoever tips the scale after a Tilt card.</translation>
+    </message>
+    <message>
+        <source>Drawn by whoever tips the scale with a normal play.</source>
+        <translation>Drawn by whoever tips the scale with a normal play.</translation>
+    </message>
+    <message>
+        <source>Where the cards go after a Tilt card.</source>
+        <translation>Where the cards go after a Tilt card.</translation>
+    </message>
+    <message>
+        <source>Up to this difference between the pans, nothing tips.</source>
+        <translation>Up to this difference between the pans, nothing tips.</translation>
+    </message>
+    <message>
+        <source>Each card beyond that makes tipping this much likelier.</source>
+        <translation>Each card beyond that makes tipping this much likelier.</translation>
+    </message>
+    <message>
+        <source>Number cards that block a pan.</source>
+        <translation>Number cards that block a pan.</translation>
+    </message>
+    <message>
+        <source>How the unit chooses who plays next.</source>
+        <translation>How the unit chooses who plays next.</translation>
+    </message>
+    <message>
+        <source>Too slow: draw two cards.</source>
+        <translation>Too slow: draw two cards.</translation>
+    </message>
+    <message>
+        <source>Whoever plays SLAP must hit the buzzer too.</source>
+        <translation>Whoever plays SLAP must hit the buzzer too.</translation>
+    </message>
+    <message>
+        <source>Which published card list is used.</source>
+        <translation>Which published card list is used.</translation>
+    </message>
+    <message>
+        <source>How likely one press makes the launcher fire.</source>
+        <translation>How likely one press makes the launcher fire.</translation>
+    </message>
+    <message>
+        <source>Answer Hit 2 with Hit 2 and pass the presses on.</source>
+        <translation>Answer Hit 2 with Hit 2 and pass the presses on.</translation>
+    </message>
+    <message>
+        <source>The player of Wild All Hit plays again afterwards.</source>
+        <translation>The player of Wild All Hit plays again afterwards.</translation>
+    </message>
+    <message>
+        <source>Whom Trade Hands swaps with.</source>
+        <translation>Whom Trade Hands swaps with.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionRow</name>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unlimited</translation>
+    </message>
+    <message>
+        <source>%1: unlimited</source>
+        <translation>%1: unlimited</translation>
+    </message>
+</context>
+<context>
+    <name>Pan</name>
+    <message>
+        <source>left</source>
+        <translation>left</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation>Pass the computer to %1</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>I am %1 — show my cards</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Official rules</source>
+        <translation>Official rules</translation>
+    </message>
+    <message>
+        <source>Party (house rules)</source>
+        <translation>Party (house rules)</translation>
+    </message>
+    <message>
+        <source>House rules: doubles, jump-in, 0 swaps</source>
+        <translation>House rules: doubles, jump-in, 0 swaps</translation>
+    </message>
+    <message>
+        <source>House rules: stacking, drawing ends the turn</source>
+        <translation>House rules: stacking, drawing ends the turn</translation>
+    </message>
+    <message>
+        <source>House rules: stacking, 7-0, teams</source>
+        <translation>House rules: stacking, 7-0, teams</translation>
+    </message>
+</context>
+<context>
+    <name>RacerScene</name>
+    <message>
+        <source>Racer X!</source>
+        <translation>Racer X!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain: %n card(s)</source>
+        <translation>
+            <numerusform>Chain: %n card</numerusform>
+            <numerusform>Chain: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out of the race: +3</source>
+        <translation>%1 is out of the race: +3</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>next</translation>
+    </message>
+    <message>
+        <source>Give up (+3)</source>
+        <translation>Give up (+3)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>Save</name>
+    <message>
+        <source>The saved game could not be read.</source>
+        <translation>The saved game could not be read.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (incomplete or not a save file).</source>
+        <translation>The saved game is damaged (incomplete or not a save file).</translation>
+    </message>
+    <message>
+        <source>The saved game contains data this version does not understand.</source>
+        <translation>The saved game contains data this version does not understand.</translation>
+    </message>
+    <message>
+        <source>The saved game does not replay: it was changed or is corrupt.</source>
+        <translation>The saved game does not replay: it was changed or is corrupt.</translation>
+    </message>
+    <message>
+        <source>The saved game comes from another version of UNO Desktop.</source>
+        <translation>The saved game comes from another version of UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>The saved game has invalid rule options.</source>
+        <translation>The saved game has invalid rule options.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score history</source>
+        <translation>Score history</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message numerus="yes">
+        <source>%1, %n card(s)</source>
+        <translation>
+            <numerusform>%1, %n card</numerusform>
+            <numerusform>%1, %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>Catch!</source>
+        <translation>Catch!</translation>
+    </message>
+    <message>
+        <source>Catch %1 without UNO</source>
+        <translation>Catch %1 without UNO</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPicker</name>
+    <message>
+        <source>Me</source>
+        <translation>Me</translation>
+    </message>
+</context>
+<context>
+    <name>Segment</name>
+    <message>
+        <source>Almost UNO</source>
+        <translation>Almost UNO</translation>
+    </message>
+    <message>
+        <source>Discard a number</source>
+        <translation>Discard a number</translation>
+    </message>
+    <message>
+        <source>Discard a colour</source>
+        <translation>Discard a colour</translation>
+    </message>
+    <message>
+        <source>Draw until red</source>
+        <translation>Draw until red</translation>
+    </message>
+    <message>
+        <source>Draw until blue</source>
+        <translation>Draw until blue</translation>
+    </message>
+    <message>
+        <source>Show your hand</source>
+        <translation>Show your hand</translation>
+    </message>
+    <message>
+        <source>Trade hands</source>
+        <translation>Trade hands</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battle</translation>
+    </message>
+    <message>
+        <source>UNO Spin</source>
+        <translation>UNO Spin</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Mute</translation>
+    </message>
+    <message>
+        <source>Colour-blind cards</source>
+        <translation>Colour-blind cards</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+</context>
+<context>
+    <name>SlapRace</name>
+    <message>
+        <source>%1 was last: +2</source>
+        <translation>%1 was last: +2</translation>
+    </message>
+    <message>
+        <source>Slap the buzzer</source>
+        <translation>Slap the buzzer</translation>
+    </message>
+    <message>
+        <source>SLAP! (Space)</source>
+        <translation>SLAP! (Space)</translation>
+    </message>
+</context>
+<context>
+    <name>SpinStation</name>
+    <message>
+        <source>%1 spins…</source>
+        <translation>%1 spins…</translation>
+    </message>
+    <message>
+        <source>%1 must spin</source>
+        <translation>%1 must spin</translation>
+    </message>
+    <message>
+        <source>The wheel</source>
+        <translation>The wheel</translation>
+    </message>
+    <message>
+        <source>Press SPIN — or play your twin card to cancel it.</source>
+        <translation>Press SPIN — or play your twin card to cancel it.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click cards in your hand to discard them: %n more.</source>
+        <translation>
+            <numerusform>Click cards in your hand to discard them: %n more.</numerusform>
+            <numerusform>Click cards in your hand to discard them: %n more.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You were first! Click a card in your hand to discard it.</source>
+        <translation>You were first! Click a card in your hand to discard it.</translation>
+    </message>
+    <message>
+        <source>Quick — hit UNO SPIN!</source>
+        <translation>Quick — hit UNO SPIN!</translation>
+    </message>
+    <message>
+        <source>Everyone races to call UNO Spin!</source>
+        <translation>Everyone races to call UNO Spin!</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Waiting for %1…</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+</context>
+<context>
+    <name>SpinWheel</name>
+    <message>
+        <source>Almost UNO</source>
+        <translation>Almost UNO</translation>
+    </message>
+    <message>
+        <source>Discard number</source>
+        <translation>Discard number</translation>
+    </message>
+    <message>
+        <source>Discard colour</source>
+        <translation>Discard colour</translation>
+    </message>
+    <message>
+        <source>Draw red</source>
+        <translation>Draw red</translation>
+    </message>
+    <message>
+        <source>Draw blue</source>
+        <translation>Draw blue</translation>
+    </message>
+    <message>
+        <source>Show hand</source>
+        <translation>Show hand</translation>
+    </message>
+    <message>
+        <source>Trade hands</source>
+        <translation>Trade hands</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battle</translation>
+    </message>
+    <message>
+        <source>UNO Spin</source>
+        <translation>UNO Spin</translation>
+    </message>
+    <message>
+        <source>Spin the wheel</source>
+        <translation>Spin the wheel</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+    <message>
+        <source>UNO
+SPIN!</source>
+        <translation>UNO
+SPIN!</translation>
+    </message>
+    <message>
+        <source>SPIN</source>
+        <translation>SPIN</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Game table</source>
+        <translation>Game table</translation>
+    </message>
+    <message>
+        <source>Jump-in!</source>
+        <translation>Jump-in!</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>Caught!</source>
+        <translation>Caught!</translation>
+    </message>
+    <message>
+        <source>Bluff!</source>
+        <translation>Bluff!</translation>
+    </message>
+    <message>
+        <source>Legal!</source>
+        <translation>Legal!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>%1&apos;s hand</translation>
+    </message>
+    <message>
+        <source>%1 shows</source>
+        <translation>%1 shows</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Target %2</source>
+        <translation>Hand %1 · Target %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 pts</source>
+        <translation>%1: %2 pts</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile, %n card(s)</source>
+        <translation>
+            <numerusform>Draw pile, %n card</numerusform>
+            <numerusform>Draw pile, %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>playable</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Play it</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Keep it</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Challenge</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n card(s)</source>
+        <translation>
+            <numerusform>Take %n card</numerusform>
+            <numerusform>Take %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Swap with %1</source>
+        <translation>Swap with %1</translation>
+    </message>
+    <message>
+        <source>Don&apos;t swap</source>
+        <translation>Don&apos;t swap</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Call UNO</source>
+        <translation>Call UNO</translation>
+    </message>
+</context>
+<context>
+    <name>TippoScale</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STOP</source>
+        <translation>STOP</translation>
+    </message>
+    <message>
+        <source>Left pan</source>
+        <translation>Left pan</translation>
+    </message>
+    <message>
+        <source>Right pan</source>
+        <translation>Right pan</translation>
+    </message>
+    <message>
+        <source>Now click a pan</source>
+        <translation>Now click a pan</translation>
+    </message>
+</context>
+<context>
+    <name>Value</name>
+    <message>
+        <source>Winner collects</source>
+        <translation>Winner collects</translation>
+    </message>
+    <message>
+        <source>Lowest score wins</source>
+        <translation>Lowest score wins</translation>
+    </message>
+    <message>
+        <source>Single hand</source>
+        <translation>Single hand</translation>
+    </message>
+    <message>
+        <source>Draw one, may play it</source>
+        <translation>Draw one, may play it</translation>
+    </message>
+    <message>
+        <source>Draw one, turn ends</source>
+        <translation>Draw one, turn ends</translation>
+    </message>
+    <message>
+        <source>Draw until playable</source>
+        <translation>Draw until playable</translation>
+    </message>
+    <message>
+        <source>First player chooses the colour</source>
+        <translation>First player chooses the colour</translation>
+    </message>
+    <message>
+        <source>Turn a new card</source>
+        <translation>Turn a new card</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>The dealer</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s right</source>
+        <translation>The dealer&apos;s right</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Same type only</source>
+        <translation>Same type only</translation>
+    </message>
+    <message>
+        <source>+2 and +4 on +2, +4 on +4</source>
+        <translation>+2 and +4 on +2, +4 on +4</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>On</translation>
+    </message>
+    <message>
+        <source>Bluff and challenge</source>
+        <translation>Bluff and challenge</translation>
+    </message>
+    <message>
+        <source>Enforced</source>
+        <translation>Enforced</translation>
+    </message>
+    <message>
+        <source>No card of the active colour</source>
+        <translation>No card of the active colour</translation>
+    </message>
+    <message>
+        <source>No other playable card</source>
+        <translation>No other playable card</translation>
+    </message>
+    <message>
+        <source>Nothing special</source>
+        <translation>Nothing special</translation>
+    </message>
+    <message>
+        <source>Swap with a chosen player</source>
+        <translation>Swap with a chosen player</translation>
+    </message>
+    <message>
+        <source>All hands rotate</source>
+        <translation>All hands rotate</translation>
+    </message>
+    <message>
+        <source>Swap with the fewest cards</source>
+        <translation>Swap with the fewest cards</translation>
+    </message>
+    <message>
+        <source>Alternate seats</source>
+        <translation>Alternate seats</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unlimited</translation>
+    </message>
+    <message>
+        <source>Chosen by the player</source>
+        <translation>Chosen by the player</translation>
+    </message>
+    <message>
+        <source>The next player</source>
+        <translation>The next player</translation>
+    </message>
+    <message>
+        <source>Cancels the spin</source>
+        <translation>Cancels the spin</translation>
+    </message>
+    <message>
+        <source>Passes the spin on</source>
+        <translation>Passes the spin on</translation>
+    </message>
+    <message>
+        <source>All segments equally likely</source>
+        <translation>All segments equally likely</translation>
+    </message>
+    <message>
+        <source>Generous</source>
+        <translation>Generous</translation>
+    </message>
+    <message>
+        <source>Punishing</source>
+        <translation>Punishing</translation>
+    </message>
+    <message>
+        <source>Either pan</source>
+        <translation>Either pan</translation>
+    </message>
+    <message>
+        <source>The Tilt card&apos;s pan</source>
+        <translation>The Tilt card&apos;s pan</translation>
+    </message>
+    <message>
+        <source>One 3 and one 7 per colour</source>
+        <translation>One 3 and one 7 per colour</translation>
+    </message>
+    <message>
+        <source>Anyone at random</source>
+        <translation>Anyone at random</translation>
+    </message>
+    <message>
+        <source>Anyone else at random</source>
+        <translation>Anyone else at random</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Clockwise</translation>
+    </message>
+    <message>
+        <source>4 to 8 seconds, at random</source>
+        <translation>4 to 8 seconds, at random</translation>
+    </message>
+    <message>
+        <source>4 seconds</source>
+        <translation>4 seconds</translation>
+    </message>
+    <message>
+        <source>6 seconds</source>
+        <translation>6 seconds</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>UNO Attack (US)</source>
+        <translation>UNO Attack (US)</translation>
+    </message>
+    <message>
+        <source>UNO Extreme (German)</source>
+        <translation>UNO Extreme (German)</translation>
+    </message>
+    <message>
+        <source>UNO Extreme (German, first edition)</source>
+        <translation>UNO Extreme (German, first edition)</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryLap</name>
+    <message>
+        <source>Victory lap %1</source>
+        <translation>Victory lap %1</translation>
+    </message>
+    <message>
+        <source>Keep the hand you got, or pass all hands on?</source>
+        <translation>Keep the hand you got, or pass all hands on?</translation>
+    </message>
+    <message>
+        <source>%1 looks at the new hand…</source>
+        <translation>%1 looks at the new hand…</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Keep this hand</translation>
+    </message>
+    <message>
+        <source>Pass them on</source>
+        <translation>Pass them on</translation>
+    </message>
+</context>
+</TS>

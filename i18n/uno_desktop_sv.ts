@@ -1,0 +1,2857 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sv" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>How to play</source>
+        <translation>Så spelar man</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
+        <translation>Alla får {n} kort. När det är din tur lägger du ett kort som matchar det översta kortet på kasthögen i färg, nummer eller symbol, eller ett vild-kort. Om du inte kan eller vill lägga drar du ett kort från draghögen.</translation>
+    </message>
+    <message>
+        <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
+        <translation>Hoppa över: nästa spelare förlorar sin tur. Omvänd: spelriktningen byts. Dra 2: nästa spelare drar två kort och förlorar sin tur. Vild (jokerkort): välj färg. Vild Dra 4: välj färg; nästa spelare drar fyra kort och förlorar sin tur, men får utmana om den tror att du hade ett kort i den ledande färgen.</translation>
+    </message>
+    <message>
+        <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
+        <translation>När du lägger ditt näst sista kort trycker du på UNO! Den som ertappar dig innan nästa spelare gör sitt drag får dig att dra {n} straffkort.</translation>
+    </message>
+    <message>
+        <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
+        <translation>Den som först blir av med alla kort vinner given och får poängen för korten som finns kvar på de andras händer: nummerkort nominellt värde, handlingskort 20, vild-kort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
+    </message>
+    <message>
+        <source>Edition: {name}</source>
+        <translation>Utgåva: {name}</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Regler för det här spelet</translation>
+    </message>
+</context>
+<context>
+    <name>Action</name>
+    <message>
+        <source>Play {card}</source>
+        <translation>Lägg {card}</translation>
+    </message>
+    <message>
+        <source>Play {count} × {card}</source>
+        <translation>Lägg {count} × {card}</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Dra</translation>
+    </message>
+    <message>
+        <source>Keep / pass</source>
+        <translation>Behåll / stå över</translation>
+    </message>
+    <message>
+        <source>Choose {color}</source>
+        <translation>Välj {color}</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Utmana</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Ta korten</translation>
+    </message>
+    <message>
+        <source>Swap with {target}</source>
+        <translation>Byt med {target}</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>Catch {target}</source>
+        <translation>Ertappa {target}</translation>
+    </message>
+    <message>
+        <source>Choose {seat}</source>
+        <translation>Välj {seat}</translation>
+    </message>
+    <message>
+        <source>Name {color}</source>
+        <translation>Säg {color}</translation>
+    </message>
+    <message>
+        <source>Name {number}</source>
+        <translation>Säg {number}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Släng {card}</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Behåll de här korten</translation>
+    </message>
+    <message>
+        <source>Pass the hands on</source>
+        <translation>Skicka korten vidare</translation>
+    </message>
+    <message>
+        <source>Rotate hands {direction}</source>
+        <translation>Skicka korten vidare {direction}</translation>
+    </message>
+    <message>
+        <source>Swap {a} and {b}</source>
+        <translation>Byt {a} och {b}</translation>
+    </message>
+    <message>
+        <source>Spin the wheel</source>
+        <translation>Snurra hjulet</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+    <message>
+        <source>Press the launcher</source>
+        <translation>Tryck på kortkastaren</translation>
+    </message>
+    <message>
+        <source>Slap!</source>
+        <translation>Slå!</translation>
+    </message>
+    <message>
+        <source>Play {card} on pan {pan}</source>
+        <translation>Lägg {card} i vågskål {pan}</translation>
+    </message>
+    <message>
+        <source>Choose pan {pan}</source>
+        <translation>Välj vågskål {pan}</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Tiden är ute</translation>
+    </message>
+    <message>
+        <source>Time is up for this turn</source>
+        <translation>Tiden för den här turen är ute</translation>
+    </message>
+</context>
+<context>
+    <name>AppController</name>
+    <message>
+        <source>Could not save the game: {error}</source>
+        <translation>Spelet kunde inte sparas: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>CaptainPanel</name>
+    <message>
+        <source>Pick two seats to swap (%1/2)</source>
+        <translation>Välj två platser som byter (%1/2)</translation>
+    </message>
+    <message>
+        <source>Captain&apos;s call</source>
+        <translation>Kaptenen bestämmer</translation>
+    </message>
+    <message>
+        <source>All hands → next seat</source>
+        <translation>Alla kort → nästa plats</translation>
+    </message>
+    <message>
+        <source>All hands ← back</source>
+        <translation>Alla kort ← bakåt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Swap two…</source>
+        <translation>Byt två …</translation>
+    </message>
+    <message>
+        <source>No exchange</source>
+        <translation>Inget byte</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Skip</source>
+        <translation>Hoppa över</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Omvänd</translation>
+    </message>
+    <message>
+        <source>Draw Two</source>
+        <translation>Dra 2</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Vild</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Vild Dra 4</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw One</source>
+        <translation>Vild Skyfall Dra 1</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw Two</source>
+        <translation>Vild Skyfall Dra 2</translation>
+    </message>
+    <message>
+        <source>Penalty Kick</source>
+        <translation>Straffspark</translation>
+    </message>
+    <message>
+        <source>Racer X</source>
+        <translation>Racer X</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapten</translation>
+    </message>
+    <message>
+        <source>Offside</source>
+        <translation>Offside</translation>
+    </message>
+    <message>
+        <source>Tilt</source>
+        <translation>Tippo</translation>
+    </message>
+    <message>
+        <source>Lotso</source>
+        <translation>Lotso</translation>
+    </message>
+    <message>
+        <source>Victory Lap</source>
+        <translation>Ärevarv</translation>
+    </message>
+    <message>
+        <source>SLAP</source>
+        <translation>SLAP</translation>
+    </message>
+    <message>
+        <source>Hit 2</source>
+        <translation>Tryck 2</translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation>Släng alla</translation>
+    </message>
+    <message>
+        <source>Trade Hands</source>
+        <translation>Byt kort</translation>
+    </message>
+    <message>
+        <source>Pass Hands</source>
+        <translation>Skicka korten</translation>
+    </message>
+    <message>
+        <source>Wild All Hit</source>
+        <translation>Vild Alla trycker</translation>
+    </message>
+    <message>
+        <source>Wild Hit-Fire</source>
+        <translation>Vild Tryck tills det skjuter</translation>
+    </message>
+    <message>
+        <source>Wild Hit 1</source>
+        <translation>Vild Tryck 1</translation>
+    </message>
+    <message>
+        <source>{color} {card}</source>
+        <translation>{color} {card}</translation>
+    </message>
+</context>
+<context>
+    <name>Color</name>
+    <message>
+        <source>red</source>
+        <translation>röd</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grön</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>svart</translation>
+    </message>
+</context>
+<context>
+    <name>ColorChoice</name>
+    <message>
+        <source>Red</source>
+        <translation>Röd</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grön</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+</context>
+<context>
+    <name>ColorPicker</name>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Välj färg</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Röd</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grön</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+</context>
+<context>
+    <name>ColorRing</name>
+    <message>
+        <source>Active colour: %1</source>
+        <translation>Ledande färg: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <source>Play a card or draw</source>
+        <translation>Lägg ett kort eller dra</translation>
+    </message>
+    <message>
+        <source>Play the drawn card or keep it</source>
+        <translation>Lägg det dragna kortet eller behåll det</translation>
+    </message>
+    <message>
+        <source>Choose a colour</source>
+        <translation>Välj färg</translation>
+    </message>
+    <message>
+        <source>Stack, challenge or take the cards</source>
+        <translation>Stapla, utmana eller ta korten</translation>
+    </message>
+    <message>
+        <source>Swap hands with someone (or not)</source>
+        <translation>Byt kort med någon (eller låt bli)</translation>
+    </message>
+    <message>
+        <source>Choose whom to swap hands with</source>
+        <translation>Välj vem du byter kort med</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Given är slut</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>Spin the wheel, or play the twin card</source>
+        <translation>Snurra hjulet eller lägg tvillingkortet</translation>
+    </message>
+    <message>
+        <source>Name a colour to discard</source>
+        <translation>Säg en färg att slänga</translation>
+    </message>
+    <message>
+        <source>Name a number to discard</source>
+        <translation>Säg ett nummer att slänga</translation>
+    </message>
+    <message>
+        <source>Discard down to two cards</source>
+        <translation>Släng tills du har två kort</translation>
+    </message>
+    <message>
+        <source>Call UNO Spin first!</source>
+        <translation>Ropa UNO Spin först!</translation>
+    </message>
+    <message>
+        <source>Discard one card of your choice</source>
+        <translation>Släng valfritt kort</translation>
+    </message>
+    <message>
+        <source>Choose your opponent for the penalty kick</source>
+        <translation>Välj motståndare till straffsparken</translation>
+    </message>
+    <message>
+        <source>Play the next number or lose the race</source>
+        <translation>Lägg nästa nummer eller förlora racet</translation>
+    </message>
+    <message>
+        <source>Captain: rotate the hands, swap two, or nothing</source>
+        <translation>Kapten: skicka korten vidare, byt två eller inget</translation>
+    </message>
+    <message>
+        <source>Choose who starts filling the scale</source>
+        <translation>Välj vem som börjar fylla vågen</translation>
+    </message>
+    <message>
+        <source>Put the top card into a pan</source>
+        <translation>Lägg det översta kortet i en vågskål</translation>
+    </message>
+    <message>
+        <source>Choose the colour of a starting pan</source>
+        <translation>Välj färg för en startvågskål</translation>
+    </message>
+    <message>
+        <source>Name a colour everyone must show</source>
+        <translation>Säg en färg som alla måste visa</translation>
+    </message>
+    <message>
+        <source>Keep this hand or pass the hands on</source>
+        <translation>Behåll korten eller skicka dem vidare</translation>
+    </message>
+    <message>
+        <source>SLAP! Hit your buzzer!</source>
+        <translation>SLAP! Slå på summern!</translation>
+    </message>
+    <message>
+        <source>Choose whom to trade hands with</source>
+        <translation>Välj vem du byter kort med</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceStage</name>
+    <message>
+        <source>SLAP!</source>
+        <translation>SLAP!</translation>
+    </message>
+    <message>
+        <source>Everyone hits the buzzer — the last one draws 2</source>
+        <translation>Alla slår på summern – den sista drar 2</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+    <message>
+        <source>The first to call it discards a card</source>
+        <translation>Den som ropar först slänger ett kort</translation>
+    </message>
+    <message>
+        <source>%1 was first!</source>
+        <translation>%1 var först!</translation>
+    </message>
+    <message>
+        <source>Nobody called it</source>
+        <translation>Ingen ropade</translation>
+    </message>
+    <message>
+        <source>%1 names %2</source>
+        <translation>%1 säger %2</translation>
+    </message>
+    <message>
+        <source>Discard All!</source>
+        <translation>Släng alla!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drops %n card(s) of the colour</source>
+        <translation>
+            <numerusform>%1 slänger %n kort i färgen</numerusform>
+            <numerusform>%1 slänger %n kort i färgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The scale tips!</source>
+        <translation>Vågen tippar!</translation>
+    </message>
+    <message>
+        <source>%1 placed the last card</source>
+        <translation>%1 lade det sista kortet</translation>
+    </message>
+    <message>
+        <source>Penalty kick: choose your opponent</source>
+        <translation>Straffspark: välj motståndare</translation>
+    </message>
+    <message>
+        <source>Tilt: who starts filling the pans?</source>
+        <translation>Tippo: vem börjar fylla skålarna?</translation>
+    </message>
+    <message>
+        <source>Trade hands with whom?</source>
+        <translation>Byta kort med vem?</translation>
+    </message>
+    <message>
+        <source>Choose a seat</source>
+        <translation>Välj en plats</translation>
+    </message>
+    <message>
+        <source>Lotso: which colour must everyone show?</source>
+        <translation>Lotso: vilken färg måste alla visa?</translation>
+    </message>
+</context>
+<context>
+    <name>Devices</name>
+    <message>
+        <source>{seat} spins the wheel: {segment}.</source>
+        <translation>{seat} snurrar hjulet: {segment}.</translation>
+    </message>
+    <message>
+        <source>{seat} presses the launcher: {count} card(s) fly out.</source>
+        <translation>{seat} trycker på kortkastaren: {count} kort flyger ut.</translation>
+    </message>
+    <message>
+        <source>{seat} presses the launcher: nothing happens.</source>
+        <translation>{seat} trycker på kortkastaren: ingenting händer.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks {seat}.</source>
+        <translation>Flash-enheten väljer {seat}.</translation>
+    </message>
+    <message>
+        <source>Racer X! The race starts at {value}.</source>
+        <translation>Racer X! Racet börjar på {value}.</translation>
+    </message>
+    <message>
+        <source>SLAP! Everyone hits the buzzer.</source>
+        <translation>SLAP! Alla slår på summern.</translation>
+    </message>
+    <message>
+        <source>UNO Spin! The first to call it discards a card.</source>
+        <translation>UNO Spin! Den som ropar först slänger ett kort.</translation>
+    </message>
+    <message>
+        <source>{seat} loses the race.</source>
+        <translation>{seat} förlorar racet.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the race.</source>
+        <translation>{seat} vinner racet.</translation>
+    </message>
+    <message>
+        <source>Nobody won the race.</source>
+        <translation>Ingen vann racet.</translation>
+    </message>
+    <message>
+        <source>Duel: {cards}.</source>
+        <translation>Duell: {cards}.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the duel, {loser} takes the cards.</source>
+        <translation>{winner} vinner duellen, {loser} tar korten.</translation>
+    </message>
+    <message>
+        <source>{seat} is offside: nobody draws.</source>
+        <translation>{seat} är offside: ingen drar.</translation>
+    </message>
+    <message>
+        <source>{seat} plays the twin: no spin.</source>
+        <translation>{seat} lägger tvillingen: ingen snurr.</translation>
+    </message>
+    <message>
+        <source>{seat} names {value}.</source>
+        <translation>{seat} säger {value}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {count} card(s).</source>
+        <translation>{seat} slänger {count} kort.</translation>
+    </message>
+    <message>
+        <source>The scale holds: {left} – {right}.</source>
+        <translation>Vågen håller: {left} – {right}.</translation>
+    </message>
+    <message>
+        <source>The scale tips! {seat} placed the last card.</source>
+        <translation>Vågen tippar! {seat} lade det sista kortet.</translation>
+    </message>
+    <message>
+        <source>{seat} drops {card} on the {pan} pan.</source>
+        <translation>{seat} lägger {card} i den {pan} vågskålen.</translation>
+    </message>
+    <message>
+        <source>Spin the wheel</source>
+        <translation>Snurra hjulet</translation>
+    </message>
+    <message>
+        <source>Almost UNO: click cards to discard until two are left</source>
+        <translation>Nästan UNO: klicka på kort att slänga tills två är kvar</translation>
+    </message>
+    <message>
+        <source>Name a number to discard</source>
+        <translation>Säg ett nummer att slänga</translation>
+    </message>
+    <message>
+        <source>Name a colour to discard</source>
+        <translation>Säg en färg att slänga</translation>
+    </message>
+    <message>
+        <source>UNO Spin! Be the first to call it</source>
+        <translation>UNO Spin! Ropa först</translation>
+    </message>
+    <message>
+        <source>You won the race: discard one card</source>
+        <translation>Du vann racet: släng ett kort</translation>
+    </message>
+    <message>
+        <source>Choose your opponent for the penalty kick</source>
+        <translation>Välj motståndare till straffsparken</translation>
+    </message>
+    <message>
+        <source>Racer X: play the next number or give up</source>
+        <translation>Racer X: lägg nästa nummer eller ge upp</translation>
+    </message>
+    <message>
+        <source>Captain: move the hands, swap two, or keep them</source>
+        <translation>Kapten: skicka korten, byt två eller behåll</translation>
+    </message>
+    <message>
+        <source>Lotso: name a colour everyone must show</source>
+        <translation>Lotso: säg en färg som alla måste visa</translation>
+    </message>
+    <message>
+        <source>Victory lap: keep this hand or pass the hands on</source>
+        <translation>Ärevarv: behåll korten eller skicka dem vidare</translation>
+    </message>
+    <message>
+        <source>SLAP! Hit the buzzer</source>
+        <translation>SLAP! Slå på summern</translation>
+    </message>
+    <message>
+        <source>Tilt: choose who starts filling the pans</source>
+        <translation>Tippo: välj vem som börjar fylla vågskålarna</translation>
+    </message>
+    <message>
+        <source>Tilt: choose a pan for the top card</source>
+        <translation>Tippo: välj vågskål för det översta kortet</translation>
+    </message>
+    <message>
+        <source>Choose whom to trade hands with</source>
+        <translation>Välj vem du byter kort med</translation>
+    </message>
+    <message>
+        <source>Play a card on a pan (card, then pan) or draw</source>
+        <translation>Lägg ett kort i en vågskål (kort, sedan skål) eller dra</translation>
+    </message>
+    <message>
+        <source>Choose the colour of the black start card</source>
+        <translation>Välj färg för det svarta startkortet</translation>
+    </message>
+    <message>
+        <source>Play a card or press the launcher</source>
+        <translation>Lägg ett kort eller tryck på kortkastaren</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>vänstra</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>högra</translation>
+    </message>
+    <message>
+        <source>Almost UNO</source>
+        <translation>Nästan UNO</translation>
+    </message>
+    <message>
+        <source>Discard number</source>
+        <translation>Släng nummer</translation>
+    </message>
+    <message>
+        <source>Discard colour</source>
+        <translation>Släng färg</translation>
+    </message>
+    <message>
+        <source>Draw red</source>
+        <translation>Dra till röd</translation>
+    </message>
+    <message>
+        <source>Draw blue</source>
+        <translation>Dra till blå</translation>
+    </message>
+    <message>
+        <source>Show hand</source>
+        <translation>Visa korten</translation>
+    </message>
+    <message>
+        <source>Trade hands</source>
+        <translation>Byt kort</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battle</translation>
+    </message>
+    <message>
+        <source>UNO Spin</source>
+        <translation>UNO Spin</translation>
+    </message>
+</context>
+<context>
+    <name>DuelScene</name>
+    <message>
+        <source>Battle! Lowest number takes all</source>
+        <translation>Battle! Lägst nummer tar allt</translation>
+    </message>
+    <message>
+        <source>Penalty kick!</source>
+        <translation>Straffspark!</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <source>%1 takes all the shown cards</source>
+        <translation>%1 tar alla visade kort</translation>
+    </message>
+    <message>
+        <source>%1 scores! %2 takes the cards and 2 more</source>
+        <translation>Mål för %1! %2 tar korten och 2 till</translation>
+    </message>
+</context>
+<context>
+    <name>Edition</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisk</translation>
+    </message>
+    <message>
+        <source>H2O</source>
+        <translation>H2O</translation>
+    </message>
+    <message>
+        <source>Spin</source>
+        <translation>Spin</translation>
+    </message>
+    <message>
+        <source>Kick</source>
+        <translation>Kick</translation>
+    </message>
+    <message>
+        <source>Speed Racer</source>
+        <translation>Speed Racer</translation>
+    </message>
+    <message>
+        <source>FC Bayern</source>
+        <translation>FC Bayern</translation>
+    </message>
+    <message>
+        <source>Extreme / Attack</source>
+        <translation>Extreme / Attack</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Flash</translation>
+    </message>
+    <message>
+        <source>FIFA World Cup 2006</source>
+        <translation>FIFA-VM 2006</translation>
+    </message>
+    <message>
+        <source>Tippo</source>
+        <translation>Tippo</translation>
+    </message>
+    <message>
+        <source>Toy Story 3</source>
+        <translation>Toy Story 3</translation>
+    </message>
+    <message>
+        <source>Cars</source>
+        <translation>Bilar (Cars)</translation>
+    </message>
+</context>
+<context>
+    <name>EditionRules</name>
+    <message>
+        <source>The classic deck of 108 cards: numbers 0–9 in four colours, Skip, Reverse, Draw Two, Wild and Wild Draw Four.</source>
+        <translation>Den klassiska kortleken med 108 kort: nummer 0–9 i fyra färger, Hoppa över, Omvänd, Dra 2, Vild och Vild Dra 4.</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty.</source>
+        <translation>Vild Skyfall Dra 1 och Dra 2: du väljer färg och alla andra spelare drar ett eller två kort. Ingen hoppas över. Ett Skyfall-kort får inte läggas på ett väntande dragstraff.</translation>
+    </message>
+    <message>
+        <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
+        <translation>Några kort från 1 till 5 har en virvel. Efter ett virvelkort snurrar nästa spelare hjulet i stället för att lägga, om den inte har det identiska kortet och lägger det. Hjulet avgör: Nästan UNO, släng ett nummer eller en färg, dra till röd eller blå, visa korten, byt kort, Battle eller UNO Spin.</translation>
+    </message>
+    <message>
+        <source>Penalty Kick: a duel against an opponent. Both lay their highest number card; the lower one takes all the duel&apos;s cards plus two penalty cards. Then the player chooses the colour.</source>
+        <translation>Straffspark: en duell mot en motståndare. Båda lägger sitt högsta nummerkort; den som har lägst tar alla duellens kort och två straffkort. Sedan väljer spelaren färg.</translation>
+    </message>
+    <message>
+        <source>Racer X: the top card of the draw pile is turned. From the next player on, everyone must play the next higher number in any colour (after 9 comes 0). Whoever cannot loses the race and draws three.</source>
+        <translation>Racer X: det översta kortet i draghögen vänds upp. Från nästa spelare måste alla lägga nästa högre nummer i valfri färg (efter 9 kommer 0). Den som inte kan förlorar racet och drar tre kort.</translation>
+    </message>
+    <message>
+        <source>Captain: all hands move one seat to the left or right, two players of your choice swap hands, or nothing happens. Then you choose the colour.</source>
+        <translation>Kapten: alla skickar sina kort ett steg åt vänster eller höger, två spelare du väljer byter kort, eller så händer inget. Sedan väljer du färg.</translation>
+    </message>
+    <message>
+        <source>Offside: play it on a Draw Two or Wild Draw Four aimed at you and nobody draws; you choose the colour. On your own turn it is a Wild.</source>
+        <translation>Offside: lägg det på ett Dra 2 eller Vild Dra 4 som riktas mot dig, så drar ingen; du väljer färg. På din egen tur är det ett vild-kort.</translation>
+    </message>
+    <message>
+        <source>Two pans of a scale are the discard piles; play on either. Stop cards block a pan. Tilt: from the player you choose, everyone puts the top card of the draw pile into a pan until the scale tips; whoever tips it draws penalty cards.</source>
+        <translation>Vågens två skålar är kasthögarna; lägg i valfri. Stoppkort spärrar en skål. Tippo: från spelaren du väljer lägger alla det översta kortet i draghögen i en skål tills vågen tippar; den som tippar den drar straffkort.</translation>
+    </message>
+    <message>
+        <source>Lotso: name a colour; every other player must show a card of it or draw three. If everyone can, you draw three. Then you choose the colour.</source>
+        <translation>Lotso: säg en färg; alla andra måste visa ett kort i den färgen eller dra tre kort. Om alla kan drar du tre. Sedan väljer du färg.</translation>
+    </message>
+    <message>
+        <source>Victory Lap: all hands move one seat on, face down. You look at your new hand and keep it or pass the hands on again, until you keep one or your own returns. Then you choose the colour.</source>
+        <translation>Ärevarv: alla skickar sina kort ett steg vidare med baksidan upp. Du tittar på dina nya kort och behåller dem eller skickar vidare igen, tills du behåller eller får tillbaka dina egna. Sedan väljer du färg.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks who plays next, at random, and gives a few seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone hits the buzzer and the last one draws two.</source>
+        <translation>Flash-enheten väljer slumpvis vem som spelar härnäst och ger några sekunder; den som är för långsam drar två kort. SLAP ersätter Omvänd: alla slår på summern och den sista drar två.</translation>
+    </message>
+    <message>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone else presses once. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Att dra betyder att trycka på kortkastaren: den skjuter ut ett slumpat antal kort, ofta inga. Tryck 2: nästa spelare trycker två gånger. Vild Tryck tills det skjuter: tryck tills kort kommer ut. Vild Alla trycker: alla andra trycker en gång. Släng alla: släng alla kort i den färgen. Byt kort: byt kort med en annan spelare.</translation>
+    </message>
+</context>
+<context>
+    <name>FlashUnit</name>
+    <message>
+        <source>FLASH</source>
+        <translation>FLASH</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Väntar på {name} …</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 vinner spelet!</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Spela igen</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Huvudmeny</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverPanel</name>
+    <message>
+        <source>%1 wins the hand!</source>
+        <translation>%1 vinner given!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kortpoäng</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nästa giv</translation>
+    </message>
+</context>
+<context>
+    <name>Illegal</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Det är inte din tur.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Du har inte det kortet.</translation>
+    </message>
+    <message>
+        <source>That card does not match the colour, number or symbol.</source>
+        <translation>Kortet matchar inte färg, nummer eller symbol.</translation>
+    </message>
+    <message>
+        <source>You may only play a Wild Draw Four when you hold no card of the active colour.</source>
+        <translation>Du får bara lägga Vild Dra 4 när du inte har något kort i den ledande färgen.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Den platsen finns inte.</translation>
+    </message>
+    <message>
+        <source>The game does not know that move.</source>
+        <translation>Spelet känner inte till det draget.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>Only the host may do that.</source>
+        <translation>Bara värden får göra det.</translation>
+    </message>
+    <message>
+        <source>Nothing is waiting for a time-out.</source>
+        <translation>Ingen tid håller på att löpa ut.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Given är slut.</translation>
+    </message>
+    <message>
+        <source>You cannot catch yourself.</source>
+        <translation>Du kan inte ertappa dig själv.</translation>
+    </message>
+    <message>
+        <source>Nobody can be caught right now.</source>
+        <translation>Ingen kan ertappas just nu.</translation>
+    </message>
+    <message>
+        <source>You do not need to call UNO now.</source>
+        <translation>Du behöver inte ropa UNO nu.</translation>
+    </message>
+    <message>
+        <source>That move is malformed.</source>
+        <translation>Draget är felaktigt.</translation>
+    </message>
+    <message>
+        <source>Play one card at a time in this game.</source>
+        <translation>I det här spelet läggs ett kort i taget.</translation>
+    </message>
+    <message>
+        <source>That is not allowed right now.</source>
+        <translation>Det är inte tillåtet just nu.</translation>
+    </message>
+    <message>
+        <source>You must play a card; drawing is not allowed while you can play.</source>
+        <translation>Du måste lägga ett kort; du får inte dra när du kan lägga.</translation>
+    </message>
+    <message>
+        <source>You may only play the card you just drew.</source>
+        <translation>Du får bara lägga kortet du just drog.</translation>
+    </message>
+    <message>
+        <source>Choose a colour first.</source>
+        <translation>Välj färg först.</translation>
+    </message>
+    <message>
+        <source>There is nothing to challenge.</source>
+        <translation>Det finns inget att utmana.</translation>
+    </message>
+    <message>
+        <source>That card cannot be stacked on this penalty.</source>
+        <translation>Det kortet kan inte staplas på det här straffet.</translation>
+    </message>
+    <message>
+        <source>Stacking is off: take the cards.</source>
+        <translation>Stapling är avstängt: ta korten.</translation>
+    </message>
+    <message>
+        <source>Take the penalty cards first.</source>
+        <translation>Ta straffkorten först.</translation>
+    </message>
+    <message>
+        <source>You cannot swap with that seat.</source>
+        <translation>Du kan inte byta med den platsen.</translation>
+    </message>
+    <message>
+        <source>Choose whom to swap hands with.</source>
+        <translation>Välj vem du byter kort med.</translation>
+    </message>
+    <message>
+        <source>The game moved on; try again.</source>
+        <translation>Spelet har gått vidare; försök igen.</translation>
+    </message>
+    <message>
+        <source>There is no such pan.</source>
+        <translation>Den vågskålen finns inte.</translation>
+    </message>
+    <message>
+        <source>That pan is blocked by a stop card.</source>
+        <translation>Vågskålen är spärrad av ett stoppkort.</translation>
+    </message>
+    <message>
+        <source>Choose a pan for your card.</source>
+        <translation>Välj en vågskål för ditt kort.</translation>
+    </message>
+    <message>
+        <source>In the race you must play the next number.</source>
+        <translation>I racet måste du lägga nästa nummer.</translation>
+    </message>
+    <message>
+        <source>Only the identical twin card stops the wheel.</source>
+        <translation>Bara det identiska tvillingkortet stoppar hjulet.</translation>
+    </message>
+    <message>
+        <source>Spin the wheel first.</source>
+        <translation>Snurra hjulet först.</translation>
+    </message>
+    <message>
+        <source>Choose a card to discard.</source>
+        <translation>Välj ett kort att slänga.</translation>
+    </message>
+    <message>
+        <source>Choose an opponent for the penalty kick.</source>
+        <translation>Välj en motståndare till straffsparken.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed ({code}).</source>
+        <translation>Det draget är inte tillåtet ({code}).</translation>
+    </message>
+</context>
+<context>
+    <name>LanController</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Ledig plats</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Bot plays until they are back</source>
+        <translation>En bot spelar tills spelaren är tillbaka</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>Frånkopplad</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Inte redo</translation>
+    </message>
+    <message>
+        <source>Games on the network cannot be listed here; join by address instead.</source>
+        <translation>Spel i nätverket kan inte listas här; gå med via adress i stället.</translation>
+    </message>
+    <message>
+        <source>UNO table</source>
+        <translation>UNO-bord</translation>
+    </message>
+    <message>
+        <source>The saved LAN game cannot be resumed.</source>
+        <translation>Det sparade nätverksspelet kan inte återupptas.</translation>
+    </message>
+    <message>
+        <source>Cannot open a network port: %1</source>
+        <translation>Kan inte öppna en nätverksport: %1</translation>
+    </message>
+    <message>
+        <source>Enter the host&apos;s address and port.</source>
+        <translation>Ange värdens adress och port.</translation>
+    </message>
+    <message>
+        <source>Connection lost, reconnecting…</source>
+        <translation>Anslutningen bröts, ansluter igen …</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Ansluter …</translation>
+    </message>
+    <message>
+        <source>The host can resume this game later; join it again then.</source>
+        <translation>Värden kan återuppta spelet senare; gå med igen då.</translation>
+    </message>
+</context>
+<context>
+    <name>LanHome</name>
+    <message>
+        <source>Play on LAN</source>
+        <translation>Spela i nätverk</translation>
+    </message>
+</context>
+<context>
+    <name>LanHostForm</name>
+    <message>
+        <source>Room name</source>
+        <translation>Rummets namn</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>%1s bord</translation>
+    </message>
+    <message>
+        <source>PIN (optional)</source>
+        <translation>PIN-kod (valfri)</translation>
+    </message>
+    <message>
+        <source>Anyone may join</source>
+        <translation>Alla får gå med</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-kod</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Rules preset</source>
+        <translation>Regelmall</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Platser</translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bottar</translation>
+    </message>
+    <message>
+        <source>Free seats are filled with bots when you deal.</source>
+        <translation>Lediga platser fylls med bottar när du delar ut.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>Resume saved game</source>
+        <translation>Återuppta sparat spel</translation>
+    </message>
+    <message>
+        <source>Open room</source>
+        <translation>Öppna rummet</translation>
+    </message>
+</context>
+<context>
+    <name>LanJoin</name>
+    <message>
+        <source>Games on this network</source>
+        <translation>Spel i det här nätverket</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 seats free</source>
+        <translation>%1, %2 av %3 platser lediga</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Pågår</translation>
+    </message>
+    <message>
+        <source>%1 of %2 seats free</source>
+        <translation>%1 av %2 platser lediga</translation>
+    </message>
+    <message>
+        <source>other version</source>
+        <translation>annan version</translation>
+    </message>
+    <message>
+        <source>Looking for games… Ask the host for the address if none appears.</source>
+        <translation>Letar efter spel … Fråga värden efter adressen om inget dyker upp.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Gå med</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Titta på</translation>
+    </message>
+    <message>
+        <source>Join by address</source>
+        <translation>Gå med via adress</translation>
+    </message>
+    <message>
+        <source>Address, e.g. 192.168.1.20</source>
+        <translation>Adress, t.ex. 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Värdens adress</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>PIN, if the room has one</source>
+        <translation>PIN-kod, om rummet har en</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-kod</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+</context>
+<context>
+    <name>LanLobby</name>
+    <message>
+        <source>Others join at %1</source>
+        <translation>Andra går med via %1</translation>
+    </message>
+    <message>
+        <source>You are watching this game.</source>
+        <translation>Du tittar på det här spelet.</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Platser</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3</source>
+        <translation>Plats %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Free seat</source>
+        <translation>Frigör platsen</translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation>Lägg till bot</translation>
+    </message>
+    <message>
+        <source>Free seat %1</source>
+        <translation>Frigör plats %1</translation>
+    </message>
+    <message>
+        <source>Add a bot to seat %1</source>
+        <translation>Lägg till en bot på plats %1</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Stäng rummet</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Lämna</translation>
+    </message>
+    <message>
+        <source>Not ready</source>
+        <translation>Inte redo</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Dela ut</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chatt</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Chattmeddelanden</translation>
+    </message>
+    <message>
+        <source>Say something</source>
+        <translation>Säg något</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chattmeddelande</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Skicka</translation>
+    </message>
+</context>
+<context>
+    <name>LanStart</name>
+    <message>
+        <source>Your name</source>
+        <translation>Ditt namn</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Starta ett spel</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Gå med i ett spel</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message numerus="yes">
+        <source>%1: %n card(s)!</source>
+        <translation>
+            <numerusform>%1: %n kort!</numerusform>
+            <numerusform>%1: %n kort!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: nothing!</source>
+        <translation>%1: inget!</translation>
+    </message>
+    <message>
+        <source>PRESS ×%1</source>
+        <translation>TRYCK ×%1</translation>
+    </message>
+    <message>
+        <source>PRESS</source>
+        <translation>TRYCK</translation>
+    </message>
+    <message>
+        <source>Press the launcher</source>
+        <translation>Tryck på kortkastaren</translation>
+    </message>
+    <message>
+        <source>click… nothing!</source>
+        <translation>klick … inget!</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Human</source>
+        <translation>Människa</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Lätt bot</translation>
+    </message>
+    <message>
+        <source>Normal bot</source>
+        <translation>Normal bot</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Svår bot</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>Hand {number} — {dealer} deals.</source>
+        <translation>Giv {number} – {dealer} delar ut.</translation>
+    </message>
+    <message>
+        <source>The first card is {card}.</source>
+        <translation>Första kortet är {card}.</translation>
+    </message>
+    <message>
+        <source>{card} goes back into the pile.</source>
+        <translation>{card} går tillbaka i högen.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s turn.</source>
+        <translation>{seat}s tur.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}.</source>
+        <translation>{seat} lägger {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {count} × {card}.</source>
+        <translation>{seat} lägger {count} × {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} jumps in with {card}!</source>
+        <translation>{seat} hoppar in med {card}!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s).</source>
+        <translation>
+            <numerusform>{seat} drar %n kort.</numerusform>
+            <numerusform>{seat} drar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} takes %n penalty card(s).</source>
+        <translation>
+            <numerusform>{seat} tar %n straffkort.</numerusform>
+            <numerusform>{seat} tar %n straffkort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s) for a missed UNO.</source>
+        <translation>
+            <numerusform>{seat} drar %n kort för ett glömt UNO.</numerusform>
+            <numerusform>{seat} drar %n kort för ett glömt UNO.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The discards are shuffled into a new pile.</source>
+        <translation>Kasthögen blandas till en ny draghög.</translation>
+    </message>
+    <message>
+        <source>{seat} chooses {color}.</source>
+        <translation>{seat} väljer {color}.</translation>
+    </message>
+    <message>
+        <source>{seat} is skipped.</source>
+        <translation>{seat} hoppas över.</translation>
+    </message>
+    <message>
+        <source>Direction reversed.</source>
+        <translation>Spelriktningen vänds.</translation>
+    </message>
+    <message>
+        <source>{seat} faces +{total}.</source>
+        <translation>{seat} hotas av +{total}.</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges {player}: bluff caught!</source>
+        <translation>{challenger} utmanar {player}: bluffen avslöjad!</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges {player}: the Wild Draw Four was legal.</source>
+        <translation>{challenger} utmanar {player}: Vild Dra 4 var tillåtet.</translation>
+    </message>
+    <message>
+        <source>{seat}: UNO!</source>
+        <translation>{seat}: UNO!</translation>
+    </message>
+    <message>
+        <source>{catcher} catches {target} without UNO!</source>
+        <translation>{catcher} ertappar {target} utan UNO!</translation>
+    </message>
+    <message>
+        <source>{a} and {b} swap hands.</source>
+        <translation>{a} och {b} byter kort.</translation>
+    </message>
+    <message>
+        <source>All hands move one seat.</source>
+        <translation>Alla skickar sina kort ett steg.</translation>
+    </message>
+    <message>
+        <source>{seat} ran out of time.</source>
+        <translation>{seat} hann inte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} wins the hand and scores %n point(s).</source>
+        <translation>
+            <numerusform>{seat} vinner given och får %n poäng.</numerusform>
+            <numerusform>{seat} vinner given och får %n poäng.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} shows %n card(s).</source>
+        <translation>
+            <numerusform>{seat} visar %n kort.</numerusform>
+            <numerusform>{seat} visar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} is dealt %n card(s).</source>
+        <translation>
+            <numerusform>{seat} får %n kort.</numerusform>
+            <numerusform>{seat} får %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{dealer} deals first.</source>
+        <translation>{dealer} delar ut först.</translation>
+    </message>
+    <message>
+        <source>Too late to catch or jump in.</source>
+        <translation>För sent att ertappa eller hoppa in.</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges {player}.</source>
+        <translation>{challenger} utmanar {player}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} discards %n card(s).</source>
+        <translation>
+            <numerusform>{seat} slänger %n kort.</numerusform>
+            <numerusform>{seat} slänger %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Duel: {winner} beats {loser}.</source>
+        <translation>Duell: {winner} slår {loser}.</translation>
+    </message>
+    <message>
+        <source>Duel: a tie, another round.</source>
+        <translation>Duell: oavgjort, en runda till.</translation>
+    </message>
+    <message>
+        <source>{seat} cancels the effect.</source>
+        <translation>{seat} upphäver effekten.</translation>
+    </message>
+    <message>
+        <source>{seat} plays the twin card: no spin.</source>
+        <translation>{seat} lägger tvillingkortet: ingen snurr.</translation>
+    </message>
+    <message>
+        <source>{seat} is offside: nobody draws.</source>
+        <translation>{seat} är offside: ingen drar.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks {seat}.</source>
+        <translation>Flash-enheten väljer {seat}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The launcher fires %n card(s) at {seat}!</source>
+        <translation>
+            <numerusform>Kortkastaren skjuter %n kort mot {seat}!</numerusform>
+            <numerusform>Kortkastaren skjuter %n kort mot {seat}!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat} presses the launcher: nothing comes out.</source>
+        <translation>{seat} trycker på kortkastaren: inget kommer ut.</translation>
+    </message>
+    <message>
+        <source>{seat} names {value}.</source>
+        <translation>{seat} säger {value}.</translation>
+    </message>
+    <message>
+        <source>{seat} puts {card} on the {pan} pan.</source>
+        <translation>{seat} lägger {card} i den {pan} vågskålen.</translation>
+    </message>
+    <message>
+        <source>A race begins!</source>
+        <translation>Ett race börjar!</translation>
+    </message>
+    <message>
+        <source>Racer X: the race starts at {value}.</source>
+        <translation>Racer X: racet börjar på {value}.</translation>
+    </message>
+    <message>
+        <source>SLAP! Hit your buzzer!</source>
+        <translation>SLAP! Slå på summern!</translation>
+    </message>
+    <message>
+        <source>UNO Spin! Be the first to call it.</source>
+        <translation>UNO Spin! Ropa först.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Racet är över.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the race.</source>
+        <translation>{winner} vinner racet.</translation>
+    </message>
+    <message>
+        <source>{loser} loses the race.</source>
+        <translation>{loser} förlorar racet.</translation>
+    </message>
+    <message>
+        <source>The scale holds ({left} : {right}).</source>
+        <translation>Vågen håller ({left} : {right}).</translation>
+    </message>
+    <message>
+        <source>The scale tips under {seat}!</source>
+        <translation>Vågen tippar för {seat}!</translation>
+    </message>
+    <message>
+        <source>{seat} spins the wheel: {segment}.</source>
+        <translation>{seat} snurrar hjulet: {segment}.</translation>
+    </message>
+    <message>
+        <source>{seat} wins the game!</source>
+        <translation>{seat} vinner spelet!</translation>
+    </message>
+    <message>
+        <source>Event: {code}.</source>
+        <translation>Händelse: {code}.</translation>
+    </message>
+</context>
+<context>
+    <name>LotsoScene</name>
+    <message>
+        <source>Lotso wants %1!</source>
+        <translation>Lotso vill ha %1!</translation>
+    </message>
+    <message>
+        <source>Show a card of it or draw 3</source>
+        <translation>Visa ett kort i den färgen eller dra 3</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>UNO Desktop</source>
+        <translation>UNO Desktop</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>MenuScreen</name>
+    <message>
+        <source>UNO Desktop</source>
+        <translation>UNO Desktop</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsätt</translation>
+    </message>
+    <message>
+        <source>Play on LAN</source>
+        <translation>Spela i nätverk</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>Nobody answers at that address.</source>
+        <translation>Ingen svarar på den adressen.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Anslutningen till värden bröts.</translation>
+    </message>
+    <message>
+        <source>That host could not be found.</source>
+        <translation>Värden kunde inte hittas.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time.</source>
+        <translation>Värden svarade inte i tid.</translation>
+    </message>
+    <message>
+        <source>The host did not hear from you in time.</source>
+        <translation>Värden hörde inte av dig i tid.</translation>
+    </message>
+    <message>
+        <source>A message was too large and was refused.</source>
+        <translation>Ett meddelande var för stort och avvisades.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down.</source>
+        <translation>För många meddelanden: sakta ner.</translation>
+    </message>
+    <message>
+        <source>Too many errors: the host closed the connection.</source>
+        <translation>För många fel: värden stängde anslutningen.</translation>
+    </message>
+    <message>
+        <source>The host expected a greeting first.</source>
+        <translation>Värden väntade sig en hälsning först.</translation>
+    </message>
+    <message>
+        <source>You have already joined this game.</source>
+        <translation>Du har redan gått med i det här spelet.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of UNO Desktop.</source>
+        <translation>Värden kör en annan version av UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN.</source>
+        <translation>Fel PIN-kod.</translation>
+    </message>
+    <message>
+        <source>The game is full.</source>
+        <translation>Spelet är fullt.</translation>
+    </message>
+    <message>
+        <source>You joined this game from somewhere else.</source>
+        <translation>Du gick med i spelet från ett annat ställe.</translation>
+    </message>
+    <message>
+        <source>Spectators cannot play.</source>
+        <translation>Åskådare kan inte spela.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Det är inte din plats.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Spelet har inte börjat än.</translation>
+    </message>
+    <message>
+        <source>The game moved on; try again.</source>
+        <translation>Spelet har gått vidare; försök igen.</translation>
+    </message>
+    <message>
+        <source>The host received an invalid message.</source>
+        <translation>Värden tog emot ett ogiltigt meddelande.</translation>
+    </message>
+    <message>
+        <source>The host received an unknown message.</source>
+        <translation>Värden tog emot ett okänt meddelande.</translation>
+    </message>
+    <message>
+        <source>The host received a damaged message.</source>
+        <translation>Värden tog emot ett skadat meddelande.</translation>
+    </message>
+    <message>
+        <source>The host received a move it does not know.</source>
+        <translation>Värden tog emot ett okänt drag.</translation>
+    </message>
+    <message>
+        <source>A game event from the host could not be read.</source>
+        <translation>En spelhändelse från värden kunde inte läsas.</translation>
+    </message>
+    <message>
+        <source>The host has closed the game.</source>
+        <translation>Värden har stängt spelet.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameScreen</name>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Utgåva</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Antal spelare</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Namn på spelare %1</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>Spelare %1 är</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Starta spelet</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameSetup</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spelare {n}</translation>
+    </message>
+    <message>
+        <source>Team play needs an even number of players, at least 4.</source>
+        <translation>Lagspel kräver ett jämnt antal spelare, minst 4.</translation>
+    </message>
+</context>
+<context>
+    <name>OffsideScene</name>
+    <message>
+        <source>Twin card!
+No spin.</source>
+        <translation>Tvillingkort!
+Ingen snurr.</translation>
+    </message>
+    <message>
+        <source>Offside!
+Nobody draws.</source>
+        <translation>Offside!
+Ingen drar.</translation>
+    </message>
+</context>
+<context>
+    <name>Option</name>
+    <message>
+        <source>Cards per hand</source>
+        <translation>Kort per spelare</translation>
+    </message>
+    <message>
+        <source>Points for a Wild</source>
+        <translation>Poäng för ett vild-kort</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Målpoäng</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Dragning</translation>
+    </message>
+    <message>
+        <source>Most cards drawn until playable</source>
+        <translation>Högst antal kort att dra</translation>
+    </message>
+    <message>
+        <source>May draw while holding a playable card</source>
+        <translation>Får dra fast ett kort passar</translation>
+    </message>
+    <message>
+        <source>Wild as first card</source>
+        <translation>Vild som första kort</translation>
+    </message>
+    <message>
+        <source>Reverse as first card: who starts</source>
+        <translation>Omvänd som första kort: vem börjar</translation>
+    </message>
+    <message>
+        <source>Stacking draw cards</source>
+        <translation>Stapla dragkort</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Vild Dra 4</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four is legal when</source>
+        <translation>Vild Dra 4 är tillåtet när</translation>
+    </message>
+    <message>
+        <source>Extra cards for a failed challenge</source>
+        <translation>Extra kort vid misslyckad utmaning</translation>
+    </message>
+    <message>
+        <source>Play identical cards together</source>
+        <translation>Lägg likadana kort tillsammans</translation>
+    </message>
+    <message>
+        <source>Jump-in</source>
+        <translation>Hoppa in</translation>
+    </message>
+    <message>
+        <source>Jump-in with black cards</source>
+        <translation>Hoppa in med svarta kort</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sjua</translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation>Nolla</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Score multipliers</source>
+        <translation>Poängmultiplikatorer</translation>
+    </message>
+    <message>
+        <source>Penalty for a missed UNO</source>
+        <translation>Straff för glömt UNO</translation>
+    </message>
+    <message>
+        <source>Time to catch a missed UNO (ms)</source>
+        <translation>Tid att ertappa (ms)</translation>
+    </message>
+    <message>
+        <source>Penalty kick opponent</source>
+        <translation>Motståndare vid straffspark</translation>
+    </message>
+    <message>
+        <source>Twin card against a spin</source>
+        <translation>Tvillingkort mot snurr</translation>
+    </message>
+    <message>
+        <source>Wheel</source>
+        <translation>Hjul</translation>
+    </message>
+    <message>
+        <source>Cards for tipping the scale (Tilt)</source>
+        <translation>Straffkort för att tippa (Tippo)</translation>
+    </message>
+    <message>
+        <source>Cards for tipping the scale (normal play)</source>
+        <translation>Straffkort för att tippa (vanligt)</translation>
+    </message>
+    <message>
+        <source>Tilt cards go into</source>
+        <translation>Tippo-kort hamnar i</translation>
+    </message>
+    <message>
+        <source>Difference the scale always holds</source>
+        <translation>Skillnad som vågen alltid tål</translation>
+    </message>
+    <message>
+        <source>Tipping chance per extra card (%)</source>
+        <translation>Tippchans per extra kort (%)</translation>
+    </message>
+    <message>
+        <source>Stop cards</source>
+        <translation>Stoppkort</translation>
+    </message>
+    <message>
+        <source>The flash unit picks</source>
+        <translation>Flash-enheten väljer</translation>
+    </message>
+    <message>
+        <source>Time per turn</source>
+        <translation>Tid per tur</translation>
+    </message>
+    <message>
+        <source>SLAP player presses too</source>
+        <translation>SLAP-spelaren slår också</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kortlek</translation>
+    </message>
+    <message>
+        <source>Launcher fires per press (%)</source>
+        <translation>Chans att skjuta per tryck (%)</translation>
+    </message>
+    <message>
+        <source>Hit 2 on Hit 2</source>
+        <translation>Tryck 2 på Tryck 2</translation>
+    </message>
+    <message>
+        <source>Extra turn after Wild All Hit</source>
+        <translation>Extra tur efter Vild Alla trycker</translation>
+    </message>
+    <message>
+        <source>Trade Hands</source>
+        <translation>Byt kort</translation>
+    </message>
+</context>
+<context>
+    <name>OptionHelp</name>
+    <message>
+        <source>Each player is dealt this many cards.</source>
+        <translation>Så många kort får varje spelare.</translation>
+    </message>
+    <message>
+        <source>What a plain Wild left in a hand is worth.</source>
+        <translation>Vad ett vanligt vild-kort på handen är värt.</translation>
+    </message>
+    <message>
+        <source>The game ends when a score reaches this.</source>
+        <translation>Spelet slutar när någon når så här många poäng.</translation>
+    </message>
+    <message>
+        <source>Who scores at the end of a hand.</source>
+        <translation>Vem som får poäng när given är slut.</translation>
+    </message>
+    <message>
+        <source>What happens when you draw on your turn.</source>
+        <translation>Vad som händer när du drar på din tur.</translation>
+    </message>
+    <message>
+        <source>With draw-until-playable, stop after this many cards.</source>
+        <translation>Vid dra tills det passar: sluta efter så här många kort.</translation>
+    </message>
+    <message>
+        <source>You may draw even when you could play.</source>
+        <translation>Du får dra även om du kunde lägga.</translation>
+    </message>
+    <message>
+        <source>What a Wild turned as the first card does.</source>
+        <translation>Vad ett vild-kort som första kort gör.</translation>
+    </message>
+    <message>
+        <source>Who starts when the first card is a Reverse.</source>
+        <translation>Vem som börjar när första kortet är Omvänd.</translation>
+    </message>
+    <message>
+        <source>Answer a draw card with another and pass the total on.</source>
+        <translation>Svara på ett dragkort med ett till och skicka summan vidare.</translation>
+    </message>
+    <message>
+        <source>Bluffing allows an illegal Wild Draw Four that can be challenged.</source>
+        <translation>Med bluff går det att lägga ett otillåtet Vild Dra 4 som kan utmanas.</translation>
+    </message>
+    <message>
+        <source>What makes a Wild Draw Four legal.</source>
+        <translation>När Vild Dra 4 är tillåtet.</translation>
+    </message>
+    <message>
+        <source>A wrong challenger draws this many on top of four.</source>
+        <translation>Den som utmanar fel drar så här många utöver fyra.</translation>
+    </message>
+    <message>
+        <source>Lay several identical cards as one play.</source>
+        <translation>Lägg flera likadana kort i ett drag.</translation>
+    </message>
+    <message>
+        <source>Play an identical card out of turn.</source>
+        <translation>Lägg ett likadant kort utanför din tur.</translation>
+    </message>
+    <message>
+        <source>Wilds may jump in on identical Wilds.</source>
+        <translation>Vild-kort får hoppa in på likadana vild-kort.</translation>
+    </message>
+    <message>
+        <source>After a 7 you may swap hands with anyone.</source>
+        <translation>Efter en sjua får du byta kort med vem som helst.</translation>
+    </message>
+    <message>
+        <source>After a 0 the hands move or swap.</source>
+        <translation>Efter en nolla skickas eller byts korten.</translation>
+    </message>
+    <message>
+        <source>Partners sit opposite and share a score.</source>
+        <translation>Partner sitter mittemot varandra och delar poäng.</translation>
+    </message>
+    <message>
+        <source>Double points for black last cards and held zeros.</source>
+        <translation>Dubbla poäng för svarta sista kort och nollor på handen.</translation>
+    </message>
+    <message>
+        <source>Cards drawn when caught without calling UNO.</source>
+        <translation>Straffkort när någon ertappas utan UNO.</translation>
+    </message>
+    <message>
+        <source>The next player waits at least this long before moving.</source>
+        <translation>Så länge väntar nästa spelare minst innan den gör sitt drag.</translation>
+    </message>
+    <message>
+        <source>Who takes the penalty kick against the player.</source>
+        <translation>Vem som möter spelaren i straffsparken.</translation>
+    </message>
+    <message>
+        <source>What happens when the next player answers a Spin card with its twin.</source>
+        <translation>Vad som händer när nästa spelare svarar på ett Spin-kort med dess tvilling.</translation>
+    </message>
+    <message>
+        <source>How often each segment of the wheel comes up.</source>
+        <translation>Hur ofta varje fält på hjulet kommer upp.</translation>
+    </message>
+    <message>
+        <source>Drawn by whoever tips the scale after a Tilt card.</source>
+        <translation>Så många drar den som tippar vågen efter ett Tippo-kort.</translation>
+    </message>
+    <message>
+        <source>Drawn by whoever tips the scale with a normal play.</source>
+        <translation>Så många drar den som tippar vågen i vanligt spel.</translation>
+    </message>
+    <message>
+        <source>Where the cards go after a Tilt card.</source>
+        <translation>Vart korten hamnar efter ett Tippo-kort.</translation>
+    </message>
+    <message>
+        <source>Up to this difference between the pans, nothing tips.</source>
+        <translation>Upp till den här skillnaden mellan skålarna tippar inget.</translation>
+    </message>
+    <message>
+        <source>Each card beyond that makes tipping this much likelier.</source>
+        <translation>Varje kort därutöver gör tippning så här mycket troligare.</translation>
+    </message>
+    <message>
+        <source>Number cards that block a pan.</source>
+        <translation>Nummerkort som spärrar en vågskål.</translation>
+    </message>
+    <message>
+        <source>How the unit chooses who plays next.</source>
+        <translation>Hur enheten väljer vem som spelar härnäst.</translation>
+    </message>
+    <message>
+        <source>Too slow: draw two cards.</source>
+        <translation>För långsam: dra två kort.</translation>
+    </message>
+    <message>
+        <source>Whoever plays SLAP must hit the buzzer too.</source>
+        <translation>Den som lägger SLAP måste också slå på summern.</translation>
+    </message>
+    <message>
+        <source>Which published card list is used.</source>
+        <translation>Vilken utgiven kortlista som används.</translation>
+    </message>
+    <message>
+        <source>How likely one press makes the launcher fire.</source>
+        <translation>Hur troligt det är att ett tryck får kastaren att skjuta.</translation>
+    </message>
+    <message>
+        <source>Answer Hit 2 with Hit 2 and pass the presses on.</source>
+        <translation>Svara på Tryck 2 med Tryck 2 och skicka trycken vidare.</translation>
+    </message>
+    <message>
+        <source>The player of Wild All Hit plays again afterwards.</source>
+        <translation>Den som lägger Vild Alla trycker får spela igen efteråt.</translation>
+    </message>
+    <message>
+        <source>Whom Trade Hands swaps with.</source>
+        <translation>Vem Byt kort byter med.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionRow</name>
+    <message>
+        <source>Unlimited</source>
+        <translation>Obegränsat</translation>
+    </message>
+    <message>
+        <source>%1: unlimited</source>
+        <translation>%1: obegränsat</translation>
+    </message>
+</context>
+<context>
+    <name>Pan</name>
+    <message>
+        <source>left</source>
+        <translation>vänstra</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>högra</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass the computer to %1</source>
+        <translation>Lämna datorn till %1</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Jag är %1 – visa mina kort</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Official rules</source>
+        <translation>Officiella regler</translation>
+    </message>
+    <message>
+        <source>Party (house rules)</source>
+        <translation>Fest (husregler)</translation>
+    </message>
+    <message>
+        <source>House rules: doubles, jump-in, 0 swaps</source>
+        <translation>Husregler: dubbletter, hoppa in, 0 byter</translation>
+    </message>
+    <message>
+        <source>House rules: stacking, drawing ends the turn</source>
+        <translation>Husregler: stapling, dragning avslutar turen</translation>
+    </message>
+    <message>
+        <source>House rules: stacking, 7-0, teams</source>
+        <translation>Husregler: stapling, 7-0, lag</translation>
+    </message>
+</context>
+<context>
+    <name>RacerScene</name>
+    <message>
+        <source>Racer X!</source>
+        <translation>Racer X!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain: %n card(s)</source>
+        <translation>
+            <numerusform>Kedja: %n kort</numerusform>
+            <numerusform>Kedja: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is out of the race: +3</source>
+        <translation>%1 är ute ur racet: +3</translation>
+    </message>
+    <message>
+        <source>next</source>
+        <translation>nästa</translation>
+    </message>
+    <message>
+        <source>Give up (+3)</source>
+        <translation>Ge upp (+3)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+</context>
+<context>
+    <name>Save</name>
+    <message>
+        <source>The saved game could not be read.</source>
+        <translation>Det sparade spelet kunde inte läsas.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged (incomplete or not a save file).</source>
+        <translation>Det sparade spelet är skadat (ofullständigt eller ingen sparfil).</translation>
+    </message>
+    <message>
+        <source>The saved game contains data this version does not understand.</source>
+        <translation>Det sparade spelet innehåller data som den här versionen inte förstår.</translation>
+    </message>
+    <message>
+        <source>The saved game does not replay: it was changed or is corrupt.</source>
+        <translation>Det sparade spelet går inte att spela upp: det har ändrats eller är trasigt.</translation>
+    </message>
+    <message>
+        <source>The saved game comes from another version of UNO Desktop.</source>
+        <translation>Det sparade spelet kommer från en annan version av UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>The saved game has invalid rule options.</source>
+        <translation>Det sparade spelet har ogiltiga regelinställningar.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score history</source>
+        <translation>Poänghistorik</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message numerus="yes">
+        <source>%1, %n card(s)</source>
+        <translation>
+            <numerusform>%1, %n kort</numerusform>
+            <numerusform>%1, %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 p</translation>
+    </message>
+    <message>
+        <source>Catch!</source>
+        <translation>Ertappa!</translation>
+    </message>
+    <message>
+        <source>Catch %1 without UNO</source>
+        <translation>Ertappa %1 utan UNO</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPicker</name>
+    <message>
+        <source>Me</source>
+        <translation>Jag</translation>
+    </message>
+</context>
+<context>
+    <name>Segment</name>
+    <message>
+        <source>Almost UNO</source>
+        <translation>Nästan UNO</translation>
+    </message>
+    <message>
+        <source>Discard a number</source>
+        <translation>Släng ett nummer</translation>
+    </message>
+    <message>
+        <source>Discard a colour</source>
+        <translation>Släng en färg</translation>
+    </message>
+    <message>
+        <source>Draw until red</source>
+        <translation>Dra till röd</translation>
+    </message>
+    <message>
+        <source>Draw until blue</source>
+        <translation>Dra till blå</translation>
+    </message>
+    <message>
+        <source>Show your hand</source>
+        <translation>Visa korten</translation>
+    </message>
+    <message>
+        <source>Trade hands</source>
+        <translation>Byt kort</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battle</translation>
+    </message>
+    <message>
+        <source>UNO Spin</source>
+        <translation>UNO Spin</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsScreen</name>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Språk</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationshastighet</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Långsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direkt</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volym</translation>
+    </message>
+    <message>
+        <source>Mute</source>
+        <translation>Ljud av</translation>
+    </message>
+    <message>
+        <source>Colour-blind cards</source>
+        <translation>Kort för färgblinda</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Helskärm</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ditt namn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Klar</translation>
+    </message>
+</context>
+<context>
+    <name>SlapRace</name>
+    <message>
+        <source>%1 was last: +2</source>
+        <translation>%1 var sist: +2</translation>
+    </message>
+    <message>
+        <source>Slap the buzzer</source>
+        <translation>Slå på summern</translation>
+    </message>
+    <message>
+        <source>SLAP! (Space)</source>
+        <translation>SLÅ! (mellanslag)</translation>
+    </message>
+</context>
+<context>
+    <name>SpinStation</name>
+    <message>
+        <source>%1 spins…</source>
+        <translation>%1 snurrar …</translation>
+    </message>
+    <message>
+        <source>%1 must spin</source>
+        <translation>%1 måste snurra</translation>
+    </message>
+    <message>
+        <source>The wheel</source>
+        <translation>Hjulet</translation>
+    </message>
+    <message>
+        <source>Press SPIN — or play your twin card to cancel it.</source>
+        <translation>Tryck SNURRA – eller lägg ditt tvillingkort för att stoppa det.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click cards in your hand to discard them: %n more.</source>
+        <translation>
+            <numerusform>Klicka på kort på handen för att slänga dem: %n till.</numerusform>
+            <numerusform>Klicka på kort på handen för att slänga dem: %n till.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You were first! Click a card in your hand to discard it.</source>
+        <translation>Du var först! Klicka på ett kort för att slänga det.</translation>
+    </message>
+    <message>
+        <source>Quick — hit UNO SPIN!</source>
+        <translation>Snabbt – tryck UNO SPIN!</translation>
+    </message>
+    <message>
+        <source>Everyone races to call UNO Spin!</source>
+        <translation>Alla tävlar om att ropa UNO Spin!</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Väntar på %1 …</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+</context>
+<context>
+    <name>SpinWheel</name>
+    <message>
+        <source>Almost UNO</source>
+        <translation>Nästan UNO</translation>
+    </message>
+    <message>
+        <source>Discard number</source>
+        <translation>Släng nummer</translation>
+    </message>
+    <message>
+        <source>Discard colour</source>
+        <translation>Släng färg</translation>
+    </message>
+    <message>
+        <source>Draw red</source>
+        <translation>Dra till röd</translation>
+    </message>
+    <message>
+        <source>Draw blue</source>
+        <translation>Dra till blå</translation>
+    </message>
+    <message>
+        <source>Show hand</source>
+        <translation>Visa korten</translation>
+    </message>
+    <message>
+        <source>Trade hands</source>
+        <translation>Byt kort</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battle</translation>
+    </message>
+    <message>
+        <source>UNO Spin</source>
+        <translation>UNO Spin</translation>
+    </message>
+    <message>
+        <source>Spin the wheel</source>
+        <translation>Snurra hjulet</translation>
+    </message>
+    <message>
+        <source>UNO Spin!</source>
+        <translation>UNO Spin!</translation>
+    </message>
+    <message>
+        <source>UNO
+SPIN!</source>
+        <translation>UNO
+SPIN!</translation>
+    </message>
+    <message>
+        <source>SPIN</source>
+        <translation>SNURRA</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Game table</source>
+        <translation>Spelbord</translation>
+    </message>
+    <message>
+        <source>Jump-in!</source>
+        <translation>Hopp in!</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Hoppa över</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>Caught!</source>
+        <translation>Ertappad!</translation>
+    </message>
+    <message>
+        <source>Bluff!</source>
+        <translation>Bluff!</translation>
+    </message>
+    <message>
+        <source>Legal!</source>
+        <translation>Tillåtet!</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>%1s kort</translation>
+    </message>
+    <message>
+        <source>%1 shows</source>
+        <translation>%1 visar</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Target %2</source>
+        <translation>Giv %1 · Mål %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 pts</source>
+        <translation>%1: %2 p</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Lämna</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile, %n card(s)</source>
+        <translation>
+            <numerusform>Draghögen, %n kort</numerusform>
+            <numerusform>Draghögen, %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Kasthögen</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>spelbart</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Lägg det</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behåll det</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Utmana</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n card(s)</source>
+        <translation>
+            <numerusform>Ta %n kort</numerusform>
+            <numerusform>Ta %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Swap with %1</source>
+        <translation>Byt med %1</translation>
+    </message>
+    <message>
+        <source>Don&apos;t swap</source>
+        <translation>Byt inte</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Dra</translation>
+    </message>
+    <message>
+        <source>Call UNO</source>
+        <translation>Ropa UNO</translation>
+    </message>
+</context>
+<context>
+    <name>TippoScale</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STOP</source>
+        <translation>STOPP</translation>
+    </message>
+    <message>
+        <source>Left pan</source>
+        <translation>Vänster skål</translation>
+    </message>
+    <message>
+        <source>Right pan</source>
+        <translation>Höger skål</translation>
+    </message>
+    <message>
+        <source>Now click a pan</source>
+        <translation>Klicka nu på en skål</translation>
+    </message>
+</context>
+<context>
+    <name>Value</name>
+    <message>
+        <source>Winner collects</source>
+        <translation>Vinnaren tar allt</translation>
+    </message>
+    <message>
+        <source>Lowest score wins</source>
+        <translation>Lägst poäng vinner</translation>
+    </message>
+    <message>
+        <source>Single hand</source>
+        <translation>En enda giv</translation>
+    </message>
+    <message>
+        <source>Draw one, may play it</source>
+        <translation>Dra ett, får läggas</translation>
+    </message>
+    <message>
+        <source>Draw one, turn ends</source>
+        <translation>Dra ett, turen slutar</translation>
+    </message>
+    <message>
+        <source>Draw until playable</source>
+        <translation>Dra tills det passar</translation>
+    </message>
+    <message>
+        <source>First player chooses the colour</source>
+        <translation>Första spelaren väljer färg</translation>
+    </message>
+    <message>
+        <source>Turn a new card</source>
+        <translation>Vänd ett nytt kort</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Dealern</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s right</source>
+        <translation>Till höger om dealern</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>Same type only</source>
+        <translation>Bara samma sort</translation>
+    </message>
+    <message>
+        <source>+2 and +4 on +2, +4 on +4</source>
+        <translation>+2 och +4 på +2, +4 på +4</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>På</translation>
+    </message>
+    <message>
+        <source>Bluff and challenge</source>
+        <translation>Bluffa och utmana</translation>
+    </message>
+    <message>
+        <source>Enforced</source>
+        <translation>Kontrolleras</translation>
+    </message>
+    <message>
+        <source>No card of the active colour</source>
+        <translation>Inget kort i ledande färg</translation>
+    </message>
+    <message>
+        <source>No other playable card</source>
+        <translation>Inget annat spelbart kort</translation>
+    </message>
+    <message>
+        <source>Nothing special</source>
+        <translation>Inget särskilt</translation>
+    </message>
+    <message>
+        <source>Swap with a chosen player</source>
+        <translation>Byt med vald spelare</translation>
+    </message>
+    <message>
+        <source>All hands rotate</source>
+        <translation>Alla skickar vidare</translation>
+    </message>
+    <message>
+        <source>Swap with the fewest cards</source>
+        <translation>Byt med den som har minst kort</translation>
+    </message>
+    <message>
+        <source>Alternate seats</source>
+        <translation>Varannan plats</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Obegränsat</translation>
+    </message>
+    <message>
+        <source>Chosen by the player</source>
+        <translation>Spelaren väljer</translation>
+    </message>
+    <message>
+        <source>The next player</source>
+        <translation>Nästa spelare</translation>
+    </message>
+    <message>
+        <source>Cancels the spin</source>
+        <translation>Upphäver snurren</translation>
+    </message>
+    <message>
+        <source>Passes the spin on</source>
+        <translation>Skickar snurren vidare</translation>
+    </message>
+    <message>
+        <source>All segments equally likely</source>
+        <translation>Alla fält lika troliga</translation>
+    </message>
+    <message>
+        <source>Generous</source>
+        <translation>Generöst</translation>
+    </message>
+    <message>
+        <source>Punishing</source>
+        <translation>Straffande</translation>
+    </message>
+    <message>
+        <source>Either pan</source>
+        <translation>Valfri vågskål</translation>
+    </message>
+    <message>
+        <source>The Tilt card&apos;s pan</source>
+        <translation>Tippo-kortets skål</translation>
+    </message>
+    <message>
+        <source>One 3 and one 7 per colour</source>
+        <translation>En trea och en sjua per färg</translation>
+    </message>
+    <message>
+        <source>Anyone at random</source>
+        <translation>Slumpvis, alla</translation>
+    </message>
+    <message>
+        <source>Anyone else at random</source>
+        <translation>Slumpvis, andra</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Medsols</translation>
+    </message>
+    <message>
+        <source>4 to 8 seconds, at random</source>
+        <translation>Slumpvis 4 till 8 sekunder</translation>
+    </message>
+    <message>
+        <source>4 seconds</source>
+        <translation>4 sekunder</translation>
+    </message>
+    <message>
+        <source>6 seconds</source>
+        <translation>6 sekunder</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Ingen gräns</translation>
+    </message>
+    <message>
+        <source>UNO Attack (US)</source>
+        <translation>UNO Attack (USA)</translation>
+    </message>
+    <message>
+        <source>UNO Extreme (German)</source>
+        <translation>UNO Extreme (tysk)</translation>
+    </message>
+    <message>
+        <source>UNO Extreme (German, first edition)</source>
+        <translation>UNO Extreme (tysk, första upplagan)</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryLap</name>
+    <message>
+        <source>Victory lap %1</source>
+        <translation>Ärevarv %1</translation>
+    </message>
+    <message>
+        <source>Keep the hand you got, or pass all hands on?</source>
+        <translation>Behålla de nya korten eller skicka alla vidare?</translation>
+    </message>
+    <message>
+        <source>%1 looks at the new hand…</source>
+        <translation>%1 tittar på de nya korten …</translation>
+    </message>
+    <message>
+        <source>Keep this hand</source>
+        <translation>Behåll de här korten</translation>
+    </message>
+    <message>
+        <source>Pass them on</source>
+        <translation>Skicka vidare</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,198 @@
+"""Every code the core (and the app's save/network layers) can produce has text in
+``uno_desktop/ui/texts.py``, and that text has a finished translation in every language.
+
+The codes are enumerated from the code itself (registries, option specs, decks, and the
+string literals that ``why_illegal`` returns), so a new code without a translation fails.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from ts_helpers import LANGUAGES, ROOT, catalogue
+
+import rules
+import rules.editions
+from rules.actions import ACTION_TYPES
+from rules.editions import EDITIONS
+from rules.events import EVENT_TYPES
+from rules.options import option_specs, with_options
+from uno_desktop.ui import texts
+
+
+def _literals(node: ast.AST) -> set[str]:
+    """String constants an expression can evaluate to (through ``a if c else b``)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.IfExp):
+        return _literals(node.body) | _literals(node.orelse)
+    if isinstance(node, ast.BoolOp):
+        return set().union(*(_literals(v) for v in node.values))
+    return set()
+
+
+def _call_literals(folder: Path, names: set[str], arg: int = 0) -> set[str]:
+    """First-argument string literals of calls to ``names`` (``f("code")``, ``x.f("code")``)."""
+    found: set[str] = set()
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                if name in names and len(node.args) > arg:
+                    found |= _literals(node.args[arg])
+    return found
+
+
+def illegal_codes() -> set[str]:
+    codes: set[str] = set()
+    for path in sorted((ROOT / "rules").rglob("*.py")):
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(fn, ast.FunctionDef) and "illegal" in fn.name:
+                for node in ast.walk(fn):
+                    if isinstance(node, ast.Return) and node.value is not None:
+                        codes |= _literals(node.value)
+    codes |= _call_literals(ROOT / "rules", {"IllegalAction"})
+    codes |= _call_literals(ROOT / "uno_desktop", {"Rejected"})
+    return codes
+
+
+def decision_kinds() -> set[str]:
+    kinds = {"hand_over", "game_over"}  # view-level decisions
+    for edition in EDITIONS.values():
+        kinds |= set(edition.decisions)
+    return kinds
+
+
+def all_specs():
+    seen = {}
+    for name in EDITIONS:
+        for spec in option_specs(name):
+            seen[spec.name] = spec
+    return list(seen.values())
+
+
+def card_kinds() -> set[str]:
+    kinds: set[str] = set()
+    base = rules.load_preset("official")
+    for name, edition in EDITIONS.items():
+        options = with_options(base, edition=name)
+        variants = [options]
+        for spec in option_specs(name):
+            if spec.edition == name and spec.type == "choice":
+                variants += [with_options(options, **{spec.name: c}) for c in spec.choices]
+        for o in variants:
+            kinds |= {card.kind for card in edition.deck(o)}
+    return kinds - {"number"}
+
+
+def net_codes() -> set[str]:
+    net = ROOT / "uno_desktop" / "net"
+    if not net.exists():
+        return set()
+    return (_call_literals(net, {"_error"}, arg=1) | _call_literals(net, {"ProtocolError"})
+            | _call_literals(net, {"Error"}))
+
+
+def save_codes() -> set[str]:
+    return _call_literals(ROOT / "uno_desktop", {"SaveError"})
+
+
+def preset_names() -> set[str]:
+    return {n for n in rules.preset_names() if "/" not in n}
+
+
+def wheel_segments() -> set[str]:
+    from rules.editions import spin
+
+    return set(spin.SEGMENTS)
+
+
+CASES = {
+    "illegal": illegal_codes,
+    "event": lambda: set(EVENT_TYPES),
+    "action": lambda: set(ACTION_TYPES),
+    "decision": decision_kinds,
+    "option": lambda: {s.name for s in all_specs()},
+    "option_help": lambda: {s.name for s in all_specs()},
+    "value": lambda: {str(c).lower() if isinstance(c, bool) else str(c)
+                      for s in all_specs() if s.type == "choice" for c in s.choices
+                      if not isinstance(c, int) or isinstance(c, bool)}
+    | {"true", "false", "unlimited"},
+    "edition": lambda: set(EDITIONS),
+    "edition_rules": lambda: set(EDITIONS),
+    "card": card_kinds,
+    "segment": wheel_segments,
+    "preset": preset_names,
+    "save": save_codes,
+    "net": net_codes,
+}
+
+
+def test_the_enumeration_finds_codes():
+    """Guard against a scan that silently finds nothing."""
+    assert {"not_your_turn", "does_not_match", "wild_draw_four_not_allowed",
+            "stale_state"} <= illegal_codes()
+    assert {"skip", "wild_draw_four", "lotso", "wild_hit_fire"} <= card_kinds()
+    assert {"spin", "captain", "turn"} <= decision_kinds()
+    assert {"tampered", "version"} <= save_codes()
+    assert "wheel_spun" in EVENT_TYPES
+
+
+@pytest.mark.parametrize("kind", sorted(CASES))
+def test_every_code_has_text(kind):
+    _, table = texts.TABLES[kind]
+    missing = sorted(CASES[kind]() - set(table))
+    assert not missing, f"texts.py has no {kind} text for: {missing}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("kind", sorted(CASES))
+def test_every_code_text_is_translated(kind, lang):
+    context, table = texts.TABLES[kind]
+    cat = catalogue(lang)
+    bad = []
+    for code in sorted(CASES[kind]()):
+        if code not in table:
+            continue  # reported by test_every_code_has_text
+        entry = cat.get((context, table[code]))
+        if entry is None or not entry.finished:
+            bad.append(f"{code}: {table[code]!r}")
+    assert not bad, f"{lang}: untranslated {kind} texts:\n" + "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_of_every_table_is_translated(lang):
+    """Sub-codes too (log variants, pans, …): every string texts.py can show."""
+    cat = catalogue(lang)
+    bad = [f"{context}: {source!r}" for context, table in texts.TABLES.values()
+           for source in table.values()
+           if not (cat.get((context, source)) and cat[(context, source)].finished)]
+    assert not bad, "\n".join(bad)
+
+
+def test_event_line_renders_every_event_type():
+    """texts.event_line turns any event into a log line without raising."""
+    import dataclasses
+
+    from rules.cards import Card, Color
+
+    samples = {int: 1, str: "x", bool: True}
+    for tag, cls in EVENT_TYPES.items():
+        fields = {}
+        for f in dataclasses.fields(cls):
+            t = str(f.type)
+            if "Card" in t and "tuple" in t:
+                fields[f.name] = (Card("number", Color("red"), 5),)
+            elif "Card" in t:
+                fields[f.name] = Card("number", Color("red"), 5)
+            elif "Color" in t:
+                fields[f.name] = Color("blue")
+            elif "tuple" in t:
+                fields[f.name] = (1, 2)
+            else:
+                fields[f.name] = next((v for k, v in samples.items() if k.__name__ in t), 1)
+        line = texts.event_line(tag, fields, lambda seat: f"P{seat}")
+        assert line and "{" not in line, (tag, line)
