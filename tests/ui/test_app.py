@@ -3,7 +3,7 @@ controller and the models follow; an illegal play is refused with its reason."""
 
 from __future__ import annotations
 
-from helpers import find, human_vs_bots, playable_index, wait_my_turn
+from ui_helpers import find, human_vs_bots, playable_index, wait_my_turn
 
 from rules import Play
 from uno_desktop.ui import texts

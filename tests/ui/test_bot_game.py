@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from helpers import find
+from ui_helpers import find
 
 from rules import load_preset
 from uno_desktop.session import SeatInfo

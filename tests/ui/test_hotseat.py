@@ -3,7 +3,7 @@ until the next player reveals it, and then it shows that player's own cards."""
 
 from __future__ import annotations
 
-from helpers import find
+from ui_helpers import find
 
 from rules import load_preset
 from uno_desktop.session import SeatInfo

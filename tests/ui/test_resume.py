@@ -3,7 +3,7 @@ translated message and offers a new game instead of crashing."""
 
 from __future__ import annotations
 
-from helpers import find, human_vs_bots, wait_my_turn
+from ui_helpers import find, human_vs_bots, wait_my_turn
 
 from rules.record import snapshot
 from uno_desktop.app import UnoApp
