@@ -12,10 +12,20 @@ import socket
 import threading
 from typing import Any
 
+import ifaddr
 from PySide6.QtCore import QObject, Qt, Signal, Slot
-from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf, get_all_addresses
+from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from uno_desktop.net.protocol import PROTOCOL_VERSION, SERVICE_TYPE
+
+
+def ipv4_addresses() -> list[str]:
+    """This machine's IPv4 addresses (zeroconf's own dependency ``ifaddr`` lists them)."""
+    try:
+        return [ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips
+                if isinstance(ip.ip, str)]
+    except OSError:
+        return []
 
 
 def _zeroconf(interfaces: list[str] | None) -> Zeroconf:
@@ -56,7 +66,7 @@ class Announcer:
         if self.interfaces:
             addrs = [a for a in self.interfaces if "." in a]
         else:
-            addrs = [a for a in get_all_addresses() if not a.startswith("127.")] or ["127.0.0.1"]
+            addrs = [a for a in ipv4_addresses() if not a.startswith("127.")] or ["127.0.0.1"]
         return [socket.inet_aton(a) for a in addrs]
 
     def announce(self, host: Any, port: int) -> None:

@@ -7,9 +7,12 @@ redacted events, refusals; the next hand is dealt by the host's clock.
 
 from __future__ import annotations
 
+import warnings
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 
-from rules import PlayerView
+from rules import PlayerView, RuleOptions
 from uno_desktop.net.client import LanClient
 from uno_desktop.session import SeatInfo
 from uno_desktop.transport import Transport
@@ -19,10 +22,11 @@ class LanTransport(Transport):
     """Adapts a connected :class:`LanClient` to the transport signals."""
 
     def __init__(self, client: LanClient, parent: QObject | None = None,
-                 leave_on_close: bool = True) -> None:
+                 leave_on_close: bool = True, on_close: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.client = client
         self.leave_on_close = leave_on_close
+        self.on_close = on_close
         self._started = False
         self._closed = False
         self._last_seat = client.state.seat
@@ -46,6 +50,20 @@ class LanTransport(Transport):
         """The seat's legal actions as the host sent them."""
         return list(self.client.state.legal)
 
+    def legal_actions(self) -> list[object]:
+        return self.legal()
+
+    def options(self) -> RuleOptions:
+        welcome = self.client.state.welcome
+        return welcome.options if welcome is not None else RuleOptions()
+
+    def history(self) -> list[object]:
+        """Everything before the view :meth:`start` shows, for a game joined mid-way."""
+        view = self.client.state.view
+        if view is None or view.state_id == 0:
+            return []
+        return list(self.client.state.history)
+
     def players(self) -> list[SeatInfo]:
         lobby = self.client.state.lobby
         if lobby is None:
@@ -58,10 +76,12 @@ class LanTransport(Transport):
         return [] if seat is None else [seat]
 
     def start(self) -> None:
-        """The whole known history and the view, once the UI listens."""
+        """The deal (or, joined mid-game, just the view: see :meth:`history`)."""
         self._started = True
-        if self.client.state.view is not None:
-            self.updated.emit(list(self.client.state.history), self.client.state.view)
+        view = self.client.state.view
+        if view is not None:
+            events = list(self.client.state.history) if view.state_id == 0 else []
+            self.updated.emit(events, view)
 
     def send(self, action: object) -> None:
         if not self._closed:
@@ -74,15 +94,19 @@ class LanTransport(Transport):
         if self._closed:
             return
         self._closed = True
-        for signal, slot in ((self.client.updated, self._on_updated),
-                             (self.client.error, self._on_error),
-                             (self.client.closed, self._on_closed)):
-            try:
-                signal.disconnect(slot)
-            except (RuntimeError, TypeError):
-                pass
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # the client may be gone already
+            for signal, slot in ((self.client.updated, self._on_updated),
+                                 (self.client.error, self._on_error),
+                                 (self.client.closed, self._on_closed)):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
         if self.leave_on_close:
             self.client.leave()
+        if self.on_close is not None:
+            self.on_close()
 
     # ------------------------------------------------------------ client signals
 

@@ -1,0 +1,93 @@
+"""The LAN screens in the real app, offscreen: home, host form, join list, lobby with chat,
+then the deal hands over to the table. Screenshots go to ``$LAN_SCREENSHOTS`` when set.
+Everything stays on loopback (``UNO_LAN_INTERFACES``/``UNO_LAN_LISTEN``)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
+os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
+
+from uno_desktop.net.client import ClientState, LanClient
+
+
+def _shot(window, name):
+    folder = os.environ.get("LAN_SCREENSHOTS")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        window.grabWindow().save(os.path.join(folder, f"{name}.png"))
+
+
+def _find(window, name):
+    from PySide6.QtCore import QObject
+
+    item = window.findChild(QObject, name)
+    assert item is not None, name
+    return item
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
+    from uno_desktop.app import UnoApp
+
+    ui = UnoApp(sound=False, autosave=False)
+    window = ui.load()
+    window.resize(1280, 720)
+    try:
+        ui.controller.showScreen("lan")
+        qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
+        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        assert lan is not None
+        qtbot.wait(150)
+        _shot(window, "lan_home")
+        lan.show("host")
+        qtbot.waitUntil(lambda: _has(window, "lanOpenRoomButton"), timeout=5000)
+        qtbot.wait(150)
+        _shot(window, "lan_host")
+        lan.show("join")
+        qtbot.waitUntil(lambda: _has(window, "lanGameList"), timeout=5000)
+        qtbot.wait(150)
+        _shot(window, "lan_join")
+        lan.stopBrowsing()
+        lan.show("host")
+        assert lan.hostGame("Kitchen table", "", "official", 3, 1)
+        qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
+        guest = LanClient(ClientState(name="Grace"))
+        guest.open("127.0.0.1", lan.host.port)
+        qtbot.waitUntil(lambda: guest.state.welcome is not None, timeout=5000)
+        guest.say("Hi all, ready when you are!")
+        qtbot.waitUntil(lambda: len(lan.chat) == 1, timeout=5000)
+        lan.say("Welcome, Grace")
+        qtbot.waitUntil(lambda: len(lan.chat) == 2, timeout=5000)
+        guest.set_ready(True)
+        lan.setReady(True)
+        qtbot.waitUntil(lambda: lan.ready and sum(s["ready"] for s in lan.seats) == 3,
+                        timeout=5000)
+        qtbot.wait(150)
+        _shot(window, "lan_lobby")
+        assert [s["kind"] for s in lan.seats] == ["human", "human", "bot"]
+        assert lan.seats[0]["mine"] and lan.isHost
+        lan.startGame()
+        qtbot.waitUntil(lambda: ui.controller.screen == "table", timeout=5000)
+        assert lan.transport is not None and lan.transport.seat == 0
+        qtbot.wait(600)
+        _shot(window, "lan_table")
+        guest.stop()
+    finally:
+        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        if lan is not None:
+            lan.shutdown()
+        ui.close()
+
+
+def _has(window, name):
+    from PySide6.QtCore import QObject
+
+    return window.findChild(QObject, name) is not None

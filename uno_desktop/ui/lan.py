@@ -1,0 +1,428 @@
+"""The LAN screens' controller: host a game, find or join one, the lobby and its chat.
+
+One :class:`LanController` lives as long as the QML engine (a QML singleton,
+``import UnoDesktop.Lan``), because the game outlives the LAN screens: when the host deals,
+the table takes over through a :class:`~uno_desktop.net.lan_transport.LanTransport` and
+the lobby screen is unloaded. Every text shown goes through ``self.tr`` or the shared code
+tables in :mod:`uno_desktop.ui.texts`.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from rules import preset_names
+from uno_desktop.net import protocol as p
+from uno_desktop.net.client import ClientState, LanClient, TokenStore
+from uno_desktop.net.host import HostConfig, LanHost, load_autosave
+from uno_desktop.net.lan_transport import LanTransport
+from uno_desktop.ui.texts import translate_code
+
+QML_IMPORT_NAME = "UnoDesktop.Lan"
+QML_IMPORT_MAJOR_VERSION = 1
+
+DEFAULT_PORT = 47777
+CHAT_LINES = 100
+
+
+def _data_dir() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".uno-desktop")
+
+
+def _interfaces() -> list[str] | None:
+    """Where zeroconf runs: every interface, unless ``UNO_LAN_INTERFACES`` narrows it
+    (the tests set ``127.0.0.1`` so nothing leaves the machine)."""
+    value = os.environ.get("UNO_LAN_INTERFACES", "")
+    return [i for i in value.split(",") if i] or None
+
+
+def _listen_address() -> str | None:
+    return os.environ.get("UNO_LAN_LISTEN") or None
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses others on the LAN can type in (no loopback)."""
+    from uno_desktop.net.discovery import ipv4_addresses
+
+    found = [a for a in ipv4_addresses() if not a.startswith("127.")]
+    return found or [socket.gethostname()]
+
+
+@QmlElement
+@QmlSingleton
+class LanController(QObject):
+    """State and actions of the LAN screens (home, host, join, lobby)."""
+
+    screenChanged = Signal()
+    statusChanged = Signal()
+    lobbyChanged = Signal()
+    gamesChanged = Signal()
+    chatChanged = Signal()
+    gameReady = Signal()
+
+    def __init__(self, parent: QObject | None = None, *, data_dir: Path | None = None,
+                 browse_interfaces: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self._screen = "home"
+        self._status = ""
+        self._data = data_dir or _data_dir()
+        self.tokens = TokenStore(self._data / "lan_tokens.json")
+        self.host: LanHost | None = None
+        self.announcer: Any = None
+        self.client: LanClient | None = None
+        self.transport: LanTransport | None = None
+        self.browser: Any = None
+        self._browse_interfaces = browse_interfaces or _interfaces()
+        self._chat: list[dict[str, Any]] = []
+        self._settings = QSettings()
+
+    # ------------------------------------------------------------------ properties
+
+    def _get_screen(self) -> str:
+        return self._screen
+
+    def _set_screen(self, name: str) -> None:
+        if name != self._screen:
+            self._screen = name
+            self.screenChanged.emit()
+
+    def _get_status(self) -> str:
+        return self._status
+
+    def _set_status(self, text: str) -> None:
+        if text != self._status:
+            self._status = text
+            self.statusChanged.emit()
+
+    def _get_name(self) -> str:
+        return str(self._settings.value("lan/name", self.tr("Player")))[:24]
+
+    def _get_seats(self) -> list[dict[str, Any]]:
+        lobby = self.client.state.lobby if self.client else None
+        if lobby is None:
+            return []
+        mine = self.client.state.seat if self.client else None
+        out = []
+        for i, s in enumerate(lobby.seats):
+            kind = {"empty": self.tr("Free seat"), "bot": self.tr("Bot"),
+                    "human": self.tr("Player")}.get(s.kind, s.kind)
+            if s.standin:
+                state = self.tr("Bot plays until they are back")
+            elif s.kind == "human" and not s.connected:
+                state = self.tr("Disconnected")
+            elif s.kind == "human":
+                state = self.tr("Ready") if s.ready or lobby.started else self.tr("Not ready")
+            else:
+                state = ""
+            out.append({"seat": i, "name": s.name or kind, "kind": s.kind, "kindText": kind,
+                        "state": state, "ready": s.ready, "mine": i == mine,
+                        "connected": s.connected})
+        return out
+
+    def _get_games(self) -> list[dict[str, Any]]:
+        games = list(self.browser.games.values()) if self.browser is not None else []
+        return sorted(games, key=lambda g: g["room"].lower())
+
+    def _get_chat(self) -> list[dict[str, Any]]:
+        return list(self._chat)
+
+    def _get_is_host(self) -> bool:
+        return self.host is not None
+
+    def _get_room(self) -> str:
+        w = self.client.state.welcome if self.client else None
+        return w.room if w is not None else ""
+
+    def _get_address(self) -> str:
+        if self.host is None:
+            return ""
+        return ", ".join(f"{a}:{self.host.port}" for a in lan_addresses())
+
+    def _get_started(self) -> bool:
+        lobby = self.client.state.lobby if self.client else None
+        return bool(lobby and lobby.started)
+
+    def _get_spectating(self) -> bool:
+        return bool(self.client and self.client.state.welcome is not None
+                    and self.client.state.seat is None)
+
+    def _get_ready(self) -> bool:
+        seats = self._get_seats()
+        return any(s["mine"] and s["ready"] for s in seats)
+
+    def _get_can_resume(self) -> bool:
+        return (self._data / "lan_autosave.json").exists()
+
+    screen = Property(str, _get_screen, notify=screenChanged)
+    status = Property(str, _get_status, notify=statusChanged)
+    playerName = Property(str, _get_name, notify=statusChanged)
+    seats = Property("QVariantList", _get_seats, notify=lobbyChanged)
+    games = Property("QVariantList", _get_games, notify=gamesChanged)
+    chat = Property("QVariantList", _get_chat, notify=chatChanged)
+    isHost = Property(bool, _get_is_host, notify=lobbyChanged)
+    room = Property(str, _get_room, notify=lobbyChanged)
+    address = Property(str, _get_address, notify=lobbyChanged)
+    started = Property(bool, _get_started, notify=lobbyChanged)
+    spectating = Property(bool, _get_spectating, notify=lobbyChanged)
+    ready = Property(bool, _get_ready, notify=lobbyChanged)
+    canResume = Property(bool, _get_can_resume, notify=screenChanged)
+    presets = Property("QVariantList", lambda self: self._presets(), notify=statusChanged)
+    chatLimit = Property(int, lambda self: 200, constant=True)
+
+    def _presets(self) -> list[dict[str, str]]:
+        """Rules presets for the host form, translated, the official rules first."""
+        out = []
+        for name in preset_names():
+            if name.startswith("editions/"):
+                label = translate_code("edition", name.split("/", 1)[1])
+            else:
+                label = translate_code("preset", name)
+            out.append({"name": name, "label": label})
+        out.sort(key=lambda item: (item["name"] != "official", item["name"].startswith(
+            "editions/"), item["label"].lower()))
+        return out
+
+    # ------------------------------------------------------------------ navigation
+
+    @Slot(str)
+    def show(self, name: str) -> None:
+        """``home``, ``host`` or ``join`` (the lobby comes by joining)."""
+        if name == "join":
+            self.startBrowsing()
+        self._set_status("")
+        self._set_screen(name)
+
+    @Slot(str)
+    def setPlayerName(self, name: str) -> None:
+        name = " ".join(name.split())[:24]
+        if name:
+            self._settings.setValue("lan/name", name)
+            self.statusChanged.emit()
+
+    # ------------------------------------------------------------------ discovery
+
+    @Slot()
+    def startBrowsing(self) -> None:
+        if self.browser is not None:
+            return
+        try:
+            from uno_desktop.net.discovery import GameBrowser
+
+            self.browser = GameBrowser(self._browse_interfaces, self)
+            self.browser.gamesChanged.connect(self.gamesChanged)
+            self.browser.start()
+        except OSError:
+            self.browser = None
+            self._set_status(self.tr("Games on the network cannot be listed here; "
+                                     "join by address instead."))
+
+    @Slot()
+    def stopBrowsing(self) -> None:
+        if self.browser is not None:
+            self.browser.stop()
+            self.browser = None
+            self.gamesChanged.emit()
+
+    # ------------------------------------------------------------------ hosting
+
+    @Slot(str, str, str, int, int, result=bool)
+    def hostGame(self, room: str, pin: str, preset: str, seats: int, bots: int) -> bool:
+        """Open a room on this computer and sit down at it."""
+        room = " ".join(room.split())[:40] or self.tr("UNO table")
+        config = HostConfig(room=room, pin=pin.strip()[:16], preset=preset, seats=seats,
+                            bots=max(0, min(bots, seats - 1)),
+                            autosave=self._data / "lan_autosave.json")
+        try:
+            host = LanHost(config, self)
+        except (ValueError, OSError) as exc:
+            self._set_status(str(exc))
+            return False
+        return self._serve(host, config.pin)
+
+    @Slot(result=bool)
+    def resumeGame(self) -> bool:
+        """Host the saved LAN game again; players reclaim their seats with their tokens."""
+        path = self._data / "lan_autosave.json"
+        try:
+            saved, _record = load_autosave(path)
+            host = LanHost.resume(path, HostConfig(autosave=path), self)
+        except ValueError:
+            self._set_status(self.tr("The saved LAN game cannot be resumed."))
+            return False
+        own = self.tokens.get(f"game:{saved.game_id}")
+        return self._serve(host, saved.pin, token=str(own.get("token", "")))
+
+    def _serve(self, host: LanHost, pin: str, token: str = "") -> bool:
+        self._data.mkdir(parents=True, exist_ok=True)
+        try:
+            try:
+                host.listen(DEFAULT_PORT, _listen_address())
+            except OSError:
+                host.listen(0, _listen_address())
+        except OSError as exc:
+            self._set_status(self.tr("Cannot open a network port: %1").replace("%1", str(exc)))
+            return False
+        self.host = host
+        host.lobbyChanged.connect(self.lobbyChanged)
+        try:
+            from uno_desktop.net.discovery import Announcer
+
+            self.announcer = Announcer(interfaces=_interfaces())
+            self.announcer.announce(host, host.port)
+            host.lobbyChanged.connect(lambda: self.announcer and self.announcer.update(host))
+        except OSError:
+            self.announcer = None  # joining by address still works
+        self._connect("127.0.0.1", host.port, pin, False, token=token)
+        return True
+
+    @Slot(int, str)
+    def setSeat(self, seat: int, kind: str) -> None:
+        """Host only, before the deal: ``bot`` or ``empty``."""
+        if self.host is not None:
+            self.host.set_seat(seat, kind)
+
+    @Slot()
+    def startGame(self) -> None:
+        if self.host is not None:
+            self.host.start_game()
+
+    # ------------------------------------------------------------------ joining
+
+    @Slot(str, int, str, bool, result=bool)
+    def joinAddress(self, address: str, port: int, pin: str, spectate: bool) -> bool:
+        address = address.strip()
+        if ":" in address and address.count(":") == 1:
+            address, _, port_text = address.partition(":")
+            port = int(port_text) if port_text.isdigit() else port
+        if not address or not 0 < port < 65536:
+            self._set_status(self.tr("Enter the host's address and port."))
+            return False
+        self._connect(address, port, pin.strip(), spectate)
+        return True
+
+    @Slot(int, str, bool, result=bool)
+    def joinGame(self, index: int, pin: str, spectate: bool) -> bool:
+        games = self._get_games()
+        if not 0 <= index < len(games):
+            return False
+        game = games[index]
+        return self.joinAddress(game["address"], game["port"], pin, spectate)
+
+    def _connect(self, address: str, port: int, pin: str, spectate: bool,
+                 token: str = "") -> None:
+        self._drop_client()
+        state = ClientState(name=self._get_name(), pin=pin, spectate=spectate, token=token)
+        client = LanClient(state, self.tokens, self)
+        client.welcomed.connect(self._on_welcome)
+        client.lobbyChanged.connect(lambda _lobby: self.lobbyChanged.emit())
+        client.updated.connect(self._on_first_update)
+        client.error.connect(self._on_error)
+        client.chat.connect(self._on_chat)
+        client.closed.connect(self._on_closed)
+        client.reconnecting.connect(
+            lambda n: self._set_status(self.tr("Connection lost, reconnecting…")))
+        self.client = client
+        self._chat = []
+        self.chatChanged.emit()
+        self._set_status(self.tr("Connecting…"))
+        client.open(address, port)
+
+    def _on_welcome(self, welcome: p.Welcome) -> None:
+        if self.client is not None and welcome.seat is not None:
+            self.tokens.put(f"game:{welcome.game_id}", token=self.client.state.token)
+        self._set_status("")
+        self._set_screen("lobby")
+        self.lobbyChanged.emit()
+
+    def _on_first_update(self, _events: object, _view: object) -> None:
+        if self.transport is None and self._screen == "lobby":
+            self.gameReady.emit()
+
+    def _on_error(self, code: str, state_id: object) -> None:
+        if state_id is None:
+            self._set_status(translate_code("net", code))
+
+    def _on_closed(self, reason: str, resumable: bool) -> None:
+        text = translate_code("net", reason)
+        if resumable and not self.host:
+            text += " " + self.tr("The host can resume this game later; join it again then.")
+        self._set_status(text)
+        if self.transport is None:
+            self._set_screen("home")
+
+    def _on_chat(self, seat: object, name: str, text: str) -> None:
+        self._chat.append({"name": name, "text": text, "seat": -1 if seat is None else seat})
+        del self._chat[:-CHAT_LINES]
+        self.chatChanged.emit()
+
+    # ------------------------------------------------------------------ lobby actions
+
+    @Slot(bool)
+    def setReady(self, ready: bool) -> None:
+        if self.client is not None:
+            self.client.set_ready(ready)
+
+    @Slot(str)
+    def say(self, text: str) -> None:
+        if self.client is not None:
+            self.client.say(text[:200])
+
+    @Slot(QObject, result=bool)
+    def attachTo(self, game_controller: QObject) -> bool:
+        """Hand the game to the table: ``game_controller.attach(LanTransport)``."""
+        if self.client is None or self.client.state.view is None:
+            return False
+        self.transport = LanTransport(self.client, self, leave_on_close=False,
+                                      on_close=self._after_table)
+        game_controller.attach(self.transport)  # type: ignore[attr-defined]
+        return True
+
+    def _after_table(self) -> None:
+        """The player left the table: leave the game; a host closes it for everyone."""
+        self.transport = None
+        self.leave()
+
+    @Slot()
+    def leave(self) -> None:
+        """Leave the lobby or game (hosting: close the room, tell everyone, keep the save)."""
+        self._drop_client(leave=True)
+        if self.host is not None:
+            self.host.close("host_quit")
+            self.host.deleteLater()
+            self.host = None
+        if self.announcer is not None:
+            self.announcer.close()
+            self.announcer = None
+        self.lobbyChanged.emit()
+        self._set_screen("home")
+
+    def _drop_client(self, leave: bool = False) -> None:
+        if self.client is not None:
+            client, self.client = self.client, None
+            for signal in (client.welcomed, client.lobbyChanged, client.updated, client.error,
+                           client.chat, client.closed, client.reconnecting):
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+            if leave:
+                client.leave()
+            else:
+                client.stop()
+            client.deleteLater()
+
+    @Slot(str, result=str)
+    def errorText(self, code: str) -> str:
+        return translate_code("net", code)
+
+    def shutdown(self) -> None:
+        """App exit: like leaving, and the browser stops."""
+        self.stopBrowsing()
+        self.leave()

@@ -1,0 +1,75 @@
+import QtQuick
+import QtQuick.Controls
+import UnoDesktop.Lan
+import ".."
+
+// Play on LAN: host a room or join one, then the lobby; the table takes over at the deal.
+FocusScope {
+    id: lanHome
+    objectName: "lanHome"
+
+    Connections {
+        target: LanController
+        function onGameReady() {
+            if (LanController.attachTo(App.gameController))
+                App.showScreen("table")
+        }
+    }
+
+    Text {
+        id: title
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: 28
+        text: LanController.screen === "lobby" && LanController.room !== ""
+              ? LanController.room : qsTr("Play on LAN")
+        color: Theme.text
+        font.pixelSize: 38
+        font.bold: true
+        style: Text.Raised
+        styleColor: "#60000000"
+        Accessible.role: Accessible.Heading
+        Accessible.name: text
+    }
+
+    Loader {
+        id: page
+        objectName: "lanPage"
+        anchors.top: title.bottom
+        anchors.topMargin: 24
+        anchors.bottom: statusBox.top
+        anchors.bottomMargin: 12
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: Math.min(parent.width - 80, 1100)
+        focus: true
+        source: {
+            switch (LanController.screen) {
+            case "host": return "LanHostForm.qml"
+            case "join": return "LanJoin.qml"
+            case "lobby": return "LanLobby.qml"
+            }
+            return "LanStart.qml"
+        }
+    }
+
+    Panel {
+        id: statusBox
+        objectName: "lanStatus"
+        visible: LanController.status !== ""
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 24
+        width: Math.min(parent.width - 80, statusText.implicitWidth + 40)
+        height: visible ? statusText.implicitHeight + 20 : 0
+        Text {
+            id: statusText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, lanHome.width - 120)
+            text: LanController.status
+            color: Theme.text
+            font.pixelSize: 16
+            wrapMode: Text.Wrap
+            Accessible.role: Accessible.StatusBar
+            Accessible.name: text
+        }
+    }
+}

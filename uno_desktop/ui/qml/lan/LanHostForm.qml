@@ -1,0 +1,106 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import UnoDesktop.Lan
+import ".."
+
+// Hosting: room name, optional PIN, rules preset, seats and bots.
+FocusScope {
+    Panel {
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: 560
+        height: form.implicitHeight + 48
+
+        GridLayout {
+            id: form
+            anchors.fill: parent
+            anchors.margins: 24
+            columns: 2
+            columnSpacing: 18
+            rowSpacing: 14
+
+            Label { text: qsTr("Room name"); color: Theme.text; font.pixelSize: 16 }
+            TextField {
+                id: roomField
+                objectName: "lanRoomField"
+                Layout.fillWidth: true
+                text: qsTr("%1's table").arg(LanController.playerName)
+                maximumLength: 40
+                focus: true
+                Accessible.name: qsTr("Room name")
+            }
+
+            Label { text: qsTr("PIN (optional)"); color: Theme.text; font.pixelSize: 16 }
+            TextField {
+                id: pinField
+                objectName: "lanPinField"
+                Layout.fillWidth: true
+                maximumLength: 16
+                placeholderText: qsTr("Anyone may join")
+                inputMethodHints: Qt.ImhDigitsOnly
+                Accessible.name: qsTr("PIN")
+            }
+
+            Label { text: qsTr("Rules"); color: Theme.text; font.pixelSize: 16 }
+            ComboBox {
+                id: presetBox
+                objectName: "lanPresetBox"
+                Layout.fillWidth: true
+                model: LanController.presets
+                textRole: "label"
+                valueRole: "name"
+                Accessible.name: qsTr("Rules preset")
+            }
+
+            Label { text: qsTr("Seats"); color: Theme.text; font.pixelSize: 16 }
+            SpinBox {
+                id: seatsBox
+                objectName: "lanSeatsBox"
+                from: 2; to: 10; value: 4
+                Accessible.name: qsTr("Seats")
+            }
+
+            Label { text: qsTr("Bots"); color: Theme.text; font.pixelSize: 16 }
+            SpinBox {
+                id: botsBox
+                objectName: "lanBotsBox"
+                from: 0; to: seatsBox.value - 1; value: 0
+                Accessible.name: qsTr("Bots")
+            }
+
+            Label {
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                text: qsTr("Free seats are filled with bots when you deal.")
+                color: Theme.textDim
+                font.pixelSize: 14
+                wrapMode: Text.Wrap
+            }
+
+            RowLayout {
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                spacing: 12
+                GameButton {
+                    text: qsTr("Back")
+                    onClicked: LanController.show("home")
+                }
+                GameButton {
+                    objectName: "lanResumeButton"
+                    visible: LanController.canResume
+                    text: qsTr("Resume saved game")
+                    onClicked: LanController.resumeGame()
+                }
+                Item { Layout.fillWidth: true }
+                GameButton {
+                    objectName: "lanOpenRoomButton"
+                    primary: true
+                    text: qsTr("Open room")
+                    onClicked: LanController.hostGame(roomField.text, pinField.text,
+                                                      presetBox.currentValue, seatsBox.value,
+                                                      botsBox.value)
+                }
+            }
+        }
+    }
+}

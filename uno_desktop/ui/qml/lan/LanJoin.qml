@@ -1,0 +1,160 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import UnoDesktop.Lan
+import ".."
+
+// Joining: games found on the network, or an address typed in.
+FocusScope {
+    property int selected: -1
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 24
+
+        Panel {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: 20
+                spacing: 12
+                Label {
+                    text: qsTr("Games on this network")
+                    color: Theme.text
+                    font.pixelSize: 20
+                    font.bold: true
+                }
+                ListView {
+                    id: gameList
+                    objectName: "lanGameList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: 6
+                    model: LanController.games
+                    focus: true
+                    Accessible.role: Accessible.List
+                    Accessible.name: qsTr("Games on this network")
+                    delegate: ItemDelegate {
+                        id: row
+                        required property var modelData
+                        required property int index
+                        width: gameList.width
+                        highlighted: index === selected
+                        onClicked: selected = index
+                        onDoubleClicked: LanController.joinGame(index, pinField.text, false)
+                        Accessible.name: qsTr("%1, %2 of %3 seats free").arg(modelData.room)
+                                         .arg(modelData.free).arg(modelData.seats)
+                        contentItem: Column {
+                            spacing: 2
+                            Text {
+                                text: (row.modelData.pin ? "🔒 " : "") + row.modelData.room
+                                color: Theme.text
+                                font.pixelSize: 17
+                                font.bold: true
+                            }
+                            Text {
+                                text: (row.modelData.started ? qsTr("In progress") + " · " : "")
+                                      + qsTr("%1 of %2 seats free").arg(row.modelData.free)
+                                                                     .arg(row.modelData.seats)
+                                      + " · " + row.modelData.address + ":" + row.modelData.port
+                                      + (row.modelData.compatible ? "" : " · " + qsTr("other version"))
+                                color: Theme.textDim
+                                font.pixelSize: 14
+                            }
+                        }
+                    }
+                    Label {
+                        anchors.centerIn: parent
+                        visible: gameList.count === 0
+                        width: gameList.width - 40
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.Wrap
+                        text: qsTr("Looking for games… Ask the host for the address if none appears.")
+                        color: Theme.textDim
+                        font.pixelSize: 15
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 10
+                    GameButton {
+                        objectName: "lanJoinSelectedButton"
+                        primary: true
+                        enabled: selected >= 0
+                        text: qsTr("Join")
+                        onClicked: LanController.joinGame(selected, pinField.text, false)
+                    }
+                    GameButton {
+                        objectName: "lanWatchSelectedButton"
+                        enabled: selected >= 0
+                        text: qsTr("Watch")
+                        onClicked: LanController.joinGame(selected, pinField.text, true)
+                    }
+                }
+            }
+        }
+
+        Panel {
+            Layout.preferredWidth: 380
+            Layout.fillHeight: true
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: 20
+                spacing: 12
+                Label {
+                    text: qsTr("Join by address")
+                    color: Theme.text
+                    font.pixelSize: 20
+                    font.bold: true
+                }
+                TextField {
+                    id: addressField
+                    objectName: "lanAddressField"
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("Address, e.g. 192.168.1.20")
+                    Accessible.name: qsTr("Host address")
+                }
+                SpinBox {
+                    id: portBox
+                    objectName: "lanPortBox"
+                    from: 1; to: 65535; value: 47777
+                    editable: true
+                    textFromValue: function(value) { return String(value) }
+                    Accessible.name: qsTr("Port")
+                }
+                TextField {
+                    id: pinField
+                    objectName: "lanJoinPinField"
+                    Layout.fillWidth: true
+                    maximumLength: 16
+                    placeholderText: qsTr("PIN, if the room has one")
+                    Accessible.name: qsTr("PIN")
+                }
+                GameButton {
+                    objectName: "lanJoinAddressButton"
+                    Layout.fillWidth: true
+                    primary: true
+                    enabled: addressField.text.trim() !== ""
+                    text: qsTr("Join")
+                    onClicked: LanController.joinAddress(addressField.text, portBox.value,
+                                                         pinField.text, false)
+                }
+                GameButton {
+                    Layout.fillWidth: true
+                    enabled: addressField.text.trim() !== ""
+                    text: qsTr("Watch")
+                    onClicked: LanController.joinAddress(addressField.text, portBox.value,
+                                                         pinField.text, true)
+                }
+                Item { Layout.fillHeight: true }
+                GameButton {
+                    Layout.fillWidth: true
+                    text: qsTr("Back")
+                    onClicked: { LanController.stopBrowsing(); LanController.show("home") }
+                }
+            }
+        }
+    }
+}

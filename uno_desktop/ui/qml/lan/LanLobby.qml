@@ -1,0 +1,180 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import UnoDesktop.Lan
+import ".."
+
+// The lobby: seats and who is ready, the host's controls, and the chat.
+FocusScope {
+    RowLayout {
+        anchors.fill: parent
+        spacing: 24
+
+        Panel {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: 20
+                spacing: 10
+                Label {
+                    visible: LanController.isHost
+                    Layout.fillWidth: true
+                    text: qsTr("Others join at %1").arg(LanController.address)
+                    color: Theme.textDim
+                    font.pixelSize: 15
+                    wrapMode: Text.Wrap
+                }
+                Label {
+                    visible: LanController.spectating
+                    text: qsTr("You are watching this game.")
+                    color: Theme.accent
+                    font.pixelSize: 15
+                }
+                ListView {
+                    id: seatList
+                    objectName: "lanSeatList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: 6
+                    model: LanController.seats
+                    Accessible.role: Accessible.List
+                    Accessible.name: qsTr("Seats")
+                    delegate: Rectangle {
+                        id: seatRow
+                        required property var modelData
+                        width: seatList.width
+                        height: 52
+                        radius: 10
+                        color: modelData.mine ? "#33F5C518" : "#1AFFFFFF"
+                        border.color: modelData.mine ? Theme.accent : "transparent"
+                        Accessible.role: Accessible.ListItem
+                        Accessible.name: qsTr("Seat %1: %2, %3").arg(modelData.seat + 1)
+                                         .arg(modelData.name).arg(modelData.state)
+                        RowLayout {
+                            anchors.fill: parent
+                            anchors.leftMargin: 14
+                            anchors.rightMargin: 10
+                            spacing: 12
+                            Text {
+                                text: String(seatRow.modelData.seat + 1)
+                                color: Theme.textDim
+                                font.pixelSize: 18
+                                font.bold: true
+                            }
+                            Column {
+                                Layout.fillWidth: true
+                                Text {
+                                    text: seatRow.modelData.name
+                                    color: seatRow.modelData.kind === "empty" ? Theme.textDim : Theme.text
+                                    font.pixelSize: 17
+                                    font.bold: seatRow.modelData.kind !== "empty"
+                                }
+                                Text {
+                                    text: seatRow.modelData.kind === "human"
+                                          ? seatRow.modelData.state : seatRow.modelData.kindText
+                                    color: seatRow.modelData.ready ? Theme.green : Theme.textDim
+                                    font.pixelSize: 13
+                                }
+                            }
+                            GameButton {
+                                visible: LanController.isHost && !LanController.started
+                                         && seatRow.modelData.kind !== "human"
+                                implicitHeight: 36
+                                fontSize: 14
+                                text: seatRow.modelData.kind === "bot" ? qsTr("Free seat") : qsTr("Add bot")
+                                Accessible.name: seatRow.modelData.kind === "bot"
+                                                 ? qsTr("Free seat %1").arg(seatRow.modelData.seat + 1)
+                                                 : qsTr("Add a bot to seat %1").arg(seatRow.modelData.seat + 1)
+                                onClicked: LanController.setSeat(seatRow.modelData.seat,
+                                                                 seatRow.modelData.kind === "bot" ? "empty" : "bot")
+                            }
+                        }
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    spacing: 10
+                    GameButton {
+                        objectName: "lanLeaveButton"
+                        text: LanController.isHost ? qsTr("Close room") : qsTr("Leave")
+                        onClicked: LanController.leave()
+                    }
+                    Item { Layout.fillWidth: true }
+                    GameButton {
+                        objectName: "lanReadyButton"
+                        visible: !LanController.spectating && !LanController.started
+                        text: LanController.ready ? qsTr("Not ready") : qsTr("Ready")
+                        onClicked: LanController.setReady(!LanController.ready)
+                    }
+                    GameButton {
+                        objectName: "lanStartButton"
+                        visible: LanController.isHost && !LanController.started
+                        primary: true
+                        text: qsTr("Deal")
+                        onClicked: LanController.startGame()
+                    }
+                }
+            }
+        }
+
+        Panel {
+            Layout.preferredWidth: 380
+            Layout.fillHeight: true
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: 20
+                spacing: 10
+                Label {
+                    text: qsTr("Chat")
+                    color: Theme.text
+                    font.pixelSize: 20
+                    font.bold: true
+                }
+                ListView {
+                    id: chatList
+                    objectName: "lanChatList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    spacing: 4
+                    model: LanController.chat
+                    onCountChanged: positionViewAtEnd()
+                    Accessible.role: Accessible.List
+                    Accessible.name: qsTr("Chat messages")
+                    delegate: Text {
+                        required property var modelData
+                        width: chatList.width
+                        wrapMode: Text.Wrap
+                        textFormat: Text.PlainText
+                        text: modelData.name + ": " + modelData.text
+                        color: Theme.text
+                        font.pixelSize: 15
+                        Accessible.name: text
+                    }
+                }
+                RowLayout {
+                    Layout.fillWidth: true
+                    TextField {
+                        id: chatField
+                        objectName: "lanChatField"
+                        Layout.fillWidth: true
+                        maximumLength: LanController.chatLimit
+                        placeholderText: qsTr("Say something")
+                        Layout.minimumWidth: 120
+                        Accessible.name: qsTr("Chat message")
+                        onAccepted: sendButton.clicked()
+                    }
+                    GameButton {
+                        id: sendButton
+                        objectName: "lanSendButton"
+                        text: qsTr("Send")
+                        enabled: chatField.text.trim() !== ""
+                        onClicked: { LanController.say(chatField.text); chatField.text = "" }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import QtQuick
+import QtQuick.Controls
+import UnoDesktop.Lan
+import ".."
+
+// First LAN page: your name, then host or join.
+FocusScope {
+    Column {
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: 420
+        spacing: 16
+
+        Label {
+            text: qsTr("Your name")
+            color: Theme.textDim
+            font.pixelSize: 15
+        }
+        TextField {
+            id: nameField
+            objectName: "lanNameField"
+            width: parent.width
+            text: LanController.playerName
+            maximumLength: 24
+            font.pixelSize: 18
+            focus: true
+            Accessible.name: qsTr("Your name")
+            onEditingFinished: LanController.setPlayerName(text)
+        }
+        Item { width: 1; height: 10 }
+        GameButton {
+            objectName: "lanHostButton"
+            width: parent.width
+            primary: true
+            text: qsTr("Host a game")
+            onClicked: { LanController.setPlayerName(nameField.text); LanController.show("host") }
+        }
+        GameButton {
+            objectName: "lanJoinButton"
+            width: parent.width
+            text: qsTr("Join a game")
+            onClicked: { LanController.setPlayerName(nameField.text); LanController.show("join") }
+        }
+        GameButton {
+            objectName: "lanBackButton"
+            width: parent.width
+            text: qsTr("Back")
+            onClicked: App.showScreen("menu")
+        }
+    }
+}
