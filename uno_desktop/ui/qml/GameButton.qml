@@ -10,7 +10,7 @@ Button {
     implicitHeight: 46
     implicitWidth: Math.max(120, contentItem.implicitWidth + leftPadding + rightPadding + 16)
     hoverEnabled: true
-    focusPolicy: Qt.StrongFocus
+    focusPolicy: Qt.TabFocus  // a click must not steal the table's keyboard focus
     Accessible.name: text
     font.pixelSize: fontSize
     font.bold: true

@@ -13,9 +13,10 @@ Item {
     property bool catchable: false
     property int score: 0
     property string backSource: ""
+    property bool compact: false
     signal catchClicked()
-    width: 168
-    height: 84
+    width: compact ? 134 : 168
+    height: compact ? 64 : 84
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTr("%1, %n card(s)", "", cardCount).arg(name)
 
@@ -45,14 +46,14 @@ Item {
     }
     Rectangle {
         id: avatar
-        x: 10; anchors.verticalCenter: parent.verticalCenter
-        width: 44; height: 44; radius: 22
+        x: badge.compact ? 7 : 10; anchors.verticalCenter: parent.verticalCenter
+        width: badge.compact ? 34 : 44; height: width; radius: width / 2
         color: Qt.hsla((badge.seat * 0.137) % 1, 0.55, 0.45, 1)
         border.color: "#FFFFFF"; border.width: 2
         Text {
             anchors.centerIn: parent
             text: badge.name.length ? badge.name[0].toUpperCase() : "?"
-            color: "white"; font.pixelSize: 22; font.bold: true
+            color: "white"; font.pixelSize: badge.compact ? 17 : 22; font.bold: true
         }
         Text {
             visible: badge.isBot
@@ -64,7 +65,7 @@ Item {
         }
     }
     Column {
-        anchors.left: avatar.right; anchors.leftMargin: 10
+        anchors.left: avatar.right; anchors.leftMargin: badge.compact ? 6 : 10
         anchors.right: countBox.left; anchors.rightMargin: 4
         anchors.verticalCenter: parent.verticalCenter
         spacing: 2
@@ -72,7 +73,7 @@ Item {
             width: parent.width
             text: badge.name
             color: Theme.text
-            font.pixelSize: 16; font.bold: true
+            font.pixelSize: badge.compact ? 14 : 16; font.bold: true
             elide: Text.ElideRight
         }
         Text {
@@ -83,12 +84,12 @@ Item {
     }
     Item {
         id: countBox
-        anchors.right: parent.right; anchors.rightMargin: 10
+        anchors.right: parent.right; anchors.rightMargin: badge.compact ? 6 : 10
         anchors.verticalCenter: parent.verticalCenter
-        width: 50; height: 60
+        width: badge.compact ? 40 : 50; height: badge.compact ? 50 : 60
         Image {
-            x: 6; y: 4
-            width: 32; height: 45
+            x: badge.compact ? 2 : 6; y: 4
+            width: badge.compact ? 26 : 32; height: width * 1.4
             source: badge.backSource
             sourceSize.width: 64; sourceSize.height: 90
             rotation: -8
@@ -99,7 +100,7 @@ Item {
             anchors.bottom: parent.bottom
             text: badge.cardCount
             color: "white"
-            font.pixelSize: 30; font.bold: true
+            font.pixelSize: badge.compact ? 24 : 30; font.bold: true
             style: Text.Outline; styleColor: "#C0000000"
         }
     }

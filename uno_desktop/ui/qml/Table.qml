@@ -16,7 +16,7 @@ FocusScope {
     readonly property real pileW: pileH * 5 / 7
     readonly property real cx: width / 2
     readonly property real cy: height * 0.41
-    readonly property real rx: width * 0.40
+    readonly property real rx: width * (n > 6 ? 0.42 : 0.40)
     readonly property real ry: height * 0.30
     readonly property real speed: game.speedFactor
     property int focusIndex: -1
@@ -355,6 +355,7 @@ FocusScope {
             required score
             required property bool isMe
             visible: !isMe
+            compact: table.n > 6
             readonly property point p: table.seatPoint(seat)
             x: p.x - width / 2
             y: p.y - height / 2
