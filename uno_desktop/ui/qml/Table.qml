@@ -36,7 +36,10 @@ FocusScope {
         var ang = (165 + rel / n * 210) * Math.PI / 180
         return Qt.point(cx + rx * Math.cos(ang), cy + ry * Math.sin(ang))
     }
-    function discardPoint() { return Qt.point(discardPile.x + pileW / 2, discardPile.y + pileH / 2) }
+    function discardPoint() {
+        var dev = deviceLayer.item && deviceLayer.item.hidesPile ? deviceLayer.item.landingPoint() : null
+        return dev ? dev : Qt.point(discardPile.x + pileW / 2, discardPile.y + pileH / 2)
+    }
     function drawPoint() { return Qt.point(drawPile.x + pileW / 2, drawPile.y + pileH / 2) }
     function handCardPoint(i) {
         var item = handRepeater.itemAt(i)
@@ -249,6 +252,7 @@ FocusScope {
 
     ColorRing {
         id: colorRing
+        visible: !(deviceLayer.item && deviceLayer.item.hidesPile)  // Tippo: each pan shows its colour
         width: pileH * 1.55; height: width
         x: discardPile.x + pileW / 2 - width / 2
         y: discardPile.y + pileH / 2 - height / 2
@@ -305,6 +309,7 @@ FocusScope {
     Item {
         id: discardPile
         objectName: "discardPile"
+        visible: !(deviceLayer.item && deviceLayer.item.hidesPile)  // Tippo: the scale's pans instead
         x: cx + pileW * 0.35 - pileW / 2 + pileW * 0.5
         y: cy - pileH / 2
         width: pileW; height: pileH

@@ -1,0 +1,67 @@
+import QtQuick
+import QtQuick.Controls
+import ".."
+
+// FC Bayern's captain: move every hand one seat either way, swap two seats' hands (pick
+// them on the table), or no exchange.
+Panel {
+    id: panel
+    objectName: "captainPanel"
+    property var dev
+    property var table
+    property bool pairMode: false
+    property var picked: []
+    readonly property bool active: dev && dev.mine && dev.decision === "captain"
+    onActiveChanged: { pairMode = false; picked = [] }
+    width: col.implicitWidth + 36
+    height: col.implicitHeight + 28
+    visible: active
+    z: 340
+
+    function pickSeat(s) {
+        var p = picked.slice()
+        var i = p.indexOf(s)
+        if (i >= 0) p.splice(i, 1); else p.push(s)
+        picked = p
+        if (p.length === 2) { dev.swapPair(p[0], p[1]); pairMode = false; picked = [] }
+    }
+    Column {
+        id: col
+        x: 18; y: 14
+        spacing: 10
+        Row {
+            spacing: 10
+            Rectangle {   // the armband
+                width: 44; height: 30; radius: 6
+                color: Theme.red; border.color: "white"; border.width: 2
+                Text { anchors.centerIn: parent; text: "C"; color: "white"; font.pixelSize: 20; font.bold: true }
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: panel.pairMode ? qsTr("Pick two seats to swap (%1/2)").arg(panel.picked.length) : qsTr("Captain's call")
+                color: Theme.accent; font.pixelSize: 20; font.bold: true
+            }
+        }
+        Row {
+            spacing: 8
+            visible: !panel.pairMode
+            GameButton { objectName: "rotateCw"; text: qsTr("All hands → next seat"); visible: panel.dev && panel.dev.canRotate; onClicked: panel.dev.rotateHands(1) }
+            GameButton { objectName: "rotateCcw"; text: qsTr("All hands ← back"); visible: panel.dev && panel.dev.canRotate; onClicked: panel.dev.rotateHands(-1) }
+        }
+        Row {
+            spacing: 8
+            GameButton { objectName: "swapTwo"; text: panel.pairMode ? qsTr("Cancel") : qsTr("Swap two…"); visible: panel.dev && panel.dev.canSwapPair
+                         onClicked: { panel.pairMode = !panel.pairMode; panel.picked = [] } }
+            GameButton { objectName: "noExchange"; text: qsTr("No exchange"); visible: !panel.pairMode && panel.dev && panel.dev.canKeepAll; onClicked: panel.dev.keepAll() }
+        }
+    }
+    SeatPicker {
+        parent: panel.table
+        anchors.fill: parent
+        table: panel.table
+        z: 345
+        choices: panel.active && panel.pairMode ? Array.from({ length: panel.table.n }, function (_, i) { return i }) : []
+        picked: panel.picked
+        onChosen: (s) => panel.pickSeat(s)
+    }
+}

@@ -1,0 +1,25 @@
+import QtQuick
+
+// The edition devices on the table. The table's Loader sets ``table`` and ``devices``
+// (the DeviceController); only then is the stage with every device and scene built,
+// with both handed in as initial properties.
+Item {
+    id: layer
+    objectName: "deviceLayer"
+    property var table: null
+    property var devices: null
+    readonly property bool ready: table !== null && devices !== null
+    readonly property var stage: loader.item
+    // Tippo's pans replace the table's single discard pile.
+    readonly property bool hidesPile: stage ? stage.hidesPile : false
+    // Where a played card lands (a Tippo pan), or null for the table's own discard pile.
+    function landingPoint() { return stage ? stage.landingPoint() : null }
+
+    function build() {
+        if (ready && loader.status === Loader.Null)
+            loader.setSource(Qt.resolvedUrl("DeviceStage.qml"), { table: layer.table, dev: layer.devices })
+    }
+    onReadyChanged: build()
+    Component.onCompleted: build()
+    Loader { id: loader; anchors.fill: parent }
+}

@@ -1,0 +1,242 @@
+import QtQuick
+import QtQuick.Controls
+import ".."
+
+// (Loaded by DeviceLayer once the table is known.) Everything the themed editions put on the table: the device of the current edition (spin
+// wheel, card launcher, flash unit, Tippo scale) and the scenes of the special cards. It
+// plays the device events the controller sends (``devicesObject.event``), each landing
+// exactly on the outcome the core decided, and offers the decisions those devices ask for.
+Item {
+    id: layer
+    objectName: "deviceStage"
+    required property var table
+    required property var dev
+    readonly property var game: table.game
+    readonly property string edition: dev ? dev.edition : ""
+    readonly property real speed: table.speed
+    // Tippo's pans replace the single discard pile.
+    readonly property bool hidesPile: edition === "tippo"
+    property alias spinStation: spinStation
+    property alias launcher: launcher
+    property alias flashUnit: flashUnit
+    property alias tippoScale: tippoScale
+    property int landingPan: -1
+
+    // Where a played card lands: a Tippo pan, else the table's own discard pile (null).
+    function landingPoint() {
+        if (!hidesPile) return null
+        var pan = landingPan >= 0 ? landingPan : (dev.state.current_pan || 0)
+        return tippoScale.panPoint(pan)
+    }
+
+    Connections {
+        target: layer.dev
+        function onEvent(ev) { layer.play(ev) }
+    }
+    // The picked hand card (Tippo) is lifted like a focused card.
+    Connections {
+        target: layer.dev
+        function onChanged() { if (layer.edition === "tippo") layer.table.focusIndex = layer.dev.selectedCard }
+    }
+
+    function play(ev) {
+        switch (ev.type) {
+        case "wheel_spun": spinStation.play(ev); break
+        case "launcher_fired": launcher.fire(ev); break
+        case "flash_picked": flashUnit.pick(ev); break
+        case "race_started":
+            if (ev.kind === "racer_x") racer.started(ev)
+            else if (ev.kind === "slap") banner.show(qsTr("SLAP!"), qsTr("Everyone hits the buzzer — the last one draws 2"), ev.duration)
+            else if (ev.kind === "uno_spin") banner.show(qsTr("UNO Spin!"), qsTr("The first to call it discards a card"), ev.duration)
+            break
+        case "race_ended":
+            if (ev.kind === "racer_x") racer.ended(ev)
+            else if (ev.kind === "slap") slapRace.ended(ev)
+            else if (ev.kind === "uno_spin")
+                banner.show(ev.winner >= 0 ? qsTr("%1 was first!").arg(table.seats.nameOf(ev.winner)) : qsTr("Nobody called it"), "", ev.duration)
+            break
+        case "duel_round": duel.add(ev); break
+        case "effect_cancelled": offside.show(ev); break
+        case "named":
+            if (edition === "toy_story3") lotso.named(ev)
+            else banner.show(ev.what === "color" ? qsTr("%1 names %2").arg(table.seats.nameOf(ev.seat)).arg(ev.label)
+                                                 : qsTr("%1 names %2").arg(table.seats.nameOf(ev.seat)).arg(ev.value), "", ev.duration)
+            break
+        case "cards_discarded":
+            discard.run(ev)
+            if (ev.reason === "discard_all")
+                banner.show(qsTr("Discard All!"), qsTr("%1 drops %n card(s) of the colour", "", ev.cards.length).arg(table.seats.nameOf(ev.seat)), ev.duration)
+            break
+        case "scale_settled": tippoScale.settled(ev); landingPan = -1; break
+        case "scale_tipped":
+            tippoScale.tipped(ev); landingPan = -1
+            banner.show(qsTr("The scale tips!"), qsTr("%1 placed the last card").arg(table.seats.nameOf(ev.seat)), ev.duration)
+            break
+        case "pan_filled": tippoScale.filled(ev); break
+        // classic events that start a scene
+        case "hands_rotated":
+            slide.rotated(ev)
+            break
+        case "hands_swapped": slide.swapped(ev); break
+        case "cards_revealed":
+            if (ev.reason === "lotso") lotso.showed(ev)
+            break
+        case "cards_drawn":
+            if (ev.reason === "downpour") downpour.rain(ev)
+            else if (ev.reason === "lotso") lotso.drew(ev)
+            break
+        case "card_played":
+            if (ev.pan !== undefined) {
+                landingPan = ev.pan
+                tippoScale.land(ev.pan, ev.card, ev.duration * 0.45)
+            }
+            if (ev.chain) racer.played(ev)
+            if (ev.kind === "downpour_draw_one" || ev.kind === "downpour_draw_two") downpour.reset()
+            break
+        case "first_card":
+            racer.revealed(ev)
+            break
+        }
+    }
+
+    // ------------------------------------------------------------ devices
+    SpinStation {
+        id: spinStation
+        dev: layer.dev
+        table: layer.table
+        speed: layer.speed
+        height: Math.min(370, layer.table.height * 0.5)
+        width: height + 270
+        x: layer.table.cx - (height - 40) / 2 - 20
+        y: layer.table.cy - height / 2
+        z: 300
+    }
+    Launcher {
+        id: launcher
+        dev: layer.dev
+        table: layer.table
+        speed: layer.speed
+        visible: layer.edition === "extreme"
+        width: layer.table.pileW * 1.55; height: layer.table.pileH * 1.3
+        x: layer.table.drawPoint().x - width / 2
+        y: layer.table.drawPoint().y - height * 0.55
+    }
+    FlashUnit {
+        id: flashUnit
+        dev: layer.dev
+        table: layer.table
+        speed: layer.speed
+        visible: layer.edition === "flash"
+        width: layer.table.pileW * 0.95; height: width
+        x: (layer.table.drawPoint().x + layer.table.discardPoint().x) / 2 - width / 2 - layer.table.pileW * 0.05
+        y: layer.table.cy - height / 2
+    }
+    TippoScale {
+        id: tippoScale
+        dev: layer.dev
+        table: layer.table
+        speed: layer.speed
+        visible: layer.edition === "tippo"
+        cardW: layer.table.pileW * 0.85
+        armLength: layer.table.pileW * 1.25
+        height: layer.table.pileH * 1.95
+        x: layer.table.cx + layer.table.pileW * 0.85 - width / 2
+        y: layer.table.cy - layer.table.pileH * 0.92
+    }
+    SlapRace {
+        id: slapRace
+        anchors.fill: parent
+        dev: layer.dev
+        table: layer.table
+        speed: layer.speed
+        z: 350
+    }
+
+    // ------------------------------------------------------------ scenes
+    HandSlide { id: slide; table: layer.table; speed: layer.speed }
+    DiscardScene { id: discard; table: layer.table; speed: layer.speed }
+    DownpourScene { id: downpour; table: layer.table; speed: layer.speed }
+    DuelScene {
+        id: duel
+        table: layer.table
+        speed: layer.speed
+        x: layer.table.cx - width / 2
+        y: Math.max(60, layer.table.cy - height / 2 - 20)
+    }
+    RacerScene {
+        id: racer
+        dev: layer.dev
+        table: layer.table
+        speed: layer.speed
+        x: layer.table.cx - width / 2
+        y: layer.table.cy + layer.table.pileH * 0.62
+        z: 310
+    }
+    LotsoScene {
+        id: lotso
+        table: layer.table
+        speed: layer.speed
+        x: layer.table.cx - width / 2
+        y: layer.table.cy - height / 2
+    }
+    VictoryLap {
+        id: victoryLap
+        dev: layer.dev
+        table: layer.table
+        speed: layer.speed
+        x: layer.table.cx - width / 2
+        y: layer.table.cy + layer.table.pileH * 0.6
+        z: 330
+    }
+    OffsideScene { id: offside; table: layer.table; speed: layer.speed }
+    CaptainPanel {
+        id: captain
+        dev: layer.dev
+        table: layer.table
+        x: layer.table.cx - width / 2
+        y: layer.table.cy + layer.table.pileH * 0.6
+    }
+    SeatPicker {
+        id: seatPicker
+        anchors.fill: parent
+        table: layer.table
+        z: 345
+        choices: layer.dev ? layer.dev.seatChoices : []
+        prompt: {
+            if (!layer.dev) return ""
+            switch (layer.dev.decision) {
+            case "kick_opponent": return qsTr("Penalty kick: choose your opponent")
+            case "tilt_starter": return qsTr("Tilt: who starts filling the pans?")
+            case "trade_hands": return qsTr("Trade hands with whom?")
+            }
+            return qsTr("Choose a seat")
+        }
+        onChosen: (s) => layer.dev.chooseSeat(s)
+    }
+    Panel {   // Lotso: name the colour everyone must show
+        objectName: "lotsoNamer"
+        visible: layer.dev && layer.dev.mine && layer.dev.decision === "lotso_name"
+        width: lotsoCol.implicitWidth + 36; height: lotsoCol.implicitHeight + 28
+        x: layer.table.cx - width / 2
+        y: layer.table.cy - height / 2
+        z: 340
+        Column {
+            id: lotsoCol
+            x: 18; y: 14
+            spacing: 12
+            Row {
+                spacing: 12
+                CardImage { width: 50; height: 70; source: App.cardUrl("black_lotso") }
+                Text { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lotso: which colour must everyone show?"); color: Theme.accent; font.pixelSize: 18; font.bold: true }
+            }
+            ColorChoice { anchors.horizontalCenter: parent.horizontalCenter; onChosen: (c) => layer.dev.nameColor(c) }
+        }
+    }
+    Banner {
+        id: banner
+        speed: layer.speed
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: layer.table.cy - layer.table.pileH * 1.25
+        z: 390
+    }
+}

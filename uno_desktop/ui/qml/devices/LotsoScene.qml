@@ -1,0 +1,78 @@
+import QtQuick
+import ".."
+
+// Toy Story 3's Lotso: the bear demands a colour; each other seat shows a card of it or
+// draws 3 (and if everyone could, the Lotso player draws 3).
+Panel {
+    id: scene
+    objectName: "lotsoScene"
+    property var table
+    property real speed: 1
+    property int player: -1
+    property string colorName: ""
+    property string colorLabel: ""
+    property var results: []         // [{seat, card, drew}]
+    width: Math.max(380, col.implicitWidth + 36)
+    height: col.implicitHeight + 28
+    opacity: 0
+    visible: opacity > 0
+    z: 320
+
+    function named(ev) {
+        player = ev.seat; colorName = ev.value; colorLabel = ev.label; results = []
+        if (ev.duration <= 0) return
+        fade.stop(); opacity = 1
+        hold.interval = 2600 * speed; hold.restart()
+    }
+    function showed(ev) {
+        var r = results.slice(); r.push({ seat: ev.seat, card: ev.cards.length ? ev.cards[0] : "", drew: 0 }); results = r
+        if (opacity > 0) hold.restart()
+    }
+    function drew(ev) {
+        var r = results.slice(); r.push({ seat: ev.seat, card: "", drew: ev.count }); results = r
+        if (opacity > 0) hold.restart()
+    }
+    Timer { id: hold; onTriggered: fade.start() }
+    NumberAnimation { id: fade; target: scene; property: "opacity"; to: 0; duration: 300 }
+
+    Column {
+        id: col
+        x: 18; y: 14
+        spacing: 10
+        Row {
+            spacing: 14
+            CardImage { width: 60; height: 84; source: scene.table ? App.cardUrl("black_lotso") : "" }
+            Column {
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 6
+                Text {
+                    text: qsTr("Lotso wants %1!").arg(scene.colorLabel)
+                    color: Theme.accent; font.pixelSize: 20; font.bold: true
+                }
+                Row {
+                    spacing: 8
+                    ShapeMark { width: 22; height: 22; colorName: scene.colorName }
+                    Text { text: qsTr("Show a card of it or draw 3"); color: Theme.text; font.pixelSize: 14 }
+                }
+            }
+        }
+        Flow {
+            width: 420
+            spacing: 10
+            Repeater {
+                model: scene.results
+                Row {
+                    required property var modelData
+                    spacing: 6
+                    CardImage { width: 34; height: 48; source: modelData.card; visible: modelData.card !== "" }
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: scene.table.seats.nameOf(modelData.seat) + (modelData.drew ? "  +" + modelData.drew : "  ✓")
+                        color: modelData.drew ? "#FF9B8F" : "#9FE8B0"
+                        font.pixelSize: 14; font.bold: true
+                    }
+                }
+            }
+        }
+    }
+}

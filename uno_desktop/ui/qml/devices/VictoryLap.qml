@@ -1,0 +1,60 @@
+import QtQuick
+import ".."
+
+// Cars' victory lap: the hands go round; the player looks at the hand that came and keeps
+// it or sends all hands round once more.
+Panel {
+    id: lap
+    objectName: "victoryLap"
+    property var dev
+    property var table
+    property real speed: 1
+    readonly property bool active: dev && dev.decision === "victory_lap"
+    width: Math.max(340, col.implicitWidth + 36)
+    height: col.implicitHeight + 28
+    opacity: active ? 1 : 0
+    visible: opacity > 0
+    Behavior on opacity { NumberAnimation { duration: 200 * lap.speed } }
+    Column {
+        id: col
+        x: 18; y: 14
+        spacing: 10
+        Row {
+            spacing: 12
+            Grid {   // a chequered flag
+                columns: 4
+                Repeater {
+                    model: 12
+                    Rectangle { required property int index; width: 9; height: 9; color: (index + Math.floor(index / 4)) % 2 ? "#1B1B1F" : "white" }
+                }
+            }
+            Text {
+                objectName: "lapText"
+                text: qsTr("Victory lap %1").arg(lap.dev ? lap.dev.lapCount : 0)
+                color: Theme.accent; font.pixelSize: 20; font.bold: true
+            }
+        }
+        Text {
+            text: lap.dev && lap.dev.mine ? qsTr("Keep the hand you got, or pass all hands on?")
+                                         : qsTr("%1 looks at the new hand…").arg(lap.table && lap.dev ? lap.table.seats.nameOf(lap.dev.decisionSeat) : "")
+            color: Theme.text; font.pixelSize: 14
+        }
+        Row {
+            spacing: 10
+            visible: lap.dev && lap.dev.mine
+            GameButton {
+                objectName: "keepHandButton"
+                text: qsTr("Keep this hand")
+                primary: true
+                visible: lap.dev && lap.dev.canKeepHand
+                onClicked: lap.dev.keepHand()
+            }
+            GameButton {
+                objectName: "passHandsButton"
+                text: qsTr("Pass them on")
+                visible: lap.dev && lap.dev.canPassHands
+                onClicked: lap.dev.passHands()
+            }
+        }
+    }
+}
