@@ -14,7 +14,15 @@ import socket
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, Signal, Slot
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QObject,
+    QSettings,
+    QStandardPaths,
+    Signal,
+    Slot,
+)
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from rules import preset_names
@@ -82,6 +90,9 @@ class LanController(QObject):
         self._browse_interfaces = browse_interfaces or _interfaces()
         self._chat: list[dict[str, Any]] = []
         self._settings = QSettings()
+        app = QCoreApplication.instance()
+        if app is not None:  # quitting the app closes the room for everyone, saved
+            app.aboutToQuit.connect(self.shutdown)
 
     # ------------------------------------------------------------------ properties
 
