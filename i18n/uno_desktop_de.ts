@@ -2,37 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>How to play</source>
-        <translation>So wird gespielt</translation>
-    </message>
-    <message>
-        <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
-        <translation>Jeder erhält {n} Karten. Wer am Zug ist, legt eine Karte auf den Ablagestapel, die in Farbe, Zahl oder Symbol zur obersten Karte passt, oder einen Joker. Wer nicht legen kann oder will, zieht eine Karte vom Nachziehstapel.</translation>
-    </message>
-    <message>
-        <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
-        <translation>Aussetzen: Der nächste Spieler setzt aus. Richtungswechsel: Die Spielrichtung dreht sich um. Zieh Zwei: Der nächste Spieler zieht zwei Karten und setzt aus. Joker (Farbwahl): Du wählst die Farbe. Zieh-Vier-Joker: Du wählst die Farbe; der nächste Spieler zieht vier Karten und setzt aus, darf die Karte aber anfechten, wenn er glaubt, dass du eine Karte der aktiven Farbe hattest.</translation>
-    </message>
-    <message>
-        <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
-        <translation>Wer seine vorletzte Karte legt, drückt auf UNO! Wer dich erwischt, bevor der nächste Spieler zieht oder legt, lässt dich {n} Strafkarten ziehen.</translation>
-    </message>
-    <message>
-        <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
-        <translation>Wer zuerst alle Karten abgelegt hat, gewinnt die Runde und erhält die Punkte der Karten, die die anderen noch auf der Hand haben: Zahlenkarten nach Nennwert, Aktionskarten 20, Joker {wild}, Zieh-Vier-Joker 50. Die Partie endet bei {target} Punkten.</translation>
-    </message>
-    <message>
-        <source>Edition: {name}</source>
-        <translation>Edition: {name}</translation>
-    </message>
-    <message>
-        <source>Rules of this game</source>
-        <translation>Regeln dieser Partie</translation>
-    </message>
-</context>
-<context>
     <name>Action</name>
     <message>
         <source>Play {card}</source>
@@ -148,6 +117,34 @@
     <message>
         <source>Could not save the game: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
+        <translation>Jeder erhält {n} Karten. Wer am Zug ist, legt eine Karte auf den Ablagestapel, die in Farbe, Zahl oder Symbol zur obersten Karte passt, oder einen Joker. Wer nicht legen kann oder will, zieht eine Karte vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
+        <translation>Aussetzen: Der nächste Spieler setzt aus. Richtungswechsel: Die Spielrichtung dreht sich um. Zieh Zwei: Der nächste Spieler zieht zwei Karten und setzt aus. Joker (Farbwahl): Du wählst die Farbe. Zieh-Vier-Joker: Du wählst die Farbe; der nächste Spieler zieht vier Karten und setzt aus, darf die Karte aber anfechten, wenn er glaubt, dass du eine Karte der aktiven Farbe hattest.</translation>
+    </message>
+    <message>
+        <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
+        <translation>Wer seine vorletzte Karte legt, drückt auf UNO! Wer dich erwischt, bevor der nächste Spieler zieht oder legt, lässt dich {n} Strafkarten ziehen.</translation>
+    </message>
+    <message>
+        <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
+        <translation>Wer zuerst alle Karten abgelegt hat, gewinnt die Runde und erhält die Punkte der Karten, die die anderen noch auf der Hand haben: Zahlenkarten nach Nennwert, Aktionskarten 20, Joker {wild}, Zieh-Vier-Joker 50. Die Partie endet bei {target} Punkten.</translation>
+    </message>
+    <message>
+        <source>Edition: {name}</source>
+        <translation>Edition: {name}</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Regeln dieser Partie</translation>
     </message>
 </context>
 <context>
@@ -846,6 +843,10 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>Team {n}</source>
+        <translation>Team {n}</translation>
+    </message>
     <message>
         <source>Waiting for {name}…</source>
         <translation>Warten auf {name} …</translation>

@@ -2,37 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>How to play</source>
-        <translation>How to play</translation>
-    </message>
-    <message>
-        <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
-        <translation>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</translation>
-    </message>
-    <message>
-        <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
-        <translation>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</translation>
-    </message>
-    <message>
-        <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
-        <translation>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</translation>
-    </message>
-    <message>
-        <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
-        <translation>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</translation>
-    </message>
-    <message>
-        <source>Edition: {name}</source>
-        <translation>Edition: {name}</translation>
-    </message>
-    <message>
-        <source>Rules of this game</source>
-        <translation>Rules of this game</translation>
-    </message>
-</context>
-<context>
     <name>Action</name>
     <message>
         <source>Play {card}</source>
@@ -148,6 +117,34 @@
     <message>
         <source>Could not save the game: {error}</source>
         <translation>Could not save the game: {error}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
+        <translation>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</translation>
+    </message>
+    <message>
+        <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
+        <translation>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</translation>
+    </message>
+    <message>
+        <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
+        <translation>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</translation>
+    </message>
+    <message>
+        <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
+        <translation>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</translation>
+    </message>
+    <message>
+        <source>Edition: {name}</source>
+        <translation>Edition: {name}</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Rules of this game</translation>
     </message>
 </context>
 <context>
@@ -846,6 +843,10 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>Team {n}</source>
+        <translation>Team {n}</translation>
+    </message>
     <message>
         <source>Waiting for {name}…</source>
         <translation>Waiting for {name}…</translation>

@@ -2,37 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>How to play</source>
-        <translation>Så spelar man</translation>
-    </message>
-    <message>
-        <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
-        <translation>Alla får {n} kort. När det är din tur lägger du ett kort som matchar det översta kortet på kasthögen i färg, nummer eller symbol, eller ett vild-kort. Om du inte kan eller vill lägga drar du ett kort från draghögen.</translation>
-    </message>
-    <message>
-        <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
-        <translation>Hoppa över: nästa spelare förlorar sin tur. Omvänd: spelriktningen byts. Dra 2: nästa spelare drar två kort och förlorar sin tur. Vild (jokerkort): välj färg. Vild Dra 4: välj färg; nästa spelare drar fyra kort och förlorar sin tur, men får utmana om den tror att du hade ett kort i den ledande färgen.</translation>
-    </message>
-    <message>
-        <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
-        <translation>När du lägger ditt näst sista kort trycker du på UNO! Den som ertappar dig innan nästa spelare gör sitt drag får dig att dra {n} straffkort.</translation>
-    </message>
-    <message>
-        <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
-        <translation>Den som först blir av med alla kort vinner given och får poängen för korten som finns kvar på de andras händer: nummerkort nominellt värde, handlingskort 20, vild-kort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
-    </message>
-    <message>
-        <source>Edition: {name}</source>
-        <translation>Utgåva: {name}</translation>
-    </message>
-    <message>
-        <source>Rules of this game</source>
-        <translation>Regler för det här spelet</translation>
-    </message>
-</context>
-<context>
     <name>Action</name>
     <message>
         <source>Play {card}</source>
@@ -148,6 +117,34 @@
     <message>
         <source>Could not save the game: {error}</source>
         <translation>Spelet kunde inte sparas: {error}</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Så spelar man</translation>
+    </message>
+    <message>
+        <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
+        <translation>Alla får {n} kort. När det är din tur lägger du ett kort som matchar det översta kortet på kasthögen i färg, nummer eller symbol, eller ett vild-kort. Om du inte kan eller vill lägga drar du ett kort från draghögen.</translation>
+    </message>
+    <message>
+        <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
+        <translation>Hoppa över: nästa spelare förlorar sin tur. Omvänd: spelriktningen byts. Dra 2: nästa spelare drar två kort och förlorar sin tur. Vild (jokerkort): välj färg. Vild Dra 4: välj färg; nästa spelare drar fyra kort och förlorar sin tur, men får utmana om den tror att du hade ett kort i den ledande färgen.</translation>
+    </message>
+    <message>
+        <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
+        <translation>När du lägger ditt näst sista kort trycker du på UNO! Den som ertappar dig innan nästa spelare gör sitt drag får dig att dra {n} straffkort.</translation>
+    </message>
+    <message>
+        <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
+        <translation>Den som först blir av med alla kort vinner given och får poängen för korten som finns kvar på de andras händer: nummerkort nominellt värde, handlingskort 20, vild-kort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
+    </message>
+    <message>
+        <source>Edition: {name}</source>
+        <translation>Utgåva: {name}</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Regler för det här spelet</translation>
     </message>
 </context>
 <context>
@@ -846,6 +843,10 @@
 </context>
 <context>
     <name>GameController</name>
+    <message>
+        <source>Team {n}</source>
+        <translation>Lag {n}</translation>
+    </message>
     <message>
         <source>Waiting for {name}…</source>
         <translation>Väntar på {name} …</translation>

@@ -429,14 +429,14 @@ class GameController(QObject):
         if tag == "windows_closed" or tag == "dealer_chosen":
             return 0
         # An event this table has no animation for yet (a new edition's): log and pause.
-        self._log("generic", code=texts.humanize(tag))
+        self.log.add(texts.event_line(tag, _fields(event), self._name), "")
         data = {k: (v if isinstance(v, int | str | bool) else str(v))
                 for k, v in _fields(event).items()}
         return self._emit_anim(tag, d, **data)
 
     def _slot_name(self, slot: int) -> str:
         if self._teams:
-            return QObject.tr(self, "Team {n}").format(n=slot + 1)
+            return self.tr("Team {n}").format(n=slot + 1)
         return self._name(slot)
 
     def _on_hand_ended(self, event: object) -> None:
@@ -512,6 +512,14 @@ class GameController(QObject):
         self._status = self._status_text()
         self.stateChanged.emit()
         self.controlsChanged.emit()
+
+    @Slot()
+    def retranslate(self) -> None:
+        """The language changed: rebuild the texts made in Python (QML re-translates itself)."""
+        self._status = self._status_text()
+        self.stateChanged.emit()
+        self.controlsChanged.emit()
+        self.overlayChanged.emit()
 
     def _status_text(self) -> str:
         v = self._view

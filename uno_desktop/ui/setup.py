@@ -74,7 +74,7 @@ class NewGameSetup(QObject):
 
     def _get_presets(self) -> list[dict[str, str]]:
         names = [n for n in preset_names() if "/" not in n]
-        return [{"value": n, "label": texts.humanize(n)} for n in names]
+        return [{"value": n, "label": texts.translate_code("preset", n)} for n in names]
 
     def _get_preset(self) -> str:
         return self._preset

@@ -49,6 +49,7 @@ class AppController(QObject):
         settings.playerNameChanged.connect(
             lambda: self.setup.set_player_name(settings.playerName))
         translations.languageChanged.connect(self.rulesChanged)
+        translations.languageChanged.connect(self.game.retranslate)
         self.setup.optionsChanged.connect(self.rulesChanged)
         self._apply_settings()
 
@@ -199,28 +200,28 @@ class AppController(QObject):
     def _get_rules_text(self) -> str:
         """The rules of the selected edition and options, as simple HTML."""
         o = self._rules_options()
-        tr = self.tr
         parts = [
-            "<h2>" + tr("How to play") + "</h2>",
-            "<p>" + tr("Everyone is dealt {n} cards. On your turn, play a card that matches "
-                       "the top card of the discard pile by colour, number or symbol, or "
-                       "play a Wild. If you cannot or do not want to play, draw a card.")
+            "<h2>" + self.tr("How to play") + "</h2>",
+            "<p>" + self.tr("Everyone is dealt {n} cards. On your turn, play a card that matches "
+                            "the top card of the discard pile by colour, number or symbol, or "
+                            "play a Wild. If you cannot or do not want to play, draw a card.")
             .format(n=o.hand_size) + "</p>",
-            "<p>" + tr("Skip: the next player loses a turn. Reverse: the direction changes. "
-                       "Draw Two: the next player draws two and loses a turn. Wild: choose "
-                       "the colour. Wild Draw Four: choose the colour; the next player draws "
-                       "four and loses a turn, but may challenge it if they think you held a "
-                       "card of the active colour.") + "</p>",
-            "<p>" + tr("When you play your second-to-last card, press UNO! Anyone who "
-                       "catches you before the next player moves makes you draw {n} cards.")
+            "<p>" + self.tr("Skip: the next player loses a turn. Reverse: the direction changes. "
+                            "Draw Two: the next player draws two and loses a turn. Wild: choose "
+                            "the colour. Wild Draw Four: choose the colour; the next player draws "
+                            "four and loses a turn, but may challenge it if they think you held a "
+                            "card of the active colour.") + "</p>",
+            "<p>" + self.tr("When you play your second-to-last card, press UNO! Anyone who "
+                            "catches you before the next player moves makes you draw {n} cards.")
             .format(n=o.uno_penalty) + "</p>",
-            "<p>" + tr("The first player out of cards wins the hand and scores the cards left "
-                       "in the other hands: numbers at face value, action cards 20, Wilds "
-                       "{wild}, Wild Draw Four 50. The game ends at {target} points.")
+            "<p>" + self.tr("The first player out of cards wins the hand and scores the cards left "
+                            "in the other hands: numbers at face value, action cards 20, Wilds "
+                            "{wild}, Wild Draw Four 50. The game ends at {target} points.")
             .format(wild=o.wild_points, target=o.target_score) + "</p>",
-            "<h2>" + tr("Edition: {name}").format(
+            "<h2>" + self.tr("Edition: {name}").format(
                 name=texts.translate_code("edition", o.edition)) + "</h2>",
-            "<h2>" + tr("Rules of this game") + "</h2><ul>",
+            "<p>" + texts.translate_code("edition_rules", o.edition) + "</p>",
+            "<h2>" + self.tr("Rules of this game") + "</h2><ul>",
         ]
         for spec in option_specs(o.edition):
             value = getattr(o, spec.name) if hasattr(o, spec.name) else o.edition_option(

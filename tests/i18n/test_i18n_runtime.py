@@ -1,0 +1,129 @@
+"""Switching the language at run time: the menu, the table (QML and Python-side texts),
+Qt's own strings and number formats follow at once, without a restart; the choice
+persists; the default follows the system locale."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtQuick import QQuickItem
+
+from rules import load_preset
+from uno_desktop.session import SeatInfo
+
+MENU = {"en": "New game", "de": "Neues Spiel", "sv": "Nytt spel"}
+LEAVE = {"en": "Leave", "de": "Verlassen", "sv": "Lämna"}
+DRAW = {"en": "Draw", "de": "Ziehen", "sv": "Dra"}
+STATUS = {"en": "Play a card or draw", "de": "Lege eine Karte oder ziehe",
+          "sv": "Lägg ett kort eller dra"}
+RULES = {"en": "How to play", "de": "So wird gespielt", "sv": "Så spelar man"}
+CANCEL = {"en": "Cancel", "de": "Abbrechen", "sv": "Avbryt"}  # Qt's own (qtbase)
+EDITION = {"en": "Classic", "de": "Klassisch", "sv": "Klassisk"}
+ORDER = ("de", "sv", "en", "de")
+
+
+def find(ui, name: str):
+    return ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
+
+
+def text_of(ui, name: str) -> str:
+    item = find(ui, name)
+    assert item is not None, name
+    return item.property("text")
+
+
+def settle(qtbot, ms: int = 50) -> None:
+    qtbot.wait(ms)
+    QCoreApplication.processEvents()
+
+
+@pytest.fixture
+def ui(qapp, config_dir):
+    from uno_desktop.app import UnoApp
+
+    app = UnoApp(sound=False, autosave=False)
+    app.settings.language = "en"
+    app.settings.animationSpeed = "instant"
+    app.controller.bot_grace = 0
+    app.load()
+    yield app
+    app.close()
+    qapp.processEvents()
+
+
+def test_menu_follows_the_language(ui, qtbot):
+    assert text_of(ui, "newGameButton") == MENU["en"]
+    for lang in ORDER:
+        ui.settings.language = lang
+        settle(qtbot)
+        assert ui.translations.language == lang
+        assert text_of(ui, "newGameButton") == MENU[lang]
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == CANCEL[lang]
+        assert RULES[lang] in ui.controller.rulesText
+        labels = [e["label"] for e in ui.controller.setup.editions]
+        assert EDITION[lang] in labels
+
+
+def test_table_follows_the_language_mid_game(ui, qtbot):
+    seats = [SeatInfo("You")] + [SeatInfo(f"Bot{i}", "bot", "easy") for i in range(2)]
+    assert ui.controller.start_game(load_preset("official"), seats, 11)
+    game = ui.controller.game
+    qtbot.waitUntil(lambda: game.myTurn and not game.busy()
+                    and ui.controller.session.game.decision.kind == "turn", timeout=10_000)
+    assert text_of(ui, "leaveButton") == LEAVE["en"]
+    assert text_of(ui, "statusLine") == STATUS["en"]
+    for lang in ORDER:
+        ui.settings.language = lang
+        settle(qtbot)
+        assert text_of(ui, "leaveButton") == LEAVE[lang]
+        assert text_of(ui, "drawButton") == DRAW[lang]
+        assert text_of(ui, "statusLine") == STATUS[lang], lang
+    # and the game goes on in the new language
+    game.draw()
+    qtbot.waitUntil(lambda: not game.busy(), timeout=10_000)
+    lines = list(ui.controller.game.log.lines)
+    assert any("zieht" in line for line in lines), lines[-5:]
+
+
+def test_the_choice_persists(qapp, config_dir):
+    from uno_desktop.settings import Settings
+
+    first = Settings()
+    first.language = "sv"
+    first.sync()
+    assert Settings().language == "sv"
+
+
+def test_numbers_follow_the_locale(ui, qtbot):
+    from uno_desktop.ui import texts
+
+    ui.settings.language = "de"
+    settle(qtbot)
+    assert texts.number(1500) == "1.500"
+    assert QLocale().toString(2.5) == "2,5"
+    ui.settings.language = "en"
+    settle(qtbot)
+    assert texts.number(1500) == "1,500"
+
+
+@pytest.mark.parametrize(("locale", "expected"), [
+    ("de_DE", "de"), ("de_AT", "de"), ("sv_SE", "sv"), ("sv_FI", "sv"), ("en_GB", "en"),
+    ("fr_FR", "en"), ("C", "en"),
+])
+def test_default_language_follows_the_system_locale(locale, expected):
+    from uno_desktop.i18n import system_language
+
+    assert system_language(QLocale(locale)) == expected
+
+
+def test_plural_forms(ui, qtbot):
+    from uno_desktop.ui import texts
+
+    cases = {"en": ("Ada draws 1 card.", "Ada draws 3 cards."),
+             "de": ("Ada zieht 1 Karte.", "Ada zieht 3 Karten."),
+             "sv": ("Ada drar 1 kort.", "Ada drar 3 kort.")}
+    for lang, (one, many) in cases.items():
+        ui.settings.language = lang
+        settle(qtbot)
+        assert texts.translate_code("event", "cards_drawn", seat="Ada", count=1) == one
+        assert texts.translate_code("event", "cards_drawn", seat="Ada", count=3) == many
