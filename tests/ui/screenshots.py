@@ -1,6 +1,7 @@
 """Write PNG screenshots of every main screen at 1280×720 (offscreen), for review.
 
     python tests/ui/screenshots.py --out screenshots/
+    python tests/ui/screenshots.py --lang de --out screenshots/de/
 
 Seat 0 is shown as a human's seat but played by a bot (``HostSession.set_bot``), so the
 script reaches the colour picker, the end of a hand and the end of a game on its own.
@@ -66,11 +67,14 @@ def seed_with_wild() -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default="screenshots", type=Path)
+    parser.add_argument("--lang", default="en", choices=("en", "de", "sv"),
+                        help="the UI language of the screenshots")
     args = parser.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
 
     ui = UnoApp(sound=False, autosave=False)
+    ui.settings.language = args.lang
     ui.settings.animationSpeed = "instant"
     ui.controller.bot_grace = 0
     window = ui.load()
