@@ -1,14 +1,16 @@
 import QtQuick
 
-// The edition devices on the table. The table's Loader sets ``table`` and ``devices``
-// (the DeviceController); only then is the stage with every device and scene built,
+// The edition devices on the table. The table's Loader sets ``table`` (and may set
+// ``devices``; else the table's game.deviceController is used); only then is the stage with every device and scene built,
 // with both handed in as initial properties.
 Item {
     id: layer
     objectName: "deviceLayer"
     property var table: null
     property var devices: null
-    readonly property bool ready: table !== null && devices !== null
+    readonly property var controller: devices !== null ? devices
+                                      : table && table.game ? table.game.deviceController : null
+    readonly property bool ready: table !== null && table !== undefined && controller !== null && controller !== undefined
     readonly property var stage: loader.item
     // Tippo's pans replace the table's single discard pile.
     readonly property bool hidesPile: stage ? stage.hidesPile : false
@@ -17,7 +19,7 @@ Item {
 
     function build() {
         if (ready && loader.status === Loader.Null)
-            loader.setSource(Qt.resolvedUrl("DeviceStage.qml"), { table: layer.table, dev: layer.devices })
+            loader.setSource(Qt.resolvedUrl("DeviceStage.qml"), { table: layer.table, dev: layer.controller })
     }
     onReadyChanged: build()
     Component.onCompleted: build()

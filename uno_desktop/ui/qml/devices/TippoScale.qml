@@ -8,7 +8,7 @@ import ".."
 // swings hard, the pans spill and are reset to two cards each. The pans glow when the
 // local player may put the picked hand card (or the Tilt card) on them: click to place.
 Item {
-    id: scale
+    id: tippo
     objectName: "tippoScale"
     property var dev
     property var table
@@ -39,8 +39,8 @@ Item {
         openPans = s.open_pans
     }
     Connections {
-        target: scale.dev
-        function onChanged() { scale.syncFromView() }
+        target: tippo.dev
+        function onChanged() { tippo.syncFromView() }
     }
     Component.onCompleted: syncFromView()
 
@@ -64,8 +64,8 @@ Item {
         property int pan: 0
         property string url: ""
         function apply() {
-            var t = scale.tops.slice(); t[pan] = url; scale.tops = t
-            var s = scale.sizes.slice(); s[pan] += 1; scale.sizes = s
+            var t = tippo.tops.slice(); t[pan] = url; tippo.tops = t
+            var s = tippo.sizes.slice(); s[pan] += 1; tippo.sizes = s
         }
         onTriggered: apply()
     }
@@ -99,11 +99,11 @@ Item {
     }
     SequentialAnimation {
         id: tipAnim
-        NumberAnimation { id: tipDown; target: scale; property: "tipAngle"; easing.type: Easing.OutBounce }
+        NumberAnimation { id: tipDown; target: tippo; property: "tipAngle"; easing.type: Easing.OutBounce }
         PauseAnimation { id: hold }
-        ScriptAction { script: scale.finishTip() }
-        NumberAnimation { id: back; target: scale; property: "tipAngle"; to: 0; easing.type: Easing.OutBack }
-        onFinished: scale.syncFromView()
+        ScriptAction { script: tippo.finishTip() }
+        NumberAnimation { id: back; target: tippo; property: "tipAngle"; to: 0; easing.type: Easing.OutBack }
+        onFinished: tippo.syncFromView()
     }
     SequentialAnimation {
         id: wobble
@@ -130,8 +130,8 @@ Item {
             property int delay: 0
             property bool fade: false
             property string face: ""
-            width: scale.cardW; height: width * 1.4
-            source: face !== "" ? face : scale.table.game.backCard
+            width: tippo.cardW; height: width * 1.4
+            source: face !== "" ? face : tippo.table.game.backCard
             x: from.x - width / 2; y: from.y - height / 2
             z: 420
             SequentialAnimation {
@@ -151,27 +151,27 @@ Item {
 
     // ------------------------------------------------------------ the stand
     readonly property point pivotPoint: Qt.point(width / 2, 34)
-    Item { id: pivot; x: scale.pivotPoint.x; y: scale.pivotPoint.y }
+    Item { id: pivot; x: tippo.pivotPoint.x; y: tippo.pivotPoint.y }
     Shape {   // post and foot
         anchors.fill: parent
         preferredRendererType: Shape.CurveRenderer
         ShapePath {
             fillGradient: LinearGradient {
-                x1: scale.width / 2 - 14; y1: 0; x2: scale.width / 2 + 14; y2: 0
+                x1: tippo.width / 2 - 14; y1: 0; x2: tippo.width / 2 + 14; y2: 0
                 GradientStop { position: 0; color: "#8A6A2E" }
                 GradientStop { position: 0.5; color: "#E2C27A" }
                 GradientStop { position: 1; color: "#8A6A2E" }
             }
             strokeColor: "#4A3612"; strokeWidth: 2
-            startX: scale.width / 2 - 9; startY: 34
-            PathLine { x: scale.width / 2 + 9; y: 34 }
-            PathLine { x: scale.width / 2 + 12; y: scale.height - 22 }
-            PathLine { x: scale.width / 2 + 56; y: scale.height - 8 }
-            PathLine { x: scale.width / 2 + 56; y: scale.height }
-            PathLine { x: scale.width / 2 - 56; y: scale.height }
-            PathLine { x: scale.width / 2 - 56; y: scale.height - 8 }
-            PathLine { x: scale.width / 2 - 12; y: scale.height - 22 }
-            PathLine { x: scale.width / 2 - 9; y: 34 }
+            startX: tippo.width / 2 - 9; startY: 34
+            PathLine { x: tippo.width / 2 + 9; y: 34 }
+            PathLine { x: tippo.width / 2 + 12; y: tippo.height - 22 }
+            PathLine { x: tippo.width / 2 + 56; y: tippo.height - 8 }
+            PathLine { x: tippo.width / 2 + 56; y: tippo.height }
+            PathLine { x: tippo.width / 2 - 56; y: tippo.height }
+            PathLine { x: tippo.width / 2 - 56; y: tippo.height - 8 }
+            PathLine { x: tippo.width / 2 - 12; y: tippo.height - 22 }
+            PathLine { x: tippo.width / 2 - 9; y: 34 }
         }
     }
     // the beam
@@ -179,11 +179,11 @@ Item {
         id: beamItem
         property real wob: 0
         x: pivot.x; y: pivot.y
-        rotation: scale.beamAngle + wob
-        Behavior on rotation { enabled: !scale.tipping; NumberAnimation { duration: 420 * scale.speed; easing.type: Easing.OutBack } }
+        rotation: tippo.beamAngle + wob
+        Behavior on rotation { enabled: !tippo.tipping; NumberAnimation { duration: 420 * tippo.speed; easing.type: Easing.OutBack } }
         Rectangle {
-            x: -scale.armLength - 10; y: -6
-            width: scale.armLength * 2 + 20; height: 12; radius: 6
+            x: -tippo.armLength - 10; y: -6
+            width: tippo.armLength * 2 + 20; height: 12; radius: 6
             gradient: Gradient {
                 GradientStop { position: 0; color: "#F0D592" }
                 GradientStop { position: 1; color: "#8A6A2E" }
@@ -201,9 +201,9 @@ Item {
             id: panItem
             required property int index
             readonly property real a: beamItem.rotation * Math.PI / 180
-            readonly property real end: (index === 0 ? -1 : 1) * scale.armLength
-            readonly property bool blocked: scale.openPans.indexOf(index) < 0
-            readonly property bool choosable: scale.dev && scale.dev.panChoices.indexOf(index) >= 0
+            readonly property real end: (index === 0 ? -1 : 1) * tippo.armLength
+            readonly property bool blocked: tippo.openPans.indexOf(index) < 0
+            readonly property bool choosable: tippo.dev && tippo.dev.panChoices.indexOf(index) >= 0
             objectName: "pan" + index
             x: pivot.x + Math.cos(a) * end
             y: pivot.y + Math.sin(a) * end
@@ -212,32 +212,32 @@ Item {
                 ShapePath {
                     strokeColor: "#D8C9A0"; strokeWidth: 2; fillColor: "transparent"
                     startX: 0; startY: 0
-                    PathLine { x: -scale.cardW * 0.75; y: scale.hang + scale.cardW * 1.2 }
+                    PathLine { x: -tippo.cardW * 0.75; y: tippo.hang + tippo.cardW * 1.2 }
                     PathMove { x: 0; y: 0 }
-                    PathLine { x: scale.cardW * 0.75; y: scale.hang + scale.cardW * 1.2 }
+                    PathLine { x: tippo.cardW * 0.75; y: tippo.hang + tippo.cardW * 1.2 }
                 }
             }
             // the stack (edges) and the top card
             Repeater {
-                model: Math.min(6, Math.max(0, scale.sizes[panItem.index] - 1))
+                model: Math.min(6, Math.max(0, tippo.sizes[panItem.index] - 1))
                 Rectangle {
                     required property int index
-                    x: -scale.cardW / 2 + 2; y: scale.hang + 6 + index * 3
-                    width: scale.cardW - 4; height: scale.cardW * 1.4; radius: 6
+                    x: -tippo.cardW / 2 + 2; y: tippo.hang + 6 + index * 3
+                    width: tippo.cardW - 4; height: tippo.cardW * 1.4; radius: 6
                     color: "#EDE6D6"; border.color: "#9A9080"
                 }
             }
             CardImage {
-                id: top
-                x: -scale.cardW / 2; y: scale.hang
-                width: scale.cardW; height: width * 1.4
-                source: scale.tops[panItem.index]
+    
+                x: -tippo.cardW / 2; y: tippo.hang
+                width: tippo.cardW; height: width * 1.4
+                source: tippo.tops[panItem.index]
                 visible: source !== ""
             }
             // the dish
             Shape {
-                x: -scale.cardW * 0.85; y: scale.hang + scale.cardW * 1.2
-                width: scale.cardW * 1.7; height: 26
+                x: -tippo.cardW * 0.85; y: tippo.hang + tippo.cardW * 1.2
+                width: tippo.cardW * 1.7; height: 26
                 preferredRendererType: Shape.CurveRenderer
                 ShapePath {
                     fillGradient: LinearGradient {
@@ -247,21 +247,21 @@ Item {
                     }
                     strokeColor: "#4A3612"; strokeWidth: 2
                     startX: 0; startY: 0
-                    PathLine { x: scale.cardW * 1.7; y: 0 }
-                    PathQuad { x: 0; y: 0; controlX: scale.cardW * 0.85; controlY: 44 }
+                    PathLine { x: tippo.cardW * 1.7; y: 0 }
+                    PathQuad { x: 0; y: 0; controlX: tippo.cardW * 0.85; controlY: 44 }
                 }
             }
             // count and colour of the pan
             Row {
-                x: -width / 2; y: scale.hang + scale.cardW * 1.2 + 24
+                x: -width / 2; y: tippo.hang + tippo.cardW * 1.2 + 24
                 spacing: 6
                 ShapeMark {
                     width: 18; height: 18
-                    colorName: scale.colors[panItem.index]
+                    colorName: tippo.colors[panItem.index]
                     visible: colorName !== ""
                 }
                 Text {
-                    text: qsTr("%n card(s)", "", scale.sizes[panItem.index])
+                    text: qsTr("%n card(s)", "", tippo.sizes[panItem.index])
                     color: Theme.text; font.pixelSize: 13; font.bold: true
                 }
             }
@@ -269,7 +269,7 @@ Item {
             Shape {
                 objectName: "stopSign" + panItem.index
                 visible: panItem.blocked
-                x: -28; y: scale.hang + scale.cardW * 0.7 - 28
+                x: -28; y: tippo.hang + tippo.cardW * 0.7 - 28
                 width: 56; height: 56
                 preferredRendererType: Shape.CurveRenderer
                 ShapePath {
@@ -289,8 +289,8 @@ Item {
             }
             // where the local player may put a card
             Rectangle {
-                x: -scale.cardW / 2 - 8; y: scale.hang - 8
-                width: scale.cardW + 16; height: scale.cardW * 1.4 + 16; radius: 12
+                x: -tippo.cardW / 2 - 8; y: tippo.hang - 8
+                width: tippo.cardW + 16; height: tippo.cardW * 1.4 + 16; radius: 12
                 color: panArea.containsMouse ? "#33F5C518" : "transparent"
                 border.color: Theme.accent; border.width: 4
                 visible: panItem.choosable
@@ -304,12 +304,12 @@ Item {
             MouseArea {
                 id: panArea
                 objectName: "panArea" + panItem.index
-                x: -scale.cardW / 2 - 8; y: scale.hang - 8
-                width: scale.cardW + 16; height: scale.cardW * 1.4 + 16
+                x: -tippo.cardW / 2 - 8; y: tippo.hang - 8
+                width: tippo.cardW + 16; height: tippo.cardW * 1.4 + 16
                 enabled: panItem.choosable
                 hoverEnabled: true
                 cursorShape: Qt.PointingHandCursor
-                onClicked: scale.dev.choosePan(panItem.index)
+                onClicked: tippo.dev.choosePan(panItem.index)
                 Accessible.role: Accessible.Button
                 Accessible.name: panItem.index === 0 ? qsTr("Left pan") : qsTr("Right pan")
             }
@@ -318,7 +318,7 @@ Item {
     Text {
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height + 6
-        visible: scale.dev && scale.dev.selectedCard >= 0
+        visible: tippo.dev && tippo.dev.selectedCard >= 0
         text: qsTr("Now click a pan")
         color: Theme.accent; font.pixelSize: 15; font.bold: true
         style: Text.Outline; styleColor: "#A0000000"

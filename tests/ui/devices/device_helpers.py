@@ -1,0 +1,65 @@
+"""Helpers for the device tests: stacked edition games on the real table, QML lookups."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtQuick import QQuickItem
+
+from rules import Timeout
+from uno_desktop.session import HostSession, SeatInfo
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "rules" / "editions"))
+from edition_helpers import deal  # noqa: E402  (the rules tests' stacked decks)
+
+__all__ = ["deal", "device", "humans_and_bots", "nudge_races", "run", "settle"]
+
+
+def humans_and_bots(n: int, humans: int = 1, level: str = "normal") -> list[SeatInfo]:
+    names = ["You", "Ada", "Ben", "Cleo", "Dev", "Eve"]
+    return [SeatInfo(names[i]) if i < humans else SeatInfo(names[i], "bot", level)
+            for i in range(n)]
+
+
+def run(ui, game, seats: list[SeatInfo]) -> HostSession:
+    """Put ``game`` on the real table (as the new-game screen would)."""
+    session = HostSession(game, seats, bot_seed=3)
+    ui.controller._run(session)  # noqa: SLF001 - the same path start_game takes
+    return session
+
+
+def device(ui, name: str) -> QObject:
+    """A device component of the table by objectName (spinWheel, launcher, …)."""
+    found = ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
+    assert found is not None, f"no QML object named {name!r}"
+    return found
+
+
+def settle(qtbot, ui, timeout: int = 15_000) -> None:
+    """Wait until the table's animation queue is empty."""
+    gc = ui.controller.game
+    qtbot.waitUntil(lambda: not gc.busy(), timeout=timeout)
+    qtbot.wait(30)
+
+
+def nudge_races(session: HostSession, idle: dict) -> None:
+    """Play the host's clock for a buzzer race nobody answers any more.
+
+    ``LocalTransport`` never applies ``Timeout``: when its bots decline to press, a SLAP or
+    UNO Spin race would wait forever. Call this from a wait loop; after the race has been
+    idle for a while it applies the host's ``Timeout`` (what the LAN host's timer does).
+    """
+    game = session.game
+    key = (game.state_id, game.decision.kind)
+    if game.decision.kind not in ("slap_race", "spin_race") or Timeout() not in \
+            game.legal_actions(None):
+        idle.clear()
+        return
+    since = idle.setdefault(key, time.monotonic())
+    if time.monotonic() - since > 0.3:
+        idle.clear()
+        session.submit(None, Timeout())
+        QCoreApplication.processEvents()
