@@ -27,6 +27,13 @@ def test_new_game_screen_lists_every_option(ui, qtbot):
     assert len(ui.controller.setup.seats) == 6
     ui.controller.setup.setChoice("stacking", 1)
     assert ui.controller.setup.rule_options().stacking == "same_type"
+    model = ui.controller.setup.optionsModel
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    ui.controller.setup.setInt("target_score", 300)  # rows update in place: no reset
+    assert ui.controller.setup.rule_options().target_score == 300
+    assert not resets
+    assert model.rowCount() == len(ui.controller.setup.options)
 
 
 def test_human_plays_a_card(ui, qtbot):

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    Qt,
+    Signal,
+    Slot,
+)
 
 from rules import OptionError, RuleOptions, load_preset, option_specs, preset_names
 from rules.editions import EDITIONS
@@ -22,6 +31,42 @@ KINDS = ("human", "easy", "normal", "hard")
 MIN_SEATS, MAX_SEATS = 2, 10
 
 
+class OptionsModel(QAbstractListModel):
+    """The option rows as a list model: a changed value updates rows in place (dataChanged),
+    so the form keeps its delegates (and the focus of a SpinBox being typed in)."""
+
+    ROLES = ("name", "label", "help", "type", "choices", "index", "value", "minimum",
+             "maximum", "unlimited")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[dict[str, Any]] = []
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return {Qt.ItemDataRole.UserRole + i: QByteArray(r.encode())
+                for i, r in enumerate(self.ROLES)}
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        i = role - Qt.ItemDataRole.UserRole
+        if not index.isValid() or not 0 <= i < len(self.ROLES):
+            return None
+        return self._rows[index.row()].get(self.ROLES[i])
+
+    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+        if [r["name"] for r in rows] != [r["name"] for r in self._rows]:
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+            return
+        for i, (old, new) in enumerate(zip(self._rows, rows, strict=True)):
+            if old != new:
+                self._rows[i] = new
+                self.dataChanged.emit(self.index(i), self.index(i))
+
+
 class NewGameSetup(QObject):
     changed = Signal()
     optionsChanged = Signal()
@@ -32,10 +77,19 @@ class NewGameSetup(QObject):
         self._preset = "official"
         self._options = load_preset("official")
         self._error = ""
+        self.model = OptionsModel(self)
+        self.optionsChanged.connect(lambda: self.model.set_rows(self._get_options()))
         me = player_name or self.tr("Player")
         self._seats: list[dict[str, str]] = [{"name": me, "kind": "human"}]
         for i in range(3):
             self._seats.append({"name": BOT_NAMES[i], "kind": "normal"})
+        self.model.set_rows(self._get_options())
+
+    @Slot()
+    def retranslate(self) -> None:
+        """Labels are translated when built: rebuild them after a language switch."""
+        self.model.set_rows(self._get_options())
+        self.changed.emit()
 
     # ------------------------------------------------------------ building the game
 
@@ -206,6 +260,7 @@ class NewGameSetup(QObject):
     presets = Property("QVariantList", _get_presets, constant=True)
     preset = Property(str, _get_preset, notify=changed)
     options = Property("QVariantList", _get_options, notify=optionsChanged)
+    optionsModel = Property(QObject, lambda self: self.model, constant=True)
     seats = Property("QVariantList", _get_seats, notify=changed)
     kinds = Property("QVariantList", _get_kinds, constant=True)
     seatCount = Property(int, _get_seat_count, notify=changed)

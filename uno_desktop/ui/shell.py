@@ -49,6 +49,7 @@ class AppController(QObject):
         settings.playerNameChanged.connect(
             lambda: self.setup.set_player_name(settings.playerName))
         translations.languageChanged.connect(self.rulesChanged)
+        translations.languageChanged.connect(self.setup.retranslate)
         translations.languageChanged.connect(self.game.retranslate)
         self.setup.optionsChanged.connect(self.rulesChanged)
         self._apply_settings()

@@ -114,11 +114,11 @@ FocusScope {
                     width: optionsView.availableWidth
                     spacing: 4
                     Repeater {
-                        model: screen.setup.options
+                        model: screen.setup.optionsModel
                         delegate: OptionRow {
-                            required property var modelData
+                            required property var model
                             width: parent.width
-                            option: modelData
+                            option: model
                             setup: screen.setup
                         }
                     }
