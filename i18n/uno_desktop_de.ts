@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source>{seat} faces +{total}.</source>
-        <translation>{seat} droht +{total}.</translation>
+        <translation>+{total} für {seat}.</translation>
     </message>
     <message>
         <source>{challenger} challenges {player}: bluff caught!</source>
@@ -2011,7 +2011,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>With draw-until-playable, stop after this many cards.</source>
-        <translation>Beim Ziehen bis passend: nach so vielen Karten aufhören.</translation>
+        <translation>Obergrenze beim Ziehen bis passend.</translation>
     </message>
     <message>
         <source>You may draw even when you could play.</source>
@@ -2027,11 +2027,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Answer a draw card with another and pass the total on.</source>
-        <translation>Auf eine Ziehkarte eine weitere legen und die Summe weitergeben.</translation>
-    </message>
-    <message>
-        <source>Bluffing allows an illegal Wild Draw Four that can be challenged.</source>
-        <translation>Mit Bluff ist ein unerlaubter Zieh-Vier-Joker möglich, der angefochten werden kann.</translation>
+        <translation>Ziehkarte auf Ziehkarte, die Summe wandert weiter.</translation>
     </message>
     <message>
         <source>What makes a Wild Draw Four legal.</source>
@@ -2059,7 +2055,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>After a 0 the hands move or swap.</source>
-        <translation>Nach einer 0 werden die Karten weitergegeben oder getauscht.</translation>
+        <translation>Nach einer 0 wandern oder tauschen die Karten.</translation>
     </message>
     <message>
         <source>Partners sit opposite and share a score.</source>
@@ -2067,7 +2063,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Double points for black last cards and held zeros.</source>
-        <translation>Doppelte Punkte für schwarze letzte Karten und gehaltene Nullen.</translation>
+        <translation>Doppelt für schwarze letzte Karten und Nullen.</translation>
     </message>
     <message>
         <source>Cards drawn when caught without calling UNO.</source>
@@ -2082,8 +2078,12 @@ Niemand zieht.</translation>
         <translation>Wer gegen den Spieler zum Elfmeter antritt.</translation>
     </message>
     <message>
-        <source>What happens when the next player answers a Spin card with its twin.</source>
-        <translation>Was passiert, wenn der nächste Spieler eine Wirbel-Karte mit ihrem Zwilling beantwortet.</translation>
+        <source>Bluff: an illegal Wild Draw Four may be challenged.</source>
+        <translation>Bluff: Ein Zieh-Vier-Joker kann angefochten werden.</translation>
+    </message>
+    <message>
+        <source>If the next player lays the Spin card&apos;s twin.</source>
+        <translation>Wenn der Nächste den Zwilling der Wirbel-Karte legt.</translation>
     </message>
     <message>
         <source>How often each segment of the wheel comes up.</source>

@@ -2030,10 +2030,6 @@ Nobody draws.</translation>
         <translation>Answer a draw card with another and pass the total on.</translation>
     </message>
     <message>
-        <source>Bluffing allows an illegal Wild Draw Four that can be challenged.</source>
-        <translation>Bluffing allows an illegal Wild Draw Four that can be challenged.</translation>
-    </message>
-    <message>
         <source>What makes a Wild Draw Four legal.</source>
         <translation>What makes a Wild Draw Four legal.</translation>
     </message>
@@ -2082,8 +2078,12 @@ Nobody draws.</translation>
         <translation>Who takes the penalty kick against the player.</translation>
     </message>
     <message>
-        <source>What happens when the next player answers a Spin card with its twin.</source>
-        <translation>What happens when the next player answers a Spin card with its twin.</translation>
+        <source>Bluff: an illegal Wild Draw Four may be challenged.</source>
+        <translation>Bluff: an illegal Wild Draw Four may be challenged.</translation>
+    </message>
+    <message>
+        <source>If the next player lays the Spin card&apos;s twin.</source>
+        <translation>If the next player lays the Spin card&apos;s twin.</translation>
     </message>
     <message>
         <source>How often each segment of the wheel comes up.</source>

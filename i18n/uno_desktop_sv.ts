@@ -2027,11 +2027,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Answer a draw card with another and pass the total on.</source>
-        <translation>Svara på ett dragkort med ett till och skicka summan vidare.</translation>
-    </message>
-    <message>
-        <source>Bluffing allows an illegal Wild Draw Four that can be challenged.</source>
-        <translation>Med bluff går det att lägga ett otillåtet Vild Dra 4 som kan utmanas.</translation>
+        <translation>Dragkort på dragkort, summan går vidare.</translation>
     </message>
     <message>
         <source>What makes a Wild Draw Four legal.</source>
@@ -2082,8 +2078,12 @@ Ingen drar.</translation>
         <translation>Vem som möter spelaren i straffsparken.</translation>
     </message>
     <message>
-        <source>What happens when the next player answers a Spin card with its twin.</source>
-        <translation>Vad som händer när nästa spelare svarar på ett Spin-kort med dess tvilling.</translation>
+        <source>Bluff: an illegal Wild Draw Four may be challenged.</source>
+        <translation>Bluff: ett otillåtet Vild Dra 4 kan utmanas.</translation>
+    </message>
+    <message>
+        <source>If the next player lays the Spin card&apos;s twin.</source>
+        <translation>Om nästa spelare lägger Spin-kortets tvilling.</translation>
     </message>
     <message>
         <source>How often each segment of the wheel comes up.</source>

@@ -329,8 +329,7 @@ OPTION_HELP = {
     "first_wild": _T("OptionHelp", "What a Wild turned as the first card does."),
     "first_reverse_starter": _T("OptionHelp", "Who starts when the first card is a Reverse."),
     "stacking": _T("OptionHelp", "Answer a draw card with another and pass the total on."),
-    "wd4_mode": _T(
-        "OptionHelp", "Bluffing allows an illegal Wild Draw Four that can be challenged."),
+    "wd4_mode": _T("OptionHelp", "Bluff: an illegal Wild Draw Four may be challenged."),
     "wd4_test": _T("OptionHelp", "What makes a Wild Draw Four legal."),
     "wd4_failed_challenge_extra": _T(
         "OptionHelp", "A wrong challenger draws this many on top of four."),
@@ -344,8 +343,7 @@ OPTION_HELP = {
     "uno_penalty": _T("OptionHelp", "Cards drawn when caught without calling UNO."),
     "uno_grace_ms": _T("OptionHelp", "The next player waits at least this long before moving."),
     "kick_opponent": _T("OptionHelp", "Who takes the penalty kick against the player."),
-    "spin_deflect": _T(
-        "OptionHelp", "What happens when the next player answers a Spin card with its twin."),
+    "spin_deflect": _T("OptionHelp", "If the next player lays the Spin card's twin."),
     "spin_weights": _T("OptionHelp", "How often each segment of the wheel comes up."),
     "tippo_penalty": _T("OptionHelp", "Drawn by whoever tips the scale after a Tilt card."),
     "tippo_tip_penalty": _T("OptionHelp", "Drawn by whoever tips the scale with a normal play."),
