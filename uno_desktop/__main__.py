@@ -32,7 +32,7 @@ def self_test() -> int:
     start = session.game.state_id
     clock = QElapsedTimer()
     clock.start()
-    while session.game.state_id == start and clock.elapsed() < 10_000:
+    while session.game.state_id == start and clock.elapsed() < 30_000:
         QCoreApplication.processEvents()
     image = window.grabWindow()
     ok = session.game.state_id > start and not image.isNull() and image.width() > 0
