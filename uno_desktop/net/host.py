@@ -707,7 +707,7 @@ class LanHost(QObject):
             self._error(conn, "not_started", state_id=msg.state_id)
             return
         action = p.unwrap_action(msg.action)
-        if not isinstance(action, REACTIONS) and self._in_grace():
+        if not self._is_reaction(msg.seat, action) and self._in_grace():
             if not self._is_stale(msg.state_id) and action in session.game.legal_actions(msg.seat):
                 self._held[msg.seat] = (action, msg.state_id, conn)
                 self._timers["release"].start(self._grace_left_ms())
@@ -715,6 +715,16 @@ class LanHost(QObject):
         self._submit(msg.seat, action, msg.state_id, conn)
 
     # ------------------------------------------------------------------ applying actions
+
+    def _is_reaction(self, seat: int | None, action: object) -> bool:
+        """Calls, catches and an edition's races (buzzers): out-of-turn actions that race
+        by nature. A jump-in is not one: it takes the turn."""
+        if isinstance(action, REACTIONS):
+            return True
+        if seat is None or self.session is None:
+            return False
+        game = self.session.game
+        return action in game.edition.reactions(game, seat)
 
     def _is_stale(self, client_sid: int) -> bool:
         assert self.session is not None
@@ -731,13 +741,14 @@ class LanHost(QObject):
         if client_sid is not None and self._is_stale(client_sid):
             sid = client_sid
         before = len(session.history)
+        reaction = self._is_reaction(seat, action)
         try:
             session.submit(seat, action, sid)
         except Rejected as exc:
             if conn is not None:
                 self._error(conn, exc.code, state_id=game.state_id)
             return False
-        if not isinstance(action, REACTIONS):
+        if not reaction:
             self._last_decision_sid = game.state_id
         self._after_change(events=[e for _, e in session.history[before:]])
         return True
@@ -863,7 +874,7 @@ class LanHost(QObject):
         if move is None:
             return
         seat, action = move
-        if not isinstance(action, REACTIONS) and self._in_grace():
+        if not self._is_reaction(seat, action) and self._in_grace():
             self._timers["bot"].start(self._grace_left_ms())
             return
         self._submit(seat, action, None, None)
