@@ -91,3 +91,32 @@ def test_host_quit_tells_the_client(host, qtbot, tmp_path):
     host.close("host_quit")
     qtbot.waitUntil(lambda: bool(closed), timeout=5000)
     assert closed[0][0] == "host_quit"
+
+
+def test_spectator_sees_the_public_view_and_chat(host, qtbot, tmp_path):
+    player = _client(tmp_path)
+    player.open("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: player.state.welcome is not None, timeout=5000)
+    player.set_ready(True)
+    qtbot.waitUntil(lambda: player.state.view is not None, timeout=5000)
+    watcher = LanClient(ClientState(name="Eve", spectate=True))
+    lines = []
+    watcher.chat.connect(lambda seat, name, text: lines.append((seat, name, text)))
+    watcher.open("127.0.0.1", host.port)
+    qtbot.waitUntil(lambda: watcher.state.view is not None, timeout=5000)
+    transport = LanTransport(watcher, leave_on_close=False)
+    seen = []
+    transport.updated.connect(lambda events, view: seen.append(view))
+    transport.start()
+    assert transport.seat is None and transport.local_seats() == []
+    assert seen and seen[0].hand is None and transport.legal_actions() == []
+    assert watcher.state.token == ""
+    player.say("hello watcher")
+    qtbot.waitUntil(lambda: bool(lines), timeout=5000)
+    assert lines[0] == (0, "Ada", "hello watcher")
+    watcher.say("hi \x1b[31mthere\x07")
+    qtbot.waitUntil(lambda: len(lines) == 2, timeout=5000)
+    assert lines[1] == (None, "Eve", "hi [31mthere")
+    transport.close()
+    watcher.stop()
+    player.stop()
