@@ -6,9 +6,10 @@
    code are dropped: ``-no-obsolete``; no line numbers, so moving code does not churn
    the files). New strings arrive *unfinished*: translate them in Qt Linguist
    (``pyside6-linguist i18n/uno_desktop_de.ts``) or in any editor.
-2. ``pyside6-lrelease`` compiles each ``.ts`` into ``uno_desktop/i18n/uno_desktop_<lang>.qm``,
-   where :func:`uno_desktop.resources.translations_dir` finds them (``*.qm`` is git-ignored;
-   the package build runs the same step, see ``setup.py``).
+2. ``pyside6-lrelease`` compiles each ``.ts`` into ``i18n/uno_desktop_<lang>.qm``, where
+   :func:`uno_desktop.resources.translations_dir` finds them in a checkout (``*.qm`` is
+   git-ignored; wheels and bundles compile their own copy: ``setup.py`` and
+   ``packaging/build.py`` via ``packaging/translations.py``).
 
 Subcommands: ``update`` (step 1 only), ``release [--out DIR]`` (step 2 only), ``check``
 (list unfinished entries; exit 1 if any). Without a subcommand: ``update`` then
@@ -27,7 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "i18n"
-QM_DIR = ROOT / "uno_desktop" / "i18n"
+QM_DIR = ROOT / "i18n"  # next to the .ts: a checkout loads them from here (resources.py)
 SOURCE_ROOT = ROOT / "uno_desktop"
 LANGUAGES = ("de", "en", "sv")
 # texts.py writes QT_TRANSLATE_NOOP as ``_T`` (and its plural entries as ``_N``) to keep
