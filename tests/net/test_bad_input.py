@@ -150,13 +150,24 @@ def test_reconnect_with_token_gets_only_the_missed_events(table):
     seat, token = table["seats"][0], table["tokens"][0]
     # a second connection with A's token replaces the first one
     c = RawClient(table["port"])
-    c.send(p.Hello(v=p.PROTOCOL_VERSION, name="A", token=token, last_state=seen))
+    c.send(p.Hello(v=p.PROTOCOL_VERSION, name="A", token=token, last_state=seen,
+                   game_id=a.state.game_id))
     welcome = c.expect(p.Welcome)
     snap = c.expect(p.Snapshot)
-    assert welcome.seat == seat and snap.view.seat == seat and snap.events == []
+    assert welcome.seat == seat and snap.view.seat == seat
+    assert snap.events == [] and snap.since == seen
     assert snap.view == a.state.view
     err = a.expect(p.Error)
     assert err.code == "replaced" and err.fatal
     table["a"] = c
     c.state = a.state
     a.close()
+    # last_state of another game (a new game on the same port) is ignored: full history
+    d = RawClient(table["port"])
+    d.send(p.Hello(v=p.PROTOCOL_VERSION, name="A", token=token, last_state=seen,
+                   game_id="another-game"))
+    snap = d.expect(p.Snapshot)
+    assert snap.since == -1 and len(snap.events) > 0
+    table["a"] = d
+    d.state = a.state
+    c.close()

@@ -70,15 +70,19 @@ def test_qt_client_reconnects_with_its_token_and_gets_missed_events(host, qtbot,
                     and client.state.view is not None and len(snapshots) > 0, timeout=5000)
     assert client.state.seat == seat
     assert client.state.view.hand == hand or client.state.view.state_id > 0
-    assert client.state.view == host.session.game.view(seat)
+    qtbot.waitUntil(lambda: client.state.view == host.session.game.view(seat), timeout=5000)
     assert len(client.state.history) >= history
+    # only the missed events came back: the log has every event exactly once
+    qtbot.waitUntil(lambda: client.state.history == host.session.public_history(seat),
+                    timeout=5000)
     # a brand-new client (an app restart) finds the token in the store
     client.stop()
     again = _client(tmp_path, "Ada again")
     again.open("127.0.0.1", host.port)
     qtbot.waitUntil(lambda: again.state.view is not None, timeout=5000)
     assert again.state.seat == seat
-    assert again.state.view == host.session.game.view(seat)
+    qtbot.waitUntil(lambda: again.state.view == host.session.game.view(seat)
+                    and again.state.history == host.session.public_history(seat), timeout=5000)
     again.stop()
 
 

@@ -118,7 +118,7 @@ class BotClient:
         elif isinstance(msg, p.Snapshot):
             self.acted_sid = None
             self.note("snapshot", sid=msg.view.state_id, hand=_hand(state.view),
-                      seat=state.seat, events=len(msg.events))
+                      seat=state.seat, events=len(msg.events), since=msg.since)
         elif isinstance(msg, p.Update):
             self.note("update", sid=state.view.state_id if state.view else None,
                       hand=_hand(state.view))

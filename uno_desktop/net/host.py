@@ -452,6 +452,7 @@ class LanHost(QObject):
         if 0 <= last_state <= state_id:
             events = session.events_since(conn.seat, last_state)
         else:
+            last_state = -1
             events = session.public_history(conn.seat)
         truncated = len(events) > MISSED_EVENTS_LIMIT
         events = events[-MISSED_EVENTS_LIMIT:]
@@ -459,7 +460,7 @@ class LanHost(QObject):
         legal = [] if conn.seat is None else [
             p.wrap(a) for a in session.game.legal_actions(conn.seat)]
         self._send(conn, p.Snapshot(view=view, events=[p.wrap(e) for e in events],
-                                    legal=legal, truncated=truncated))
+                                    legal=legal, since=last_state, truncated=truncated))
         conn.last_view = view
 
     # ------------------------------------------------------------------ connections
@@ -665,7 +666,8 @@ class LanHost(QObject):
             pin_required=bool(self.config.pin)))
         self._broadcast_lobby()
         if self.session is not None:
-            self._send_snapshot(conn, msg.last_state)
+            same_game = msg.game_id == self.game_id
+            self._send_snapshot(conn, msg.last_state if same_game else -1)
             self._reschedule()
         else:
             self._maybe_autostart()

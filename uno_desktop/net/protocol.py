@@ -46,7 +46,8 @@ class Msg(msgspec.Struct, forbid_unknown_fields=True, tag_field="t", kw_only=Tru
 
 class Hello(Msg, tag="hello"):
     """First message of a connection. ``token`` reclaims a seat (reconnect, resumed game);
-    ``last_state`` is the last state id the client saw, so only missed events come back."""
+    ``last_state`` is the last state id the client saw in game ``game_id``, so only the
+    missed events come back."""
 
     v: int
     name: Name
@@ -54,6 +55,7 @@ class Hello(Msg, tag="hello"):
     token: Token = ""
     seat: SeatNo | None = None
     spectate: bool = False
+    game_id: Token = ""
     last_state: int = -1
 
 
@@ -131,11 +133,13 @@ class Lobby(Msg, tag="lobby"):
 
 
 class Snapshot(Msg, tag="snapshot"):
-    """The full view plus the events the client missed (``truncated``: only the newest)."""
+    """The full view plus the events after state ``since`` (``-1``: the whole history, which
+    replaces the client's; ``truncated``: only the newest of them)."""
 
     view: PlayerView
     events: list[Tagged]
     legal: list[Tagged] = []
+    since: int = -1
     truncated: bool = False
 
 

@@ -71,16 +71,16 @@ class ClientState:
     welcome: p.Welcome | None = None
 
     def hello(self) -> p.Hello:
-        last = self.view.state_id if self.view is not None and self.token else -1
+        last = self.view.state_id if self.view is not None else -1
         return p.Hello(v=p.PROTOCOL_VERSION, name=self.name, pin=self.pin, token=self.token,
-                       spectate=self.spectate, last_state=last)
+                       spectate=self.spectate, game_id=self.game_id, last_state=last)
 
     def act(self, action: object) -> p.Act:
         assert self.seat is not None and self.view is not None
         return p.Act(seat=self.seat, state_id=self.view.state_id, action=p.wrap(action))
 
     def handle(self, msg: Any) -> list[object]:
-        """Update from one host message; returns the new events (for Snapshot/Update)."""
+        """Update from one host message; returns the events that are news (to animate)."""
         if isinstance(msg, p.Welcome):
             self.welcome = msg
             if msg.game_id != self.game_id:
@@ -94,10 +94,12 @@ class ClientState:
             return []
         if isinstance(msg, p.Snapshot):
             events = [p.unwrap_event(t) for t in msg.events]
-            if msg.truncated:
-                self.history = []
+            had_view = self.view is not None
             self.view = msg.view
             self.legal = [p.unwrap_action(t) for t in msg.legal]
+            if msg.since < 0 or msg.truncated:
+                self.history = events
+                return [] if had_view else events  # a full resync is not new news
             self.history.extend(events)
             return events
         if isinstance(msg, p.Update):
