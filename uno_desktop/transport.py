@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rules import CallUno, CatchUno, NextHand, PlayerView, RuleOptions
+from rules import CallUno, CatchUno, NextHand, PlayerView, RuleOptions, TurnTimeout
 from rules.events import CardPlayed
 from uno_desktop.session import HostSession, Rejected, SeatInfo
 from uno_desktop.ui import qtcompat
@@ -132,6 +132,7 @@ class LocalTransport(Transport):
         self._landed_at = 0.0
         self._closed = False
         self._waiting_next_hand = False
+        self._refusals = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
@@ -262,6 +263,12 @@ class LocalTransport(Transport):
                 return
         try:
             self.session.submit(seat, action)
+            self._refusals = 0
         except Rejected:
-            # A bot asked for something stale; try again on the next tick.
+            # A bot asked for something the core refuses: retry, and if it keeps doing so,
+            # let the host apply the decision's default so the game never gets stuck.
+            self._refusals += 1
+            if self._refusals >= 3 and TurnTimeout() in game.legal_actions(None):
+                self._refusals = 0
+                self._apply_host(TurnTimeout())
             self._schedule()

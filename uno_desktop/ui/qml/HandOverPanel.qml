@@ -24,8 +24,8 @@ Item {
             id: header
             x: 32; y: 74
             spacing: 0
-            Text { width: 220; text: qsTr("Player"); color: Theme.textDim; font.pixelSize: 14 }
-            Text { width: 90; text: qsTr("Cards"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+            Text { width: 170; text: qsTr("Player"); color: Theme.textDim; font.pixelSize: 14 }
+            Text { width: 140; text: qsTr("Cards"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
             Text { width: 110; text: qsTr("Card points"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
             Text { width: 130; text: qsTr("Total"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
         }
@@ -40,10 +40,26 @@ Item {
             delegate: Row {
                 required property var modelData
                 height: 32
-                Text { width: 220; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
-                Text { width: 90; text: modelData.cards; color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
-                Text { width: 110; text: modelData.value; color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
-                Text { width: 130; text: modelData.total + (modelData.points > 0 ? "  (+" + modelData.points + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
+                Text { width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
+                Item {
+                    width: 140; height: 30
+                    Row {
+                        anchors.right: cardsText.left; anchors.rightMargin: 8
+                        anchors.verticalCenter: parent.verticalCenter
+                        spacing: -12
+                        Repeater {
+                            model: Math.min(modelData.cards, 6)
+                            Image {
+                                width: 18; height: 25
+                                source: root.game ? root.game.backCard : ""
+                                sourceSize.width: 36; sourceSize.height: 50
+                            }
+                        }
+                    }
+                    Text { id: cardsText; anchors.right: parent.right; anchors.verticalCenter: parent.verticalCenter; text: modelData.cards; color: Theme.text; font.pixelSize: 17 }
+                }
+                Text { width: 110; text: Number(modelData.value).toLocaleString(Qt.locale(), "f", 0); color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
+                Text { width: 130; text: Number(modelData.total).toLocaleString(Qt.locale(), "f", 0) + (modelData.points > 0 ? "  (+" + Number(modelData.points).toLocaleString(Qt.locale(), "f", 0) + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
             }
         }
         GameButton {

@@ -209,8 +209,8 @@ FocusScope {
             Text {
                 id: infoText
                 anchors.centerIn: parent
-                text: qsTr("Hand %1 · Target %2").arg(table.game.handNumber).arg(table.game.targetScore)
-                      + (table.game.mySeat >= 0 ? "   ·   " + qsTr("%1: %2 pts").arg(table.seats.nameOf(table.game.mySeat)).arg(table.game.myScore) : "")
+                text: qsTr("Hand %1 · Target %2").arg(table.game.handNumber).arg(Number(table.game.targetScore).toLocaleString(Qt.locale(), "f", 0))
+                      + (table.game.mySeat >= 0 ? "   ·   " + qsTr("%1: %2 pts").arg(table.seats.nameOf(table.game.mySeat)).arg(Number(table.game.myScore).toLocaleString(Qt.locale(), "f", 0)) : "")
                 color: Theme.text
                 font.pixelSize: 15
             }
@@ -500,6 +500,7 @@ FocusScope {
         anchors.horizontalCenter: parent.horizontalCenter
         y: handArea.y - 72
         text: table.game.statusText
+        visible: !table.game.handOver && !table.game.gameOver
         color: table.myTurn ? Theme.accent : Theme.text
         font.pixelSize: 18
         font.bold: table.myTurn
