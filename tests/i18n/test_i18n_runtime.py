@@ -127,3 +127,28 @@ def test_plural_forms(ui, qtbot):
         settle(qtbot)
         assert texts.translate_code("event", "cards_drawn", seat="Ada", count=1) == one
         assert texts.translate_code("event", "cards_drawn", seat="Ada", count=3) == many
+
+
+def _texts(item):
+    out = []
+    text = item.property("text")
+    if isinstance(text, str) and item.isVisible():
+        out.append(text)
+    for child in item.childItems():
+        out += _texts(child)
+    return out
+
+
+def test_scores_on_the_table_use_the_locale(ui, qtbot):
+    from rules import with_options
+
+    ui.settings.language = "de"
+    settle(qtbot)
+    seats = [SeatInfo("You")] + [SeatInfo("Bot", "bot", "easy")]
+    options = with_options(load_preset("official"), target_score=1500)
+    assert ui.controller.start_game(options, seats, 11)
+    qtbot.waitUntil(lambda: any("Ziel 1.500" in t for t in _texts(ui.window.contentItem())),
+                    timeout=5000)
+    ui.settings.language = "en"
+    qtbot.waitUntil(lambda: any("Target 1,500" in t for t in _texts(ui.window.contentItem())),
+                    timeout=5000)

@@ -37,7 +37,7 @@ Item {
             for (var g = 0; g <= 4; ++g) {
                 var v = Math.round(maxY * g / 4)
                 ctx.beginPath(); ctx.moveTo(left, Y(v)); ctx.lineTo(right, Y(v)); ctx.stroke()
-                ctx.fillText(v, 6, Y(v) + 4)
+                ctx.fillText(v.toLocaleString(Qt.locale(), "f", 0), 6, Y(v) + 4)
             }
             for (i = 0; i < h.length; ++i)
                 ctx.fillText(i, X(i) - 3, bottom + 18)
@@ -76,7 +76,7 @@ Item {
                 Rectangle { width: 14; height: 14; radius: 7; color: chart.lineColors[index % chart.lineColors.length]; anchors.verticalCenter: parent.verticalCenter }
                 Text {
                     width: 138
-                    text: modelData + "  " + (chart.history.length ? (chart.history[chart.history.length - 1][index] || 0) : 0)
+                    text: modelData + "  " + Number(chart.history.length ? (chart.history[chart.history.length - 1][index] || 0) : 0).toLocaleString(Qt.locale(), "f", 0)
                     color: Theme.text; font.pixelSize: 15; elide: Text.ElideRight
                 }
             }

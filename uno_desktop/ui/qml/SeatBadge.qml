@@ -77,7 +77,7 @@ Item {
             elide: Text.ElideRight
         }
         Text {
-            text: qsTr("%1 pts").arg(badge.score)
+            text: qsTr("%1 pts").arg(badge.score.toLocaleString(Qt.locale(), "f", 0))
             color: Theme.textDim
             font.pixelSize: 13
         }
