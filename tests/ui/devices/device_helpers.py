@@ -34,8 +34,20 @@ def run(ui, game, seats: list[SeatInfo]) -> HostSession:
 def device(ui, name: str) -> QObject:
     """A device component of the table by objectName (spinWheel, launcher, …)."""
     found = ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
+    if found is None:  # Repeater delegates are only in the visual tree
+        found = _walk(ui.window.contentItem(), name)
     assert found is not None, f"no QML object named {name!r}"
     return found
+
+
+def _walk(item: QQuickItem, name: str) -> QQuickItem | None:
+    for child in item.childItems():
+        if child.objectName() == name:
+            return child
+        hit = _walk(child, name)
+        if hit is not None:
+            return hit
+    return None
 
 
 def settle(qtbot, ui, timeout: int = 15_000) -> None:
@@ -63,3 +75,27 @@ def nudge_races(session: HostSession, idle: dict) -> None:
         idle.clear()
         session.submit(None, Timeout())
         QCoreApplication.processEvents()
+
+
+def prop(item: QObject, name: str) -> object:
+    """A QML property as plain Python (``var`` lists arrive as QJSValue)."""
+    value = item.property(name)
+    to_variant = getattr(value, "toVariant", None)
+    return to_variant() if to_variant is not None else value
+
+
+def click(qtbot, ui, item: QQuickItem) -> None:
+    """A real left click in the middle of a QML item."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtTest import QTest
+
+    assert item.isVisible(), f"{item.objectName()} is not visible"
+    centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
+    QTest.mouseClick(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
+    qtbot.wait(20)
+
+
+def events_of(session: HostSession, tag: str) -> list[object]:
+    from rules import event_tag
+
+    return [e for _, e in session.history if event_tag(e) == tag]

@@ -16,6 +16,16 @@ Item {
     property real remaining: 1       // 1 → 0 over the time limit
     property real pointAngle: 0      // degrees, 0 = up, clockwise, towards pickedSeat
     readonly property real r: width / 2
+    // The seat the beam points at now (nearest direction), from the angle alone (tests).
+    readonly property int beamSeat: {
+        if (pickedSeat < 0 || !table) return -1
+        var best = -1, bestDiff = 999
+        for (var s = 0; s < table.n; ++s) {
+            var diff = Math.abs(((angleTo(s) - pointAngle) % 360 + 540) % 360 - 180)
+            if (diff < bestDiff) { bestDiff = diff; best = s }
+        }
+        return best
+    }
     width: 96; height: 96
 
     function angleTo(seat) {

@@ -1,0 +1,235 @@
+"""Each device animates an outcome the core decided (scripted here with ``game.scripted``)
+and comes to rest exactly on it: the wheel segment under the pointer, the number of cards
+the launcher shot, the seat the flash unit points at, the pan the scale tipped towards.
+Normal speed runs the real animations; instant speed must land at once."""
+
+from __future__ import annotations
+
+import pytest
+from device_helpers import (
+    click,
+    deal,
+    device,
+    events_of,
+    humans_and_bots,
+    nudge_races,
+    prop,
+    run,
+    settle,
+)
+
+from rules.cards import card
+from uno_desktop.ui.devices import SEGMENTS
+
+# ------------------------------------------------------------------ spin wheel
+
+SPIN_HANDS = [["red_3_spin", "blue_7", "green_8", "yellow_9", "blue_9", "green_2", "yellow_4"],
+              ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_6"]]
+
+
+def spin_game(ui, segment: str, human_spins: bool):
+    """Seat 0 is the human. The seat before the spinner plays red 3 with the swirl."""
+    hands = [SPIN_HANDS[1], SPIN_HANDS[0]] if human_spins else SPIN_HANDS
+    game = deal("spin", hands, "red_5", dealer=0 if human_spins else 1,
+                voluntary_draw=False, script={"wheel": [segment]})
+    return run(ui, game, humans_and_bots(2))
+
+
+@pytest.mark.parametrize("segment", SEGMENTS)
+def test_wheel_lands_on_the_drawn_segment_instant(ui, qtbot, segment):
+    session = spin_game(ui, segment, human_spins=False)
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    gc.playCard(gc.hand.index_of(card("red_3_spin")))
+    idle: dict = {}
+    qtbot.waitUntil(lambda: (nudge_races(session, idle), bool(events_of(session, "wheel_spun")))[1],
+                    timeout=10_000)
+    settle(qtbot, ui)
+    wheel = device(ui, "spinWheel")
+    assert prop(wheel, "landedSegment") == segment
+    assert events_of(session, "wheel_spun")[0].segment == segment
+
+
+@pytest.mark.parametrize("segment", ["trade_hands", "uno_spin"])
+def test_wheel_spins_and_stops_on_the_segment_at_normal_speed(ui, qtbot, segment):
+    ui.settings.animationSpeed = "normal"
+    session = spin_game(ui, segment, human_spins=False)
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    gc.playCard(gc.hand.index_of(card("red_3_spin")))
+    wheel = device(ui, "spinWheel")
+    qtbot.waitUntil(lambda: prop(wheel, "spinning"), timeout=10_000)
+    assert device(ui, "spinStation").property("visible")
+    mid = prop(wheel, "angle")
+    qtbot.wait(400)
+    assert prop(wheel, "angle") != mid  # it turns
+    qtbot.waitUntil(lambda: not prop(wheel, "spinning"), timeout=10_000)
+    assert prop(wheel, "landedSegment") == segment
+    assert events_of(session, "wheel_spun")[0].segment == segment
+
+
+def test_spinner_names_a_number_on_the_wheel(ui, qtbot):
+    session = spin_game(ui, "discard_number", human_spins=True)
+    gc = ui.controller.game
+    qtbot.waitUntil(lambda: session.game.decision.kind == "spin" and not gc.busy(), timeout=10_000)
+    settle(qtbot, ui)
+    hub = device(ui, "wheelHub")
+    assert hub.property("enabled")
+    click(qtbot, ui, hub)  # SPIN
+    qtbot.waitUntil(lambda: session.game.decision.kind == "spin_number" and not gc.busy(),
+                    timeout=10_000)
+    settle(qtbot, ui)
+    assert prop(device(ui, "spinWheel"), "landedSegment") == "discard_number"
+    picker = device(ui, "numberPicker")
+    assert picker.isVisible()
+    before = len(session.game.hands[0])
+    click(qtbot, ui, device(ui, "number_6"))  # the human holds yellow 6 and green 6
+    qtbot.waitUntil(lambda: session.game.decision.kind != "spin_number", timeout=5_000)
+    assert len(session.game.hands[0]) == before - 2
+    assert not any(c.number == 6 for c in session.game.hands[0])
+
+
+def test_almost_uno_discards_by_clicking_hand_cards(ui, qtbot):
+    session = spin_game(ui, "almost_uno", human_spins=True)
+    gc = ui.controller.game
+    qtbot.waitUntil(lambda: session.game.decision.kind == "spin" and not gc.busy(), timeout=10_000)
+    gc.devices.spin()
+    qtbot.waitUntil(lambda: session.game.decision.kind == "spin_discard" and not gc.busy(),
+                    timeout=10_000)
+    while session.game.decision.kind == "spin_discard":
+        assert gc.statusText  # the device's own prompt
+        gc.playCard(0)  # a click on a hand card discards it here
+        settle(qtbot, ui)
+    assert len(session.game.hands[0]) == 2
+
+
+# ------------------------------------------------------------------ launcher
+
+EXTREME_HANDS = [["red_7", "blue_7", "green_8", "yellow_9", "blue_9", "green_2", "red_hit_two"],
+                 ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_6"]]
+
+
+@pytest.mark.parametrize(("count", "speed"), [(0, "normal"), (3, "normal"), (5, "instant")])
+def test_launcher_shoots_exactly_the_drawn_number_of_cards(ui, qtbot, count, speed):
+    ui.settings.animationSpeed = speed
+    game = deal("extreme", EXTREME_HANDS, "yellow_5", dealer=1, script={"launcher": [count]})
+    session = run(ui, game, humans_and_bots(2))
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    launcher = device(ui, "launcher")
+    button = device(ui, "pressButton")
+    assert gc.devices.property("canPress")
+    click(qtbot, ui, button)
+    qtbot.waitUntil(lambda: bool(events_of(session, "launcher_fired")), timeout=5_000)
+    settle(qtbot, ui)
+    assert prop(launcher, "ejected") == count
+    assert events_of(session, "launcher_fired")[0].count == count
+    assert gc.hand.rowCount() == 7 + count == len(session.game.hands[0])
+
+
+def test_hit_two_makes_the_next_seat_press_twice(ui, qtbot):
+    game = deal("extreme", EXTREME_HANDS, "red_5", dealer=1, script={"launcher": [1, 2]})
+    session = run(ui, game, humans_and_bots(2))
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    launcher = device(ui, "launcher")
+    gc.playCard(gc.hand.index_of(card("red_hit_two")))
+    qtbot.waitUntil(lambda: len(events_of(session, "launcher_fired")) == 2, timeout=10_000)
+    settle(qtbot, ui)
+    assert prop(launcher, "presses") == 2
+    assert prop(launcher, "ejected") == 2  # the last press shot two
+    assert prop(launcher, "lastSeat") == 1
+    assert gc.devices.property("pressesDue") == 0
+
+
+# ------------------------------------------------------------------ flash unit
+
+FLASH_HANDS = [["red_7", "blue_7", "green_8", "yellow_9", "blue_9", "green_2", "red_slap"],
+               ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_6"],
+               ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"]]
+
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_flash_unit_points_at_the_seat_it_picked(ui, qtbot, speed):
+    ui.settings.animationSpeed = speed
+    game = deal("flash", FLASH_HANDS, "red_5", dealer=2,
+                script={"flash": [2], "flash_limit": [6000]})
+    session = run(ui, game, humans_and_bots(3))
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    gc.playCard(gc.hand.index_of(card("red_7")))
+    qtbot.waitUntil(lambda: bool(events_of(session, "flash_picked")), timeout=5_000)
+    settle(qtbot, ui)
+    unit = device(ui, "flashUnit")
+    first = events_of(session, "flash_picked")[0]
+    assert (first.seat, first.limit_ms) == (2, 6000)
+    last = events_of(session, "flash_picked")[-1]  # bots may have played on since
+    assert prop(unit, "pickedSeat") == last.seat
+    assert prop(unit, "beamSeat") == last.seat
+    assert prop(unit, "limitMs") == last.limit_ms
+
+
+def test_slap_race_buzzer_and_who_was_last(ui, qtbot):
+    game = deal("flash", FLASH_HANDS, "red_5", dealer=2, slap_includes_player=True)
+    session = run(ui, game, humans_and_bots(3))
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    gc.playCard(gc.hand.index_of(card("red_slap")))
+    qtbot.waitUntil(lambda: session.game.decision.kind == "slap_race" and not gc.busy(),
+                    timeout=5_000)
+    buzzer = device(ui, "slapButton")
+    if session.game.decision.kind == "slap_race" and gc.devices.property("canSlap"):
+        click(qtbot, ui, buzzer)
+    idle: dict = {}
+    qtbot.waitUntil(lambda: (nudge_races(session, idle), bool(events_of(session, "race_ended")))[1],
+                    timeout=10_000)
+    settle(qtbot, ui)
+    race = device(ui, "slapRace")
+    assert prop(race, "loser") == events_of(session, "race_ended")[-1].loser
+    assert 0 not in [e.loser for e in events_of(session, "race_ended")]  # we pressed in time
+
+
+# ------------------------------------------------------------------ Tippo scale
+
+TIPPO_HANDS = [["green_5", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "blue_1"],
+               ["green_7", "blue_8", "yellow_9", "green_1", "blue_2", "yellow_6", "green_6"]]
+
+
+@pytest.mark.parametrize(("tips", "speed"), [(True, "normal"), (False, "normal"), (True, "instant")])
+def test_card_then_pan_and_the_scale_tips_or_holds(ui, qtbot, tips, speed):
+    ui.settings.animationSpeed = speed
+    game = deal("tippo", TIPPO_HANDS, ["red_5", "blue_5"], dealer=1, script={"scale": [tips]})
+    session = run(ui, game, humans_and_bots(2))
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    scale = device(ui, "tippoScale")
+    assert not device(ui, "discardPile").isVisible()  # the pans replace it
+    gc.playCard(gc.hand.index_of(card("green_5")))  # matches both pans: pick a pan next
+    assert gc.devices.property("selectedCard") == gc.hand.index_of(card("green_5"))
+    assert prop(gc.devices, "panChoices") == [0, 1]
+    click(qtbot, ui, device(ui, "panArea0"))
+    qtbot.waitUntil(lambda: bool(events_of(session, "scale_tipped" if tips else "scale_settled")),
+                    timeout=5_000)
+    settle(qtbot, ui)
+    if tips:
+        tip = events_of(session, "scale_tipped")[0]
+        assert tip.pan == 0
+        assert prop(scale, "tippedPan") == 0
+    else:
+        assert prop(scale, "tippedPan") == -1
+        assert prop(scale, "sizes") == [2, 1]
+        assert prop(scale, "lean") < 0  # the left pan is heavier and hangs lower
+    first = (events_of(session, "scale_tipped") + events_of(session, "scale_settled"))[0]
+    assert first.pan == 0  # tipped towards the heavier left pan, or settled after it
+
+
+def test_a_stop_card_blocks_its_pan(ui, qtbot):
+    game = deal("tippo", TIPPO_HANDS, ["red_3_stop", "blue_5"], dealer=1, script={"scale": [False]})
+    session = run(ui, game, humans_and_bots(2))
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    assert device(ui, "stopSign0").isVisible()
+    assert not device(ui, "stopSign1").isVisible()
+    gc.playCard(gc.hand.index_of(card("green_5")))  # only the right pan is open: one click
+    qtbot.waitUntil(lambda: bool(events_of(session, "scale_settled")), timeout=5_000)
+    assert events_of(session, "scale_settled")[0].pan == 1
