@@ -22,6 +22,7 @@ Works on the TOC paths of all three OSes (``PySide6/Qt/qml/…`` on Linux and ma
 from __future__ import annotations
 
 import os
+import posixpath
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -238,6 +239,20 @@ def filter_qt(binaries: list[Entry], datas: list[Entry], app_imports: Iterable[s
 
     binaries_out = [e for e in statically if (e in roots or e[0] in needed) and alive(e)]
     datas_out = [e for e in datas_out if alive(e)]
+    # PyInstaller's SYMLINK entries (dest, target relative to dest's folder): drop those
+    # whose target went, or they dangle (libQt6Quick3D.so.6 -> PySide6/Qt/lib/…).
+    present = {posixpath.normpath(norm(e[0])) for e in [*binaries_out, *datas_out]
+               if e[2] != "SYMLINK"}
+
+    def link_ok(entry: Entry) -> bool:
+        if entry[2] != "SYMLINK":
+            return True
+        dest = norm(entry[0])
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(dest), norm(entry[1])))
+        return target in present or (_framework(dest) is not None and alive(entry))
+
+    binaries_out = [e for e in binaries_out if link_ok(e)]
+    datas_out = [e for e in datas_out if link_ok(e)]
     report = {
         "qml_modules": sorted(qml_keep),
         "dropped_libraries": sorted(norm(e[0]) for e in dropped_libs),

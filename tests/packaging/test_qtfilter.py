@@ -84,6 +84,8 @@ def test_filter_linux_layout(tmp_path):
          "BINARY"),
         ("PySide6/Qt/qml/QtQuick/Shapes/libqtquickshapesplugin.so",
          plugin["libqtquickshapesplugin.so"], "BINARY"),
+        ("libQt6Quick3D.so.6", "PySide6/Qt/lib/libQt6Quick3D.so.6", "SYMLINK"),
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
     ]
     needs = {
         "QtQuick.abi3.so": ["libQt6Quick.so.6"],
@@ -110,6 +112,8 @@ def test_filter_linux_layout(tmp_path):
     assert "libffi.so.8" in kept and "libpython3.11.so.1.0" in kept
     assert "uno_desktop/ui/qml/Main.qml" in kept
     assert "PySide6/Qt/translations/qtbase_de.qm" in kept
+    links = {d for d, _s, k in out_bin if k == "SYMLINK"}
+    assert links == {"libQt6Core.so.6"}  # no dangling link to a dropped library
     for gone in ("PySide6/Qt/lib/libQt6Quick3D.so.6", "PySide6/Qt/qml/QtQuick3D/qmldir",
                  "PySide6/Qt/qml/QtQuick3D/libquick3dplugin.so",
                  "PySide6/Qt/qml/QtQuick/Controls/Fusion/qmldir",

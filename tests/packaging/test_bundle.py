@@ -1,0 +1,118 @@
+"""Build the Linux bundle with packaging/build.py and run the built executable.
+
+Slow (a PyInstaller build: one to three minutes on two cores), but CI runs it.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import build  # noqa: E402
+
+MB = 1024 * 1024
+MAX_UNPACKED_MB = 180
+MAX_ARCHIVE_MB = 70
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
+]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> dict[str, Path]:
+    pytest.importorskip("PyInstaller", reason="pip install '.[package]'")
+    base = tmp_path_factory.mktemp("bundle")
+    dist, work = base / "dist", base / "work"
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(dist),
+         "--work", str(work)],
+        capture_output=True, text=True, timeout=1800, cwd=ROOT, check=False)
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-8000:]
+    (archive,) = dist.glob("uno-desktop-*-linux-*.tar.gz")
+    return {"dist": dist, "work": work, "exe": build.executable(dist),
+            "bundle": build.bundle_root(dist), "archive": archive, "log": result.stdout}
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env.update(QT_QPA_PLATFORM="offscreen", UNO_DESKTOP_CONFIG_DIR=str(tmp_path),
+               QT_LOGGING_RULES="qt.multimedia.*=false")
+    return env
+
+
+def test_self_test_runs_from_bundle(built, tmp_path):
+    result = subprocess.run([str(built["exe"]), "--self-test"], capture_output=True,
+                            text=True, env=_env(tmp_path), cwd=tmp_path, timeout=180,
+                            check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "ok" in result.stdout
+    assert "QML" not in result.stderr and "not installed" not in result.stderr, result.stderr
+
+
+def test_lan_host_starts_from_bundle(built, tmp_path):
+    """The headless LAN host (asyncio, zeroconf on loopback) works without the trimmed parts."""
+    proc = subprocess.Popen(
+        [str(built["exe"]), "host", "--headless", "--address", "127.0.0.1",
+         "--interfaces", "127.0.0.1", "--seats", "2"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(tmp_path),
+        cwd=tmp_path)
+    try:
+        line = proc.stdout.readline()
+        assert line.startswith("LISTENING "), line + proc.stderr.read()
+        time.sleep(0.5)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0, proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def test_bundle_holds_game_files_and_no_unused_qt(built):
+    internal = built["bundle"] / "_internal"
+    assert (internal / "uno_desktop" / "ui" / "qml" / "Main.qml").is_file()
+    assert (internal / "assets" / "cards" / "back.svg").is_file()
+    assert (internal / "assets" / "sounds").is_dir()
+    assert (internal / "rules" / "presets" / "official.toml").is_file()
+    for ts in (ROOT / "i18n").glob("*.ts"):
+        assert (internal / "i18n" / f"{ts.stem}.qm").is_file(), ts.name
+    names = {p.name for p in internal.rglob("*")}
+    for unused in ("libQt6WebEngineCore.so.6", "libQt6Quick3D.so.6", "libQt6Widgets.so.6",
+                   "libQt6Pdf.so.6", "libQt6Charts.so.6", "libQt6VirtualKeyboard.so.6",
+                   "libqgtk3.so", "libqeglfs.so", "libQt6Designer.so.6"):
+        assert unused not in names, unused
+    qml = internal / "PySide6" / "Qt" / "qml"
+    assert (qml / "QtQuick" / "Controls" / "Material").is_dir()
+    assert not (qml / "QtQuick" / "Controls" / "Fusion").exists()
+    assert not (qml / "QtQuick3D").exists()
+    share = built["bundle"] / "share"
+    assert (share / "applications" / f"{build.APP_ID}.desktop").is_file()
+    assert (share / "metainfo" / f"{build.APP_ID}.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{build.APP_ID}.png").is_file()
+
+
+def test_archive_and_size_budget(built):
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+    with tarfile.open(built["archive"]) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+    exe = members[f"uno-desktop-{version}/uno-desktop"]
+    assert exe.isfile() and exe.mode & 0o111
+    assert f"uno-desktop-{version}/share/applications/{build.APP_ID}.desktop" in members
+    unpacked = build.tree_size(built["bundle"]) / MB
+    archived = built["archive"].stat().st_size / MB
+    print(f"bundle {unpacked:.1f} MB unpacked, {archived:.1f} MB as tar.gz")
+    assert unpacked <= MAX_UNPACKED_MB, f"bundle grew to {unpacked:.1f} MB"
+    assert archived <= MAX_ARCHIVE_MB, f"archive grew to {archived:.1f} MB"

@@ -1,0 +1,83 @@
+"""The wheel carries QML, assets, presets and .qm catalogues, and the game starts from it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(out)],
+        capture_output=True, text=True, timeout=900, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    (path,) = out.glob("uno_desktop-*.whl")
+    return path
+
+
+def test_wheel_contents(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    qml = [n for n in names if n.startswith("uno_desktop/") and n.endswith(".qml")]
+    source_qml = list((ROOT / "uno_desktop").rglob("*.qml"))
+    assert len(qml) == len(source_qml) and "uno_desktop/ui/qml/Main.qml" in names
+    assert "uno_desktop/ui/qml/qmldir" in names
+    for preset in (ROOT / "rules" / "presets").rglob("*.toml"):
+        assert preset.relative_to(ROOT).as_posix() in names
+    for folder in ("cards", "cards_cb", "icons", "sounds"):
+        for asset in (ROOT / "assets" / folder).iterdir():
+            if asset.suffix != ".py":
+                assert f"uno_desktop/assets/{folder}/{asset.name}" in names
+    ts_files = sorted((ROOT / "i18n").glob("*.ts"))
+    for ts in ts_files:
+        assert f"uno_desktop/i18n/{ts.stem}.qm" in names
+    assert not any(n.endswith(".ts") or "make_art" in n for n in names)
+
+
+def test_game_starts_from_wheel(wheel, tmp_path):
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(system_site_packages=True, with_pip=False).create(env_dir)
+    python = env_dir / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env.update(QT_QPA_PLATFORM="offscreen", UNO_DESKTOP_CONFIG_DIR=str(tmp_path / "config"),
+               QT_LOGGING_RULES="qt.multimedia.*=false")
+    install = subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-index",
+         "--force-reinstall", str(wheel)],
+        capture_output=True, text=True, env=env, timeout=300, check=False)
+    assert install.returncode == 0, install.stdout + install.stderr
+
+    # resources come from the installed package, not from this checkout
+    where = subprocess.run(
+        [str(python), "-c",
+         "from uno_desktop import resources as r; from rules import load_preset; "
+         "load_preset('official'); import importlib.resources as ir; "
+         "print(r.qml_dir()); print(r.assets_dir()); print(r.translations_dir()); "
+         "print(ir.files('rules'))"],
+        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120, check=False)
+    assert where.returncode == 0, where.stdout + where.stderr
+    paths = [Path(line) for line in where.stdout.split()]
+    for path in paths:
+        assert env_dir.resolve() in path.resolve().parents, f"{path} is not from the wheel"
+    qml_dir, assets_dir, qm_dir, _rules = paths
+    assert (qml_dir / "Main.qml").is_file()
+    assert (assets_dir / "cards" / "back.svg").is_file()
+    for ts in (ROOT / "i18n").glob("*.ts"):
+        assert (qm_dir / f"{ts.stem}.qm").is_file()
+
+    script = env_dir / ("Scripts/uno-desktop.exe" if os.name == "nt" else "bin/uno-desktop")
+    result = subprocess.run([str(script), "--self-test"], capture_output=True, text=True,
+                            env=env, cwd=tmp_path, timeout=180, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "ok" in result.stdout
