@@ -152,3 +152,11 @@ def test_scores_on_the_table_use_the_locale(ui, qtbot):
     ui.settings.language = "en"
     qtbot.waitUntil(lambda: any("Target 1,500" in t for t in _texts(ui.window.contentItem())),
                     timeout=5000)
+
+
+def test_default_player_name_follows_the_language(ui, qtbot):
+    names = {"de": "Spieler", "sv": "Spelare", "en": "Player"}
+    for lang in ("de", "sv", "en"):
+        ui.settings.language = lang
+        settle(qtbot)
+        assert ui.controller.setup.seats[0]["name"] == names[lang]

@@ -79,7 +79,8 @@ class NewGameSetup(QObject):
         self._error = ""
         self.model = OptionsModel(self)
         self.optionsChanged.connect(lambda: self.model.set_rows(self._get_options()))
-        me = player_name or self.tr("Player")
+        self._default_name = self.tr("Player")
+        me = player_name or self._default_name
         self._seats: list[dict[str, str]] = [{"name": me, "kind": "human"}]
         for i in range(3):
             self._seats.append({"name": BOT_NAMES[i], "kind": "normal"})
@@ -89,6 +90,9 @@ class NewGameSetup(QObject):
     def retranslate(self) -> None:
         """Labels are translated when built: rebuild them after a language switch."""
         self.model.set_rows(self._get_options())
+        old, self._default_name = self._default_name, self.tr("Player")
+        if self._seats and self._seats[0]["name"] == old:  # the untouched default name
+            self._seats[0]["name"] = self._default_name
         self.changed.emit()
 
     # ------------------------------------------------------------ building the game
