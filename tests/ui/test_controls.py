@@ -141,3 +141,11 @@ def test_unknown_decision_gets_labelled_buttons(qapp):
     assert "2" in labels[1]  # several identical cards at once
     c.genericAction(0)
     assert t.sent == [RingBell()]
+
+
+def test_closed_transport_says_why(qapp):
+    c, t = make(qapp)
+    lost: list[str] = []
+    c.lost.connect(lost.append)
+    t.closed.emit("host_quit")
+    assert lost and lost[0]

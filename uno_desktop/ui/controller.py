@@ -85,6 +85,7 @@ class GameController(QObject):
     controlsChanged = Signal()
     overlayChanged = Signal()
     finished = Signal()  # the game is over and the player left the table
+    lost = Signal(str)  # the transport closed under us (translated reason)
 
     def __init__(self, sounds: Sounds | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -150,6 +151,7 @@ class GameController(QObject):
         transport.updated.connect(self._on_updated)
         transport.rejected.connect(self._on_rejected)
         transport.seatChanged.connect(self._on_seat_changed)
+        transport.closed.connect(self._on_closed)
         self.target_score = transport.options().target_score
         self._resume_end = None
         for event in transport.history():  # a resumed game: scores so far, no animation
@@ -167,7 +169,8 @@ class GameController(QObject):
         if self.transport is not None:
             for signal, slot in ((self.transport.updated, self._on_updated),
                                  (self.transport.rejected, self._on_rejected),
-                                 (self.transport.seatChanged, self._on_seat_changed)):
+                                 (self.transport.seatChanged, self._on_seat_changed),
+                                 (self.transport.closed, self._on_closed)):
                 try:
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -214,6 +217,11 @@ class GameController(QObject):
     def _on_seat_changed(self, seat: int) -> None:
         self._queue.append(("seat", seat))
         self._pump()
+
+    def _on_closed(self, reason: str) -> None:
+        """The host went away (LAN): say why; the shell takes the player to the menu."""
+        if reason:
+            self.lost.emit(texts.translate_code("net", reason))
 
     def _on_rejected(self, code: str) -> None:
         self.toast.emit(texts.translate_code("illegal", code))

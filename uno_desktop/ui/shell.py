@@ -42,6 +42,7 @@ class AppController(QObject):
         self.session: HostSession | None = None
         self.bot_grace = 1.0  # tests set 0 so bots never wait for a human's catch
         self.game.finished.connect(lambda: self.showScreen("menu"))
+        self.game.lost.connect(self._on_lost)
         settings.animationSpeedChanged.connect(self._apply_settings)
         settings.colorBlindChanged.connect(self._apply_settings)
         settings.volumeChanged.connect(self._apply_settings)
@@ -166,6 +167,10 @@ class AppController(QObject):
         self.showScreen("table")
         self.game.attach(transport)
         self.rulesChanged.emit()
+
+    def _on_lost(self, text: str) -> None:
+        self.leaveTable()
+        self._set_message(text)
 
     @Slot()
     def playAgain(self) -> None:
