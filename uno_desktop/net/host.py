@@ -302,6 +302,7 @@ class LanHost(QObject):
         resumable = self.autosave()
         if resumable:
             self.wait_saved()
+        self._io.shutdown(wait=True)
         for conn in list(self.conns):
             self._send(conn, p.Closing(reason=reason, resumable=resumable))
             conn.sock.flush()
@@ -334,8 +335,7 @@ class LanHost(QObject):
             seats=[SavedSeat(r.name, r.kind, r.level, r.token_hash) for r in self.table],
             record=record, saved_at=time.time()))
         self._journaled = len(self._steps)
-        self._io.submit(self._write_full, Path(path), data)
-        return True
+        return self._write(self._write_full, Path(path), data)
 
     def _write_full(self, path: Path, data: bytes) -> None:
         """Worker thread: the full save (atomic rename), then an empty journal."""
@@ -372,11 +372,21 @@ class LanHost(QObject):
             return
         lines = self._sync_steps()
         if lines:
-            self._io.submit(self._write_journal, b"\n".join(lines) + b"\n")
+            self._write(self._write_journal, b"\n".join(lines) + b"\n")
+
+    def _write(self, job: Callable[..., None], *args: object) -> bool:
+        try:
+            self._io.submit(job, *args)
+        except RuntimeError:  # closed: the final save is already on disk
+            return False
+        return True
 
     def wait_saved(self) -> None:
         """Block until every save handed to the worker is on disk."""
-        self._io.submit(lambda: None).result()
+        try:
+            self._io.submit(lambda: None).result()
+        except RuntimeError:
+            pass
 
     @classmethod
     def resume(cls, path: Path, config: HostConfig, parent: QObject | None = None) -> LanHost:
@@ -544,6 +554,8 @@ class LanHost(QObject):
         conn.closing = True
         if conn.handshake_timer is not None:
             conn.handshake_timer.stop()
+            conn.handshake_timer.deleteLater()
+            conn.handshake_timer = None
         conn.sock.deleteLater()
         seat = conn.seat
         if conn.joined and seat is not None and self.table[seat].conn is conn:
@@ -699,14 +711,15 @@ class LanHost(QObject):
 
     def _act(self, conn: Conn, msg: p.Act) -> None:
         session = self.session
+        now = session.game.state_id if session is not None else msg.state_id
         if conn.seat is None:
-            self._error(conn, "spectator", state_id=msg.state_id)
+            self._error(conn, "spectator", state_id=now)
             return
         if msg.seat != conn.seat:
-            self._error(conn, "not_your_seat", state_id=msg.state_id)
+            self._error(conn, "not_your_seat", state_id=now)
             return
         if session is None:
-            self._error(conn, "not_started", state_id=msg.state_id)
+            self._error(conn, "not_started", state_id=now)
             return
         action = p.unwrap_action(msg.action)
         if not self._is_reaction(msg.seat, action) and self._in_grace():
