@@ -34,6 +34,12 @@ def test_new_game_screen_lists_every_option(ui, qtbot):
     assert ui.controller.setup.rule_options().target_score == 300
     assert not resets
     assert model.rowCount() == len(ui.controller.setup.options)
+    ui.controller.setup.setSeatKind(1, 0)  # two humans: hot-seat
+    assert ui.controller.startNewGame()
+    assert ui.controller.screen == "table"
+    session = ui.controller.session
+    assert session.game.n == 6 and session.game.options.target_score == 300
+    assert [s.kind for s in session.seats][:3] == ["human", "human", "bot"]
 
 
 def test_human_plays_a_card(ui, qtbot):
