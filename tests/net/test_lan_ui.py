@@ -31,9 +31,7 @@ def _find(window, name):
 
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))
     import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
     from uno_desktop.app import UnoApp
 
@@ -80,6 +78,21 @@ def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch
         qtbot.wait(600)
         _shot(window, "lan_table")
         guest.stop()
+        # Leaving the table closes the room (saved); the host resumes it later and sits
+        # down at the same seat again with its token.
+        hand = lan.transport.view().hand
+        sid = lan.transport.view().state_id
+        ui.controller.leaveTable()
+        qtbot.waitUntil(lambda: lan.host is None and lan.canResume, timeout=5000)
+        ui.controller.showScreen("lan")
+        assert lan.resumeGame()
+        qtbot.waitUntil(lambda: ui.controller.screen == "table" and lan.transport is not None,
+                        timeout=5000)
+        assert lan.transport.seat == 0
+        view = lan.transport.view()
+        assert view.state_id >= sid
+        if view.state_id == sid:
+            assert view.hand == hand
     finally:
         lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
         if lan is not None:

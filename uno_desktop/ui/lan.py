@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QObject,
     QSettings,
-    QStandardPaths,
     Signal,
     Slot,
 )
@@ -40,8 +39,10 @@ CHAT_LINES = 100
 
 
 def _data_dir() -> Path:
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base or Path.home() / ".uno-desktop")
+    """Tokens, the LAN autosave and the LAN settings live beside the app's own settings."""
+    from uno_desktop.settings import config_dir
+
+    return config_dir()
 
 
 def _interfaces() -> list[str] | None:
@@ -89,7 +90,7 @@ class LanController(QObject):
         self.browser: Any = None
         self._browse_interfaces = browse_interfaces or _interfaces()
         self._chat: list[dict[str, Any]] = []
-        self._settings = QSettings()
+        self._settings = QSettings(str(self._data / "lan.ini"), QSettings.Format.IniFormat)
         app = QCoreApplication.instance()
         if app is not None:  # quitting the app closes the room for everyone, saved
             app.aboutToQuit.connect(self.shutdown)
