@@ -24,9 +24,15 @@ Item {
             var h = chart.history
             if (!h || h.length === 0) return
             var left = 52, bottom = height - 30, top = 10, right = width - 10
-            var maxY = chart.target
+            var top0 = chart.target
             for (var i = 0; i < h.length; ++i)
-                for (var j = 0; j < h[i].length; ++j) maxY = Math.max(maxY, h[i][j])
+                for (var j = 0; j < h[i].length; ++j) top0 = Math.max(top0, h[i][j])
+            // round the axis up to a friendly step (…, 25, 50, 100, 250, …)
+            var step = 1
+            var nice = [1, 2, 2.5, 5]
+            for (var e = 1; step * 4 < top0; e *= 10)
+                for (var q = 0; q < nice.length && step * 4 < top0; ++q) step = nice[q] * e
+            var maxY = step * Math.ceil(top0 / step)
             var steps = Math.max(1, h.length - 1)
             function X(i) { return left + (right - left) * i / steps }
             function Y(v) { return bottom - (bottom - top) * v / maxY }
@@ -34,8 +40,7 @@ Item {
             ctx.fillStyle = "rgba(255,255,255,0.6)"
             ctx.lineWidth = 1
             ctx.font = "12px sans-serif"
-            for (var g = 0; g <= 4; ++g) {
-                var v = Math.round(maxY * g / 4)
+            for (var v = 0; v <= maxY + 0.5; v += step) {
                 ctx.beginPath(); ctx.moveTo(left, Y(v)); ctx.lineTo(right, Y(v)); ctx.stroke()
                 ctx.fillText(v.toLocaleString(Qt.locale(), "f", 0), 6, Y(v) + 4)
             }
