@@ -209,7 +209,7 @@ class LanHost(QObject):
         self.game_id = secrets.token_hex(8)
         self.table = [SeatRec() for _ in range(config.seats)]
         for seat in range(config.seats - config.bots, config.seats):
-            self.table[seat] = SeatRec(name=f"Bot {seat + 1}", kind="bot",
+            self.table[seat] = SeatRec(name="", kind="bot",
                                        level=config.bot_level, ready=True)
         self.session: HostSession | None = None
         self.conns: list[Conn] = []
@@ -265,7 +265,7 @@ class LanHost(QObject):
             return
         for seat, rec in enumerate(self.table):
             if rec.kind == "empty":
-                self.table[seat] = SeatRec(name=f"Bot {seat + 1}", kind="bot",
+                self.table[seat] = SeatRec(name="", kind="bot",
                                            level=self.config.bot_level, ready=True)
         seed = self.config.seed if self.config.seed is not None else secrets.randbits(32)
         game = new_game(self.options, self.config.seats, seed)
@@ -277,7 +277,7 @@ class LanHost(QObject):
         self._after_change(first=True)
 
     def _begin(self, game: Any) -> None:
-        infos = [SeatInfo(rec.name or f"Seat {i + 1}", "bot" if rec.kind == "bot" else "human",
+        infos = [SeatInfo(rec.name or f"{i + 1}", "bot" if rec.kind == "bot" else "human",
                           rec.level) for i, rec in enumerate(self.table)]
         self.session = HostSession(game, infos, bot_seed=game.seed)
         self._last_decision_sid = game.state_id
@@ -290,7 +290,7 @@ class LanHost(QObject):
         rec = self.table[seat]
         if self.started or rec.kind == "human":
             return
-        self.table[seat] = (SeatRec(name=f"Bot {seat + 1}", kind="bot", level=level, ready=True)
+        self.table[seat] = (SeatRec(name="", kind="bot", level=level, ready=True)
                             if kind == "bot" else SeatRec())
         self._broadcast_lobby()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from rules import PlayerView, RuleOptions
 from uno_desktop.net.client import LanClient
@@ -68,8 +68,10 @@ class LanTransport(Transport):
         lobby = self.client.state.lobby
         if lobby is None:
             return []
-        return [SeatInfo(s.name or "—", "bot" if s.kind == "bot" or s.standin else "human")
-                for s in lobby.seats]
+        bot = QCoreApplication.translate("LanTransport", "Bot %1")
+        return [SeatInfo(s.name or bot.replace("%1", str(i + 1)),
+                         "bot" if s.kind == "bot" or s.standin else "human")
+                for i, s in enumerate(lobby.seats)]
 
     def local_seats(self) -> list[int]:
         seat = self.client.state.seat

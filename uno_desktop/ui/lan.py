@@ -133,7 +133,9 @@ class LanController(QObject):
                 state = self.tr("Ready") if s.ready or lobby.started else self.tr("Not ready")
             else:
                 state = ""
-            out.append({"seat": i, "name": s.name or kind, "kind": s.kind, "kindText": kind,
+            name = s.name or (self.tr("Bot %1").replace("%1", str(i + 1)) if s.kind == "bot"
+                              else kind)
+            out.append({"seat": i, "name": name, "kind": s.kind, "kindText": kind,
                         "state": state, "ready": s.ready, "mine": i == mine,
                         "connected": s.connected})
         return out
@@ -254,7 +256,7 @@ class LanController(QObject):
         try:
             host = LanHost(config, self)
         except (ValueError, OSError) as exc:
-            self._set_status(str(exc))
+            self._set_status(self.tr("This game cannot be hosted: %1").replace("%1", str(exc)))
             return False
         return self._serve(host, config.pin)
 
