@@ -44,6 +44,27 @@ PLUGINS: dict[str, set[str] | None] = {  # category → plugin names kept (None:
     "iconengines": None,  # SVG icons
     "multimedia": None,  # sound effects (FFmpeg, Windows Media, AVFoundation backends)
 }
+# Qt and Python modules the game never uses (each would pull in more Qt libraries).
+UNUSED_MODULES = [
+    "tkinter", "unittest", "pydoc", "doctest", "pytest", "hypothesis", "numpy", "PIL",
+    "yaml",  # msgspec.yaml, unused
+    "ssl", "_ssl", "_hashlib",  # no TLS anywhere; hashlib falls back to its built-ins
+    "PySide6.QtWidgets", "PySide6.QtMultimediaWidgets", "PySide6.QtOpenGLWidgets",
+    "PySide6.QtQuickWidgets", "PySide6.QtWebEngineCore", "PySide6.QtWebEngineQuick",
+    "PySide6.QtWebEngineWidgets", "PySide6.QtWebChannel", "PySide6.QtWebSockets",
+    "PySide6.QtWebView", "PySide6.Qt3DCore", "PySide6.Qt3DRender", "PySide6.Qt3DInput",
+    "PySide6.Qt3DLogic", "PySide6.Qt3DAnimation", "PySide6.Qt3DExtras", "PySide6.QtQuick3D",
+    "PySide6.QtCharts", "PySide6.QtDataVisualization", "PySide6.QtGraphs",
+    "PySide6.QtGraphsWidgets", "PySide6.QtPdf", "PySide6.QtPdfWidgets",
+    "PySide6.QtLocation", "PySide6.QtPositioning", "PySide6.QtSql", "PySide6.QtTest",
+    "PySide6.QtDesigner", "PySide6.QtHelp", "PySide6.QtUiTools", "PySide6.QtXml",
+    "PySide6.QtBluetooth", "PySide6.QtNfc", "PySide6.QtSensors", "PySide6.QtSerialPort",
+    "PySide6.QtSerialBus", "PySide6.QtRemoteObjects", "PySide6.QtScxml",
+    "PySide6.QtStateMachine", "PySide6.QtTextToSpeech", "PySide6.QtSpatialAudio",
+    "PySide6.QtHttpServer", "PySide6.QtNetworkAuth", "PySide6.QtPrintSupport",
+    "PySide6.QtAxContainer", "PySide6.QtCanvasPainter", "PySide6.QtLabsStyleKit",
+    "PySide6.QtQuickTest", "PySide6.QtConcurrent",
+]
 QT_TRANSLATION_PREFIXES = ("qt", "qtbase", "qtdeclarative", "qtmultimedia")
 ALWAYS_KEEP = re.compile(r"(^|/)(lib)?python3|Python$|vcruntime|msvcp|ucrtbase", re.I)
 
