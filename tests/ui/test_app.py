@@ -90,3 +90,13 @@ def test_illegal_play_is_refused_with_reason(ui, qtbot):
     assert toasts[-1] == texts.translate_code("illegal", "nothing_to_catch")
     assert session.game.state_id == state
     assert game.hand.cards == hand
+
+
+def test_language_switch_retranslates_without_warnings(ui, qtbot):
+    switched: list[str] = []
+    ui.translations.languageChanged.connect(lambda: switched.append(ui.translations.language))
+    ui.controller.showScreen("newgame")
+    for language in ("de", "sv", "en"):
+        ui.settings.language = language
+    assert switched[-3:] == ["de", "sv", "en"]
+    assert ui.controller.setup.optionsModel.rowCount() > 0
