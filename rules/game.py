@@ -570,12 +570,13 @@ class Game:
         if self.edition.handle_reaction(self, seat, action):  # type: ignore[arg-type]
             return
         # A decision: it closes the UNO window of the previous play (§1.7).
-        if self.edition.decision(d.kind).closes_windows:
+        rule = self.edition.decision(d.kind)
+        if rule.closes_windows and self.uno_window:
             self.uno_window.clear()
         if isinstance(action, Play) and (d.seat != seat or action not in self._own_legal_now(d)):
             self._jump_in(seat, action)  # type: ignore[arg-type]
             return
-        self.edition.decision(d.kind).apply(self, d, action)
+        rule.apply(self, d, action)
 
     def _own_legal_now(self, d: Decision) -> list[object]:
         """The decision seat's own legal actions in the state ``apply`` was called in."""
@@ -610,6 +611,8 @@ class Game:
         return self._hand_is_over()
 
     def _hand_is_over(self) -> bool:
+        if not self.out_order:
+            return False
         winner = next((s for s in self.out_order if not self.hands[s]), None)
         if winner is None:
             self.out_order = [s for s in self.out_order if not self.hands[s]]
