@@ -4,9 +4,10 @@
 
 Measures, for every client action the host accepted, the time from the client sending it
 to the last seat receiving the resulting update (all processes share CLOCK_MONOTONIC), and
-the bytes every seat received per action. The host autosaves after every action, as in a
-real game. ``uno_grace_ms`` is 0 so the UNO catch grace does not hold decisions back (that
-wait is a rule, not a cost).
+the bytes every seat received per action. ``host_ms`` is the host's own share: from reading
+the action to having written every seat's update to its socket. The host autosaves (journal)
+after every action, as in a real game. ``uno_grace_ms`` is 0 so the UNO catch grace does not
+hold decisions back (that wait is a rule, not a cost).
 """
 
 from __future__ import annotations
@@ -55,7 +56,8 @@ def run(clients: int, actions: int, workdir: Path) -> dict:
          "--seed", "2024", "--bot-delay-ms", "0", "--next-hand-ms", "0", "--ping-ms", "0",
          "--set", "uno_grace_ms=0", "--set", "target_score=100000",
          "--autosave", str(workdir / "save.json"),
-         "--exit-after-actions", str(int(actions * 1.15))],
+         "--exit-after-actions", str(int(actions * 1.15)),
+         "--timings", str(workdir / "timings.json")],
         cwd=workdir, env=_env(), stdout=subprocess.PIPE, stderr=open(workdir / "host.err", "wb"))
     assert host.stdout is not None
     port = int(host.stdout.readline().split()[1])
@@ -117,8 +119,11 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float) -> dict:
         frames_bytes.append(update_bytes)
     total_cap = sum((workdir / f"b{i}.cap").stat().st_size for i in range(clients))
 
-    def pct(q: float) -> float:
-        return latencies[min(len(latencies) - 1, int(q * len(latencies)))]
+    def pct(q: float, values: list[float] | None = None) -> float:
+        values = latencies if values is None else values
+        return values[min(len(values) - 1, int(q * len(values)))]
+
+    host_ms = sorted(t * 1000 for t in json.loads((workdir / "timings.json").read_text()))
 
     return {
         "clients": clients,
@@ -128,6 +133,8 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float) -> dict:
         "latency_ms_p50": round(statistics.median(latencies), 3),
         "latency_ms_p99": round(pct(0.99), 3),
         "latency_ms_max": round(latencies[-1], 3),
+        "host_ms_p50": round(pct(0.5, host_ms), 3),
+        "host_ms_p99": round(pct(0.99, host_ms), 3),
         "update_bytes_per_action_per_seat": round(sum(frames_bytes) / applied / clients, 1),
         "all_bytes_per_action_per_seat": round(total_cap / applied / clients, 1),
     }

@@ -11,6 +11,7 @@ Prints ``LISTENING <port>`` on stdout once it accepts connections.
 from __future__ import annotations
 
 import argparse
+import json
 import signal
 import sys
 import tomllib
@@ -58,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--exit-when-over", action="store_true")
     ap.add_argument("--exit-after-actions", type=int, default=0, metavar="N",
                     help="close after N actions (benchmarks)")
+    ap.add_argument("--timings", type=Path, metavar="FILE",
+                    help="write the host's per-action processing times (s) as JSON at exit")
     ap.add_argument("--ping-ms", type=int, default=2000)
     ap.add_argument("--handshake-ms", type=int, default=10_000)
     ap.add_argument("--rate", type=float, default=100.0,
@@ -80,7 +83,7 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
         drop_grace_ms=args.drop_grace_ms, turn_ms=int(args.turn_s * 1000),
         window_ms=args.window_ms, autostart=True, autosave=args.autosave,
         ping_ms=args.ping_ms, handshake_ms=args.handshake_ms, rate_per_s=args.rate,
-        burst=2 * args.rate)
+        burst=2 * args.rate, timings=args.timings is not None)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
     code = app.exec()
     if announcer is not None:
         announcer.close()
+    if args.timings is not None and host.timings is not None:
+        args.timings.write_text(json.dumps(host.timings))
     return code
 
 

@@ -82,6 +82,7 @@ class HostConfig:
     handshake_ms: int = 10_000
     ping_ms: int = 2000
     max_latency_allowance_ms: int = 500
+    timings: bool = False  # keep, per client action, the time from reading it to sending all
 
     def rule_options(self) -> RuleOptions:
         return self.options if self.options is not None else load_preset(self.preset)
@@ -221,6 +222,8 @@ class LanHost(QObject):
         self._turn_key: tuple | None = None
         self._sent_at = time.monotonic()
         self._closed = False
+        self._read_at = 0.0
+        self.timings: list[float] | None = [] if config.timings else None
         self._journal: Any = None
         self._journaled = 0
         self._steps: list[WireStep] = []
@@ -498,6 +501,7 @@ class LanHost(QObject):
             self._error(conn, "handshake_timeout", fatal=True)
 
     def _on_ready_read(self, conn: Conn) -> None:
+        self._read_at = time.perf_counter()
         data = conn.sock.readAll().data()
         if conn.closing:
             return
@@ -771,6 +775,9 @@ class LanHost(QObject):
     def _after_change(self, events: list[object] | None = None, first: bool = False) -> None:
         self._flush()
         self._sent_at = time.monotonic()
+        if self.timings is not None and self._read_at:
+            self.timings.append(time.perf_counter() - self._read_at)  # read → all sent
+            self._read_at = 0.0
         game = self.session.game if self.session else None
         if game is None:
             return
