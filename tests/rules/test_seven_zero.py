@@ -96,3 +96,11 @@ def test_last_card_seven_or_zero_ends_the_hand_and_nothing_moves(code, option):
     assert of_type(events, HandsSwapped) == of_type(events, HandsRotated) == []
     assert game.hand_winner == 0
     assert hand(game, 1) == ["blue_1"]
+
+
+def test_teams_a_seven_may_pass_cards_to_the_partner():
+    game = deal([H0, H1, H2, H3], "red_5", seven_card="swap_chosen", teams="alternate_seats")
+    play(game, 0, "red_7")
+    assert SwapHands(2) in decisions(game, 0)  # seat 2 is the partner
+    game.apply(0, SwapHands(2))
+    assert hand(game, 2) == ["red_0", "red_1"]

@@ -159,3 +159,12 @@ def test_a_last_card_wd4_under_stacking_offers_only_accept_or_challenge():
     accept(game, 1)
     assert game.hand_winner == 0
     assert len(game.hands[1]) == 5
+
+
+def test_with_stacking_on_the_target_decides_even_without_a_draw_card():
+    # drawing automatically would tell everyone the target holds no draw card
+    game = deal([["red_draw_two", "red_1"], ["blue_1", "blue_2"], FILL], "red_5", DRAWS,
+                stacking="seed001")
+    play(game, 0, "red_draw_two")
+    assert turn(game) == ("penalty", 1)
+    assert decisions(game, 1) == [Accept()]
