@@ -171,3 +171,13 @@ def test_reconnect_with_token_gets_only_the_missed_events(table):
     table["a"] = d
     d.state = a.state
     c.close()
+
+
+def test_resync_is_limited_to_one_per_second(table):
+    b = table["b"]
+    b.drain(0.1)
+    b.send(p.Resync(state_id=-1))
+    assert b.expect(p.Snapshot).since == -1
+    b.send(p.Resync(state_id=-1))
+    err = b.expect(p.Error)
+    assert err.code == "rate_limited" and not err.fatal

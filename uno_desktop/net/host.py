@@ -54,6 +54,9 @@ SAVE_VERSION = 1
 JOURNAL_LIMIT = 500
 """Actions journaled before the full save is rewritten."""
 MISSED_EVENTS_LIMIT = 400
+MAX_CONNECTIONS = 64
+MAX_BACKLOG = 4 << 20
+"""Bytes queued for a peer that does not read; past this it is hung up on."""
 
 
 @dataclass
@@ -120,6 +123,7 @@ class Conn:
     ping_seq: int = 0
     ping_sent: float = 0.0
     closing: bool = False
+    resync_at: float = 0.0
     handshake_timer: QTimer | None = None
 
 
@@ -418,6 +422,10 @@ class LanHost(QObject):
         if conn.closing:
             return
         frame = p.encode(msg)
+        if conn.sock.bytesToWrite() > MAX_BACKLOG:
+            conn.closing = True  # it stopped reading: its memory is not ours to fill
+            conn.sock.abort()
+            return
         conn.sock.write(frame)
         if self.on_frame_sent is not None:
             self.on_frame_sent(conn, frame)
@@ -483,6 +491,12 @@ class LanHost(QObject):
             sock = self.server.nextPendingConnection()
             if self._closed:
                 sock.abort()
+                continue
+            if len(self.conns) >= MAX_CONNECTIONS:
+                sock.write(p.encode(p.Error(code="room_full", detail="too many connections", fatal=True)))
+                sock.flush()
+                sock.disconnectFromHost()
+                sock.disconnected.connect(sock.deleteLater)
                 continue
             sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             conn = Conn(sock=sock, tokens=self.config.burst)
@@ -624,6 +638,11 @@ class LanHost(QObject):
                 self._broadcast(p.Chat(seat=conn.seat, name=conn.name, text=text))
                 self.chatReceived.emit(conn.seat, conn.name, text)
         elif isinstance(msg, p.Resync):
+            now = time.monotonic()
+            if now - conn.resync_at < 1.0:
+                self._error(conn, "rate_limited", "one resync per second")
+                return
+            conn.resync_at = now
             if self.session is None:
                 self._send(conn, self._lobby())
             else:
