@@ -143,16 +143,25 @@ class Determinizer:
             discard.append(view.top_card)  # type: ignore[arg-type]
         self.discard = discard
 
+    def deal(self, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+        """Just the hidden cards dealt at random: every hand, then the draw pile."""
+        return sample_hands(self.template.full_deck, self.view, self.belief, rng, self.pool)
+
     def sample(self, rng: random.Random) -> Game:
         """A private game matching the view, the hidden cards dealt at random."""
+        hands, pile = self.deal(rng)
+        return self.build(hands, pile, rng.randrange(1 << 30))
+
+    def build(self, hands: list[list[Card]], pile: list[Card], seed: int) -> Game:
+        """The private game for one deal (the lists are copied, so a deal can be reused)."""
         from rules.editions.classic import wd4_guilty
 
         view, belief = self.view, self.belief
         game = clone(self.template)
-        game.rng.seed(rng.randrange(1 << 30))
-        hands, pile = sample_hands(game.full_deck, view, belief, rng, self.pool)
+        game.rng.seed(seed)
+        hands = [list(h) for h in hands]
         game.hands = hands
-        game.draw_pile = pile
+        game.draw_pile = list(pile)
         game.discard = list(self.discard)
         game.active_color = view.active_color
         game.direction = view.direction

@@ -5,8 +5,9 @@
     python tests/bench/bench_bots.py --json          # machine-readable figures
 
 Tables: normal vs 3 easy and hard vs 3 normal (4 players; 25% is an even share), and hard
-vs normal heads-up (50%). Single-hand games keep it fast. The hero's seat rotates every
-game so no seat order favours it. Win rates come with a 95% Wilson interval. The hard bot
+vs normal heads-up (50%). Single-hand games keep it fast. Duplicate format: every deal
+is played once with the hero in each seat, so neither seat order nor a lucky deal favours
+it. Win rates come with a 95% Wilson interval. The hard bot
 plays with its defaults (simulation count and time cap), and every one of its decisions is
 timed: p50/p95 over all decisions and over the searched ones.
 """
@@ -56,7 +57,8 @@ def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: i
         bots = [make_bot(hero, seed + 1000 * g + s, options, **tuning) if s == hero_seat
                 else make_bot(rival, seed + 1000 * g + s, options) for s in range(seats)]
         before = getattr(bots[hero_seat], "searches", 0)
-        result = play_game(options, bots, seed + g, timed=[hero_seat])
+        # Duplicate format: each deal is played once with the hero in every seat.
+        result = play_game(options, bots, seed + g // seats, timed=[hero_seat])
         wins += result.winner == hero_seat
         times = result.think_ms[hero_seat]
         think += times

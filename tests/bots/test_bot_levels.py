@@ -50,6 +50,7 @@ def test_hard_searches_classic_decisions():
         play_game(options, bots, seed)
     assert sum(b.searches for b in bots) > 10
     assert sum(b.fallbacks for b in bots) <= sum(b.searches for b in bots) // 20
+    assert sum(b.errors for b in bots) == 0
 
 
 def test_unknown_level_is_refused():

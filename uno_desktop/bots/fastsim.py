@@ -102,6 +102,35 @@ class FastHand:
                 counts[c.color] += 1
         return max(COLORS, key=counts.__getitem__)
 
+    # -------------------------------------------------------------- first moves
+
+    def start_play(self, seat: int, card: Card) -> bool:
+        """Lay ``card`` for ``seat`` as its turn (a black card takes its most held colour);
+        ``True`` when that took it out."""
+        self.seat = seat
+        return self._lay(seat, card)
+
+    def start_color(self, seat: int, card: Card, color: Color, count: int,
+                    first_card: bool) -> None:
+        """Declare ``color`` for the black ``card`` just laid by ``seat``, then resolve it."""
+        self.color = color
+        if first_card:
+            self.seat = seat
+        elif card.kind == WILD_DRAW_FOUR:
+            self._penalize(seat, 4 * count)
+        else:
+            self.seat = self._next(seat)
+
+    def _penalize(self, seat: int, amount: int) -> None:
+        """The next seat draws ``amount`` and loses its turn, or the stack grows (§2.1)."""
+        target = self._next(seat)
+        if self.opts.stacking != "off":
+            self.pending += amount
+            self.seat = target
+        else:
+            self._draw(target, amount)
+            self.seat = self._next(seat, 2)
+
     # -------------------------------------------------------------- play
 
     def run(self) -> int | None:
@@ -123,7 +152,14 @@ class FastHand:
                 self.pending = 0
                 self.seat = self._next(seat)
                 continue
-            playable = [c for c in hand if self._legal(c)]
+            color, top = self.color, self.top
+            if opts.wd4_mode == "enforce":
+                playable = [c for c in hand if self._legal(c)]
+            else:
+                top_kind, top_num, top_black = top.kind, top.number, top.color is None
+                playable = [c for c in hand if c.color is None or c.color == color or (
+                    c.kind == top_kind and not top_black
+                    and (c.kind != NUMBER or c.number == top_num))]
             if not playable:
                 rule = opts.draw_rule
                 if rule == "draw_until_playable":
@@ -180,7 +216,12 @@ class FastHand:
     def _lay(self, seat: int, card: Card) -> bool:
         """Play ``card`` and resolve it; ``True`` when ``seat`` went out."""
         hand = self.hands[seat]
-        hand.remove(card)
+        for i, held in enumerate(hand):  # by identity first: dataclass equality is slow
+            if held is card:
+                del hand[i]
+                break
+        else:
+            hand.remove(card)
         self.discard.append(card)
         self.top = card
         if not hand:
@@ -208,14 +249,7 @@ class FastHand:
             self.direction = -self.direction
             self.seat = self._next(seat, 2 if self.n == 2 else 1)
         elif kind in (DRAW_TWO, WILD_DRAW_FOUR):
-            amount = 2 if kind == DRAW_TWO else 4
-            target = self._next(seat)
-            if opts.stacking != "off":
-                self.pending += amount
-                self.seat = target
-            else:
-                self._draw(target, amount)
-                self.seat = self._next(seat, 2)
+            self._penalize(seat, 2 if kind == DRAW_TWO else 4)
         else:
             self.seat = self._next(seat)
         return False

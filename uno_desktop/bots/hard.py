@@ -30,16 +30,16 @@ from rules import (
     RuleOptions,
     SwapHands,
 )
-from rules.cards import COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW_FOUR
+from rules.cards import COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card
 from rules.sampling import Determinizer, clone, pool_mismatch, supported
-from uno_desktop.bots.fastsim import from_game
+from uno_desktop.bots.fastsim import FastHand, from_game
 from uno_desktop.bots.normal import NormalBot
 from uno_desktop.bots.policy import decision_actions
 
 if TYPE_CHECKING:
     from rules.game import Game  # a determinized private game, never the real one
 
-DEFAULT_SIMULATIONS = 320
+DEFAULT_SIMULATIONS = 600
 DEFAULT_TIME_LIMIT = 0.22  # seconds; the p95 target is 300 ms with room for the host
 ROLLOUT_STEPS = 400
 KEEP_PRIOR_MARGIN = 1.0  # standard errors the best action must beat the prior by
@@ -57,6 +57,7 @@ class HardBot(NormalBot):
         self.time_limit = time_limit
         self.searches = 0
         self.fallbacks = 0
+        self.errors = 0
 
     def decide(self, view: PlayerView, legal: list[object]) -> object:
         prior = super().decide(view, legal)
@@ -70,7 +71,11 @@ class HardBot(NormalBot):
             self.fallbacks += 1
             return prior
         self.searches += 1
-        return self.search(view, legal, candidates, prior)
+        try:
+            return self.search(view, legal, candidates, prior)
+        except (ValueError, IndexError, KeyError, AssertionError, IllegalAction):
+            self.errors += 1  # a position the sampler cannot rebuild: trust the heuristic
+            return prior
 
     def candidates(self, view: PlayerView, own: list[object], prior: object) -> list[object]:
         """The actions worth simulating: every distinct play (most copies only), colours,
@@ -93,42 +98,80 @@ class HardBot(NormalBot):
 
     def search(self, view: PlayerView, legal: list[object], candidates: list[object],
                prior: object) -> object:
+        """Flat Monte Carlo over determinizations, every candidate on the same deal and
+        rollout seed; the prior stands unless the best beats it by a paired margin."""
         seat = view.seat
         assert seat is not None
         rng = random.Random(self.rng.randrange(1 << 30))
-        totals = [0.0] * len(candidates)
-        squares = [0.0] * len(candidates)
-        runs = 0
+        values: list[list[float]] = [[] for _ in candidates]
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         rounds = max(1, self.simulations // len(candidates))
         sampler = Determinizer(self.options, view, self.tracker.belief, legal)
+        belief = self.tracker.belief
+        first_card = belief.first_card_only and view.last_player is None
         for _ in range(rounds):
-            base = sampler.sample(rng)
+            hands, pile = sampler.deal(rng)
             roll_seed = rng.randrange(1 << 30)
+            base: Game | None = None
             for i, action in enumerate(candidates):
-                game = clone(base)
-                game.rng.seed(roll_seed)
-                try:
-                    game.apply(seat, action)
-                except IllegalAction:
-                    value = -1.0
+                r = random.Random(roll_seed)
+                fast = self.fast_start(view, action, hands, pile, sampler.discard, r,
+                                       belief.last_count, first_card)
+                if fast is not None:
+                    value = fast
                 else:
-                    value = rollout(game, seat, random.Random(roll_seed))
-                totals[i] += value
-                squares[i] += value * value
-            runs += 1
+                    if base is None:
+                        base = sampler.build(hands, pile, roll_seed)
+                    game = clone(base)
+                    try:
+                        game.apply(seat, action)
+                    except IllegalAction:
+                        value = -1.0
+                    else:
+                        value = rollout(game, seat, r)
+                values[i].append(value)
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        means = [t / runs for t in totals]
+        runs = len(values[0])
+        means = [sum(v) / runs for v in values]
         best = max(range(len(candidates)), key=lambda i: means[i])
-        if prior in candidates:
+        if prior in candidates and best != candidates.index(prior):
             p = candidates.index(prior)
-            diff = means[best] - means[p]
-            var = max(1e-9, squares[best] / runs - means[best] ** 2
-                      + squares[p] / runs - means[p] ** 2)
-            if diff <= KEEP_PRIOR_MARGIN * math.sqrt(var / runs):
+            diffs = [a - b for a, b in zip(values[best], values[p], strict=True)]
+            mean = sum(diffs) / runs
+            var = sum((d - mean) ** 2 for d in diffs) / max(1, runs - 1)
+            if mean <= KEEP_PRIOR_MARGIN * math.sqrt(var / runs):
                 return prior
         return candidates[best]
+
+    def fast_start(self, view: PlayerView, action: object, hands: list[list[Card]],
+                   pile: list[Card], discard: list[Card], rng: random.Random,
+                   last_count: int, first_card: bool) -> float | None:
+        """Roll out ``action`` entirely in the lean simulator when it is a plain card on
+        our turn or a colour choice; ``None`` when the engine must resolve it first."""
+        seat = view.seat
+        assert seat is not None
+        kind = view.decision
+        if not ((kind == "turn" and isinstance(action, Play) and action.count == 1)
+                or (kind == "color" and isinstance(action, ChooseColor))):
+            return None
+        sim = FastHand([list(h) for h in hands], list(pile), list(discard),
+                       view.active_color, view.direction, seat, 0, self.options, rng)
+        if isinstance(action, Play):
+            if action.card not in sim.hands[seat]:
+                return None
+            if sim.start_play(seat, action.card):
+                return 1.0
+        else:
+            top = view.top_card
+            if top is None:
+                return None
+            sim.start_color(seat, top, action.color, last_count, first_card)  # type: ignore[attr-defined]
+        winner = sim.run()
+        if winner is None:
+            return 1.0 / view.seats
+        same = (winner % 2 == seat % 2) if view.teams else winner == seat
+        return 1.0 if same else 0.0
 
 
 # ---------------------------------------------------------------------- rollouts
