@@ -104,3 +104,39 @@ def _has(window, name):
     from PySide6.QtCore import QObject
 
     return window.findChild(QObject, name) is not None
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monkeypatch, procs):
+    from net_helpers import start_host
+
+    monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))
+    import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
+    from uno_desktop.app import UnoApp
+
+    _host, port = start_host(procs, tmp_path, "--seats", "3", "--bots", "1", "--room",
+                             "Attic", "--interfaces", "127.0.0.1", "--pin", "42")
+    ui = UnoApp(sound=False, autosave=False)
+    window = ui.load()
+    window.resize(1280, 720)
+    lan = None
+    try:
+        ui.controller.showScreen("lan")
+        qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
+        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        lan.show("join")
+        qtbot.waitUntil(lambda: any(g["port"] == port for g in lan.games), timeout=15000)
+        qtbot.wait(150)
+        _shot(window, "lan_join_found")
+        index = next(i for i, g in enumerate(lan.games) if g["port"] == port)
+        assert lan.games[index]["room"] == "Attic" and lan.games[index]["pin"]
+        assert lan.joinGame(index, "42", False)
+        qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
+        assert lan.room == "Attic" and not lan.isHost
+        assert [s["kind"] for s in lan.seats] == ["human", "empty", "bot"]
+        lan.leave()
+        qtbot.waitUntil(lambda: lan.screen == "home", timeout=5000)
+    finally:
+        if lan is not None:
+            lan.shutdown()
+        ui.close()

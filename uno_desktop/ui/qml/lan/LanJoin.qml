@@ -49,7 +49,7 @@ FocusScope {
                         contentItem: Column {
                             spacing: 2
                             Text {
-                                text: (row.modelData.pin ? "🔒 " : "") + row.modelData.room
+                                text: row.modelData.room
                                 color: Theme.text
                                 font.pixelSize: 17
                                 font.bold: true
@@ -58,6 +58,7 @@ FocusScope {
                                 text: (row.modelData.started ? qsTr("In progress") + " · " : "")
                                       + qsTr("%1 of %2 seats free").arg(row.modelData.free)
                                                                      .arg(row.modelData.seats)
+                                      + (row.modelData.pin ? " · " + qsTr("PIN required") : "")
                                       + " · " + row.modelData.address + ":" + row.modelData.port
                                       + (row.modelData.compatible ? "" : " · " + qsTr("other version"))
                                 color: Theme.textDim
