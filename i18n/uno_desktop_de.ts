@@ -1068,12 +1068,20 @@
         <translation>Nicht bereit</translation>
     </message>
     <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
         <source>Games on the network cannot be listed here; join by address instead.</source>
         <translation>Spiele im Netzwerk können hier nicht aufgelistet werden; tritt stattdessen über die Adresse bei.</translation>
     </message>
     <message>
         <source>UNO table</source>
         <translation>UNO-Tisch</translation>
+    </message>
+    <message>
+        <source>This game cannot be hosted: %1</source>
+        <translation>Dieses Spiel kann nicht eröffnet werden: %1</translation>
     </message>
     <message>
         <source>The saved LAN game cannot be resumed.</source>
@@ -1179,6 +1187,10 @@
     <message>
         <source>%1 of %2 seats free</source>
         <translation>%1 von %2 Plätzen frei</translation>
+    </message>
+    <message>
+        <source>PIN required</source>
+        <translation>PIN erforderlich</translation>
     </message>
     <message>
         <source>other version</source>
@@ -1320,6 +1332,13 @@
     </message>
 </context>
 <context>
+    <name>LanTransport</name>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+</context>
+<context>
     <name>Launcher</name>
     <message numerus="yes">
         <source>%1: %n card(s)!</source>
@@ -1334,11 +1353,11 @@
     </message>
     <message>
         <source>PRESS ×%1</source>
-        <translation>DRÜCKEN ×%1</translation>
+        <translation>DRÜCK ×%1</translation>
     </message>
     <message>
         <source>PRESS</source>
-        <translation>DRÜCKEN</translation>
+        <translation>DRÜCK</translation>
     </message>
     <message>
         <source>Press the launcher</source>
@@ -2412,7 +2431,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>SLAP! (Space)</source>
-        <translation>HAU! (Leertaste)</translation>
+        <translation>HAU! (␣)</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2527,10 @@ Niemand zieht.</translation>
         <translation>UNO Spin!</translation>
     </message>
     <message>
+        <source>Call UNO Spin? Only on the UNO Spin segment — otherwise it costs a card.</source>
+        <translation>UNO Spin rufen? Nur auf dem Feld UNO Spin – sonst kostet es eine Karte.</translation>
+    </message>
+    <message>
         <source>UNO
 SPIN!</source>
         <translation>UNO
@@ -2515,7 +2538,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>SPIN</source>
-        <translation>DREHEN</translation>
+        <translation>SPIN</translation>
     </message>
 </context>
 <context>

@@ -1068,12 +1068,20 @@
         <translation>Not ready</translation>
     </message>
     <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
         <source>Games on the network cannot be listed here; join by address instead.</source>
         <translation>Games on the network cannot be listed here; join by address instead.</translation>
     </message>
     <message>
         <source>UNO table</source>
         <translation>UNO table</translation>
+    </message>
+    <message>
+        <source>This game cannot be hosted: %1</source>
+        <translation>This game cannot be hosted: %1</translation>
     </message>
     <message>
         <source>The saved LAN game cannot be resumed.</source>
@@ -1179,6 +1187,10 @@
     <message>
         <source>%1 of %2 seats free</source>
         <translation>%1 of %2 seats free</translation>
+    </message>
+    <message>
+        <source>PIN required</source>
+        <translation>PIN required</translation>
     </message>
     <message>
         <source>other version</source>
@@ -1317,6 +1329,13 @@
     <message>
         <source>Back</source>
         <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>LanTransport</name>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
     </message>
 </context>
 <context>
@@ -2506,6 +2525,10 @@ Nobody draws.</translation>
     <message>
         <source>UNO Spin!</source>
         <translation>UNO Spin!</translation>
+    </message>
+    <message>
+        <source>Call UNO Spin? Only on the UNO Spin segment — otherwise it costs a card.</source>
+        <translation>Call UNO Spin? Only on the UNO Spin segment — otherwise it costs a card.</translation>
     </message>
     <message>
         <source>UNO

@@ -1068,12 +1068,20 @@
         <translation>Inte redo</translation>
     </message>
     <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
+    </message>
+    <message>
         <source>Games on the network cannot be listed here; join by address instead.</source>
         <translation>Spel i nätverket kan inte listas här; gå med via adress i stället.</translation>
     </message>
     <message>
         <source>UNO table</source>
         <translation>UNO-bord</translation>
+    </message>
+    <message>
+        <source>This game cannot be hosted: %1</source>
+        <translation>Det här spelet kan inte startas: %1</translation>
     </message>
     <message>
         <source>The saved LAN game cannot be resumed.</source>
@@ -1179,6 +1187,10 @@
     <message>
         <source>%1 of %2 seats free</source>
         <translation>%1 av %2 platser lediga</translation>
+    </message>
+    <message>
+        <source>PIN required</source>
+        <translation>PIN-kod krävs</translation>
     </message>
     <message>
         <source>other version</source>
@@ -1317,6 +1329,13 @@
     <message>
         <source>Back</source>
         <translation>Tillbaka</translation>
+    </message>
+</context>
+<context>
+    <name>LanTransport</name>
+    <message>
+        <source>Bot %1</source>
+        <translation>Bot %1</translation>
     </message>
 </context>
 <context>
@@ -2412,7 +2431,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>SLAP! (Space)</source>
-        <translation>SLÅ! (mellanslag)</translation>
+        <translation>SLÅ! (␣)</translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2527,10 @@ Ingen drar.</translation>
         <translation>UNO Spin!</translation>
     </message>
     <message>
+        <source>Call UNO Spin? Only on the UNO Spin segment — otherwise it costs a card.</source>
+        <translation>Ropa UNO Spin? Bara på fältet UNO Spin – annars kostar det ett kort.</translation>
+    </message>
+    <message>
         <source>UNO
 SPIN!</source>
         <translation>UNO
@@ -2515,7 +2538,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>SPIN</source>
-        <translation>SNURRA</translation>
+        <translation>SPIN</translation>
     </message>
 </context>
 <context>
