@@ -1773,6 +1773,10 @@
         <source>The host has closed the game.</source>
         <translation>Der Gastgeber hat das Spiel beendet.</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameScreen</name>

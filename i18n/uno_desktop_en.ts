@@ -1773,6 +1773,10 @@
         <source>The host has closed the game.</source>
         <translation>The host has closed the game.</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameScreen</name>

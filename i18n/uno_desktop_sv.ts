@@ -1773,6 +1773,10 @@
         <source>The host has closed the game.</source>
         <translation>Värden har stängt spelet.</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameScreen</name>

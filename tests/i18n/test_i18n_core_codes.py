@@ -92,8 +92,22 @@ def net_codes() -> set[str]:
     net = ROOT / "uno_desktop" / "net"
     if not net.exists():
         return set()
+    lan_ui = ROOT / "uno_desktop" / "ui"
     return (_call_literals(net, {"_error"}, arg=1) | _call_literals(net, {"ProtocolError"})
-            | _call_literals(net, {"Error"}))
+            | _call_literals(net, {"Error"}) | _call_literals(net, {"close"})
+            | _signal_literals(net, {"closed", "error"}) | _call_literals(lan_ui, {"close"}))
+
+
+def _signal_literals(folder: Path, signals: set[str]) -> set[str]:
+    """String literals emitted first by ``<x>.closed.emit("code", …)`` and the like."""
+    found: set[str] = set()
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "emit" and isinstance(node.func.value, ast.Attribute)
+                    and node.func.value.attr in signals and node.args):
+                found |= _literals(node.args[0])
+    return found
 
 
 def save_codes() -> set[str]:

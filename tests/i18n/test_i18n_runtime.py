@@ -144,7 +144,7 @@ def test_scores_on_the_table_use_the_locale(ui, qtbot):
 
     ui.settings.language = "de"
     settle(qtbot)
-    seats = [SeatInfo("You")] + [SeatInfo("Bot", "bot", "easy")]
+    seats = [SeatInfo("You"), SeatInfo("Bot", "bot", "easy")]
     options = with_options(load_preset("official"), target_score=1500)
     assert ui.controller.start_game(options, seats, 11)
     qtbot.waitUntil(lambda: any("Ziel 1.500" in t for t in _texts(ui.window.contentItem())),

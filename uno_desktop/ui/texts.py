@@ -90,6 +90,7 @@ NET_ERROR = {
     "bad_action": _T("Network", "The host received a move it does not know."),
     "bad_event": _T("Network", "A game event from the host could not be read."),
     "host_quit": _T("Network", "The host has closed the game."),
+    "game_over": _T("Network", "The game is over."),
 }
 
 EVENT = {
@@ -501,6 +502,8 @@ def translate_code(kind: str, code: object, /, **fields: object) -> str:
     context, table = TABLES[kind]
     key = str(code).lower() if isinstance(code, bool) else str(code)
     source = table.get(key)
+    if source is None and kind == "illegal" and key in NET_ERROR:  # a LAN host's refusal
+        context, source = "Network", NET_ERROR[key]
     if source is None:
         if kind == "illegal":
             generic = QCoreApplication.translate("Illegal", "That move is not allowed ({code}).")
