@@ -7,8 +7,9 @@ Layouts searched, first hit wins:
   ``<bundle>/uno_desktop/ui/qml``, ``assets/`` to ``<bundle>/assets`` and the compiled
   ``i18n/*.qm`` to ``<bundle>/i18n``.
 * Wheel: QML is package data (``uno_desktop/ui/qml/**``). The repo-level ``assets/`` and
-  ``i18n/*.qm`` are not inside a package, so the packaging step copies them to
-  ``uno_desktop/assets`` and ``uno_desktop/i18n`` before building (both are looked for).
+  ``i18n/*.ts`` are not inside a package, so ``setup.py``'s ``build_py`` copies the
+  assets to ``uno_desktop/assets`` and compiles the ``.qm`` files to ``uno_desktop/i18n``
+  in the build tree (both are looked for).
 * Source checkout: ``<repo>/assets`` and ``<repo>/i18n`` next to the package.
 
 Presets are the rules core's own package data (``importlib.resources``), nothing to do here.
