@@ -11,6 +11,7 @@ Prints ``LISTENING <port>`` on stdout once it accepts connections.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import signal
 import sys
@@ -127,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.exit_after_actions:
         host.actionApplied.connect(
             lambda sid: sid >= args.exit_after_actions and QTimer.singleShot(0, shutdown))
+    gc.collect()
+    gc.freeze()  # the start-up objects never need scanning again: shorter GC pauses mid-game
     print(f"LISTENING {port}", flush=True)
     code = app.exec()
     if announcer is not None:
