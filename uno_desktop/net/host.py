@@ -493,7 +493,8 @@ class LanHost(QObject):
                 sock.abort()
                 continue
             if len(self.conns) >= MAX_CONNECTIONS:
-                sock.write(p.encode(p.Error(code="room_full", detail="too many connections", fatal=True)))
+                sock.write(p.encode(p.Error(code="room_full", detail="too many connections",
+                                            fatal=True)))
                 sock.flush()
                 sock.disconnectFromHost()
                 sock.disconnected.connect(sock.deleteLater)
