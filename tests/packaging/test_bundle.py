@@ -104,6 +104,28 @@ def test_bundle_holds_game_files_and_no_unused_qt(built):
     assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{build.APP_ID}.png").is_file()
 
 
+def test_no_bundled_binary_misses_a_trimmed_library(built):
+    """Every library a bundled binary links to is in the bundle or comes from the system:
+    none that the PySide6 wheel ships was trimmed away (sound, Wayland, … included)."""
+    import PySide6
+    import shiboken6
+
+    shipped = {p.name for d in (Path(PySide6.__file__).parent, Path(shiboken6.__file__).parent)
+               for p in d.rglob("*.so*")}
+    internal = built["bundle"] / "_internal"
+    env = dict(os.environ, LD_LIBRARY_PATH=str(internal))  # as the bootloader sets it
+    missing = {}
+    for path in internal.rglob("*.so*"):
+        if path.is_symlink() or not path.is_file():
+            continue
+        out = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env,
+                             check=False).stdout
+        lost = {line.split()[0] for line in out.splitlines() if "not found" in line}
+        if lost & shipped:
+            missing[str(path.relative_to(internal))] = sorted(lost & shipped)
+    assert not missing, missing
+
+
 def test_archive_and_size_budget(built):
     version = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
     with tarfile.open(built["archive"]) as tar:
