@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>Slap!</source>
-        <translation>Buzzer!</translation>
+        <translation>Buzzer drücken!</translation>
     </message>
     <message>
         <source>Play {card} on pan {pan}</source>
@@ -2008,6 +2008,33 @@ Niemand zieht.</translation>
     <message>
         <source>Trade Hands</source>
         <translation>Tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>OptionError</name>
+    <message>
+        <source>{source}: there is no option “{key}”.</source>
+        <translation>{source}: Die Option „{key}“ gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>{source}: that value is not allowed for “{key}” ({allowed}).</source>
+        <translation>{source}: Dieser Wert ist für „{key}“ nicht erlaubt ({allowed}).</translation>
+    </message>
+    <message>
+        <source>{source}: the rules file cannot be read.</source>
+        <translation>{source}: Die Regeldatei kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>{source}: the rules file is damaged.</source>
+        <translation>{source}: Die Regeldatei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>{source}: there is no edition “{key}”.</source>
+        <translation>{source}: Die Edition „{key}“ gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>There are no house rules called “{key}”.</source>
+        <translation>Hausregeln namens „{key}“ gibt es nicht.</translation>
     </message>
 </context>
 <context>

@@ -2011,6 +2011,33 @@ Nobody draws.</translation>
     </message>
 </context>
 <context>
+    <name>OptionError</name>
+    <message>
+        <source>{source}: there is no option “{key}”.</source>
+        <translation>{source}: there is no option “{key}”.</translation>
+    </message>
+    <message>
+        <source>{source}: that value is not allowed for “{key}” ({allowed}).</source>
+        <translation>{source}: that value is not allowed for “{key}” ({allowed}).</translation>
+    </message>
+    <message>
+        <source>{source}: the rules file cannot be read.</source>
+        <translation>{source}: the rules file cannot be read.</translation>
+    </message>
+    <message>
+        <source>{source}: the rules file is damaged.</source>
+        <translation>{source}: the rules file is damaged.</translation>
+    </message>
+    <message>
+        <source>{source}: there is no edition “{key}”.</source>
+        <translation>{source}: there is no edition “{key}”.</translation>
+    </message>
+    <message>
+        <source>There are no house rules called “{key}”.</source>
+        <translation>There are no house rules called “{key}”.</translation>
+    </message>
+</context>
+<context>
     <name>OptionHelp</name>
     <message>
         <source>Each player is dealt this many cards.</source>

@@ -2011,6 +2011,33 @@ Ingen drar.</translation>
     </message>
 </context>
 <context>
+    <name>OptionError</name>
+    <message>
+        <source>{source}: there is no option “{key}”.</source>
+        <translation>{source}: inställningen ”{key}” finns inte.</translation>
+    </message>
+    <message>
+        <source>{source}: that value is not allowed for “{key}” ({allowed}).</source>
+        <translation>{source}: värdet är inte tillåtet för ”{key}” ({allowed}).</translation>
+    </message>
+    <message>
+        <source>{source}: the rules file cannot be read.</source>
+        <translation>{source}: regelfilen kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>{source}: the rules file is damaged.</source>
+        <translation>{source}: regelfilen är skadad.</translation>
+    </message>
+    <message>
+        <source>{source}: there is no edition “{key}”.</source>
+        <translation>{source}: utgåvan ”{key}” finns inte.</translation>
+    </message>
+    <message>
+        <source>There are no house rules called “{key}”.</source>
+        <translation>Det finns inga husregler som heter ”{key}”.</translation>
+    </message>
+</context>
+<context>
     <name>OptionHelp</name>
     <message>
         <source>Each player is dealt this many cards.</source>
@@ -2553,7 +2580,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>Jump-in!</source>
-        <translation>Hopp in!</translation>
+        <translation>Hoppa in!</translation>
     </message>
     <message>
         <source>Skip</source>

@@ -142,6 +142,7 @@ CASES = {
     "preset": preset_names,
     "save": save_codes,
     "net": net_codes,
+    "option_error": lambda: _call_literals(ROOT / "rules", {"OptionError"}),
 }
 
 
@@ -152,6 +153,7 @@ def test_the_enumeration_finds_codes():
     assert {"skip", "wild_draw_four", "lotso", "wild_hit_fire"} <= card_kinds()
     assert {"spin", "captain", "turn"} <= decision_kinds()
     assert {"tampered", "version"} <= save_codes()
+    assert {"bad_value", "unknown_key"} <= CASES["option_error"]()
     assert "wheel_spun" in EVENT_TYPES
 
 

@@ -157,7 +157,7 @@ class NewGameSetup(QObject):
             self._options = options_from_mapping(mapping, self._preset)
             self._error = ""
         except (OptionError, ValueError) as exc:
-            self._error = str(exc)
+            self._error = texts.option_error(exc)
         self.optionsChanged.emit()
         self.changed.emit()
 
@@ -198,7 +198,7 @@ class NewGameSetup(QObject):
             self._options = with_options(self._options, **{name: value})
             self._error = ""
         except (OptionError, ValueError) as exc:
-            self._error = str(exc)
+            self._error = texts.option_error(exc)
         self.optionsChanged.emit()
         self.changed.emit()
 

@@ -469,6 +469,15 @@ SAVE_ERROR = {
     "bad_options": _T("Save", "The saved game has invalid rule options."),
 }
 
+OPTION_ERROR = {
+    "unknown_key": _T("OptionError", "{source}: there is no option “{key}”."),
+    "bad_value": _T("OptionError", "{source}: that value is not allowed for “{key}” ({allowed})."),
+    "unreadable": _T("OptionError", "{source}: the rules file cannot be read."),
+    "bad_toml": _T("OptionError", "{source}: the rules file is damaged."),
+    "unknown_edition": _T("OptionError", "{source}: there is no edition “{key}”."),
+    "unknown_preset": _T("OptionError", "There are no house rules called “{key}”."),
+}
+
 TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "illegal": ("Illegal", ILLEGAL),
     "event": ("Log", EVENT),
@@ -487,6 +496,7 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "pan": ("Pan", PAN),
     "preset": ("Preset", PRESET),
     "edition_rules": ("EditionRules", EDITION_RULES),
+    "option_error": ("OptionError", OPTION_ERROR),
 }
 
 
@@ -522,6 +532,17 @@ def translate_code(kind: str, code: object, /, **fields: object) -> str:
         except (KeyError, IndexError, ValueError):
             pass  # a translation with a broken placeholder still shows something
     return text
+
+
+def option_error(exc: Exception) -> str:
+    """A translated message for a ``rules.OptionError`` (any other error: its own text)."""
+    code = getattr(exc, "code", None)
+    if code not in OPTION_ERROR:
+        return str(exc)
+    key = str(getattr(exc, "key", ""))
+    return translate_code("option_error", code, source=getattr(exc, "source", ""),
+                          key=translate_code("option", key) if key in OPTION else key,
+                          allowed=getattr(exc, "allowed", ""))
 
 
 def card_name(card: Card | None) -> str:
