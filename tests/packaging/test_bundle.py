@@ -6,6 +6,7 @@ Slow (a PyInstaller build: one to three minutes on two cores), but CI runs it.
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -60,6 +61,19 @@ def test_self_test_runs_from_bundle(built, tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok" in result.stdout
     assert "QML" not in result.stderr and "not installed" not in result.stderr, result.stderr
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs xvfb-run")
+def test_self_test_in_a_real_x11_window(built, tmp_path):
+    """Under Xvfb the bundle uses its own xcb platform plugin and OpenGL, not offscreen."""
+    env = _env(tmp_path)
+    env.update(QT_QPA_PLATFORM="xcb", QSG_INFO="1")
+    result = subprocess.run(["xvfb-run", "-a", str(built["exe"]), "--self-test"],
+                            capture_output=True, text=True, env=env, cwd=tmp_path,
+                            timeout=180, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "ok" in result.stdout
+    assert "Could not load the Qt platform plugin" not in result.stderr
 
 
 def test_lan_host_starts_from_bundle(built, tmp_path):
