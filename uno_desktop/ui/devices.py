@@ -139,6 +139,7 @@ class DeviceController(QObject):
 
     event = Signal("QVariantMap")  # {type, duration, ...}: a device animation to play
     changed = Signal()  # any property below
+    viewed = Signal()  # a new view arrived (what is legal now is up to date)
 
     def __init__(self, game: GameController) -> None:
         super().__init__(game)
@@ -157,6 +158,7 @@ class DeviceController(QObject):
         self._race_kind = ""
         self._hand_counts: list[int] = []
         self._laps = 0  # Cars: how often the hands went round for this victory lap
+        self.event.emit({"type": "reset", "duration": 0})  # a new game: scenes start empty
 
     # ------------------------------------------------------------ hooks
 
@@ -194,6 +196,7 @@ class DeviceController(QObject):
         d = int(base * factor) if base is not None else 0
         if tag == "hand_started":
             self._presses_due, self._race_chain, self._selected = 0, 0, -1
+            self._emit("hand_started", 0)
             return None
         if tag == "wheel_spun":
             seg = event.segment
@@ -381,6 +384,7 @@ class DeviceController(QObject):
         elif mine and view.decision in ("spin_discard", "spin_uno_discard"):
             self.gc.hand.set_flags({a.card for a in legal if isinstance(a, DiscardCard)}, set())
         self.changed.emit()
+        self.viewed.emit()
 
     def status_text(self, view: PlayerView) -> str:
         """The status line for a device decision of the local seat, or ``""``."""

@@ -19,7 +19,7 @@ __all__ = ["deal", "device", "humans_and_bots", "nudge_races", "run", "settle"]
 
 
 def humans_and_bots(n: int, humans: int = 1, level: str = "normal") -> list[SeatInfo]:
-    names = ["You", "Ada", "Ben", "Cleo", "Dev", "Eve"]
+    names = ["Sam", "Ada", "Ben", "Cleo", "Dev", "Eve"]
     return [SeatInfo(names[i]) if i < humans else SeatInfo(names[i], "bot", level)
             for i in range(n)]
 

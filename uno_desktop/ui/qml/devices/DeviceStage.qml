@@ -39,8 +39,16 @@ Item {
         function onChanged() { if (layer.edition === "tippo") layer.table.focusIndex = layer.dev.selectedCard }
     }
 
+    function reset() {
+        spinStation.reset(); launcher.reset(); flashUnit.reset(); tippoScale.reset()
+        slapRace.loser = -1; duel.reset(); racer.reset(); lotso.reset(); banner.opacity = 0
+        landingPan = -1
+    }
     function play(ev) {
         switch (ev.type) {
+        case "reset":
+        case "hand_started":
+            reset(); break
         case "wheel_spun": spinStation.play(ev); break
         case "launcher_fired": launcher.fire(ev); break
         case "flash_picked": flashUnit.pick(ev); break
@@ -105,10 +113,10 @@ Item {
         dev: layer.dev
         table: layer.table
         speed: layer.speed
-        height: Math.min(370, layer.table.height * 0.5)
+        height: Math.min(354, layer.table.height * 0.46)
         width: height + 270
-        x: layer.table.cx - (height - 40) / 2 - 20
-        y: layer.table.cy - height / 2
+        x: layer.table.cx - height / 2
+        y: layer.table.cy - height / 2 - 12
         z: 300
     }
     Launcher {
@@ -117,9 +125,9 @@ Item {
         table: layer.table
         speed: layer.speed
         visible: layer.edition === "extreme"
-        width: layer.table.pileW * 1.55; height: layer.table.pileH * 1.3
+        width: layer.table.pileW * 1.75; height: layer.table.pileH * 1.4
         x: layer.table.drawPoint().x - width / 2
-        y: layer.table.drawPoint().y - height * 0.55
+        y: layer.table.drawPoint().y - height * 0.56
     }
     FlashUnit {
         id: flashUnit
@@ -235,8 +243,9 @@ Item {
     Banner {
         id: banner
         speed: layer.speed
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: layer.table.cy - layer.table.pileH * 1.25
+        // centred above the piles, or beside the wheel while it is out
+        x: spinStation.active ? spinStation.x + spinStation.height + 4 : (layer.width - width) / 2
+        y: spinStation.active ? spinStation.y + spinStation.height * 0.72 : layer.table.cy - layer.table.pileH * 1.25
         z: 390
     }
 }

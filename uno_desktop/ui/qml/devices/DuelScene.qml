@@ -7,6 +7,7 @@ import ".."
 Panel {
     id: scene
     objectName: "duelScene"
+    color: "#F00B1F1A"
     property var table
     property real speed: 1
     property string kind: ""
@@ -20,6 +21,7 @@ Panel {
     visible: opacity > 0
     z: 320
 
+    function reset() { hold.stop(); fade.stop(); opacity = 0; rounds = []; done = false; winner = -1; loser = -1 }
     function add(ev) {
         if (done || kind !== ev.kind) { rounds = []; done = false; winner = -1; loser = -1 }
         kind = ev.kind
@@ -31,7 +33,8 @@ Panel {
         else if (ev.numbers.every(function (n) { return n < 0 })) done = true
         if (ev.duration <= 0) { opacity = 0; return }
         fade.stop(); opacity = 1
-        if (done) { hold.interval = ev.duration + 1400 * speed; hold.restart() }
+        hold.interval = done ? ev.duration + 1400 * speed : ev.duration * 3 + 2000 * speed
+        hold.restart()
     }
     Timer { id: hold; onTriggered: fade.start() }
     NumberAnimation { id: fade; target: scene; property: "opacity"; to: 0; duration: 300 }

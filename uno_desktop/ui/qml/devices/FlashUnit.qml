@@ -33,6 +33,7 @@ Item {
         var c = Qt.point(x + r, y + r)
         return Math.atan2(p.x - c.x, -(p.y - c.y)) * 180 / Math.PI
     }
+    function reset() { pickedSeat = -1; limitMs = 0; countdown.stop(); beam.opacity = 0 }
     function pick(ev) {
         pickedSeat = ev.seat
         limitMs = ev.limitMs

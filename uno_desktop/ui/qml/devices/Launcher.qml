@@ -50,6 +50,7 @@ Item {
         }
     }
 
+    function reset() { caption = ""; presses = 0; ejected = 0; lastSeat = -1 }
     // One press: shake for a moment, then shoot ``ev.count`` cards at the presser.
     function fire(ev) {
         presses += 1
@@ -115,15 +116,16 @@ Item {
                 PathLine { x: body.width * 0.16; y: body.height * 0.22 }
             }
         }
-        // lightning stripes
+        // lightning stripes on both flanks
         Repeater {
-            model: 3
+            model: 2
             Shape {
                 required property int index
-                x: body.width * (0.18 + index * 0.24); y: body.height * 0.33
+                x: index === 0 ? body.width * 0.17 : body.width * 0.83 - 18
+                y: body.height * 0.36
                 width: 18; height: 34
                 ShapePath {
-                    fillColor: index === 1 ? Theme.red : Theme.yellow; strokeWidth: -1
+                    fillColor: index === 0 ? Theme.yellow : Theme.red; strokeColor: "#1B1B1F"; strokeWidth: 1
                     startX: 10; startY: 0
                     PathLine { x: 2; y: 18 }
                     PathLine { x: 9; y: 18 }
@@ -135,34 +137,46 @@ Item {
                 }
             }
         }
+        // the magazine window: the cards waiting inside
+        Rectangle {
+            x: body.width * 0.32; y: body.height * 0.33
+            width: body.width * 0.36; height: body.height * 0.3
+            radius: 6; color: "#0B0C0F"; border.color: "#888"; border.width: 2
+            clip: true
+            Repeater {
+                model: launcher.table && launcher.table.game.drawPile > 0 ? 5 : 0
+                Rectangle {
+                    required property int index
+                    x: 4; width: parent.width - 8; height: 3; radius: 1.5
+                    y: parent.height - 8 - index * 6
+                    color: index % 2 ? "#E8E2D0" : "#CFC8B4"
+                }
+            }
+        }
         // the counter window: presses still owed
         Rectangle {
             objectName: "pressCounter"
-            x: body.width * 0.3; y: body.height * 0.56
-            width: body.width * 0.4; height: 26; radius: 5
+            x: body.width * 0.3; y: body.height * 0.66
+            width: body.width * 0.4; height: 22; radius: 5
             color: "#0B0C0F"; border.color: "#55F5C518"
             Text {
                 anchors.centerIn: parent
                 text: launcher.dev && launcher.dev.pressesDue > 0 ? "×" + launcher.dev.pressesDue : "··"
                 color: launcher.dev && launcher.dev.pressesDue > 0 ? Theme.red : "#5AF5C518"
-                font.pixelSize: 18; font.bold: true; font.family: "monospace"
+                font.pixelSize: 16; font.bold: true; font.family: "monospace"
             }
         }
-        // the mouth with a card sticking out
+        // the mouth, a card edge sticking out
         Rectangle {
             id: mouthSlot
-            x: body.width * 0.18; y: body.height * 0.78
-            width: body.width * 0.64; height: 14; radius: 7
+            x: body.width * 0.16; y: body.height * 0.84
+            width: body.width * 0.68; height: 12; radius: 6
             color: "#050506"; border.color: "#777"; border.width: 1
-            CardImage {
-                width: parent.width * 0.5; height: width * 1.4
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: 4 - height * 0.75
-                shadow: false
-                rotation: 180
-                source: launcher.table ? launcher.table.game.backCard : ""
+            Rectangle {
                 visible: launcher.table && launcher.table.game.drawPile > 0
-                z: -1
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: 5; width: parent.width * 0.5; height: 5; radius: 2
+                color: "#E8E2D0"
             }
         }
         // the big button on top
@@ -220,7 +234,7 @@ Item {
     Text {
         objectName: "launcherCaption"
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.bottom; anchors.topMargin: 6
+        anchors.top: parent.bottom; anchors.topMargin: 24
         text: launcher.caption
         color: Theme.accent; font.pixelSize: 14; font.bold: true
         style: Text.Outline; styleColor: "#A0000000"

@@ -6,6 +6,7 @@ import ".."
 Panel {
     id: scene
     objectName: "lotsoScene"
+    color: "#F00B1F1A"
     property var table
     property real speed: 1
     property int player: -1
@@ -18,6 +19,7 @@ Panel {
     visible: opacity > 0
     z: 320
 
+    function reset() { hold.stop(); fade.stop(); opacity = 0; results = [] }
     function named(ev) {
         player = ev.seat; colorName = ev.value; colorLabel = ev.label; results = []
         if (ev.duration <= 0) return

@@ -23,6 +23,7 @@ Panel {
     Behavior on opacity { NumberAnimation { duration: 200 * scene.speed } }
     Timer { id: linger; interval: Math.max(1, 1800 * scene.speed) }
 
+    function reset() { linger.stop(); chain = 0; loser = -1; startCard = ""; lastCard = "" }
     function started(ev) { startValue = ev.value; chain = 0; loser = -1; lastCard = startCard }
     function revealed(ev) { if (!ev.returned) startCard = ev.card }
     function played(ev) { if (ev.chain) { chain = ev.chain; lastCard = ev.card } }

@@ -22,6 +22,8 @@ Item {
     onWantedChanged: if (!wanted && !wheel.spinning) linger.restart()
     Timer { id: linger; interval: Math.max(1, 1300 * station.speed) }
 
+    onDecisionChanged: if (decision === "spin") caption = ""
+    function reset() { caption = ""; linger.stop() }
     function play(ev) {
         if (ev.type === "wheel_spun") {
             caption = qsTr("%1 spins…").arg(table.seats.nameOf(ev.seat))
@@ -38,7 +40,7 @@ Item {
         id: wheel
         dev: station.dev
         speed: station.speed
-        diameter: Math.min(station.height - 40, 330)
+        diameter: Math.min(station.height - 34, 320)
         anchors.left: parent.left
         anchors.verticalCenter: parent.verticalCenter
     }
@@ -68,7 +70,7 @@ Item {
                 text: {
                     if (!station.dev || wheel.spinning) return ""
                     var d = station.decision
-                    if (d === "spin" && station.mine) return qsTr("Press SPIN — or play your twin card to cancel it.")
+                    if (d === "spin" && station.mine && station.caption === "") return qsTr("Press SPIN — or play your twin card to cancel it.")
                     if (d === "spin_discard" && station.mine)
                         return qsTr("Click cards in your hand to discard them: %n more.", "", Math.max(0, (station.dev.handCounts[station.dev.decisionSeat] || 0) - 2))
                     if (d === "spin_uno_discard" && station.mine) return qsTr("You were first! Click a card in your hand to discard it.")
@@ -86,7 +88,8 @@ Item {
                     GameButton {
                         required property int index
                         objectName: "number_" + index
-                        text: index
+                        text: String(index)
+                        leftPadding: 0; rightPadding: 0
                         implicitWidth: 44; implicitHeight: 44
                         fontSize: 20
                         onClicked: station.dev.nameNumber(index)

@@ -16,6 +16,8 @@ Item {
     property bool spinning: spinAnim.running
     property int targetIndex: -1
     property string spinner: ""                // who spins, for the caption
+    property bool awaitingView: false          // spun; the next view says what is legal now
+    Connections { target: wheel.dev; function onViewed() { wheel.awaitingView = false } }
     readonly property var segments: ["almost_uno", "discard_number", "discard_color", "draw_red", "draw_blue",
                                      "show_hand", "trade_hands", "battle", "uno_spin"]
     readonly property real step: 360 / segments.length
@@ -52,6 +54,7 @@ Item {
     // Turn so that segment ``index`` ends under the pointer; ``ms`` = 0 lands at once.
     function spinTo(index, ms) {
         targetIndex = index
+        awaitingView = true
         var jitter = (Math.random() - 0.5) * step * 0.6
         var want = -(index * step + step / 2 + jitter)
         var delta = ((want - angle) % 360 + 360) % 360
@@ -125,7 +128,8 @@ Item {
                 x: r + Math.cos(mid) * r * 0.6 - width / 2
                 y: r + Math.sin(mid) * r * 0.6 - height / 2
                 width: r * 0.62; height: 36
-                rotation: -90 + (index + 0.5) * wheel.step
+                // labels on the left half are turned over so they read at rest
+                rotation: -90 + (index + 0.5) * wheel.step + (Math.cos(mid) < -0.01 ? 180 : 0)
                 Text {
                     anchors.fill: parent
                     text: wheel.label(wheel.segments[index])
@@ -183,17 +187,23 @@ Item {
         objectName: "wheelHub"
         anchors.centerIn: face
         width: face.width * 0.3; height: width
-        readonly property bool spinNow: wheel.dev && wheel.dev.canSpin && !wheel.spinning
-        readonly property bool unoSpin: wheel.dev && wheel.dev.canCallUnoSpin && !wheel.spinning
-        enabled: spinNow || unoSpin
+        readonly property bool spinNow: wheel.dev && wheel.dev.canSpin && !wheel.spinning && !wheel.awaitingView
+        // The race (the wheel shows UNO Spin) lights the hub; calling on any other segment
+        // is allowed too but costs a card, so then the hub stays dark.
+        readonly property bool race: wheel.dev && wheel.dev.decision === "spin_race"
+        readonly property bool unoSpin: wheel.dev && wheel.dev.canCallUnoSpin && !wheel.spinning && race
+        readonly property bool trap: wheel.dev && wheel.dev.canCallUnoSpin && !wheel.spinning && !race
+        enabled: spinNow || unoSpin || trap
         Accessible.name: spinNow ? qsTr("Spin the wheel") : qsTr("UNO Spin!")
         onClicked: spinNow ? wheel.dev.spin() : wheel.dev.callUnoSpin()
+        ToolTip.visible: trap && hovered
+        ToolTip.text: qsTr("Call UNO Spin? Only on the UNO Spin segment — otherwise it costs a card.")
         background: Rectangle {
             radius: width / 2
             color: hub.unoSpin ? Theme.red : hub.spinNow ? Theme.yellow : "#2A2A30"
             border.color: "white"; border.width: 4
             SequentialAnimation on scale {
-                running: hub.enabled
+                running: hub.spinNow || hub.unoSpin
                 loops: Animation.Infinite
                 NumberAnimation { to: 1.08; duration: 380 }
                 NumberAnimation { to: 1.0; duration: 380 }

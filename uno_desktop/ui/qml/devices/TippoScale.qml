@@ -29,6 +29,7 @@ Item {
     width: armLength * 2 + cardW * 1.6
     height: 250
 
+    function reset() { tippedPan = -1; tipAnim.stop(); landTimer.stop(); syncFromView() }
     function syncFromView() {
         if (!dev || tipAnim.running || !dev.state.pans) return
         var s = dev.state
