@@ -159,3 +159,32 @@ def test_default_player_name_follows_the_language(ui, qtbot):
         ui.settings.language = lang
         settle(qtbot)
         assert ui.controller.setup.seats[0]["name"] == names[lang]
+
+
+FIRST_START = """
+from PySide6.QtQuick import QQuickItem
+from uno_desktop.app import UnoApp
+ui = UnoApp(sound=False, autosave=False)
+ui.load()
+button = ui.window.findChild(QQuickItem, "newGameButton")
+print(ui.settings.language, button.property("text"), sep="|")
+ui.close()
+"""
+
+
+@pytest.mark.parametrize(("env_lang", "expected"), [
+    ("de_DE.UTF-8", "de|Neues Spiel"), ("sv_SE.UTF-8", "sv|Nytt spel"),
+    ("fr_FR.UTF-8", "en|New game"),
+])
+def test_first_start_follows_the_system_locale(tmp_path, env_lang, expected):
+    """A fresh configuration (no saved language) starts in the system's language."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env.update(LANG=env_lang, LC_ALL=env_lang, UNO_DESKTOP_CONFIG_DIR=str(tmp_path),
+               QT_QPA_PLATFORM="offscreen", QT_LOGGING_RULES="*=false")
+    out = subprocess.run([sys.executable, "-c", FIRST_START], env=env, capture_output=True,
+                         text=True, timeout=60, check=True)
+    assert out.stdout.strip().splitlines()[-1] == expected
