@@ -131,6 +131,7 @@ class GameController(QObject):
         self._status = ""
         self._resume_end = None
         self.target_score = 500
+        self._edition = ""
 
     # ------------------------------------------------------------ wiring
 
@@ -153,6 +154,7 @@ class GameController(QObject):
         transport.seatChanged.connect(self._on_seat_changed)
         transport.closed.connect(self._on_closed)
         self.target_score = transport.options().target_score
+        self._edition = transport.options().edition
         self._resume_end = None
         for event in transport.history():  # a resumed game: scores so far, no animation
             tag = event_tag(event)
@@ -706,6 +708,7 @@ class GameController(QObject):
     handNumber = _p(lambda self: self._hand_number)
     targetScore = _p(lambda self: self.target_score)
     seatCount = _p(lambda self: len(self.seats.rows))
+    edition = _p(lambda self: self._edition)
     myScore = _p(lambda self: self.seats.rows[self._seat].score
                  if self._seat is not None and self._seat < len(self.seats.rows) else 0)
 

@@ -644,9 +644,16 @@ FocusScope {
         id: deviceLayer
         anchors.fill: parent
         z: 150
-        // The layer binds to ``table`` from its first evaluation, so pass it at creation.
-        Component.onCompleted: if (App.deviceLayerSource !== "")
-                                   setSource(App.deviceLayerSource, { "table": table })
+        // Only themed editions have devices; classic games skip the (large) layer, which
+        // keeps the table's first frame fast. The layer binds to ``table`` from its first
+        // evaluation, so it gets it at creation.
+        readonly property bool wanted: App.deviceLayerSource !== "" && table.game.edition !== ""
+                                       && table.game.edition !== "classic"
+        function load() {
+            if (wanted && !item) setSource(App.deviceLayerSource, { "table": table })
+        }
+        onWantedChanged: load()
+        Component.onCompleted: load()
     }
 
     // ------------------------------------------------------------ overlays
