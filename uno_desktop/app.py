@@ -22,7 +22,6 @@ from PySide6.QtQuickControls2 import QQuickStyle  # noqa: E402
 from uno_desktop.i18n import Translations  # noqa: E402
 from uno_desktop.resources import asset, qml_file  # noqa: E402
 from uno_desktop.settings import Settings  # noqa: E402
-from uno_desktop.ui import lan as _lan  # noqa: E402, F401 - registers LanController for QML
 from uno_desktop.ui.shell import AppController  # noqa: E402
 from uno_desktop.ui.sound import Sounds  # noqa: E402
 

@@ -100,3 +100,12 @@ def test_language_switch_retranslates_without_warnings(ui, qtbot):
         ui.settings.language = language
     assert switched[-3:] == ["de", "sv", "en"]
     assert ui.controller.setup.optionsModel.rowCount() > 0
+
+
+def test_lan_screen_opens_when_provided(ui, qtbot):
+    if not ui.controller.lanSource:
+        return  # the LAN screens are not part of this build
+    ui.controller.showScreen("lan")
+    loader = find(ui, "screenLoader")
+    qtbot.waitUntil(lambda: loader.property("item") is not None)
+    assert loader.property("source").toString().endswith("lan/LanHome.qml")

@@ -68,6 +68,10 @@ class AppController(QObject):
 
     @Slot(str)
     def showScreen(self, name: str) -> None:
+        if name == "lan" and self._get_lan_source():
+            # Registers the LAN screens' QML singleton; imported here, not at start-up,
+            # because it pulls in the whole network stack (~100 ms before the first frame).
+            import uno_desktop.ui.lan  # noqa: F401
         if name != self._screen:
             self._screen = name
             self.screenChanged.emit()
