@@ -398,6 +398,16 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ my hand
+    Rectangle {  // a warm light under the hand while it is your move
+        anchors.left: parent.left; anchors.right: parent.right; anchors.bottom: parent.bottom
+        height: cardH * 0.9
+        opacity: table.myTurn && !table.game.passScreen ? 1 : 0
+        Behavior on opacity { NumberAnimation { duration: 250 } }
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: "#00F5C518" }
+            GradientStop { position: 1.0; color: "#40F5C518" }
+        }
+    }
     Item {
         id: handArea
         objectName: "handArea"
