@@ -158,7 +158,16 @@ class DeviceController(QObject):
         self._race_kind = ""
         self._hand_counts: list[int] = []
         self._laps = 0  # Cars: how often the hands went round for this victory lap
+        self._awaiting = False  # an action was sent; its answer (the next view) is pending
         self.event.emit({"type": "reset", "duration": 0})  # a new game: scenes start empty
+        transport = getattr(self.gc, "transport", None)
+        if transport is not None:  # a refused action: the controls come back at once
+            transport.rejected.connect(self._on_rejected)
+
+    def _on_rejected(self, code: str) -> None:
+        if self._awaiting:
+            self._awaiting = False
+            self.changed.emit()
 
     # ------------------------------------------------------------ hooks
 
@@ -312,7 +321,7 @@ class DeviceController(QObject):
             self._log("pan_filled", seat=name(event.seat), card=texts.card_name(event.card),
                       pan=tr(PAN.get(event.pan, PAN[0])))
             return self._emit(tag, d, seat=event.seat, pan=event.pan,
-                              card=self._url(event.card))
+                              card=self._url(event.card), code=event.card.code)
         # Classic events that start a scene of their own; the table still animates them.
         if tag in ("hands_rotated", "hands_swapped", "cards_revealed", "cards_drawn",
                    "card_played", "first_card", "color_chosen", "turn_timed_out"):
@@ -370,6 +379,7 @@ class DeviceController(QObject):
         self._decision_seat = -1 if view.decision_seat is None else view.decision_seat
         self._state = dict(view.edition_state or {})
         self._legal = list(legal)
+        self._awaiting = False
         self._hand_counts = list(view.hand_counts)
         if self._selected >= 0 and not self._pans_for(self._selected):
             self._selected = -1
@@ -468,6 +478,10 @@ class DeviceController(QObject):
         self.gc._send(PlayOnPan(card, pan, counts[0] if counts else 1))
 
     def _send_if(self, action: object) -> None:
+        """Send ``action`` (the host explains an illegal try); the device controls step
+        aside until the answer (the next view) arrives."""
+        self._awaiting = True
+        self.changed.emit()
         self.gc._send(action)
 
     # ------------------------------------------------------------ slots from QML
@@ -577,6 +591,9 @@ class DeviceController(QObject):
     decision = Property(str, lambda self: self._decision, notify=changed)
     decisionSeat = Property(int, lambda self: self._decision_seat, notify=changed)
     mine = Property(bool, lambda self: self._mine(), notify=changed)
+    awaiting = Property(bool, lambda self: self._awaiting, notify=changed)
+    # The local seat decides now and has not answered yet: show its controls.
+    deciding = Property(bool, lambda self: self._mine() and not self._awaiting, notify=changed)
     state = Property("QVariant", lambda self: self._state, notify=changed)
     wheel = Property(str, lambda self: str(self._state.get("wheel", "")), notify=changed)
     canSpin = Property(bool, lambda self: self._flag(SpinWheel), notify=changed)

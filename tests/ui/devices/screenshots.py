@@ -184,7 +184,7 @@ class Shots:
 
     def tippo(self) -> None:
         hands = [["green_5", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "black_tilt"],
-                 ["yellow_7", "red_8", "yellow_9", "red_1", "red_2", "yellow_6", "red_6"],
+                 ["yellow_8", "red_8", "yellow_9", "red_1", "red_2", "yellow_6", "red_6"],
                  FILL["b"], FILL["c"]]
         self.start("tippo", hands, ["red_5", "blue_5"], dealer=3, script={"scale": [False, True]})
         self.shot("tippo_rest")
@@ -206,7 +206,9 @@ class Shots:
         self.shot("tippo_reset")
         # Tilt: name who starts, then fill the pans until it tips.
         self.start("tippo", hands, ["red_5", "blue_5"], dealer=3, script={"scale": [False, False, True]})
-        self.play("black_tilt")
+        self.play("black_tilt")  # playable on both pans: pick one
+        self.spin(0.2)
+        self.dev.choosePan(0)
         self.decision("tilt_starter")
         self.shot("tippo_tilt_starter")
         self.dev.chooseSeat(0)

@@ -11,7 +11,7 @@ Panel {
     property var table
     property bool pairMode: false
     property var picked: []
-    readonly property bool active: dev && dev.mine && dev.decision === "captain"
+    readonly property bool active: dev && dev.deciding && dev.decision === "captain"
     onActiveChanged: { pairMode = false; picked = [] }
     width: col.implicitWidth + 36
     height: col.implicitHeight + 28

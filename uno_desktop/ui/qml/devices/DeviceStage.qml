@@ -96,7 +96,7 @@ Item {
         case "card_played":
             if (ev.pan !== undefined) {
                 landingPan = ev.pan
-                tippoScale.land(ev.pan, ev.card, ev.duration * 0.45)
+                tippoScale.land(ev.pan, ev.card, ev.duration * 0.45, ev.code)
             }
             if (ev.chain) racer.played(ev)
             if (ev.kind === "downpour_draw_one" || ev.kind === "downpour_draw_two") downpour.reset()
@@ -209,21 +209,13 @@ Item {
         anchors.fill: parent
         table: layer.table
         z: 345
-        choices: layer.dev ? layer.dev.seatChoices : []
-        prompt: {
-            if (!layer.dev) return ""
-            switch (layer.dev.decision) {
-            case "kick_opponent": return qsTr("Penalty kick: choose your opponent")
-            case "tilt_starter": return qsTr("Tilt: who starts filling the pans?")
-            case "trade_hands": return qsTr("Trade hands with whom?")
-            }
-            return qsTr("Choose a seat")
-        }
+        choices: layer.dev && !layer.dev.awaiting ? layer.dev.seatChoices : []
+        prompt: ""  // the status line already asks (DeviceController.status_text)
         onChosen: (s) => layer.dev.chooseSeat(s)
     }
     Panel {   // Lotso: name the colour everyone must show
         objectName: "lotsoNamer"
-        visible: layer.dev && layer.dev.mine && layer.dev.decision === "lotso_name"
+        visible: layer.dev && layer.dev.deciding && layer.dev.decision === "lotso_name"
         width: lotsoCol.implicitWidth + 36; height: lotsoCol.implicitHeight + 28
         x: layer.table.cx - width / 2
         y: layer.table.cy - height / 2

@@ -183,7 +183,7 @@ Item {
         Rectangle {
             id: button
             objectName: "pressButton"
-            readonly property bool live: launcher.dev && launcher.dev.canPress
+            readonly property bool live: launcher.dev && launcher.dev.canPress && !launcher.dev.awaiting
             width: body.width * 0.56; height: body.height * 0.26
             anchors.horizontalCenter: parent.horizontalCenter
             y: live && press.pressed ? 6 : 0

@@ -72,7 +72,7 @@ Panel {
         GameButton {
             objectName: "giveUpButton"
             anchors.verticalCenter: parent.verticalCenter
-            visible: scene.dev && scene.dev.canKeepAll && scene.dev.decision === "race"
+            visible: scene.dev && scene.dev.deciding && scene.dev.canKeepAll && scene.dev.decision === "race"
             text: qsTr("Give up (+3)")
             implicitHeight: 40
             onClicked: scene.dev.keepAll()

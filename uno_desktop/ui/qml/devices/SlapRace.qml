@@ -40,7 +40,7 @@ Item {
     }
     // who was last
     Rectangle {
-        visible: !race.running && race.loser >= 0
+        visible: showLoser.running && race.loser >= 0
         readonly property point p: race.loser >= 0 ? race.table.seatPoint(race.loser) : Qt.point(0, 0)
         x: Math.max(8, Math.min(race.width - width - 8, p.x - width / 2))
         y: Math.max(8, Math.min(race.height * 0.6, p.y - 110))
@@ -57,10 +57,11 @@ Item {
     RoundButton {
         id: buzzer
         objectName: "slapButton"
-        visible: race.dev && race.dev.canSlap
+        visible: race.dev && race.dev.canSlap && !race.dev.awaiting
         width: 150; height: 150
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: race.table.cy - height / 2 + race.table.pileH * 0.25
+        // on the right of the piles, clear of the cards in play
+        x: race.table.width * 0.76 - width / 2
+        y: race.table.cy - height / 2 + race.table.pileH * 0.3
         Accessible.name: qsTr("Slap the buzzer")
         onClicked: race.dev.slap()
         background: Rectangle {

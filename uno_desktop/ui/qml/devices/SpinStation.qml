@@ -81,7 +81,7 @@ Item {
             }
             Grid {   // discard number: 0–9
                 objectName: "numberPicker"
-                visible: station.mine && station.dev.canNameNumber && !wheel.spinning
+                visible: station.dev.deciding && station.dev.canNameNumber && !wheel.spinning
                 columns: 5; spacing: 6
                 Repeater {
                     model: 10
@@ -98,13 +98,13 @@ Item {
             }
             ColorChoice {   // discard colour
                 objectName: "colorNamer"
-                visible: station.mine && station.dev.canNameColor && station.decision === "spin_color" && !wheel.spinning
+                visible: station.dev.deciding && station.dev.canNameColor && station.decision === "spin_color" && !wheel.spinning
                 disc: 48
                 onChosen: (c) => station.dev.nameColor(c)
             }
             GameButton {   // the race button, also below the hub for keyboard users
                 objectName: "unoSpinButton"
-                visible: station.decision === "spin_race" && station.dev.canCallUnoSpin && !wheel.spinning
+                visible: station.decision === "spin_race" && station.dev.canCallUnoSpin && !station.dev.awaiting && !wheel.spinning
                 text: qsTr("UNO Spin!")
                 primary: true; tint: Theme.red
                 onClicked: station.dev.callUnoSpin()

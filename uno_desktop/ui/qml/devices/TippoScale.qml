@@ -55,8 +55,10 @@ Item {
     readonly property real hang: 40
 
     // A card lands on pan ``p``: show it on top once it has arrived.
-    function land(p, url, delay) {
+    function land(p, url, delay, code) {
         landTimer.pan = p; landTimer.url = url
+        var c = code ? code.split("_")[0] : "black"
+        landTimer.color = c === "black" ? "" : c
         if (delay <= 0) landTimer.apply()
         else { landTimer.interval = delay; landTimer.restart() }
     }
@@ -64,8 +66,10 @@ Item {
         id: landTimer
         property int pan: 0
         property string url: ""
+        property string color: ""
         function apply() {
             var t = tippo.tops.slice(); t[pan] = url; tippo.tops = t
+            if (color !== "") { var k = tippo.colors.slice(); k[pan] = color; tippo.colors = k }
             var s = tippo.sizes.slice(); s[pan] += 1; tippo.sizes = s
         }
         onTriggered: apply()
@@ -204,7 +208,7 @@ Item {
             readonly property real a: beamItem.rotation * Math.PI / 180
             readonly property real end: (index === 0 ? -1 : 1) * tippo.armLength
             readonly property bool blocked: tippo.openPans.indexOf(index) < 0
-            readonly property bool choosable: tippo.dev && tippo.dev.panChoices.indexOf(index) >= 0
+            readonly property bool choosable: tippo.dev && !tippo.dev.awaiting && tippo.dev.panChoices.indexOf(index) >= 0
             objectName: "pan" + index
             x: pivot.x + Math.cos(a) * end
             y: pivot.y + Math.sin(a) * end
@@ -318,7 +322,7 @@ Item {
     }
     Text {
         anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height + 6
+        y: -26
         visible: tippo.dev && tippo.dev.selectedCard >= 0
         text: qsTr("Now click a pan")
         color: Theme.accent; font.pixelSize: 15; font.bold: true

@@ -41,7 +41,7 @@ Panel {
         }
         Row {
             spacing: 10
-            visible: lap.dev && lap.dev.mine
+            visible: lap.dev && lap.dev.deciding
             GameButton {
                 objectName: "keepHandButton"
                 text: qsTr("Keep this hand")
