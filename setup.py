@@ -14,7 +14,6 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-ASSET_FOLDERS = ("cards", "cards_cb", "icons", "sounds")
 
 
 class BuildPyWithData(build_py):
@@ -23,11 +22,10 @@ class BuildPyWithData(build_py):
         if getattr(self, "editable_mode", False):
             return
         package = Path(self.build_lib) / "uno_desktop"
-        for folder in ASSET_FOLDERS:
-            source = ROOT / "assets" / folder
-            if source.is_dir():
-                shutil.copytree(source, package / "assets" / folder, dirs_exist_ok=True,
-                                ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+        for source in sorted((ROOT / "assets").iterdir()):  # art, sounds, icons
+            if source.is_dir() and source.name != "__pycache__":
+                shutil.copytree(source, package / "assets" / source.name, dirs_exist_ok=True,
+                                ignore=shutil.ignore_patterns("*.py", "*.pyc", "__pycache__"))
         sys.path.insert(0, str(ROOT / "packaging"))
         try:
             from translations import compile_all

@@ -35,10 +35,12 @@ def test_wheel_contents(wheel):
     assert "uno_desktop/ui/qml/qmldir" in names
     for preset in (ROOT / "rules" / "presets").rglob("*.toml"):
         assert preset.relative_to(ROOT).as_posix() in names
-    for folder in ("cards", "cards_cb", "icons", "sounds"):
-        for asset in (ROOT / "assets" / folder).iterdir():
-            if asset.suffix != ".py":
-                assert f"uno_desktop/assets/{folder}/{asset.name}" in names
+    assets = [p for p in (ROOT / "assets").rglob("*") if p.is_file()
+              and p.parent != ROOT / "assets" and "__pycache__" not in p.parts
+              and p.suffix not in (".py", ".pyc")]
+    assert len(assets) > 100
+    for asset in assets:
+        assert f"uno_desktop/{asset.relative_to(ROOT).as_posix()}" in names, asset
     ts_files = sorted((ROOT / "i18n").glob("*.ts"))
     for ts in ts_files:
         assert f"uno_desktop/i18n/{ts.stem}.qm" in names
