@@ -133,6 +133,9 @@ class LocalTransport(Transport):
         self._closed = False
         self._waiting_next_hand = False
         self._refusals = 0
+        # Optional: the UI's "still animating" test; bots wait for it so the table never
+        # falls behind the game (the controller sets it; None: do not wait).
+        self.ui_busy: Callable[[], bool] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
@@ -192,6 +195,10 @@ class LocalTransport(Transport):
             self._waiting_next_hand = False
             self._apply_host(NextHand())
 
+    def card_landed(self) -> None:
+        """The UI shows a played card on the pile now: the UNO grace counts from here."""
+        self._landed_at = max(self._landed_at, time.monotonic())
+
     def close(self) -> None:
         self._closed = True
         self._timer.stop()
@@ -244,6 +251,9 @@ class LocalTransport(Transport):
             return
         game = self.session.game
         if game.over:
+            return
+        if self.ui_busy is not None and self.ui_busy():
+            self._schedule(60)  # let the current animations finish first
             return
         if game.decision.kind == "hand_over":
             if not self._humans:

@@ -147,6 +147,8 @@ class GameController(QObject):
         if self.devices is not None:
             self.devices.reset()
         transport.set_speed(self._speed)
+        if hasattr(transport, "ui_busy"):
+            transport.ui_busy = self.busy  # bots wait until the table has caught up
         self._seat = transport.seat
         self._build_seats()
         transport.updated.connect(self._on_updated)
@@ -352,6 +354,9 @@ class GameController(QObject):
                 self._top = card
                 self._color = card.color.value if card.color else ""
                 self.stateChanged.emit()
+                landed = getattr(self.transport, "card_landed", None)
+                if landed is not None:
+                    landed()  # the UNO grace counts from what the player saw
 
             self._after.append(land)
             return d
