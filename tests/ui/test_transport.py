@@ -64,3 +64,14 @@ def test_no_window_no_wait_and_bot_pace_scales(qtbot):
     assert run_until_submitted(qtbot, FakeSession((1, Draw()), uno_open=())) < 0.2
     fast = run_until_submitted(qtbot, FakeSession((1, Draw()), uno_open=()), speed="fast")
     assert fast >= BOT_DELAY_MS * 0.5 / 1000 - 0.02
+
+
+def test_bots_wait_for_the_table_to_catch_up(qtbot):
+    session = FakeSession((1, Draw()), uno_open=())
+    transport = LocalTransport(session, "instant")
+    start = time.monotonic()
+    transport.ui_busy = lambda: time.monotonic() - start < 0.3  # animating for 300 ms
+    transport._schedule()
+    qtbot.waitUntil(lambda: bool(session.submitted), timeout=5000)
+    transport.close()
+    assert session.submitted[0][0] - start >= 0.29
