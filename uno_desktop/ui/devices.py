@@ -348,6 +348,7 @@ class DeviceController(QObject):
             if self._race_kind == "racer_x":
                 self._race_chain += 1
                 data["chain"] = self._race_chain
+                data["number"] = -1 if event.card.number is None else event.card.number
             pan = self._landing_pan()
             if pan is not None:
                 data["pan"] = pan

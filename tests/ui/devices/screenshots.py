@@ -23,7 +23,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 sys.path.insert(0, str(HERE))
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler  # noqa: E402
 
 from device_helpers import deal, humans_and_bots  # noqa: E402
 from rules import Timeout  # noqa: E402
@@ -36,6 +36,15 @@ FILL = {  # three bots' hands that rarely match much: the scene stays on the hum
     "b": ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
     "c": ["yellow_7", "blue_6", "green_8", "yellow_3", "blue_1", "green_2", "yellow_4"],
 }
+
+
+WARNINGS: list[str] = []
+
+
+def _qt_message(kind: QtMsgType, context: object, message: str) -> None:
+    if kind != QtMsgType.QtDebugMsg and "propagateSizeHints" not in message:
+        WARNINGS.append(message)
+        print("Qt:", message, file=sys.stderr)
 
 
 class Shots:
@@ -236,8 +245,13 @@ class Shots:
                  FILL["b"], FILL["c"]]
         self.start("speed_racer", hands, "red_5", draws=["blue_7"])
         self.play("black_racer_x")
-        self.spin(2.2)
+        self.spin(2.8)
         self.shot("racer_x")
+        self.spin(3.2)
+        self.shot("racer_x_chain")
+        self.wait(lambda: self.session.game.decision.kind != "race", 15)
+        self.spin(0.8)
+        self.shot("racer_x_lost")
         # Captain
         hands[0] = ["black_captain", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4"]
         self.start("fc_bayern", hands, "red_5")
@@ -263,6 +277,7 @@ class Shots:
         self.spin(0.5)
         self.shot("victory_lap_moving")
         self.decision("victory_lap")
+        self.spin(0.6)
         self.shot("victory_lap_choice")
         # Offside: the bot before us plays a Draw Two at us.
         hands = [["black_offside", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4"],
@@ -289,12 +304,14 @@ def main() -> int:
     parser.add_argument("--only", default="", help="comma-separated: spin_wheel,launcher,flash,tippo,specials")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    qInstallMessageHandler(_qt_message)
     shots = Shots(args.out)
     wanted = [s for s in args.only.split(",") if s] or ["spin_wheel", "launcher", "flash", "tippo", "specials"]
     for name in wanted:
         getattr(shots, name)()
     shots.ui.close()
-    return 0
+    print(f"{len(WARNINGS)} Qt warning(s)")
+    return 1 if WARNINGS else 0
 
 
 if __name__ == "__main__":

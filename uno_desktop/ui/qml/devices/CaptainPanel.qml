@@ -7,6 +7,7 @@ import ".."
 Panel {
     id: panel
     objectName: "captainPanel"
+    color: "#F00B1F1A"
     property var dev
     property var table
     property bool pairMode: false

@@ -99,7 +99,11 @@ Item {
                 tippoScale.land(ev.pan, ev.card, ev.duration * 0.45, ev.code)
             }
             if (ev.chain) racer.played(ev)
-            if (ev.kind === "downpour_draw_one" || ev.kind === "downpour_draw_two") downpour.reset()
+            if (ev.kind === "downpour_draw_one" || ev.kind === "downpour_draw_two") {
+                downpour.reset()
+                var n = ev.kind === "downpour_draw_one" ? 1 : 2
+                banner.show(qsTr("Downpour!"), qsTr("Everyone else draws %n", "", n), ev.duration * 3)
+            }
             break
         case "first_card":
             racer.revealed(ev)
@@ -176,8 +180,9 @@ Item {
         dev: layer.dev
         table: layer.table
         speed: layer.speed
-        x: layer.table.cx - width / 2
-        y: layer.table.cy + layer.table.pileH * 0.62
+        // right of the pile, clear of the seats and the status line
+        x: Math.min(layer.width - width - 12, layer.table.cx + layer.table.pileW * 1.75)
+        y: layer.table.cy - height / 2 + layer.table.pileH * 0.15
         z: 310
     }
     LotsoScene {
@@ -193,7 +198,7 @@ Item {
         table: layer.table
         speed: layer.speed
         x: layer.table.cx - width / 2
-        y: layer.table.cy + layer.table.pileH * 0.6
+        y: layer.table.cy - height / 2
         z: 330
     }
     OffsideScene { id: offside; table: layer.table; speed: layer.speed }
@@ -202,7 +207,7 @@ Item {
         dev: layer.dev
         table: layer.table
         x: layer.table.cx - width / 2
-        y: layer.table.cy + layer.table.pileH * 0.6
+        y: layer.table.cy - height / 2
     }
     SeatPicker {
         id: seatPicker
@@ -215,6 +220,7 @@ Item {
     }
     Panel {   // Lotso: name the colour everyone must show
         objectName: "lotsoNamer"
+        color: "#F00B1F1A"
         visible: layer.dev && layer.dev.deciding && layer.dev.decision === "lotso_name"
         width: lotsoCol.implicitWidth + 36; height: lotsoCol.implicitHeight + 28
         x: layer.table.cx - width / 2

@@ -31,18 +31,13 @@ Item {
                         PathQuad { x: 5; y: 16; controlX: 14; controlY: 14 }
                         PathQuad { x: 5; y: 0; controlX: -4; controlY: 14 }
                     }
-                    NumberAnimation on y { from: 34; to: 100; duration: 420 + drop.index * 37; loops: Animation.Infinite }
+                    readonly property real start: 36 + (drop.index * 23) % 40
+                    NumberAnimation on y { from: drop.start; to: drop.start + 56; duration: 380 + drop.index * 41; loops: Animation.Infinite }
                 }
             }
             Rectangle { x: 10; y: 12; width: 90; height: 34; radius: 17; color: "#DDE6EE"; border.color: "#8296A8" }
             Rectangle { x: 26; y: 0; width: 44; height: 38; radius: 19; color: "#DDE6EE" }
             Rectangle { x: 52; y: 6; width: 36; height: 30; radius: 15; color: "#DDE6EE" }
-            Text {
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: 12
-                text: "+" + c.count
-                color: Theme.blue; font.pixelSize: 22; font.bold: true
-            }
             SequentialAnimation {
                 id: go
                 NumberAnimation { target: c; property: "opacity"; to: 1; duration: 150 }
@@ -58,8 +53,9 @@ Item {
         if (ev.duration <= 0) return
         var p = ev.seat === table.game.mySeat ? Qt.point(table.width / 2, table.height - table.cardH - 40) : table.seatPoint(ev.seat)
         var c = cloud.createObject(table, { count: ev.count, duration: Math.max(700, 1300 * speed) })
-        c.x = p.x - c.width / 2
-        c.y = Math.max(4, p.y - c.height - 20)
+        // beside the seat's "+n", raining on its badge
+        c.x = Math.max(4, p.x - c.width - 30)
+        c.y = Math.max(4, p.y - c.height * 0.75)
         c.start()
     }
     function reset() { soaked = 0 }

@@ -14,8 +14,10 @@ Panel {
     property int chain: 0
     property int loser: -1
     property string lastCard: ""
-    readonly property bool racing: dev && dev.raceNumber >= 0 && dev.edition === "speed_racer"
-    readonly property int wanted: dev && dev.raceNumber >= 0 ? (dev.raceNumber + 1) % 10 : -1
+    property bool live: false        // between the race's start and end events
+    property int number: -1          // the last number laid (events first, then the view)
+    readonly property bool racing: live || (dev && dev.raceNumber >= 0 && dev.edition === "speed_racer")
+    readonly property int wanted: number >= 0 ? (number + 1) % 10 : dev && dev.raceNumber >= 0 ? (dev.raceNumber + 1) % 10 : -1
     width: row.implicitWidth + 36
     height: row.implicitHeight + 26
     opacity: racing || linger.running ? 1 : 0
@@ -23,11 +25,11 @@ Panel {
     Behavior on opacity { NumberAnimation { duration: 200 * scene.speed } }
     Timer { id: linger; interval: Math.max(1, 1800 * scene.speed) }
 
-    function reset() { linger.stop(); chain = 0; loser = -1; startCard = ""; lastCard = "" }
-    function started(ev) { startValue = ev.value; chain = 0; loser = -1; lastCard = startCard }
+    function reset() { linger.stop(); live = false; number = -1; chain = 0; loser = -1; startCard = ""; lastCard = "" }
+    function started(ev) { startValue = ev.value; number = ev.value; live = true; chain = 0; loser = -1; lastCard = startCard }
     function revealed(ev) { if (!ev.returned) startCard = ev.card }
-    function played(ev) { if (ev.chain) { chain = ev.chain; lastCard = ev.card } }
-    function ended(ev) { loser = ev.loser; if (ev.duration > 0) linger.restart() }
+    function played(ev) { if (ev.chain) { chain = ev.chain; lastCard = ev.card; number = ev.number } }
+    function ended(ev) { live = false; number = -1; loser = ev.loser; if (ev.duration > 0) linger.restart() }
 
     Row {
         id: row

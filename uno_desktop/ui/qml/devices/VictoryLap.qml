@@ -6,6 +6,7 @@ import ".."
 Panel {
     id: lap
     objectName: "victoryLap"
+    color: "#F00B1F1A"
     property var dev
     property var table
     property real speed: 1
