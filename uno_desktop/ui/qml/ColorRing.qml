@@ -44,7 +44,16 @@ Item {
             color: "white"; font.pixelSize: 20
         }
         Accessible.role: Accessible.StaticText
-        Accessible.name: qsTr("Active colour: %1").arg(ring.colorName)
+        Accessible.name: qsTr("Active colour: %1").arg(ring.colorLabel(ring.colorName))
+    }
+    function colorLabel(name) {
+        switch (name) {
+        case "red": return qsTr("red")
+        case "yellow": return qsTr("yellow")
+        case "green": return qsTr("green")
+        case "blue": return qsTr("blue")
+        }
+        return ""
     }
     function pulse(d) { pulseAnim.restart() }
     SequentialAnimation {

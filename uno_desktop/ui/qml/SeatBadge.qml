@@ -111,7 +111,7 @@ Item {
         width: 58; height: 22; radius: 11
         color: Theme.red
         border.color: "white"
-        Text { anchors.centerIn: parent; text: "UNO"; color: "white"; font.bold: true; font.pixelSize: 13 }
+        Text { anchors.centerIn: parent; text: qsTr("UNO"); color: "white"; font.bold: true; font.pixelSize: 13 }
     }
     GameButton {
         visible: badge.catchable

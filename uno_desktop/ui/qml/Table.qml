@@ -617,7 +617,7 @@ FocusScope {
                 }
             }
             contentItem: Text {
-                text: "UNO!"
+                text: qsTr("UNO!")
                 color: "white"
                 opacity: unoButton.enabled ? 1 : 0.5
                 font.pixelSize: 28; font.bold: true; font.italic: true
