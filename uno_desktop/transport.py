@@ -133,6 +133,7 @@ class LocalTransport(Transport):
         self._closed = False
         self._waiting_next_hand = False
         self._refusals = 0
+        self._delivered = -1  # state id of the last update emitted (hot-seat: never twice)
         # Optional: the UI's "still animating" test; bots wait for it so the table never
         # falls behind the game (the controller sets it; None: do not wait).
         self.ui_busy: Callable[[], bool] | None = None
@@ -178,7 +179,9 @@ class LocalTransport(Transport):
         """Deliver the deal (or, for a resumed game, the current view) and start the bots."""
         game = self.session.game
         events = [] if game.actions else self.session.public_history(self._seat)
-        self.updated.emit(events, self.view())
+        view = self.view()
+        self._delivered = view.state_id
+        self.updated.emit(events, view)
         self._follow_decision()
         self._schedule()
 
@@ -217,7 +220,8 @@ class LocalTransport(Transport):
                 return
             if any(isinstance(e, CardPlayed) for e in events):
                 self._landed_at = time.monotonic() + FLIGHT_MS * self._factor() / 1000
-            if seat == self._seat:
+            if seat == self._seat and view.state_id > self._delivered:
+                self._delivered = view.state_id
                 self.updated.emit(events, view)
                 self._follow_decision()
                 self._schedule()
@@ -230,7 +234,9 @@ class LocalTransport(Transport):
         if d.seat is not None and d.seat in self._humans and d.seat != self._seat:
             self._seat = d.seat
             self.seatChanged.emit(d.seat)
-            self.updated.emit([], self.view())
+            view = self.view()
+            self._delivered = view.state_id  # this seat's copy of the same action: skip it
+            self.updated.emit([], view)
 
     def _schedule(self, delay_ms: float | None = None) -> None:
         if self._closed:

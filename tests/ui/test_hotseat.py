@@ -29,6 +29,9 @@ def test_pass_screen_between_humans(ui, qtbot):
         else:
             game.draw()
         qtbot.waitUntil(lambda: not game.busy())
+    draws = sum(1 for _, e in session.history if type(e).__name__ == "CardsDrawn")
+    logged = sum(1 for line in game.log.lines if " draws " in line)
+    assert logged == draws  # each event shown once, though both humans' seats listen
     second = session.game.decision.seat
     assert second != first
     assert game.passScreen
