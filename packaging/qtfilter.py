@@ -42,7 +42,11 @@ PLUGINS: dict[str, set[str] | None] = {  # category → plugin names kept (None:
     "platformthemes": {"qxdgdesktopportal"},  # not gtk3: it needs GTK on the machine
     "imageformats": {"qsvg", "qico", "qicns"},
     "iconengines": None,  # SVG icons
-    "multimedia": None,  # sound effects (FFmpeg, Windows Media, AVFoundation backends)
+    # No "multimedia": its backends (FFmpeg, ~20 MB with libavcodec & co.) serve
+    # QMediaPlayer. QSoundEffect, all the game uses, plays through QtMultimedia's own audio
+    # layer (PulseAudio/PipeWire, WASAPI, CoreAudio) without one: Qt 6.12 then logs "No
+    # QtMultimedia backends found. Only QMediaDevices, QAudioDevice, QSoundEffect,
+    # QAudioSink, and QAudioSource are available." (checked on PulseAudio: Ready, plays).
 }
 # Qt and Python modules the game never uses (each would pull in more Qt libraries).
 UNUSED_MODULES = [

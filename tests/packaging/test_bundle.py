@@ -108,6 +108,8 @@ def test_bundle_holds_game_files_and_no_unused_qt(built):
                    "libQt6Pdf.so.6", "libQt6Charts.so.6", "libQt6VirtualKeyboard.so.6",
                    "libqgtk3.so", "libqeglfs.so", "libQt6Designer.so.6"):
         assert unused not in names, unused
+    assert not [n for n in names if n.startswith(("libavcodec", "libffmpegmediaplugin"))]
+    assert "libQt6Multimedia.so.6" in names  # QSoundEffect
     qml = internal / "PySide6" / "Qt" / "qml"
     assert (qml / "QtQuick" / "Controls" / "Material").is_dir()
     assert not (qml / "QtQuick" / "Controls" / "Fusion").exists()

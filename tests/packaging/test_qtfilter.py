@@ -27,7 +27,7 @@ def test_plugins_and_translations():
     assert not qtfilter.plugin_kept("platforms/libqeglfs.so")
     assert qtfilter.plugin_kept("imageformats/libqsvg.so")
     assert not qtfilter.plugin_kept("imageformats/libqtiff.so")
-    assert qtfilter.plugin_kept("multimedia/libffmpegmediaplugin.so")
+    assert not qtfilter.plugin_kept("multimedia/libffmpegmediaplugin.so")  # QSoundEffect only
     assert not qtfilter.plugin_kept("sqldrivers/libqsqlite.so")
     assert not qtfilter.plugin_kept("platformthemes/libqgtk3.so")
     assert not qtfilter.plugin_kept("platforminputcontexts/libqtvirtualkeyboardplugin.so")
