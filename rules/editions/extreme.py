@@ -190,7 +190,9 @@ class Extreme(Classic):
     name = "extreme"
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("extreme_deck", "choice", "attack_us", tuple(DECKS), edition="extreme"),
-        OptionSpec("launcher_fire_chance", "int", 40, minimum=0, maximum=100,
+        # At least 10 %: a launcher that never fires deals no card, and a hand where nobody
+        # can play would never end (Hit-Fire would press forever too).
+        OptionSpec("launcher_fire_chance", "int", 40, minimum=10, maximum=100,
                    edition="extreme"),
         OptionSpec("hit_two_stacking", "bool", True, edition="extreme"),
         OptionSpec("all_hit_extra_turn", "bool", True, edition="extreme"),
