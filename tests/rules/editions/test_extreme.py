@@ -19,7 +19,7 @@ from edition_helpers import (
     turn,
 )
 
-from rules import Accept, CatchUno, Draw, Play, SwapHands
+from rules import Accept, CatchUno, Draw, OptionError, Play, SwapHands
 from rules.cards import card
 from rules.editions import get_edition
 from rules.editions.common import CardsDiscarded, LauncherFired
@@ -70,6 +70,21 @@ def test_default_deck_is_attack_us_and_default_options():
     assert opts.edition_option("hit_two_stacking") is True
     assert opts.edition_option("all_hit_extra_turn") is True
     assert opts.edition_option("trade_hands") == "swap_chosen"
+
+
+def test_launcher_fire_chance_is_at_least_ten_percent():
+    # A launcher that never fires would leave a blocked hand without an end.
+    with pytest.raises(OptionError):
+        options("extreme", launcher_fire_chance=0)
+    assert options("extreme", launcher_fire_chance=10).edition_option("launcher_fire_chance") == 10
+
+
+def test_launcher_always_fires_at_one_hundred_percent():
+    game = deal("extreme", [["red_1", "red_2"], ["green_1", "green_2"]], "blue_5", DRAWS,
+                launcher_fire_chance=100)
+    for seat in (0, 1, 0, 1):
+        events = game.apply(seat, Draw())
+        assert of_type(events, LauncherFired)[0].count >= 1
 
 
 def test_launcher_distribution_is_the_proposed_pmf():
@@ -180,9 +195,10 @@ def test_hit_two_two_players_the_turn_returns_to_the_player():
 
 
 def test_hit_two_as_first_card_the_first_seat_presses_twice_and_is_skipped():
-    game = deal("extreme", [["red_1"], ["green_1"], ["blue_1"]], "red_hit_two", DRAWS,
-                launcher_fire_chance=0)
-    assert of_type(game.start_events, LauncherFired) == [LauncherFired(0, 0)] * 2
+    game = deal("extreme", [["red_1"], ["green_1"], ["blue_1"]], "red_hit_two", DRAWS)
+    fired = of_type(game.start_events, LauncherFired)
+    assert [e.seat for e in fired] == [0, 0]
+    assert len(game.hands[0]) == 1 + sum(e.count for e in fired)
     assert TurnSkipped(0) in game.start_events
     assert turn(game) == ("turn", 1)
 
