@@ -344,6 +344,22 @@
         <source>Active colour: %1</source>
         <translation>Aktive Farbe: %1</translation>
     </message>
+    <message>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -494,20 +510,15 @@
         <translation>%1 hat die letzte Karte gelegt</translation>
     </message>
     <message>
-        <source>Penalty kick: choose your opponent</source>
-        <translation>Elfmeter: Wähle deinen Gegner</translation>
+        <source>Downpour!</source>
+        <translation>Regenguss!</translation>
     </message>
-    <message>
-        <source>Tilt: who starts filling the pans?</source>
-        <translation>Tippo: Wer befüllt die Schalen zuerst?</translation>
-    </message>
-    <message>
-        <source>Trade hands with whom?</source>
-        <translation>Mit wem tauschen?</translation>
-    </message>
-    <message>
-        <source>Choose a seat</source>
-        <translation>Wähle einen Platz</translation>
+    <message numerus="yes">
+        <source>Everyone else draws %n</source>
+        <translation>
+            <numerusform>Alle anderen ziehen %n</numerusform>
+            <numerusform>Alle anderen ziehen %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Lotso: which colour must everyone show?</source>
@@ -2335,6 +2346,10 @@ Niemand zieht.</translation>
     <message>
         <source>%1 pts</source>
         <translation>%1 Pkt.</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
     </message>
     <message>
         <source>Catch!</source>

@@ -344,6 +344,22 @@
         <source>Active colour: %1</source>
         <translation>Active colour: %1</translation>
     </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -494,20 +510,15 @@
         <translation>%1 placed the last card</translation>
     </message>
     <message>
-        <source>Penalty kick: choose your opponent</source>
-        <translation>Penalty kick: choose your opponent</translation>
+        <source>Downpour!</source>
+        <translation>Downpour!</translation>
     </message>
-    <message>
-        <source>Tilt: who starts filling the pans?</source>
-        <translation>Tilt: who starts filling the pans?</translation>
-    </message>
-    <message>
-        <source>Trade hands with whom?</source>
-        <translation>Trade hands with whom?</translation>
-    </message>
-    <message>
-        <source>Choose a seat</source>
-        <translation>Choose a seat</translation>
+    <message numerus="yes">
+        <source>Everyone else draws %n</source>
+        <translation>
+            <numerusform>Everyone else draws %n</numerusform>
+            <numerusform>Everyone else draws %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Lotso: which colour must everyone show?</source>
@@ -2335,6 +2346,10 @@ Nobody draws.</translation>
     <message>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
     </message>
     <message>
         <source>Catch!</source>

@@ -344,6 +344,22 @@
         <source>Active colour: %1</source>
         <translation>Ledande färg: %1</translation>
     </message>
+    <message>
+        <source>red</source>
+        <translation>röd</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grön</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blå</translation>
+    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -494,20 +510,15 @@
         <translation>%1 lade det sista kortet</translation>
     </message>
     <message>
-        <source>Penalty kick: choose your opponent</source>
-        <translation>Straffspark: välj motståndare</translation>
+        <source>Downpour!</source>
+        <translation>Skyfall!</translation>
     </message>
-    <message>
-        <source>Tilt: who starts filling the pans?</source>
-        <translation>Tippo: vem börjar fylla skålarna?</translation>
-    </message>
-    <message>
-        <source>Trade hands with whom?</source>
-        <translation>Byta kort med vem?</translation>
-    </message>
-    <message>
-        <source>Choose a seat</source>
-        <translation>Välj en plats</translation>
+    <message numerus="yes">
+        <source>Everyone else draws %n</source>
+        <translation>
+            <numerusform>Alla andra drar %n</numerusform>
+            <numerusform>Alla andra drar %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Lotso: which colour must everyone show?</source>
@@ -2335,6 +2346,10 @@ Ingen drar.</translation>
     <message>
         <source>%1 pts</source>
         <translation>%1 p</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
     </message>
     <message>
         <source>Catch!</source>
