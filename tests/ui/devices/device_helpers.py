@@ -13,7 +13,7 @@ from rules import Timeout
 from uno_desktop.session import HostSession, SeatInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "rules" / "editions"))
-from edition_helpers import deal  # noqa: E402  (the rules tests' stacked decks)
+from edition_helpers import deal
 
 __all__ = ["deal", "device", "humans_and_bots", "nudge_races", "run", "settle"]
 
@@ -27,7 +27,7 @@ def humans_and_bots(n: int, humans: int = 1, level: str = "normal") -> list[Seat
 def run(ui, game, seats: list[SeatInfo]) -> HostSession:
     """Put ``game`` on the real table (as the new-game screen would)."""
     session = HostSession(game, seats, bot_seed=3)
-    ui.controller._run(session)  # noqa: SLF001 - the same path start_game takes
+    ui.controller._run(session)
     return session
 
 

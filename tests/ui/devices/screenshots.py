@@ -23,9 +23,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 sys.path.insert(0, str(HERE))
 
+from device_helpers import deal, humans_and_bots  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QtMsgType, qInstallMessageHandler  # noqa: E402
 
-from device_helpers import deal, humans_and_bots  # noqa: E402
 from rules import Timeout  # noqa: E402
 from rules.cards import card  # noqa: E402
 from uno_desktop.app import UnoApp  # noqa: E402
@@ -45,6 +45,14 @@ def _qt_message(kind: QtMsgType, context: object, message: str) -> None:
     if kind != QtMsgType.QtDebugMsg and "propagateSizeHints" not in message:
         WARNINGS.append(message)
         print("Qt:", message, file=sys.stderr)
+
+
+SCENES = ("spin_wheel", "launcher", "flash", "tippo", "specials")
+
+
+def mine(special: str) -> list[str]:
+    """The human's hand: one special card and six that rarely matter."""
+    return [special, "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4"]
 
 
 class Shots:
@@ -89,11 +97,11 @@ class Shots:
         fill = [FILL["a"], FILL["b"], FILL["c"]]
         all_hands = [hands[0]] + (list(hands[1:]) or fill[: players - 1])
         opts.setdefault("voluntary_draw", False)  # bots play the one card they were given
-        game = deal(edition, all_hands, start, dealer=len(all_hands) - 1 if dealer is None else dealer,
-                    script=script or {}, **opts)
+        dealer = len(all_hands) - 1 if dealer is None else dealer
+        game = deal(edition, all_hands, start, dealer=dealer, script=script or {}, **opts)
         self.ui.settings.animationSpeed = speed
         self.session = HostSession(game, humans_and_bots(len(all_hands)), bot_seed=5)
-        self.ui.controller._run(self.session)  # noqa: SLF001
+        self.ui.controller._run(self.session)
         self.idle()
         self.spin(0.3)
 
@@ -130,7 +138,8 @@ class Shots:
         self.shot("spin_wheel_discard_number_colorblind")
         self.ui.settings.colorBlind = False
         for segment, name in (("battle", "spin_battle"), ("uno_spin", "spin_uno_spin"),
-                              ("trade_hands", "spin_trade_hands"), ("discard_color", "spin_discard_color"),
+                              ("trade_hands", "spin_trade_hands"),
+                              ("discard_color", "spin_discard_color"),
                               ("almost_uno", "spin_almost_uno")):
             self.start("spin", hands, "red_5", dealer=2, script={"wheel": [segment]})
             self.decision("spin")
@@ -214,7 +223,8 @@ class Shots:
         self.spin(0.6)
         self.shot("tippo_reset")
         # Tilt: name who starts, then fill the pans until it tips.
-        self.start("tippo", hands, ["red_5", "blue_5"], dealer=3, script={"scale": [False, False, True]})
+        self.start("tippo", hands, ["red_5", "blue_5"], dealer=3,
+                   script={"scale": [False, False, True]})
         self.play("black_tilt")  # playable on both pans: pick one
         self.spin(0.2)
         self.dev.choosePan(0)
@@ -229,7 +239,7 @@ class Shots:
 
     def specials(self) -> None:
         # Kick: choose the opponent, then the duel.
-        hands = [["black_penalty_kick", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4"],
+        hands = [mine("black_penalty_kick"),
                  ["green_7", "blue_8", "yellow_9", "red_1", "red_2", "yellow_6", "red_6"],
                  FILL["b"], FILL["c"]]
         self.start("kick", hands, "red_5")
@@ -271,7 +281,7 @@ class Shots:
         self.spin(2.2)
         self.shot("lotso_showing")
         # Cars
-        hands[0] = ["black_victory_lap", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4"]
+        hands[0] = mine("black_victory_lap")
         self.start("cars", hands, "red_5")
         self.play("black_victory_lap")
         self.spin(0.5)
@@ -281,14 +291,15 @@ class Shots:
         self.shot("victory_lap_choice")
         # Offside: the bot before us plays a Draw Two at us.
         hands = [["black_offside", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4"],
-                 FILL["a"], FILL["b"], ["red_draw_two", "blue_6", "green_8", "yellow_3", "blue_1", "green_2", "yellow_4"]]
+                 FILL["a"], FILL["b"],
+                 ["red_draw_two", "blue_6", "green_8", "yellow_3", "blue_1", "green_2", "yellow_4"]]
         self.start("fifa2006", hands, "red_5", dealer=2)
         self.decision("penalty")
         self.play("black_offside")
         self.spin(0.9)
         self.shot("offside")
         # Downpour
-        hands = [["black_downpour_draw_two", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4"],
+        hands = [mine("black_downpour_draw_two"),
                  FILL["a"], FILL["b"], FILL["c"]]
         self.start("h2o", hands, "red_5")
         self.play("black_downpour_draw_two")
@@ -301,12 +312,12 @@ class Shots:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default="screenshots/devices", type=Path)
-    parser.add_argument("--only", default="", help="comma-separated: spin_wheel,launcher,flash,tippo,specials")
+    parser.add_argument("--only", default="", help="comma-separated: " + ",".join(SCENES))
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     qInstallMessageHandler(_qt_message)
     shots = Shots(args.out)
-    wanted = [s for s in args.only.split(",") if s] or ["spin_wheel", "launcher", "flash", "tippo", "specials"]
+    wanted = [s for s in args.only.split(",") if s] or list(SCENES)
     for name in wanted:
         getattr(shots, name)()
     shots.ui.close()

@@ -195,7 +195,8 @@ TIPPO_HANDS = [["green_5", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2",
                ["green_7", "blue_8", "yellow_9", "green_1", "blue_2", "yellow_6", "green_6"]]
 
 
-@pytest.mark.parametrize(("tips", "speed"), [(True, "normal"), (False, "normal"), (True, "instant")])
+@pytest.mark.parametrize(("tips", "speed"),
+                         [(True, "normal"), (False, "normal"), (True, "instant")])
 def test_card_then_pan_and_the_scale_tips_or_holds(ui, qtbot, tips, speed):
     ui.settings.animationSpeed = speed
     game = deal("tippo", TIPPO_HANDS, ["red_5", "blue_5"], dealer=1, script={"scale": [tips]})
