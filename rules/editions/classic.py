@@ -282,6 +282,7 @@ class PenaltyRule(DecisionRule):
             game.edition.apply_penalty_answer(game, seat, action)
 
     def timeout(self, game: Game, d: Decision) -> None:
+        game.uno_window.clear()  # a timed-out accept is the seat's first decision (§1.7)
         self.apply(game, d, Accept())
 
     def why_illegal(self, game: Game, d: Decision, action: object) -> str:
