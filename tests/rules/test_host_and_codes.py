@@ -211,3 +211,14 @@ def test_illegal_action_codes(setup, seat, action, code):
     game = setup()
     assert refused(game, seat, action) == code
     assert code.isidentifier()
+
+
+def test_turn_timeout_on_a_penalty_closes_the_uno_window_like_an_accept():
+    game = deal([["red_draw_two", "red_1"], ["blue_2", "blue_3"], ["green_1", "green_2"]],
+                "red_5", DRAWS, jump_in=True)
+    play(game, 0, "red_draw_two")  # seat 0 holds one card and did not call
+    assert turn(game) == ("penalty", 1)
+    assert CatchUno(0) in game.legal_actions(2)
+    game.apply(None, TurnTimeout())
+    assert len(game.hands[1]) == 4
+    assert CatchUno(0) not in game.legal_actions(2)
