@@ -440,3 +440,13 @@ def test_hand_end_scores_with_extreme_values():
     ended = of_type(events, HandEnded)[0]
     assert ended.hand_values == (0, 30, 50)
     assert ended.points == (80, 0, 0)
+
+
+def test_hit_two_as_last_card_the_presses_happen_then_the_hand_ends():
+    game = deal("extreme", [["red_hit_two"], ["green_1"], ["blue_1"]], "red_5", DRAWS,
+                script={"launcher": [1, 1]})
+    play(game, 0, "red_hit_two")
+    assert turn(game) == ("penalty", 1)  # the presses come first (§1.9)
+    events = game.apply(1, Accept())
+    assert drawn(events) == {1: 2}
+    assert of_type(events, HandEnded)[0].winner == 0

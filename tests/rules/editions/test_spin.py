@@ -375,3 +375,10 @@ def test_wheel_decisions_refuse_other_actions_with_codes():
     assert refused(game, 1, DiscardCard(card("red_9"))) == "card_not_in_hand"
     assert refused(game, 1, Pass()) == "discard_a_card"
     assert refused(game, 0, DiscardCard(card("green_9"))) == "not_your_turn"
+
+
+def test_spin_cards_score_their_face_value():
+    ed, opts = get_edition("spin"), RuleOptions(edition="spin")
+    assert ed.card_points(card(SPIN3), opts) == 3
+    assert ed.card_points(card("blue_5_spin"), opts) == 5
+    assert ed.card_points(card("black_wild"), opts) == 50

@@ -376,3 +376,24 @@ def test_tilt_as_last_card_ends_the_hand_first():
     events = on(game, 0, TILT, 0)
     assert of_type(events, HandEnded)[0].winner == 0
     assert not of_type(events, PanFilled)
+
+
+def test_tilt_sequence_ends_without_a_tip_when_the_pile_is_used_up():
+    game = tippo(TILT_HANDS, draws=TILT_DRAWS, scale=[False] * 20)
+    on(game, 0, TILT, 1)
+    game.apply(0, ChooseSeat(1))
+    game.ed["aside"].extend(game.draw_pile[1:])  # (bookkeeping: leave one card in the pile)
+    del game.draw_pile[1:]
+    game.apply(1, ChoosePan(0))
+    assert not game.draw_pile
+    events = game.apply(2, ChoosePan(1))
+    assert not drawn(events)
+    assert turn(game) == ("color", 0)
+
+
+def test_a_tip_on_the_last_card_costs_the_placer_two_so_it_is_not_out():
+    game = tippo([["red_1"], ["green_1"]], scale=[True])
+    events = on(game, 0, "red_1", 0)
+    assert drawn(events) == {0: 2}
+    assert not of_type(events, HandEnded)
+    assert turn(game) == ("turn", 1)
