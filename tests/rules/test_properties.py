@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
+from dataclasses import fields
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -137,6 +138,22 @@ def check_views(game):
             assert game.decision.seat == seat and view.drawn_card in game.hands[seat]
     spectator = game.view(None)
     assert spectator.hand is None and spectator.drawn_card is None
+    for seat in (None, *range(game.n)):
+        view = game.view(seat)
+        public = {f.name: getattr(view, f.name) for f in fields(view)
+                  if f.name not in ("hand", "drawn_card", "top_card")}
+        assert not cards_in(public), (seat, cards_in(public))
+
+
+def cards_in(value) -> list:
+    """Every card anywhere inside ``value`` (tuples, lists, dicts)."""
+    if isinstance(value, Card):
+        return [value]
+    if isinstance(value, dict):
+        return [c for v in value.values() for c in cards_in(v)]
+    if isinstance(value, list | tuple | set | frozenset):
+        return [c for v in value for c in cards_in(v)]
+    return []
 
 
 def check_redaction(events, n):
