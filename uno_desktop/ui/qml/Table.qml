@@ -673,6 +673,7 @@ FocusScope {
         id: colorPicker
         objectName: "colorPicker"
         anchors.fill: parent
+        z: 500  // the overlays cover the edition devices (z 150) too
         visible: table.game.choosingColor && !table.game.passScreen
         colorBlind: table.game.colorBlind
         onChosen: (c) => table.game.chooseColor(c)
@@ -680,6 +681,7 @@ FocusScope {
 
     PassScreen {
         anchors.fill: parent
+        z: 500
         visible: table.game.passScreen
         name: table.game.passName
         onReady: table.game.reveal()
@@ -688,6 +690,7 @@ FocusScope {
     HandOverPanel {
         objectName: "handOverPanel"
         anchors.fill: parent
+        z: 500
         visible: table.game.handOver
         game: table.game
     }
@@ -695,6 +698,7 @@ FocusScope {
     GameOverPanel {
         objectName: "gameOverPanel"
         anchors.fill: parent
+        z: 500
         visible: table.game.gameOver
         game: table.game
     }
