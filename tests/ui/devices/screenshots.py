@@ -147,7 +147,7 @@ class Shots:
             self.spin(2.9 * 1.6 * 0.82 + 0.3)  # the wheel has stopped: its follow-up shows
             self.shot(name)
             if segment in ("battle", "trade_hands", "uno_spin"):
-                self.spin(1.5)
+                self.spin(2.1 if segment == "uno_spin" else 1.5)
                 self.shot(name + "_after")
             if segment == "uno_spin":
                 self.timeout_race()
@@ -170,6 +170,14 @@ class Shots:
         self.wait(lambda: any(type(e).__name__ == "LauncherFired" for _, e in self.session.history))
         self.spin(1.35)
         self.shot("launcher_hit_two")
+        # All Hit: every other seat presses in turn.
+        hands = [mine("black_wild_all_hit"), FILL["a"], FILL["b"], FILL["c"]]
+        self.start("extreme", hands, "red_5", dealer=3, script={"launcher": [2, 0, 3]})
+        self.play("black_wild_all_hit")
+        self.decision("color")
+        self.gc.chooseColor("blue")
+        self.spin(1.9)
+        self.shot("launcher_all_hit")
         # Discard All
         hands = [["red_7", "red_9", "green_8", "red_2", "blue_9", "green_2", "red_discard_all"],
                  FILL["a"], FILL["b"], FILL["c"]]

@@ -99,6 +99,14 @@ Item {
                 tippoScale.land(ev.pan, ev.card, ev.duration * 0.45, ev.code)
             }
             if (ev.chain) racer.played(ev)
+            if (ev.kind === "wild_all_hit")
+                banner.show(qsTr("All Hit!"), qsTr("Everyone else presses the launcher in turn"), ev.duration * 3)
+            else if (ev.kind === "wild_hit_fire")
+                banner.show(qsTr("Hit-Fire!"), qsTr("The next player presses until cards fly"), ev.duration * 3)
+            else if (ev.kind === "hit_two")
+                banner.show(qsTr("Hit 2!"), qsTr("Two presses for the next player"), ev.duration * 2)
+            else if (ev.kind === "wild_hit_one")
+                banner.show(qsTr("Hit 1!"), qsTr("One press for the next player"), ev.duration * 2)
             if (ev.kind === "downpour_draw_one" || ev.kind === "downpour_draw_two") {
                 downpour.reset()
                 var n = ev.kind === "downpour_draw_one" ? 1 : 2
