@@ -8,7 +8,8 @@ Steps (the CI workflow packaging/ci/build.yml runs exactly this on each OS):
 2. render the icons from ``assets/icons/app.svg`` (PNG sizes, ``.ico``, ``.icns``) and
    write the Windows version file;
 3. run PyInstaller on ``packaging/uno_desktop.spec`` (one folder, trimmed Qt);
-4. Linux: add ``share/`` (desktop entry, AppStream metainfo, hicolor icons) to the folder;
+4. Linux: add ``share/`` (desktop entry, AppStream metainfo, hicolor icons) and
+   ``install.sh`` (puts them into ``~/.local``) to the folder;
 5. archive: ``uno-desktop-<version>-linux-<arch>.tar.gz``, ``…-windows-<arch>.zip``,
    ``…-macos-<arch>.zip`` (the ``.app``, symlinks kept);
 6. with ``--self-test``: run the built executable with ``--self-test`` (offscreen).
@@ -105,6 +106,9 @@ def add_linux_share(dist: Path, stage_dir: Path) -> None:
     shutil.copy2(HERE / "linux" / f"{APP_ID}.metainfo.xml", share / "metainfo")
     shutil.copytree(stage_dir / "icons" / "hicolor", share / "icons" / "hicolor",
                     dirs_exist_ok=True)
+    installer = dist / NAME / "install.sh"  # menu entry + command for one user or all
+    shutil.copy2(HERE / "linux" / "install.sh", installer)
+    installer.chmod(0o755)
 
 
 def _zip(root: Path, target: Path) -> None:

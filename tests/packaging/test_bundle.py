@@ -142,6 +142,27 @@ def test_no_bundled_binary_misses_a_trimmed_library(built):
     assert not missing, missing
 
 
+def test_install_script_adds_menu_entry(built, tmp_path):
+    prefix = tmp_path / "prefix"
+    script = built["bundle"] / "install.sh"
+    result = subprocess.run(["sh", str(script), str(prefix)], capture_output=True, text=True,
+                            timeout=60, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    link = prefix / "bin" / "uno-desktop"
+    assert link.resolve() == built["exe"].resolve()
+    entry = (prefix / "share" / "applications" / f"{build.APP_ID}.desktop").read_text()
+    assert f'Exec="{built["exe"]}"' in entry
+    assert (prefix / "share" / "icons" / "hicolor" / "48x48" / "apps" /
+            f"{build.APP_ID}.png").is_file()
+    assert (prefix / "share" / "metainfo" / f"{build.APP_ID}.metainfo.xml").is_file()
+    result = subprocess.run(["sh", str(script), "--uninstall", str(prefix)],
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert not link.exists() and not link.is_symlink()
+    assert not list(prefix.rglob(f"{build.APP_ID}*"))
+    assert built["exe"].is_file()
+
+
 def test_archive_and_size_budget(built):
     version = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
     with tarfile.open(built["archive"]) as tar:
