@@ -450,3 +450,13 @@ def test_hit_two_as_last_card_the_presses_happen_then_the_hand_ends():
     events = game.apply(1, Accept())
     assert drawn(events) == {1: 2}
     assert of_type(events, HandEnded)[0].winner == 0
+
+
+def test_launcher_count_device_decides_how_many_cards_when_it_fires():
+    game = deal("extreme", [["red_1", "red_2"], ["green_1", "green_2"]], "blue_5", DRAWS,
+                launcher_fire_chance=100, script={"launcher_count": [5, 8]})
+    events = game.apply(0, Draw())
+    assert of_type(events, LauncherFired) == [LauncherFired(0, 5)]
+    assert drawn(events) == {0: 5}
+    events = game.apply(1, Draw())
+    assert drawn(events) == {1: 8}
