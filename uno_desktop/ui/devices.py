@@ -555,6 +555,19 @@ class DeviceController(QObject):
                 self._play_on(card, pan)
                 self.changed.emit()
 
+    @Slot(int, int)
+    def dropOnPan(self, index: int, pan: int) -> None:
+        """Tippo: a hand card dropped onto a pan (an illegal drop gets the host's reason)."""
+        card = self.gc.hand.card_at(index)
+        if card is None or not self._mine():
+            return
+        if pan in self._pans_for(index):
+            self._play_on(card, pan)
+        else:
+            self._selected = -1
+            self.gc._send(PlayOnPan(card, pan))
+        self.changed.emit()
+
     @Slot(int)
     def selectCard(self, index: int) -> None:
         self.intercept_play(index)

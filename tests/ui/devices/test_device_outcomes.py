@@ -234,3 +234,32 @@ def test_a_stop_card_blocks_its_pan(ui, qtbot):
     gc.playCard(gc.hand.index_of(card("green_5")))  # only the right pan is open: one click
     qtbot.waitUntil(lambda: bool(events_of(session, "scale_settled")), timeout=5_000)
     assert events_of(session, "scale_settled")[0].pan == 1
+
+
+def test_drag_a_hand_card_onto_a_pan(ui, qtbot):
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtTest import QTest
+
+    game = deal("tippo", TIPPO_HANDS, ["red_5", "blue_5"], dealer=1, script={"scale": [False]})
+    session = run(ui, game, humans_and_bots(2))
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    index = gc.hand.index_of(card("green_5"))  # fits both pans: the drop decides
+    hand = device(ui, "handRepeater")
+    item = hand.itemAt(index) if hasattr(hand, "itemAt") else None
+    if item is None:  # a Repeater's delegates are its siblings in the visual tree
+        items = [c for c in hand.parentItem().childItems() if c.property("index") == index]
+        item = items[0]
+    start = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
+    target = device(ui, "panArea1")
+    end = target.mapToScene(QPointF(target.width() / 2, target.height() / 2)).toPoint()
+    window = ui.window
+    QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    steps = 12
+    for i in range(1, steps + 1):
+        p = start + (end - start) * i / steps
+        QTest.mouseMove(window, QPoint(int(p.x()), int(p.y())))
+        qtbot.wait(10)
+    QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    qtbot.waitUntil(lambda: bool(events_of(session, "scale_settled")), timeout=5_000)
+    assert events_of(session, "scale_settled")[0].pan == 1

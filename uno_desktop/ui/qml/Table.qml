@@ -494,8 +494,11 @@ FocusScope {
                     }
                     onReleased: {
                         var play = dragging && cardItem.dragY < -cardH * 0.45
+                        var at = cardItem.mapToItem(table, cardItem.width / 2, cardItem.height / 2)
                         cardItem.dragX = 0; cardItem.dragY = 0
-                        if (play) table.game.playCard(cardItem.index)
+                        // A device may take the drop (Tippo: the pan under the card).
+                        if (play && !(deviceLayer.item && deviceLayer.item.dropCard(cardItem.index, at)))
+                            table.game.playCard(cardItem.index)
                     }
                     onClicked: if (!dragging) table.game.playCard(cardItem.index)
                 }

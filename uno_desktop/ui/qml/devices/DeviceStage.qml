@@ -39,6 +39,13 @@ Item {
         function onChanged() { if (layer.edition === "tippo") layer.table.focusIndex = layer.dev.selectedCard }
     }
 
+    function dropCard(index, point) {
+        if (!hidesPile) return false
+        var pan = tippoScale.panAt(point)
+        if (pan < 0) return false
+        dev.dropOnPan(index, pan)
+        return true
+    }
     function reset() {
         spinStation.reset(); launcher.reset(); flashUnit.reset(); tippoScale.reset()
         slapRace.loser = -1; duel.reset(); racer.reset(); lotso.reset(); banner.opacity = 0

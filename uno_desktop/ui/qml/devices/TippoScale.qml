@@ -53,6 +53,14 @@ Item {
         return Qt.point(x + px, y + py + hang + cardW * 0.7)
     }
     readonly property real hang: 40
+    // The pan whose card area (generously) holds ``p`` (parent coordinates), or -1.
+    function panAt(p) {
+        for (var i = 0; i < 2; ++i) {
+            var c = panPoint(i)
+            if (Math.abs(p.x - c.x) < cardW * 0.95 && Math.abs(p.y - c.y) < cardW * 1.3) return i
+        }
+        return -1
+    }
 
     // A card lands on pan ``p``: show it on top once it has arrived.
     function land(p, url, delay, code) {
