@@ -162,6 +162,7 @@ def battle(game: Game, seat: int) -> None:
                     game.hands[loser].append(c)
                 if not game.hands[s] and s not in game.out_order:
                     game.out_order.append(s)
+        game._hands_moved((loser,))  # an UNO call made at one card does not survive
     finish(game, seat)
 
 
