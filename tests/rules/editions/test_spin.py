@@ -382,3 +382,19 @@ def test_spin_cards_score_their_face_value():
     assert ed.card_points(card(SPIN3), opts) == 3
     assert ed.card_points(card("blue_5_spin"), opts) == 5
     assert ed.card_points(card("black_wild"), opts) == 50
+
+
+def test_battle_loser_who_had_called_uno_must_call_again():
+    game = deal("spin", [["red_1", SPIN3, "green_9"], ["red_2", "red_6", "red_8"]], "red_5",
+                ["blue_9", "yellow_7"], script={"wheel": ["battle"]})
+    draw(game, 0)  # blue 9 does not match
+    play(game, 1, "red_2")
+    play(game, 0, "red_1")
+    game.apply(1, CallUno())
+    play(game, 1, "red_6")
+    play(game, 0, SPIN3)
+    game.apply(1, SpinWheel())  # 8 < 9: seat 1 takes the green 9
+    assert hand(game, 1) == ["green_9", "red_8"]
+    draw(game, 0)
+    play(game, 1, "red_8")
+    assert game.view(0).uno_open == (1,)  # the old call does not cover the new single card
