@@ -88,6 +88,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--preset", default="official")
     parser.add_argument("--simulations", type=int, default=None, help="hard: rollouts")
     parser.add_argument("--time-limit", type=float, default=None, help="hard: seconds cap")
+    parser.add_argument("--horizon", type=int, default=None, help="hard: rollout rounds")
+    parser.add_argument("--margin", type=float, default=None,
+                        help="hard: standard errors needed to overrule the heuristic")
     parser.add_argument("--only", choices=["normal_vs_easy", "hard_vs_normal", "heads_up"],
                         action="append", help="run only these tables")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -99,6 +102,10 @@ def main(argv: list[str] | None = None) -> int:
         tuning["simulations"] = args.simulations
     if args.time_limit is not None:
         tuning["time_limit"] = args.time_limit
+    if args.horizon is not None:
+        tuning["horizon"] = args.horizon
+    if args.margin is not None:
+        tuning["margin"] = args.margin
     heads_up_games = args.heads_up_games or args.games
     wanted = set(args.only or ["normal_vs_easy", "hard_vs_normal", "heads_up"])
     out: dict[str, object] = {"preset": args.preset, "scoring": "single_hand"}

@@ -33,8 +33,10 @@ def make_bot(level: str, seed: int, options: RuleOptions, **tuning: object) -> B
     """A bot of ``level`` (``easy``, ``normal``, ``hard``) for a game with ``options``
     (the rules are public), deterministic for ``seed``.
 
-    ``tuning`` goes to the hard bot: ``simulations`` (rollouts per decision) and
-    ``time_limit`` (seconds, an upper cap; ``None`` for none, as tests need for determinism).
+    ``tuning`` goes to the hard bot: ``simulations`` (rollouts per decision),
+    ``time_limit`` (seconds, an upper cap; ``None`` for none, as tests need for determinism)
+    and ``horizon`` (rounds a rollout plays before hand sizes judge it). Other levels
+    ignore it, so a host can pass one tuning to every seat.
     """
     if level == "easy":
         return EasyBot(seed, options)

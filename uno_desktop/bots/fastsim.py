@@ -9,6 +9,7 @@ multi-play). It only ever runs on a determinized private game.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from rules.game import Game  # a determinized private game, never the real one
 
 MAX_TURNS = 600
+SIZE_WEIGHT = 0.55  # how fast the winning chance falls per card held
+BLACK_CREDIT = 0.4
 _BONUS = {NUMBER: 0.0, SKIP: 0.5, REVERSE: 0.3, DRAW_TWO: 1.0, WILD: -6.0,
           WILD_DRAW_FOUR: -5.0}
 
@@ -133,11 +136,11 @@ class FastHand:
 
     # -------------------------------------------------------------- play
 
-    def run(self) -> int | None:
-        """Play until a seat goes out; return it (``None`` if the turn cap is reached)."""
+    def run(self, turns: int = MAX_TURNS) -> int | None:
+        """Play until a seat goes out; return it (``None`` after ``turns`` turns)."""
         opts = self.opts
         stacking = opts.stacking != "off"
-        for _ in range(MAX_TURNS):
+        for _ in range(turns):
             seat = self.seat
             hand = self.hands[seat]
             if self.pending:
@@ -253,6 +256,19 @@ class FastHand:
         else:
             self.seat = self._next(seat)
         return False
+
+
+def outlook(hands: list[list[Card]], me: int, teams: bool) -> float:
+    """Our side's chance to win from here, judged by hand sizes (a Wild counts as
+    part of a card, since it can always be played): what a cut-off rollout returns."""
+    weights = []
+    for hand in hands:
+        size = len(hand) - BLACK_CREDIT * sum(1 for c in hand if c.color is None)
+        weights.append(math.exp(-SIZE_WEIGHT * size))
+    total = sum(weights)
+    mine = sum(w for s, w in enumerate(weights)
+               if (s % 2 == me % 2 if teams else s == me))
+    return mine / total
 
 
 def from_game(game: Game, rng: random.Random) -> FastHand:

@@ -2,10 +2,12 @@
 
 For each decision with a real choice, the bot deals the cards it cannot see at random —
 consistent with its view, the cards played and shown, and the colours a seat could not
-follow (:mod:`rules.sampling`) — then plays every candidate action out to the end of the
-hand with a fast heuristic for all seats, on the same deal (common random numbers). The
-candidate that wins the hand most often is chosen; the normal bot's choice is kept unless
-search beats it clearly, so sampling noise never makes the bot worse than normal.
+follow (:mod:`rules.sampling`) — then plays every candidate action out for a few rounds
+with a fast heuristic for all seats, on the same deal (common random numbers); a hand that
+has not ended by then is judged by the hand sizes, which costs a little bias and removes
+most of the noise of the distant future. The candidate with the best expected result is
+chosen; the normal bot's choice is kept unless search beats it clearly, so sampling noise
+rarely makes the bot worse than normal.
 
 The budget is a count of simulations, which keeps the bot deterministic for a seed; the
 time limit is only an upper cap (tests turn it off).
@@ -32,14 +34,15 @@ from rules import (
 )
 from rules.cards import COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card
 from rules.sampling import Determinizer, clone, pool_mismatch, supported
-from uno_desktop.bots.fastsim import FastHand, from_game
+from uno_desktop.bots.fastsim import FastHand, from_game, outlook
 from uno_desktop.bots.normal import NormalBot
 from uno_desktop.bots.policy import decision_actions
 
 if TYPE_CHECKING:
     from rules.game import Game  # a determinized private game, never the real one
 
-DEFAULT_SIMULATIONS = 600
+DEFAULT_SIMULATIONS = 1200
+DEFAULT_HORIZON = 4  # rounds a rollout plays before the hand sizes judge it
 DEFAULT_TIME_LIMIT = 0.22  # seconds; the p95 target is 300 ms with room for the host
 ROLLOUT_STEPS = 400
 KEEP_PRIOR_MARGIN = 1.0  # standard errors the best action must beat the prior by
@@ -51,8 +54,11 @@ class HardBot(NormalBot):
     level = "hard"
 
     def __init__(self, seed: int, options: RuleOptions, simulations: int = DEFAULT_SIMULATIONS,
-                 time_limit: float | None = DEFAULT_TIME_LIMIT) -> None:
+                 time_limit: float | None = DEFAULT_TIME_LIMIT,
+                 horizon: int = DEFAULT_HORIZON, margin: float = KEEP_PRIOR_MARGIN) -> None:
         super().__init__(seed, options)
+        self.horizon = max(1, int(horizon))
+        self.margin = float(margin)
         self.simulations = max(1, int(simulations))
         self.time_limit = time_limit
         self.searches = 0
@@ -128,7 +134,7 @@ class HardBot(NormalBot):
                     except IllegalAction:
                         value = -1.0
                     else:
-                        value = rollout(game, seat, r)
+                        value = rollout(game, seat, r, self.horizon)
                 values[i].append(value)
             if deadline is not None and time.perf_counter() > deadline:
                 break
@@ -140,7 +146,7 @@ class HardBot(NormalBot):
             diffs = [a - b for a, b in zip(values[best], values[p], strict=True)]
             mean = sum(diffs) / runs
             var = sum((d - mean) ** 2 for d in diffs) / max(1, runs - 1)
-            if mean <= KEEP_PRIOR_MARGIN * math.sqrt(var / runs):
+            if mean <= self.margin * math.sqrt(var / runs):
                 return prior
         return candidates[best]
 
@@ -152,12 +158,15 @@ class HardBot(NormalBot):
         seat = view.seat
         assert seat is not None
         kind = view.decision
-        if not ((kind == "turn" and isinstance(action, Play) and action.count == 1)
-                or (kind == "color" and isinstance(action, ChooseColor))):
+        if not ((kind in ("turn", "drawn") and isinstance(action, Play) and action.count == 1)
+                or (kind == "color" and isinstance(action, ChooseColor))
+                or (kind == "drawn" and isinstance(action, Pass))):
             return None
         sim = FastHand([list(h) for h in hands], list(pile), list(discard),
                        view.active_color, view.direction, seat, 0, self.options, rng)
-        if isinstance(action, Play):
+        if isinstance(action, Pass):  # keep the drawn card: the turn simply ends
+            sim.seat = (seat + view.direction) % view.seats
+        elif isinstance(action, Play):
             if action.card not in sim.hands[seat]:
                 return None
             if sim.start_play(seat, action.card):
@@ -167,9 +176,9 @@ class HardBot(NormalBot):
             if top is None:
                 return None
             sim.start_color(seat, top, action.color, last_count, first_card)  # type: ignore[attr-defined]
-        winner = sim.run()
+        winner = sim.run(self.horizon * view.seats)
         if winner is None:
-            return 1.0 / view.seats
+            return outlook(sim.hands, seat, view.teams)
         same = (winner % 2 == seat % 2) if view.teams else winner == seat
         return 1.0 if same else 0.0
 
@@ -177,7 +186,7 @@ class HardBot(NormalBot):
 # ---------------------------------------------------------------------- rollouts
 
 
-def rollout(game: Game, me: int, rng: random.Random) -> float:
+def rollout(game: Game, me: int, rng: random.Random, horizon: int = 1000) -> float:
     """Play the hand out for every seat; 1 if our side won it (a share if it never ended).
 
     The engine resolves the pending decision (colour, swap, a drawn card) with
@@ -189,9 +198,10 @@ def rollout(game: Game, me: int, rng: random.Random) -> float:
         if d.kind in ("hand_over", "game_over"):
             break
         if d.kind in ("turn", "penalty") and d.seat is not None:
-            winner = from_game(g, rng).run()
+            sim = from_game(g, rng)
+            winner = sim.run(horizon * g.n)
             if winner is None:
-                return 1.0 / g.n
+                return outlook(sim.hands, me, g.options.teams != "off")
             return 1.0 if g.slot_of(winner) == g.slot_of(me) else 0.0
         seat = d.seat
         if seat is None:
