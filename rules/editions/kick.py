@@ -60,6 +60,7 @@ def duel(game: Game, player: int, opponent: int) -> None:
             game.hands[loser].append(c)
     if not game.hands[winner] and winner not in game.out_order:
         game.out_order.append(winner)
+    game._hands_moved((loser,))  # an UNO call made at one card does not survive
     game.draw_cards(loser, KICK_PENALTY, "duel")
 
 
