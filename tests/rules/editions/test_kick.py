@@ -7,6 +7,7 @@ from edition_helpers import (
     color,
     deal,
     decisions,
+    draw,
     drawn,
     hand,
     of_type,
@@ -16,7 +17,7 @@ from edition_helpers import (
     turn,
 )
 
-from rules import Pass
+from rules import CallUno, Pass
 from rules.cards import card
 from rules.editions import get_edition
 from rules.editions.common import ChooseSeat, DuelRound
@@ -159,3 +160,24 @@ def test_last_card_losing_the_duel_the_winner_laying_its_last_card_goes_out():
     assert hand(game, 0) == ["green_8", "yellow_1", "yellow_2", "yellow_3"]
     assert hand(game, 1) == []
     assert of_type(events, HandEnded)[0].winner == 1
+
+
+def test_duel_loser_who_had_called_uno_must_call_again_even_if_nothing_is_left_to_draw():
+    game = deal("kick", [[KICK, "red_9"], ["red_2", "green_3"], ["blue_1", "blue_2"]],
+                "red_5", DRAWS)
+    draw(game, 0)  # yellow 1 does not match
+    game.apply(1, CallUno())
+    play(game, 1, "red_2")
+    draw(game, 2)
+    game.apply(2, Pass())  # keeps the yellow 2 it could play
+    play(game, 0, KICK)
+    # (bookkeeping) nothing left to draw: the pile and the discards go to seat 2
+    game.hands[2] += game.draw_pile + game.discard[:-1]
+    game.draw_pile.clear()
+    del game.discard[:-1]
+    events = game.apply(0, ChooseSeat(1))  # 9 beats 3: seat 1 takes the red 9
+    assert of_type(events, DuelRound)[0].loser == 1
+    assert hand(game, 1) == ["green_3", "red_9"]
+    choose_color(game, 0, "red")
+    play(game, 1, "red_9")
+    assert game.view(0).uno_open == (1,)
