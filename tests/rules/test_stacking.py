@@ -21,6 +21,7 @@ def test_example_001_a_plus2_b_plus4_c_draws_six_d_plays():
     play(game, 1, WD4, color="green")
     assert turn(game) == ("penalty", 2)
     assert game.pending == 6
+    assert (game.view(3).pending, game.view(3).pending_target) == (6, 2)  # the stack counter
     assert decisions(game, 2) == [Accept(), Challenge()]  # C has no +4
     events = accept(game, 2)
     assert len(game.hands[2]) == 8
