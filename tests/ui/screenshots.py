@@ -117,6 +117,20 @@ def main() -> int:
         if not wait(lambda: game.handOver or game.gameOver, 60):
             break
     shot(ui, out, "end_of_game")
+
+    # Hot-seat: two humans; the pass screen hides the hand between their turns.
+    app.start_game(load_preset("official"), [SEATS[0], SeatInfo("Kim"), SEATS[1]], 4)
+    session = app.session
+    assert wait(lambda: not game.busy())
+    for _ in range(10):
+        if game.passScreen:
+            break
+        if game.myTurn and session.game.decision.kind == "drawn":
+            game.keepDrawn()
+        elif game.myTurn:
+            game.draw()
+        wait(lambda: not game.busy() and (game.myTurn or game.passScreen), 20)
+    shot(ui, out, "hot_seat_pass")
     ui.close()
     return 0
 
