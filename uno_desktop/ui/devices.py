@@ -218,16 +218,19 @@ class DeviceController(QObject):
                 nxt = next((e for e in self._upcoming() if event_tag(e) == "cards_drawn"), None)
                 if nxt is not None and nxt.cards:
                     cards = [self._url(c) for c in nxt.cards]
-            if self._presses_due > 0:
-                self._presses_due -= 1
+            if self._presses_due > 0:  # the counter steps down once this press has landed
+                def pressed() -> None:
+                    self._presses_due = max(0, self._presses_due - 1)
+                    self.changed.emit()
+
+                self.gc._after.append(pressed)
             if event.count:
                 self._log("launcher_fired", "warn", seat=name(event.seat), count=event.count)
             else:
                 self._log("launcher_empty", seat=name(event.seat))
             d = int((DURATIONS[tag] + SHOT_MS * max(0, event.count - 1)) * factor)
             self.changed.emit()
-            return self._emit(tag, d, seat=event.seat, count=event.count, cards=cards,
-                              pressesDue=self._presses_due)
+            return self._emit(tag, d, seat=event.seat, count=event.count, cards=cards)
         if tag == "cards_drawn" and event.reason == "launcher":
             # The launcher already shot these cards at the presser: only the bookkeeping.
             seat = event.seat

@@ -168,7 +168,7 @@ class Shots:
         self.start("extreme", hands, "red_5", dealer=3, script={"launcher": [0, 3]})
         self.play("red_hit_two")
         self.wait(lambda: any(type(e).__name__ == "LauncherFired" for _, e in self.session.history))
-        self.spin(1.35)
+        self.spin(0.5)
         self.shot("launcher_hit_two")
         # All Hit: every other seat presses in turn.
         hands = [mine("black_wild_all_hit"), FILL["a"], FILL["b"], FILL["c"]]

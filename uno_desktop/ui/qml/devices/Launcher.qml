@@ -215,20 +215,30 @@ Item {
             Accessible.name: qsTr("Press the launcher")
         }
     }
-    // "nothing happened" puff
-    Text {
-        id: puffText
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height * 0.55
-        text: qsTr("click… nothing!")
-        color: Theme.text; font.pixelSize: 16; font.italic: true
+    // "nothing happened": a little grey puff from the mouth
+    Item {
+        id: puffItem
+        x: parent.width / 2; y: parent.height * 0.9
         opacity: 0
-        SequentialAnimation on opacity {
+        property real grow: 0.4
+        Repeater {
+            model: 3
+            Rectangle {
+                required property int index
+                width: 26 * puffItem.grow; height: width; radius: width / 2
+                x: (index - 1) * 16 * puffItem.grow - width / 2
+                y: -width / 2 + (index === 1 ? 6 : 0)
+                color: "#B8BEC6"; border.color: "#8A9099"
+            }
+        }
+        ParallelAnimation {
             id: puff
-            running: false
-            NumberAnimation { to: 1; duration: 120 }
-            PauseAnimation { duration: 400 * launcher.speed }
-            NumberAnimation { to: 0; duration: 250 }
+            NumberAnimation { target: puffItem; property: "grow"; from: 0.4; to: 1.3; duration: 650 * launcher.speed; easing.type: Easing.OutCubic }
+            SequentialAnimation {
+                NumberAnimation { target: puffItem; property: "opacity"; to: 0.9; duration: 120 }
+                PauseAnimation { duration: 250 * launcher.speed }
+                NumberAnimation { target: puffItem; property: "opacity"; to: 0; duration: 300 }
+            }
         }
     }
     Text {
