@@ -510,6 +510,38 @@
         <translation>%1 hat die letzte Karte gelegt</translation>
     </message>
     <message>
+        <source>All Hit!</source>
+        <translation>Alle Drücken!</translation>
+    </message>
+    <message>
+        <source>Everyone else presses the launcher in turn</source>
+        <translation>Alle anderen drücken nacheinander den Kartenwerfer</translation>
+    </message>
+    <message>
+        <source>Hit-Fire!</source>
+        <translation>x?!</translation>
+    </message>
+    <message>
+        <source>The next player presses until cards fly</source>
+        <translation>Der Nächste drückt, bis Karten fliegen</translation>
+    </message>
+    <message>
+        <source>Hit 2!</source>
+        <translation>2× Drücken!</translation>
+    </message>
+    <message>
+        <source>Two presses for the next player</source>
+        <translation>Zweimal drücken für den Nächsten</translation>
+    </message>
+    <message>
+        <source>Hit 1!</source>
+        <translation>1× Drücken!</translation>
+    </message>
+    <message>
+        <source>One press for the next player</source>
+        <translation>Einmal drücken für den Nächsten</translation>
+    </message>
+    <message>
         <source>Downpour!</source>
         <translation>Regenguss!</translation>
     </message>
@@ -1373,10 +1405,6 @@
     <message>
         <source>Press the launcher</source>
         <translation>Kartenwerfer drücken</translation>
-    </message>
-    <message>
-        <source>click… nothing!</source>
-        <translation>klick … nichts!</translation>
     </message>
 </context>
 <context>

@@ -510,6 +510,38 @@
         <translation>%1 placed the last card</translation>
     </message>
     <message>
+        <source>All Hit!</source>
+        <translation>All Hit!</translation>
+    </message>
+    <message>
+        <source>Everyone else presses the launcher in turn</source>
+        <translation>Everyone else presses the launcher in turn</translation>
+    </message>
+    <message>
+        <source>Hit-Fire!</source>
+        <translation>Hit-Fire!</translation>
+    </message>
+    <message>
+        <source>The next player presses until cards fly</source>
+        <translation>The next player presses until cards fly</translation>
+    </message>
+    <message>
+        <source>Hit 2!</source>
+        <translation>Hit 2!</translation>
+    </message>
+    <message>
+        <source>Two presses for the next player</source>
+        <translation>Two presses for the next player</translation>
+    </message>
+    <message>
+        <source>Hit 1!</source>
+        <translation>Hit 1!</translation>
+    </message>
+    <message>
+        <source>One press for the next player</source>
+        <translation>One press for the next player</translation>
+    </message>
+    <message>
         <source>Downpour!</source>
         <translation>Downpour!</translation>
     </message>
@@ -1373,10 +1405,6 @@
     <message>
         <source>Press the launcher</source>
         <translation>Press the launcher</translation>
-    </message>
-    <message>
-        <source>click… nothing!</source>
-        <translation>click… nothing!</translation>
     </message>
 </context>
 <context>

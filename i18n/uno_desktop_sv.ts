@@ -510,6 +510,38 @@
         <translation>%1 lade det sista kortet</translation>
     </message>
     <message>
+        <source>All Hit!</source>
+        <translation>Alla trycker!</translation>
+    </message>
+    <message>
+        <source>Everyone else presses the launcher in turn</source>
+        <translation>Alla andra trycker på kortkastaren i tur och ordning</translation>
+    </message>
+    <message>
+        <source>Hit-Fire!</source>
+        <translation>Tryck tills det skjuter!</translation>
+    </message>
+    <message>
+        <source>The next player presses until cards fly</source>
+        <translation>Nästa spelare trycker tills kort flyger ut</translation>
+    </message>
+    <message>
+        <source>Hit 2!</source>
+        <translation>Tryck 2!</translation>
+    </message>
+    <message>
+        <source>Two presses for the next player</source>
+        <translation>Två tryck för nästa spelare</translation>
+    </message>
+    <message>
+        <source>Hit 1!</source>
+        <translation>Tryck 1!</translation>
+    </message>
+    <message>
+        <source>One press for the next player</source>
+        <translation>Ett tryck för nästa spelare</translation>
+    </message>
+    <message>
         <source>Downpour!</source>
         <translation>Skyfall!</translation>
     </message>
@@ -1373,10 +1405,6 @@
     <message>
         <source>Press the launcher</source>
         <translation>Tryck på kortkastaren</translation>
-    </message>
-    <message>
-        <source>click… nothing!</source>
-        <translation>klick … inget!</translation>
     </message>
 </context>
 <context>
