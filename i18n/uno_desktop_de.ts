@@ -519,7 +519,7 @@
     </message>
     <message>
         <source>Hit-Fire!</source>
-        <translation>x?!</translation>
+        <translation>Feuer frei!</translation>
     </message>
     <message>
         <source>The next player presses until cards fly</source>
