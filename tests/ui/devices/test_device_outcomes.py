@@ -82,6 +82,7 @@ def test_spinner_names_a_number_on_the_wheel(ui, qtbot):
     assert prop(device(ui, "spinWheel"), "landedSegment") == "discard_number"
     picker = device(ui, "numberPicker")
     assert picker.isVisible()
+    assert not gc.property("genericActions")  # the wheel's panel offers the numbers
     before = len(session.game.hands[0])
     click(qtbot, ui, device(ui, "number_6"))  # the human holds yellow 6 and green 6
     qtbot.waitUntil(lambda: session.game.decision.kind != "spin_number", timeout=5_000)
@@ -263,3 +264,29 @@ def test_drag_a_hand_card_onto_a_pan(ui, qtbot):
     QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.waitUntil(lambda: bool(events_of(session, "scale_settled")), timeout=5_000)
     assert events_of(session, "scale_settled")[0].pan == 1
+
+
+def test_tilt_sequence_fills_the_pans_until_the_scale_tips(ui, qtbot):
+    hands = [["black_tilt", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "blue_1"],
+             TIPPO_HANDS[1]]
+    game = deal("tippo", hands, ["red_5", "blue_5"], dealer=1,
+                script={"scale": [False, False, True]})
+    session = run(ui, game, humans_and_bots(2))
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    gc.playCard(gc.hand.index_of(card("black_tilt")))  # fits both pans: then the left one
+    click(qtbot, ui, device(ui, "panArea0"))
+    qtbot.waitUntil(lambda: session.game.decision.kind == "tilt_starter" and not gc.busy(),
+                    timeout=5_000)
+    assert not gc.property("genericActions")
+    assert prop(device(ui, "seatPicker"), "choices") == [0, 1]
+    click(qtbot, ui, device(ui, "seatTarget0"))  # I start
+    qtbot.waitUntil(lambda: session.game.decision.kind == "tilt_place" and not gc.busy(),
+                    timeout=5_000)
+    assert prop(gc.devices, "panChoices") == [0, 1]
+    click(qtbot, ui, device(ui, "panArea1"))
+    qtbot.waitUntil(lambda: bool(events_of(session, "scale_tipped")), timeout=10_000)
+    settle(qtbot, ui)
+    tip = events_of(session, "scale_tipped")[0]
+    assert prop(device(ui, "tippoScale"), "tippedPan") == tip.pan
+    assert len(events_of(session, "pan_filled")) == 2  # the Tilt card itself weighed first
