@@ -117,7 +117,8 @@ def setups(draw, edition):
             data[key] = draw(strategy)
     for spec in get_edition(edition).option_specs:
         if draw(st.booleans()):
-            data[spec.name] = draw(NARROWED.get(spec.name) or option_value(spec))
+            strategy = NARROWED[spec.name] if spec.name in NARROWED else option_value(spec)
+            data[spec.name] = draw(strategy)
     if seats in (4, 6) and draw(st.booleans()):
         data["teams"] = "alternate_seats"
     seed = draw(st.integers(0, 2**32 - 1))
