@@ -206,3 +206,9 @@ def test_slap_as_last_card_the_race_is_run_then_the_hand_ends():
     events = game.apply(None, Timeout())
     assert drawn(events) == {2: 2, 3: 2}
     assert of_type(events, HandEnded)[0].winner == 0
+
+
+def test_slap_as_start_card_does_nothing():
+    game = deal("flash", H4, "red_slap", DRAWS)
+    assert turn(game) == ("turn", 0)
+    assert sizes(game) == [2, 2, 2, 2]
