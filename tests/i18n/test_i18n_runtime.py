@@ -82,6 +82,12 @@ def test_table_follows_the_language_mid_game(ui, qtbot):
     game.draw()
     qtbot.waitUntil(lambda: any(line.startswith("You zieht") for line in game.log.lines),
                     timeout=10_000)
+    # lines written earlier are re-rendered in the new language too
+    ui.settings.language = "sv"
+    settle(qtbot)
+    assert any(line.startswith("You drar") for line in game.log.lines), game.log.lines
+    assert not any(line.startswith("You zieht") for line in game.log.lines)
+    assert any(line.startswith("Giv 1") for line in game.log.lines), game.log.lines
 
 
 def test_the_choice_persists(qapp, config_dir):

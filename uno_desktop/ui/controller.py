@@ -281,7 +281,14 @@ class GameController(QObject):
         return duration
 
     def _log(self, code: str, tone: str = "", **fields_: Any) -> None:
-        self.log.add(texts.translate_code("event", code, **fields_), tone)
+        """Add a log line. Cards and colours come raw, so a language switch re-renders it."""
+        def render() -> str:
+            shown = {k: texts.card_name(v) if isinstance(v, Card)
+                     else texts.translate_code("color", v.value) if isinstance(v, Color) else v
+                     for k, v in fields_.items()}
+            return texts.translate_code("event", code, **shown)
+
+        self.log.add(render(), tone, render)
 
     def _handle_event(self, event: object) -> int:
         tag = event_tag(event)
@@ -315,9 +322,9 @@ class GameController(QObject):
             return self._emit_anim(tag, d, seat=event.seat, count=event.count)
         if tag == "first_card":
             if event.returned:
-                self._log("first_card_returned", card=texts.card_name(event.card))
+                self._log("first_card_returned", card=event.card)
                 return self._emit_anim(tag, d, card=self._url(event.card), returned=True)
-            self._log("first_card", card=texts.card_name(event.card))
+            self._log("first_card", card=event.card)
 
             def land() -> None:
                 self._top = event.card
@@ -342,12 +349,12 @@ class GameController(QObject):
                 self.hand.remove_card(card, count)
             self.seats.update(seat, count=max(0, self.seats.rows[seat].count - count))
             if event.jump_in:
-                self._log("card_jumped_in", "hot", seat=name(seat), card=texts.card_name(card))
+                self._log("card_jumped_in", "hot", seat=name(seat), card=card)
             elif count > 1:
-                self._log("card_played_many", seat=name(seat), card=texts.card_name(card),
+                self._log("card_played_many", seat=name(seat), card=card,
                           count=count)
             else:
-                self._log("card_played", seat=name(seat), card=texts.card_name(card))
+                self._log("card_played", seat=name(seat), card=card)
             self.sounds.play("play")
 
             def land() -> None:
@@ -387,7 +394,7 @@ class GameController(QObject):
             self._color = event.color.value
             self.stateChanged.emit()
             self._log("color_chosen", seat=name(event.seat),
-                      color=texts.translate_code("color", event.color.value))
+                      color=event.color)
             return self._emit_anim(tag, d, seat=event.seat, color=event.color.value)
         if tag == "turn_skipped":
             self._log("turn_skipped", seat=name(event.seat))
@@ -532,6 +539,7 @@ class GameController(QObject):
     def retranslate(self) -> None:
         """The language changed: rebuild the texts made in Python (QML re-translates itself)."""
         self._status = self._status_text()
+        self.log.retranslate()
         self.stateChanged.emit()
         self.controlsChanged.emit()
         self.overlayChanged.emit()

@@ -6,6 +6,7 @@ delegates survive and can animate from where they were.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -243,14 +244,15 @@ class SeatsModel(_RoleModel):
 
 
 class LogModel(_RoleModel):
-    """The last lines of the game log (translated when they are added)."""
+    """The last lines of the game log, translated when added; lines added with a ``render``
+    function are rebuilt by :meth:`retranslate` after a language switch."""
 
     ROLES = ("line", "tone")
     LIMIT = 60
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[str, str]] = []
+        self._rows: list[list] = []  # [text, tone, render or None]
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -259,17 +261,17 @@ class LogModel(_RoleModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         name = self._role(role)
-        text, tone = self._rows[index.row()]
+        text, tone, _ = self._rows[index.row()]
         return text if name == "line" else tone if name == "tone" else None
 
-    def add(self, text: str, tone: str = "") -> None:
+    def add(self, text: str, tone: str = "", render: Callable[[], str] | None = None) -> None:
         if len(self._rows) >= self.LIMIT:
             self.beginRemoveRows(QModelIndex(), 0, 0)
             del self._rows[0]
             self.endRemoveRows()
         n = len(self._rows)
         self.beginInsertRows(QModelIndex(), n, n)
-        self._rows.append((text, tone))
+        self._rows.append([text, tone, render])
         self.endInsertRows()
 
     def clear(self) -> None:
@@ -277,6 +279,13 @@ class LogModel(_RoleModel):
         self._rows.clear()
         self.endResetModel()
 
+    def retranslate(self) -> None:
+        for row in self._rows:
+            if row[2] is not None:
+                row[0] = row[2]()
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+
     @property
     def lines(self) -> list[str]:
-        return [t for t, _ in self._rows]
+        return [row[0] for row in self._rows]
