@@ -451,7 +451,8 @@ class GameController(QObject):
         if tag == "windows_closed" or tag == "dealer_chosen":
             return 0
         # An event this table has no animation for yet (a new edition's): log and pause.
-        self.log.add(texts.event_line(tag, _fields(event), self._name), "")
+        line = partial(texts.event_line, tag, _fields(event), self._name)
+        self.log.add(line(), "", line)
         data = {k: (v if isinstance(v, int | str | bool) else str(v))
                 for k, v in _fields(event).items()}
         return self._emit_anim(tag, d, **data)
