@@ -58,6 +58,7 @@ Item {
             Text {
                 objectName: "wheelCaption"
                 text: station.caption !== "" ? station.caption
+                      : station.decision === "spin" && station.mine ? qsTr("Your spin!")
                       : station.decision === "spin" ? qsTr("%1 must spin").arg(station.table.seats.nameOf(station.dev.decisionSeat))
                       : qsTr("The wheel")
                 color: Theme.accent; font.pixelSize: 20; font.bold: true

@@ -42,12 +42,20 @@ Item {
         }
         return code
     }
+    // Red and blue only where the segment means them (Draw red / Draw blue); every segment
+    // also carries its name, so no two rely on colour alone.
     function tint(i) {
-        var code = segments[i]
-        if (code === "uno_spin") return Theme.black
-        if (code === "draw_red") return Theme.red
-        if (code === "draw_blue") return Theme.blue
-        return [Theme.yellow, Theme.green, "#8E44AD", "#E67E22", "#16A085", "#C0392B", "#2C6FB7"][i % 7]
+        switch (segments[i]) {
+        case "almost_uno": return Theme.yellow
+        case "discard_number": return Theme.green
+        case "discard_color": return "#8E44AD"
+        case "draw_red": return Theme.red
+        case "draw_blue": return Theme.blue
+        case "show_hand": return "#138D75"
+        case "trade_hands": return "#D35400"
+        case "battle": return "#B0306A"
+        }
+        return Theme.black
     }
     function ink(i) { return segments[i] === "almost_uno" ? "#1B1B1F" : "white" }
 
