@@ -159,6 +159,7 @@ class DeviceController(QObject):
         self._hand_counts: list[int] = []
         self._laps = 0  # Cars: how often the hands went round for this victory lap
         self._awaiting = False  # an action was sent; its answer (the next view) is pending
+        self._view_seat: int | None = None
         self.event.emit({"type": "reset", "duration": 0})  # a new game: scenes start empty
         transport = getattr(self.gc, "transport", None)
         if transport is not None:  # a refused action: the controls come back at once
@@ -378,6 +379,9 @@ class DeviceController(QObject):
         return None
 
     def on_view(self, view: PlayerView, legal: list[object]) -> None:
+        if view.seat != self._view_seat:  # hot-seat: another player's hand now
+            self._view_seat = view.seat
+            self._selected = -1
         self._edition = view.edition
         self._decision = view.decision
         self._decision_seat = -1 if view.decision_seat is None else view.decision_seat
