@@ -180,3 +180,19 @@ def filler(colors: str = "green", n: int = 3, start: int = 1) -> list[str]:
 def plays_of(game: Game, seat: int) -> set[tuple[str, int]]:
     """The legal ``Play`` actions of a seat as ``(code, count)`` pairs."""
     return {(a.card.code, a.count) for a in game.legal_actions(seat) if isinstance(a, Play)}
+
+
+def record_device(game: Game, device: str, answer: object) -> list[tuple[list, list | None]]:
+    """Replace one device by a recorder: every call logs ``(choices, weights)`` and gets
+    ``answer``; other devices work as before."""
+    seen: list[tuple[list, list | None]] = []
+    real = game.device_outcome
+
+    def fake(name: str, choices: list, weights: list | None = None) -> object:
+        if name == device:
+            seen.append((list(choices), None if weights is None else list(weights)))
+            return answer
+        return real(name, choices, weights)
+
+    game.device_outcome = fake  # type: ignore[method-assign]
+    return seen

@@ -11,6 +11,7 @@ from edition_helpers import (
     of_type,
     options,
     play,
+    record_device,
     refused,
     sizes,
     turn,
@@ -212,3 +213,21 @@ def test_slap_as_start_card_does_nothing():
     game = deal("flash", H4, "red_slap", DRAWS)
     assert turn(game) == ("turn", 0)
     assert sizes(game) == [2, 2, 2, 2]
+
+
+@pytest.mark.parametrize(("mode", "choices"), [("uniform_all", [0, 1, 2, 3]),
+                                                ("uniform_others", [1, 2, 3])])
+def test_the_unit_draws_uniformly_from_the_right_seats(mode, choices):
+    game = flash(flash_next=mode, limits=[4000])
+    seen = record_device(game, "flash", 2)
+    play(game, 0, "red_1")
+    assert seen == [(choices, None)]  # no weights: uniform
+    assert turn(game) == ("turn", 2)
+
+
+def test_the_random_limit_is_drawn_from_4_to_8_seconds_in_100_ms_steps():
+    game = flash(picks=[1])
+    seen = record_device(game, "flash_limit", 6100)
+    events = play(game, 0, "red_1")
+    assert seen == [(list(range(4000, 8001, 100)), None)]
+    assert FlashPicked(1, 6100) in events

@@ -13,6 +13,7 @@ from edition_helpers import (
     hand,
     of_type,
     play,
+    record_device,
     refused,
     sizes,
     top,
@@ -398,3 +399,13 @@ def test_battle_loser_who_had_called_uno_must_call_again():
     draw(game, 0)
     play(game, 1, "red_8")
     assert game.view(0).uno_open == (1,)  # the old call does not cover the new single card
+
+
+@pytest.mark.parametrize("weights", sorted(WEIGHTS))
+def test_the_wheel_uses_the_chosen_segment_weights(weights):
+    game = deal("spin", [[SPIN3, "green_9"], ["yellow_4", "yellow_6"], ["green_6", "blue_5"]],
+                "red_5", DRAWS, spin_weights=weights)
+    seen = record_device(game, "wheel", "show_hand")
+    play(game, 0, SPIN3)
+    game.apply(1, SpinWheel())
+    assert seen == [(list(SEGMENTS), list(WEIGHTS[weights]))]

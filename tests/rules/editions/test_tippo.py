@@ -13,6 +13,7 @@ from edition_helpers import (
     hand,
     of_type,
     options,
+    record_device,
     refused,
     turn,
 )
@@ -213,18 +214,8 @@ def test_cards_set_aside_by_a_tip_are_the_next_draw_pile():
 
 
 def record_chances(game):
-    """Replace the scale device by one that records each tip chance and never tips."""
-    seen = []
-    real = game.device_outcome
-
-    def fake(device, choices, weights=None):
-        if device == "scale":
-            seen.append(weights[0])
-            return False
-        return real(device, choices, weights)
-
-    game.device_outcome = fake
-    return seen
+    """Replace the scale by a recorder that logs each tip chance and never tips."""
+    return record_device(game, "scale", False)
 
 
 def test_tip_model_chance_grows_with_the_difference_only_onto_the_heavier_pan():
@@ -236,7 +227,7 @@ def test_tip_model_chance_grows_with_the_difference_only_onto_the_heavier_pan():
     on(game, 0, "red_2", 0)  # 4 : 1, d = 3 -> (3 - 2) x 15 %
     on(game, 1, "red_8", 0)  # 5 : 1, d = 4 -> 30 %
     on(game, 0, "blue_1", 1)  # 5 : 2, onto the lighter pan: never tips
-    assert seen == pytest.approx([0.0, 0.0, 0.15, 0.30, 0.0])
+    assert [w[0] for _, w in seen] == pytest.approx([0.0, 0.0, 0.15, 0.30, 0.0])
 
 
 def test_tip_model_options_free_and_step():
@@ -246,7 +237,7 @@ def test_tip_model_options_free_and_step():
     on(game, 0, "red_1", 0)  # d = 1 -> 40 %
     on(game, 1, "red_6", 0)  # d = 2 -> 80 %
     on(game, 0, "red_2", 0)  # d = 3 -> capped at 100 %
-    assert seen == pytest.approx([0.4, 0.8, 1.0])
+    assert [w[0] for _, w in seen] == pytest.approx([0.4, 0.8, 1.0])
 
 
 def test_unscripted_certain_tip_happens():
