@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.cards import Card, Color
+from rules.records import fast_init
 
 ACTION_TYPES: dict[str, type] = {}
 
@@ -22,7 +23,7 @@ def action_type(tag: str):  # noqa: ANN201 - class decorator
             raise ValueError(f"action tag {tag!r} registered twice")
         cls.TYPE = tag
         ACTION_TYPES[tag] = cls
-        return cls
+        return fast_init(cls)
 
     return register
 

@@ -32,8 +32,14 @@ WILD_DRAW_FOUR = "wild_draw_four"
 DRAW_KINDS = frozenset({DRAW_TWO, WILD_DRAW_FOUR})
 
 
-@dataclass(frozen=True, slots=True, order=True, repr=False)
-class Card:
+class _CachedHash:
+    """A slot outside the dataclass fields, so the hash is computed once per card."""
+
+    __slots__ = ("_hash",)
+
+
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
+class Card(_CachedHash):
     """One physical card face: its kind, printed colour (None = black), number and mark.
 
     ``mark`` is an edition decoration that changes rules but not matching, such as the
@@ -44,6 +50,31 @@ class Card:
     color: Color | None = None
     number: int | None = None
     mark: str | None = None
+
+    def __eq__(self, other: object) -> bool:
+        # Decks repeat one object per face, so identity settles most comparisons.
+        if self is other:
+            return True
+        if other.__class__ is not Card:
+            return NotImplemented
+        return (self.kind == other.kind and self.color == other.color  # type: ignore[attr-defined]
+                and self.number == other.number and self.mark == other.mark)  # type: ignore[attr-defined]
+
+    def __lt__(self, other: Card) -> bool:
+        """A stable order for sorting hands and card sets (black and unmarked cards first)."""
+        return self._order() < other._order()
+
+    def _order(self) -> tuple[str, str, int, str]:
+        return (self.kind, self.color or "", -1 if self.number is None else self.number,
+                self.mark or "")
+
+    def __hash__(self) -> int:
+        try:
+            return self._hash
+        except AttributeError:
+            value = hash((self.kind, self.color, self.number, self.mark))
+            object.__setattr__(self, "_hash", value)
+            return value
 
     @property
     def is_black(self) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rules.cards import Card, Color
+from rules.records import fast_init
 
 EVENT_TYPES: dict[str, type] = {}
 
@@ -22,7 +23,7 @@ def event_type(tag: str):  # noqa: ANN201 - class decorator
             raise ValueError(f"event tag {tag!r} registered twice")
         cls.TYPE = tag
         EVENT_TYPES[tag] = cls
-        return cls
+        return fast_init(cls)
 
     return register
 

@@ -22,7 +22,7 @@ from rules.actions import (
     Timeout,
     TurnTimeout,
 )
-from rules.cards import COLORS, Card, Color, identical
+from rules.cards import COLORS, NUMBER, Card, Color, identical
 from rules.options import RuleOptions, validate
 from rules.views import PlayerView
 
@@ -474,16 +474,26 @@ class Game:
         """``Play`` actions for every legal card of ``seat`` (or of ``cards``), with counts."""
         hand = self.hands[seat]
         top, active = self.discard[-1], self.active_color
+        top_kind, top_number, top_black = top.kind, top.number, top.color is None
         handler_of, multi = self.edition.handler, self.options.multi_play
+        plain = self.edition.plain_matching
         acts: list[object] = []
         for card in dict.fromkeys(hand if cards is None else cards):
-            handler = handler_of(card.kind)
-            if (handler.black_playable(self, seat, card) if card.color is None
-                    else handler.matches(self, card, top, active)):  # as play_is_legal
+            kind = card.kind
+            if card.color is None:
+                legal = handler_of(kind).black_playable(self, seat, card)
+            elif kind in plain:  # rules.cards.matches, inlined: this is the hottest loop
+                legal = card.color == active or (
+                    top_kind == NUMBER and card.number == top_number if kind == NUMBER
+                    else kind == top_kind and not top_black)
+            else:
+                legal = handler_of(kind).matches(self, card, top, active)
+            if legal:
+                handler = handler_of(kind)
                 if multi and handler.multi_play:
-                    acts += [Play(card, k) for k in range(1, hand.count(card) + 1)]
+                    acts += [play_of(card, k) for k in range(1, hand.count(card) + 1)]
                 else:
-                    acts.append(Play(card))
+                    acts.append(play_of(card))
         return acts
 
     def _catchable(self) -> set[int]:
@@ -542,6 +552,22 @@ class Game:
 
     def _dispatch(self, seat: int | None, action: object) -> None:
         d = self.decision
+        if type(action) in _OUT_OF_TURN:
+            self._dispatch_out_of_turn(seat, action, d)
+            return
+        if self.edition.handle_reaction(self, seat, action):  # type: ignore[arg-type]
+            return
+        # A decision: it closes the UNO window of the previous play (§1.7).
+        rule = self.edition.decision(d.kind)
+        if rule.closes_windows and self.uno_window:
+            self.uno_window.clear()
+        if isinstance(action, Play) and (d.seat != seat or action not in self._own_legal_now(d)):
+            self._jump_in(seat, action)  # type: ignore[arg-type]
+            return
+        rule.apply(self, d, action)
+
+    def _dispatch_out_of_turn(self, seat: int | None, action: object, d: Decision) -> None:
+        """UNO calls and catches, and the host's clock and next-hand actions."""
         if isinstance(action, CallUno):
             self.uno_called[seat] = True  # type: ignore[index]
             self.uno_window.discard(seat)  # type: ignore[arg-type]
@@ -566,17 +592,6 @@ class Game:
         if isinstance(action, TurnTimeout):
             self.emit(ev.TurnTimedOut(d.seat))  # type: ignore[arg-type]
             self.edition.turn_timeout(self, d)
-            return
-        if self.edition.handle_reaction(self, seat, action):  # type: ignore[arg-type]
-            return
-        # A decision: it closes the UNO window of the previous play (§1.7).
-        rule = self.edition.decision(d.kind)
-        if rule.closes_windows and self.uno_window:
-            self.uno_window.clear()
-        if isinstance(action, Play) and (d.seat != seat or action not in self._own_legal_now(d)):
-            self._jump_in(seat, action)  # type: ignore[arg-type]
-            return
-        rule.apply(self, d, action)
 
     def _own_legal_now(self, d: Decision) -> list[object]:
         """The decision seat's own legal actions in the state ``apply`` was called in."""
@@ -639,6 +654,18 @@ class Game:
             self.emit(ev.GameEnded(game_winner, tuple(self.scores)))
         else:
             self.decide("hand_over", None)
+
+
+_OUT_OF_TURN = frozenset({CallUno, CatchUno, Timeout, NextHand, TurnTimeout})
+_PLAYS: dict[tuple[Card, int], Play] = {}
+
+
+def play_of(card: Card, count: int = 1) -> Play:
+    """The ``Play`` action for ``count`` copies of ``card``, built once and shared."""
+    action = _PLAYS.get((card, count))
+    if action is None:
+        action = _PLAYS[(card, count)] = Play(card, count)
+    return action
 
 
 def new_game(

@@ -8,9 +8,13 @@ from typing import Any
 from rules.cards import Card, Color
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayerView:
     """The game as ``seat`` sees it; ``seat is None`` (a spectator) sees no hand at all.
+
+    A snapshot: the core builds a new one on every call and never changes it afterwards.
+    (It is not frozen only because a frozen dataclass of this size is several times
+    slower to build, and views are built after every action.)
 
     ``decision`` is the kind of decision pending (``turn``, ``color``, ``penalty``, …)
     and ``decision_seat`` whose it is. ``uno_open`` lists seats that can be caught now.

@@ -8,6 +8,7 @@ their own kinds and decisions to the same tables.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.cards import Card, Color, matches
@@ -84,6 +85,12 @@ class Edition:
 
     def deck(self, options: RuleOptions) -> list[Card]:
         raise NotImplementedError
+
+    @cached_property
+    def plain_matching(self) -> frozenset[str]:
+        """Kinds that match by the classic rule alone, so the engine may test them inline."""
+        return frozenset(kind for kind, h in self.handlers.items()
+                         if type(h).matches is CardHandler.matches)
 
     def handler(self, kind: str) -> CardHandler:
         return self.handlers.get(kind, self.default_handler)
