@@ -10,22 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.cards import Card, Color
-from rules.records import fast_init
+from rules.records import tag_registry
 
 ACTION_TYPES: dict[str, type] = {}
 
 
-def action_type(tag: str):  # noqa: ANN201 - class decorator
-    """Register an action class under a stable tag (its dictionary ``type``)."""
-
-    def register(cls: type) -> type:
-        if tag in ACTION_TYPES:
-            raise ValueError(f"action tag {tag!r} registered twice")
-        cls.TYPE = tag
-        ACTION_TYPES[tag] = cls
-        return fast_init(cls)
-
-    return register
+action_type = tag_registry(ACTION_TYPES, "action")
 
 
 def action_tag(action: object) -> str:

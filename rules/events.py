@@ -10,22 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from rules.cards import Card, Color
-from rules.records import fast_init
+from rules.records import tag_registry
 
 EVENT_TYPES: dict[str, type] = {}
 
 
-def event_type(tag: str):  # noqa: ANN201 - class decorator
-    """Register an event class under a stable tag (its dictionary ``type``)."""
-
-    def register(cls: type) -> type:
-        if tag in EVENT_TYPES:
-            raise ValueError(f"event tag {tag!r} registered twice")
-        cls.TYPE = tag
-        EVENT_TYPES[tag] = cls
-        return fast_init(cls)
-
-    return register
+event_type = tag_registry(EVENT_TYPES, "event")
 
 
 def event_tag(event: object) -> str:

@@ -1,4 +1,4 @@
-"""Frozen dataclasses that are cheap to build.
+"""Frozen dataclasses that are cheap to build, registered under stable tags.
 
 A frozen dataclass sets each field through ``object.__setattr__``, which makes building
 one several times slower than a plain object; the core builds thousands of actions,
@@ -8,6 +8,7 @@ slots through their descriptors: same fields, defaults, equality and immutabilit
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, fields
 from typing import TypeVar
 
@@ -40,3 +41,20 @@ def fast_init(cls: T) -> T:
     init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
     cls.__init__ = init  # type: ignore[misc]
     return cls
+
+
+def tag_registry(registry: dict[str, type], what: str) -> Callable[[str], Callable[[T], T]]:
+    """A class decorator factory: ``@decorator("play")`` registers a frozen dataclass in
+    ``registry`` under a stable tag (its dictionary ``type`` in saves and on the wire)."""
+
+    def decorator(tag: str) -> Callable[[T], T]:
+        def register(cls: T) -> T:
+            if tag in registry:
+                raise ValueError(f"{what} tag {tag!r} registered twice")
+            cls.TYPE = tag  # type: ignore[attr-defined]
+            registry[tag] = cls
+            return fast_init(cls)
+
+        return register
+
+    return decorator
