@@ -16,7 +16,9 @@ Panel {
     property string lastCard: ""
     property bool live: false        // between the race's start and end events
     property int number: -1          // the last number laid (events first, then the view)
-    readonly property bool racing: live || (dev && dev.raceNumber >= 0 && dev.edition === "speed_racer")
+    property bool over: false        // the race ended; the view may still show it until the next one
+    readonly property bool racing: live || (!over && dev && dev.raceNumber >= 0 && dev.edition === "speed_racer")
+    Connections { target: scene.dev; function onViewed() { scene.over = false } }
     readonly property int wanted: number >= 0 ? (number + 1) % 10 : dev && dev.raceNumber >= 0 ? (dev.raceNumber + 1) % 10 : -1
     width: row.implicitWidth + 36
     height: row.implicitHeight + 26
@@ -26,10 +28,10 @@ Panel {
     Timer { id: linger; interval: Math.max(1, 1800 * scene.speed) }
 
     function reset() { linger.stop(); live = false; number = -1; chain = 0; loser = -1; startCard = ""; lastCard = "" }
-    function started(ev) { startValue = ev.value; number = ev.value; live = true; chain = 0; loser = -1; lastCard = startCard }
+    function started(ev) { over = false; startValue = ev.value; number = ev.value; live = true; chain = 0; loser = -1; lastCard = startCard }
     function revealed(ev) { if (!ev.returned) startCard = ev.card }
     function played(ev) { if (ev.chain) { chain = ev.chain; lastCard = ev.card; number = ev.number } }
-    function ended(ev) { live = false; number = -1; loser = ev.loser; if (ev.duration > 0) linger.restart() }
+    function ended(ev) { over = true; live = false; number = -1; loser = ev.loser; if (ev.duration > 0) linger.restart() }
 
     Row {
         id: row

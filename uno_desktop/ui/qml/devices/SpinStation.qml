@@ -19,7 +19,8 @@ Item {
     opacity: active ? 1 : 0
     visible: opacity > 0
     Behavior on opacity { NumberAnimation { duration: 220 * station.speed } }
-    onWantedChanged: if (!wanted && !wheel.spinning) linger.restart()
+    // The wheel stays a moment after its effect; not when another edition's game starts.
+    onWantedChanged: if (!wanted && !wheel.spinning && dev && dev.edition === "spin") linger.restart()
     Timer { id: linger; interval: Math.max(1, 1300 * station.speed) }
 
     onDecisionChanged: if (decision === "spin") caption = ""
