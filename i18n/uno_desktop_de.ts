@@ -2515,6 +2515,10 @@ Niemand zieht.</translation>
         <translation>%1 dreht …</translation>
     </message>
     <message>
+        <source>Your spin!</source>
+        <translation>Du drehst!</translation>
+    </message>
+    <message>
         <source>%1 must spin</source>
         <translation>%1 muss drehen</translation>
     </message>

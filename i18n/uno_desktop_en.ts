@@ -2515,6 +2515,10 @@ Nobody draws.</translation>
         <translation>%1 spins…</translation>
     </message>
     <message>
+        <source>Your spin!</source>
+        <translation>Your spin!</translation>
+    </message>
+    <message>
         <source>%1 must spin</source>
         <translation>%1 must spin</translation>
     </message>

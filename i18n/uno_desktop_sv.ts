@@ -2515,6 +2515,10 @@ Ingen drar.</translation>
         <translation>%1 snurrar …</translation>
     </message>
     <message>
+        <source>Your spin!</source>
+        <translation>Din tur att snurra!</translation>
+    </message>
+    <message>
         <source>%1 must spin</source>
         <translation>%1 måste snurra</translation>
     </message>
