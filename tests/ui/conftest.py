@@ -11,7 +11,7 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
 os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-ui-tests-")
 
 import pytest
-from PySide6.QtCore import QtMsgType
+from PySide6.QtCore import QCoreApplication, QEvent, QtMsgType
 
 from uno_desktop.ui import qtcompat
 
@@ -52,4 +52,6 @@ def ui(qapp, config_dir):
     app.load()
     yield app
     app.close()
+    # Delete the engine now, not during some later test's event loop.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qapp.processEvents()
