@@ -55,6 +55,7 @@ class HostSession:
         self.game = game
         self.seats = seats
         self.history: list[tuple[int, object]] = [(0, e) for e in game.start_events]
+        self._public: dict[int | None, tuple[int, list[object]]] = {}
         self._listeners: dict[int | None, list[Listener]] = {}
         self._bots: dict[int, Bot] = {}
         self._bot_seed = bot_seed
@@ -110,7 +111,13 @@ class HostSession:
         return [redact(e, seat) for sid, e in self.history if sid > state_id]
 
     def public_history(self, seat: int | None) -> list[object]:
-        return [redact(e, seat) for _, e in self.history]
+        """Every event so far as ``seat`` may see it. Kept incrementally (bots ask for it
+        before every move); the list is shared, so callers must not change it."""
+        done, events = self._public.get(seat, (0, []))
+        if done < len(self.history):
+            events.extend(redact(e, seat) for _, e in self.history[done:])
+            self._public[seat] = (len(self.history), events)
+        return events
 
     def bot_action(self) -> tuple[int, object] | None:
         """The move a bot wants to make now, if any: the decision first, then reactions."""

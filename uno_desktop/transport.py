@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rules import CallUno, CatchUno, NextHand, PlayerView, RuleOptions, TurnTimeout
+from rules import CallUno, CatchUno, NextHand, PlayerView, RuleOptions, Timeout, TurnTimeout
 from rules.events import CardPlayed
 from uno_desktop.session import HostSession, Rejected, SeatInfo
 from uno_desktop.ui import qtcompat
@@ -34,6 +34,7 @@ SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "ins
 
 BOT_DELAY_MS = 750  # a bot "thinks" this long per action at normal speed
 FLIGHT_MS = 280  # how long a played card flies at normal speed (the UI uses the same)
+RACE_WINDOW_MS = 2500  # how long a buzzer race (SLAP, UNO Spin) stays open for humans
 
 
 def speed_factor(speed: str) -> float:
@@ -140,6 +141,11 @@ class LocalTransport(Transport):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
+        # The host's clock: ends races nobody finished and Flash turns that ran out.
+        self._clock = QTimer(self)
+        self._clock.setSingleShot(True)
+        self._clock.timeout.connect(self._clock_ran_out)
+        self._clock_for: tuple[str, int] | None = None
         self._listeners: list[tuple[int | None, Callable]] = []
         for seat in self._humans or [None]:
             listener = self._listener_for(seat)
@@ -205,6 +211,7 @@ class LocalTransport(Transport):
     def close(self) -> None:
         self._closed = True
         self._timer.stop()
+        self._clock.stop()
         for seat, listener in self._listeners:
             self.session.unsubscribe(seat, listener)
         self._listeners.clear()
@@ -251,6 +258,44 @@ class LocalTransport(Transport):
         except Rejected:  # pragma: no cover - the host only sends legal actions
             return
 
+    def _arm_clock(self) -> None:
+        """Start the host's clock for what is pending now, if it runs on a clock.
+
+        A race without an owner (SLAP, UNO Spin) ends with ``Timeout`` after
+        ``RACE_WINDOW_MS`` (shorter with only bots); a human's Flash turn ends with
+        ``TurnTimeout`` after the unit's time limit. The core has no clock of its own.
+        """
+        game = self.session.game
+        d = game.decision
+        if d.seat is None and d.kind not in ("hand_over", "game_over"):
+            if self._clock_for and self._clock_for[0] == d.kind:
+                return  # the race's clock is already running
+            window = RACE_WINDOW_MS * (self._factor() if not self._humans else 1.0)
+            self._clock_for = (d.kind, game.state_id)
+            self._clock.start(int(window))
+            return
+        limit = game.view(None).edition_state.get("time_limit_ms", 0)
+        if d.kind == "turn" and d.seat in self._humans and limit:
+            if self._clock_for != ("turn", game.state_id):
+                self._clock_for = ("turn", game.state_id)
+                self._clock.start(int(limit))
+            return
+        self._clock_for = None
+        self._clock.stop()
+
+    def _clock_ran_out(self) -> None:
+        if self._closed or self._clock_for is None:
+            return
+        game = self.session.game
+        kind, state_id = self._clock_for
+        self._clock_for = None
+        if kind == "turn":
+            if game.state_id == state_id and TurnTimeout() in game.legal_actions(None):
+                self._apply_host(TurnTimeout())
+        elif game.decision.kind == kind and Timeout() in game.legal_actions(None):
+            self._apply_host(Timeout())
+        self._schedule()
+
     def _tick(self) -> None:
         """One paced step: a bot acts, or the host deals the next hand in a bot-only game."""
         if self._closed:
@@ -258,6 +303,7 @@ class LocalTransport(Transport):
         game = self.session.game
         if game.over:
             return
+        self._arm_clock()
         if self.ui_busy is not None and self.ui_busy():
             self._schedule(60)  # let the current animations finish first
             return

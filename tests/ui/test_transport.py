@@ -23,7 +23,7 @@ class FakeSession:
         self.game = SimpleNamespace(
             over=False, options=options, actions=[],
             decision=SimpleNamespace(kind="turn", seat=1),
-            view=lambda seat: SimpleNamespace(uno_open=uno_open),
+            view=lambda seat: SimpleNamespace(uno_open=uno_open, edition_state={}),
             legal_actions=lambda seat: [],
         )
 
