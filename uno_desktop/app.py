@@ -39,6 +39,7 @@ def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
     if app is None:
         QGuiApplication.setOrganizationName("UNO Desktop")
         QGuiApplication.setApplicationName("uno-desktop")
+        QGuiApplication.setDesktopFileName("org.unodesktop.UnoDesktop")  # icon on Wayland
         QGuiApplication.setApplicationDisplayName("UNO Desktop")
         _style()
         app = QGuiApplication(argv if argv is not None else sys.argv)
