@@ -183,12 +183,14 @@ class TurnTimedOut:
 @dataclass(frozen=True, slots=True)
 class HandEnded:
     """``winner`` went out. ``hand_values`` per seat; ``points`` per score slot (seat or
-    team) this hand; ``scores`` the running totals."""
+    team) this hand; ``scores`` the running totals; ``hands`` the cards each seat was left
+    with, shown to everyone for the count (§1.9)."""
 
     winner: int
     hand_values: tuple[int, ...]
     points: tuple[int, ...]
     scores: tuple[int, ...]
+    hands: tuple[tuple[Card, ...], ...] = ()
 
 
 @event_type("game_ended")

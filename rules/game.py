@@ -646,7 +646,8 @@ class Game:
         for slot, pts in enumerate(result.points):
             self.scores[slot] += pts
         self.score_history.append(tuple(self.scores))
-        self.emit(ev.HandEnded(winner, result.hand_values, result.points, tuple(self.scores)))
+        self.emit(ev.HandEnded(winner, result.hand_values, result.points, tuple(self.scores),
+                               tuple(tuple(h) for h in self.hands)))
         game_winner = result.game_winner(self)
         if game_winner is not None:
             self.game_winner = game_winner

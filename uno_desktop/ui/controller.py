@@ -468,10 +468,15 @@ class GameController(QObject):
         rows = []
         for seat, value in enumerate(event.hand_values):
             slot = seat % 2 if self._teams else seat
+            count = self.seats.rows[seat].count if seat < len(self.seats.rows) else 0
+            left = event.hands[seat] if seat < len(event.hands) else ()
             rows.append({
                 "seat": seat,
                 "name": self._name(seat),
-                "cards": self.seats.rows[seat].count if seat < len(self.seats.rows) else 0,
+                "cards": len(left) if left else count,
+                # The cards left are shown face up for the count; older saves lack them.
+                "faces": [self._url(c) for c in left[:8]]
+                if left else [self.backCard] * min(count, 6),
                 "value": value,
                 "points": event.points[slot] if slot < len(event.points) else 0,
                 "total": event.scores[slot] if slot < len(event.scores) else 0,

@@ -10,7 +10,7 @@ Item {
     Panel {
         anchors.centerIn: parent
         color: "#F5102620"
-        width: Math.min(640, parent.width - 80)
+        width: Math.min(720, parent.width - 80)
         height: Math.min(parent.height - 60, 150 + list.contentHeight + 80)
         Text {
             id: heading
@@ -25,7 +25,7 @@ Item {
             x: 32; y: 74
             spacing: 0
             Text { width: 170; text: qsTr("Player"); color: Theme.textDim; font.pixelSize: 14 }
-            Text { width: 140; text: qsTr("Cards"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+            Text { width: 220; text: qsTr("Cards"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
             Text { width: 110; text: qsTr("Card points"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
             Text { width: 130; text: qsTr("Total"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
         }
@@ -38,21 +38,23 @@ Item {
             interactive: contentHeight > height
             model: root.game ? root.game.handRows : []
             delegate: Row {
+                id: handRow
                 required property var modelData
-                height: 32
+                height: 40
                 Text { width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
                 Item {
-                    width: 140; height: 30
+                    width: 220; height: 38
                     Row {
                         anchors.right: cardsText.left; anchors.rightMargin: 8
                         anchors.verticalCenter: parent.verticalCenter
-                        spacing: -12
+                        spacing: -8
                         Repeater {
-                            model: Math.min(modelData.cards, 6)
+                            model: handRow.modelData.faces
                             Image {
-                                width: 18; height: 25
-                                source: root.game ? root.game.backCard : ""
-                                sourceSize.width: 36; sourceSize.height: 50
+                                required property var modelData
+                                width: 26; height: 36
+                                source: modelData
+                                sourceSize.width: 52; sourceSize.height: 72
                             }
                         }
                     }
