@@ -120,14 +120,11 @@ class HostSession:
         return events
 
     def bot_action(self) -> tuple[int, object] | None:
-        """The move a bot wants to make now, if any: the decision first, then reactions."""
+        """The move a bot wants to make now, if any. Reactions (catching a missed UNO,
+        calling one, jumping in) come first, as at a real table, where they happen before
+        the next player gets round to its decision; then the decision of a bot's seat."""
         game = self.game
         seat = game.decision.seat
-        if seat is not None and seat in self._bots:
-            legal = game.legal_actions(seat)
-            if legal:
-                view = game.view(seat)
-                return seat, self._bots[seat].choose(view, legal, self.public_history(seat))
         for bot_seat, bot in self._bots.items():
             legal = [a for a in game.legal_actions(bot_seat)
                      if bot_seat != seat or isinstance(a, CallUno | CatchUno)]
@@ -135,6 +132,11 @@ class HostSession:
                 action = bot.react(game.view(bot_seat), legal, self.public_history(bot_seat))
                 if action is not None:
                     return bot_seat, action
+        if seat is not None and seat in self._bots:
+            legal = game.legal_actions(seat)
+            if legal:
+                view = game.view(seat)
+                return seat, self._bots[seat].choose(view, legal, self.public_history(seat))
         return None
 
     def record(self) -> GameRecord:
