@@ -69,6 +69,19 @@ class DecisionRule:
         return "not_allowed_now"
 
 
+class RaceRule(DecisionRule):
+    """A race nobody owns (``decision.seat is None``): entries arrive as reactions from
+    the edition, and the host's ``Timeout`` ends it through :meth:`timeout`."""
+
+    closes_windows = False
+
+    def legal(self, game: Game, d: Decision) -> list[object]:
+        return []
+
+    def apply(self, game: Game, d: Decision, action: object) -> None:
+        raise AssertionError("a race has no owner to decide it")
+
+
 class Edition:
     """An edition: its deck, options, card handlers and decision rules.
 

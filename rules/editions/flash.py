@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from rules.cards import REVERSE, Card, classic_deck
-from rules.editions.base import CardHandler, DecisionRule
+from rules.editions.base import CardHandler, DecisionRule, RaceRule
 from rules.editions.classic import Classic
 from rules.editions.common import FlashPicked, RaceEnded, RaceStarted, Slap
 from rules.options import OptionSpec, RuleOptions
@@ -47,17 +47,9 @@ def end_slap(game: Game, losers: list[int]) -> None:
         game.advance(race["player"])
 
 
-class SlapRaceRule(DecisionRule):
-    """The buzzer race has no owner: presses are reactions; a host Timeout ends it, and
-    every seat that never pressed draws 2 (proposed, A26)."""
-
-    closes_windows = False
-
-    def legal(self, game: Game, d: Decision) -> list[object]:
-        return []
-
-    def apply(self, game: Game, d: Decision, action: object) -> None:
-        raise AssertionError("the race has no owner")
+class SlapRaceRule(RaceRule):
+    """Presses are reactions; a host Timeout ends the race, and every seat that never
+    pressed draws 2 (proposed, A26)."""
 
     def timeout(self, game: Game, d: Decision) -> None:
         race = game.ed["slap"]

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rules.actions import Play
 from rules.cards import COLORS, NUMBER, Card, Color, classic_deck, identical
-from rules.editions.base import CardHandler, DecisionRule
+from rules.editions.base import CardHandler, DecisionRule, RaceRule
 from rules.editions.classic import Classic, NumberHandler
 from rules.editions.common import (
     CallUnoSpin,
@@ -240,16 +240,8 @@ class SpinColorRule(DecisionRule):
         self.apply(game, d, NameColor(game.most_held_color(d.seat)))  # type: ignore[arg-type]
 
 
-class SpinRaceRule(DecisionRule):
-    """UNO Spin: a race nobody owns; the first ``CallUnoSpin`` wins, a host Timeout ends it."""
-
-    closes_windows = False
-
-    def legal(self, game: Game, d: Decision) -> list[object]:
-        return []
-
-    def apply(self, game: Game, d: Decision, action: object) -> None:
-        raise AssertionError("the race has no owner")
+class SpinRaceRule(RaceRule):
+    """UNO Spin: the first ``CallUnoSpin`` wins; a host Timeout ends the race unwon."""
 
     def timeout(self, game: Game, d: Decision) -> None:
         game.emit(RaceEnded("uno_spin"))
