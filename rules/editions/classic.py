@@ -156,8 +156,15 @@ class TurnRule(DecisionRule):
 
     can_call_uno = True
 
+    def plays(self, game: Game, seat: int, cards: list[Card] | None = None) -> list[object]:
+        """The legal plays of ``seat`` (of ``cards`` only, when given); Tippo adds pans."""
+        return game.play_actions(seat, cards)
+
+    def play(self, game: Game, seat: int, action: Play, forced: bool = False) -> None:
+        game.play(seat, action.card, action.count, forced=forced)
+
     def legal(self, game: Game, d: Decision) -> list[object]:
-        plays = game.play_actions(d.seat)  # type: ignore[arg-type]
+        plays = self.plays(game, d.seat)  # type: ignore[arg-type]
         if game.options.voluntary_draw or not plays:
             return [*plays, Draw()]
         return plays
@@ -165,29 +172,26 @@ class TurnRule(DecisionRule):
     def apply(self, game: Game, d: Decision, action: object) -> None:
         seat = d.seat
         assert seat is not None
-        if isinstance(action, Play):
-            game.play(seat, action.card, action.count)
+        if not isinstance(action, Draw):
+            self.play(game, seat, action)  # type: ignore[arg-type]
             return
         game.jump_open = False
         rule = game.options.draw_rule
-        if rule == "draw_until_playable":
-            cap = game.options.draw_until_cap
-            drawn = 0
-            while cap is None or drawn < cap:
-                got = game.draw_cards(seat, 1, "draw")
-                if not got:
-                    break
-                drawn += 1
-                if game.play_is_legal(seat, got[0]):
-                    game.play(seat, got[0], forced=True)
-                    return
-            game.advance(seat)
-            return
-        got = game.draw_cards(seat, 1, "draw")
-        if rule == "draw_one_may_play" and got and game.play_is_legal(seat, got[0]):
-            game.decide("drawn", seat, card=got[0])
-        else:
-            game.advance(seat)
+        cap = game.options.draw_until_cap if rule == "draw_until_playable" else 1
+        drawn = 0
+        while cap is None or drawn < cap:
+            got = game.draw_cards(seat, 1, "draw")
+            if not got:
+                break
+            drawn += 1
+            plays = self.plays(game, seat, got)
+            if plays and rule == "draw_until_playable":  # a playable draw is played (§2.7)
+                self.play(game, seat, plays[0], forced=True)  # type: ignore[arg-type]
+                return
+            if plays and rule == "draw_one_may_play":
+                game.decide("drawn", seat, card=got[0])
+                return
+        game.advance(seat)
 
     def timeout(self, game: Game, d: Decision) -> None:
         game.uno_window.clear()

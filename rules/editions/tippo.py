@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from rules.actions import Draw, Pass, Play
+from rules.actions import Pass, Play
 from rules.cards import COLORS, NUMBER, Card, Color, classic_deck
 from rules.editions.base import CardHandler, DecisionRule
 from rules.editions.classic import Classic, ColorRule, DrawnRule, TurnRule
@@ -110,35 +110,11 @@ def play_on_pan(game: Game, seat: int, action: PlayOnPan, forced: bool = False) 
 class TippoTurnRule(TurnRule):
     """Play on a pan whose top card matches, or draw (§3.9)."""
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
-        plays = pan_plays(game, d.seat)  # type: ignore[arg-type]
-        if game.options.voluntary_draw or not plays:
-            return [*plays, Draw()]
-        return plays
+    def plays(self, game: Game, seat: int, cards: list[Card] | None = None) -> list[object]:
+        return pan_plays(game, seat, cards)
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
-        seat = d.seat
-        assert seat is not None
-        if isinstance(action, PlayOnPan):
-            play_on_pan(game, seat, action)
-            return
-        game.jump_open = False
-        rule = game.options.draw_rule
-        cap = game.options.draw_until_cap if rule == "draw_until_playable" else 1
-        drawn = 0
-        while cap is None or drawn < cap:
-            got = game.draw_cards(seat, 1, "draw")
-            if not got:
-                break
-            drawn += 1
-            plays = pan_plays(game, seat, got)
-            if plays and rule == "draw_until_playable":
-                play_on_pan(game, seat, plays[0], forced=True)  # type: ignore[arg-type]
-                return
-            if plays and rule == "draw_one_may_play":
-                game.decide("drawn", seat, card=got[0])
-                return
-        game.advance(seat)
+    def play(self, game: Game, seat: int, action: object, forced: bool = False) -> None:
+        play_on_pan(game, seat, action, forced=forced)  # type: ignore[arg-type]
 
     def why_illegal(self, game: Game, d: Decision, action: object) -> str:
         if isinstance(action, PlayOnPan) and action.pan not in PANS:
