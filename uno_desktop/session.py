@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rules import (
     CallUno,
@@ -22,7 +23,9 @@ from rules import (
     redact,
 )
 from rules.record import GameRecord
-from uno_desktop.bots import Bot, make_bot
+
+if TYPE_CHECKING:
+    from uno_desktop.bots import Bot
 
 Listener = Callable[[list[object], PlayerView], None]
 
@@ -57,7 +60,7 @@ class HostSession:
         self.history: list[tuple[int, object]] = [(0, e) for e in game.start_events]
         self._public: dict[int | None, tuple[int, list[object]]] = {}
         self._listeners: dict[int | None, list[Listener]] = {}
-        self._bots: dict[int, Bot] = {}
+        self._bots: dict[int, Bot | str] = {}  # a level until the bot is first asked
         self._bot_seed = bot_seed
         self.on_applied: list[Callable[[], None]] = []  # autosave and timers hook in here
         for seat, info in enumerate(seats):
@@ -71,7 +74,17 @@ class HostSession:
         if level is None:
             self._bots.pop(seat, None)
         else:
-            self._bots[seat] = make_bot(level, self._bot_seed * 100 + seat, self.game.options)
+            self._bots[seat] = level
+
+    def _bot(self, seat: int) -> Bot:
+        """The bot of ``seat``, built on first use: the bot modules are loaded after the
+        table's first frame, not before it."""
+        bot = self._bots[seat]
+        if isinstance(bot, str):
+            from uno_desktop.bots import make_bot
+
+            bot = self._bots[seat] = make_bot(bot, self._bot_seed * 100 + seat, self.game.options)
+        return bot
 
     def is_bot(self, seat: int) -> bool:
         return seat in self._bots
@@ -125,7 +138,8 @@ class HostSession:
         the next player gets round to its decision; then the decision of a bot's seat."""
         game = self.game
         seat = game.decision.seat
-        for bot_seat, bot in self._bots.items():
+        for bot_seat in self._bots:
+            bot = self._bot(bot_seat)
             legal = [a for a in game.legal_actions(bot_seat)
                      if bot_seat != seat or isinstance(a, CallUno | CatchUno)]
             if legal:
@@ -136,7 +150,7 @@ class HostSession:
             legal = game.legal_actions(seat)
             if legal:
                 view = game.view(seat)
-                return seat, self._bots[seat].choose(view, legal, self.public_history(seat))
+                return seat, self._bot(seat).choose(view, legal, self.public_history(seat))
         return None
 
     def record(self) -> GameRecord:
