@@ -128,7 +128,7 @@ Item {
     }
     Text {
         anchors.centerIn: parent
-        text: unit.limitMs > 0 ? (unit.limitMs * unit.remaining / 1000).toFixed(1) : "∞"
+        text: unit.limitMs > 0 ? Number(unit.limitMs * unit.remaining / 1000).toLocaleString(Qt.locale(), "f", 1) : "∞"
         color: "white"; font.pixelSize: 20; font.bold: true
         visible: unit.pickedSeat >= 0
     }
