@@ -258,14 +258,6 @@ class Game:
         self.emit(ev.CardsDrawn(seat, len(drawn), reason, tuple(drawn)))
         return drawn
 
-    def play_is_legal(self, seat: int, card: Card) -> bool:
-        """Whether ``card`` may be played by ``seat`` on the current top card (its turn)."""
-        top = self.discard[-1]
-        handler = self.edition.handler(card.kind)
-        if card.color is None:
-            return handler.black_playable(self, seat, card)
-        return handler.matches(self, card, top, self.active_color)
-
     def discard_cards(self, seat: int, card: Card, count: int) -> None:
         """Move cards from a hand to the discard pile and open the UNO window if needed."""
         hand = self.hands[seat]
