@@ -150,6 +150,21 @@ class RawClient:
     def frame(self, body: bytes) -> None:
         self.send_raw(p.HEADER.pack(len(body)) + body)
 
+    def frame_until_closed(self, body: bytes, limit: int = 50) -> None:
+        """Send ``body`` again and again, reading the replies, until the host hangs up.
+
+        One frame at a time, so the host never closes on unread bytes (which would reset
+        the connection and lose its last error message) and a write never races the close.
+        """
+        for _ in range(limit):
+            try:
+                self.frame(body)
+            except OSError:
+                return
+            self._pump(0.05)
+            if self.closed:
+                return
+
     def _pump(self, timeout: float) -> None:
         self.sock.settimeout(timeout)
         try:

@@ -135,8 +135,7 @@ def test_flood_is_rate_limited_then_disconnected_and_the_game_goes_on(table):
 
 def test_persistent_garbage_is_disconnected(table):
     c = RawClient(table["port"])
-    for _ in range(20):
-        c.frame(b"\xc1")
+    c.frame_until_closed(b"\xc1")
     assert c.wait_closed(10)
     assert [m.code for m in c.inbox if isinstance(m, p.Error)][-1] == "too_many_errors"
     c.close()
