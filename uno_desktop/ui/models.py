@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QByteArray,
     QModelIndex,
     QObject,
-    Qt,
     Signal,
     Slot,
 )
@@ -25,6 +24,11 @@ from rules.cards import COLORS, Card
 from uno_desktop.resources import card_url
 
 _COLOR_ORDER = {c: i for i, c in enumerate(COLORS)}
+
+# Qt.ItemDataRole values as plain ints: the first import of PySide6's ``Qt`` namespace
+# builds all of its ~90 Python enums (~20 ms), which would delay the table's first frame.
+DISPLAY_ROLE = 0  # Qt.ItemDataRole.DisplayRole
+USER_ROLE = 0x0100  # Qt.ItemDataRole.UserRole
 
 
 def sort_key(card: Card) -> tuple:
@@ -45,11 +49,11 @@ class _RoleModel(QAbstractListModel):
     countChanged = Signal()
 
     def roleNames(self) -> dict[int, QByteArray]:
-        return {Qt.ItemDataRole.UserRole + i: QByteArray(r.encode()) for i, r in
+        return {USER_ROLE + i: QByteArray(r.encode()) for i, r in
                 enumerate(self.ROLES)}
 
     def _role(self, role: int) -> str | None:
-        i = role - Qt.ItemDataRole.UserRole
+        i = role - USER_ROLE
         return self.ROLES[i] if 0 <= i < len(self.ROLES) else None
 
 
@@ -76,7 +80,7 @@ class HandModel(_RoleModel):
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
@@ -212,7 +216,7 @@ class SeatsModel(_RoleModel):
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         name = self._role(role)
@@ -257,7 +261,7 @@ class LogModel(_RoleModel):
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         name = self._role(role)

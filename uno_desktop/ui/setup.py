@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QByteArray,
     QModelIndex,
     QObject,
-    Qt,
     Signal,
     Slot,
 )
@@ -25,6 +24,7 @@ from rules.editions import EDITIONS
 from rules.options import UNLIMITED, options_to_mapping, with_options
 from uno_desktop.session import SeatInfo
 from uno_desktop.ui import texts
+from uno_desktop.ui.models import DISPLAY_ROLE, USER_ROLE
 
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Esme", "Finn", "Gus", "Hana", "Ivo")
 KINDS = ("human", "easy", "normal", "hard")
@@ -43,14 +43,14 @@ class OptionsModel(QAbstractListModel):
         self._rows: list[dict[str, Any]] = []
 
     def roleNames(self) -> dict[int, QByteArray]:
-        return {Qt.ItemDataRole.UserRole + i: QByteArray(r.encode())
+        return {USER_ROLE + i: QByteArray(r.encode())
                 for i, r in enumerate(self.ROLES)}
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        i = role - Qt.ItemDataRole.UserRole
+    def data(self, index: QModelIndex, role: int = DISPLAY_ROLE) -> Any:
+        i = role - USER_ROLE
         if not index.isValid() or not 0 <= i < len(self.ROLES):
             return None
         return self._rows[index.row()].get(self.ROLES[i])
