@@ -38,7 +38,7 @@ def settle(qtbot, ms: int = 50) -> None:
 
 
 @pytest.fixture
-def ui(qapp, config_dir):
+def ui(qapp, qtbot, config_dir):
     from uno_desktop.app import UnoApp
 
     app = UnoApp(sound=False, autosave=False)
@@ -46,6 +46,7 @@ def ui(qapp, config_dir):
     app.settings.animationSpeed = "instant"
     app.controller.bot_grace = 0
     app.load()
+    qtbot.waitUntil(lambda: find(app, "newGameButton") is not None)  # the menu builds async
     yield app
     app.close()
     qapp.processEvents()
@@ -168,11 +169,15 @@ def test_default_player_name_follows_the_language(ui, qtbot):
 
 
 FIRST_START = """
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtQuick import QQuickItem
 from uno_desktop.app import UnoApp
 ui = UnoApp(sound=False, autosave=False)
 ui.load()
-button = ui.window.findChild(QQuickItem, "newGameButton")
+button = None
+while button is None:  # the menu is built asynchronously, after the first frame
+    QCoreApplication.processEvents()
+    button = ui.window.findChild(QQuickItem, "newGameButton")
 print(ui.settings.language, button.property("text"), sep="|")
 ui.close()
 """

@@ -42,14 +42,18 @@ def config_dir(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def ui(qapp, config_dir):
-    """The real application (engine, controllers, Main.qml), instant animations, no sound."""
+def ui(qapp, qtbot, config_dir):
+    """The real application (engine, controllers, Main.qml), instant animations, no sound;
+    the (asynchronously built) menu is showing."""
+    from ui_helpers import screen_ready
+
     from uno_desktop.app import UnoApp
 
     app = UnoApp(sound=False)
     app.settings.animationSpeed = "instant"
     app.controller.bot_grace = 0
     app.load()
+    qtbot.waitUntil(lambda: screen_ready(app))
     yield app
     app.close()
     # Delete the engine now, not during some later test's event loop.

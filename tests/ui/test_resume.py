@@ -3,7 +3,7 @@ translated message and offers a new game instead of crashing."""
 
 from __future__ import annotations
 
-from ui_helpers import find, human_vs_bots, wait_my_turn
+from ui_helpers import find, human_vs_bots, screen_ready, wait_my_turn
 
 from rules.record import snapshot
 from uno_desktop.app import UnoApp
@@ -25,6 +25,7 @@ def test_autosave_and_continue(ui, qtbot, config_dir, qapp):
     other.settings.animationSpeed = "instant"
     other.load()
     try:
+        qtbot.waitUntil(lambda: screen_ready(other))
         assert other.controller.canContinue
         assert find(other, "continueButton").isVisible()
         assert other.controller.continueGame()

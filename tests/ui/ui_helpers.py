@@ -13,6 +13,13 @@ def find(ui, name: str) -> QQuickItem | None:
     return ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
 
 
+def screen_ready(ui) -> bool:
+    """Whether the current screen is built: the start-up menu loads asynchronously, after
+    the window's first frame, so a test that looks at it waits for this."""
+    loader = find(ui, "screenLoader")
+    return loader is not None and loader.property("item") is not None
+
+
 def human_vs_bots(ui, seed: int = 11, bots: int = 2, level: str = "normal") -> None:
     seats = [SeatInfo("You")] + [SeatInfo(f"Bot{i}", "bot", level) for i in range(bots)]
     assert ui.controller.start_game(load_preset("official"), seats, seed)

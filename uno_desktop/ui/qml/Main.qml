@@ -24,8 +24,13 @@ ApplicationWindow {
         objectName: "screenLoader"
         anchors.fill: parent
         focus: true
-        source: {
-            switch (App.screen) {
+        // The screen shown at start-up (the menu) is built asynchronously, between frames:
+        // a game started straight away does not wait for the menu, and the window shows
+        // sooner. Every later screen, the table above all (it must be in its first frame),
+        // loads synchronously, so switching never shows an empty felt.
+        asynchronous: true
+        function sourceFor(screen) {
+            switch (screen) {
             case "newgame": return "NewGameScreen.qml"
             case "table": return "Table.qml"
             case "settings": return "SettingsScreen.qml"
@@ -34,7 +39,18 @@ ApplicationWindow {
             }
             return "MenuScreen.qml"
         }
+        Component.onCompleted: source = sourceFor(App.screen)
         onLoaded: item.forceActiveFocus()
+        Connections {
+            target: App
+            function onScreenChanged() {
+                if (screenLoader.asynchronous) {
+                    screenLoader.source = ""  // drop the start-up screen if still being built
+                    screenLoader.asynchronous = false
+                }
+                screenLoader.source = screenLoader.sourceFor(App.screen)
+            }
+        }
     }
 
     Toast { id: toast; objectName: "toast" }
@@ -44,35 +60,43 @@ ApplicationWindow {
         function onToast(text) { toast.show(text) }
     }
 
-    Dialog {
-        id: messageDialog
-        objectName: "messageDialog"
-        anchors.centerIn: parent
-        modal: true
-        width: Math.min(560, parent.width - 80)
-        title: qsTr("UNO Desktop")
-        visible: App.message !== ""
-        standardButtons: Dialog.NoButton
-        closePolicy: Popup.NoAutoClose
-        contentItem: Column {
-            spacing: 20
-            Label {
-                width: messageDialog.width - 48
-                text: App.message
-                wrapMode: Text.Wrap
-                font.pixelSize: 17
-            }
-            Row {
-                spacing: 12
-                anchors.right: parent.right
-                GameButton {
-                    text: qsTr("New game")
-                    primary: true
-                    onClicked: { App.clearMessage(); App.showScreen("newgame") }
-                }
-                GameButton {
-                    text: qsTr("OK")
-                    onClicked: App.clearMessage()
+    // Built only while there is a message: a Controls Dialog costs ~15 ms at start-up.
+    Loader {
+        id: messageLoader
+        anchors.fill: parent
+        active: App.message !== ""
+        sourceComponent: Item {
+            Dialog {
+                id: messageDialog
+                objectName: "messageDialog"
+                anchors.centerIn: parent
+                modal: true
+                width: Math.min(560, parent.width - 80)
+                title: qsTr("UNO Desktop")
+                visible: App.message !== ""
+                standardButtons: Dialog.NoButton
+                closePolicy: Popup.NoAutoClose
+                contentItem: Column {
+                    spacing: 20
+                    Label {
+                        width: messageDialog.width - 48
+                        text: App.message
+                        wrapMode: Text.Wrap
+                        font.pixelSize: 17
+                    }
+                    Row {
+                        spacing: 12
+                        anchors.right: parent.right
+                        GameButton {
+                            text: qsTr("New game")
+                            primary: true
+                            onClicked: { App.clearMessage(); App.showScreen("newgame") }
+                        }
+                        GameButton {
+                            text: qsTr("OK")
+                            onClicked: App.clearMessage()
+                        }
+                    }
                 }
             }
         }
