@@ -31,6 +31,11 @@ class RacerXHandler(CardHandler):
         if not game.hands[seat]:
             game.advance(seat)
             return
+        if not any(c.kind == NUMBER for c in (*game.draw_pile, *game.discard[:-1])):
+            # Every number is in a hand: turning would cycle the reshuffled specials for
+            # ever, so the card acts as a plain Wild (docs/rules.md).
+            game.choose_color_then(seat, card, 1)
+            return
         while True:
             turned = game.take_from_pile()
             if turned is None:  # nothing left to turn: the card acts as a plain Wild

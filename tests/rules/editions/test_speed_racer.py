@@ -157,3 +157,17 @@ def test_racer_x_on_an_empty_pile_turns_from_the_reshuffled_discards():
     play(game, 0, RX)
     assert turn(game) == ("race", 1)
     assert top(game) != RX
+
+
+def test_racer_x_with_every_number_in_a_hand_acts_as_a_plain_wild():
+    # Only specials are left to turn: turning them would cycle through reshuffles for ever.
+    game = deal("speed_racer", [[RX, "red_1"], ["green_1", "green_2"]], "red_7")
+    specials = [c for c in game.draw_pile if c.kind != "number"]
+    game.hands[1] += [*game.discard, *(c for c in game.draw_pile if c.kind == "number")]
+    game.discard[:] = specials[:1]  # a special under the Racer X, to be reshuffled
+    game.draw_pile[:] = specials[1:]
+    events = play(game, 0, RX)
+    assert not of_type(events, FirstCard) and not of_type(events, RaceStarted)
+    assert turn(game) == ("color", 0)
+    game.apply(0, ChooseColor(Color.BLUE))
+    assert turn(game) == ("turn", 1) and color(game) == "blue"
