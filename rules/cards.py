@@ -129,7 +129,12 @@ def parse_card(code: str) -> Card:
 
 
 def classic_deck() -> list[Card]:
-    """The 108 cards of RULES.md §1.1, in a fixed order."""
+    """The 108 cards of RULES.md §1.1, in a fixed order (a new list of shared faces:
+    one object per face lets most card comparisons settle on identity)."""
+    return list(_CLASSIC_DECK)
+
+
+def _build_classic_deck() -> tuple[Card, ...]:
     cards: list[Card] = []
     for color in COLORS:
         cards.append(number(color, 0))
@@ -139,7 +144,10 @@ def classic_deck() -> list[Card]:
             cards += [action(kind, color)] * 2
     cards += [action(WILD)] * 4
     cards += [action(WILD_DRAW_FOUR)] * 4
-    return cards
+    return tuple(cards)
+
+
+_CLASSIC_DECK = _build_classic_deck()
 
 
 def matches(card: Card, top: Card, active: Color | None) -> bool:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rules import events as ev
 from rules.actions import (
@@ -80,6 +81,7 @@ class Game:
         self.seed = seed
         self.rng = random.Random(seed)
         self.edition: Edition = get_edition(self.options.edition)
+        self._bind_hooks(self.edition)
         self.initial_deck = list(deck) if deck is not None else None
         self.initial_dealer = dealer
         self.full_deck: Counter[Card] = Counter(self.edition.deck(self.options))
@@ -128,6 +130,21 @@ class Game:
         self.start_events: list[object] = self._events  # the deal, for the first animation
         self._events = []
 
+    def _bind_hooks(self, edition: Edition) -> None:
+        """The edition's optional hooks, or ``None`` where it keeps the base no-op, so the
+        hot path of a plain game pays nothing for what only themed editions do."""
+
+        def hook(name: str) -> Callable[..., Any] | None:
+            return getattr(edition, name) if edition.overrides(name) else None
+
+        self._after_action = hook("after_action")
+        self._handle_reaction = hook("handle_reaction")
+        self._cards_landed = hook("on_cards_landed")
+        self._edition_reactions = hook("reactions")
+        self._public_state = hook("public_state")
+        self._next_player = hook("next_player")
+        self._handler = edition.handler
+
     # ----------------------------------------------------------------- public API
 
     def legal_actions(self, seat: int | None) -> list[object]:
@@ -145,9 +162,8 @@ class Game:
         """Apply ``action`` for ``seat``; return the events, or raise :class:`IllegalAction`."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
             raise IllegalAction("no_such_seat", repr(seat))
-        if self._legal_cache_id == self.state_id and seat in self._legal_cache:
-            legal = self._legal_cache[seat]  # no copy: nothing changes it before dispatch
-        else:
+        legal = self._legal_cache.get(seat) if self._legal_cache_id == self.state_id else None
+        if legal is None:  # no copy of a cached list: nothing changes it before dispatch
             legal = self.legal_actions(seat)
         if action not in legal:
             raise IllegalAction(self._why_illegal(seat, action), repr(action))
@@ -155,40 +171,42 @@ class Game:
         self.actions.append((seat, action))
         self.state_id += 1
         self._dispatch(seat, action)
-        self.edition.after_action(self)
+        if self._after_action is not None:
+            self._after_action(self)
         return self._events
 
     def view(self, seat: int | None) -> PlayerView:
         """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
         d = self.decision
         drawn = d.card if d.kind == "drawn" and d.seat == seat and seat is not None else None
+        # positional, in PlayerView's field order: a view is built after every action
         return PlayerView(
-            seat=seat,
-            seats=self.n,
-            hand=tuple(self.hands[seat]) if seat is not None else None,
-            hand_counts=tuple(map(len, self.hands)),
-            top_card=self.discard[-1] if self.discard else None,
-            active_color=self.active_color,
-            draw_pile=len(self.draw_pile),
-            discard_pile=len(self.discard),
-            direction=self.direction,
-            dealer=self.dealer,
-            decision=d.kind,
-            decision_seat=d.seat,
-            pending=self.pending,
-            pending_target=self.pending_target if self.pending else None,
-            uno_open=tuple(sorted(self._catchable())) if self.uno_window else (),
-            uno_called=tuple(self.uno_called),
-            jump_in_open=self._jump_window_open(),
-            last_player=self.last_player,
-            drawn_card=drawn,
-            scores=tuple(self.scores),
-            teams=self.options.teams != "off",
-            hand_number=self.hand_number,
-            state_id=self.state_id,
-            winner=self.game_winner,
-            edition=self.edition.name,
-            edition_state=self.edition.public_state(self, seat),
+            seat,
+            self.n,
+            tuple(self.hands[seat]) if seat is not None else None,
+            tuple(map(len, self.hands)),
+            self.discard[-1] if self.discard else None,
+            self.active_color,
+            len(self.draw_pile),
+            len(self.discard),
+            self.direction,
+            self.dealer,
+            d.kind,
+            d.seat,
+            self.pending,
+            self.pending_target if self.pending else None,
+            tuple(sorted(self._catchable())) if self.uno_window else (),
+            tuple(self.uno_called),
+            self.jump_open and self._jump_window_open(),
+            self.last_player,
+            drawn,
+            tuple(self.scores),
+            self.options.teams != "off",
+            self.hand_number,
+            self.state_id,
+            self.game_winner,
+            self.edition.name,
+            self._public_state(self, seat) if self._public_state is not None else {},
         )
 
     @property
@@ -201,6 +219,12 @@ class Game:
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         return (seat + self.direction * steps) % self.n
+
+    def next_player(self, seat: int) -> int:
+        """Who plays after ``seat``: the next seat, unless the edition decides (Flash)."""
+        if self._next_player is None:
+            return (seat + self.direction) % self.n
+        return self._next_player(self, seat)
 
     def zones(self) -> list[list[Card]]:
         """Every place a card can be, for conservation checks (editions add devices)."""
@@ -284,8 +308,9 @@ class Game:
              forced: bool = False) -> None:
         """Lay cards and resolve them through the edition's handler for their kind."""
         self.lay(seat, card, count, jump_in=jump_in, forced=forced)
-        self.edition.on_cards_landed(self, seat, card, count)
-        self.edition.handler(card.kind).on_play(self, seat, card, count)
+        if self._cards_landed is not None:
+            self._cards_landed(self, seat, card, count)
+        self._handler(card.kind).on_play(self, seat, card, count)
 
     def choose_color_then(self, seat: int, card: Card, count: int, origin: str = "") -> None:
         self.decide("color", seat, card=card, count=count, origin=origin)
@@ -296,18 +321,18 @@ class Game:
 
     def begin_turn(self, seat: int) -> None:
         """Give ``seat`` its turn, unless a seat is out, in which case the hand ends."""
-        if self._hand_is_over():
+        if self.out_order and self._hand_is_over():
             return
         self.pending_target = None
-        self.decide("turn", seat)
-        self.emit(ev.TurnStarted(seat))
+        self.decision = Decision("turn", seat)
+        self._events.append(ev.TurnStarted(seat))
 
     def advance(self, seat: int, skip: int = 0) -> None:
         """End ``seat``'s turn: skip ``skip`` seats, then the next one plays."""
-        nxt = self.edition.next_player(self, seat)
+        nxt = self.next_player(seat)
         for _ in range(skip):
             self.emit(ev.TurnSkipped(nxt))
-            nxt = self.edition.next_player(self, nxt)
+            nxt = self.next_player(nxt)
         self.begin_turn(nxt)
 
     def impose_penalty(self, target: int, cards: int) -> None:
@@ -327,7 +352,7 @@ class Game:
         self.jump_open = False  # drawing the penalty spends the draw card (§2.2)
         self.edition.penalty_draw(self, target, total)
         self.emit(ev.TurnSkipped(target))
-        self.begin_turn(self.edition.next_player(self, target))
+        self.begin_turn(self.next_player(target))
 
     def swap_hands(self, a: int, b: int) -> None:
         self.hands[a], self.hands[b] = self.hands[b], self.hands[a]
@@ -413,12 +438,11 @@ class Game:
             return self._host_actions()
         if d.kind == "hand_over":
             return []
-        legal: list[object] = []
-        if d.seat == seat:
-            legal += self.edition.decision(d.kind).legal(self, d)
-            self._own_legal = (self.state_id, list(legal))  # for _dispatch (jump-in or not)
-        legal += self._reactions(seat, legal)
-        return legal
+        if d.seat != seat:
+            return self._reactions(seat, [])
+        own = self.edition.decisions[d.kind].legal(self, d)
+        self._own_legal = (self.state_id, own)  # for _dispatch (jump-in or not)
+        return own + self._reactions(seat, own)
 
     def _host_actions(self) -> list[object]:
         d = self.decision
@@ -438,7 +462,7 @@ class Game:
         acts: list[object] = []
         hand = self.hands[seat]
         d = self.decision
-        if not self.uno_called[seat] and (
+        if len(hand) <= 2 and not self.uno_called[seat] and (
             (len(hand) == 1 and seat in self.uno_window)
             or (len(hand) == 2 and d.seat == seat and self.edition.decision(d.kind).can_call_uno)
         ):
@@ -447,7 +471,7 @@ class Game:
             for target in sorted(self._catchable()):
                 if target != seat:
                     acts.append(CatchUno(target))
-        if self._jump_window_open() and seat != self.last_player:
+        if self.jump_open and self._jump_window_open() and seat != self.last_player:
             top = self.discard[-1]
             if top.color is not None or self.options.jump_in_black:
                 copies = sum(1 for c in hand if identical(c, top))
@@ -456,7 +480,8 @@ class Game:
                         action = Play(card, k)
                         if action not in own:
                             acts.append(action)
-        acts += self.edition.reactions(self, seat)
+        if self._edition_reactions is not None:
+            acts += self._edition_reactions(self, seat)
         return acts
 
     def _multi_ok(self, card: Card) -> bool:
@@ -481,8 +506,7 @@ class Game:
             else:
                 legal = handler_of(kind).matches(self, card, top, active)
             if legal:
-                handler = handler_of(kind)
-                if multi and handler.multi_play:
+                if multi and handler_of(kind).multi_play:
                     acts += [play_of(card, k) for k in range(1, hand.count(card) + 1)]
                 else:
                     acts.append(play_of(card))
@@ -547,13 +571,15 @@ class Game:
         if type(action) in _OUT_OF_TURN:
             self._dispatch_out_of_turn(seat, action, d)
             return
-        if self.edition.handle_reaction(self, seat, action):  # type: ignore[arg-type]
+        if self._handle_reaction is not None and self._handle_reaction(self, seat, action):
             return
         # A decision: it closes the UNO window of the previous play (§1.7).
-        rule = self.edition.decision(d.kind)
+        rule = self.edition.decisions[d.kind]
         if rule.closes_windows and self.uno_window:
             self.uno_window.clear()
-        if isinstance(action, Play) and (d.seat != seat or action not in self._own_legal_now(d)):
+        # A play that is not the decision seat's own is a jump-in (only they reach here).
+        if (self.options.jump_in and isinstance(action, Play)
+                and (d.seat != seat or action not in self._own_legal_now(d))):
             self._jump_in(seat, action)  # type: ignore[arg-type]
             return
         rule.apply(self, d, action)
@@ -651,10 +677,16 @@ class Game:
 
 _OUT_OF_TURN = frozenset({CallUno, CatchUno, Timeout, NextHand, TurnTimeout})
 _PLAYS: dict[tuple[Card, int], Play] = {}
+_SINGLE_PLAYS: dict[Card, Play] = {}  # count 1, by far the most asked for
 
 
 def play_of(card: Card, count: int = 1) -> Play:
     """The ``Play`` action for ``count`` copies of ``card``, built once and shared."""
+    if count == 1:
+        action = _SINGLE_PLAYS.get(card)
+        if action is None:
+            action = _SINGLE_PLAYS[card] = Play(card)
+        return action
     action = _PLAYS.get((card, count))
     if action is None:
         action = _PLAYS[(card, count)] = Play(card, count)

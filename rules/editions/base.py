@@ -108,6 +108,11 @@ class Edition:
     def handler(self, kind: str) -> CardHandler:
         return self.handlers.get(kind, self.default_handler)
 
+    def overrides(self, hook: str) -> bool:
+        """Whether this edition replaces the base hook ``hook``: the engine skips the
+        no-op defaults on its hot path (they would run after every action)."""
+        return getattr(type(self), hook) is not getattr(Edition, hook)
+
     def decision(self, kind: str) -> DecisionRule:
         return self.decisions[kind]
 

@@ -143,6 +143,9 @@ class WildDrawFourHandler(CardHandler):
 # ------------------------------------------------------------------ decisions
 
 
+_DRAW = Draw()  # immutable, so one offer serves every turn
+
+
 def _illegal_play(game: Game, seat: int, action: object) -> str:
     if isinstance(action, Play) and action.card.kind == WILD_DRAW_FOUR:
         return "wild_draw_four_not_allowed"
@@ -166,7 +169,7 @@ class TurnRule(DecisionRule):
     def legal(self, game: Game, d: Decision) -> list[object]:
         plays = self.plays(game, d.seat)  # type: ignore[arg-type]
         if game.options.voluntary_draw or not plays:
-            return [*plays, Draw()]
+            return [*plays, _DRAW]
         return plays
 
     def apply(self, game: Game, d: Decision, action: object) -> None:
