@@ -2075,6 +2075,22 @@ Niemand zieht.</translation>
         <source>There are no house rules called “{key}”.</source>
         <translation>Hausregeln namens „{key}“ gibt es nicht.</translation>
     </message>
+    <message>
+        <source>on or off</source>
+        <translation>an oder aus</translation>
+    </message>
+    <message>
+        <source>a whole number from {low} to {high}</source>
+        <translation>eine ganze Zahl von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>a whole number from {low} to {high}, or unlimited</source>
+        <translation>eine ganze Zahl von {low} bis {high} oder unbegrenzt</translation>
+    </message>
+    <message>
+        <source>one of: {values}</source>
+        <translation>eines von: {values}</translation>
+    </message>
 </context>
 <context>
     <name>OptionHelp</name>

@@ -2075,6 +2075,22 @@ Nobody draws.</translation>
         <source>There are no house rules called “{key}”.</source>
         <translation>There are no house rules called “{key}”.</translation>
     </message>
+    <message>
+        <source>on or off</source>
+        <translation>on or off</translation>
+    </message>
+    <message>
+        <source>a whole number from {low} to {high}</source>
+        <translation>a whole number from {low} to {high}</translation>
+    </message>
+    <message>
+        <source>a whole number from {low} to {high}, or unlimited</source>
+        <translation>a whole number from {low} to {high}, or unlimited</translation>
+    </message>
+    <message>
+        <source>one of: {values}</source>
+        <translation>one of: {values}</translation>
+    </message>
 </context>
 <context>
     <name>OptionHelp</name>

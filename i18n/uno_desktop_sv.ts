@@ -2075,6 +2075,22 @@ Ingen drar.</translation>
         <source>There are no house rules called “{key}”.</source>
         <translation>Det finns inga husregler som heter ”{key}”.</translation>
     </message>
+    <message>
+        <source>on or off</source>
+        <translation>på eller av</translation>
+    </message>
+    <message>
+        <source>a whole number from {low} to {high}</source>
+        <translation>ett heltal från {low} till {high}</translation>
+    </message>
+    <message>
+        <source>a whole number from {low} to {high}, or unlimited</source>
+        <translation>ett heltal från {low} till {high}, eller obegränsat</translation>
+    </message>
+    <message>
+        <source>one of: {values}</source>
+        <translation>något av: {values}</translation>
+    </message>
 </context>
 <context>
     <name>OptionHelp</name>

@@ -128,12 +128,14 @@ HOUSE_RULES: tuple[OptionSpec, ...] = (
 class OptionError(ValueError):
     """A rules file or option set is invalid; the message names the file, key and what is allowed.
 
-    ``code`` is stable for the UI to translate; ``source``, ``key`` and ``allowed`` fill
-    the translated message.
+    ``code`` is stable for the UI to translate; ``source``, ``key`` and ``allowed`` (English,
+    for logs and the command line) fill the message.
     """
 
-    def __init__(self, code: str, source: str, key: str = "", allowed: str = "") -> None:
+    def __init__(self, code: str, source: str, key: str = "", allowed: str = "",
+                 spec: OptionSpec | None = None) -> None:
         self.code, self.source, self.key, self.allowed = code, source, key, allowed
+        self.spec = spec  # the option a bad value was given for: the UI words what it allows
         detail = {
             "unknown_key": f"unknown option {key!r}; allowed: {allowed}",
             "bad_value": f"bad value for {key!r}; allowed: {allowed}",
@@ -191,7 +193,7 @@ def options_from_mapping(data: dict[str, Any], source: str = "options") -> RuleO
             raise OptionError("unknown_key", source, key, allowed)
         problem = spec.check(value)
         if problem:
-            raise OptionError("bad_value", source, key, problem)
+            raise OptionError("bad_value", source, key, problem, spec)
         if spec.type == "int_or_unlimited" and value == UNLIMITED:
             value = None
         (values if key in house else extra)[key] = value

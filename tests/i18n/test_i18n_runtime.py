@@ -199,3 +199,29 @@ def test_first_start_follows_the_system_locale(tmp_path, env_lang, expected):
     out = subprocess.run([sys.executable, "-c", FIRST_START], env=env, capture_output=True,
                          text=True, timeout=60, check=True)
     assert out.stdout.strip().splitlines()[-1] == expected
+
+
+def test_a_bad_option_value_says_what_is_allowed_in_the_players_language(ui, qtbot):
+    from rules import OptionError, options_from_mapping
+    from uno_desktop.ui import texts
+
+    def message(data):
+        with pytest.raises(OptionError) as info:
+            options_from_mapping(data, "party.toml")
+        return texts.option_error(info.value)
+
+    ui.settings.language = "de"
+    settle(qtbot)
+    assert message({"hand_size": 99}).endswith("(eine ganze Zahl von 1 bis 15).")
+    assert message({"jump_in": "yes"}).endswith("(an oder aus).")
+    assert message({"draw_until_cap": 0}).endswith("(eine ganze Zahl von 1 bis 200 "
+                                                   "oder unbegrenzt).")
+    stacking = message({"stacking": "always"})
+    assert stacking.startswith("party.toml: ") and "eines von: Aus, " in stacking
+    ui.settings.language = "sv"
+    settle(qtbot)
+    assert message({"uno_penalty": -1}).endswith("(ett heltal från 0 till 10).")
+    ui.settings.language = "en"
+    settle(qtbot)
+    assert message({"target_score": 100_001}).endswith(
+        "(a whole number from 1 to 100,000).")

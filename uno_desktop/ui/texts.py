@@ -11,10 +11,14 @@ the code itself, so the table never shows a blank.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from rules.cards import Card
+
+if TYPE_CHECKING:
+    from rules.options import OptionSpec
 
 _T = QT_TRANSLATE_NOOP
 
@@ -478,6 +482,13 @@ OPTION_ERROR = {
     "unknown_preset": _T("OptionError", "There are no house rules called “{key}”."),
 }
 
+ALLOWED = {  # what an option accepts, by OptionSpec.type
+    "bool": _T("OptionError", "on or off"),
+    "int": _T("OptionError", "a whole number from {low} to {high}"),
+    "int_or_unlimited": _T("OptionError", "a whole number from {low} to {high}, or unlimited"),
+    "choice": _T("OptionError", "one of: {values}"),
+}
+
 TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "illegal": ("Illegal", ILLEGAL),
     "event": ("Log", EVENT),
@@ -540,9 +551,20 @@ def option_error(exc: Exception) -> str:
     if code not in OPTION_ERROR:
         return str(exc)
     key = str(getattr(exc, "key", ""))
+    spec = getattr(exc, "spec", None)
     return translate_code("option_error", code, source=getattr(exc, "source", ""),
                           key=translate_code("option", key) if key in OPTION else key,
-                          allowed=getattr(exc, "allowed", ""))
+                          allowed=allowed_values(spec) if spec else getattr(exc, "allowed", ""))
+
+
+def allowed_values(spec: OptionSpec) -> str:
+    """What an option accepts, in the player's language (the core's wording is English)."""
+    source = ALLOWED.get(spec.type)
+    if source is None:
+        return ""
+    values = ", ".join(translate_code("value", c) for c in spec.choices)
+    return QCoreApplication.translate("OptionError", source).format(
+        low=number(spec.minimum or 0), high=number(spec.maximum or 0), values=values)
 
 
 def card_name(card: Card | None) -> str:
