@@ -564,10 +564,6 @@
         <translation>{seat} dreht das Rad: {segment}.</translation>
     </message>
     <message>
-        <source>{seat} presses the launcher: {count} card(s) fly out.</source>
-        <translation>{seat} drückt den Kartenwerfer: {count} Karte(n) fliegen heraus.</translation>
-    </message>
-    <message>
         <source>{seat} presses the launcher: nothing happens.</source>
         <translation>{seat} drückt den Kartenwerfer: nichts passiert.</translation>
     </message>
@@ -618,10 +614,6 @@
     <message>
         <source>{seat} names {value}.</source>
         <translation>{seat} sagt {value} an.</translation>
-    </message>
-    <message>
-        <source>{seat} discards {count} card(s).</source>
-        <translation>{seat} legt {count} Karte(n) ab.</translation>
     </message>
     <message>
         <source>The scale holds: {left} – {right}.</source>

@@ -564,10 +564,6 @@
         <translation>{seat} spins the wheel: {segment}.</translation>
     </message>
     <message>
-        <source>{seat} presses the launcher: {count} card(s) fly out.</source>
-        <translation>{seat} presses the launcher: {count} card(s) fly out.</translation>
-    </message>
-    <message>
         <source>{seat} presses the launcher: nothing happens.</source>
         <translation>{seat} presses the launcher: nothing happens.</translation>
     </message>
@@ -618,10 +614,6 @@
     <message>
         <source>{seat} names {value}.</source>
         <translation>{seat} names {value}.</translation>
-    </message>
-    <message>
-        <source>{seat} discards {count} card(s).</source>
-        <translation>{seat} discards {count} card(s).</translation>
     </message>
     <message>
         <source>The scale holds: {left} – {right}.</source>

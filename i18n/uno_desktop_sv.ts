@@ -564,10 +564,6 @@
         <translation>{seat} snurrar hjulet: {segment}.</translation>
     </message>
     <message>
-        <source>{seat} presses the launcher: {count} card(s) fly out.</source>
-        <translation>{seat} trycker på kortkastaren: {count} kort flyger ut.</translation>
-    </message>
-    <message>
         <source>{seat} presses the launcher: nothing happens.</source>
         <translation>{seat} trycker på kortkastaren: ingenting händer.</translation>
     </message>
@@ -618,10 +614,6 @@
     <message>
         <source>{seat} names {value}.</source>
         <translation>{seat} säger {value}.</translation>
-    </message>
-    <message>
-        <source>{seat} discards {count} card(s).</source>
-        <translation>{seat} slänger {count} kort.</translation>
     </message>
     <message>
         <source>The scale holds: {left} – {right}.</source>

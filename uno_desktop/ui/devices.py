@@ -38,6 +38,7 @@ from rules.editions.common import (
     SwapPair,
 )
 from rules.events import event_tag
+from uno_desktop.ui import texts
 
 if TYPE_CHECKING:
     from uno_desktop.ui.controller import GameController
@@ -79,9 +80,9 @@ DEVICE_TAGS = {
     "choose_pan", "press_launcher",
 }
 
+# Log lines of the device events; the others (counted cards) use the table's own texts.
 LOG = {
     "wheel_spun": _T("Devices", "{seat} spins the wheel: {segment}."),
-    "launcher_fired": _T("Devices", "{seat} presses the launcher: {count} card(s) fly out."),
     "launcher_empty": _T("Devices", "{seat} presses the launcher: nothing happens."),
     "flash_picked": _T("Devices", "The flash unit picks {seat}."),
     "race_racer_x": _T("Devices", "Racer X! The race starts at {value}."),
@@ -96,7 +97,6 @@ LOG = {
     "effect_cancelled_spin": _T("Devices", "{seat} plays the twin: no spin."),
     "named_color": _T("Devices", "{seat} names {value}."),
     "named_number": _T("Devices", "{seat} names {value}."),
-    "cards_discarded": _T("Devices", "{seat} discards {count} card(s)."),
     "scale_settled": _T("Devices", "The scale holds: {left} – {right}."),
     "scale_tipped": _T("Devices", "The scale tips! {seat} placed the last card."),
     "pan_filled": _T("Devices", "{seat} drops {card} on the {pan} pan."),
@@ -179,12 +179,22 @@ class DeviceController(QObject):
         return self.gc._url(card) if card is not None else ""
 
     def _log(self, code: str, tone: str = "", **fields: Any) -> None:
-        text = tr(LOG[code])
-        try:
-            text = text.format(**fields)
-        except (KeyError, IndexError, ValueError):
-            pass
-        self.gc.log.add(text, tone)
+        """Add a log line. Callable fields are rendered each time the line is, so a
+        language switch re-renders names, segments and cards too."""
+
+        def render() -> str:
+            shown = {k: v() if callable(v) else v for k, v in fields.items()}
+            if code not in LOG:
+                return texts.translate_code("event", code, **shown)
+            try:
+                return tr(LOG[code]).format(**shown)
+            except (KeyError, IndexError, ValueError):
+                return tr(LOG[code])
+
+        self.gc.log.add(render(), tone, render)
+
+    def _seat_name(self, seat: int) -> Any:
+        return lambda: self._names(seat)
 
     def _emit(self, tag: str, duration: int, **data: Any) -> int:
         data["type"] = tag
@@ -210,7 +220,8 @@ class DeviceController(QObject):
             return None
         if tag == "wheel_spun":
             seg = event.segment
-            self._log("wheel_spun", "hot", seat=name(event.seat), segment=segment_label(seg))
+            self._log("wheel_spun", "hot", seat=self._seat_name(event.seat),
+                      segment=lambda: segment_label(seg))
             return self._emit(tag, d, seat=event.seat, segment=seg,
                               index=SEGMENTS.index(seg) if seg in SEGMENTS else 0)
         if tag == "launcher_fired":
@@ -226,9 +237,10 @@ class DeviceController(QObject):
 
                 self.gc._after.append(pressed)
             if event.count:
-                self._log("launcher_fired", "warn", seat=name(event.seat), count=event.count)
+                self._log("launcher_fired", "warn", seat=self._seat_name(event.seat),
+                          count=event.count)
             else:
-                self._log("launcher_empty", seat=name(event.seat))
+                self._log("launcher_empty", seat=self._seat_name(event.seat))
             d = int((DURATIONS[tag] + SHOT_MS * max(0, event.count - 1)) * factor)
             self.changed.emit()
             return self._emit(tag, d, seat=event.seat, count=event.count, cards=cards)
@@ -248,7 +260,7 @@ class DeviceController(QObject):
             self.changed.emit()
             return None
         if tag == "flash_picked":
-            self._log("flash_picked", seat=name(event.seat))
+            self._log("flash_picked", seat=self._seat_name(event.seat))
             return self._emit(tag, d, seat=event.seat, limitMs=event.limit_ms)
         if tag == "race_started":
             self._race_kind = event.kind
@@ -259,9 +271,9 @@ class DeviceController(QObject):
             return self._emit(tag, d, kind=event.kind, seat=event.seat, value=event.value)
         if tag == "race_ended":
             if event.loser >= 0:
-                self._log("race_lost", "warn", seat=name(event.loser))
+                self._log("race_lost", "warn", seat=self._seat_name(event.loser))
             elif event.winner >= 0:
-                self._log("race_won", "hot", seat=name(event.winner))
+                self._log("race_won", "hot", seat=self._seat_name(event.winner))
             else:
                 self._log("race_none")
             self._race_kind = ""
@@ -269,15 +281,14 @@ class DeviceController(QObject):
             return self._emit(tag, d, kind=event.kind, winner=event.winner, loser=event.loser,
                               chain=self._race_chain)
         if tag == "duel_round":
-            from uno_desktop.ui import texts
+            def shown() -> str:
+                return ", ".join(f"{name(s)} {texts.card_name(c) if c.color else '—'}"
+                                 for s, c in zip(event.seats, event.cards, strict=False))
 
-            shown = ", ".join(f"{name(s)} {texts.card_name(c) if c.color else '—'}"
-                              for s, c in zip(event.seats, event.cards, strict=False))
-            self._log("duel_round", value=shown, cards=shown)
+            self._log("duel_round", cards=shown)
             if event.loser >= 0:
-                winner = event.winner if event.winner >= 0 else -1
-                self._log("duel_result", "hot",
-                          winner=name(winner) if winner >= 0 else "—", loser=name(event.loser))
+                self._log("duel_result", "hot", loser=self._seat_name(event.loser),
+                          winner=self._seat_name(event.winner) if event.winner >= 0 else "—")
             return self._emit(tag, d, kind=event.kind, seats=list(event.seats),
                               cards=[self._url(c) if c.color else "" for c in event.cards],
                               numbers=[-1 if c.number is None else c.number
@@ -285,22 +296,24 @@ class DeviceController(QObject):
                               winner=event.winner, loser=event.loser)
         if tag == "effect_cancelled":
             self._log("effect_cancelled_" + event.kind if event.kind in ("penalty", "spin")
-                      else "effect_cancelled_penalty", "hot", seat=name(event.seat))
+                      else "effect_cancelled_penalty", "hot", seat=self._seat_name(event.seat))
             return self._emit(tag, d, seat=event.seat, kind=event.kind)
         if tag == "named":
-            from uno_desktop.ui import texts
+            def named() -> str:
+                if event.what == "color":
+                    return texts.translate_code("color", event.value)
+                return str(event.value)
 
-            value = (texts.translate_code("color", event.value) if event.what == "color"
-                     else event.value)
+            value = named()
             self._log("named_" + ("color" if event.what == "color" else "number"),
-                      seat=name(event.seat), value=value)
+                      seat=self._seat_name(event.seat), value=named)
             return self._emit(tag, d, seat=event.seat, what=event.what, value=event.value,
                               label=value)
         if tag == "cards_discarded":
             seat, cards = event.seat, list(event.cards)
             from_index = [self.gc.hand.index_of(c) for c in cards] if seat == self.gc._seat \
                 else []
-            self._log("cards_discarded", seat=name(seat), count=len(cards))
+            self._log("cards_discarded", seat=self._seat_name(seat), count=len(cards))
             self.gc.sounds.play("play")
             d = int((DURATIONS[tag] + 60 * min(len(cards), 8)) * factor)
             self._emit(tag, d, seat=seat, reason=event.reason,
@@ -316,14 +329,13 @@ class DeviceController(QObject):
             self._log("scale_settled", left=event.left, right=event.right)
             return self._emit(tag, d, pan=event.pan, left=event.left, right=event.right)
         if tag == "scale_tipped":
-            self._log("scale_tipped", "hot", seat=name(event.seat))
+            self._log("scale_tipped", "hot", seat=self._seat_name(event.seat))
             return self._emit(tag, d, seat=event.seat, pan=event.pan, left=event.left,
                               right=event.right)
         if tag == "pan_filled":
-            from uno_desktop.ui import texts
-
-            self._log("pan_filled", seat=name(event.seat), card=texts.card_name(event.card),
-                      pan=tr(PAN.get(event.pan, PAN[0])))
+            self._log("pan_filled", seat=self._seat_name(event.seat),
+                      card=lambda: texts.card_name(event.card),
+                      pan=lambda: tr(PAN.get(event.pan, PAN[0])))
             return self._emit(tag, d, seat=event.seat, pan=event.pan,
                               card=self._url(event.card), code=event.card.code)
         # Classic events that start a scene of their own; the table still animates them.

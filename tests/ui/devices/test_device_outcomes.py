@@ -293,3 +293,17 @@ def test_tilt_sequence_fills_the_pans_until_the_scale_tips(ui, qtbot):
     tip = events_of(session, "scale_tipped")[0]
     assert prop(device(ui, "tippoScale"), "tippedPan") == tip.pan
     assert len(events_of(session, "pan_filled")) == 2  # the Tilt card itself weighed first
+
+
+def test_device_log_lines_count_in_plurals_and_follow_a_language_switch(ui, qtbot):
+    game = deal("extreme", EXTREME_HANDS, "yellow_5", dealer=1, script={"launcher": [3]})
+    run(ui, game, humans_and_bots(2))
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    click(qtbot, ui, device(ui, "pressButton"))
+    settle(qtbot, ui)
+    assert "The launcher fires 3 cards at Sam!" in gc.log.lines
+    ui.settings.language = "de"
+    qtbot.waitUntil(lambda: "Der Kartenwerfer wirft 3 Karten auf Sam!" in gc.log.lines,
+                    timeout=3_000)
+    ui.settings.language = "en"
