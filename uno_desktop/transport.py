@@ -107,6 +107,9 @@ class Transport(QObject):
         """Stop timers and detach; no signal fires afterwards."""
 
 
+_SHARED_SCREEN = (CallUno, CatchUno)  # what any human at a hot-seat screen may press
+
+
 class LocalTransport(Transport):
     """A :class:`HostSession` and its bots in this process, paced with a ``QTimer``.
 
@@ -168,9 +171,17 @@ class LocalTransport(Transport):
         return list(self._humans)
 
     def legal_actions(self) -> list[object]:
+        """The shown seat's actions; in hot-seat also the UNO calls and catches of the
+        other humans at this screen (their hands stay hidden, so no jump-ins for them)."""
         if self._seat is None:
             return []
-        return self.session.game.legal_actions(self._seat)
+        game = self.session.game
+        legal = game.legal_actions(self._seat)
+        for seat in self._humans:
+            if seat != self._seat:
+                legal += [a for a in game.legal_actions(seat)
+                          if type(a) in _SHARED_SCREEN and a not in legal]
+        return legal
 
     def options(self) -> RuleOptions:
         return self.session.game.options
@@ -195,9 +206,20 @@ class LocalTransport(Transport):
         if self._closed:
             return
         try:
-            self.session.submit(self._seat, action)
+            self.session.submit(self._actor(action), action)
         except Rejected as exc:
             self.rejected.emit(exc.code)
+
+    def _actor(self, action: object) -> int | None:
+        """Who sends ``action``: the shown seat, or in hot-seat the other human at this
+        screen whose UNO call or catch it is (see :meth:`legal_actions`)."""
+        if type(action) not in _SHARED_SCREEN or self._seat is None:
+            return self._seat
+        game = self.session.game
+        seats = [self._seat, *(s for s in self._humans if s != self._seat)]
+        if isinstance(action, CallUno):  # a call owed at one card before a pre-declaration
+            seats.sort(key=lambda s: len(game.hands[s]) != 1)
+        return next((s for s in seats if action in game.legal_actions(s)), self._seat)
 
     def next_hand(self) -> None:
         if self.session.game.decision.kind == "hand_over":

@@ -43,3 +43,50 @@ def test_pass_screen_between_humans(ui, qtbot):
     assert hand_area.isVisible()
     assert game.mySeat == second
     assert sorted(game.hand.cards, key=repr) == sorted(session.game.hands[second], key=repr)
+
+
+def _hotseat(hands, start, seats):
+    """A stacked classic game on a LocalTransport; ``seats`` say who is human."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules" / "editions"))
+    from edition_helpers import deal
+
+    from uno_desktop.session import HostSession
+    from uno_desktop.transport import LocalTransport
+
+    game = deal("classic", hands, start, ["green_1", "green_2", "green_3", "green_4"],
+                voluntary_draw=False)
+    transport = LocalTransport(HostSession(game, seats), grace=0)
+    transport.start()
+    return game, transport
+
+
+def test_another_human_at_the_screen_can_catch_a_missing_uno(qtbot):
+    from rules import CatchUno, Play
+    from rules.cards import card
+
+    seats = [SeatInfo("Ann"), SeatInfo("Bob", "bot", "easy"), SeatInfo("Cleo")]
+    game, transport = _hotseat([["red_1", "red_2"], ["blue_5", "blue_6"], ["red_7", "red_8"]],
+                               "red_9", seats)
+    transport.send(Play(card("red_1")))  # Ann is down to one card and does not call
+    assert game.decision.seat == 1 and transport.seat == 0  # the bot's turn: Ann stays shown
+    assert CatchUno(0) in transport.legal_actions()  # … and Cleo may catch her
+    transport.send(CatchUno(0))
+    assert len(game.hands[0]) == 3  # her last card and the two penalty cards
+    transport.close()
+
+
+def test_a_human_whose_hand_is_hidden_can_still_call_uno(qtbot):
+    from rules import CallUno, Play
+    from rules.cards import card
+
+    seats = [SeatInfo("Ann"), SeatInfo("Cleo")]
+    game, transport = _hotseat([["red_1", "red_2"], ["red_7", "red_8"]], "red_9", seats)
+    transport.send(Play(card("red_1")))
+    assert transport.seat == 1  # Cleo's turn: her hand is shown, Ann's is hidden
+    assert CallUno() in transport.legal_actions()
+    transport.send(CallUno())
+    assert game.uno_called[0] and not game.uno_window
+    transport.close()
