@@ -113,18 +113,20 @@ Item {
         border.color: "white"
         Text { anchors.centerIn: parent; text: qsTr("UNO"); color: "white"; font.bold: true; font.pixelSize: 13 }
     }
-    GameButton {
-        visible: badge.catchable
-        objectName: "catchButton" + badge.seat
+    Loader {  // the catch button is built only while it can be pressed
+        active: badge.catchable
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.bottom
         anchors.topMargin: 4
-        implicitHeight: 36
-        text: qsTr("Catch!")
-        primary: true
-        tint: Theme.red
-        fontSize: 15
-        Accessible.name: qsTr("Catch %1 without UNO").arg(badge.name)
-        onClicked: badge.catchClicked()
+        sourceComponent: GameButton {
+            objectName: "catchButton" + badge.seat
+            implicitHeight: 36
+            text: qsTr("Catch!")
+            primary: true
+            tint: Theme.red
+            fontSize: 15
+            Accessible.name: qsTr("Catch %1 without UNO").arg(badge.name)
+            onClicked: badge.catchClicked()
+        }
     }
 }

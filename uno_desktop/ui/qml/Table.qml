@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 
 // The game table: opponents on an ellipse, piles in the centre with the colour ring and
 // direction arrows, your hand fanned along the bottom, decision controls, animations.
@@ -527,36 +526,48 @@ FocusScope {
         y: handArea.y - 40
         spacing: 10
         z: 200
-        GameButton {
+        Loader {  // built only while offered
             visible: table.game.canKeepDrawn
-            objectName: "playDrawnButton"
-            text: qsTr("Play it")
-            primary: true
-            implicitHeight: 40
-            onClicked: table.game.playDrawn()
+            active: visible
+            sourceComponent: GameButton {
+                objectName: "playDrawnButton"
+                text: qsTr("Play it")
+                primary: true
+                implicitHeight: 40
+                onClicked: table.game.playDrawn()
+            }
         }
-        GameButton {
+        Loader {  // built only while offered
             visible: table.game.canKeepDrawn
-            objectName: "keepButton"
-            text: qsTr("Keep it")
-            implicitHeight: 40
-            onClicked: table.game.keepDrawn()
+            active: visible
+            sourceComponent: GameButton {
+                objectName: "keepButton"
+                text: qsTr("Keep it")
+                implicitHeight: 40
+                onClicked: table.game.keepDrawn()
+            }
         }
-        GameButton {
+        Loader {  // built only while offered
             visible: table.game.canChallenge
-            objectName: "challengeButton"
-            text: qsTr("Challenge")
-            primary: true
-            tint: Theme.red
-            implicitHeight: 40
-            onClicked: table.game.challenge()
+            active: visible
+            sourceComponent: GameButton {
+                objectName: "challengeButton"
+                text: qsTr("Challenge")
+                primary: true
+                tint: Theme.red
+                implicitHeight: 40
+                onClicked: table.game.challenge()
+            }
         }
-        GameButton {
+        Loader {  // built only while offered
             visible: table.game.canAccept
-            objectName: "acceptButton"
-            text: qsTr("Take %n card(s)", "", table.game.pending)
-            implicitHeight: 40
-            onClicked: table.game.accept()
+            active: visible
+            sourceComponent: GameButton {
+                objectName: "acceptButton"
+                text: qsTr("Take %n card(s)", "", table.game.pending)
+                implicitHeight: 40
+                onClicked: table.game.accept()
+            }
         }
         Repeater {
             model: table.game.swapTargets
@@ -567,11 +578,14 @@ FocusScope {
                 onClicked: table.game.swapWith(modelData.seat)
             }
         }
-        GameButton {
+        Loader {  // built only while offered
             visible: table.game.canSkipSwap
-            text: qsTr("Don't swap")
-            implicitHeight: 40
-            onClicked: table.game.skipSwap()
+            active: visible
+            sourceComponent: GameButton {
+                text: qsTr("Don't swap")
+                implicitHeight: 40
+                onClicked: table.game.skipSwap()
+            }
         }
         Repeater {
             objectName: "genericActions"
@@ -672,37 +686,46 @@ FocusScope {
     // ------------------------------------------------------------ overlays
     RevealPanel { id: reveal; anchors.horizontalCenter: parent.horizontalCenter; y: cy + pileH * 0.7 }
 
-    ColorPicker {
-        id: colorPicker
-        objectName: "colorPicker"
+    // The overlays below are built only while shown: the table's first frame does not
+    // wait for them (each holds Controls buttons, which are costly to create).
+    Loader {
         anchors.fill: parent
         z: 500  // the overlays cover the edition devices (z 150) too
-        visible: table.game.choosingColor && !table.game.passScreen
-        colorBlind: table.game.colorBlind
-        onChosen: (c) => table.game.chooseColor(c)
+        active: table.game.choosingColor && !table.game.passScreen
+        sourceComponent: ColorPicker {
+            objectName: "colorPicker"
+            colorBlind: table.game.colorBlind
+            onChosen: (c) => table.game.chooseColor(c)
+        }
     }
 
-    PassScreen {
+    Loader {
         anchors.fill: parent
         z: 500
-        visible: table.game.passScreen
-        name: table.game.passName
-        onReady: table.game.reveal()
+        active: table.game.passScreen
+        sourceComponent: PassScreen {
+            name: table.game.passName
+            onReady: table.game.reveal()
+        }
     }
 
-    HandOverPanel {
-        objectName: "handOverPanel"
+    Loader {
         anchors.fill: parent
         z: 500
-        visible: table.game.handOver
-        game: table.game
+        active: table.game.handOver
+        sourceComponent: HandOverPanel {
+            objectName: "handOverPanel"
+            game: table.game
+        }
     }
 
-    GameOverPanel {
-        objectName: "gameOverPanel"
+    Loader {
         anchors.fill: parent
         z: 500
-        visible: table.game.gameOver
-        game: table.game
+        active: table.game.gameOver
+        sourceComponent: GameOverPanel {
+            objectName: "gameOverPanel"
+            game: table.game
+        }
     }
 }
