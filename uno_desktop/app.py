@@ -51,21 +51,21 @@ def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
 
 def _import_app_modules() -> None:
     """The application's own modules (the rules core and its editions with them)."""
-    import uno_desktop.i18n
-    import uno_desktop.settings
     import uno_desktop.ui.shell
     import uno_desktop.ui.sound  # noqa: F401
 
 
 class _Preloader(QObject):
-    """Compiles :data:`PRELOAD_QML` while a worker thread imports the app's Python modules.
+    """Compiles :data:`PRELOAD_QML` while the app's Python modules are imported and its
+    controllers built.
 
     Qt compiles QML and loads the Controls style's plugins on the engine's loader thread,
     but that thread waits on the GUI thread to initialise each plugin. So the GUI thread
-    runs an event loop for it while the (GIL-bound) imports run on a worker: the two jobs
-    overlap on two cores instead of adding up (~30 ms less before the first frame).
-    :meth:`run` returns only when both are done, so nothing else (installing a translator
-    above all: that would deadlock against the loader thread on the GIL) runs alongside.
+    runs an event loop for it while the (GIL-bound) imports run on a worker
+    (:meth:`imports`), then builds the controllers while the compiler finishes, and waits
+    for it (:meth:`finish`): the jobs overlap on two cores instead of adding up.
+    Translators must be installed before this starts and not while it runs: installing
+    one while the loader thread translates (a Qt error string) deadlocks on the GIL.
     """
 
     imported = Signal()
@@ -74,6 +74,7 @@ class _Preloader(QObject):
         super().__init__()
         self._loop = QEventLoop()
         self._imported = False
+        self._waiting_for_qml = False
         self._error: BaseException | None = None
         # Kept (parented to the engine) so the compiled types stay cached until used.
         self.components = [
@@ -84,14 +85,24 @@ class _Preloader(QObject):
             component.statusChanged.connect(self._check)
         self.imported.connect(self._on_imported)  # queued: emitted by the worker
 
-    def run(self) -> list[QQmlComponent]:
+    def imports(self) -> None:
+        """Import the app's modules on a worker, serving the QML loader meanwhile."""
         worker = threading.Thread(target=self._work, name="uno-imports", daemon=True)
         worker.start()
         self._loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         worker.join()
         if self._error is not None:
             raise self._error
+
+    def finish(self) -> list[QQmlComponent]:
+        """Wait until the QML is compiled (the loader thread is idle again)."""
+        self._waiting_for_qml = True
+        if self._loading():
+            self._loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         return self.components
+
+    def _loading(self) -> bool:
+        return any(c.isLoading() for c in self.components)
 
     def _work(self) -> None:
         try:
@@ -104,10 +115,10 @@ class _Preloader(QObject):
     @Slot()
     def _on_imported(self) -> None:
         self._imported = True
-        self._check()
+        self._loop.quit()
 
     def _check(self, *_status: object) -> None:
-        if self._imported and not any(c.isLoading() for c in self.components):
+        if self._waiting_for_qml and not self._loading():
             self._loop.quit()
 
 
@@ -120,21 +131,24 @@ class UnoApp(QObject):
         self.qapp = ensure_qapp()
         _style()
         self.engine = QQmlApplicationEngine()
-        self._preloaded = _Preloader(self.engine).run()
         from uno_desktop.i18n import Translations
         from uno_desktop.settings import Settings
-        from uno_desktop.ui.shell import AppController
-        from uno_desktop.ui.sound import Sounds
 
         self.settings = Settings(self.engine)
         self.translations = Translations(self.engine, self.engine)
+        self.translations.load(self.settings.language)  # before any QML loads: _Preloader
+        preloader = _Preloader(self.engine)
+        preloader.imports()
+        from uno_desktop.ui.shell import AppController
+        from uno_desktop.ui.sound import Sounds
+
         self.sounds = Sounds(self.engine, enabled=sound)
         self.controller = AppController(self.settings, self.translations, self.sounds,
                                         self.engine, autosave=autosave)
         self.engine.rootContext().setContextProperty("App", self.controller)
-        self.translations.load(self.settings.language)
         self.settings.languageChanged.connect(
             lambda: self.translations.load(self.settings.language))
+        self._preloaded = preloader.finish()
         self.window: QQuickWindow | None = None
 
     def load(self) -> QQuickWindow:
