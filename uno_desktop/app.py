@@ -14,7 +14,7 @@ from uno_desktop.ui import qtcompat
 
 qtcompat.apply()  # before any other Qt call: PySide6 6.12 on CPython 3.11 leaks None/True
 
-from PySide6.QtCore import QEventLoop, QObject, QUrl, Signal, Slot  # noqa: E402
+from PySide6.QtCore import QEventLoop, QObject, QTimer, QUrl, Signal, Slot  # noqa: E402
 from PySide6.QtGui import QGuiApplication, QIcon  # noqa: E402
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent  # noqa: E402
 from PySide6.QtQuick import QQuickWindow  # noqa: E402 - roots must load as QQuickWindow
@@ -43,9 +43,8 @@ def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
         QGuiApplication.setApplicationDisplayName("UNO Desktop")
         _style()
         app = QGuiApplication(argv if argv is not None else sys.argv)
-        icon = asset("icons", "app.svg")
-        if icon.exists():
-            app.setWindowIcon(QIcon(str(icon)))
+        # Rendering the SVG icon (~2 ms) waits for the event loop: it is not needed before.
+        QTimer.singleShot(0, _set_icon)
     return app  # type: ignore[return-value]
 
 
@@ -53,6 +52,13 @@ def _import_app_modules() -> None:
     """The application's own modules (the rules core and its editions with them)."""
     import uno_desktop.ui.shell
     import uno_desktop.ui.sound  # noqa: F401
+
+
+def _set_icon() -> None:
+    icon = asset("icons", "app.svg")
+    app = QGuiApplication.instance()
+    if icon.exists() and app is not None:
+        app.setWindowIcon(QIcon(str(icon)))  # type: ignore[attr-defined]
 
 
 class _Preloader(QObject):
