@@ -22,8 +22,9 @@ from PySide6.QtQuickControls2 import QQuickStyle  # noqa: E402
 
 from uno_desktop.resources import asset, qml_file  # noqa: E402
 
-# QML compiled ahead on the engine's loader thread: the window and the table's first frame.
-PRELOAD_QML = ("Main.qml", "Table.qml")
+# QML compiled ahead on the engine's loader thread: the window, the table's first frame and
+# the start-up menu (so after ``load()`` the loader thread has nothing left to do).
+PRELOAD_QML = ("Main.qml", "Table.qml", "MenuScreen.qml")
 
 
 def _style() -> None:
@@ -70,8 +71,9 @@ class _Preloader(QObject):
     runs an event loop for it while the (GIL-bound) imports run on a worker
     (:meth:`imports`), then builds the controllers while the compiler finishes, and waits
     for it (:meth:`finish`): the jobs overlap on two cores instead of adding up.
-    Translators must be installed before this starts and not while it runs: installing
-    one while the loader thread translates (a Qt error string) deadlocks on the GIL.
+    Translators go in only after :meth:`finish`: the loader thread translates Qt error
+    strings as it goes, and with a translator made in Python each such call needs the GIL
+    (stalling both threads), and installing one meanwhile would deadlock on it.
     """
 
     imported = Signal()
@@ -142,7 +144,6 @@ class UnoApp(QObject):
 
         self.settings = Settings(self.engine)
         self.translations = Translations(self.engine, self.engine)
-        self.translations.load(self.settings.language)  # before any QML loads: _Preloader
         preloader = _Preloader(self.engine)
         preloader.imports()
         from uno_desktop.ui.shell import AppController
@@ -152,9 +153,11 @@ class UnoApp(QObject):
         self.controller = AppController(self.settings, self.translations, self.sounds,
                                         self.engine, autosave=autosave)
         self.engine.rootContext().setContextProperty("App", self.controller)
+        self._preloaded = preloader.finish()
+        # Only now: see _Preloader (and the controllers re-translate on languageChanged).
+        self.translations.load(self.settings.language)
         self.settings.languageChanged.connect(
             lambda: self.translations.load(self.settings.language))
-        self._preloaded = preloader.finish()
         self.window: QQuickWindow | None = None
 
     def load(self) -> QQuickWindow:
