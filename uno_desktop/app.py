@@ -51,6 +51,8 @@ def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
 
 def _import_app_modules() -> None:
     """The application's own modules (the rules core and its editions with them)."""
+    import uno_desktop.i18n
+    import uno_desktop.settings
     import uno_desktop.ui.shell
     import uno_desktop.ui.sound  # noqa: F401
 
@@ -139,16 +141,15 @@ class UnoApp(QObject):
         self.qapp = ensure_qapp()
         _style()
         self.engine = QQmlApplicationEngine()
-        from uno_desktop.i18n import Translations
-        from uno_desktop.settings import Settings
-
-        self.settings = Settings(self.engine)
-        self.translations = Translations(self.engine, self.engine)
         preloader = _Preloader(self.engine)
         preloader.imports()
+        from uno_desktop.i18n import Translations
+        from uno_desktop.settings import Settings
         from uno_desktop.ui.shell import AppController
         from uno_desktop.ui.sound import Sounds
 
+        self.settings = Settings(self.engine)
+        self.translations = Translations(self.engine, self.engine)
         self.sounds = Sounds(self.engine, enabled=sound)
         self.controller = AppController(self.settings, self.translations, self.sounds,
                                         self.engine, autosave=autosave)
