@@ -13,7 +13,9 @@ def test_autosave_journal_and_resume(qapp, qtbot, tmp_path):
                         next_hand_ms=0, seed=12, ping_ms=0, autosave=path)
     host = LanHost(config)
     host.start_game()
-    qtbot.waitUntil(lambda: len(host.session.game.actions) >= 40, timeout=10000)
+    # mid-hand: the full save at the end of a hand takes everything and empties the journal
+    qtbot.waitUntil(lambda: len(host.session.game.actions) >= 40
+                    and host.session.game.decision.kind != "hand_over", timeout=10000)
     host._timers["bot"].stop()
     host._timers["next_hand"].stop()
     host.wait_saved()
