@@ -70,8 +70,11 @@ class BotClient:
             self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             self.sock.settimeout(None)
             self.note("connected")
-            self.send(self.state.hello())
-            code = self.session()
+            try:
+                self.send(self.state.hello())
+                code = self.session()
+            except OSError:  # the host went away mid-write (or reset as it closed)
+                code = None
             self.sock.close()
             if code is not None:
                 return code
