@@ -7,8 +7,6 @@ the wire format. Editions register their own action classes with :func:`action_t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rules.cards import Card, Color
 from rules.records import tag_registry
 
@@ -23,7 +21,6 @@ def action_tag(action: object) -> str:
 
 
 @action_type("play")
-@dataclass(frozen=True, slots=True)
 class Play:
     """Play ``count`` identical copies of ``card`` (on turn, stacking, or jumping in)."""
 
@@ -32,37 +29,31 @@ class Play:
 
 
 @action_type("draw")
-@dataclass(frozen=True, slots=True)
 class Draw:
     """Draw from the pile instead of playing (RULES.md §1.3)."""
 
 
 @action_type("pass")
-@dataclass(frozen=True, slots=True)
 class Pass:
     """Keep the drawn card, or decline an optional choice such as the 7 swap."""
 
 
 @action_type("choose_color")
-@dataclass(frozen=True, slots=True)
 class ChooseColor:
     color: Color
 
 
 @action_type("challenge")
-@dataclass(frozen=True, slots=True)
 class Challenge:
     """Challenge the Wild Draw 4 just played on you (§1.6)."""
 
 
 @action_type("accept")
-@dataclass(frozen=True, slots=True)
 class Accept:
     """Take the pending penalty cards and lose the turn."""
 
 
 @action_type("swap_hands")
-@dataclass(frozen=True, slots=True)
 class SwapHands:
     """Swap hands with ``target`` (7 card, 0 card with ties, editions)."""
 
@@ -70,31 +61,26 @@ class SwapHands:
 
 
 @action_type("call_uno")
-@dataclass(frozen=True, slots=True)
 class CallUno:
     pass
 
 
 @action_type("catch_uno")
-@dataclass(frozen=True, slots=True)
 class CatchUno:
     target: int
 
 
 @action_type("timeout")
-@dataclass(frozen=True, slots=True)
 class Timeout:
     """Host only: reaction windows (UNO catch, jump-in) have run out of time."""
 
 
 @action_type("turn_timeout")
-@dataclass(frozen=True, slots=True)
 class TurnTimeout:
     """Host only: the pending decision ran out of time; the core applies its default."""
 
 
 @action_type("next_hand")
-@dataclass(frozen=True, slots=True)
 class NextHand:
     """Host only: deal the next hand after the end-of-hand screen."""
 

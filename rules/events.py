@@ -7,7 +7,7 @@ returns codes and numbers only; the UI turns them into translated text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from rules.cards import Card, Color
 from rules.records import tag_registry
@@ -23,7 +23,6 @@ def event_tag(event: object) -> str:
 
 
 @event_type("dealer_chosen")
-@dataclass(frozen=True, slots=True)
 class DealerChosen:
     """Each seat turned a card (``None`` for seats that sat out a tie-break); highest deals."""
 
@@ -32,14 +31,12 @@ class DealerChosen:
 
 
 @event_type("hand_started")
-@dataclass(frozen=True, slots=True)
 class HandStarted:
     hand_number: int
     dealer: int
 
 
 @event_type("cards_dealt")
-@dataclass(frozen=True, slots=True)
 class CardsDealt:
     """``seat`` was dealt ``count`` cards; ``cards`` only in that seat's copy."""
 
@@ -49,7 +46,6 @@ class CardsDealt:
 
 
 @event_type("first_card")
-@dataclass(frozen=True, slots=True)
 class FirstCard:
     """The start card was turned; ``returned`` when it went back into the pile (§1.2)."""
 
@@ -58,13 +54,11 @@ class FirstCard:
 
 
 @event_type("turn_started")
-@dataclass(frozen=True, slots=True)
 class TurnStarted:
     seat: int
 
 
 @event_type("card_played")
-@dataclass(frozen=True, slots=True)
 class CardPlayed:
     """``seat`` laid ``count`` copies of ``card``; ``jump_in`` when out of turn, ``forced``
     when the rules played it (a card drawn under draw-until-playable)."""
@@ -77,7 +71,6 @@ class CardPlayed:
 
 
 @event_type("cards_drawn")
-@dataclass(frozen=True, slots=True)
 class CardsDrawn:
     """``seat`` took ``count`` cards from the pile; ``cards`` only in that seat's copy.
 
@@ -92,7 +85,6 @@ class CardsDrawn:
 
 
 @event_type("reshuffled")
-@dataclass(frozen=True, slots=True)
 class Reshuffled:
     """The discards under the top card became the new draw pile (§1.8)."""
 
@@ -100,26 +92,22 @@ class Reshuffled:
 
 
 @event_type("color_chosen")
-@dataclass(frozen=True, slots=True)
 class ColorChosen:
     seat: int
     color: Color
 
 
 @event_type("turn_skipped")
-@dataclass(frozen=True, slots=True)
 class TurnSkipped:
     seat: int
 
 
 @event_type("direction_changed")
-@dataclass(frozen=True, slots=True)
 class DirectionChanged:
     direction: int
 
 
 @event_type("penalty_pending")
-@dataclass(frozen=True, slots=True)
 class PenaltyPending:
     """A draw penalty of ``total`` cards now waits on ``target`` (stack counter)."""
 
@@ -128,7 +116,6 @@ class PenaltyPending:
 
 
 @event_type("challenge_resolved")
-@dataclass(frozen=True, slots=True)
 class ChallengeResolved:
     """``challenger`` challenged ``player``'s Wild Draw 4; the hand is shown to the
     challenger alone (§1.6)."""
@@ -140,27 +127,23 @@ class ChallengeResolved:
 
 
 @event_type("uno_called")
-@dataclass(frozen=True, slots=True)
 class UnoCalled:
     seat: int
 
 
 @event_type("uno_caught")
-@dataclass(frozen=True, slots=True)
 class UnoCaught:
     catcher: int
     target: int
 
 
 @event_type("hands_swapped")
-@dataclass(frozen=True, slots=True)
 class HandsSwapped:
     a: int
     b: int
 
 
 @event_type("hands_rotated")
-@dataclass(frozen=True, slots=True)
 class HandsRotated:
     """Every hand moved one seat in ``direction`` (+1 clockwise)."""
 
@@ -168,19 +151,16 @@ class HandsRotated:
 
 
 @event_type("windows_closed")
-@dataclass(frozen=True, slots=True)
 class WindowsClosed:
     """The UNO-catch and jump-in windows closed without anyone acting."""
 
 
 @event_type("turn_timed_out")
-@dataclass(frozen=True, slots=True)
 class TurnTimedOut:
     seat: int
 
 
 @event_type("hand_ended")
-@dataclass(frozen=True, slots=True)
 class HandEnded:
     """``winner`` went out. ``hand_values`` per seat; ``points`` per score slot (seat or
     team) this hand; ``scores`` the running totals; ``hands`` the cards each seat was left
@@ -194,7 +174,6 @@ class HandEnded:
 
 
 @event_type("game_ended")
-@dataclass(frozen=True, slots=True)
 class GameEnded:
     """``winner`` is a score slot: a seat, or a team index when playing in teams."""
 
@@ -203,7 +182,6 @@ class GameEnded:
 
 
 @event_type("cards_revealed")
-@dataclass(frozen=True, slots=True)
 class CardsRevealed:
     """``seat`` showed ``cards`` to everyone (editions: show hand, Lotso, duels)."""
 

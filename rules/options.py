@@ -1,4 +1,4 @@
-"""Rule options: one frozen dataclass, a listing for generated settings screens, TOML presets.
+"""Rule options: one immutable record, a listing for generated settings screens, TOML presets.
 
 Every option of RULES.md §2 is a field of :class:`RuleOptions`. Editions declare their own
 options as :class:`OptionSpec` rows; their values live in ``RuleOptions.edition_options``
@@ -8,15 +8,17 @@ and are validated against the edition's specs, so adding an edition never change
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import field, fields, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from rules.records import record
+
 UNLIMITED = "unlimited"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RuleOptions:
     """The rules of one game. Defaults are the official rules (RULES.md §1, §2)."""
 
@@ -52,7 +54,7 @@ class RuleOptions:
         return _edition_spec(self.edition, name).default
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OptionSpec:
     """What a settings screen needs to offer one option: its type, allowed values, default.
 

@@ -1,28 +1,28 @@
 """Game records: options, seats, seed and actions; replaying one rebuilds the same game.
 
-Saves, autosave, replays and reconnect all build on this. The core keeps records as plain
-dataclasses; the app encodes them (msgspec) and hands decoded records back here, where
-every action is checked again, so a tampered record cannot produce an illegal game.
+Saves, autosave, replays and reconnect all build on this. The core keeps a game record as
+plain data (a :func:`rules.records.record`); the app encodes it (msgspec) and hands decoded
+records back here, where every action is checked again, so a tampered record cannot produce
+an illegal game.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rules.cards import Card
 from rules.game import Game, IllegalAction, new_game
 from rules.options import RuleOptions
+from rules.records import record
 
 RECORD_VERSION = 1
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RecordedAction:
     seat: int | None
     action: object
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class GameRecord:
     options: RuleOptions
     seats: int

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules.cards import NUMBER
+from rules.records import record
 
 if TYPE_CHECKING:
     from rules.game import Game
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HandScore:
     hand_values: tuple[int, ...]  # per seat, before multipliers
     points: tuple[int, ...]  # per score slot, this hand

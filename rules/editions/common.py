@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules.actions import action_type
@@ -18,7 +17,6 @@ if TYPE_CHECKING:
 
 
 @action_type("choose_seat")
-@dataclass(frozen=True, slots=True)
 class ChooseSeat:
     """Pick a seat: a duel opponent, the seat that starts a Tilt sequence."""
 
@@ -26,7 +24,6 @@ class ChooseSeat:
 
 
 @action_type("name_color")
-@dataclass(frozen=True, slots=True)
 class NameColor:
     """Name a colour for an effect (Lotso, the wheel's discard colour), not the active one."""
 
@@ -34,13 +31,11 @@ class NameColor:
 
 
 @action_type("name_number")
-@dataclass(frozen=True, slots=True)
 class NameNumber:
     number: int
 
 
 @action_type("discard_card")
-@dataclass(frozen=True, slots=True)
 class DiscardCard:
     """Discard one chosen card under the top card (the wheel's discards)."""
 
@@ -48,19 +43,16 @@ class DiscardCard:
 
 
 @action_type("keep_hand")
-@dataclass(frozen=True, slots=True)
 class KeepHand:
     """Keep the hand that came round (Cars' victory lap)."""
 
 
 @action_type("pass_hands")
-@dataclass(frozen=True, slots=True)
 class PassHands:
     """Send every hand round once more (Cars' victory lap)."""
 
 
 @action_type("rotate_hands")
-@dataclass(frozen=True, slots=True)
 class RotateHands:
     """Move every hand one seat: ``direction`` +1 clockwise, -1 counter-clockwise."""
 
@@ -68,7 +60,6 @@ class RotateHands:
 
 
 @action_type("swap_pair")
-@dataclass(frozen=True, slots=True)
 class SwapPair:
     """Two chosen seats swap hands (FC Bayern's captain)."""
 
@@ -77,31 +68,26 @@ class SwapPair:
 
 
 @action_type("spin_wheel")
-@dataclass(frozen=True, slots=True)
 class SpinWheel:
     pass
 
 
 @action_type("call_uno_spin")
-@dataclass(frozen=True, slots=True)
 class CallUnoSpin:
     pass
 
 
 @action_type("press_launcher")
-@dataclass(frozen=True, slots=True)
 class PressLauncher:
     pass
 
 
 @action_type("slap")
-@dataclass(frozen=True, slots=True)
 class Slap:
     """Press the buzzer in a SLAP race (Flash)."""
 
 
 @action_type("play_on_pan")
-@dataclass(frozen=True, slots=True)
 class PlayOnPan:
     """Play ``count`` copies of ``card`` onto scale pan ``pan`` (0 left, 1 right; Tippo)."""
 
@@ -111,7 +97,6 @@ class PlayOnPan:
 
 
 @action_type("choose_pan")
-@dataclass(frozen=True, slots=True)
 class ChoosePan:
     """Put the top draw-pile card into pan ``pan`` during a Tilt sequence (Tippo)."""
 
@@ -122,14 +107,12 @@ class ChoosePan:
 
 
 @event_type("wheel_spun")
-@dataclass(frozen=True, slots=True)
 class WheelSpun:
     seat: int
     segment: str
 
 
 @event_type("launcher_fired")
-@dataclass(frozen=True, slots=True)
 class LauncherFired:
     """``seat`` pressed; ``count`` cards came out (0: nothing happened)."""
 
@@ -138,7 +121,6 @@ class LauncherFired:
 
 
 @event_type("scale_tipped")
-@dataclass(frozen=True, slots=True)
 class ScaleTipped:
     """The scale tipped towards the heavier ``pan``; ``seat`` placed the last card."""
 
@@ -149,7 +131,6 @@ class ScaleTipped:
 
 
 @event_type("scale_settled")
-@dataclass(frozen=True, slots=True)
 class ScaleSettled:
     """A card landed on a pan and the scale held: ``left``/``right`` are the pan sizes."""
 
@@ -159,7 +140,6 @@ class ScaleSettled:
 
 
 @event_type("pan_filled")
-@dataclass(frozen=True, slots=True)
 class PanFilled:
     """During a Tilt sequence ``seat`` put the top draw-pile ``card`` into ``pan``."""
 
@@ -169,7 +149,6 @@ class PanFilled:
 
 
 @event_type("flash_picked")
-@dataclass(frozen=True, slots=True)
 class FlashPicked:
     """The unit lit ``seat``; ``limit_ms`` is its time to act (0: no limit)."""
 
@@ -178,7 +157,6 @@ class FlashPicked:
 
 
 @event_type("race_started")
-@dataclass(frozen=True, slots=True)
 class RaceStarted:
     """A race or buzzer contest began: ``kind`` (``racer_x``, ``slap``, ``uno_spin``)."""
 
@@ -188,7 +166,6 @@ class RaceStarted:
 
 
 @event_type("race_ended")
-@dataclass(frozen=True, slots=True)
 class RaceEnded:
     """``loser`` lost the race (or ``winner`` won it); ``-1`` where nobody did."""
 
@@ -198,7 +175,6 @@ class RaceEnded:
 
 
 @event_type("duel_round")
-@dataclass(frozen=True, slots=True)
 class DuelRound:
     """One round of a duel (Kick, Spin Battle): the cards laid per seat, and the result."""
 
@@ -210,7 +186,6 @@ class DuelRound:
 
 
 @event_type("effect_cancelled")
-@dataclass(frozen=True, slots=True)
 class EffectCancelled:
     """``seat`` cancelled an effect: ``kind`` ``penalty`` (Offside) or ``spin`` (twin card)."""
 
@@ -219,7 +194,6 @@ class EffectCancelled:
 
 
 @event_type("named")
-@dataclass(frozen=True, slots=True)
 class Named:
     """``seat`` named a colour or number for an effect (``what``: ``color``/``number``)."""
 
@@ -229,7 +203,6 @@ class Named:
 
 
 @event_type("cards_discarded")
-@dataclass(frozen=True, slots=True)
 class CardsDiscarded:
     """Cards left a hand by an effect (the wheel, Discard All), under the top card."""
 
