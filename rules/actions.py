@@ -1,8 +1,9 @@
 """Actions: what a seat (or the host, as seat ``None``) asks the core to do.
 
-Actions are frozen dataclasses compared by value, so ``action in game.legal_actions(seat)``
-is the legality test. Each class is registered under a stable ``type`` tag for saves and
-the wire format. Editions register their own action classes with :func:`action_type`.
+Actions are immutable records (:mod:`rules.records`) compared by value, so
+``action in game.legal_actions(seat)`` is the legality test. Each class is registered under
+a stable ``type`` tag for saves and the wire format. Editions register their own action
+classes with :func:`action_type`, which also makes the class a record.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Events: what happened, in order, for the UI to animate and the log to tell.
 
-Events are frozen dataclasses with a stable ``type`` tag. Some carry private cards;
-:func:`redact` gives the copy a given seat (or a spectator, ``None``) may see. The core
-returns codes and numbers only; the UI turns them into translated text.
+Events are immutable records (:mod:`rules.records`, via :func:`event_type`) with a stable
+``type`` tag. Some carry private cards; :func:`redact` gives the copy a given seat (or a
+spectator, ``None``) may see. The core returns codes and numbers only; the UI turns them
+into translated text.
 """
 
 from __future__ import annotations
