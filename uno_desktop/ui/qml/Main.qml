@@ -24,11 +24,11 @@ ApplicationWindow {
         objectName: "screenLoader"
         anchors.fill: parent
         focus: true
-        // The screen shown at start-up (the menu) is built asynchronously, between frames:
-        // a game started straight away does not wait for the menu, and the window shows
-        // sooner. Every later screen, the table above all (it must be in its first frame),
-        // loads synchronously, so switching never shows an empty felt.
-        asynchronous: true
+        // The screen shown at start-up (the menu) is built on the first turn of the event
+        // loop, not during load(): a game started straight away never builds it, and the
+        // window shows sooner. Every other switch loads at once, so the table is in its
+        // first frame. (An asynchronous Loader did the same, but dropping a menu still
+        // being built let its bindings run in a destroyed context.)
         function sourceFor(screen) {
             switch (screen) {
             case "newgame": return "NewGameScreen.qml"
@@ -39,17 +39,15 @@ ApplicationWindow {
             }
             return "MenuScreen.qml"
         }
-        Component.onCompleted: source = sourceFor(App.screen)
+        function showStartScreen() {
+            if (source.toString() === "")
+                source = sourceFor(App.screen)
+        }
+        Component.onCompleted: Qt.callLater(showStartScreen)
         onLoaded: item.forceActiveFocus()
         Connections {
             target: App
-            function onScreenChanged() {
-                if (screenLoader.asynchronous) {
-                    screenLoader.source = ""  // drop the start-up screen if still being built
-                    screenLoader.asynchronous = false
-                }
-                screenLoader.source = screenLoader.sourceFor(App.screen)
-            }
+            function onScreenChanged() { screenLoader.source = screenLoader.sourceFor(App.screen) }
         }
     }
 
