@@ -5,7 +5,7 @@ persists; the default follows the system locale."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject
 from PySide6.QtQuick import QQuickItem
 
 from rules import load_preset
@@ -46,9 +46,11 @@ def ui(qapp, qtbot, config_dir):
     app.settings.animationSpeed = "instant"
     app.controller.bot_grace = 0
     app.load()
-    qtbot.waitUntil(lambda: find(app, "newGameButton") is not None)  # the menu builds async
+    qtbot.waitUntil(lambda: find(app, "newGameButton") is not None)  # built after load()
     yield app
     app.close()
+    # Delete the engine now, not during some later test's event loop.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qapp.processEvents()
 
 

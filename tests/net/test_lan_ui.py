@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 
 os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
 os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
@@ -98,6 +99,9 @@ def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch
         if lan is not None:
             lan.shutdown()
         ui.close()
+        # Delete the engine now, not during some later test's event loop.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        qapp.processEvents()
 
 
 def _has(window, name):
@@ -140,3 +144,6 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
         if lan is not None:
             lan.shutdown()
         ui.close()
+        # Delete the engine now, not during some later test's event loop.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        qapp.processEvents()

@@ -44,7 +44,7 @@ def config_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def ui(qapp, qtbot, config_dir):
     """The real application (engine, controllers, Main.qml), instant animations, no sound;
-    the (asynchronously built) menu is showing."""
+    the menu (built on the first turn of the event loop) is showing."""
     from ui_helpers import screen_ready
 
     from uno_desktop.app import UnoApp
