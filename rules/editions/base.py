@@ -122,7 +122,8 @@ class Edition:
         return self.points.get(card.kind, 50 if card.is_black else 20)
 
     def next_player(self, game: Game, seat: int) -> int:
-        """Who plays after ``seat`` (Flash overrides this with its random unit)."""
+        """Who plays after ``seat`` (Flash overrides this with its random unit). Ask
+        ``game.next_player(seat)``: it skips this call while the default stands."""
         return game.next_seat(seat)
 
     def setup_hand(self, game: Game) -> None:

@@ -86,7 +86,7 @@ class DrawTwoHandler(CardHandler):
 
     def on_play(self, game: Game, seat: int, card: Card, count: int) -> None:
         game.wd4_challenge = None
-        game.impose_penalty(game.edition.next_player(game, seat), 2 * count)
+        game.impose_penalty(game.next_player(seat), 2 * count)
 
     def on_first_card(self, game: Game, card: Card, starter: int) -> None:
         game.draw_cards(starter, 2, "first_card")
@@ -137,7 +137,7 @@ class WildDrawFourHandler(CardHandler):
     def after_color(self, game: Game, seat: int, card: Card, count: int) -> None:
         guilty = game.ed.pop("wd4_guilty", False)
         game.wd4_challenge = (seat, guilty) if game.options.wd4_mode == "bluff" else None
-        game.impose_penalty(game.edition.next_player(game, seat), 4 * count)
+        game.impose_penalty(game.next_player(seat), 4 * count)
 
 
 # ------------------------------------------------------------------ decisions
@@ -316,7 +316,7 @@ def resolve_challenge(game: Game, challenger: int) -> None:
         extra = game.options.wd4_failed_challenge_extra
         game.draw_cards(challenger, total + extra, "challenge")
         game.emit(ev.TurnSkipped(challenger))
-        game.begin_turn(game.edition.next_player(game, challenger))
+        game.begin_turn(game.next_player(challenger))
 
 
 class SevenRule(DecisionRule):

@@ -111,7 +111,7 @@ class HitTwoHandler(CardHandler):
             "hit_two_stacking")
 
     def on_play(self, game: Game, seat: int, card: Card, count: int) -> None:
-        game.impose_penalty(game.edition.next_player(game, seat), 2 * count)
+        game.impose_penalty(game.next_player(seat), 2 * count)
 
     def on_first_card(self, game: Game, card: Card, starter: int) -> None:
         press_times(game, starter, 2)
@@ -130,17 +130,17 @@ class LauncherWild(WildHandler):
 
     def after_color(self, game: Game, seat: int, card: Card, count: int) -> None:
         if card.kind == WILD_HIT_ONE:  # the next seat presses once and loses its turn
-            target = game.edition.next_player(game, seat)
+            target = game.next_player(seat)
             press(game, target)
             game.emit(TurnSkipped(target))
-            game.begin_turn(game.edition.next_player(game, target))
+            game.begin_turn(game.next_player(target))
         elif card.kind == WILD_HIT_FIRE:  # presses until something comes out
-            target = game.edition.next_player(game, seat)
+            target = game.next_player(seat)
             for _ in range(MAX_FIRE_PRESSES):
                 if press(game, target) or not (game.draw_pile or len(game.discard) > 1):
                     break
             game.emit(TurnSkipped(target))
-            game.begin_turn(game.edition.next_player(game, target))
+            game.begin_turn(game.next_player(target))
         else:  # All Hit: every other seat presses once, in turn order, then maybe again
             target = game.next_seat(seat)
             while target != seat:

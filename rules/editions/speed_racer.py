@@ -48,7 +48,7 @@ class RacerXHandler(CardHandler):
         game.active_color = turned.color
         game.emit(RaceStarted("racer_x", seat, turned.number or 0))
         game.ed["race"] = (turned.number or 0) % 10
-        game.decide("race", game.edition.next_player(game, seat))
+        game.decide("race", game.next_player(seat))
 
 
 class RaceRule(DecisionRule):
@@ -68,7 +68,7 @@ class RaceRule(DecisionRule):
             game.jump_open = False  # no jumping in during a race
             game.ed["race"] = action.card.number
             if not game.check_hand_end():
-                game.decide("race", game.edition.next_player(game, seat))
+                game.decide("race", game.next_player(seat))
             return
         del game.ed["race"]
         game.emit(RaceEnded("racer_x", loser=seat))

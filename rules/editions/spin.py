@@ -59,7 +59,7 @@ class SpinNumberHandler(NumberHandler):
         if card.mark != SPIN or not game.hands[seat]:
             super().on_play(game, seat, card, count)
             return
-        game.decide("spin", game.edition.next_player(game, seat), card=card)
+        game.decide("spin", game.next_player(seat), card=card)
 
 
 def twin_of(game: Game, seat: int, card: Card) -> Card | None:
@@ -84,7 +84,7 @@ class SpinRule(DecisionRule):
             if game.options.edition_option("spin_deflect") == "pass_on":
                 game.lay(seat, action.card)
                 if not game.check_hand_end():
-                    game.decide("spin", game.edition.next_player(game, seat), card=action.card)
+                    game.decide("spin", game.next_player(seat), card=action.card)
             else:
                 game.play(seat, action.card)
             return
