@@ -32,15 +32,13 @@ class RacerXHandler(CardHandler):
             game.advance(seat)
             return
         if not any(c.kind == NUMBER for c in (*game.draw_pile, *game.discard[:-1])):
-            # Every number is in a hand: turning would cycle the reshuffled specials for
-            # ever, so the card acts as a plain Wild (docs/rules.md).
+            # Nothing to turn, or every number is in a hand (turning would cycle the
+            # reshuffled specials for ever): the card acts as a plain Wild (docs/editions.md).
             game.choose_color_then(seat, card, 1)
             return
         while True:
             turned = game.take_from_pile()
-            if turned is None:  # nothing left to turn: the card acts as a plain Wild
-                game.choose_color_then(seat, card, 1)
-                return
+            assert turned is not None  # a number is still to come: checked above
             game.discard.append(turned)
             game.emit(FirstCard(turned))
             if turned.kind == NUMBER:
