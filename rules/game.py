@@ -143,7 +143,6 @@ class Game:
         self._edition_reactions = hook("reactions")
         self._public_state = hook("public_state")
         self._next_player = hook("next_player")
-        self._handler = edition.handler
 
     # ----------------------------------------------------------------- public API
 
@@ -310,7 +309,7 @@ class Game:
         self.lay(seat, card, count, jump_in=jump_in, forced=forced)
         if self._cards_landed is not None:
             self._cards_landed(self, seat, card, count)
-        self._handler(card.kind).on_play(self, seat, card, count)
+        self.edition.handler(card.kind).on_play(self, seat, card, count)
 
     def choose_color_then(self, seat: int, card: Card, count: int, origin: str = "") -> None:
         self.decide("color", seat, card=card, count=count, origin=origin)
