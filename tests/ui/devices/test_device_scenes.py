@@ -31,19 +31,23 @@ def speed(request, ui):
     return request.param
 
 
-def start(ui, edition, special, others=OTHERS, start_card="red_5", **opts):
-    hands = [mine(special), *others]
-    game = deal(edition, hands, start_card, dealer=len(hands) - 1, voluntary_draw=False, **opts)
-    return run(ui, game, humans_and_bots(len(hands)))
+def play_special(ui, qtbot, edition, special, until=None, **opts):
+    """Deal the human ``special`` (seat 0 starts), play it from the hand and, with
+    ``until``, wait for that decision with the table at rest. Returns (session, gc)."""
+    hands = [mine(special), *OTHERS]
+    game = deal(edition, hands, "red_5", dealer=len(hands) - 1, voluntary_draw=False, **opts)
+    session = run(ui, game, humans_and_bots(len(hands)))
+    gc = ui.controller.game
+    settle(qtbot, ui)
+    gc.playCard(gc.hand.index_of(card(special)))
+    if until is not None:
+        qtbot.waitUntil(lambda: session.game.decision.kind == until and not gc.busy(),
+                        timeout=10_000)
+    return session, gc
 
 
 def test_kick_duel_shows_the_winner_and_loser(ui, qtbot, speed):
-    session = start(ui, "kick", "black_penalty_kick")
-    gc = ui.controller.game
-    settle(qtbot, ui)
-    gc.playCard(gc.hand.index_of(card("black_penalty_kick")))
-    qtbot.waitUntil(lambda: session.game.decision.kind == "kick_opponent" and not gc.busy(),
-                    timeout=10_000)
+    session, gc = play_special(ui, qtbot, "kick", "black_penalty_kick", until="kick_opponent")
     picker = device(ui, "seatPicker")
     assert prop(picker, "choices") == [1, 2, 3]
     assert no_generic_buttons(gc)
@@ -58,12 +62,7 @@ def test_kick_duel_shows_the_winner_and_loser(ui, qtbot, speed):
 
 @pytest.mark.parametrize("direction", [1, -1])
 def test_captain_moves_every_hand_one_seat(ui, qtbot, direction):
-    session = start(ui, "fc_bayern", "black_captain")
-    gc = ui.controller.game
-    settle(qtbot, ui)
-    gc.playCard(gc.hand.index_of(card("black_captain")))
-    qtbot.waitUntil(lambda: session.game.decision.kind == "captain" and not gc.busy(),
-                    timeout=10_000)
+    session, gc = play_special(ui, qtbot, "fc_bayern", "black_captain", until="captain")
     assert device(ui, "captainPanel").isVisible()
     assert no_generic_buttons(gc)  # 2 rotations, 6 pairs and Pass are the panel's
     gc.devices.rotateHands(direction)
@@ -73,12 +72,7 @@ def test_captain_moves_every_hand_one_seat(ui, qtbot, direction):
 
 
 def test_captain_swaps_two_chosen_seats(ui, qtbot):
-    session = start(ui, "fc_bayern", "black_captain")
-    gc = ui.controller.game
-    settle(qtbot, ui)
-    gc.playCard(gc.hand.index_of(card("black_captain")))
-    qtbot.waitUntil(lambda: session.game.decision.kind == "captain" and not gc.busy(),
-                    timeout=10_000)
+    session, gc = play_special(ui, qtbot, "fc_bayern", "black_captain", until="captain")
     gc.devices.swapPair(3, 1)
     qtbot.waitUntil(lambda: bool(events_of(session, "hands_swapped")), timeout=5_000)
     settle(qtbot, ui)
@@ -86,12 +80,7 @@ def test_captain_swaps_two_chosen_seats(ui, qtbot):
 
 
 def test_victory_lap_pass_then_keep(ui, qtbot):
-    session = start(ui, "cars", "black_victory_lap")
-    gc = ui.controller.game
-    settle(qtbot, ui)
-    gc.playCard(gc.hand.index_of(card("black_victory_lap")))
-    qtbot.waitUntil(lambda: session.game.decision.kind == "victory_lap" and not gc.busy(),
-                    timeout=10_000)
+    session, gc = play_special(ui, qtbot, "cars", "black_victory_lap", until="victory_lap")
     assert gc.devices.property("lapCount") == 1
     assert gc.devices.property("canPassHands")
     assert no_generic_buttons(gc)
@@ -105,10 +94,7 @@ def test_victory_lap_pass_then_keep(ui, qtbot):
 
 
 def test_racer_x_chain_and_loser(ui, qtbot, speed):
-    session = start(ui, "speed_racer", "black_racer_x", draws=["blue_7"])
-    gc = ui.controller.game
-    settle(qtbot, ui)
-    gc.playCard(gc.hand.index_of(card("black_racer_x")))
+    session, _ = play_special(ui, qtbot, "speed_racer", "black_racer_x", draws=["blue_7"])
     qtbot.waitUntil(lambda: bool(events_of(session, "race_ended")), timeout=15_000)
     settle(qtbot, ui)
     scene = device(ui, "racerScene")
@@ -119,12 +105,7 @@ def test_racer_x_chain_and_loser(ui, qtbot, speed):
 
 
 def test_lotso_results_per_seat(ui, qtbot):
-    session = start(ui, "toy_story3", "black_lotso")
-    gc = ui.controller.game
-    settle(qtbot, ui)
-    gc.playCard(gc.hand.index_of(card("black_lotso")))
-    qtbot.waitUntil(lambda: session.game.decision.kind == "lotso_name" and not gc.busy(),
-                    timeout=10_000)
+    session, gc = play_special(ui, qtbot, "toy_story3", "black_lotso", until="lotso_name")
     assert device(ui, "lotsoNamer").isVisible()
     assert no_generic_buttons(gc)
     gc.devices.nameColor("red")
@@ -152,12 +133,7 @@ def test_offside_deflects_the_penalty(ui, qtbot, speed):
 
 
 def test_downpour_rains_on_every_other_seat(ui, qtbot, speed):
-    session = start(ui, "h2o", "black_downpour_draw_two")
-    gc = ui.controller.game
-    settle(qtbot, ui)
-    gc.playCard(gc.hand.index_of(card("black_downpour_draw_two")))
-    qtbot.waitUntil(lambda: session.game.decision.kind == "color" and not gc.busy(),
-                    timeout=10_000)
+    session, gc = play_special(ui, qtbot, "h2o", "black_downpour_draw_two", until="color")
     gc.chooseColor("red")
     qtbot.waitUntil(lambda: len(events_of(session, "cards_drawn")) >= 3 and not gc.busy(),
                     timeout=10_000)
