@@ -346,6 +346,9 @@ class DeviceController(QObject):
 
     def _observe(self, tag: str, event: object, factor: float) -> None:
         data: dict[str, Any] = {"scene": True}
+        if tag in ("hands_rotated", "hands_swapped"):
+            # Seen before the table applies the move: each hand's size travels with it.
+            data["counts"] = [row.count for row in self.gc.seats.rows]
         if tag == "hands_rotated":
             self._laps += 1
             data.update(direction=event.direction, seats=len(self.gc.seats.rows), lap=self._laps)

@@ -65,18 +65,22 @@ def test_captain_moves_every_hand_one_seat(ui, qtbot, direction):
     session, gc = play_special(ui, qtbot, "fc_bayern", "black_captain", until="captain")
     assert device(ui, "captainPanel").isVisible()
     assert no_generic_buttons(gc)  # 2 rotations, 6 pairs and Pass are the panel's
+    sizes = [min(5, len(hand)) for hand in session.game.hands]
     gc.devices.rotateHands(direction)
     qtbot.waitUntil(lambda: bool(events_of(session, "hands_rotated")), timeout=5_000)
     settle(qtbot, ui)
     assert prop(device(ui, "handSlide"), "moves") == [[s, (s + direction) % 4] for s in range(4)]
+    assert prop(device(ui, "handSlide"), "fanSizes") == sizes  # each fan is its hand
 
 
 def test_captain_swaps_two_chosen_seats(ui, qtbot):
     session, gc = play_special(ui, qtbot, "fc_bayern", "black_captain", until="captain")
+    sizes = [min(5, len(session.game.hands[s])) for s in (1, 3)]
     gc.devices.swapPair(3, 1)
     qtbot.waitUntil(lambda: bool(events_of(session, "hands_swapped")), timeout=5_000)
     settle(qtbot, ui)
     assert prop(device(ui, "handSlide"), "moves") == [[1, 3], [3, 1]]
+    assert prop(device(ui, "handSlide"), "fanSizes") == sizes
 
 
 def test_victory_lap_pass_then_keep(ui, qtbot):

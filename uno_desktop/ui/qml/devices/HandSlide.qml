@@ -9,6 +9,7 @@ Item {
     property var table
     property real speed: 1
     property var moves: []           // the last slide: [[from, to], …] (tests check it)
+    property var fanSizes: []        // cards shown in each moving fan: the hand, up to five
     property string caption: ""
 
     Component {
@@ -18,16 +19,17 @@ Item {
             property point from
             property point to
             property int travel: 500
-            width: 90; height: 80
+            property int cards: 3
+            width: 46 + Math.max(0, cards - 1) * 11; height: 80
             x: from.x - width / 2; y: from.y - height / 2
             z: 430
             Repeater {
-                model: 3
+                model: f.cards
                 CardImage {
                     required property int index
                     width: 46; height: 64
-                    x: 10 + index * 14; y: 6
-                    rotation: (index - 1) * 12
+                    x: index * 11; y: 6
+                    rotation: (index - (f.cards - 1) / 2) * 9
                     source: slide.table.game.backCard
                 }
             }
@@ -46,20 +48,23 @@ Item {
     function point(s) {
         return s === table.game.mySeat ? Qt.point(table.width / 2, table.height - table.cardH * 0.6) : table.seatPoint(s)
     }
-    function run(list, d) {
+    function run(list, d, counts) {
         moves = list
+        fanSizes = list.map(function(m) { return Math.min(5, counts[m[0]]) })
         if (d <= 0) return
         for (var i = 0; i < list.length; ++i) {
-            var f = fan.createObject(table, { from: point(list[i][0]), to: point(list[i][1]), travel: d })
+            if (fanSizes[i] === 0) continue  // an empty hand has nothing to carry
+            var f = fan.createObject(table, { from: point(list[i][0]), to: point(list[i][1]),
+                                              travel: d, cards: fanSizes[i] })
             f.start()
         }
     }
     function rotated(ev) {
         var n = ev.seats, list = []
         for (var s = 0; s < n; ++s) list.push([s, ((s + ev.direction) % n + n) % n])
-        run(list, Math.max(ev.duration, 700 * speed))
+        run(list, Math.max(ev.duration, 700 * speed), ev.counts)
     }
     function swapped(ev) {
-        run([[ev.a, ev.b], [ev.b, ev.a]], Math.max(ev.duration, 700 * speed))
+        run([[ev.a, ev.b], [ev.b, ev.a]], Math.max(ev.duration, 700 * speed), ev.counts)
     }
 }
