@@ -147,6 +147,7 @@ def refused(game: Game, seat: int | None, action: object) -> str:
     with pytest.raises(IllegalAction) as info:
         game.apply(seat, action)
     assert snapshot(game) == before
+    assert info.value.code
     return info.value.code
 
 

@@ -4,7 +4,8 @@
 seats hold exactly the named cards, whose start card is ``start`` (Tippo: a list of two,
 one per pan) and whose draw pile yields ``draws`` first, in order. The deck passed to the
 engine is always the edition's own deck as a multiset: the named cards are moved to the
-front and the rest follow in the edition's deck order.
+front and the rest follow in the edition's deck order. The shorthands that do not depend
+on the edition (``play``, ``turn``, ``refused``, …) are the classic tests' own, re-exported.
 """
 
 from __future__ import annotations
@@ -12,14 +13,26 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-import pytest
+from helpers import (  # noqa: F401 (re-exported for the edition tests)
+    codes,
+    color,
+    decisions,
+    draw,
+    hand,
+    keep,
+    of_type,
+    play,
+    plays_of,
+    refused,
+    sizes,
+    turn,
+)
 
 from rules import RuleOptions, new_game, with_options
-from rules.actions import CallUno, CatchUno, ChooseColor, Draw, Pass, Play
+from rules.actions import ChooseColor
 from rules.cards import Card, Color, card
 from rules.editions import get_edition
-from rules.game import Game, IllegalAction
-from rules.record import snapshot
+from rules.game import Game
 
 
 def options(edition: str, **changes: object) -> RuleOptions:
@@ -92,54 +105,22 @@ def script(game: Game, device: str, *outcomes: object) -> None:
     game.scripted.setdefault(device, []).extend(outcomes)
 
 
-def codes(cards: Iterable[Card]) -> list[str]:
-    return sorted(c.code for c in cards)
 
 
-def hand(game: Game, seat: int) -> list[str]:
-    return codes(game.hands[seat])
 
-
-def sizes(game: Game) -> list[int]:
-    return [len(h) for h in game.hands]
-
-
-def turn(game: Game) -> tuple[str, int | None]:
-    """The pending decision as ``(kind, seat)``."""
-    return game.decision.kind, game.decision.seat
-
-
-def color(game: Game) -> str | None:
-    return None if game.active_color is None else str(game.active_color)
 
 
 def top(game: Game) -> str:
     return game.discard[-1].code
 
 
-def play(game: Game, seat: int, code: str, count: int = 1, color: str | None = None) -> list:
-    """``seat`` plays ``code``; ``color`` answers the colour decision that follows."""
-    events = game.apply(seat, Play(card(code), count))
-    if color is not None:
-        events += choose_color(game, seat, color)
-    return events
 
-
-def choose_color(game: Game, seat: int, color: str) -> list:
+def choose_color(game: Game, seat: int, colour: str) -> list:
     assert turn(game) == ("color", seat), turn(game)
-    return game.apply(seat, ChooseColor(Color(color)))
+    return game.apply(seat, ChooseColor(Color(colour)))
 
 
-def draw(game: Game, seat: int) -> list:
-    return game.apply(seat, Draw())
 
-
-def keep(game: Game, seat: int) -> list:
-    return game.apply(seat, Pass())
-
-
-def of_type(events: Iterable[object], cls: type) -> list:
-    return [e for e in events if isinstance(e, cls)]
 
 
 def drawn(events: Iterable[object]) -> dict[int, int]:
@@ -153,19 +134,6 @@ def drawn(events: Iterable[object]) -> dict[int, int]:
     return dict(out)
 
 
-def refused(game: Game, seat: int | None, action: object) -> str:
-    """Apply an action that must be refused; return its code, checking nothing changed."""
-    before = snapshot(game)
-    with pytest.raises(IllegalAction) as info:
-        game.apply(seat, action)
-    assert snapshot(game) == before
-    assert info.value.code
-    return info.value.code
-
-
-def decisions(game: Game, seat: int | None) -> list:
-    """The legal actions of a seat without the UNO call and catches."""
-    return [a for a in game.legal_actions(seat) if not isinstance(a, CallUno | CatchUno)]
 
 
 def action_types(game: Game, seat: int | None) -> set[str]:
@@ -176,10 +144,6 @@ def action_types(game: Game, seat: int | None) -> set[str]:
 def filler(colors: str = "green", n: int = 3, start: int = 1) -> list[str]:
     return [f"{colors}_{v}" for v in range(start, start + n)]
 
-
-def plays_of(game: Game, seat: int) -> set[tuple[str, int]]:
-    """The legal ``Play`` actions of a seat as ``(code, count)`` pairs."""
-    return {(a.card.code, a.count) for a in game.legal_actions(seat) if isinstance(a, Play)}
 
 
 def record_device(game: Game, device: str, answer: object) -> list[tuple[list, list | None]]:
