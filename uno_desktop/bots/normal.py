@@ -24,11 +24,13 @@ from rules import (
 from rules.cards import DRAW_TWO, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card
 from uno_desktop.bots.knowledge import Tracker
 from uno_desktop.bots.policy import (
+    HAND_MOVES,
     best_color,
     card_play,
     decision_actions,
     fallback,
     is_teammate,
+    move_hands,
     next_seat,
     opponents,
     pan_size,
@@ -38,7 +40,6 @@ from uno_desktop.bots.policy import (
 )
 
 CLASSIC_KINDS = frozenset({NUMBER, SKIP, REVERSE, DRAW_TWO, WILD, WILD_DRAW_FOUR})
-HAND_MOVES = frozenset({"swap_hands", "swap_pair", "rotate_hands", "keep_hand", "pass_hands"})
 RACE_TAGS = frozenset({"slap", "call_uno_spin"})  # reactions, never a decision
 
 
@@ -115,7 +116,7 @@ class NormalBot:
         if tags == {"choose_pan"}:
             return min(own, key=lambda a: (pan_size(view, a.pan), a.pan))  # type: ignore[attr-defined]
         if tags & HAND_MOVES:
-            return self.move_hands(view, own)
+            return move_hands(view, own)
         if any(card_play(a) for a in own):
             return self.turn(view, own)
         if tags == {"spin_wheel"} or kind in ("turn", "race"):
@@ -161,40 +162,6 @@ class NormalBot:
         if others:  # an edition's own way out of the penalty
             return fallback(view, others, self.rng)
         return accept if accept is not None else fallback(view, own, self.rng)
-
-    def move_hands(self, view: PlayerView, own: list[object]) -> object | None:
-        """Swaps, rotations, keep-or-pass: end with the fewest cards ourselves, and among
-        equals leave the leading opponent with the most."""
-        me = view.seat
-        if me is None:
-            return None
-        counts = list(view.hand_counts)
-
-        def after(action: object) -> list[int]:
-            c = list(counts)
-            tag = tag_of(action)
-            if tag == "swap_hands":
-                t = action.target  # type: ignore[attr-defined]
-                c[me], c[t] = c[t], c[me]
-            elif tag == "swap_pair":
-                a, b = action.a, action.b  # type: ignore[attr-defined]
-                c[a], c[b] = c[b], c[a]
-            elif tag == "rotate_hands":
-                d = action.direction  # type: ignore[attr-defined]
-                c = [counts[(s - d) % view.seats] for s in range(view.seats)]
-            elif tag == "pass_hands":
-                d = view.direction
-                c = [counts[(s - d) % view.seats] for s in range(view.seats)]
-            return c
-
-        def value(action: object) -> tuple[int, int, bool]:
-            c = after(action)
-            mine = c[me] if not view.teams else min(c[s] for s in range(view.seats)
-                                                    if s % 2 == me % 2)
-            foes = [c[s] for s in opponents(view)] or [0]
-            return (-mine, min(foes), tag_of(action) in ("pass", "keep_hand"))
-
-        return max(own, key=value)
 
     def should_challenge(self, view: PlayerView) -> bool:
         """Challenge when the chance of a bluff outweighs the extra cards of a wrong call."""

@@ -22,6 +22,7 @@ from rules import (
 from rules.cards import Card
 
 REACTION_TYPES = (CallUno, CatchUno)
+HAND_MOVES = frozenset({"swap_hands", "swap_pair", "rotate_hands", "keep_hand", "pass_hands"})
 
 
 def decision_actions(legal: list[object]) -> list[object]:
@@ -105,6 +106,41 @@ def points(card: Card) -> int:
     if card.number is not None:
         return card.number
     return 50 if card.is_black else 20
+
+
+def move_hands(view: PlayerView, own: list[object]) -> object | None:
+    """Swaps, rotations, keep-or-pass: end with the fewest cards ourselves, and among
+    equals leave the leading opponent with the most."""
+    me = view.seat
+    if me is None:
+        return None
+    counts = list(view.hand_counts)
+
+    def after(action: object) -> list[int]:
+        c = list(counts)
+        tag = tag_of(action)
+        if tag == "swap_hands":
+            t = action.target  # type: ignore[attr-defined]
+            c[me], c[t] = c[t], c[me]
+        elif tag == "swap_pair":
+            a, b = action.a, action.b  # type: ignore[attr-defined]
+            c[a], c[b] = c[b], c[a]
+        elif tag == "rotate_hands":
+            d = action.direction  # type: ignore[attr-defined]
+            c = [counts[(s - d) % view.seats] for s in range(view.seats)]
+        elif tag == "pass_hands":
+            d = view.direction
+            c = [counts[(s - d) % view.seats] for s in range(view.seats)]
+        return c
+
+    def value(action: object) -> tuple[int, int, bool]:
+        c = after(action)
+        mine = c[me] if not view.teams else min(c[s] for s in range(view.seats)
+                                                if s % 2 == me % 2)
+        foes = [c[s] for s in opponents(view)] or [0]
+        return (-mine, min(foes), tag_of(action) in ("pass", "keep_hand"))
+
+    return max(own, key=value)
 
 
 def fallback(view: PlayerView, legal: list[object], rng: random.Random) -> object:
