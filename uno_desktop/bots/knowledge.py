@@ -12,6 +12,7 @@ from collections import Counter
 from rules import events as ev
 from rules.cards import COLORS, WILD_DRAW_FOUR, Card, Color
 from rules.editions import EDITIONS
+from rules.editions.common import CardsDiscarded, DuelRound, Named
 from rules.options import RuleOptions
 from rules.sampling import Belief
 from rules.views import PlayerView
@@ -32,6 +33,8 @@ class Tracker:
         self.active: Color | None = None
         self.turn_seat: int | None = None
         self.seen_wd4_guilt: list[bool] = []  # outcomes of challenges, for the odds
+        self.duel: list[tuple[int, Card]] = []  # cards laid so far in a duel (Kick, Battle)
+        self.named: tuple[int, Color] | None = None  # the last colour named for an effect
 
     # ------------------------------------------------------------------ folding
 
@@ -55,6 +58,8 @@ class Tracker:
         self.hand = Counter()
         self.active = None
         self.turn_seat = None
+        self.duel = []
+        self.named = None
 
     def _fold(self, e: object) -> None:
         b = self.belief
@@ -74,20 +79,11 @@ class Tracker:
             b.prev_color = self.active
             b.discard.extend([e.card] * e.count)
             b.last_count = e.count
+            b.laps = 0
             b.first_card_only = False
             self.active = e.card.color
-            if e.seat == self.seat:
-                self.hand.subtract([e.card] * e.count)
-                self.hand = +self.hand
-            elif 0 <= e.seat < self.seats:
-                known = b.known[e.seat]
-                for _ in range(e.count):
-                    if known[e.card] > 0:
-                        known[e.card] -= 1
-                    elif e.card.color in b.voids[e.seat]:
-                        caps = b.voids[e.seat]
-                        caps[e.card.color] = max(0, caps[e.card.color] - 1)  # type: ignore[index]
-                b.known[e.seat] = +known
+            self.duel = []
+            self._left(e.seat, [e.card] * e.count)
         elif isinstance(e, ev.CardsDrawn):
             self._drawn(e)
         elif isinstance(e, ev.Reshuffled):
@@ -106,6 +102,60 @@ class Tracker:
             self._move({e.a: e.b, e.b: e.a})
         elif isinstance(e, ev.HandsRotated):
             self._move({s: (s + e.direction) % self.seats for s in range(self.seats)})
+            b.laps += 1
+        elif isinstance(e, CardsDiscarded):
+            if b.discard:  # under the top card, which stays (Discard All, the Spin wheel)
+                b.discard[-1:-1] = e.cards
+            else:
+                b.discard.extend(e.cards)
+            self._left(e.seat, list(e.cards))
+        elif isinstance(e, DuelRound):
+            self._duel_round(e)
+        elif isinstance(e, Named):
+            if e.what == "color" and e.value in COLORS:
+                self.named = (e.seat, Color(e.value))
+
+    def _left(self, seat: int, cards: list[Card]) -> None:
+        """Cards left ``seat``'s hand in public: no longer known there, and each one of a
+        colour the seat was short of uses up one of the cards it may hold of it."""
+        if seat == self.seat:
+            self.hand.subtract(cards)
+            self.hand = +self.hand
+            return
+        if not 0 <= seat < self.seats:
+            return
+        b = self.belief
+        known, caps = b.known[seat], b.voids[seat]
+        for card in cards:
+            if known[card] > 0:
+                known[card] -= 1
+            elif card.color in caps:
+                caps[card.color] = max(0, caps[card.color] - 1)  # type: ignore[index]
+        b.known[seat] = +known
+
+    def _duel_round(self, e: DuelRound) -> None:
+        """Duel cards are shown; when a round has a loser, it takes every card the others
+        laid (its own stay in its hand), so all of them are known to be there."""
+        self.duel += [(s, c) for s, c in zip(e.seats, e.cards, strict=True)
+                      if c.color is not None]  # a colourless card: nothing was left to draw
+        if e.loser < 0:
+            return
+        laid, self.duel = self.duel, []
+        loser, b = e.loser, self.belief
+        moved = [c for s, c in laid if s != loser]
+        for s in {s for s, _ in laid if s != loser}:
+            self._left(s, [c for t, c in laid if t == s])
+        if loser == self.seat:
+            self.hand.update(moved)
+            return
+        if not 0 <= loser < self.seats:
+            return
+        own = Counter(c for s, c in laid if s == loser)
+        b.known[loser] = (b.known[loser] | own) + Counter(moved)
+        caps = b.voids[loser]
+        for card in moved:
+            if card.color in caps:
+                caps[card.color] += 1  # type: ignore[index]
 
     def _drawn(self, e: ev.CardsDrawn) -> None:
         b = self.belief
@@ -115,6 +165,8 @@ class Tracker:
         if not 0 <= e.seat < self.seats:
             return
         caps = b.voids[e.seat]
+        if e.reason == "lotso" and self.named is not None and self.named[0] != e.seat:
+            caps[self.named[1]] = 0  # it could not show a card of the named colour
         for color in caps:
             caps[color] += e.count
         # Drawing on one's own turn (not a penalty) suggests no card of the active colour.
