@@ -1,10 +1,17 @@
-"""A lean classic-rules simulator for the hard bot's rollouts, several times faster than
-running the full engine, because a search lives or dies by how many hands it can play out.
+"""A lean rules simulator for the hard bot's rollouts, several times faster than running
+the full engine, because a search lives or dies by how many hands it can play out.
 
 It covers what decides who goes out — matching, Skip, Reverse, Draw Two, Wild, Wild Draw 4,
 the draw rules, stacking, the 7-0 rule, two-player turns and reshuffles — and leaves out
 what a rollout policy would not use anyway (UNO calls, catches, jump-in, challenges,
 multi-play). It only ever runs on a determinized private game.
+
+The themed editions in :data:`FAST_EDITIONS` are simulated too: each special card's effect
+follows its handler in ``rules/editions/`` exactly (Downpour, Offside, the Kick duel, the
+captain, Lotso, the victory lap, and Extreme's launcher cards with drawing by pressing),
+while the choices those cards offer are made by a simple full-information heuristic, as
+every other rollout choice is. Any other edition is not simulated here: callers check
+:func:`fast_supported` and play those out with the engine.
 """
 
 from __future__ import annotations
@@ -24,23 +31,49 @@ from rules.cards import (
     Card,
     Color,
 )
+from rules.editions.cars import VICTORY_LAP
+from rules.editions.extreme import (
+    DISCARD_ALL,
+    FIRE_COUNTS,
+    FIRE_WEIGHTS,
+    HIT_TWO,
+    MAX_FIRE_PRESSES,
+    PASS_HANDS,
+    TRADE_HANDS,
+    WILD_ALL_HIT,
+    WILD_HIT_FIRE,
+    WILD_HIT_ONE,
+)
+from rules.editions.fc_bayern import CAPTAIN
+from rules.editions.fifa2006 import OFFSIDE
+from rules.editions.h2o import DOWNPOUR_ONE, DOWNPOUR_TWO
+from rules.editions.kick import KICK_PENALTY, PENALTY_KICK
+from rules.editions.toy_story3 import LOTSO, LOTSO_DRAW
 from rules.options import RuleOptions
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from rules.game import Game  # a determinized private game, never the real one
 
 MAX_TURNS = 600
 SIZE_WEIGHT = 0.55  # how fast the winning chance falls per card held
 BLACK_CREDIT = 0.4
 _BONUS = {NUMBER: 0.0, SKIP: 0.5, REVERSE: 0.3, DRAW_TWO: 1.0, WILD: -6.0,
-          WILD_DRAW_FOUR: -5.0}
+          WILD_DRAW_FOUR: -5.0, HIT_TWO: 1.0, OFFSIDE: -3.0}
+# Cards that hurt the next seat: worth more the closer it is to going out.
+_ATTACKS = frozenset({DRAW_TWO, SKIP, WILD_DRAW_FOUR, HIT_TWO, WILD_HIT_FIRE, WILD_HIT_ONE})
+# Specials still resolved when they are the last card (the player may not be out after).
+_RESOLVED_WHEN_LAST = frozenset({PENALTY_KICK, LOTSO})
+_NO_NUMBER = Card(NUMBER, None, -1)  # what a duel lays when nothing is left to draw
 
 
 class FastHand:
     """The state of one hand in progress, as plain lists (see :func:`from_game`)."""
 
-    __slots__ = ("color", "direction", "discard", "hands", "n", "opts", "pending", "pile",
-                 "rng", "seat", "top")
+    __slots__ = ("answers", "classic_stack", "color", "direction", "discard", "fire", "hands",
+                 "hit_stack", "n", "offside", "opts", "out", "pending", "pile", "rng", "seat",
+                 "specials", "top")
 
     def __init__(self, hands: list[list[Card]], pile: list[Card], discard: list[Card],
                  color: Color | None, direction: int, seat: int, pending: int,
@@ -50,17 +83,32 @@ class FastHand:
         self.color, self.direction, self.seat = color, direction, seat
         self.pending, self.opts, self.rng = pending, opts, rng
         self.n = len(hands)
+        self.out: int | None = None  # a seat an effect took out (not the one who played)
+        edition = opts.edition
+        self.specials = SPECIALS.get(edition, {})
+        self.offside = edition == "fifa2006"
+        launcher = edition == "extreme"
+        self.fire = opts.edition_option("launcher_fire_chance") if launcher else 0
+        self.hit_stack = launcher and bool(opts.edition_option("hit_two_stacking"))
+        self.classic_stack = opts.stacking != "off"
+        # Whether a draw penalty waits for its target's answer (stack, Offside) first.
+        self.answers = self.classic_stack or self.offside or self.hit_stack
 
     # -------------------------------------------------------------- primitives
 
-    def _take(self) -> Card | None:
-        if not self.pile:
-            if len(self.discard) <= 1:
-                return None
+    def _refill(self) -> None:
+        """The discards under the top card become the draw pile (§1.8)."""
+        if len(self.discard) > 1:
             top = self.discard.pop()
             self.pile = self.discard
             self.rng.shuffle(self.pile)
             self.discard = [top]
+
+    def _take(self) -> Card | None:
+        if not self.pile:
+            self._refill()
+            if not self.pile:
+                return None
         return self.pile.pop()
 
     def _draw(self, seat: int, count: int) -> Card | None:
@@ -89,11 +137,54 @@ class FastHand:
     def _can_stack(self, card: Card) -> bool:
         top = self.top
         if card.kind == DRAW_TWO:
-            return top.kind == DRAW_TWO
+            return self.classic_stack and top.kind == DRAW_TWO
         if card.kind == WILD_DRAW_FOUR:
-            return top.kind == WILD_DRAW_FOUR or (
-                self.opts.stacking == "seed001" and top.kind == DRAW_TWO)
+            return self.classic_stack and (top.kind == WILD_DRAW_FOUR or (
+                self.opts.stacking == "seed001" and top.kind == DRAW_TWO))
+        if card.kind == HIT_TWO:
+            return self.hit_stack and top.kind == HIT_TWO
         return False
+
+    def _answer(self, hand: list[Card]) -> Card | None:
+        """The card that answers a pending penalty: a stack, else an Offside, else none."""
+        stack = [c for c in hand if self._can_stack(c)]
+        if stack:
+            return min(stack, key=lambda c: c.kind == WILD_DRAW_FOUR)
+        if self.offside:
+            return next((c for c in hand if c.kind == OFFSIDE), None)
+        return None
+
+    def _pay(self, seat: int, amount: int) -> None:
+        """Take a draw penalty: cards from the pile, or presses of Extreme's launcher."""
+        if self.fire:
+            for _ in range(amount):
+                self._press(seat)
+        else:
+            self._draw(seat, amount)
+
+    def _press(self, seat: int) -> int:
+        """One launcher press (rules.editions.extreme.press): it fires with the option's
+        chance and then shoots K cards, fewer when the launcher holds fewer."""
+        wanted = self._fire_count()
+        if not wanted:
+            return 0
+        if not self.pile:
+            self._refill()
+        got = min(wanted, len(self.pile))
+        if got:
+            self._draw(seat, got)
+        return got
+
+    def _fire_count(self) -> int:
+        """How many cards a press asks the launcher for (0: it did not fire)."""
+        rng = self.rng
+        if rng.random() * 100 >= self.fire:
+            return 0
+        return rng.choices(FIRE_COUNTS, FIRE_WEIGHTS)[0]
+
+    def winner(self, seat: int) -> int:
+        """Who went out when laying ``seat``'s card ended the hand (a duel may end it)."""
+        return seat if self.out is None else self.out
 
     def _next(self, seat: int, steps: int = 1) -> int:
         return (seat + self.direction * steps) % self.n
@@ -114,24 +205,28 @@ class FastHand:
         return self._lay(seat, card)
 
     def start_color(self, seat: int, card: Card, color: Color, count: int,
-                    first_card: bool) -> None:
-        """Declare ``color`` for the black ``card`` just laid by ``seat``, then resolve it."""
+                    first_card: bool) -> bool:
+        """Declare ``color`` for the black ``card`` just laid by ``seat``, then resolve
+        what follows the colour; ``True`` when that ended the hand (see :meth:`winner`)."""
         self.color = color
         if first_card:
             self.seat = seat
         elif card.kind == WILD_DRAW_FOUR:
             self._penalize(seat, 4 * count)
-        else:
+        elif card.kind in AFTER_COLOR:
+            AFTER_COLOR[card.kind](self, seat, card)
+        else:  # no effect, or an edition special whose effect came before its colour
             self.seat = self._next(seat)
+        return not self.hands[seat]
 
     def _penalize(self, seat: int, amount: int) -> None:
         """The next seat draws ``amount`` and loses its turn, or the stack grows (§2.1)."""
         target = self._next(seat)
-        if self.opts.stacking != "off":
+        if self.answers:
             self.pending += amount
             self.seat = target
         else:
-            self._draw(target, amount)
+            self._pay(target, amount)
             self.seat = self._next(seat, 2)
 
     # -------------------------------------------------------------- play
@@ -139,19 +234,18 @@ class FastHand:
     def run(self, turns: int = MAX_TURNS) -> int | None:
         """Play until a seat goes out; return it (``None`` after ``turns`` turns)."""
         opts = self.opts
-        stacking = opts.stacking != "off"
+        answers, fire = self.answers, self.fire
         for _ in range(turns):
             seat = self.seat
             hand = self.hands[seat]
             if self.pending:
-                if stacking:
-                    stack = [c for c in hand if self._can_stack(c)]
-                    if stack:
-                        card = min(stack, key=lambda c: c.kind == WILD_DRAW_FOUR)
+                if answers:
+                    card = self._answer(hand)
+                    if card is not None:
                         if self._lay(seat, card):
-                            return seat
+                            return self.winner(seat)
                         continue
-                self._draw(seat, self.pending)
+                self._pay(seat, self.pending)
                 self.pending = 0
                 self.seat = self._next(seat)
                 continue
@@ -164,6 +258,10 @@ class FastHand:
                     c.kind == top_kind and not top_black
                     and (c.kind != NUMBER or c.number == top_num))]
             if not playable:
+                if fire:  # Extreme: drawing is one press, and it ends the turn
+                    self._press(seat)
+                    self.seat = self._next(seat)
+                    continue
                 rule = opts.draw_rule
                 if rule == "draw_until_playable":
                     cap = opts.draw_until_cap or 10_000
@@ -187,7 +285,7 @@ class FastHand:
             else:
                 card = self._pick(seat, playable)
             if self._lay(seat, card):
-                return seat
+                return self.winner(seat)
         return None
 
     def _pick(self, seat: int, playable: list[Card]) -> Card:
@@ -208,8 +306,7 @@ class FastHand:
                 s += counts[card.color]
             else:
                 s += most + (4.0 if threat >= 2 else 0.0)
-            if card.kind in (DRAW_TWO, SKIP, WILD_DRAW_FOUR) or (
-                    card.kind == REVERSE and self.n == 2):
+            if card.kind in _ATTACKS or (card.kind == REVERSE and self.n == 2):
                 s += threat * 1.5
             s += rnd() * 0.5
             if s > best_score:
@@ -227,9 +324,9 @@ class FastHand:
             hand.remove(card)
         self.discard.append(card)
         self.top = card
-        if not hand:
-            return True
         kind = card.kind
+        if not hand and kind not in _RESOLVED_WHEN_LAST:
+            return True
         self.color = card.color if card.color is not None else self._color_for(seat)
         opts = self.opts
         if kind == NUMBER:
@@ -253,6 +350,8 @@ class FastHand:
             self.seat = self._next(seat, 2 if self.n == 2 else 1)
         elif kind in (DRAW_TWO, WILD_DRAW_FOUR):
             self._penalize(seat, 2 if kind == DRAW_TWO else 4)
+        elif kind in self.specials:
+            return self.specials[kind](self, seat, card)
         else:
             self.seat = self._next(seat)
         return False
@@ -285,3 +384,219 @@ def from_game(game: Game, rng: random.Random) -> FastHand:
         opts=g.options,
         rng=rng,
     )
+
+
+# ---------------------------------------------------------------------- edition specials
+# Each effect runs once its card is on the pile (a black card's colour already picked by
+# ``_lay``) and returns ``True`` when the hand ended (``sim.out`` names the seat if it is
+# not the player). Rules as in the card's handler; choices by a full-information heuristic.
+
+
+def _downpour(amount: int) -> Callable[[FastHand, int, Card], bool]:
+    """H2O: after the colour every other seat draws ``amount``; nobody is skipped."""
+
+    def effect(sim: FastHand, seat: int, card: Card) -> bool:
+        target = sim._next(seat)
+        while target != seat:
+            sim._draw(target, amount)
+            target = sim._next(target)
+        sim.seat = sim._next(seat)
+        return False
+
+    return effect
+
+
+def _offside(sim: FastHand, seat: int, card: Card) -> bool:
+    """FIFA 2006: against a pending penalty nobody draws; otherwise a plain Wild."""
+    sim.pending = 0
+    sim.seat = sim._next(seat)
+    return False
+
+
+def _finish_special(sim: FastHand, seat: int) -> bool:
+    """A black special's effect is over: out if its player's hand is empty, else the
+    player picks a colour for the hand it now holds and the next seat plays."""
+    if not sim.hands[seat]:
+        sim.out = seat
+        return True
+    sim.color = sim._color_for(seat)
+    sim.seat = sim._next(seat)
+    return False
+
+
+def _highest_number(sim: FastHand, seat: int, exclude: list[Card]) -> Card:
+    """rules.editions.common.highest_number: the best number not laid yet, drawing until
+    one comes (a colourless stand-in when nothing is left to draw)."""
+    while True:
+        pool = list(sim.hands[seat])
+        for c in exclude:
+            if c in pool:
+                pool.remove(c)
+        numbers = [c for c in pool if c.kind == NUMBER]
+        if numbers:
+            return max(numbers, key=lambda c: c.number or 0)
+        if sim._draw(seat, 1) is None:
+            return _NO_NUMBER
+
+
+def _kick(sim: FastHand, seat: int, card: Card) -> bool:
+    """Kick: a duel of highest numbers against one opponent (the one we beat with the
+    fewest cards); the loser takes the laid cards and draws 2 (rules.editions.kick.duel)."""
+    hands = sim.hands
+    if sim.opts.edition_option("kick_opponent") == "next":
+        opponent = sim._next(seat)
+    else:
+        def best(s: int) -> int:
+            return max((c.number or 0 for c in hands[s] if c.kind == NUMBER), default=-1)
+
+        mine = best(seat)
+        opponent = min((s for s in range(sim.n) if s != seat),
+                       key=lambda s: (best(s) >= mine, len(hands[s])))
+    laid: dict[int, list[Card]] = {seat: [], opponent: []}
+    while True:
+        a = _highest_number(sim, seat, laid[seat])
+        b = _highest_number(sim, opponent, laid[opponent])
+        laid[seat].append(a)
+        laid[opponent].append(b)
+        na, nb = a.number or 0, b.number or 0
+        if na == nb and (a.color is not None or b.color is not None):
+            continue
+        winner, loser = (seat, opponent) if na > nb else (opponent, seat)
+        break
+    for c in laid[winner]:
+        if c.color is not None:
+            hands[winner].remove(c)
+            hands[loser].append(c)
+    sim._draw(loser, KICK_PENALTY)
+    if hands[winner] or not hands[seat]:
+        return _finish_special(sim, seat)
+    sim.out = winner  # the opponent won with its last card
+    return True
+
+
+def _captain(sim: FastHand, seat: int, card: Card) -> bool:
+    """FC Bayern: rotate all hands either way, swap us with a seat, or no exchange —
+    whatever leaves us the fewest cards, then the closest opponent the most."""
+    hands, n = sim.hands, sim.n
+    sizes = [len(h) for h in hands]
+
+    def after(order: list[int]) -> tuple[int, int]:
+        return (sizes[order[seat]], -min(sizes[order[s]] for s in range(n) if s != seat))
+
+    options = [list(range(n))]  # who ends up with which hand: order[s] is s's old seat
+    options += [[(s - d) % n for s in range(n)] for d in (1, -1)]
+    for t in range(n):
+        if t != seat:
+            order = list(range(n))
+            order[seat], order[t] = t, seat
+            options.append(order)
+    order = min(options, key=after)
+    sim.hands = [hands[order[s]] for s in range(n)]
+    return _finish_special(sim, seat)
+
+
+def _lotso(sim: FastHand, seat: int, card: Card) -> bool:
+    """Toy Story 3: name the colour the fewest others can show; those without one draw
+    3, and if all could, the player draws 3 (rules.editions.toy_story3)."""
+    hands = sim.hands
+    others = [s for s in range(sim.n) if s != seat]
+    named = min(COLORS, key=lambda col: sum(any(c.color == col for c in hands[s])
+                                            for s in others))
+    everyone = True
+    target = sim._next(seat)
+    while target != seat:
+        if not any(c.color == named for c in hands[target]):
+            everyone = False
+            sim._draw(target, LOTSO_DRAW)
+        target = sim._next(target)
+    if everyone:
+        sim._draw(seat, LOTSO_DRAW)
+    return _finish_special(sim, seat)
+
+
+def _victory_lap(sim: FastHand, seat: int, card: Card) -> bool:
+    """Cars: hands move round 1…N times; we stop at the smallest hand we get."""
+    hands, n, d = sim.hands, sim.n, sim.direction
+    moves = min(range(1, n + 1), key=lambda k: (len(hands[(seat - k * d) % n]), k))
+    sim.hands = [hands[(s - moves * d) % n] for s in range(n)]
+    return _finish_special(sim, seat)
+
+
+def _hit_two(sim: FastHand, seat: int, card: Card) -> bool:
+    sim._penalize(seat, 2)
+    return False
+
+
+def _discard_all(sim: FastHand, seat: int, card: Card) -> bool:
+    """Every other card of its colour goes under it; it stays on top."""
+    hand = sim.hands[seat]
+    same = [c for c in hand if c.color == card.color]
+    for c in same:
+        hand.remove(c)
+    sim.discard[-1:-1] = same
+    if not hand:
+        return True
+    sim.seat = sim._next(seat)
+    return False
+
+
+def _trade_hands(sim: FastHand, seat: int, card: Card) -> bool:
+    """Swap with the seat holding the fewest cards (the only choice under swap_fewest)."""
+    hands = sim.hands
+    other = min((s for s in range(sim.n) if s != seat), key=lambda s: len(hands[s]))
+    hands[seat], hands[other] = hands[other], hands[seat]
+    sim.seat = sim._next(seat)
+    return False
+
+
+def _pass_hands(sim: FastHand, seat: int, card: Card) -> bool:
+    d, n, hands = sim.direction, sim.n, sim.hands
+    sim.hands = [hands[(s - d) % n] for s in range(n)]
+    sim.seat = sim._next(seat)
+    return False
+
+
+def _launcher_wild(sim: FastHand, seat: int, card: Card) -> bool:
+    """Extreme's black launcher cards, after their colour (rules.editions.extreme)."""
+    if card.kind == WILD_ALL_HIT:
+        target = sim._next(seat)
+        while target != seat:
+            sim._press(target)
+            target = sim._next(target)
+        extra = sim.opts.edition_option("all_hit_extra_turn")
+        sim.seat = seat if extra else sim._next(seat)
+        return False
+    target = sim._next(seat)
+    if card.kind == WILD_HIT_ONE:
+        sim._press(target)
+    else:  # Hit-Fire: press until something comes out or nothing can
+        for _ in range(MAX_FIRE_PRESSES):
+            if sim._press(target) or not (sim.pile or len(sim.discard) > 1):
+                break
+    sim.seat = sim._next(target)
+    return False
+
+
+# Effects whose card is resolved after its colour is declared (the colour decision's
+# fast path runs them); every other special resolves before its colour.
+AFTER_COLOR: dict[str, Callable[[FastHand, int, Card], bool]] = {
+    DOWNPOUR_ONE: _downpour(1), DOWNPOUR_TWO: _downpour(2),
+    WILD_ALL_HIT: _launcher_wild, WILD_HIT_FIRE: _launcher_wild, WILD_HIT_ONE: _launcher_wild,
+}
+SPECIALS: dict[str, dict[str, Callable[[FastHand, int, Card], bool]]] = {
+    "h2o": {DOWNPOUR_ONE: AFTER_COLOR[DOWNPOUR_ONE], DOWNPOUR_TWO: AFTER_COLOR[DOWNPOUR_TWO]},
+    "fifa2006": {OFFSIDE: _offside},
+    "kick": {PENALTY_KICK: _kick},
+    "fc_bayern": {CAPTAIN: _captain},
+    "toy_story3": {LOTSO: _lotso},
+    "cars": {VICTORY_LAP: _victory_lap},
+    "extreme": {HIT_TWO: _hit_two, DISCARD_ALL: _discard_all, TRADE_HANDS: _trade_hands,
+                PASS_HANDS: _pass_hands, WILD_ALL_HIT: _launcher_wild,
+                WILD_HIT_FIRE: _launcher_wild, WILD_HIT_ONE: _launcher_wild},
+}
+FAST_EDITIONS = frozenset({"classic", *SPECIALS})
+
+
+def fast_supported(options: RuleOptions) -> bool:
+    """Whether :class:`FastHand` simulates this rule set exactly (else use the engine)."""
+    return options.edition in FAST_EDITIONS
