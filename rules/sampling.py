@@ -6,8 +6,11 @@ it cannot see are dealt at random — respecting every hand count, the cards it 
 played or shown, and the colours a seat could not follow. The result is a private copy
 to simulate on; nothing here reads or writes the real game.
 
-Only the classic edition is reconstructed exactly (themed editions keep hidden device
-state in ``game.ed``); :func:`supported` says when a view can be determinized.
+Classic and the themed editions listed in :data:`REBUILDABLE_EDITIONS` are rebuilt
+exactly at their ordinary decisions: there the game holds nothing beyond the view and the
+belief, and the edition's own deck, handlers and decisions come from the template game, so
+an edition's black card resolves after its colour just as in the real game.
+:func:`supported` says when a view can be determinized.
 """
 
 from __future__ import annotations
@@ -21,8 +24,18 @@ from rules.game import Decision, Game, new_game
 from rules.options import RuleOptions
 from rules.views import PlayerView
 
-# Decisions whose full state the view plus a Belief pins down (classic edition).
-SUPPORTED_DECISIONS = frozenset({"turn", "drawn", "color", "penalty", "seven", "zero_swap"})
+# Decisions whose full state the view plus a Belief pins down: the classic ones, and the
+# themed specials' choices (a duel opponent, the captain's exchange, the colour Lotso
+# names, the victory lap, Extreme's Trade Hands), whose card is the top card.
+SUPPORTED_DECISIONS = frozenset({"turn", "drawn", "color", "penalty", "seven", "zero_swap",
+                                 "kick_opponent", "captain", "lotso_name", "victory_lap",
+                                 "trade_hands"})
+# Editions that keep no hidden state (``game.ed``, device zones) at those decisions; each
+# special card's effect is over, or still to come from the decision itself (a colour).
+# Flash (its unit and the SLAP race), Speed Racer (the race), Spin (the wheel) and Tippo
+# (the scale's pans) keep device state, so they are not rebuilt.
+REBUILDABLE_EDITIONS = frozenset({"classic", "h2o", "kick", "fc_bayern", "extreme",
+                                  "fifa2006", "toy_story3", "cars"})
 
 
 @dataclass(slots=True)
@@ -39,6 +52,7 @@ class Belief:
     known: list[Counter[Card]] = field(default_factory=list)
     voids: list[dict[Color, int]] = field(default_factory=list)
     last_count: int = 1
+    laps: int = 0  # times the hands moved round since the last card was played
     prev_top: Card | None = None
     prev_color: Color | None = None
     first_card_only: bool = True  # no card played on the start card yet
@@ -52,8 +66,9 @@ class Belief:
 
 def supported(options: RuleOptions, view: PlayerView) -> bool:
     """Whether :func:`determinize` can rebuild this position faithfully."""
-    return (options.edition == "classic" and view.seat is not None and view.hand is not None
-            and view.decision in SUPPORTED_DECISIONS and view.top_card is not None)
+    return (options.edition in REBUILDABLE_EDITIONS and view.seat is not None
+            and view.hand is not None and view.decision in SUPPORTED_DECISIONS
+            and view.top_card is not None and not view.edition_state)
 
 
 def unseen_pool(full_deck: Counter[Card], view: PlayerView, belief: Belief) -> Counter[Card]:
@@ -134,7 +149,7 @@ class Determinizer:
                  legal: list[object] | None = None) -> None:
         from rules.actions import Challenge
 
-        self.view, self.belief = view, belief
+        self.options, self.view, self.belief = options, view, belief
         self.template = new_game(options, view.seats, 0, dealer=view.dealer)
         self.pool = list(unseen_pool(self.template.full_deck, view, belief).elements())
         self.challengeable = legal is not None and any(isinstance(a, Challenge) for a in legal)
@@ -142,6 +157,8 @@ class Determinizer:
         if not discard or discard[-1] != view.top_card:
             discard.append(view.top_card)  # type: ignore[arg-type]
         self.discard = discard
+        # Nothing has been played on the start card yet: a colour is the start Wild's.
+        self.first_card = belief.first_card_only and view.last_player is None
 
     def deal(self, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
         """Just the hidden cards dealt at random: every hand, then the draw pile."""
@@ -157,6 +174,7 @@ class Determinizer:
         from rules.editions.classic import wd4_guilty
 
         view, belief = self.view, self.belief
+        kind, seat = view.decision, view.decision_seat
         game = clone(self.template)
         game.rng.seed(seed)
         hands = [list(h) for h in hands]
@@ -170,31 +188,41 @@ class Determinizer:
         game.pending_target = view.pending_target
         game.uno_window = set(view.uno_open)
         game.uno_called = list(view.uno_called)
-        game.jump_open = view.jump_in_open
+        # The view shows the jump-in window only while it is open; a card just laid keeps
+        # it pending through its colour or swap decision.
+        after_play = kind not in ("turn", "drawn", "penalty") and not self.first_card
+        game.jump_open = view.jump_in_open or after_play
         game.last_player = view.last_player
         game.prev_top, game.prev_color = belief.prev_top, belief.prev_color
-        game.out_order = []
+        # A seat without cards went out with a draw card whose draws are still to come.
+        game.out_order = [s for s in range(view.seats) if view.hand_counts[s] == 0]
         game.scores = list(view.scores)
         game.hand_number = view.hand_number
         game.ed = {}
         game.wd4_challenge = None
         top = view.top_card
-        kind, seat = view.decision, view.decision_seat
         decision = Decision(kind, seat)
         if kind == "drawn":
             decision.card = view.drawn_card
         elif kind == "color":
             decision.card, decision.count = top, belief.last_count
-            if belief.first_card_only and view.last_player is None:
+            if self.first_card:
                 decision.origin = "first_card"
             elif top is not None and top.kind == WILD_DRAW_FOUR and seat is not None:
                 rest = [c for c in hands[seat] if c.kind != WILD_DRAW_FOUR]
                 game.ed["wd4_guilty"] = wd4_guilty(game, rest, belief.prev_top,
                                                    belief.prev_color)
-        elif kind == "zero_swap" and seat is not None:
-            fewest = min(view.hand_counts[s] for s in range(view.seats) if s != seat)
-            decision.choices = tuple(s for s in range(view.seats)
-                                     if s != seat and view.hand_counts[s] == fewest)
+        elif kind in ("kick_opponent", "captain", "lotso_name"):
+            decision.card = top
+        elif kind == "victory_lap":
+            decision.card, decision.count = top, belief.laps
+        elif kind in ("zero_swap", "trade_hands") and seat is not None:
+            others = [s for s in range(view.seats) if s != seat]
+            if kind == "zero_swap" or (
+                    self.options.edition_option("trade_hands") == "swap_fewest"):
+                fewest = min(view.hand_counts[s] for s in others)
+                others = [s for s in others if view.hand_counts[s] == fewest]
+            decision.choices = tuple(others)
         elif kind == "penalty" and self.challengeable:
             player = view.last_player if view.last_player is not None else seat
             rest = [c for c in hands[player] if c.kind != WILD_DRAW_FOUR]  # type: ignore[index]

@@ -3,6 +3,7 @@
     python tests/bench/bench_bots.py                 # the full run, a few minutes
     python tests/bench/bench_bots.py --games 100     # quicker, wider intervals
     python tests/bench/bench_bots.py --json          # machine-readable figures
+    python tests/bench/bench_bots.py --edition kick  # a themed edition (official rules)
 
 Tables: normal vs 3 easy and hard vs 3 normal (4 players; 25% is an even share), and hard
 vs normal heads-up (50%). Single-hand games keep it fast. Duplicate format: every deal
@@ -86,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="games heads-up (default: --games)")
     parser.add_argument("--seed", type=int, default=20_261_129)
     parser.add_argument("--preset", default="official")
+    parser.add_argument("--edition", default=None, help="play this edition (default: classic)")
     parser.add_argument("--simulations", type=int, default=None, help="hard: rollouts")
     parser.add_argument("--time-limit", type=float, default=None, help="hard: seconds cap")
     parser.add_argument("--horizon", type=int, default=None, help="hard: rollout rounds")
@@ -97,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     options = with_options(load_preset(args.preset), scoring="single_hand")
+    if args.edition is not None:
+        options = with_options(options, edition=args.edition)
     tuning: dict[str, object] = {}
     if args.simulations is not None:
         tuning["simulations"] = args.simulations
@@ -108,7 +112,8 @@ def main(argv: list[str] | None = None) -> int:
         tuning["margin"] = args.margin
     heads_up_games = args.heads_up_games or args.games
     wanted = set(args.only or ["normal_vs_easy", "hard_vs_normal", "heads_up"])
-    out: dict[str, object] = {"preset": args.preset, "scoring": "single_hand"}
+    out: dict[str, object] = {"preset": args.preset, "edition": options.edition,
+                              "scoring": "single_hand"}
     start = time.perf_counter()
     if "normal_vs_easy" in wanted:
         out["normal_vs_easy"] = tournament(options, "normal", "easy", 4, args.games,

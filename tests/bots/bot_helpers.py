@@ -43,3 +43,27 @@ class Recorder:
         action = self.bot.react(view, legal, history)  # type: ignore[attr-defined]
         self.calls.append(("react", view, list(legal), list(history), action))
         return action
+
+
+def positions(options: RuleOptions, seats: int, seed: int, limit: int = 2000):
+    """Walk one game of normal bots and yield ``(game, seat, view, legal, history)`` at
+    every decision a seat owns: the real game (for the test to compare against) and what
+    that seat was shown. The game moves on once the caller resumes the generator."""
+    from rules import new_game, redact
+
+    game = new_game(options, seats, seed)
+    history = [[redact(e, s) for e in game.start_events] for s in range(seats)]
+    bots = [make_bot("normal", seed * 7 + s, options) for s in range(seats)]
+    for _ in range(limit):
+        d = game.decision
+        if d.kind in ("hand_over", "game_over"):
+            return
+        if d.seat is None:
+            events = game.apply(None, game.legal_actions(None)[0])
+        else:
+            seat = d.seat
+            view, legal = game.view(seat), game.legal_actions(seat)
+            yield game, seat, view, legal, history[seat]
+            events = game.apply(seat, bots[seat].choose(view, legal, history[seat]))
+        for s in range(seats):
+            history[s] += [redact(e, s) for e in events]

@@ -9,6 +9,13 @@ most of the noise of the distant future. The candidate with the best expected re
 chosen; the normal bot's choice is kept unless search beats it clearly, so sampling noise
 rarely makes the bot worse than normal.
 
+It searches classic and the themed editions whose positions can be rebuilt from a view
+(``rules.sampling.REBUILDABLE_EDITIONS``: H2O, Kick, FC Bayern, Extreme, FIFA 2006, Toy
+Story 3, Cars), including their specials' own choices; the rollout simulator knows their
+cards (:mod:`uno_desktop.bots.fastsim`). Elsewhere — Flash, Speed Racer, Spin and Tippo
+keep device state no view shows — and whenever its belief does not add up, it plays the
+normal bot's choice.
+
 The budget is a count of simulations, which keeps the bot deterministic for a seed; the
 time limit is only an upper cap (tests turn it off).
 """
@@ -33,10 +40,18 @@ from rules import (
     SwapHands,
 )
 from rules.cards import COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card
+from rules.editions.common import (
+    ChooseSeat,
+    KeepHand,
+    NameColor,
+    PassHands,
+    RotateHands,
+    SwapPair,
+)
 from rules.sampling import Determinizer, clone, pool_mismatch, supported
-from uno_desktop.bots.fastsim import FastHand, from_game, outlook
+from uno_desktop.bots.fastsim import FastHand, fast_supported, from_game, outlook
 from uno_desktop.bots.normal import NormalBot
-from uno_desktop.bots.policy import decision_actions
+from uno_desktop.bots.policy import HAND_MOVES, decision_actions, fallback, move_hands, tag_of
 
 if TYPE_CHECKING:
     from rules.game import Game  # a determinized private game, never the real one
@@ -46,6 +61,9 @@ DEFAULT_HORIZON = 4  # rounds a rollout plays before the hand sizes judge it
 DEFAULT_TIME_LIMIT = 0.22  # seconds; the p95 target is 300 ms with room for the host
 ROLLOUT_STEPS = 400
 KEEP_PRIOR_MARGIN = 1.0  # standard errors the best action must beat the prior by
+# Answers to a decision that are simulated as they stand (plays and draws are sorted apart).
+CHOICES = (ChooseColor, Challenge, Accept, Pass, SwapHands, ChooseSeat, NameColor,
+           RotateHands, SwapPair, KeepHand, PassHands)
 
 
 class HardBot(NormalBot):
@@ -61,6 +79,7 @@ class HardBot(NormalBot):
         self.margin = float(margin)
         self.simulations = max(1, int(simulations))
         self.time_limit = time_limit
+        self.fast = fast_supported(options)
         self.searches = 0
         self.fallbacks = 0
         self.errors = 0
@@ -79,13 +98,15 @@ class HardBot(NormalBot):
         self.searches += 1
         try:
             return self.search(view, legal, candidates, prior)
-        except (ValueError, IndexError, KeyError, AssertionError, IllegalAction):
+        except (ValueError, IndexError, KeyError, TypeError, AttributeError, ZeroDivisionError,
+                AssertionError, IllegalAction):
             self.errors += 1  # a position the sampler cannot rebuild: trust the heuristic
             return prior
 
     def candidates(self, view: PlayerView, own: list[object], prior: object) -> list[object]:
         """The actions worth simulating: every distinct play (most copies only), colours,
-        penalty answers and swap targets; drawing only when nothing can be played."""
+        penalty answers, swap targets and the specials' choices (swaps of two other seats
+        only as the prior); drawing only when nothing can be played."""
         plays: dict[object, Play] = {}
         for a in own:
             if isinstance(a, Play):
@@ -94,7 +115,8 @@ class HardBot(NormalBot):
                     plays[a.card] = a
         out: list[object] = list(plays.values())
         for a in own:
-            if isinstance(a, ChooseColor | Challenge | Accept | Pass | SwapHands):
+            if isinstance(a, CHOICES) and (
+                    not isinstance(a, SwapPair) or view.seat in (a.a, a.b)):
                 out.append(a)
             elif isinstance(a, Draw) and not plays:
                 out.append(a)
@@ -114,7 +136,6 @@ class HardBot(NormalBot):
         rounds = max(1, self.simulations // len(candidates))
         sampler = Determinizer(self.options, view, self.tracker.belief, legal)
         belief = self.tracker.belief
-        first_card = belief.first_card_only and view.last_player is None
         for _ in range(rounds):
             hands, pile = sampler.deal(rng)
             roll_seed = rng.randrange(1 << 30)
@@ -122,7 +143,7 @@ class HardBot(NormalBot):
             for i, action in enumerate(candidates):
                 r = random.Random(roll_seed)
                 fast = self.fast_start(view, action, hands, pile, sampler.discard, r,
-                                       belief.last_count, first_card)
+                                       belief.last_count, sampler.first_card)
                 if fast is not None:
                     value = fast
                 else:
@@ -158,6 +179,8 @@ class HardBot(NormalBot):
         seat = view.seat
         assert seat is not None
         kind = view.decision
+        if not self.fast:
+            return None
         if not ((kind in ("turn", "drawn") and isinstance(action, Play) and action.count == 1)
                 or (kind == "color" and isinstance(action, ChooseColor))
                 or (kind == "drawn" and isinstance(action, Pass))):
@@ -170,16 +193,23 @@ class HardBot(NormalBot):
             if action.card not in sim.hands[seat]:
                 return None
             if sim.start_play(seat, action.card):
-                return 1.0
+                return self.side_value(view, sim.winner(seat))
         else:
             top = view.top_card
             if top is None:
                 return None
-            sim.start_color(seat, top, action.color, last_count, first_card)  # type: ignore[attr-defined]
+            if sim.start_color(seat, top, action.color, last_count, first_card):  # type: ignore[attr-defined]
+                return self.side_value(view, sim.winner(seat))
         winner = sim.run(self.horizon * view.seats)
         if winner is None:
             return outlook(sim.hands, seat, view.teams)
-        same = (winner % 2 == seat % 2) if view.teams else winner == seat
+        return self.side_value(view, winner)
+
+    @staticmethod
+    def side_value(view: PlayerView, winner: int) -> float:
+        """1 when ``winner`` scores for our side, else 0."""
+        seat = view.seat
+        same = (winner % 2 == seat % 2) if view.teams else winner == seat  # type: ignore[operator]
         return 1.0 if same else 0.0
 
 
@@ -191,13 +221,20 @@ def rollout(game: Game, me: int, rng: random.Random, horizon: int = 1000) -> flo
 
     The engine resolves the pending decision (colour, swap, a drawn card) with
     :func:`fast_policy`; from the next plain turn the lean :class:`FastHand` takes over.
+    In an edition it does not simulate, the engine plays on for ``horizon`` rounds.
     """
     g = game  # a determinized private game: full information is fine here
+    fast = fast_supported(g.options)
+    turns = horizon * g.n
     for _ in range(ROLLOUT_STEPS):
         d = g.decision
         if d.kind in ("hand_over", "game_over"):
             break
-        if d.kind in ("turn", "penalty") and d.seat is not None:
+        if not fast and d.kind == "turn":
+            turns -= 1
+            if turns < 0:
+                return outlook(g.hands, me, g.options.teams != "off")
+        if fast and d.kind in ("turn", "penalty") and d.seat is not None:
             sim = from_game(g, rng)
             winner = sim.run(horizon * g.n)
             if winner is None:
@@ -276,7 +313,12 @@ def fast_policy(game: Game, seat: int, legal: list[object], rng: random.Random) 
             if s > best_score:
                 best_score, best_play = s, a
         return best_play
-    return rng.choice(own)
+    # An edition's own decision (a duel opponent, a colour to name, moving hands): the
+    # normal bot's rules of thumb, from the seat's view of the private game.
+    view = g.view(seat)
+    if {tag_of(a) for a in own} & HAND_MOVES:
+        return move_hands(view, own) or own[0]
+    return fallback(view, own, rng)
 
 
 _DECISION_TYPES = frozenset({Play, Draw, Pass, ChooseColor, Challenge, Accept, SwapHands})

@@ -1,0 +1,213 @@
+"""The hard bot in the themed editions: what it rebuilds, what it simulates, that it plays.
+
+For every edition the determinizer rebuilds (``rules.sampling.REBUILDABLE_EDITIONS``):
+the belief folded from a seat's redacted history agrees with the real game; sampled games
+match the view, hide nothing known and conserve every card; a game rebuilt from the true
+deal resolves every legal action exactly as the real game does (an edition's black card
+after its colour included); every move of the lean rollout simulator is a move the engine
+could make, with the same result; and the hard bot searches there and finishes games.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from bot_helpers import positions, table
+
+from rules import Play, load_preset, with_options
+from rules.game import Game
+from rules.sampling import (
+    REBUILDABLE_EDITIONS,
+    Determinizer,
+    clone,
+    pool_mismatch,
+    supported,
+)
+from uno_desktop.bots.arena import play_game
+from uno_desktop.bots.fastsim import FAST_EDITIONS, FastHand, from_game
+from uno_desktop.bots.knowledge import Tracker
+from uno_desktop.bots.policy import REACTION_TYPES
+
+THEMED = sorted(REBUILDABLE_EDITIONS - {"classic"})
+KEPT_OUT = ("flash", "speed_racer", "spin", "tippo")  # device state: normal play there
+OWN_DECISION = {"kick": "kick_opponent", "fc_bayern": "captain", "toy_story3": "lotso_name",
+                "cars": "victory_lap", "extreme": "trade_hands"}
+
+
+def _options(edition: str, preset: str = "official"):
+    return with_options(load_preset(preset), edition=edition, scoring="single_hand")
+
+
+def _searched_positions(options, games: int = 4):
+    """Positions the hard bot would search, with each seat's belief kept up to date."""
+    for seed in range(games):
+        seats = 2 + seed % 3
+        trackers = [Tracker(options) for _ in range(seats)]
+        for game, seat, view, legal, history in positions(options, seats, seed):
+            belief = trackers[seat].update(view, history)
+            if supported(options, view):
+                yield game, seat, view, legal, trackers[seat], belief
+
+
+def test_editions_with_device_state_keep_the_normal_play():
+    assert set(THEMED) == {"h2o", "kick", "fc_bayern", "extreme", "fifa2006", "toy_story3",
+                           "cars"}
+    assert REBUILDABLE_EDITIONS <= FAST_EDITIONS
+    for edition in KEPT_OUT:
+        options = _options(edition)
+        game = Game(options, 3, 1)
+        assert not supported(options, game.view(game.decision.seat))
+        bots = table("hard", options, 3, 2)
+        assert play_game(options, bots, 2).game.over
+        assert sum(b.searches + b.fallbacks + b.errors for b in bots) == 0
+
+
+@pytest.mark.parametrize("edition", THEMED)
+def test_hard_searches_the_edition_and_finishes_its_games(edition):
+    """Ordinary decisions are searched (not left to the heuristic); an illegal action or
+    a game that never ends would raise ArenaError."""
+    options = _options(edition)
+    searches = fallbacks = errors = 0
+    for seats in (2, 4):
+        bots = table("hard", options, seats, seats)
+        for seed in range(2):
+            assert play_game(options, bots, seed).game.over
+        searches += sum(b.searches for b in bots)
+        fallbacks += sum(b.fallbacks for b in bots)
+        errors += sum(b.errors for b in bots)
+    assert searches > 20
+    assert fallbacks <= searches // 20
+    assert errors == 0
+
+
+@pytest.mark.parametrize("edition", THEMED)
+def test_determinized_games_match_the_view_and_hide_nothing_that_is_known(edition):
+    options = _options(edition, "party")
+    checked = 0
+    for game, seat, view, legal, tracker, belief in _searched_positions(options):
+        assert pool_mismatch(tracker.full_deck, view, belief) == 0
+        for s in range(view.seats):  # the belief is right about the real hands
+            if s != seat:
+                assert not belief.known[s] - Counter(game.hands[s])
+                for color, cap in belief.voids[s].items():
+                    assert sum(c.color == color for c in game.hands[s]) <= cap
+        sampler = Determinizer(options, view, belief, legal)
+        sample = sampler.sample(random.Random(checked))
+        assert [len(h) for h in sample.hands] == list(view.hand_counts)
+        assert sample.hands[seat] == list(view.hand)
+        assert len(sample.draw_pile) == view.draw_pile
+        assert sample.discard == game.discard
+        assert Counter(c for zone in sample.zones() for c in zone) == sample.full_deck
+        assert (sample.decision.kind, sample.decision.seat) == (view.decision, seat)
+        for s in range(view.seats):
+            assert not belief.known[s] - Counter(sample.hands[s]) or s == seat
+        assert sample.legal_actions(seat) == legal
+        checked += 1
+    assert checked > 100
+
+
+def _same(a: Game, b: Game) -> bool:
+    """The same position for every seat (state ids aside)."""
+    for s in range(a.n):
+        va, vb = a.view(s), b.view(s)
+        va.state_id = vb.state_id = 0
+        if va != vb:
+            return False
+    return a.hands == b.hands and a.draw_pile == b.draw_pile
+
+
+@pytest.mark.parametrize("edition", THEMED)
+def test_a_game_rebuilt_from_the_true_deal_resolves_every_action_as_the_real_one(edition):
+    options = _options(edition)
+    kinds: Counter[str] = Counter()
+    for game, seat, view, legal, _, belief in _searched_positions(options):
+        rebuilt = Determinizer(options, view, belief, legal).build(game.hands, game.draw_pile, 0)
+        rebuilt.rng.setstate(game.rng.getstate())  # devices draw the same outcomes
+        for action in legal:
+            real, copy = clone(game), clone(rebuilt)
+            assert real.apply(seat, action) == copy.apply(seat, action), (view.decision, action)
+            assert _same(real, copy), (view.decision, action)
+        kinds[view.decision if view.decision != "color" else f"color:{view.top_card.kind}"] += 1
+    assert kinds["turn"] and kinds["color:wild"]
+    specials = [k for k in kinds if k.startswith("color:") and k not in (
+        "color:wild", "color:wild_draw_four")]
+    assert specials, kinds  # a colour after the edition's own black card was checked
+    if edition in OWN_DECISION:
+        assert kinds[OWN_DECISION[edition]], kinds
+
+
+class _ScriptedFastHand(FastHand):
+    """Launcher presses fire as scripted, so the engine can be scripted alike."""
+
+    __slots__ = ("script",)
+
+    def _fire_count(self) -> int:
+        return self.script.pop(0)
+
+
+LAUNCHER_SCRIPT = [0, 3, 0, 1, 0, 0, 5, 2, 0, 8, 0, 1] * 8
+
+
+def _fast(game: Game) -> _ScriptedFastHand:
+    sim = from_game(game, random.Random(1))
+    fast = _ScriptedFastHand([list(h) for h in sim.hands], sim.pile, sim.discard, sim.color,
+                             sim.direction, sim.seat, sim.pending, sim.opts, sim.rng)
+    fast.script = list(LAUNCHER_SCRIPT)
+    return fast
+
+
+def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 6,
+                    first: bool = False) -> bool:
+    """Whether some sequence of the engine's legal decisions from ``game`` reaches the
+    simulator's position: the next plain turn (or penalty), or the end of the hand."""
+    d = game.decision
+    if d.kind in ("hand_over", "game_over"):
+        return winner is not None and game.hand_winner == winner
+    if not first and winner is None and (
+            d.kind == "turn" or (d.kind == "penalty" and sim.pending)):
+        return (d.seat == sim.seat and game.pending == sim.pending
+                and [Counter(h) for h in game.hands] == [Counter(h) for h in sim.hands]
+                and game.draw_pile == sim.pile and game.discard == sim.discard
+                and game.active_color == sim.color and game.direction == sim.direction)
+    if depth == 0 or d.seat is None:
+        return False
+    for action in game.legal_actions(d.seat):
+        if isinstance(action, REACTION_TYPES):
+            continue
+        nxt = clone(game)
+        nxt.scripted = {k: list(v) for k, v in game.scripted.items()}
+        nxt.apply(d.seat, action)
+        if _engine_reaches(nxt, sim, winner, depth - 1):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("edition", THEMED)
+def test_every_fast_simulator_move_is_an_engine_move_with_the_same_result(edition):
+    options = _options(edition)
+    played: Counter[str] = Counter()
+    for game, seat, _, legal, _, _ in _searched_positions(options, games=3):
+        if game.decision.kind not in ("turn", "penalty") or len(game.draw_pile) < 30:
+            continue  # (a reshuffle would shuffle each side differently)
+        starts: list[Play | None] = [None]  # the simulator's own choice, then every play
+        if game.decision.kind == "turn":
+            starts += [a for a in legal if isinstance(a, Play) and a.count == 1]
+        for start in starts:
+            sim, engine = _fast(game), clone(game)
+            engine.scripted = {"launcher": list(LAUNCHER_SCRIPT)}
+            if start is None:
+                out = sim.run(1)
+                laid = sim.discard[-1] if len(sim.discard) > len(game.discard) else None
+                reached = _engine_reaches(engine, sim, out, first=True)
+            else:
+                out = sim.winner(seat) if sim.start_play(seat, start.card) else None
+                laid = start.card
+                engine.apply(seat, start)
+                reached = _engine_reaches(engine, sim, out)
+            if laid is not None:
+                played[laid.kind] += 1
+            assert reached, (edition, start, laid)
+    classic = {"number", "skip", "reverse", "draw_two", "wild", "wild_draw_four"}
+    assert set(played) - classic, played  # the edition's own cards were simulated
