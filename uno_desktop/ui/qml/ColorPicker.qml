@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Templates as T
 
 // Choose a colour after a Wild: four big discs (with shapes in colour-blind mode).
 Item {
@@ -29,9 +29,11 @@ Item {
                 delegate: Column {
                     required property var modelData
                     spacing: 6
-                    RoundButton {
+                    T.RoundButton {  // insets and padding: the Material round button's
                         objectName: "color_" + modelData.name
                         width: 96; height: 96
+                        padding: 12
+                        topInset: 6; leftInset: 6; rightInset: 6; bottomInset: 6
                         Accessible.name: modelData.label
                         onClicked: picker.chosen(modelData.name)
                         background: Rectangle {

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 
 // End of the game: the winner, the score history as a chart, play again.
 Item {

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 
 // End of a hand: who went out, each seat's remaining cards and their points.
 Item {

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 
 // The main menu: new game, continue, LAN, rules, settings, quit.
 FocusScope {

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 
 // An opponent around the table: name, big card count, turn glow, UNO chip, catch button.
 Item {

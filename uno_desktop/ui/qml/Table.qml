@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Templates as T
 
 // The game table: opponents on an ellipse, piles in the centre with the colour ring and
 // direction arrows, your hand fanned along the bottom, decision controls, animations.
@@ -613,11 +613,13 @@ FocusScope {
             implicitWidth: 120
             onClicked: table.game.draw()
         }
-        RoundButton {
+        T.RoundButton {  // insets and padding: the Material round button's
             id: unoButton
             objectName: "unoButton"
             anchors.horizontalCenter: parent.horizontalCenter
             width: 104; height: 104
+            padding: 12
+            topInset: 6; leftInset: 6; rightInset: 6; bottomInset: 6
             enabled: table.game.canUno
             Accessible.name: qsTr("Call UNO")
             onClicked: table.game.callUno()
@@ -687,7 +689,7 @@ FocusScope {
     RevealPanel { id: reveal; anchors.horizontalCenter: parent.horizontalCenter; y: cy + pileH * 0.7 }
 
     // The overlays below are built only while shown: the table's first frame does not
-    // wait for them (each holds Controls buttons, which are costly to create).
+    // wait for them (buttons are among the costlier items to create).
     Loader {
         anchors.fill: parent
         z: 500  // the overlays cover the edition devices (z 150) too
