@@ -48,4 +48,10 @@ def test_corrupt_save_shows_message(ui, qtbot, config_dir):
     assert ui.controller.screen == "menu"
     dialog = find(ui, "messageDialog")
     assert dialog is not None and dialog.property("visible")
+    qtbot.waitUntil(lambda: dialog.property("opened"))  # as a player sees it: fully open
     ui.controller.clearMessage()
+    # Unloaded once its closing transition has played, its modal dimmer with it.
+    qtbot.waitUntil(lambda: find(ui, "messageDialog") is None)
+    overlay = next(i for i in ui.window.contentItem().childItems()
+                   if i.metaObject().className() == "QQuickOverlay")
+    assert not any(child.isVisible() for child in overlay.childItems())

@@ -1,9 +1,9 @@
 import QtQuick
-import QtQuick.Controls
-import QtQuick.Controls.Material
 
-// The window: the felt, the current screen, toasts and messages.
-ApplicationWindow {
+// The window: the felt, the current screen, toasts and messages. A plain Window, not a
+// Controls ApplicationWindow: the screens that use Controls get the Material style's dark
+// theme and the game's accent and primary colours from app.py (environment).
+Window {
     id: window
     width: 1280
     height: 720
@@ -13,9 +13,6 @@ ApplicationWindow {
     title: qsTr("UNO Desktop")
     color: Theme.feltDark
     visibility: App.settingsObject.fullScreen ? Window.FullScreen : Window.Windowed
-    Material.theme: Material.Dark
-    Material.accent: Theme.accent
-    Material.primary: Theme.felt
 
     Felt { anchors.fill: parent }
 
@@ -58,44 +55,29 @@ ApplicationWindow {
         function onToast(text) { toast.show(text) }
     }
 
-    // Built only while there is a message: a Controls Dialog costs ~15 ms at start-up.
+    // Built only while there is a message, from its own file: the window, the menu and the
+    // table never load Qt Quick Controls (its Material style costs ~30 ms at start-up).
+    // It stays until its closing transition has played (unloading it at once cut that
+    // short, and left the modal dimmer behind when deleteLater was not processed).
     Loader {
         id: messageLoader
         anchors.fill: parent
-        active: App.message !== ""
-        sourceComponent: Item {
-            Dialog {
-                id: messageDialog
-                objectName: "messageDialog"
-                anchors.centerIn: parent
-                modal: true
-                width: Math.min(560, parent.width - 80)
-                title: qsTr("UNO Desktop")
-                visible: App.message !== ""
-                standardButtons: Dialog.NoButton
-                closePolicy: Popup.NoAutoClose
-                contentItem: Column {
-                    spacing: 20
-                    Label {
-                        width: messageDialog.width - 48
-                        text: App.message
-                        wrapMode: Text.Wrap
-                        font.pixelSize: 17
-                    }
-                    Row {
-                        spacing: 12
-                        anchors.right: parent.right
-                        GameButton {
-                            text: qsTr("New game")
-                            primary: true
-                            onClicked: { App.clearMessage(); App.showScreen("newgame") }
-                        }
-                        GameButton {
-                            text: qsTr("OK")
-                            onClicked: App.clearMessage()
-                        }
-                    }
-                }
+        property bool shown: false
+        active: shown
+        source: "MessageDialog.qml"
+        Component.onCompleted: shown = App.message !== ""
+        Connections {
+            target: App
+            function onMessageChanged() {
+                if (App.message !== "")
+                    messageLoader.shown = true
+            }
+        }
+        Connections {
+            target: messageLoader.item
+            function onClosed() {
+                if (App.message === "")
+                    messageLoader.shown = false
             }
         }
     }
