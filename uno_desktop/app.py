@@ -15,7 +15,7 @@ from uno_desktop.ui import qtcompat
 qtcompat.apply()  # before any other Qt call: PySide6 6.12 on CPython 3.11 leaks None/True
 
 from PySide6.QtCore import QEventLoop, QObject, QTimer, QUrl, Signal, Slot  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QIcon  # noqa: E402
+from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent  # noqa: E402
 from PySide6.QtQuick import QQuickWindow  # noqa: E402 - roots must load as QQuickWindow
 
@@ -54,8 +54,6 @@ def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
         QGuiApplication.setApplicationDisplayName("UNO Desktop")
         _style()
         app = QGuiApplication(argv if argv is not None else sys.argv)
-        # Rendering the SVG icon (~2 ms) waits for the event loop: it is not needed before.
-        QTimer.singleShot(0, _set_icon)
     return app  # type: ignore[return-value]
 
 
@@ -68,6 +66,8 @@ def _import_app_modules() -> None:
 
 
 def _set_icon() -> None:
+    from PySide6.QtGui import QIcon  # its first import alone costs ~1 ms
+
     icon = asset("icons", "app.svg")
     app = QGuiApplication.instance()
     if icon.exists() and app is not None:
@@ -177,7 +177,17 @@ class UnoApp(QObject):
         if not roots:
             raise RuntimeError("Main.qml failed to load")
         self.window = roots[0]  # type: ignore[assignment]
+        self.window.frameSwapped.connect(self._first_frame_shown)
         return self.window  # type: ignore[return-value]
+
+    @Slot()
+    def _first_frame_shown(self) -> None:
+        """The window icon (an SVG: its plugin, parser and the QIcon type cost several ms)
+        goes in after the first frame, on the next turn of the event loop: not on the first
+        one, which the preloader's event loop is (it held the GIL the imports need)."""
+        if self.window is not None:
+            self.window.frameSwapped.disconnect(self._first_frame_shown)
+        QTimer.singleShot(0, _set_icon)
 
     def close(self) -> None:
         self.controller.game.detach()
