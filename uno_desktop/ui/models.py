@@ -7,7 +7,6 @@ delegates survive and can animate from where they were.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from PySide6.QtCore import (
@@ -57,12 +56,18 @@ class _RoleModel(QAbstractListModel):
         return self.ROLES[i] if 0 <= i < len(self.ROLES) else None
 
 
-@dataclass(slots=True)
 class HandEntry:
-    uid: int
-    card: Card
-    playable: bool = False
-    jump_in: bool = False
+    """One card of the hand shown. (Plain classes, not dataclasses: generating a dataclass's
+    methods costs ~1 ms at import, on the start-up path.)"""
+
+    __slots__ = ("card", "jump_in", "playable", "uid")
+
+    def __init__(self, uid: int, card: Card, playable: bool = False,
+                 jump_in: bool = False) -> None:
+        self.uid = uid
+        self.card = card
+        self.playable = playable
+        self.jump_in = jump_in
 
 
 class HandModel(_RoleModel):
@@ -184,21 +189,32 @@ class HandModel(_RoleModel):
     count = Property(int, _get_count, notify=countChanged)
 
 
-@dataclass(slots=True)
 class SeatRow:
-    seat: int
-    name: str
-    is_bot: bool
-    level: str
-    count: int = 0
-    is_turn: bool = False
-    catchable: bool = False
-    uno_called: bool = False
-    score: int = 0
-    is_me: bool = False
-    is_local: bool = False
-    team: int = -1
-    extra: dict = field(default_factory=dict)
+    """One seat around the table (a plain class, like :class:`HandEntry`)."""
+
+    __slots__ = ("catchable", "count", "extra", "is_bot", "is_local", "is_me", "is_turn", "level",
+                 "name", "score", "seat", "team", "uno_called")
+
+    def __init__(self, seat: int, name: str, is_bot: bool, level: str, count: int = 0,
+                 is_turn: bool = False, catchable: bool = False, uno_called: bool = False,
+                 score: int = 0, is_me: bool = False, is_local: bool = False,
+                 team: int = -1, extra: dict | None = None) -> None:
+        self.seat = seat
+        self.name = name
+        self.is_bot = is_bot
+        self.level = level
+        self.count = count
+        self.is_turn = is_turn
+        self.catchable = catchable
+        self.uno_called = uno_called
+        self.score = score
+        self.is_me = is_me
+        self.is_local = is_local
+        self.team = team
+        self.extra = {} if extra is None else extra
+
+    def __repr__(self) -> str:
+        return f"SeatRow({', '.join(f'{k}={getattr(self, k)!r}' for k in self.__slots__)})"
 
 
 class SeatsModel(_RoleModel):
