@@ -12,6 +12,9 @@ from PySide6.QtQuick import QQuickItem
 from rules import Timeout
 from uno_desktop.session import HostSession, SeatInfo
 
+# The edition tests' helpers, and the classic ones they import (pytest's pythonpath has
+# those; the standalone screenshot script needs them on the path too).
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "rules"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "rules" / "editions"))
 from edition_helpers import deal
 
