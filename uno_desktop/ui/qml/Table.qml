@@ -686,7 +686,18 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ overlays
-    RevealPanel { id: reveal; anchors.horizontalCenter: parent.horizontalCenter; y: cy + pileH * 0.7 }
+    Loader {  // built on the first reveal: the table's first frame does not wait for it
+        id: reveal
+        active: false
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: cy + pileH * 0.7
+        z: 300
+        sourceComponent: RevealPanel {}
+        function show(cards, title, d) {
+            active = true
+            item.show(cards, title, d)
+        }
+    }
 
     // The overlays below are built only while shown: the table's first frame does not
     // wait for them (buttons are among the costlier items to create).
