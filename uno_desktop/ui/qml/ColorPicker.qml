@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Templates as T
 
 // Choose a colour after a Wild: four big discs (with shapes in colour-blind mode).
 Item {
@@ -29,20 +28,22 @@ Item {
                 delegate: Column {
                     required property var modelData
                     spacing: 6
-                    T.RoundButton {  // insets and padding: the Material round button's
+                    ButtonBase {  // insets (6) and padding (12): the Material round button's
                         objectName: "color_" + modelData.name
                         width: 96; height: 96
-                        padding: 12
-                        topInset: 6; leftInset: 6; rightInset: 6; bottomInset: 6
                         Accessible.name: modelData.label
                         onClicked: picker.chosen(modelData.name)
-                        background: Rectangle {
+                        Rectangle {
+                            anchors.fill: parent
+                            anchors.margins: 6
                             radius: width / 2
                             color: parent.hovered ? Qt.lighter(Theme.colorOf(modelData.name), 1.15) : Theme.colorOf(modelData.name)
                             border.color: "white"
                             border.width: parent.hovered ? 5 : 3
                         }
-                        contentItem: Text {
+                        Text {
+                            anchors.fill: parent
+                            anchors.margins: 12
                             text: picker.colorBlind ? Theme.shapeOf(modelData.name) : ""
                             color: "white"; font.pixelSize: 38
                             horizontalAlignment: Text.AlignHCenter

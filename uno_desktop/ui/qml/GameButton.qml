@@ -1,37 +1,21 @@
 import QtQuick
-import QtQuick.Templates as T
 
-// The game's own button: a rounded, lit pill that reads well on the felt. Built on the
-// templates, not Qt Quick Controls, so the table and the menu never load the Controls
-// style (~30 ms at start-up); the padding and insets are the Material button's.
-T.Button {
+// The game's own button: a rounded, lit pill that reads well on the felt. Plain Qt Quick
+// (see ButtonBase); its size, padding and insets are those of the Material button it
+// used to be.
+ButtonBase {
     id: control
     property color tint: Theme.accent
     property bool primary: false
     property real fontSize: 16
+    property real leftPadding: 24
+    property real rightPadding: 24
     implicitHeight: 46
-    topInset: 6
-    bottomInset: 6
-    verticalPadding: 14
-    horizontalPadding: 24
-    spacing: 8
-    implicitWidth: Math.max(120, contentItem.implicitWidth + leftPadding + rightPadding + 16)
-    hoverEnabled: true
-    focusPolicy: Qt.TabFocus  // a click must not steal the table's keyboard focus
-    Accessible.name: text
-    font.family: Qt.application.font.family  // as every Text on the table, in any style
-    font.pixelSize: fontSize
-    font.bold: true
-    contentItem: Text {
-        text: control.text
-        font: control.font
-        color: control.primary ? "#1B1B1F" : Theme.text
-        horizontalAlignment: Text.AlignHCenter
-        verticalAlignment: Text.AlignVCenter
-        elide: Text.ElideRight
-        opacity: control.enabled ? 1 : 0.45
-    }
-    background: Rectangle {
+    implicitWidth: Math.max(120, label.implicitWidth + leftPadding + rightPadding + 16)
+    Rectangle {  // 6 px in from the top and the bottom
+        anchors.fill: parent
+        anchors.topMargin: 6
+        anchors.bottomMargin: 6
         radius: height / 2
         color: control.primary ? (control.down ? Qt.darker(control.tint, 1.2) : control.hovered ? Qt.lighter(control.tint, 1.12) : control.tint)
                                : (control.down ? "#33FFFFFF" : control.hovered ? "#26FFFFFF" : "#1AFFFFFF")
@@ -39,5 +23,21 @@ T.Button {
         border.color: control.visualFocus ? Theme.accent : (control.primary ? Qt.darker(control.tint, 1.3) : "#55FFFFFF")
         opacity: control.enabled ? 1 : 0.5
         Behavior on color { ColorAnimation { duration: 120 } }
+    }
+    Text {
+        id: label
+        anchors.fill: parent
+        anchors.leftMargin: control.leftPadding
+        anchors.rightMargin: control.rightPadding
+        anchors.topMargin: 14
+        anchors.bottomMargin: 14
+        text: control.text
+        font.pixelSize: control.fontSize
+        font.bold: true
+        color: control.primary ? "#1B1B1F" : Theme.text
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+        opacity: control.enabled ? 1 : 0.45
     }
 }

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Templates as T
 
 // The game table: opponents on an ellipse, piles in the centre with the colour ring and
 // direction arrows, your hand fanned along the bottom, decision controls, animations.
@@ -613,17 +612,17 @@ FocusScope {
             implicitWidth: 120
             onClicked: table.game.draw()
         }
-        T.RoundButton {  // insets and padding: the Material round button's
+        ButtonBase {  // insets (6) and padding (12): the Material round button's
             id: unoButton
             objectName: "unoButton"
             anchors.horizontalCenter: parent.horizontalCenter
             width: 104; height: 104
-            padding: 12
-            topInset: 6; leftInset: 6; rightInset: 6; bottomInset: 6
             enabled: table.game.canUno
             Accessible.name: qsTr("Call UNO")
             onClicked: table.game.callUno()
-            background: Rectangle {
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: 6
                 radius: width / 2
                 color: unoButton.enabled ? (unoButton.down ? "#B02A20" : Theme.red) : "#553A3A"
                 border.color: unoButton.enabled ? "white" : "#80FFFFFF"
@@ -635,7 +634,9 @@ FocusScope {
                     NumberAnimation { to: 1.0; duration: 450 }
                 }
             }
-            contentItem: Text {
+            Text {
+                anchors.fill: parent
+                anchors.margins: 12
                 text: qsTr("UNO!")
                 color: "white"
                 opacity: unoButton.enabled ? 1 : 0.5

@@ -1,0 +1,59 @@
+import QtQuick
+
+// What the game's buttons share, in plain Qt Quick: Qt Quick Controls, and even their
+// templates, cost the first table frame ~8 ms (loading the module and its types), and
+// these buttons draw themselves anyway. A click does not take the keyboard focus (the
+// table keeps its keys); Tab reaches the button and Space presses it. As with the
+// templates' buttons, `down` is true while pressed with the pointer inside or with Space,
+// and `visualFocus` only for focus that came from the keyboard: every focus a button gets
+// once its screen is built comes from Tab here (a click never gives it), while the focus a
+// screen hands out as it opens (the menu's first button) shows no ring.
+Item {
+    id: button
+    property string text: ""
+    readonly property bool hovered: pointer.containsMouse
+    readonly property bool pressed: pointer.containsPress || spaceDown
+    readonly property bool down: pressed
+    readonly property bool visualFocus: activeFocus && focusFromKeyboard
+    property bool focusFromKeyboard: false
+    property bool spaceDown: false
+    property bool settled: false
+    signal clicked()
+
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Button
+    Accessible.name: text
+    Accessible.focusable: true
+    Accessible.focused: activeFocus
+    Accessible.onPressAction: if (enabled) clicked()
+
+    Component.onCompleted: Qt.callLater(() => { button.settled = true })
+    onActiveFocusChanged: {
+        focusFromKeyboard = activeFocus && settled
+        if (!activeFocus)
+            spaceDown = false
+    }
+    onEnabledChanged: if (!enabled) spaceDown = false
+
+    Keys.onPressed: (event) => {
+        if ((event.key === Qt.Key_Space || event.key === Qt.Key_Select) && !event.isAutoRepeat) {
+            spaceDown = true
+            event.accepted = true
+        }
+    }
+    Keys.onReleased: (event) => {
+        if ((event.key === Qt.Key_Space || event.key === Qt.Key_Select) && !event.isAutoRepeat
+                && spaceDown) {
+            spaceDown = false
+            event.accepted = true
+            button.clicked()
+        }
+    }
+
+    MouseArea {
+        id: pointer
+        anchors.fill: parent
+        hoverEnabled: true
+        onClicked: button.clicked()
+    }
+}
