@@ -78,9 +78,10 @@ class _Preloader(QObject):
     """Compiles :data:`PRELOAD_QML` while the app's Python modules are imported and its
     controllers built.
 
-    Qt compiles QML and loads the Controls style's plugins on the engine's loader thread,
-    but that thread waits on the GUI thread to initialise each plugin. So the GUI thread
-    runs an event loop for it while the (GIL-bound) imports run on a worker
+    Qt compiles QML and loads the QML modules' plugins on the engine's loader thread, but
+    that thread waits on the GUI thread to initialise each plugin. So the GUI thread runs
+    an event loop for it (nothing else may run in it) while the (GIL-bound) imports run on a
+    worker
     (:meth:`imports`), then builds the controllers while the compiler finishes, and waits
     for it (:meth:`finish`): the jobs overlap on two cores instead of adding up.
     Translators go in only after :meth:`finish`: the loader thread translates Qt error
