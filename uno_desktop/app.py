@@ -80,10 +80,9 @@ class _Preloader(QObject):
 
     Qt compiles QML and loads the QML modules' plugins on the engine's loader thread, but
     that thread waits on the GUI thread to initialise each plugin. So the GUI thread runs
-    an event loop for it (nothing else may run in it) while the (GIL-bound) imports run on a
-    worker
-    (:meth:`imports`), then builds the controllers while the compiler finishes, and waits
-    for it (:meth:`finish`): the jobs overlap on two cores instead of adding up.
+    an event loop for it (nothing else may run in it) while the (GIL-bound) imports run on
+    a worker (:meth:`imports`), then builds the controllers while the compiler finishes,
+    and waits for it (:meth:`finish`): the jobs overlap on two cores instead of adding up.
     Translators go in only after :meth:`finish`: the loader thread translates Qt error
     strings as it goes, and with a translator made in Python each such call needs the GIL
     (stalling both threads), and installing one meanwhile would deadlock on it.
