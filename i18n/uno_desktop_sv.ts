@@ -1666,14 +1666,6 @@
         <source>UNO Desktop</source>
         <translation>UNO Desktop</translation>
     </message>
-    <message>
-        <source>New game</source>
-        <translation>Nytt spel</translation>
-    </message>
-    <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
 </context>
 <context>
     <name>MenuScreen</name>
@@ -1704,6 +1696,21 @@
     <message>
         <source>Quit</source>
         <translation>Avsluta</translation>
+    </message>
+</context>
+<context>
+    <name>MessageDialog</name>
+    <message>
+        <source>UNO Desktop</source>
+        <translation>UNO Desktop</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
