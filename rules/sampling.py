@@ -30,12 +30,17 @@ from rules.views import PlayerView
 SUPPORTED_DECISIONS = frozenset({"turn", "drawn", "color", "penalty", "seven", "zero_swap",
                                  "kick_opponent", "captain", "lotso_name", "victory_lap",
                                  "trade_hands"})
-# Editions that keep no hidden state (``game.ed``, device zones) at those decisions; each
-# special card's effect is over, or still to come from the decision itself (a colour).
-# Flash (its unit and the SLAP race), Speed Racer (the race), Spin (the wheel) and Tippo
-# (the scale's pans) keep device state, so they are not rebuilt.
+# Editions that keep no state beyond the view and the belief (``game.ed``, device zones)
+# at those decisions: each special card's effect is over, or still to come from the
+# decision itself (a colour). Spin's wheel, Speed Racer's race and Flash's SLAP race
+# exist only during their own decisions, which are not rebuilt. Not rebuilt at all:
+# Tippo, whose scale pans hold cards no view lists (it shows their top three).
 REBUILDABLE_EDITIONS = frozenset({"classic", "h2o", "kick", "fc_bayern", "extreme",
-                                  "fifa2006", "toy_story3", "cars"})
+                                  "fifa2006", "toy_story3", "cars", "spin", "speed_racer",
+                                  "flash"})
+# Device state an edition shows in every view (``edition_state`` key -> ``game.ed`` key):
+# the Flash unit's time limit for the seat it lit.
+PUBLIC_STATE: dict[str, dict[str, str]] = {"flash": {"time_limit_ms": "limit_ms"}}
 
 
 @dataclass(slots=True)
@@ -68,7 +73,8 @@ def supported(options: RuleOptions, view: PlayerView) -> bool:
     """Whether :func:`determinize` can rebuild this position faithfully."""
     return (options.edition in REBUILDABLE_EDITIONS and view.seat is not None
             and view.hand is not None and view.decision in SUPPORTED_DECISIONS
-            and view.top_card is not None and not view.edition_state)
+            and view.top_card is not None
+            and view.edition_state.keys() <= PUBLIC_STATE.get(options.edition, {}).keys())
 
 
 def unseen_pool(full_deck: Counter[Card], view: PlayerView, belief: Belief) -> Counter[Card]:
@@ -198,7 +204,9 @@ class Determinizer:
         game.out_order = [s for s in range(view.seats) if view.hand_counts[s] == 0]
         game.scores = list(view.scores)
         game.hand_number = view.hand_number
-        game.ed = {}
+        game.ed = {key: view.edition_state[shown]
+                   for shown, key in PUBLIC_STATE.get(view.edition, {}).items()
+                   if shown in view.edition_state}
         game.wd4_challenge = None
         top = view.top_card
         decision = Decision(kind, seat)

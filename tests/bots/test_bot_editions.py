@@ -10,6 +10,7 @@ could make, with the same result; and the hard bot searches there and finishes g
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 
@@ -17,6 +18,8 @@ import pytest
 from bot_helpers import positions, table
 
 from rules import Play, load_preset, with_options
+from rules.editions.spin import SEGMENTS
+from rules.events import CardsRevealed
 from rules.game import Game
 from rules.sampling import (
     REBUILDABLE_EDITIONS,
@@ -25,19 +28,48 @@ from rules.sampling import (
     pool_mismatch,
     supported,
 )
+from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
 from uno_desktop.bots.fastsim import FAST_EDITIONS, FastHand, from_game
 from uno_desktop.bots.knowledge import Tracker
-from uno_desktop.bots.policy import REACTION_TYPES
+from uno_desktop.bots.policy import REACTION_TYPES, tag_of
 
 THEMED = sorted(REBUILDABLE_EDITIONS - {"classic"})
-KEPT_OUT = ("flash", "speed_racer", "spin", "tippo")  # device state: normal play there
-OWN_DECISION = {"kick": "kick_opponent", "fc_bayern": "captain", "toy_story3": "lotso_name",
-                "cars": "victory_lap", "extreme": "trade_hands"}
+KEPT_OUT = ("tippo",)  # device state no view shows: normal play there
+# Positions the rebuild test must meet: the specials' own decisions, a colour after them.
+COVERED = {
+    "h2o": {"color:downpour_draw_one", "color:downpour_draw_two"},
+    "kick": {"kick_opponent", "color:penalty_kick"},
+    "fc_bayern": {"captain", "color:captain"},
+    "extreme": {"trade_hands", "color:wild_all_hit", "color:wild_hit_fire", "penalty"},
+    "fifa2006": {"color:offside", "penalty"},
+    "toy_story3": {"lotso_name", "color:lotso"},
+    "cars": {"victory_lap", "color:victory_lap"},
+    "spin": {"turn"},
+    "speed_racer": {"turn"},
+    "flash": {"turn", "penalty"},
+}
 
 
-def _options(edition: str, preset: str = "official"):
-    return with_options(load_preset(preset), edition=edition, scoring="single_hand")
+# Each edition with the official rules, then house rules and edition options that change
+# what its cards do.
+VARIANTS = [(edition, "official", {}) for edition in THEMED] + [
+    ("fifa2006", "party", {}),
+    ("h2o", "seed001", {}),
+    ("kick", "official", {"kick_opponent": "next"}),
+    ("extreme", "party", {"extreme_deck": "seed000", "trade_hands": "swap_fewest",
+                          "all_hit_extra_turn": False}),
+    ("extreme", "official", {"extreme_deck": "extreme_de", "hit_two_stacking": False}),
+    ("spin", "official", {"spin_deflect": "pass_on", "spin_weights": "punishing"}),
+    ("flash", "party", {"flash_next": "uniform_others", "slap_includes_player": True}),
+    ("flash", "official", {"flash_next": "clockwise"}),
+]
+VARIANT_IDS = [f"{e}-{p}" + "".join(f"-{v}" for v in extra.values())
+               for e, p, extra in VARIANTS]
+
+
+def _options(edition: str, preset: str = "official", **extra: object):
+    return with_options(load_preset(preset), edition=edition, scoring="single_hand", **extra)
 
 
 def _searched_positions(options, games: int = 4):
@@ -52,8 +84,7 @@ def _searched_positions(options, games: int = 4):
 
 
 def test_editions_with_device_state_keep_the_normal_play():
-    assert set(THEMED) == {"h2o", "kick", "fc_bayern", "extreme", "fifa2006", "toy_story3",
-                           "cars"}
+    assert set(THEMED) == set(COVERED)
     assert REBUILDABLE_EDITIONS <= FAST_EDITIONS
     for edition in KEPT_OUT:
         options = _options(edition)
@@ -118,9 +149,10 @@ def _same(a: Game, b: Game) -> bool:
     return a.hands == b.hands and a.draw_pile == b.draw_pile
 
 
-@pytest.mark.parametrize("edition", THEMED)
-def test_a_game_rebuilt_from_the_true_deal_resolves_every_action_as_the_real_one(edition):
-    options = _options(edition)
+@pytest.mark.parametrize(("edition", "preset", "extra"), VARIANTS, ids=VARIANT_IDS)
+def test_a_game_rebuilt_from_the_true_deal_resolves_every_action_as_the_real_one(
+        edition, preset, extra):
+    options = _options(edition, preset, **extra)
     kinds: Counter[str] = Counter()
     for game, seat, view, legal, _, belief in _searched_positions(options):
         rebuilt = Determinizer(options, view, belief, legal).build(game.hands, game.draw_pile, 0)
@@ -130,35 +162,53 @@ def test_a_game_rebuilt_from_the_true_deal_resolves_every_action_as_the_real_one
             assert real.apply(seat, action) == copy.apply(seat, action), (view.decision, action)
             assert _same(real, copy), (view.decision, action)
         kinds[view.decision if view.decision != "color" else f"color:{view.top_card.kind}"] += 1
-    assert kinds["turn"] and kinds["color:wild"]
-    specials = [k for k in kinds if k.startswith("color:") and k not in (
-        "color:wild", "color:wild_draw_four")]
-    assert specials, kinds  # a colour after the edition's own black card was checked
-    if edition in OWN_DECISION:
-        assert kinds[OWN_DECISION[edition]], kinds
+    if preset == "official" and not extra:
+        assert COVERED[edition] | {"turn", "color:wild"} <= set(kinds), kinds
 
 
-class _ScriptedFastHand(FastHand):
-    """Launcher presses fire as scripted, so the engine can be scripted alike."""
+class _WheelRecorder(random.Random):
+    """Remembers the wheel segments the simulator drew, to script the engine's wheel."""
 
-    __slots__ = ("script",)
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.segments: list[str] = []
+
+    def choices(self, population, weights=None, *, cum_weights=None, k=1):
+        out = super().choices(population, weights, cum_weights=cum_weights, k=k)
+        if list(population) == list(SEGMENTS):
+            self.segments += out
+        return out
+
+
+class _Scripted:
+    """Launcher presses fire as scripted and the Flash unit's picks are kept, so the
+    engine can be scripted alike (mixed into the edition's simulator class)."""
+
+    __slots__ = ()
 
     def _fire_count(self) -> int:
-        return self.script.pop(0)
+        return self.script.pop(0)  # type: ignore[attr-defined]
+
+    def _unit_pick(self, seat: int) -> int:
+        pick = super()._unit_pick(seat)  # type: ignore[misc]
+        self.picks.append(pick)  # type: ignore[attr-defined]
+        return pick
 
 
 LAUNCHER_SCRIPT = [0, 3, 0, 1, 0, 0, 5, 2, 0, 8, 0, 1] * 8
+RACES = ("call_uno_spin", "slap")  # entries to the races nobody owns
 
 
-def _fast(game: Game) -> _ScriptedFastHand:
-    sim = from_game(game, random.Random(1))
-    fast = _ScriptedFastHand([list(h) for h in sim.hands], sim.pile, sim.discard, sim.color,
-                             sim.direction, sim.seat, sim.pending, sim.opts, sim.rng)
-    fast.script = list(LAUNCHER_SCRIPT)
+def _fast(game: Game, seed: int) -> FastHand:
+    sim = from_game(game, _WheelRecorder(seed))
+    cls = type("Scripted", (_Scripted, type(sim)), {"__slots__": ("picks", "script")})
+    fast = cls([list(h) for h in sim.hands], sim.pile, sim.discard, sim.color,
+               sim.direction, sim.seat, sim.pending, sim.opts, sim.rng)
+    fast.script, fast.picks = list(LAUNCHER_SCRIPT), []
     return fast
 
 
-def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 6,
+def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 40,
                     first: bool = False) -> bool:
     """Whether some sequence of the engine's legal decisions from ``game`` reaches the
     simulator's position: the next plain turn (or penalty), or the end of the hand."""
@@ -171,22 +221,32 @@ def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 
                 and [Counter(h) for h in game.hands] == [Counter(h) for h in sim.hands]
                 and game.draw_pile == sim.pile and game.discard == sim.discard
                 and game.active_color == sim.color and game.direction == sim.direction)
-    if depth == 0 or d.seat is None:
+    if depth == 0:
         return False
-    for action in game.legal_actions(d.seat):
-        if isinstance(action, REACTION_TYPES):
-            continue
+    if d.seat is None:  # a race: any seat's entry, or the host ending it
+        moves = [(s, a) for s in range(game.n) for a in game.legal_actions(s)
+                 if tag_of(a) in RACES] + [(None, a) for a in game.legal_actions(None)]
+    else:
+        moves = [(d.seat, a) for a in game.legal_actions(d.seat)
+                 if not isinstance(a, REACTION_TYPES) and tag_of(a) not in RACES]
+    for seat, action in moves:
+        if tag_of(action) == "discard_card":  # only cards the simulator gave away
+            gone = Counter(game.hands[seat]) - Counter(sim.hands[seat])  # type: ignore[index]
+            if not gone[action.card]:
+                continue
         nxt = clone(game)
+        nxt.ed = copy.deepcopy(game.ed)  # a race keeps its presses in a nested dict
         nxt.scripted = {k: list(v) for k, v in game.scripted.items()}
-        nxt.apply(d.seat, action)
+        nxt.apply(seat, action)
         if _engine_reaches(nxt, sim, winner, depth - 1):
             return True
     return False
 
 
-@pytest.mark.parametrize("edition", THEMED)
-def test_every_fast_simulator_move_is_an_engine_move_with_the_same_result(edition):
-    options = _options(edition)
+@pytest.mark.parametrize(("edition", "preset", "extra"), VARIANTS, ids=VARIANT_IDS)
+def test_every_fast_simulator_move_is_an_engine_move_with_the_same_result(
+        edition, preset, extra):
+    options = _options(edition, preset, **extra)
     played: Counter[str] = Counter()
     for game, seat, _, legal, _, _ in _searched_positions(options, games=3):
         if game.decision.kind not in ("turn", "penalty") or len(game.draw_pile) < 30:
@@ -195,19 +255,60 @@ def test_every_fast_simulator_move_is_an_engine_move_with_the_same_result(editio
         if game.decision.kind == "turn":
             starts += [a for a in legal if isinstance(a, Play) and a.count == 1]
         for start in starts:
-            sim, engine = _fast(game), clone(game)
-            engine.scripted = {"launcher": list(LAUNCHER_SCRIPT)}
+            sim, engine = _fast(game, sum(played.values())), clone(game)
             if start is None:
                 out = sim.run(1)
                 laid = sim.discard[-1] if len(sim.discard) > len(game.discard) else None
-                reached = _engine_reaches(engine, sim, out, first=True)
             else:
                 out = sim.winner(seat) if sim.start_play(seat, start.card) else None
                 laid = start.card
+            engine.scripted = {"launcher": list(LAUNCHER_SCRIPT), "flash": list(sim.picks),
+                               "wheel": list(sim.rng.segments)}  # type: ignore[attr-defined]
+            if start is None:
+                reached = _engine_reaches(engine, sim, out, first=True)
+            else:
                 engine.apply(seat, start)
                 reached = _engine_reaches(engine, sim, out)
             if laid is not None:
-                played[laid.kind] += 1
+                played[laid.kind if laid.mark is None else laid.mark] += 1
+            played.update(sim.rng.segments)  # type: ignore[attr-defined]
             assert reached, (edition, start, laid)
     classic = {"number", "skip", "reverse", "draw_two", "wild", "wild_draw_four"}
     assert set(played) - classic, played  # the edition's own cards were simulated
+    if edition == "spin":
+        assert set(SEGMENTS) <= set(played), played  # every segment of the wheel too
+
+
+def _hard_position(edition: str):
+    """A searchable turn of seat 0 in a real game, with its legal actions and history."""
+    options = _options(edition)
+    for _, seat, view, legal, history in positions(options, 3, 4):
+        plays = [a for a in legal if isinstance(a, Play)]
+        if seat == 0 and view.decision == "turn" and len(plays) >= 2:
+            return options, view, legal, list(history)
+    raise AssertionError("no position")
+
+
+@pytest.mark.parametrize("edition", ["kick", "extreme"])
+def test_a_wrong_belief_falls_back_to_the_normal_choice(edition):
+    options, view, legal, history = _hard_position(edition)
+    deck = Tracker(options).full_deck
+    mine = min(view.hand, key=deck.__getitem__)  # a card with one or two copies
+    bogus = CardsRevealed(1, (mine,) * 3, "test")  # more copies than are left
+    hard, normal = make_bot("hard", 5, options), make_bot("normal", 5, options)
+    action = hard.choose(view, legal, [*history, bogus])
+    assert action == normal.choose(view, legal, [*history, bogus]) and action in legal
+    assert (hard.fallbacks, hard.searches) == (1, 0)
+
+
+def test_a_search_that_fails_plays_the_normal_choice(monkeypatch):
+    options, view, legal, history = _hard_position("toy_story3")
+
+    def broken(*args: object) -> None:
+        raise TypeError("a position the sampler cannot rebuild")
+
+    monkeypatch.setattr(Determinizer, "build", broken)
+    monkeypatch.setattr(Determinizer, "deal", broken)
+    hard, normal = make_bot("hard", 5, options), make_bot("normal", 5, options)
+    assert hard.choose(view, legal, history) == normal.choose(view, legal, history)
+    assert hard.errors == 1

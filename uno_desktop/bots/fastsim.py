@@ -8,16 +8,19 @@ multi-play). It only ever runs on a determinized private game.
 
 The themed editions in :data:`FAST_EDITIONS` are simulated too: each special card's effect
 follows its handler in ``rules/editions/`` exactly (Downpour, Offside, the Kick duel, the
-captain, Lotso, the victory lap, and Extreme's launcher cards with drawing by pressing),
-while the choices those cards offer are made by a simple full-information heuristic, as
-every other rollout choice is. Any other edition is not simulated here: callers check
-:func:`fast_supported` and play those out with the engine.
+captain, Lotso, the victory lap, Extreme's launcher cards with drawing by pressing, Racer
+X's race, the Spin wheel, Flash's unit and SLAP), while the choices those cards offer are
+made by a simple full-information heuristic, as every other rollout choice is. Who wins a
+buzzer race (SLAP, UNO Spin) depends on reaction times, not rules: a random entrant. Any
+other edition (Tippo) is not simulated here: callers check :func:`fast_supported` and
+play those out with the engine.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from rules.cards import (
@@ -30,6 +33,7 @@ from rules.cards import (
     WILD_DRAW_FOUR,
     Card,
     Color,
+    identical,
 )
 from rules.editions.cars import VICTORY_LAP
 from rules.editions.extreme import (
@@ -46,10 +50,14 @@ from rules.editions.extreme import (
 )
 from rules.editions.fc_bayern import CAPTAIN
 from rules.editions.fifa2006 import OFFSIDE
+from rules.editions.flash import SLAP, SLAP_PENALTY
 from rules.editions.h2o import DOWNPOUR_ONE, DOWNPOUR_TWO
 from rules.editions.kick import KICK_PENALTY, PENALTY_KICK
+from rules.editions.speed_racer import RACE_PENALTY, RACER_X
+from rules.editions.spin import SEGMENTS, SPIN, WEIGHTS
 from rules.editions.toy_story3 import LOTSO, LOTSO_DRAW
 from rules.options import RuleOptions
+from uno_desktop.bots.policy import points
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -73,7 +81,7 @@ class FastHand:
 
     __slots__ = ("answers", "classic_stack", "color", "direction", "discard", "fire", "hands",
                  "hit_stack", "n", "offside", "opts", "out", "pending", "pile", "rng", "seat",
-                 "specials", "top")
+                 "specials", "top", "wheel")
 
     def __init__(self, hands: list[list[Card]], pile: list[Card], discard: list[Card],
                  color: Color | None, direction: int, seat: int, pending: int,
@@ -87,6 +95,7 @@ class FastHand:
         edition = opts.edition
         self.specials = SPECIALS.get(edition, {})
         self.offside = edition == "fifa2006"
+        self.wheel = edition == "spin"
         launcher = edition == "extreme"
         self.fire = opts.edition_option("launcher_fire_chance") if launcher else 0
         self.hit_stack = launcher and bool(opts.edition_option("hit_two_stacking"))
@@ -189,6 +198,10 @@ class FastHand:
     def _next(self, seat: int, steps: int = 1) -> int:
         return (seat + self.direction * steps) % self.n
 
+    def _victim(self, seat: int) -> int:
+        """The seat ``seat``'s attack cards would hit: for judging the threat it poses."""
+        return (seat + self.direction) % self.n
+
     def _color_for(self, seat: int) -> Color:
         counts = dict.fromkeys(COLORS, 0)
         for c in self.hands[seat]:
@@ -203,6 +216,10 @@ class FastHand:
         ``True`` when that took it out."""
         self.seat = seat
         return self._lay(seat, card)
+
+    def end_turn(self, seat: int) -> None:
+        """``seat`` ends its turn without a play (it kept a drawn card)."""
+        self.seat = self._next(seat)
 
     def start_color(self, seat: int, card: Card, color: Color, count: int,
                     first_card: bool) -> bool:
@@ -227,7 +244,7 @@ class FastHand:
             self.seat = target
         else:
             self._pay(target, amount)
-            self.seat = self._next(seat, 2)
+            self.seat = self._next(target)
 
     # -------------------------------------------------------------- play
 
@@ -296,7 +313,7 @@ class FastHand:
         for c in hand:
             if c.color is not None:
                 counts[c.color] += 1
-        threat = max(0, 4 - len(self.hands[self._next(seat)]))
+        threat = max(0, 4 - len(self.hands[self._victim(seat)]))
         best, best_score = playable[0], -1e9
         most = max(counts.values())
         rnd = self.rng.random
@@ -330,6 +347,8 @@ class FastHand:
         self.color = card.color if card.color is not None else self._color_for(seat)
         opts = self.opts
         if kind == NUMBER:
+            if self.wheel and card.mark == SPIN:
+                return _spin(self, seat, card)
             if card.number == 7 and opts.seven_card == "swap_chosen":
                 other = min((s for s in range(self.n) if s != seat),
                             key=lambda s: len(self.hands[s]))
@@ -357,6 +376,44 @@ class FastHand:
         return False
 
 
+class FlashHand(FastHand):
+    """UNO Flash: the unit picks every next seat at random (rules.editions.flash), so a
+    Skip skips the picked seat and the unit picks again; an attack may hit anyone."""
+
+    __slots__ = ("mode",)
+
+    def __init__(self, hands: list[list[Card]], pile: list[Card], discard: list[Card],
+                 color: Color | None, direction: int, seat: int, pending: int,
+                 opts: RuleOptions, rng: random.Random) -> None:
+        super().__init__(hands, pile, discard, color, direction, seat, pending, opts, rng)
+        self.mode = opts.edition_option("flash_next")
+
+    def _next(self, seat: int, steps: int = 1) -> int:
+        for _ in range(steps):
+            seat = self._unit_pick(seat)
+        return seat
+
+    def _unit_pick(self, seat: int) -> int:
+        """The seat the unit lights after ``seat`` (Flash.next_player)."""
+        if self.mode == "clockwise":
+            return (seat + self.direction) % self.n
+        if self.mode == "uniform_all":
+            return self.rng.randrange(self.n)
+        pick = self.rng.randrange(self.n - 1)
+        return pick if pick < seat else pick + 1
+
+    def _victim(self, seat: int) -> int:
+        return min((s for s in range(self.n) if s != seat), key=lambda s: len(self.hands[s]))
+
+
+def new_hand(hands: list[list[Card]], pile: list[Card], discard: list[Card],
+             color: Color | None, direction: int, seat: int, pending: int,
+             opts: RuleOptions, rng: random.Random) -> FastHand:
+    """The simulator for ``opts``' edition (a :class:`FlashHand` in Flash)."""
+    cls = FlashHand if opts.edition == "flash" else FastHand
+    return cls(hands, pile, discard, color, direction, seat, pending, opts, rng)
+
+
 def outlook(hands: list[list[Card]], me: int, teams: bool) -> float:
     """Our side's chance to win from here, judged by hand sizes (a Wild counts as
     part of a card, since it can always be played): what a cut-off rollout returns."""
@@ -373,7 +430,7 @@ def outlook(hands: list[list[Card]], me: int, teams: bool) -> float:
 def from_game(game: Game, rng: random.Random) -> FastHand:
     """Lift a determinized engine game at a plain turn (or penalty) into a FastHand."""
     g = game
-    return FastHand(
+    return new_hand(
         hands=[list(h) for h in g.hands],
         pile=list(g.draw_pile),
         discard=list(g.discard),
@@ -527,14 +584,19 @@ def _hit_two(sim: FastHand, seat: int, card: Card) -> bool:
     return False
 
 
+def _discard_under(sim: FastHand, seat: int, cards: list[Card]) -> bool:
+    """rules.editions.common.discard_under_top: cards leave a hand for the pile, under
+    the top card; ``True`` when that emptied the hand."""
+    hand = sim.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    sim.discard[-1:-1] = cards
+    return not hand
+
+
 def _discard_all(sim: FastHand, seat: int, card: Card) -> bool:
     """Every other card of its colour goes under it; it stays on top."""
-    hand = sim.hands[seat]
-    same = [c for c in hand if c.color == card.color]
-    for c in same:
-        hand.remove(c)
-    sim.discard[-1:-1] = same
-    if not hand:
+    if _discard_under(sim, seat, [c for c in sim.hands[seat] if c.color == card.color]):
         return True
     sim.seat = sim._next(seat)
     return False
@@ -577,6 +639,173 @@ def _launcher_wild(sim: FastHand, seat: int, card: Card) -> bool:
     return False
 
 
+def _racer_x(sim: FastHand, seat: int, card: Card) -> bool:
+    """Speed Racer: turn cards until a number shows, then a +1 race from the next seat;
+    the first seat without the next number draws 3 (rules.editions.speed_racer). With no
+    number left outside the hands it is a plain Wild."""
+    if not (any(c.kind == NUMBER for c in sim.pile)
+            or any(c.kind == NUMBER for c in sim.discard[:-1])):
+        sim.seat = sim._next(seat)
+        return False
+    while True:
+        turned = sim._take()
+        assert turned is not None  # a number is still to come: checked above
+        sim.discard.append(turned)
+        if turned.kind == NUMBER:
+            break
+    sim.top, sim.color = turned, turned.color
+    race, racer = (turned.number or 0) % 10, sim._next(seat)
+    while True:
+        hand = sim.hands[racer]
+        want = (race + 1) % 10
+        card = next((c for c in hand if c.kind == NUMBER and c.number == want), None)
+        if card is None:
+            sim._draw(racer, RACE_PENALTY)
+            sim.seat = sim._next(racer)
+            return False
+        hand.remove(card)
+        sim.discard.append(card)
+        sim.top, sim.color = card, card.color
+        if not hand:
+            sim.out = racer
+            return True
+        race, racer = want, sim._next(racer)
+
+
+def _spin(sim: FastHand, seat: int, card: Card) -> bool:
+    """Spin: the next seat plays the spin card's twin if it holds it (as the normal bot
+    does), else spins the wheel (rules.editions.spin)."""
+    spinner = sim._next(seat)
+    hand = sim.hands[spinner]
+    twin = next((c for c in hand if identical(c, card) and c != card), None)
+    if twin is not None:
+        if sim.opts.edition_option("spin_deflect") == "pass_on":  # laid; the spin moves on
+            hand.remove(twin)
+            sim.discard.append(twin)
+            sim.top, sim.color = twin, twin.color
+            if not hand:
+                sim.out = spinner
+                return True
+            return _spin(sim, spinner, twin)
+        if sim._lay(spinner, twin):  # cancelled: an ordinary play
+            sim.out = sim.winner(spinner)
+            return True
+        return False
+    weights = WEIGHTS[sim.opts.edition_option("spin_weights")]
+    segment = sim.rng.choices(SEGMENTS, weights)[0]
+    out = _WHEEL[segment](sim, spinner)
+    if out is not None:
+        sim.out = out
+        return True
+    return False
+
+
+def _shed_order(cards: list[Card]) -> list[Card]:
+    """The normal bot's order for giving cards away: coloured ones, most points first."""
+    return sorted(cards, key=lambda c: (not c.is_black, points(c)), reverse=True)
+
+
+def _almost_uno(sim: FastHand, spinner: int) -> int | None:
+    hand = sim.hands[spinner]
+    if len(hand) > 2:
+        _discard_under(sim, spinner, _shed_order(hand)[: len(hand) - 2])
+    return _wheel_done(sim, spinner)
+
+
+def _discard_number(sim: FastHand, spinner: int) -> int | None:
+    hand = sim.hands[spinner]
+    held = Counter(c.number for c in hand if c.kind == NUMBER)
+    number = max(range(10), key=lambda k: (held[k], k))
+    if _discard_under(sim, spinner, [c for c in hand if c.kind == NUMBER and c.number == number]):
+        return spinner
+    return _wheel_done(sim, spinner)
+
+
+def _discard_color(sim: FastHand, spinner: int) -> int | None:
+    color = sim._color_for(spinner)
+    if _discard_under(sim, spinner, [c for c in sim.hands[spinner] if c.color == color]):
+        return spinner
+    return _wheel_done(sim, spinner)
+
+
+def _draw_until(color: Color) -> Callable[[FastHand, int], int | None]:
+    def effect(sim: FastHand, spinner: int) -> int | None:
+        while True:
+            got = sim._draw(spinner, 1)
+            if got is None or got.color in (color, None):
+                return _wheel_done(sim, spinner)
+
+    return effect
+
+
+def _trade_hands_left(sim: FastHand, spinner: int) -> int | None:
+    hands, n = sim.hands, sim.n
+    sim.hands = [hands[(s - 1) % n] for s in range(n)]  # one seat clockwise, always
+    return _wheel_done(sim, spinner)
+
+
+def _battle(sim: FastHand, spinner: int) -> int | None:
+    """rules.editions.spin.battle: highest numbers; the single lowest takes them all."""
+    hands = sim.hands
+    contenders = list(range(sim.n))
+    shown: dict[int, list[Card]] = {s: [] for s in contenders}
+    loser = None
+    for _ in range(60):
+        cards = [_highest_number(sim, s, shown[s]) for s in contenders]
+        for s, c in zip(contenders, cards, strict=True):
+            if c.color is not None:
+                shown[s].append(c)
+        low = min(c.number or 0 for c in cards)
+        lows = [s for s, c in zip(contenders, cards, strict=True) if (c.number or 0) == low]
+        if len(lows) == 1 or all(c.color is None for c in cards):
+            loser = lows[0] if len(lows) == 1 else None
+            break
+        contenders = lows
+    if loser is not None:
+        for s, laid in shown.items():
+            if s != loser:
+                for c in laid:
+                    hands[s].remove(c)
+                    hands[loser].append(c)
+        emptied = next((s for s in shown if s != loser and not hands[s]), None)
+        if emptied is not None:
+            return emptied
+    return _wheel_done(sim, spinner)
+
+
+def _uno_spin(sim: FastHand, spinner: int) -> int | None:
+    """A race: a random seat with cards calls first and discards its costliest card."""
+    winner = sim.rng.choice([s for s in range(sim.n) if sim.hands[s]])
+    if _discard_under(sim, winner, _shed_order(sim.hands[winner])[:1]):
+        return winner
+    return _wheel_done(sim, winner)
+
+
+def _wheel_done(sim: FastHand, seat: int) -> int | None:
+    """The wheel's effect is over: play continues after ``seat``."""
+    sim.seat = sim._next(seat)
+    return None
+
+
+# The wheel's segments: each returns the seat it took out, if any.
+_WHEEL: dict[str, Callable[[FastHand, int], int | None]] = {
+    "almost_uno": _almost_uno, "discard_number": _discard_number,
+    "discard_color": _discard_color, "draw_red": _draw_until(Color.RED),
+    "draw_blue": _draw_until(Color.BLUE), "show_hand": _wheel_done,
+    "trade_hands": _trade_hands_left, "battle": _battle, "uno_spin": _uno_spin,
+}
+
+
+def _slap(sim: FastHand, seat: int, card: Card) -> bool:
+    """Flash: every other seat (or every seat) hits its buzzer and the last one draws 2;
+    who is last depends on the players' reactions, so a random racer."""
+    includes = sim.opts.edition_option("slap_includes_player")
+    racers = [s for s in range(sim.n) if s != seat or includes]
+    sim._draw(sim.rng.choice(racers), SLAP_PENALTY)
+    sim.seat = sim._next(seat)
+    return False
+
+
 # Effects whose card is resolved after its colour is declared (the colour decision's
 # fast path runs them); every other special resolves before its colour.
 AFTER_COLOR: dict[str, Callable[[FastHand, int, Card], bool]] = {
@@ -590,6 +819,9 @@ SPECIALS: dict[str, dict[str, Callable[[FastHand, int, Card], bool]]] = {
     "fc_bayern": {CAPTAIN: _captain},
     "toy_story3": {LOTSO: _lotso},
     "cars": {VICTORY_LAP: _victory_lap},
+    "speed_racer": {RACER_X: _racer_x},
+    "spin": {},  # spin cards are numbers: ``_lay`` sends them to the wheel
+    "flash": {SLAP: _slap},  # and FlashHand lets the unit pick who plays next
     "extreme": {HIT_TWO: _hit_two, DISCARD_ALL: _discard_all, TRADE_HANDS: _trade_hands,
                 PASS_HANDS: _pass_hands, WILD_ALL_HIT: _launcher_wild,
                 WILD_HIT_FIRE: _launcher_wild, WILD_HIT_ONE: _launcher_wild},

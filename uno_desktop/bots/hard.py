@@ -9,12 +9,12 @@ most of the noise of the distant future. The candidate with the best expected re
 chosen; the normal bot's choice is kept unless search beats it clearly, so sampling noise
 rarely makes the bot worse than normal.
 
-It searches classic and the themed editions whose positions can be rebuilt from a view
-(``rules.sampling.REBUILDABLE_EDITIONS``: H2O, Kick, FC Bayern, Extreme, FIFA 2006, Toy
-Story 3, Cars), including their specials' own choices; the rollout simulator knows their
-cards (:mod:`uno_desktop.bots.fastsim`). Elsewhere — Flash, Speed Racer, Spin and Tippo
-keep device state no view shows — and whenever its belief does not add up, it plays the
-normal bot's choice.
+It searches classic and every themed edition whose positions can be rebuilt from a view
+(``rules.sampling.REBUILDABLE_EDITIONS``: all but Tippo), including the specials' own
+choices (a duel opponent, the captain's exchange, …); the rollout simulator knows their
+cards (:mod:`uno_desktop.bots.fastsim`). A device's own decisions (the Spin wheel's, the
+Racer X race), Tippo, and any position where its belief does not add up get the normal
+bot's choice.
 
 The budget is a count of simulations, which keeps the bot deterministic for a seed; the
 time limit is only an upper cap (tests turn it off).
@@ -49,8 +49,8 @@ from rules.editions.common import (
     SwapPair,
 )
 from rules.sampling import Determinizer, clone, pool_mismatch, supported
-from uno_desktop.bots.fastsim import FastHand, fast_supported, from_game, outlook
-from uno_desktop.bots.normal import NormalBot
+from uno_desktop.bots.fastsim import fast_supported, from_game, new_hand, outlook
+from uno_desktop.bots.normal import RACE_TAGS, NormalBot
 from uno_desktop.bots.policy import HAND_MOVES, decision_actions, fallback, move_hands, tag_of
 
 if TYPE_CHECKING:
@@ -185,10 +185,10 @@ class HardBot(NormalBot):
                 or (kind == "color" and isinstance(action, ChooseColor))
                 or (kind == "drawn" and isinstance(action, Pass))):
             return None
-        sim = FastHand([list(h) for h in hands], list(pile), list(discard),
+        sim = new_hand([list(h) for h in hands], list(pile), list(discard),
                        view.active_color, view.direction, seat, 0, self.options, rng)
         if isinstance(action, Pass):  # keep the drawn card: the turn simply ends
-            sim.seat = (seat + view.direction) % view.seats
+            sim.end_turn(seat)
         elif isinstance(action, Play):
             if action.card not in sim.hands[seat]:
                 return None
@@ -241,7 +241,12 @@ def rollout(game: Game, me: int, rng: random.Random, horizon: int = 1000) -> flo
                 return outlook(sim.hands, me, g.options.teams != "off")
             return 1.0 if g.slot_of(winner) == g.slot_of(me) else 0.0
         seat = d.seat
-        if seat is None:
+        if seat is None:  # a race: its entrants press in random order, else the host ends it
+            entries = [(s, a) for s in range(g.n) for a in g.legal_actions(s)
+                       if tag_of(a) in RACE_TAGS]
+            if entries:
+                g.apply(*rng.choice(entries))
+                continue
             host = g.legal_actions(None)
             if not host:
                 break
