@@ -1,23 +1,9 @@
-"""The host session: which bot moves next, and what each seat is told."""
+"""The host session: what each seat is told, and a resumed game's whole history."""
 
 from __future__ import annotations
 
-from rules import CatchUno, RuleOptions, new_game
-from rules.cards import card
+from rules import RuleOptions, new_game, record_of, replay
 from uno_desktop.session import HostSession, SeatInfo
-
-
-def test_bots_catch_a_missed_uno_before_the_next_decision():
-    """At a table of bots, a seat that forgot UNO is caught before the next player moves."""
-    game = new_game(RuleOptions(), 3, seed=1)
-    session = HostSession(game, [SeatInfo(f"Bot {i}", "bot", "normal") for i in range(3)])
-    # Seat 1 is left with one card it did not call, and seat 2 is about to decide.
-    game.hands[1] = [card("red_5")]
-    game.uno_window.add(1)
-    game.decide("turn", 2)
-    game.state_id += 1  # the state changed behind the cache's back
-    seat, action = session.bot_action()
-    assert isinstance(action, CatchUno) and action.target == 1 and seat != 1
 
 
 def test_public_history_is_redacted_per_seat_and_kept_up_to_date():
@@ -31,3 +17,16 @@ def test_public_history_is_redacted_per_seat_and_kept_up_to_date():
     for event in mine:
         if getattr(event, "seat", None) == 1 and hasattr(event, "cards"):
             assert event.cards is None  # seat 0 never sees seat 1's cards
+
+
+def test_a_resumed_session_has_the_whole_history():
+    """A game rebuilt from its record (a save, a restarted LAN host) tells a reconnecting
+    screen everything since the deal, not just the deal."""
+    game = new_game(RuleOptions(), 3, seed=4)
+    live = HostSession(game, [SeatInfo(f"Bot {i}", "bot") for i in range(3)])
+    for _ in range(40):
+        seat = game.decision.seat
+        live.submit(seat, game.legal_actions(seat)[0])
+    resumed = HostSession(replay(record_of(game)), live.seats)
+    assert resumed.history == live.history
+    assert resumed.public_history(1) == live.public_history(1)

@@ -10,7 +10,7 @@ import os
 import sys
 import threading
 
-from uno_desktop.ui import qtcompat
+from uno_desktop import qtcompat
 
 qtcompat.apply()  # before any other Qt call: PySide6 6.12 on CPython 3.11 leaks None/True
 

@@ -1,4 +1,12 @@
-"""Autosave and resume: the game record plus who sits where, as JSON, written atomically.
+"""The one save format: a game record plus who sits where, as JSON, and its journal.
+
+A save is a full file (written to a temporary file and renamed, so it is never half
+written) plus ``<save>.journal``: one JSON line per action applied since. The
+:class:`Autosaver` appends each action to the journal *before* anybody is told of it
+(write-ahead), so whatever a player or a LAN client has seen is on disk if the game
+crashes; a torn last line, from a crash mid-write, is ignored on load. Single-player
+autosaves and LAN host saves are the same format; a LAN save also holds the room (name,
+PIN, preset, game id) and each seat's token hash, so its players can reclaim their seats.
 
 A save is replayed through the rules core on load, so a damaged or edited file can never
 produce an illegal game: it fails with a :class:`SaveError` whose ``code`` the UI
@@ -11,24 +19,41 @@ from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import IO
 
 import msgspec
 
-from rules import Game, GameRecord
+from rules import ACTION_TYPES, Game, GameRecord, RecordedAction
 from rules.record import ReplayError, replay
-from uno_desktop.codec import JSON, CodecError, WireRecord
-from uno_desktop.session import SeatInfo
+from uno_desktop.codec import JSON, CodecError, Tagged, WireRecord, WireStep
+from uno_desktop.session import HostSession, SeatInfo
 
 SAVE_FORMAT = "uno-desktop-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+READABLE_VERSIONS = (1, 2)
+"""Version 1 (before LAN saves joined this format) reads as a save without a room."""
+JOURNAL_LIMIT = 500
+"""Actions journaled before the full save is written again."""
 
 
 class SeatEntry(msgspec.Struct, forbid_unknown_fields=True):
     name: str
     kind: str
     level: str
+    token_hash: str = ""
+
+
+class Room(msgspec.Struct, forbid_unknown_fields=True):
+    """A LAN game's room, so a resumed host opens the same one."""
+
+    game_id: str
+    name: str
+    pin: str = ""
+    preset: str = ""
 
 
 class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
@@ -37,6 +62,16 @@ class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
     record: WireRecord
     seats: list[SeatEntry]
     bot_seed: int = 0
+    room: Room | None = None
+    saved_at: float = 0.0
+
+
+class JournalEntry(msgspec.Struct, forbid_unknown_fields=True):
+    """One action applied after the last full save: the ``n``-th of the game."""
+
+    n: int
+    seat: int | None
+    action: Tagged
 
 
 class _Header(msgspec.Struct):
@@ -60,24 +95,45 @@ class Loaded:
     record: GameRecord
     seats: list[SeatInfo]
     bot_seed: int
+    room: Room | None = None
+    token_hashes: tuple[str, ...] = ()
 
 
-def encode(record: GameRecord, seats: list[SeatInfo], bot_seed: int = 0) -> bytes:
+def journal_path(path: Path) -> Path:
+    return path.with_name(path.name + ".journal")
+
+
+def encode(record: GameRecord, seats: list[SeatInfo], bot_seed: int = 0, *,
+           room: Room | None = None, token_hashes: list[str] | None = None,
+           steps: list[WireStep] | None = None) -> bytes:
+    """A full save. ``steps``: the record's actions already tagged (a long LAN game keeps
+    them, so a full save does not tag every action again)."""
+    wire = JSON.record_to_wire(record) if steps is None else WireRecord(
+        options=record.options, seats=record.seats, seed=record.seed, actions=steps,
+        deck=list(record.deck) if record.deck is not None else None, dealer=record.dealer)
+    hashes = token_hashes or [""] * len(seats)
     save = SaveFile(
         format=SAVE_FORMAT,
         version=SAVE_VERSION,
-        record=JSON.record_to_wire(record),
-        seats=[SeatEntry(s.name, s.kind, s.level) for s in seats],
+        record=wire,
+        seats=[SeatEntry(s.name, s.kind, s.level, h) for s, h in zip(seats, hashes, strict=True)],
         bot_seed=bot_seed,
+        room=room,
+        saved_at=time.time(),
     )
     return JSON.encode(save)
 
 
 def write(path: Path, record: GameRecord, seats: list[SeatInfo], bot_seed: int = 0) -> None:
-    """Write atomically: a temp file in the same folder, then ``os.replace``."""
-    data = encode(record, seats, bot_seed)
+    """A full save, written atomically, with no journal after it."""
+    _write_atomically(path, encode(record, seats, bot_seed))
+    journal_path(path).unlink(missing_ok=True)
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """A temp file in the same folder, synced, then ``os.replace``: never half a save."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".autosave-", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -89,8 +145,9 @@ def write(path: Path, record: GameRecord, seats: list[SeatInfo], bot_seed: int =
         raise
 
 
-def decode(data: bytes) -> Loaded:
-    """Check and replay a save; raise :class:`SaveError` with a stable code."""
+def decode(data: bytes, journal: bytes = b"") -> Loaded:
+    """Check and replay a save (and the journal written after it); raise
+    :class:`SaveError` with a stable code."""
     try:
         header = msgspec.json.decode(data, type=_Header)
     except msgspec.ValidationError as exc:
@@ -99,7 +156,7 @@ def decode(data: bytes) -> Loaded:
         raise SaveError("malformed", str(exc)) from exc
     if header.format != SAVE_FORMAT:
         raise SaveError("invalid", f"format {header.format!r}")
-    if header.version != SAVE_VERSION:
+    if header.version not in READABLE_VERSIONS:
         raise SaveError("version", str(header.version))
     try:
         save = JSON.decode(data, SaveFile)
@@ -112,6 +169,7 @@ def decode(data: bytes) -> Loaded:
         for s in save.seats
     ):
         raise SaveError("invalid", "seats")
+    record = replace(record, actions=record.actions + _journaled(journal, len(record.actions)))
     try:
         game = replay(record)
     except ReplayError as exc:
@@ -120,7 +178,28 @@ def decode(data: bytes) -> Loaded:
     except (ValueError, TypeError, KeyError, IndexError) as exc:
         raise SaveError("tampered", repr(exc)) from exc
     seats = [SeatInfo(s.name, s.kind, s.level) for s in save.seats]
-    return Loaded(game, record, seats, save.bot_seed)
+    return Loaded(game, record, seats, save.bot_seed, save.room,
+                  tuple(s.token_hash for s in save.seats))
+
+
+def _journaled(journal: bytes, done: int) -> tuple[RecordedAction, ...]:
+    """The journal's actions after the ``done`` the full save holds, up to the first line
+    that does not read (a torn last line) or does not follow on."""
+    actions: list[RecordedAction] = []
+    for line in journal.split(b"\n"):
+        if not line:
+            continue
+        try:
+            entry = msgspec.json.decode(line, type=JournalEntry)
+            action = JSON.untag(entry.action, ACTION_TYPES)
+        except (msgspec.MsgspecError, CodecError):
+            break
+        if entry.n < done + len(actions):
+            continue  # already in the full save
+        if entry.n > done + len(actions):
+            break
+        actions.append(RecordedAction(entry.seat, action))
+    return tuple(actions)
 
 
 def load(path: Path) -> Loaded:
@@ -128,4 +207,78 @@ def load(path: Path) -> Loaded:
         data = path.read_bytes()
     except OSError as exc:
         raise SaveError("unreadable", str(exc)) from exc
-    return decode(data)
+    try:
+        journal = journal_path(path).read_bytes()
+    except OSError:
+        journal = b""
+    return decode(data, journal)
+
+
+class Autosaver:
+    """Keeps one running game on disk, write-ahead: hook :meth:`saved_action` into
+    ``HostSession.on_applied`` (it runs before anybody is told of the action).
+
+    Each action is one appended journal line, flushed to the operating system at once
+    (it survives a crash of the game; a power cut may lose the last line or two); a full
+    save is written at each hand's end and every :data:`JOURNAL_LIMIT` actions.
+    ``seats`` and ``room`` say who sits where now (a LAN table changes as people join).
+    """
+
+    def __init__(self, path: Path, session: HostSession, *,
+                 seats: Callable[[], tuple[list[SeatInfo], list[str]]] | None = None,
+                 room: Callable[[], Room | None] | None = None) -> None:
+        self.path = Path(path)
+        self.session = session
+        self._seats = seats or (lambda: (session.seats, [""] * len(session.seats)))
+        self._room = room or (lambda: None)
+        self._steps: list[WireStep] = []
+        self._journal: IO[bytes] | None = None
+        self._journaled = 0
+
+    def save(self) -> None:
+        """A full save of the game so far, and a fresh, empty journal."""
+        game = self.session.game
+        self._tag_new_actions()
+        seats, hashes = self._seats()
+        data = encode(self.session.record(), seats, self.session.bot_seed,
+                      room=self._room(), token_hashes=hashes, steps=self._steps)
+        self.close()
+        _write_atomically(self.path, data)
+        self._journal = open(journal_path(self.path), "wb")  # kept open: one append per action
+        self._journaled = len(game.actions)
+
+    def saved_action(self) -> None:
+        """The action just applied goes to disk before the game tells anyone about it."""
+        game = self.session.game
+        if self._journal is None or game.over or game.decision.kind == "hand_over" or (
+                len(game.actions) - self._journaled > JOURNAL_LIMIT):
+            self.save()
+            return
+        lines = self._tag_new_actions()
+        if lines:
+            self._journal.write(b"".join(lines))
+            self._journal.flush()
+
+    def _tag_new_actions(self) -> list[bytes]:
+        """Tag each new action once (for the journal now and the next full save)."""
+        actions = self.session.game.actions
+        lines = []
+        for n in range(len(self._steps), len(actions)):
+            seat, action = actions[n]
+            step = WireStep(seat, JSON.tagged(action))
+            self._steps.append(step)
+            if n >= self._journaled:
+                lines.append(JSON.encode(JournalEntry(n=n, seat=seat, action=step.action))
+                             + b"\n")
+        return lines
+
+    def close(self) -> None:
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+
+    def discard(self) -> None:
+        """The game is over or abandoned for good: no save is left behind."""
+        self.close()
+        self.path.unlink(missing_ok=True)
+        journal_path(self.path).unlink(missing_ok=True)

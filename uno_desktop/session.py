@@ -1,10 +1,9 @@
 """The host's authority over one game, without Qt: the path every action takes.
 
-``HostSession`` owns the :class:`rules.Game`. It checks each submitted action against the
-core (and the state id the sender saw), applies it, keeps the full event history, and
-fans out to each subscriber only what its seat may see. Bots live here too, but the
-session never lets a bot act by itself: the transport (local or LAN) asks
-:meth:`HostSession.bot_action` when its clock says a bot may move.
+``HostSession`` owns the :class:`rules.Game`. It applies each submitted action through the
+core, keeps the full event history, and fans out to each subscriber only what its seat may
+see. Bots live here too, but never act by themselves: the referee
+(:mod:`uno_desktop.referee`) decides when a bot is asked and when its answer goes in.
 """
 
 from __future__ import annotations
@@ -13,15 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules import (
-    CallUno,
-    CatchUno,
-    Game,
-    IllegalAction,
-    PlayerView,
-    record_of,
-    redact,
-)
+from rules import Game, IllegalAction, PlayerView, new_game, record_of, redact
 from rules.record import GameRecord
 
 if TYPE_CHECKING:
@@ -57,20 +48,24 @@ class HostSession:
             raise ValueError("one SeatInfo per seat")
         self.game = game
         self.seats = seats
-        self.history: list[tuple[int, object]] = [(0, e) for e in game.start_events]
+        self.history: list[tuple[int, object]] = _history(game)
         self._public: dict[int | None, tuple[int, list[object]]] = {}
         self._listeners: dict[int | None, list[Listener]] = {}
         self._bots: dict[int, Bot | str] = {}  # a level until the bot is first asked
-        self._bot_seed = bot_seed
-        self.on_applied: list[Callable[[], None]] = []  # autosave and timers hook in here
+        self.bot_seed = bot_seed
+        # Called after each action is applied and before anyone is told: the referee's
+        # clock and the write-ahead autosave hook in here.
+        self.on_applied: list[Callable[[], None]] = []
+        self.on_told: list[Callable[[], None]] = []  # after every listener heard of it
         for seat, info in enumerate(seats):
             if info.is_bot:
                 self.set_bot(seat, info.level)
 
     # ------------------------------------------------------------ seats & listeners
 
-    def set_bot(self, seat: int, level: str | None) -> None:
-        """Let a bot play ``seat`` (``level=None`` hands it back to its human)."""
+    def set_bot(self, seat: int, level: Bot | str | None) -> None:
+        """Let a bot play ``seat``: a level, or a bot itself (tests script one);
+        ``None`` hands the seat back to its human."""
         if level is None:
             self._bots.pop(seat, None)
         else:
@@ -83,11 +78,27 @@ class HostSession:
         if isinstance(bot, str):
             from uno_desktop.bots import make_bot
 
-            bot = self._bots[seat] = make_bot(bot, self._bot_seed * 100 + seat, self.game.options)
+            bot = self._bots[seat] = make_bot(bot, self.bot_seed * 100 + seat, self.game.options)
         return bot
 
     def is_bot(self, seat: int) -> bool:
         return seat in self._bots
+
+    def bot_seats(self) -> list[int]:
+        return list(self._bots)
+
+    def bot_level(self, seat: int) -> str:
+        bot = self._bots[seat]
+        return bot if isinstance(bot, str) else str(getattr(bot, "level", "normal"))
+
+    def bot_reaction(self, seat: int, legal: list[object]) -> object | None:
+        """What the bot of ``seat`` does out of turn now (a call, a catch, a buzzer, a
+        jump-in), or ``None``; ``legal`` holds only such actions."""
+        return self._bot(seat).react(self.game.view(seat), legal, self.public_history(seat))
+
+    def bot_choice(self, seat: int, legal: list[object]) -> object:
+        """The bot of ``seat``'s answer to its pending decision."""
+        return self._bot(seat).choose(self.game.view(seat), legal, self.public_history(seat))
 
     def subscribe(self, seat: int | None, listener: Listener) -> None:
         """Call ``listener(events, view)`` after every action, as ``seat`` may see it."""
@@ -99,10 +110,9 @@ class HostSession:
 
     # ------------------------------------------------------------ actions
 
-    def submit(self, seat: int | None, action: object, state_id: int | None = None) -> None:
-        """Apply ``action`` for ``seat``; raise :class:`Rejected` and change nothing if not."""
-        if state_id is not None and state_id != self.game.state_id:
-            raise Rejected("stale_state")
+    def submit(self, seat: int | None, action: object) -> None:
+        """Apply ``action`` for ``seat``; raise :class:`Rejected` and change nothing if not.
+        Whether it is its time (state ids, the UNO grace) is the referee's to say."""
         try:
             events = self.game.apply(seat, action)
         except IllegalAction as exc:
@@ -118,6 +128,8 @@ class HostSession:
             mine = [redact(e, listener_seat) for e in events]
             for listener in list(listeners):
                 listener(mine, view)
+        for callback in self.on_told:
+            callback()
 
     def events_since(self, seat: int | None, state_id: int) -> list[object]:
         """What ``seat`` missed after ``state_id`` (reconnecting players, late screens)."""
@@ -132,26 +144,21 @@ class HostSession:
             self._public[seat] = (len(self.history), events)
         return events
 
-    def bot_action(self) -> tuple[int, object] | None:
-        """The move a bot wants to make now, if any. Reactions (catching a missed UNO,
-        calling one, jumping in) come first, as at a real table, where they happen before
-        the next player gets round to its decision; then the decision of a bot's seat."""
-        game = self.game
-        seat = game.decision.seat
-        for bot_seat in self._bots:
-            bot = self._bot(bot_seat)
-            legal = [a for a in game.legal_actions(bot_seat)
-                     if bot_seat != seat or isinstance(a, CallUno | CatchUno)]
-            if legal:
-                action = bot.react(game.view(bot_seat), legal, self.public_history(bot_seat))
-                if action is not None:
-                    return bot_seat, action
-        if seat is not None and seat in self._bots:
-            legal = game.legal_actions(seat)
-            if legal:
-                view = game.view(seat)
-                return seat, self._bot(seat).choose(view, legal, self.public_history(seat))
-        return None
-
     def record(self) -> GameRecord:
         return record_of(self.game)
+
+
+def _history(game: Game) -> list[tuple[int, object]]:
+    """Every event so far with the state id it belongs to. A resumed game replays its
+    record once more for them, so a reconnecting screen gets the whole story."""
+    if not game.actions:
+        return [(0, e) for e in game.start_events]
+    record = record_of(game)
+    again = new_game(record.options, record.seats, record.seed,
+                     list(record.deck) if record.deck is not None else None,
+                     dealer=record.dealer)
+    history: list[tuple[int, object]] = [(0, e) for e in again.start_events]
+    for step in record.actions:
+        events = again.apply(step.seat, step.action)
+        history += [(again.state_id, e) for e in events]
+    return history

@@ -26,8 +26,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from uno_desktop import saves  # noqa: E402
 from uno_desktop.net import protocol as p  # noqa: E402
-from uno_desktop.net.host import load_autosave  # noqa: E402
 
 
 def _env() -> dict[str, str]:
@@ -84,7 +84,7 @@ def run(clients: int, actions: int, workdir: Path) -> dict:
 
 
 def analyse(clients: int, actions: int, workdir: Path, wall: float) -> dict:
-    _saved, record = load_autosave(workdir / "save.json")
+    record = saves.load(workdir / "save.json").record
     logs = [_log(workdir / f"b{i}.log") for i in range(clients)]
     seat_of = [next(e["seat"] for e in log if e["kind"] == "welcome") for log in logs]
     received: list[dict[int, int]] = []

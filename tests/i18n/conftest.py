@@ -16,7 +16,7 @@ os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-i18n-tests-"
 
 import pytest
 
-from uno_desktop.ui import qtcompat
+from uno_desktop import qtcompat
 
 qtcompat.apply()
 

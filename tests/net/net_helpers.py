@@ -113,10 +113,11 @@ def wait_for(predicate: Any, timeout: float, what: str) -> None:
 
 
 def load_record(path: Path) -> Any:
-    """The host's autosave: the full save plus its journal."""
-    from uno_desktop.net.host import load_autosave
+    """The host's autosave (the full save plus its journal): the save and its record."""
+    from uno_desktop import saves
 
-    return load_autosave(path)
+    loaded = saves.load(path)
+    return loaded, loaded.record
 
 
 def replay_views(record: Any, seats: list[int | None]) -> dict[int, dict[int | None, Any]]:

@@ -33,21 +33,20 @@ def test_transport_plays_and_reports_refusals(host, qtbot, tmp_path):
     qtbot.waitUntil(lambda: client.state.view is not None, timeout=5000)
     transport = LanTransport(client, leave_on_close=False)
     updates = []
-    transport.updated.connect(lambda events, view: updates.append((events, view)))
+    transport.updated.connect(updates.append)
     transport.start()
-    assert updates and updates[0][1].seat == transport.seat == 0
+    assert updates and updates[0].view.seat == transport.seat == 0
     assert transport.local_seats() == [0]
     assert [p.kind for p in transport.players()] == ["human", "bot"]
     # wait for our decision, then play what the host says is legal
-    qtbot.waitUntil(lambda: transport.view().decision_seat == 0 and bool(transport.legal()),
-                    timeout=5000)
+    qtbot.waitUntil(lambda: transport.latest().view.decision_seat == 0
+                    and bool(transport.latest().legal), timeout=5000)
     refused = []
     transport.rejected.connect(refused.append)
-    sid = transport.view().state_id
-    transport.send(transport.legal()[0])
-    qtbot.waitUntil(lambda: transport.view().state_id > sid, timeout=5000)
+    sid = transport.latest().state_id
+    transport.send(transport.latest().legal[0], sid)
+    qtbot.waitUntil(lambda: transport.latest().state_id > sid, timeout=5000)
     # an action the rules refuse comes back as a refusal code, and nothing changes
-    sid = transport.view().state_id
     transport.send(Play(parse_card("red_5"), count=9))
     qtbot.waitUntil(lambda: bool(refused), timeout=5000)
     assert refused[0] in ("card_not_in_hand", "one_card_at_a_time")
@@ -110,10 +109,10 @@ def test_spectator_sees_the_public_view_and_chat(host, qtbot, tmp_path):
     qtbot.waitUntil(lambda: watcher.state.view is not None, timeout=5000)
     transport = LanTransport(watcher, leave_on_close=False)
     seen = []
-    transport.updated.connect(lambda events, view: seen.append(view))
+    transport.updated.connect(lambda update: seen.append(update))
     transport.start()
     assert transport.seat is None and transport.local_seats() == []
-    assert seen and seen[0].hand is None and transport.legal_actions() == []
+    assert seen and seen[0].view.hand is None and seen[0].legal == ()
     assert watcher.state.token == ""
     player.say("hello watcher")
     qtbot.waitUntil(lambda: bool(lines), timeout=5000)

@@ -81,8 +81,8 @@ def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch
         guest.stop()
         # Leaving the table closes the room (saved); the host resumes it later and sits
         # down at the same seat again with its token.
-        hand = lan.transport.view().hand
-        sid = lan.transport.view().state_id
+        hand = lan.transport.latest().view.hand
+        sid = lan.transport.latest().view.state_id
         ui.controller.leaveTable()
         qtbot.waitUntil(lambda: lan.host is None and lan.canResume, timeout=5000)
         ui.controller.showScreen("lan")
@@ -90,7 +90,7 @@ def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch
         qtbot.waitUntil(lambda: ui.controller.screen == "table" and lan.transport is not None,
                         timeout=5000)
         assert lan.transport.seat == 0
-        view = lan.transport.view()
+        view = lan.transport.latest().view
         assert view.state_id >= sid
         if view.state_id == sid:
             assert view.hand == hand

@@ -22,6 +22,7 @@ def client_samples() -> list[p.Msg]:
                 spectate=False, last_state=17),
         p.Ready(ready=True),
         p.Act(seat=1, state_id=5, action=p.wrap(Play(parse_card("red_5")))),
+        p.Shown(state_id=5),
         p.Say(text="hello table"),
         p.Resync(state_id=3),
         p.Bye(),

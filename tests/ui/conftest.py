@@ -13,7 +13,7 @@ os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-ui-tests-")
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QtMsgType
 
-from uno_desktop.ui import qtcompat
+from uno_desktop import qtcompat
 
 qtcompat.apply()
 

@@ -22,7 +22,7 @@ from rules import (
 )
 from rules.cards import parse_card
 from uno_desktop.session import SeatInfo
-from uno_desktop.transport import Transport
+from uno_desktop.transport import Transport, Update
 from uno_desktop.ui.controller import GameController
 
 
@@ -44,19 +44,23 @@ class ScriptedTransport(Transport):
         super().__init__()
         game = new_game(load_preset("official"), 3, 1)
         self._view = replace(game.view(0), decision_seat=0)
-        self._legal: list[object] = []
+        self._latest: Update | None = None
         self.sent: list[object] = []
+        self.shown: list[int] = []
 
     def start(self) -> None:
-        self.updated.emit([], self._view)
+        self.push([])
 
     def push(self, legal: list[object], **view_changes) -> None:
-        self._legal = legal
         self._view = replace(self._view, **view_changes)
-        self.updated.emit([], self._view)
+        self._latest = Update((), self._view, tuple(legal))
+        self.updated.emit(self._latest)
 
-    def send(self, action: object) -> None:
+    def send(self, action: object, state_id: int | None = None) -> None:
         self.sent.append(action)
+
+    def acknowledge(self, state_id: int) -> None:
+        self.shown.append(state_id)
 
     def next_hand(self) -> None:
         pass
@@ -64,6 +68,9 @@ class ScriptedTransport(Transport):
     @property
     def seat(self) -> int | None:
         return 0
+
+    def latest(self) -> Update | None:
+        return self._latest
 
     def view(self):
         return self._view
@@ -74,11 +81,17 @@ class ScriptedTransport(Transport):
     def local_seats(self):
         return [0]
 
-    def legal_actions(self):
-        return list(self._legal)
-
     def options(self) -> RuleOptions:
         return RuleOptions()
+
+    def history(self) -> list[object]:
+        return []
+
+    def set_speed(self, speed: str) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
 
 
 def make(qapp):
@@ -100,7 +113,7 @@ def test_colour_picker_and_uno(qapp):
 
 def test_penalty_challenge_and_stack(qapp):
     c, t = make(qapp)
-    hand = t.view().hand
+    hand = t.latest().view.hand
     stack = Play(hand[0])
     t.push([Accept(), Challenge(), stack], decision="penalty", pending=4, pending_target=0)
     assert c.canAccept and c.canChallenge
@@ -113,7 +126,7 @@ def test_penalty_challenge_and_stack(qapp):
 
 def test_drawn_card_swap_catch_and_jump_in(qapp):
     c, t = make(qapp)
-    drawn = t.view().hand[2]
+    drawn = t.latest().view.hand[2]
     t.push([Play(drawn), Pass()], decision="drawn", drawn_card=drawn)
     assert c.canKeepDrawn and c.drawnCard
     c.playDrawn()
@@ -126,7 +139,7 @@ def test_drawn_card_swap_catch_and_jump_in(qapp):
     assert c.catchTargets == [1]
     assert c.seats.rows[1].catchable
     c.catchUno(1)
-    jump = t.view().hand[1]
+    jump = t.latest().view.hand[1]
     t.push([Play(jump)], decision="turn", decision_seat=1)
     row = c.hand.index_of(jump)
     assert c.hand._rows[row].jump_in and not c.hand._rows[row].playable

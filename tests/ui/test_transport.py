@@ -1,77 +1,61 @@
-"""LocalTransport pacing: bots wait a human pace scaled by the speed setting, and a bot
-decision that would close an open UNO window waits ``uno_grace_ms`` after the card landed
-(so a human can catch), while UNO calls and catches are not delayed."""
+"""LocalTransport, the thin Qt adapter over the referee: bots keep the speed setting's
+pace, wait for the table to show what happened, and every update carries the view and
+the legal actions of one and the same state."""
 
 from __future__ import annotations
 
 import time
-from types import SimpleNamespace
 
-from rules import CallUno, Draw, RuleOptions
-from uno_desktop.session import SeatInfo
-from uno_desktop.transport import BOT_DELAY_MS, LocalTransport
+from timing_scenarios import ScriptedBot, _forgotten_uno
 
-
-class FakeSession:
-    """Just what LocalTransport touches; a bot always wants ``self.move``."""
-
-    def __init__(self, move, uno_open=(2,), grace_ms=300) -> None:
-        self.seats = [SeatInfo("Sam"), SeatInfo("Ada", "bot"), SeatInfo("Ben", "bot")]
-        self.move = move
-        self.submitted: list[tuple[float, object]] = []
-        options = RuleOptions(uno_grace_ms=grace_ms)
-        self.game = SimpleNamespace(
-            over=False, options=options, actions=[],
-            decision=SimpleNamespace(kind="turn", seat=1),
-            view=lambda seat: SimpleNamespace(uno_open=uno_open, edition_state={}),
-            legal_actions=lambda seat: [],
-        )
-
-    def subscribe(self, seat, listener):
-        pass
-
-    def unsubscribe(self, seat, listener):
-        pass
-
-    def bot_action(self):
-        return None if self.submitted else self.move
-
-    def submit(self, seat, action):
-        self.submitted.append((time.monotonic(), action))
+from uno_desktop.transport import LocalTransport, Update
 
 
-def run_until_submitted(qtbot, session, speed="instant", landed_ago=0.0):
-    transport = LocalTransport(session, speed)
+def _first_bot_move(qtbot, speed: str, grace: float = 0.0) -> float:
+    session = _forgotten_uno()  # Ada (a bot) starts
+    transport = LocalTransport(session, speed, grace=grace)
     start = time.monotonic()
-    transport._landed_at = start - landed_ago  # a card just landed
-    transport._schedule()
-    qtbot.waitUntil(lambda: bool(session.submitted), timeout=5000)
+    transport.start()
+    qtbot.waitUntil(lambda: bool(session.game.actions), timeout=5000)
     transport.close()
-    return session.submitted[0][0] - start
+    return time.monotonic() - start
 
 
-def test_decision_waits_for_the_uno_grace(qtbot):
-    waited = run_until_submitted(qtbot, FakeSession((1, Draw())))
-    assert waited >= 0.29
-
-
-def test_uno_call_is_not_delayed(qtbot):
-    waited = run_until_submitted(qtbot, FakeSession((2, CallUno())))
-    assert waited < 0.2
-
-
-def test_no_window_no_wait_and_bot_pace_scales(qtbot):
-    assert run_until_submitted(qtbot, FakeSession((1, Draw()), uno_open=())) < 0.2
-    fast = run_until_submitted(qtbot, FakeSession((1, Draw()), uno_open=()), speed="fast")
-    assert fast >= BOT_DELAY_MS * 0.5 / 1000 - 0.02
+def test_bot_pace_scales_with_the_speed_setting(qtbot):
+    assert _first_bot_move(qtbot, "instant") < 0.2
+    assert _first_bot_move(qtbot, "fast") >= 0.75 * 0.5 - 0.02
 
 
 def test_bots_wait_for_the_table_to_catch_up(qtbot):
-    session = FakeSession((1, Draw()), uno_open=())
-    transport = LocalTransport(session, "instant")
+    session = _forgotten_uno()
+    transport = LocalTransport(session, "instant", grace=0)
+    shown: list[Update] = []
+    transport.updated.connect(shown.append)
+    transport.start()
+    transport.acknowledge(shown[-1].state_id)  # this table acknowledges what it shows
+    qtbot.waitUntil(lambda: len(session.game.actions) == 1, timeout=5000)
+    qtbot.wait(300)  # the table is still animating Ada's card: Ben waits
+    assert len(session.game.actions) == 1
     start = time.monotonic()
-    transport.ui_busy = lambda: time.monotonic() - start < 0.3  # animating for 300 ms
-    transport._schedule()
-    qtbot.waitUntil(lambda: bool(session.submitted), timeout=5000)
+    transport.acknowledge(shown[-1].state_id)
+    qtbot.waitUntil(lambda: len(session.game.actions) == 2, timeout=5000)
+    assert time.monotonic() - start < 0.2
     transport.close()
-    assert session.submitted[0][0] - start >= 0.29
+
+
+def test_every_update_carries_the_legal_actions_of_its_own_state(qtbot):
+    session = _forgotten_uno()
+    session.set_bot(1, ScriptedBot())
+    transport = LocalTransport(session, "instant", grace=0)
+    checked: list[int] = []
+
+    def check(update: Update) -> None:
+        assert update.view.state_id == session.game.state_id
+        assert set(update.legal) == set(session.game.legal_actions(0))
+        checked.append(update.state_id)
+
+    transport.updated.connect(check)
+    transport.start()
+    qtbot.waitUntil(lambda: session.game.decision.seat == 0, timeout=5000)
+    transport.close()
+    assert len(checked) >= 3

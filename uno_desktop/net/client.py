@@ -10,9 +10,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
+from uno_desktop import qtcompat
 from uno_desktop.net import protocol as p
 from uno_desktop.net.state import ClientState, TokenStore
-from uno_desktop.ui import qtcompat
 
 qtcompat.apply()  # PySide6 6.12 on CPython 3.11 leaks None/True references
 
@@ -87,9 +87,13 @@ class LanClient(QObject):
             self.sock.write(p.encode(msg))
             self.sock.flush()
 
-    def act(self, action: object) -> None:
+    def act(self, action: object, state_id: int | None = None) -> None:
         if self.state.seat is not None and self.state.view is not None:
-            self.send(self.state.act(action))
+            self.send(self.state.act(action, state_id))
+
+    def shown(self, state_id: int) -> None:
+        """Our table has caught up with ``state_id`` (the host paces its bots by it)."""
+        self.send(p.Shown(state_id=state_id))
 
     def say(self, text: str) -> None:
         text = text.strip()[:200]

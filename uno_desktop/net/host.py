@@ -1,58 +1,35 @@
 """The LAN host: the one authority of a networked game (QtNetwork, no widgets).
 
 It accepts TCP connections, binds each to a seat after the handshake, passes every action
-through :meth:`HostSession.submit` (so the rules and the state id decide, never the
-client), and sends each connection only what its seat may see. Real time lives here:
-the UNO catch grace, turn timers, reaction windows and the pause between hands are host
-timers that end in ordinary actions (``Timeout``, ``TurnTimeout``, ``NextHand``), so the
-core stays deterministic and the autosave replays exactly.
+through the same :class:`~uno_desktop.referee.Referee` and :class:`HostSession` a game on
+one computer uses (so the rules, the state id and the host's clock decide, never the
+client), and sends each connection only what its seat may see. This module is the Qt
+adapter: sockets, one wake-up timer for the referee, and the autosave
+(:class:`~uno_desktop.saves.Autosaver`, written before anything goes out).
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-import os
 import secrets
 import time
 import unicodedata
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
 
-import msgspec
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
-from rules import (
-    ACTION_TYPES,
-    CallUno,
-    CatchUno,
-    NextHand,
-    PlayerView,
-    RuleOptions,
-    Timeout,
-    TurnTimeout,
-    load_preset,
-    new_game,
-    replay,
-)
-from rules.events import CardPlayed
-from rules.record import GameRecord, RecordedAction
-from uno_desktop.codec import JSON, CodecError, Tagged, WireRecord, WireStep
+from rules import Game, PlayerView, RuleOptions, load_preset, new_game
+from uno_desktop import qtcompat, saves
 from uno_desktop.net import protocol as p
+from uno_desktop.referee import FLIGHT_MS, Pacing, Referee
 from uno_desktop.session import HostSession, Rejected, SeatInfo
-from uno_desktop.ui import qtcompat
 
 qtcompat.apply()  # PySide6 6.12 on CPython 3.11 leaks None/True references
 
-REACTIONS = (CallUno, CatchUno)
-"""Actions that race by nature: they never make another seat's decision stale."""
-SAVE_VERSION = 1
-JOURNAL_LIMIT = 500
-"""Actions journaled before the full save is rewritten."""
 MISSED_EVENTS_LIMIT = 400
 MAX_CONNECTIONS = 64
 MAX_BACKLOG = 4 << 20
@@ -76,6 +53,9 @@ class HostConfig:
     drop_grace_ms: int = 5000
     turn_ms: int = 0
     window_ms: int = 0
+    race_window_ms: int = 2500
+    ack_timeout_ms: int = 3000
+    landing_ms: int = FLIGHT_MS  # a played card's flight on the clients' tables
     autostart: bool = False
     autosave: Path | None = None
     rate_per_s: float = 100.0  # no person is this fast; a flood is
@@ -89,6 +69,14 @@ class HostConfig:
 
     def rule_options(self) -> RuleOptions:
         return self.options if self.options is not None else load_preset(self.preset)
+
+    def pacing(self) -> Pacing:
+        """The referee's times: the same policy as a game on one computer."""
+        return Pacing(bot_delay_ms=self.bot_delay_ms, next_hand_ms=self.next_hand_ms,
+                      turn_ms=self.turn_ms, window_ms=self.window_ms,
+                      race_window_ms=self.race_window_ms, ack_timeout_ms=self.ack_timeout_ms,
+                      landing_ms=self.landing_ms,
+                      max_latency_allowance_ms=self.max_latency_allowance_ms)
 
 
 @dataclass
@@ -127,67 +115,6 @@ class Conn:
     handshake_timer: QTimer | None = None
 
 
-class SavedSeat(msgspec.Struct, forbid_unknown_fields=True):
-    name: str
-    kind: str
-    level: str
-    token_hash: str
-
-
-class Autosave(msgspec.Struct, forbid_unknown_fields=True):
-    """What resuming a LAN game needs: the game record, the seat table, the room."""
-
-    version: int
-    game_id: str
-    room: str
-    pin: str
-    preset: str
-    seats: list[SavedSeat]
-    record: WireRecord
-    saved_at: float = 0.0
-
-
-class JournalEntry(msgspec.Struct, forbid_unknown_fields=True):
-    """One action appended to ``<autosave>.journal`` after the last full save."""
-
-    n: int
-    seat: int | None
-    action: Tagged
-
-
-def _journal_path(path: Path) -> Path:
-    return path.with_name(path.name + ".journal")
-
-
-def load_autosave(path: Path) -> tuple[Autosave, GameRecord]:
-    """The saved game: the full save plus the journal written since (a torn last line,
-    from a crash mid-write, is ignored). Raises ``ValueError`` on anything unusable."""
-    try:
-        saved = msgspec.json.decode(Path(path).read_bytes(), type=Autosave)
-        record = JSON.record_from_wire(saved.record)
-    except (OSError, msgspec.MsgspecError, CodecError) as exc:
-        raise ValueError(f"cannot resume from {path}: {exc}") from exc
-    if saved.version != SAVE_VERSION or len(saved.seats) != record.seats:
-        raise ValueError(f"cannot resume from {path}: unsupported save")
-    actions = list(record.actions)
-    try:
-        lines = _journal_path(Path(path)).read_bytes().split(b"\n")
-    except OSError:
-        lines = []
-    for line in lines:
-        try:
-            entry = msgspec.json.decode(line, type=JournalEntry)
-            action = JSON.untag(entry.action, ACTION_TYPES)
-        except (msgspec.MsgspecError, CodecError):
-            break
-        if entry.n < len(actions):
-            continue  # already in the full save
-        if entry.n > len(actions):
-            break
-        actions.append(RecordedAction(entry.seat, action))
-    return saved, replace(record, actions=tuple(actions))
-
-
 def _hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -220,27 +147,15 @@ class LanHost(QObject):
         self.conns: list[Conn] = []
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._on_new_connection)
-        self._last_decision_sid = 0
-        self._catch_deadline: float | None = None
-        self._held: dict[int, tuple[object, int, Conn | None]] = {}
-        self._turn_key: tuple | None = None
-        self._sent_at = time.monotonic()
+        self.referee: Referee | None = None
         self._closed = False
         self._read_at = 0.0
         self.timings: list[float] | None = [] if config.timings else None
-        self._journal: Any = None
-        self._journaled = 0
-        self._steps: list[WireStep] = []
-        self._io = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self._autosaver: saves.Autosaver | None = None
         self.on_frame_sent: Callable[[Conn, bytes], None] | None = None
-        self._timers: dict[str, QTimer] = {}
-        for name, slot in (("bot", self._bot_move), ("turn", self._turn_expired),
-                           ("window", self._window_expired), ("next_hand", self._next_hand),
-                           ("release", self._release_held)):
-            timer = QTimer(self)
-            timer.setSingleShot(True)
-            timer.timeout.connect(slot)
-            self._timers[name] = timer
+        self._wake = QTimer(self)  # the referee's clock: one timer, re-armed after each step
+        self._wake.setSingleShot(True)
+        self._wake.timeout.connect(self._tick)
         self._ping_timer = QTimer(self)
         self._ping_timer.timeout.connect(self._ping_all)
         if config.ping_ms:
@@ -266,30 +181,45 @@ class LanHost(QObject):
     def free_seats(self) -> int:
         return sum(1 for rec in self.table if rec.kind == "empty")
 
-    def start_game(self) -> None:
-        """Deal: empty seats are filled with bots so the game never waits on nobody."""
+    def start_game(self, game: Game | None = None) -> None:
+        """Deal (or play ``game``, one a test stacked): empty seats are filled with bots so
+        the game never waits on nobody."""
         if self.session is not None:
             return
         for seat, rec in enumerate(self.table):
             if rec.kind == "empty":
                 self.table[seat] = SeatRec(name="", kind="bot",
                                            level=self.config.bot_level, ready=True)
-        seed = self.config.seed if self.config.seed is not None else secrets.randbits(32)
-        game = new_game(self.options, self.config.seats, seed)
+        if game is None:
+            seed = self.config.seed if self.config.seed is not None else secrets.randbits(32)
+            game = new_game(self.options, self.config.seats, seed)
         self._begin(game)
         for conn in self.conns:
             if conn.joined:
                 self._send_snapshot(conn, -1)
         self.gameStarted.emit()
-        self._after_change(first=True)
+        self._arm()
 
-    def _begin(self, game: Any) -> None:
+    def _begin(self, game: Game, bot_seed: int | None = None) -> None:
+        """The session, its referee and its autosave, before any client hears of it."""
         infos = [SeatInfo(rec.name or f"{i + 1}", "bot" if rec.kind == "bot" else "human",
                           rec.level) for i, rec in enumerate(self.table)]
-        self.session = HostSession(game, infos, bot_seed=game.seed)
-        self._last_decision_sid = game.state_id
+        session = self.session = HostSession(
+            game, infos, bot_seed=game.seed if bot_seed is None else bot_seed)
+        self.referee = Referee(session, self.config.pacing(), time.monotonic,
+                               on_clock=self._on_clock)
+        self.referee.on_refused = self._on_refused
+        for conn in self.conns:
+            if conn.joined:
+                self._open_screen(conn)
+        if self.config.autosave is not None:
+            self._autosaver = saves.Autosaver(
+                self.config.autosave, session, seats=self._saved_seats, room=self._room)
+            session.on_applied.append(self._autosaver.saved_action)  # before anyone is told
+            self._autosaver.save()
+        session.on_told.append(self._told)
         for seat in [*range(game.n), None]:
-            self.session.subscribe(seat, self._listener(seat))
+            session.subscribe(seat, self._listener(seat))
         self._broadcast_lobby()
 
     def set_seat(self, seat: int, kind: str, level: str = "normal") -> None:
@@ -307,16 +237,14 @@ class LanHost(QObject):
             return
         self._closed = True
         resumable = self.autosave()
-        if resumable:
-            self.wait_saved()
-        self._io.shutdown(wait=True)
+        if self._autosaver is not None:
+            self._autosaver.close()
         for conn in list(self.conns):
             self._send(conn, p.Closing(reason=reason, resumable=resumable))
             conn.sock.flush()
             conn.closing = True
             conn.sock.disconnectFromHost()
-        for timer in self._timers.values():
-            timer.stop()
+        self._wake.stop()
         self._ping_timer.stop()
         self.server.close()
         self.closed.emit()
@@ -324,96 +252,42 @@ class LanHost(QObject):
     # ------------------------------------------------------------------ autosave
 
     def autosave(self) -> bool:
-        """Write the record and seat table atomically and start a fresh journal;
-        ``False`` when there is nothing to save. The writing happens on a worker thread,
-        in order, so the game never waits for the disk."""
-        path = self.config.autosave
-        if path is None or self.session is None:
+        """A full save now (the journal takes every action anyway); ``False`` when there
+        is nothing to save."""
+        if self._autosaver is None:
             return False
-        self._sync_steps()
-        game = self.session.game
-        record = WireRecord(
-            options=game.options, seats=game.n, seed=game.seed, actions=self._steps,
-            deck=list(game.initial_deck) if game.initial_deck is not None else None,
-            dealer=game.initial_dealer)
-        data = msgspec.json.encode(Autosave(
-            version=SAVE_VERSION, game_id=self.game_id, room=self.config.room,
-            pin=self.config.pin, preset=self.config.preset,
-            seats=[SavedSeat(r.name, r.kind, r.level, r.token_hash) for r in self.table],
-            record=record, saved_at=time.time()))
-        self._journaled = len(self._steps)
-        return self._write(self._write_full, Path(path), data)
-
-    def _write_full(self, path: Path, data: bytes) -> None:
-        """Worker thread: the full save (atomic rename), then an empty journal."""
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_bytes(data)
-        os.replace(tmp, path)
-        if self._journal is not None:
-            self._journal.close()
-        self._journal = open(_journal_path(path), "wb")  # kept open: one append per action
-
-    def _write_journal(self, data: bytes) -> None:
-        if self._journal is not None:
-            self._journal.write(data)
-            self._journal.flush()
-
-    def _sync_steps(self) -> list[bytes]:
-        """Tag the new actions once (for the journal now and the next full save)."""
-        assert self.session is not None
-        actions = self.session.game.actions
-        lines = []
-        for n in range(len(self._steps), len(actions)):
-            seat, action = actions[n]
-            step = WireStep(seat, JSON.tagged(action))
-            self._steps.append(step)
-            lines.append(msgspec.json.encode(JournalEntry(n=n, seat=seat, action=step.action)))
-        return lines
-
-    def _journal_actions(self) -> None:
-        """Append the new actions to the journal: O(1) per action, unlike a full rewrite."""
-        if self.config.autosave is None or self.session is None:
-            return
-        if len(self.session.game.actions) - self._journaled > JOURNAL_LIMIT:
-            self.autosave()
-            return
-        lines = self._sync_steps()
-        if lines:
-            self._write(self._write_journal, b"\n".join(lines) + b"\n")
-
-    def _write(self, job: Callable[..., None], *args: object) -> bool:
-        try:
-            self._io.submit(job, *args)
-        except RuntimeError:  # closed: the final save is already on disk
-            return False
+        self._autosaver.save()
         return True
 
-    def wait_saved(self) -> None:
-        """Block until every save handed to the worker is on disk."""
-        try:
-            self._io.submit(lambda: None).result()
-        except RuntimeError:
-            pass
+    def _saved_seats(self) -> tuple[list[SeatInfo], list[str]]:
+        seats = [SeatInfo(r.name, "bot" if r.kind == "bot" else "human", r.level)
+                 for r in self.table]
+        return seats, [r.token_hash for r in self.table]
+
+    def _room(self) -> saves.Room:
+        return saves.Room(game_id=self.game_id, name=self.config.room, pin=self.config.pin,
+                          preset=self.config.preset)
 
     @classmethod
     def resume(cls, path: Path, config: HostConfig, parent: QObject | None = None) -> LanHost:
         """A host for a saved game: every human seat waits for its token, a bot stands in
-        after the drop grace."""
-        saved, record = load_autosave(Path(path))
-        game = replay(record)
-        config = replace(config, room=saved.room, pin=saved.pin, preset=saved.preset,
-                         options=record.options, seats=record.seats, bots=0, seed=record.seed,
-                         autosave=config.autosave or Path(path))
+        after the drop grace. Raises :class:`~uno_desktop.saves.SaveError`."""
+        loaded = saves.load(Path(path))
+        room = loaded.room or saves.Room(game_id=secrets.token_hex(8), name=config.room)
+        config = replace(config, room=room.name, pin=room.pin, preset=room.preset or config.preset,
+                         options=loaded.record.options, seats=loaded.record.seats, bots=0,
+                         seed=loaded.record.seed, autosave=config.autosave or Path(path))
         host = cls(config, parent)
-        host.game_id = saved.game_id
-        host.table = [SeatRec(name=s.name, kind=s.kind, level=s.level, token_hash=s.token_hash,
-                              ready=True) for s in saved.seats]
-        host._begin(game)
-        host.autosave()
+        host.game_id = room.game_id
+        hashes = loaded.token_hashes or ("",) * len(loaded.seats)
+        host.table = [SeatRec(name=s.name, kind="bot" if s.is_bot else "human", level=s.level,
+                              token_hash=h, ready=True) for s, h in zip(loaded.seats, hashes,
+                                                                        strict=True)]
+        host._begin(loaded.game, loaded.bot_seed)
         for seat, rec in enumerate(host.table):
             if rec.kind == "human":
                 host._seat_dropped(seat)
-        host._after_change(first=True)
+        host._arm()
         return host
 
     # ------------------------------------------------------------------ sending
@@ -576,6 +450,9 @@ class LanHost(QObject):
             conn.handshake_timer.deleteLater()
             conn.handshake_timer = None
         conn.sock.deleteLater()
+        if self.referee is not None:
+            self.referee.close_screen(id(conn))
+            self._arm()
         seat = conn.seat
         if conn.joined and seat is not None and self.table[seat].conn is conn:
             self.table[seat].conn = None
@@ -602,9 +479,8 @@ class LanHost(QObject):
             return
         rec.standin = True
         self.session.set_bot(seat, rec.level)
-        self._held.pop(seat, None)
+        self._seats_changed()
         self._broadcast_lobby()
-        self._reschedule()
         self._flush()
 
     def _flush(self) -> None:
@@ -622,6 +498,8 @@ class LanHost(QObject):
         if isinstance(msg, p.Pong):
             if msg.seq == conn.ping_seq and conn.ping_sent:
                 conn.rtt_ms = (time.monotonic() - conn.ping_sent) * 1000
+                if self.referee is not None:
+                    self.referee.set_latency(id(conn), conn.rtt_ms)
             return
         if isinstance(msg, p.Hello):
             self._hello(conn, msg)
@@ -631,6 +509,10 @@ class LanHost(QObject):
             return
         if isinstance(msg, p.Act):
             self._act(conn, msg)
+        elif isinstance(msg, p.Shown):
+            if self.referee is not None:
+                self.referee.shown(id(conn), msg.state_id)
+                self._arm()
         elif isinstance(msg, p.Ready):
             self._ready(conn, msg.ready)
         elif isinstance(msg, p.Say):
@@ -692,6 +574,7 @@ class LanHost(QObject):
             if rec.standin and self.session is not None:
                 self.session.set_bot(seat, None)
                 rec.standin = False
+                self._seats_changed()
         conn.joined, conn.seat, conn.name = True, seat, name
         if conn.handshake_timer is not None:
             conn.handshake_timer.stop()
@@ -703,8 +586,9 @@ class LanHost(QObject):
         self._broadcast_lobby()
         if self.session is not None:
             same_game = msg.game_id == self.game_id
+            self._open_screen(conn)
             self._send_snapshot(conn, msg.last_state if same_game else -1)
-            self._reschedule()
+            self._arm()
         else:
             self._maybe_autostart()
 
@@ -746,192 +630,65 @@ class LanHost(QObject):
             self._error(conn, "not_started", state_id=now)
             return
         action = p.unwrap_action(msg.action)
-        if not self._is_reaction(msg.seat, action) and self._in_grace():
-            if not self._is_stale(msg.state_id) and action in session.game.legal_actions(msg.seat):
-                self._held[msg.seat] = (action, msg.state_id, conn)
-                self._timers["release"].start(self._grace_left_ms())
-                return
-        self._submit(msg.seat, action, msg.state_id, conn)
-
-    # ------------------------------------------------------------------ applying actions
-
-    def _is_reaction(self, seat: int | None, action: object) -> bool:
-        """Calls, catches and an edition's races (buzzers): out-of-turn actions that race
-        by nature. A jump-in is not one: it takes the turn."""
-        if isinstance(action, REACTIONS):
-            return True
-        if seat is None or self.session is None:
-            return False
-        game = self.session.game
-        return action in game.edition.reactions(game, seat)
-
-    def _is_stale(self, client_sid: int) -> bool:
-        assert self.session is not None
-        return client_sid < self._last_decision_sid or client_sid > self.session.game.state_id
-
-    def _submit(self, seat: int | None, action: object, client_sid: int | None,
-                conn: Conn | None) -> bool:
-        """The one door for every action: rules and state id decide; reactions never go
-        stale because of other reactions."""
-        session = self.session
-        assert session is not None
-        game = session.game
-        sid = game.state_id
-        if client_sid is not None and self._is_stale(client_sid):
-            sid = client_sid
-        before = len(session.history)
-        reaction = self._is_reaction(seat, action)
+        assert self.referee is not None
         try:
-            session.submit(seat, action, sid)
+            self.referee.submit(msg.seat, action, msg.state_id)
         except Rejected as exc:
-            if conn is not None:
-                self._error(conn, exc.code, state_id=game.state_id)
-            return False
-        if not reaction:
-            self._last_decision_sid = game.state_id
-        self._after_change(events=[e for _, e in session.history[before:]])
-        return True
+            self._error(conn, exc.code, state_id=session.game.state_id)
+        self._arm()
 
-    def _after_change(self, events: list[object] | None = None, first: bool = False) -> None:
+    # ------------------------------------------------------------------ the referee's clock
+
+    def _open_screen(self, conn: Conn) -> None:
+        """A joined connection's table: the game waits for a seat's (never a spectator's)
+        to catch up, once it has acknowledged something."""
+        if self.referee is not None:
+            self.referee.open_screen(id(conn), conn.seat, paces=conn.seat is not None,
+                                     latency_ms=conn.rtt_ms)
+
+    def _seats_changed(self) -> None:
+        if self.referee is not None:
+            self.referee.seats_changed()
+        self._arm()
+
+    def _arm(self) -> None:
+        """Wake when the referee next has something to do."""
+        if self.referee is None or self._closed:
+            return
+        at = self.referee.wake_at()
+        if at is None:
+            self._wake.stop()
+            return
+        self._wake.start(max(0, int((at - time.monotonic()) * 1000 + 0.999)))
+
+    def _tick(self) -> None:
+        if self.referee is None or self._closed:
+            return
+        self.referee.tick()
+        self._arm()
         self._flush()
-        self._sent_at = time.monotonic()
+
+    def _told(self) -> None:
+        """An action went in, and every connection has it queued."""
+        self._flush()
         if self.timings is not None and self._read_at:
             self.timings.append(time.perf_counter() - self._read_at)  # read → all sent
             self._read_at = 0.0
-        game = self.session.game if self.session else None
+        game = self.session.game if self.session is not None else None
         if game is None:
             return
-        catchable = game.view(None).uno_open
-        if not catchable:
-            self._catch_deadline = None
-        elif first or any(isinstance(e, CardPlayed) for e in events or ()):
-            grace = game.options.uno_grace_ms + self._latency_allowance_ms()
-            self._catch_deadline = self._sent_at + grace / 1000
-            self._broadcast(p.Clock(kind="catch", seat=None, ms=int(grace),
-                                    state_id=game.state_id))
-        self._reschedule()
-        self._flush()
-        if first or game.over or game.decision.kind == "hand_over":
-            self.autosave()
-        else:
-            self._journal_actions()
-        if not first:
-            self.actionApplied.emit(game.state_id)
+        self.actionApplied.emit(game.state_id)
         if game.over:
             self.gameEnded.emit()
 
-    def _latency_allowance_ms(self) -> float:
-        """Half the slowest human's round trip, so a far seat gets the same grace."""
-        rtts = [c.rtt_ms for c in self.conns if c.joined and c.seat is not None]
-        return min(max(rtts, default=0.0) / 2, self.config.max_latency_allowance_ms)
+    def _on_clock(self, kind: str, seat: int | None, ms: int, state_id: int) -> None:
+        self._broadcast(p.Clock(kind=kind, seat=seat, ms=ms, state_id=state_id))
 
-    def _in_grace(self) -> bool:
-        return self._catch_deadline is not None and time.monotonic() < self._catch_deadline
-
-    def _grace_left_ms(self) -> int:
-        if self._catch_deadline is None:
-            return 0
-        return max(0, int((self._catch_deadline - time.monotonic()) * 1000) + 1)
-
-    def _release_held(self) -> None:
-        """The grace is over: held decisions go in, in the order they arrived."""
-        if self._in_grace():
-            self._timers["release"].start(self._grace_left_ms())
-            return
-        held, self._held = self._held, {}
-        for seat, (action, sid, conn) in held.items():
-            if conn is not None and conn.closing:
-                continue
-            self._submit(seat, action, sid, conn)
-        self._reschedule()
-        self._flush()
-
-    def _reschedule(self) -> None:
-        """Start the host's timers for what the game waits on now."""
-        session = self.session
-        if session is None or self._closed:
-            return
-        game = session.game
-        timers = self._timers
-        if game.over:
-            for timer in timers.values():
-                timer.stop()
-            return
-        d = game.decision
-        if d.kind == "hand_over":
-            if not timers["next_hand"].isActive():
-                timers["next_hand"].start(self.config.next_hand_ms)
-            return
-        # bots
-        if any(game.legal_actions(s) for s in range(game.n) if session.is_bot(s)):
-            delay = self.config.bot_delay_ms
-            if d.seat is not None and session.is_bot(d.seat):
-                delay = max(delay, self._grace_left_ms())
-            timers["bot"].start(delay)
-        else:
-            timers["bot"].stop()
-        # turn timer and edition time limits
-        key = (d.kind, d.seat, self._last_decision_sid)
-        if key != self._turn_key:
-            self._turn_key = key
-            limit = self._turn_limit_ms(d.seat)
-            if limit:
-                timers["turn"].start(limit)
-                self._broadcast(p.Clock(kind="turn", seat=d.seat, ms=limit,
-                                        state_id=game.state_id))
-            else:
-                timers["turn"].stop()
-        # reaction windows
-        window = self._window_ms()
-        if window and Timeout() in game.legal_actions(None):
-            if not timers["window"].isActive():
-                timers["window"].start(window)
-                self._broadcast(p.Clock(kind="window", seat=None, ms=window,
-                                        state_id=game.state_id))
-        else:
-            timers["window"].stop()
-
-    def _turn_limit_ms(self, seat: int | None) -> int:
-        assert self.session is not None
-        if seat is None:
-            return 0
-        edition_limit = self.session.game.view(None).edition_state.get("time_limit_ms")
-        limits = [int(edition_limit)] if isinstance(edition_limit, int) and edition_limit else []
-        if self.config.turn_ms and not self.session.is_bot(seat):
-            limits.append(self.config.turn_ms)
-        return min(limits, default=0)
-
-    def _window_ms(self) -> int:
-        assert self.session is not None
-        edition_window = self.session.game.view(None).edition_state.get("reaction_ms")
-        if isinstance(edition_window, int) and edition_window:
-            return edition_window
-        return self.config.window_ms
-
-    def _bot_move(self) -> None:
-        session = self.session
-        if session is None or session.game.over:
-            return
-        move = session.bot_action()
-        if move is None:
-            return
-        seat, action = move
-        if not self._is_reaction(seat, action) and self._in_grace():
-            self._timers["bot"].start(self._grace_left_ms())
-            return
-        self._submit(seat, action, None, None)
-
-    def _turn_expired(self) -> None:
-        if self.session is not None and TurnTimeout() in self.session.game.legal_actions(None):
-            self._submit(None, TurnTimeout(), None, None)
-
-    def _window_expired(self) -> None:
-        if self.session is not None and Timeout() in self.session.game.legal_actions(None):
-            self._submit(None, Timeout(), None, None)
-
-    def _next_hand(self) -> None:
-        if self.session is not None and NextHand() in self.session.game.legal_actions(None):
-            self._submit(None, NextHand(), None, None)
+    def _on_refused(self, seat: int, code: str) -> None:
+        """A held action the game moved past: its sender hears why."""
+        conn = self.table[seat].conn
+        if conn is not None and self.session is not None:
+            self._error(conn, code, state_id=self.session.game.state_id)
 
     def _ping_all(self) -> None:
         now = time.monotonic()

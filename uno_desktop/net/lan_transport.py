@@ -1,8 +1,9 @@
 """``LanTransport``: the table UI's :class:`~uno_desktop.transport.Transport` over the LAN.
 
-The table does not know it is networked: it sends actions and renders ``updated`` /
-``rejected`` exactly as with the local transport. Everything comes from the host: views,
-redacted events, refusals; the next hand is dealt by the host's clock.
+The table does not know it is networked: it sends actions, acknowledges what it has shown
+and renders ``updated`` / ``rejected`` exactly as with the local transport. Everything
+comes from the host: views, redacted events, legal actions, refusals; the host's referee
+deals the next hand.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from rules import PlayerView, RuleOptions
 from uno_desktop.net.client import LanClient
 from uno_desktop.session import SeatInfo
-from uno_desktop.transport import Transport
+from uno_desktop.transport import Transport, Update
 
 
 class LanTransport(Transport):
@@ -30,6 +31,7 @@ class LanTransport(Transport):
         self._started = False
         self._closed = False
         self._last_seat = client.state.seat
+        self._latest: Update | None = None
         client.updated.connect(self._on_updated)
         client.error.connect(self._on_error)
         client.closed.connect(self._on_closed)
@@ -40,18 +42,8 @@ class LanTransport(Transport):
     def seat(self) -> int | None:
         return self.client.state.seat
 
-    def view(self) -> PlayerView:
-        view = self.client.state.view
-        if view is None:
-            raise RuntimeError("no view yet: the game has not started")
-        return view
-
-    def legal(self) -> list[object]:
-        """The seat's legal actions as the host sent them."""
-        return list(self.client.state.legal)
-
-    def legal_actions(self) -> list[object]:
-        return self.legal()
+    def latest(self) -> Update | None:
+        return self._latest
 
     def options(self) -> RuleOptions:
         welcome = self.client.state.welcome
@@ -83,14 +75,21 @@ class LanTransport(Transport):
         view = self.client.state.view
         if view is not None:
             events = list(self.client.state.history) if view.state_id == 0 else []
-            self.updated.emit(events, view)
+            self._emit(events, view)
 
-    def send(self, action: object) -> None:
+    def send(self, action: object, state_id: int | None = None) -> None:
         if not self._closed:
-            self.client.act(action)
+            self.client.act(action, state_id)
+
+    def acknowledge(self, state_id: int) -> None:
+        if not self._closed:
+            self.client.shown(state_id)
 
     def next_hand(self) -> None:
-        """Nothing to do: the host deals the next hand after its pause."""
+        """Nothing to send: the host deals the next hand after its pause."""
+
+    def set_speed(self, speed: str) -> None:
+        """The host paces a LAN game; the table animates at its own speed."""
 
     def close(self) -> None:
         if self._closed:
@@ -118,7 +117,11 @@ class LanTransport(Transport):
         if self.client.state.seat != self._last_seat:
             self._last_seat = self.client.state.seat
             self.seatChanged.emit(-1 if self._last_seat is None else self._last_seat)
-        self.updated.emit(events, view)
+        self._emit(events, view)
+
+    def _emit(self, events: list[object], view: PlayerView) -> None:
+        self._latest = Update(tuple(events), view, tuple(self.client.state.legal))
+        self.updated.emit(self._latest)
 
     def _on_error(self, code: str, state_id: object) -> None:
         if not self._closed and state_id is not None:

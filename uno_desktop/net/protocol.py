@@ -21,7 +21,7 @@ from msgspec import UNSET, Meta, UnsetType
 from rules import ACTION_TYPES, EVENT_TYPES, PlayerView, RuleOptions
 from uno_desktop.codec import MSGPACK, CodecError, Tagged
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 SERVICE_TYPE = "_uno-desktop._tcp.local."
 MAX_FRAME = 1 << 20
 """Largest frame a client accepts (a snapshot with many missed events)."""
@@ -69,6 +69,13 @@ class Act(Msg, tag="act"):
     seat: SeatNo
     state_id: int
     action: Tagged
+
+
+class Shown(Msg, tag="shown"):
+    """The client's table has shown everything up to ``state_id``: the host's clock (the
+    UNO grace, races, bot pauses) counts from here, never longer than its ack timeout."""
+
+    state_id: int
 
 
 class Say(Msg, tag="say"):
@@ -195,7 +202,7 @@ class Update(Msg, tag="update"):
     legal: list[Tagged] = []
 
 
-ClientMsg = Hello | Ready | Act | Say | Resync | Bye | Ping | Pong
+ClientMsg = Hello | Ready | Act | Shown | Say | Resync | Bye | Ping | Pong
 HostMsg = Welcome | Lobby | Snapshot | Update | Error | Chat | Clock | Closing | Ping | Pong
 CLIENT_TAGS = frozenset(c.__struct_config__.tag for c in typing.get_args(ClientMsg))
 HOST_TAGS = frozenset(c.__struct_config__.tag for c in typing.get_args(HostMsg))

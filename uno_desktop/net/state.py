@@ -75,9 +75,11 @@ class ClientState:
         return p.Hello(v=p.PROTOCOL_VERSION, name=self.name, pin=self.pin, token=self.token,
                        spectate=self.spectate, game_id=self.game_id, last_state=last)
 
-    def act(self, action: object) -> p.Act:
+    def act(self, action: object, state_id: int | None = None) -> p.Act:
+        """``action`` for our seat, taken at ``state_id`` (default: the latest view)."""
         assert self.seat is not None and self.view is not None
-        return p.Act(seat=self.seat, state_id=self.view.state_id, action=p.wrap(action))
+        sid = self.view.state_id if state_id is None else state_id
+        return p.Act(seat=self.seat, state_id=sid, action=p.wrap(action))
 
     def handle(self, msg: Any) -> list[object]:
         """Update from one host message; returns the events that are news (to animate)."""

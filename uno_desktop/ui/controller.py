@@ -34,7 +34,7 @@ from rules.actions import action_tag
 from rules.cards import Card
 from rules.events import event_tag
 from uno_desktop.resources import card_url
-from uno_desktop.transport import FLIGHT_MS, Transport, speed_factor
+from uno_desktop.transport import FLIGHT_MS, Transport, Update, speed_factor
 from uno_desktop.ui import texts
 from uno_desktop.ui.models import HandModel, LogModel, SeatRow, SeatsModel
 from uno_desktop.ui.sound import Sounds
@@ -147,8 +147,6 @@ class GameController(QObject):
         if self.devices is not None:
             self.devices.reset()
         transport.set_speed(self._speed)
-        if hasattr(transport, "ui_busy"):
-            transport.ui_busy = self.busy  # bots wait until the table has caught up
         self._seat = transport.seat
         self._build_seats()
         transport.updated.connect(self._on_updated)
@@ -211,11 +209,10 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ incoming
 
-    def _on_updated(self, events: list, view: PlayerView) -> None:
-        legal = self.transport.legal_actions() if self.transport is not None else []
-        for event in events:
+    def _on_updated(self, update: Update) -> None:
+        for event in update.events:
             self._queue.append(("event", event))
-        self._queue.append(("view", view, legal))
+        self._queue.append(("view", update.view, list(update.legal)))
         self._pump()
 
     def _on_seat_changed(self, seat: int) -> None:
@@ -361,9 +358,6 @@ class GameController(QObject):
                 self._top = card
                 self._color = card.color.value if card.color else ""
                 self.stateChanged.emit()
-                landed = getattr(self.transport, "card_landed", None)
-                if landed is not None:
-                    landed()  # the UNO grace counts from what the player saw
 
             self._after.append(land)
             return d
@@ -540,6 +534,8 @@ class GameController(QObject):
         self._status = self._status_text()
         self.stateChanged.emit()
         self.controlsChanged.emit()
+        if self.transport is not None:  # everything up to this state is on screen now
+            self.transport.acknowledge(view.state_id)
 
     @Slot()
     def retranslate(self) -> None:
@@ -579,7 +575,7 @@ class GameController(QObject):
         if self.transport is None:
             return
         self.sounds.play("click")
-        self.transport.send(action)
+        self.transport.send(action, self._view.state_id if self._view is not None else None)
 
     @Slot(int)
     def playCard(self, index: int) -> None:

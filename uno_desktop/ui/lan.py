@@ -27,7 +27,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from rules import preset_names
 from uno_desktop.net import protocol as p
 from uno_desktop.net.client import ClientState, LanClient, TokenStore
-from uno_desktop.net.host import HostConfig, LanHost, load_autosave
+from uno_desktop.net.host import HostConfig, LanHost
 from uno_desktop.net.lan_transport import LanTransport
 from uno_desktop.ui.texts import translate_code
 
@@ -263,15 +263,16 @@ class LanController(QObject):
     @Slot(result=bool)
     def resumeGame(self) -> bool:
         """Host the saved LAN game again; players reclaim their seats with their tokens."""
+        from uno_desktop.saves import SaveError
+
         path = self._data / "lan_autosave.json"
         try:
-            saved, _record = load_autosave(path)
             host = LanHost.resume(path, HostConfig(autosave=path), self)
-        except ValueError:
+        except SaveError:
             self._set_status(self.tr("The saved LAN game cannot be resumed."))
             return False
-        own = self.tokens.get(f"game:{saved.game_id}")
-        return self._serve(host, saved.pin, token=str(own.get("token", "")))
+        own = self.tokens.get(f"game:{host.game_id}")
+        return self._serve(host, host.config.pin, token=str(own.get("token", "")))
 
     def _serve(self, host: LanHost, pin: str, token: str = "") -> bool:
         self._data.mkdir(parents=True, exist_ok=True)

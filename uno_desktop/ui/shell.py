@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QObject, QTimer, QUrl, Signal, Slot
 
@@ -19,6 +20,9 @@ from uno_desktop.ui import texts
 from uno_desktop.ui.controller import GameController
 from uno_desktop.ui.setup import NewGameSetup
 from uno_desktop.ui.sound import Sounds
+
+if TYPE_CHECKING:
+    from uno_desktop.saves import Autosaver
 
 
 class AppController(QObject):
@@ -105,17 +109,14 @@ class AppController(QObject):
     def _get_can_continue(self) -> bool:
         return self.autosave_path.exists()
 
-    def _autosave(self) -> None:
-        session = self.session
-        if session is None or not self._autosave_enabled:
-            return
-        if session.game.over:
-            self.autosave_path.unlink(missing_ok=True)
-            return
-        from uno_desktop import saves  # msgspec is only needed once a game is saved
-
+    def _autosave(self, saver: Autosaver) -> None:
+        """Write-ahead: the action just applied is on disk before the table shows it; a
+        finished game leaves no save behind."""
         try:
-            saves.write(self.autosave_path, session.record(), session.seats, session._bot_seed)
+            if saver.session.game.over:
+                saver.discard()
+            else:
+                saver.saved_action()
         except OSError as exc:
             self._set_message(self.tr("Could not save the game: {error}").format(error=exc))
 
@@ -130,13 +131,15 @@ class AppController(QObject):
             self._set_message(texts.translate_code("save", exc.code))
             self.savesChanged.emit()
             return False
-        session = HostSession(loaded.game, loaded.seats, bot_seed=loaded.bot_seed)
-        self._run(session)
+        self._run(HostSession(loaded.game, loaded.seats, bot_seed=loaded.bot_seed))
         return True
 
     @Slot()
     def discardSave(self) -> None:
+        from uno_desktop import saves
+
         self.autosave_path.unlink(missing_ok=True)
+        saves.journal_path(self.autosave_path).unlink(missing_ok=True)
         self.savesChanged.emit()
 
     # ------------------------------------------------------------ games
@@ -163,9 +166,12 @@ class AppController(QObject):
         if self.session is not None:
             self.game.detach()
         self.session = session
-        if any(not s.is_bot for s in session.seats):
-            session.on_applied.append(self._autosave)
-            QTimer.singleShot(0, self._autosave)  # after the first table frame
+        if self._autosave_enabled and any(not s.is_bot for s in session.seats):
+            from uno_desktop.saves import Autosaver  # msgspec only once a game is saved
+
+            saver = Autosaver(self.autosave_path, session)
+            session.on_applied.append(lambda: self._autosave(saver))
+            QTimer.singleShot(0, lambda: self._autosave(saver))  # after the first table frame
         transport = LocalTransport(session, self.settings.animationSpeed, grace=self.bot_grace,
                                    parent=self)
         self.showScreen("table")

@@ -1,0 +1,97 @@
+"""One host policy: the timing scenarios of ``timing_scenarios.py`` end the same way on
+the referee's fake clock, through the local transport and through the LAN host (real
+time, real sockets on 127.0.0.1)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from PySide6.QtCore import QTimer
+from test_referee import run_scenario
+from timing_scenarios import FLASH_LIMIT_MS, SCENARIOS, Scenario
+
+from uno_desktop.net.client import ClientState, LanClient
+from uno_desktop.net.host import HostConfig, LanHost
+from uno_desktop.session import HostSession
+from uno_desktop.transport import LocalTransport
+
+Outcome = tuple[list[tuple[int | None, object]], dict[int, str]]
+
+
+def _state(session: HostSession, step_state: int | str) -> int:
+    sid = session.game.state_id
+    return sid if step_state == "now" else sid + int(step_state)
+
+
+def run_local(scenario: Scenario, qtbot) -> Outcome:
+    session = scenario.build()
+    transport = LocalTransport(session, "normal", pacing=scenario.make_pacing())
+    refused: dict[int, str] = {}
+    current = [-1]
+    transport.rejected.connect(lambda code: refused.__setitem__(current[0], code))
+
+    def send(index: int) -> None:
+        step = scenario.steps[index]
+        current[0] = index
+        transport.send(step.action, _state(session, step.state))
+
+    transport.start()
+    for index, step in enumerate(scenario.steps):
+        QTimer.singleShot(step.at_ms, lambda i=index: send(i))
+    qtbot.wait(scenario.run_ms)
+    transport.close()
+    scenario.check(session, refused)
+    return list(session.game.actions), refused
+
+
+def run_lan(scenario: Scenario, qtbot) -> Outcome:
+    built = scenario.build()
+    pacing = scenario.make_pacing()
+    host = LanHost(HostConfig(seats=3, bots=2, ping_ms=0, options=built.game.options,
+                              bot_delay_ms=pacing.bot_delay_ms, next_hand_ms=0,
+                              race_window_ms=pacing.race_window_ms,
+                              ack_timeout_ms=pacing.ack_timeout_ms,
+                              landing_ms=pacing.landing_ms))
+    host.listen(0, "127.0.0.1")
+    client = LanClient(ClientState(name="Sam"), retry_ms=50)
+    refused: dict[int, str] = {}
+    current = [-1]
+    client.error.connect(lambda code, sid: sid is not None
+                         and refused.__setitem__(current[0], code))
+    try:
+        client.open("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: client.state.seat == 0, timeout=5000)
+        host.start_game(built.game)
+        session = host.session
+        assert session is not None and host.referee is not None
+        for seat in built.bot_seats():
+            session.set_bot(seat, built._bots[seat])
+        host._seats_changed()
+
+        def send(index: int) -> None:
+            step = scenario.steps[index]
+            current[0] = index
+            client.act(step.action, _state(session, step.state))
+
+        for index, step in enumerate(scenario.steps):
+            QTimer.singleShot(step.at_ms, lambda i=index: send(i))
+        qtbot.wait(scenario.run_ms)
+        scenario.check(session, refused)
+        return list(session.game.actions), refused
+    finally:
+        client.stop()
+        host.close()
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
+def test_the_same_scenario_ends_the_same_at_every_table(scenario, qtbot, monkeypatch):
+    import rules.editions.flash as flash
+
+    fake_session, fake_refused = run_scenario(scenario, monkeypatch)
+    monkeypatch.setitem(flash.LIMITS_MS, "4", FLASH_LIMIT_MS)
+    expected = (list(fake_session.game.actions), fake_refused)
+    assert run_local(scenario, qtbot) == expected
+    assert run_lan(scenario, qtbot) == expected
