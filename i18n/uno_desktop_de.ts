@@ -479,35 +479,28 @@
         <translation>Wer es zuerst ruft, legt eine Karte ab</translation>
     </message>
     <message>
-        <source>%1 was first!</source>
-        <translation>%1 war Erster!</translation>
+        <source>{seat} was first!</source>
+        <translation>{seat} war Erster!</translation>
+    </message>
+    <message>
+        <source>{seat} names {value}</source>
+        <translation>{seat} sagt {value} an</translation>
     </message>
     <message>
         <source>Nobody called it</source>
         <translation>Niemand hat gerufen</translation>
     </message>
     <message>
-        <source>%1 names %2</source>
-        <translation>%1 sagt %2 an</translation>
-    </message>
-    <message>
         <source>Discard All!</source>
         <translation>Alle ablegen!</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drops %n card(s) of the colour</source>
-        <translation>
-            <numerusform>%1 legt %n Karte dieser Farbe ab</numerusform>
-            <numerusform>%1 legt %n Karten dieser Farbe ab</numerusform>
-        </translation>
     </message>
     <message>
         <source>The scale tips!</source>
         <translation>Die Waage kippt!</translation>
     </message>
     <message>
-        <source>%1 placed the last card</source>
-        <translation>%1 hat die letzte Karte gelegt</translation>
+        <source>{seat} placed the last card</source>
+        <translation>{seat} hat die letzte Karte gelegt</translation>
     </message>
     <message>
         <source>All Hit!</source>
@@ -540,6 +533,13 @@
     <message>
         <source>One press for the next player</source>
         <translation>Einmal drücken für den Nächsten</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} drops %n card(s) of the colour</source>
+        <translation>
+            <numerusform>{seat} legt %n Karte dieser Farbe ab</numerusform>
+            <numerusform>{seat} legt %n Karten dieser Farbe ab</numerusform>
+        </translation>
     </message>
     <message>
         <source>Downpour!</source>
@@ -1433,10 +1433,6 @@
         <translation>{card} kommt zurück in den Stapel.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s turn.</source>
-        <translation>{seat} ist am Zug.</translation>
-    </message>
-    <message>
         <source>{seat} plays {card}.</source>
         <translation>{seat} legt {card}.</translation>
     </message>
@@ -1532,54 +1528,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{seat} is dealt %n card(s).</source>
-        <translation>
-            <numerusform>{seat} erhält %n Karte.</numerusform>
-            <numerusform>{seat} erhält %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{dealer} deals first.</source>
-        <translation>{dealer} gibt zuerst.</translation>
-    </message>
-    <message>
-        <source>Too late to catch or jump in.</source>
-        <translation>Zu spät zum Erwischen oder Dazwischenwerfen.</translation>
-    </message>
-    <message>
-        <source>{challenger} challenges {player}.</source>
-        <translation>{challenger} ficht {player} an.</translation>
-    </message>
-    <message numerus="yes">
         <source>{seat} discards %n card(s).</source>
         <translation>
             <numerusform>{seat} legt %n Karte ab.</numerusform>
             <numerusform>{seat} legt %n Karten ab.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Duel: {winner} beats {loser}.</source>
-        <translation>Duell: {winner} schlägt {loser}.</translation>
-    </message>
-    <message>
-        <source>Duel: a tie, another round.</source>
-        <translation>Duell: Gleichstand, noch eine Runde.</translation>
-    </message>
-    <message>
-        <source>{seat} cancels the effect.</source>
-        <translation>{seat} hebt die Wirkung auf.</translation>
-    </message>
-    <message>
-        <source>{seat} plays the twin card: no spin.</source>
-        <translation>{seat} legt die Zwillingskarte: kein Drehen.</translation>
-    </message>
-    <message>
-        <source>{seat} is offside: nobody draws.</source>
-        <translation>{seat} steht im Abseits: Niemand zieht.</translation>
-    </message>
-    <message>
-        <source>The flash unit picks {seat}.</source>
-        <translation>Der Flash-Computer wählt {seat}.</translation>
     </message>
     <message numerus="yes">
         <source>The launcher fires %n card(s) at {seat}!</source>
@@ -1587,58 +1540,6 @@
             <numerusform>Der Kartenwerfer wirft %n Karte auf {seat}!</numerusform>
             <numerusform>Der Kartenwerfer wirft %n Karten auf {seat}!</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{seat} presses the launcher: nothing comes out.</source>
-        <translation>{seat} drückt den Kartenwerfer: Es kommt nichts.</translation>
-    </message>
-    <message>
-        <source>{seat} names {value}.</source>
-        <translation>{seat} sagt {value} an.</translation>
-    </message>
-    <message>
-        <source>{seat} puts {card} on the {pan} pan.</source>
-        <translation>{seat} legt {card} in die {pan} Waagschale.</translation>
-    </message>
-    <message>
-        <source>A race begins!</source>
-        <translation>Ein Rennen beginnt!</translation>
-    </message>
-    <message>
-        <source>Racer X: the race starts at {value}.</source>
-        <translation>Racer X: Das Rennen beginnt bei {value}.</translation>
-    </message>
-    <message>
-        <source>SLAP! Hit your buzzer!</source>
-        <translation>Die Hand! Drück den Buzzer!</translation>
-    </message>
-    <message>
-        <source>UNO Spin! Be the first to call it.</source>
-        <translation>UNO Spin! Ruf es als Erster.</translation>
-    </message>
-    <message>
-        <source>The race is over.</source>
-        <translation>Das Rennen ist vorbei.</translation>
-    </message>
-    <message>
-        <source>{winner} wins the race.</source>
-        <translation>{winner} gewinnt das Rennen.</translation>
-    </message>
-    <message>
-        <source>{loser} loses the race.</source>
-        <translation>{loser} verliert das Rennen.</translation>
-    </message>
-    <message>
-        <source>The scale holds ({left} : {right}).</source>
-        <translation>Die Waage hält ({left} : {right}).</translation>
-    </message>
-    <message>
-        <source>The scale tips under {seat}!</source>
-        <translation>Die Waage kippt bei {seat}!</translation>
-    </message>
-    <message>
-        <source>{seat} spins the wheel: {segment}.</source>
-        <translation>{seat} dreht das Rad: {segment}.</translation>
     </message>
     <message>
         <source>{seat} wins the game!</source>
@@ -2262,17 +2163,6 @@ Niemand zieht.</translation>
     </message>
 </context>
 <context>
-    <name>Pan</name>
-    <message>
-        <source>left</source>
-        <translation>linke</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>rechte</translation>
-    </message>
-</context>
-<context>
     <name>PassScreen</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -2411,45 +2301,6 @@ Niemand zieht.</translation>
     </message>
 </context>
 <context>
-    <name>Segment</name>
-    <message>
-        <source>Almost UNO</source>
-        <translation>Fast UNO</translation>
-    </message>
-    <message>
-        <source>Discard a number</source>
-        <translation>Zahl ablegen</translation>
-    </message>
-    <message>
-        <source>Discard a colour</source>
-        <translation>Farbe ablegen</translation>
-    </message>
-    <message>
-        <source>Draw until red</source>
-        <translation>Ziehen bis Rot</translation>
-    </message>
-    <message>
-        <source>Draw until blue</source>
-        <translation>Ziehen bis Blau</translation>
-    </message>
-    <message>
-        <source>Show your hand</source>
-        <translation>Karten zeigen</translation>
-    </message>
-    <message>
-        <source>Trade hands</source>
-        <translation>Karten weitergeben</translation>
-    </message>
-    <message>
-        <source>Battle</source>
-        <translation>Battle</translation>
-    </message>
-    <message>
-        <source>UNO Spin</source>
-        <translation>UNO Spin</translation>
-    </message>
-</context>
-<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -2576,42 +2427,6 @@ Niemand zieht.</translation>
 <context>
     <name>SpinWheel</name>
     <message>
-        <source>Almost UNO</source>
-        <translation>Fast UNO</translation>
-    </message>
-    <message>
-        <source>Discard number</source>
-        <translation>Zahl ablegen</translation>
-    </message>
-    <message>
-        <source>Discard colour</source>
-        <translation>Farbe ablegen</translation>
-    </message>
-    <message>
-        <source>Draw red</source>
-        <translation>Ziehen bis Rot</translation>
-    </message>
-    <message>
-        <source>Draw blue</source>
-        <translation>Ziehen bis Blau</translation>
-    </message>
-    <message>
-        <source>Show hand</source>
-        <translation>Karten zeigen</translation>
-    </message>
-    <message>
-        <source>Trade hands</source>
-        <translation>Karten weitergeben</translation>
-    </message>
-    <message>
-        <source>Battle</source>
-        <translation>Battle</translation>
-    </message>
-    <message>
-        <source>UNO Spin</source>
-        <translation>UNO Spin</translation>
-    </message>
-    <message>
         <source>Spin the wheel</source>
         <translation>Rad drehen</translation>
     </message>
@@ -2665,12 +2480,12 @@ SPIN!</translation>
         <translation>Erlaubt!</translation>
     </message>
     <message>
-        <source>%1&apos;s hand</source>
-        <translation>Karten von %1</translation>
+        <source>{seat}&apos;s hand</source>
+        <translation>Karten von {seat}</translation>
     </message>
     <message>
-        <source>%1 shows</source>
-        <translation>%1 zeigt</translation>
+        <source>{seat} shows</source>
+        <translation>{seat} zeigt</translation>
     </message>
     <message>
         <source>Hand %1 · Target %2</source>

@@ -479,35 +479,28 @@
         <translation>The first to call it discards a card</translation>
     </message>
     <message>
-        <source>%1 was first!</source>
-        <translation>%1 was first!</translation>
+        <source>{seat} was first!</source>
+        <translation>{seat} was first!</translation>
+    </message>
+    <message>
+        <source>{seat} names {value}</source>
+        <translation>{seat} names {value}</translation>
     </message>
     <message>
         <source>Nobody called it</source>
         <translation>Nobody called it</translation>
     </message>
     <message>
-        <source>%1 names %2</source>
-        <translation>%1 names %2</translation>
-    </message>
-    <message>
         <source>Discard All!</source>
         <translation>Discard All!</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drops %n card(s) of the colour</source>
-        <translation>
-            <numerusform>%1 drops %n card of the colour</numerusform>
-            <numerusform>%1 drops %n cards of the colour</numerusform>
-        </translation>
     </message>
     <message>
         <source>The scale tips!</source>
         <translation>The scale tips!</translation>
     </message>
     <message>
-        <source>%1 placed the last card</source>
-        <translation>%1 placed the last card</translation>
+        <source>{seat} placed the last card</source>
+        <translation>{seat} placed the last card</translation>
     </message>
     <message>
         <source>All Hit!</source>
@@ -540,6 +533,13 @@
     <message>
         <source>One press for the next player</source>
         <translation>One press for the next player</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} drops %n card(s) of the colour</source>
+        <translation>
+            <numerusform>{seat} drops %n card of the colour</numerusform>
+            <numerusform>{seat} drops %n cards of the colour</numerusform>
+        </translation>
     </message>
     <message>
         <source>Downpour!</source>
@@ -1433,10 +1433,6 @@
         <translation>{card} goes back into the pile.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s turn.</source>
-        <translation>{seat}&apos;s turn.</translation>
-    </message>
-    <message>
         <source>{seat} plays {card}.</source>
         <translation>{seat} plays {card}.</translation>
     </message>
@@ -1532,54 +1528,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{seat} is dealt %n card(s).</source>
-        <translation>
-            <numerusform>{seat} is dealt %n card.</numerusform>
-            <numerusform>{seat} is dealt %n cards.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{dealer} deals first.</source>
-        <translation>{dealer} deals first.</translation>
-    </message>
-    <message>
-        <source>Too late to catch or jump in.</source>
-        <translation>Too late to catch or jump in.</translation>
-    </message>
-    <message>
-        <source>{challenger} challenges {player}.</source>
-        <translation>{challenger} challenges {player}.</translation>
-    </message>
-    <message numerus="yes">
         <source>{seat} discards %n card(s).</source>
         <translation>
             <numerusform>{seat} discards %n card.</numerusform>
             <numerusform>{seat} discards %n cards.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Duel: {winner} beats {loser}.</source>
-        <translation>Duel: {winner} beats {loser}.</translation>
-    </message>
-    <message>
-        <source>Duel: a tie, another round.</source>
-        <translation>Duel: a tie, another round.</translation>
-    </message>
-    <message>
-        <source>{seat} cancels the effect.</source>
-        <translation>{seat} cancels the effect.</translation>
-    </message>
-    <message>
-        <source>{seat} plays the twin card: no spin.</source>
-        <translation>{seat} plays the twin card: no spin.</translation>
-    </message>
-    <message>
-        <source>{seat} is offside: nobody draws.</source>
-        <translation>{seat} is offside: nobody draws.</translation>
-    </message>
-    <message>
-        <source>The flash unit picks {seat}.</source>
-        <translation>The flash unit picks {seat}.</translation>
     </message>
     <message numerus="yes">
         <source>The launcher fires %n card(s) at {seat}!</source>
@@ -1587,58 +1540,6 @@
             <numerusform>The launcher fires %n card at {seat}!</numerusform>
             <numerusform>The launcher fires %n cards at {seat}!</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{seat} presses the launcher: nothing comes out.</source>
-        <translation>{seat} presses the launcher: nothing comes out.</translation>
-    </message>
-    <message>
-        <source>{seat} names {value}.</source>
-        <translation>{seat} names {value}.</translation>
-    </message>
-    <message>
-        <source>{seat} puts {card} on the {pan} pan.</source>
-        <translation>{seat} puts {card} on the {pan} pan.</translation>
-    </message>
-    <message>
-        <source>A race begins!</source>
-        <translation>A race begins!</translation>
-    </message>
-    <message>
-        <source>Racer X: the race starts at {value}.</source>
-        <translation>Racer X: the race starts at {value}.</translation>
-    </message>
-    <message>
-        <source>SLAP! Hit your buzzer!</source>
-        <translation>SLAP! Hit your buzzer!</translation>
-    </message>
-    <message>
-        <source>UNO Spin! Be the first to call it.</source>
-        <translation>UNO Spin! Be the first to call it.</translation>
-    </message>
-    <message>
-        <source>The race is over.</source>
-        <translation>The race is over.</translation>
-    </message>
-    <message>
-        <source>{winner} wins the race.</source>
-        <translation>{winner} wins the race.</translation>
-    </message>
-    <message>
-        <source>{loser} loses the race.</source>
-        <translation>{loser} loses the race.</translation>
-    </message>
-    <message>
-        <source>The scale holds ({left} : {right}).</source>
-        <translation>The scale holds ({left} : {right}).</translation>
-    </message>
-    <message>
-        <source>The scale tips under {seat}!</source>
-        <translation>The scale tips under {seat}!</translation>
-    </message>
-    <message>
-        <source>{seat} spins the wheel: {segment}.</source>
-        <translation>{seat} spins the wheel: {segment}.</translation>
     </message>
     <message>
         <source>{seat} wins the game!</source>
@@ -2262,17 +2163,6 @@ Nobody draws.</translation>
     </message>
 </context>
 <context>
-    <name>Pan</name>
-    <message>
-        <source>left</source>
-        <translation>left</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>right</translation>
-    </message>
-</context>
-<context>
     <name>PassScreen</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -2411,45 +2301,6 @@ Nobody draws.</translation>
     </message>
 </context>
 <context>
-    <name>Segment</name>
-    <message>
-        <source>Almost UNO</source>
-        <translation>Almost UNO</translation>
-    </message>
-    <message>
-        <source>Discard a number</source>
-        <translation>Discard a number</translation>
-    </message>
-    <message>
-        <source>Discard a colour</source>
-        <translation>Discard a colour</translation>
-    </message>
-    <message>
-        <source>Draw until red</source>
-        <translation>Draw until red</translation>
-    </message>
-    <message>
-        <source>Draw until blue</source>
-        <translation>Draw until blue</translation>
-    </message>
-    <message>
-        <source>Show your hand</source>
-        <translation>Show your hand</translation>
-    </message>
-    <message>
-        <source>Trade hands</source>
-        <translation>Trade hands</translation>
-    </message>
-    <message>
-        <source>Battle</source>
-        <translation>Battle</translation>
-    </message>
-    <message>
-        <source>UNO Spin</source>
-        <translation>UNO Spin</translation>
-    </message>
-</context>
-<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -2576,42 +2427,6 @@ Nobody draws.</translation>
 <context>
     <name>SpinWheel</name>
     <message>
-        <source>Almost UNO</source>
-        <translation>Almost UNO</translation>
-    </message>
-    <message>
-        <source>Discard number</source>
-        <translation>Discard number</translation>
-    </message>
-    <message>
-        <source>Discard colour</source>
-        <translation>Discard colour</translation>
-    </message>
-    <message>
-        <source>Draw red</source>
-        <translation>Draw red</translation>
-    </message>
-    <message>
-        <source>Draw blue</source>
-        <translation>Draw blue</translation>
-    </message>
-    <message>
-        <source>Show hand</source>
-        <translation>Show hand</translation>
-    </message>
-    <message>
-        <source>Trade hands</source>
-        <translation>Trade hands</translation>
-    </message>
-    <message>
-        <source>Battle</source>
-        <translation>Battle</translation>
-    </message>
-    <message>
-        <source>UNO Spin</source>
-        <translation>UNO Spin</translation>
-    </message>
-    <message>
         <source>Spin the wheel</source>
         <translation>Spin the wheel</translation>
     </message>
@@ -2665,12 +2480,12 @@ SPIN!</translation>
         <translation>Legal!</translation>
     </message>
     <message>
-        <source>%1&apos;s hand</source>
-        <translation>%1&apos;s hand</translation>
+        <source>{seat}&apos;s hand</source>
+        <translation>{seat}&apos;s hand</translation>
     </message>
     <message>
-        <source>%1 shows</source>
-        <translation>%1 shows</translation>
+        <source>{seat} shows</source>
+        <translation>{seat} shows</translation>
     </message>
     <message>
         <source>Hand %1 · Target %2</source>

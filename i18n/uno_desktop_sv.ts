@@ -479,35 +479,28 @@
         <translation>Den som ropar först slänger ett kort</translation>
     </message>
     <message>
-        <source>%1 was first!</source>
-        <translation>%1 var först!</translation>
+        <source>{seat} was first!</source>
+        <translation>{seat} var först!</translation>
+    </message>
+    <message>
+        <source>{seat} names {value}</source>
+        <translation>{seat} säger {value}</translation>
     </message>
     <message>
         <source>Nobody called it</source>
         <translation>Ingen ropade</translation>
     </message>
     <message>
-        <source>%1 names %2</source>
-        <translation>%1 säger %2</translation>
-    </message>
-    <message>
         <source>Discard All!</source>
         <translation>Släng alla!</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 drops %n card(s) of the colour</source>
-        <translation>
-            <numerusform>%1 slänger %n kort i färgen</numerusform>
-            <numerusform>%1 slänger %n kort i färgen</numerusform>
-        </translation>
     </message>
     <message>
         <source>The scale tips!</source>
         <translation>Vågen tippar!</translation>
     </message>
     <message>
-        <source>%1 placed the last card</source>
-        <translation>%1 lade det sista kortet</translation>
+        <source>{seat} placed the last card</source>
+        <translation>{seat} lade det sista kortet</translation>
     </message>
     <message>
         <source>All Hit!</source>
@@ -540,6 +533,13 @@
     <message>
         <source>One press for the next player</source>
         <translation>Ett tryck för nästa spelare</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} drops %n card(s) of the colour</source>
+        <translation>
+            <numerusform>{seat} slänger %n kort i färgen</numerusform>
+            <numerusform>{seat} slänger %n kort i färgen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Downpour!</source>
@@ -1433,10 +1433,6 @@
         <translation>{card} går tillbaka i högen.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s turn.</source>
-        <translation>{seat}s tur.</translation>
-    </message>
-    <message>
         <source>{seat} plays {card}.</source>
         <translation>{seat} lägger {card}.</translation>
     </message>
@@ -1532,54 +1528,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{seat} is dealt %n card(s).</source>
-        <translation>
-            <numerusform>{seat} får %n kort.</numerusform>
-            <numerusform>{seat} får %n kort.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{dealer} deals first.</source>
-        <translation>{dealer} delar ut först.</translation>
-    </message>
-    <message>
-        <source>Too late to catch or jump in.</source>
-        <translation>För sent att ertappa eller hoppa in.</translation>
-    </message>
-    <message>
-        <source>{challenger} challenges {player}.</source>
-        <translation>{challenger} utmanar {player}.</translation>
-    </message>
-    <message numerus="yes">
         <source>{seat} discards %n card(s).</source>
         <translation>
             <numerusform>{seat} slänger %n kort.</numerusform>
             <numerusform>{seat} slänger %n kort.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Duel: {winner} beats {loser}.</source>
-        <translation>Duell: {winner} slår {loser}.</translation>
-    </message>
-    <message>
-        <source>Duel: a tie, another round.</source>
-        <translation>Duell: oavgjort, en runda till.</translation>
-    </message>
-    <message>
-        <source>{seat} cancels the effect.</source>
-        <translation>{seat} upphäver effekten.</translation>
-    </message>
-    <message>
-        <source>{seat} plays the twin card: no spin.</source>
-        <translation>{seat} lägger tvillingkortet: ingen snurr.</translation>
-    </message>
-    <message>
-        <source>{seat} is offside: nobody draws.</source>
-        <translation>{seat} är offside: ingen drar.</translation>
-    </message>
-    <message>
-        <source>The flash unit picks {seat}.</source>
-        <translation>Flash-enheten väljer {seat}.</translation>
     </message>
     <message numerus="yes">
         <source>The launcher fires %n card(s) at {seat}!</source>
@@ -1587,58 +1540,6 @@
             <numerusform>Kortkastaren skjuter %n kort mot {seat}!</numerusform>
             <numerusform>Kortkastaren skjuter %n kort mot {seat}!</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{seat} presses the launcher: nothing comes out.</source>
-        <translation>{seat} trycker på kortkastaren: inget kommer ut.</translation>
-    </message>
-    <message>
-        <source>{seat} names {value}.</source>
-        <translation>{seat} säger {value}.</translation>
-    </message>
-    <message>
-        <source>{seat} puts {card} on the {pan} pan.</source>
-        <translation>{seat} lägger {card} i den {pan} vågskålen.</translation>
-    </message>
-    <message>
-        <source>A race begins!</source>
-        <translation>Ett race börjar!</translation>
-    </message>
-    <message>
-        <source>Racer X: the race starts at {value}.</source>
-        <translation>Racer X: racet börjar på {value}.</translation>
-    </message>
-    <message>
-        <source>SLAP! Hit your buzzer!</source>
-        <translation>SLAP! Slå på summern!</translation>
-    </message>
-    <message>
-        <source>UNO Spin! Be the first to call it.</source>
-        <translation>UNO Spin! Ropa först.</translation>
-    </message>
-    <message>
-        <source>The race is over.</source>
-        <translation>Racet är över.</translation>
-    </message>
-    <message>
-        <source>{winner} wins the race.</source>
-        <translation>{winner} vinner racet.</translation>
-    </message>
-    <message>
-        <source>{loser} loses the race.</source>
-        <translation>{loser} förlorar racet.</translation>
-    </message>
-    <message>
-        <source>The scale holds ({left} : {right}).</source>
-        <translation>Vågen håller ({left} : {right}).</translation>
-    </message>
-    <message>
-        <source>The scale tips under {seat}!</source>
-        <translation>Vågen tippar för {seat}!</translation>
-    </message>
-    <message>
-        <source>{seat} spins the wheel: {segment}.</source>
-        <translation>{seat} snurrar hjulet: {segment}.</translation>
     </message>
     <message>
         <source>{seat} wins the game!</source>
@@ -2262,17 +2163,6 @@ Ingen drar.</translation>
     </message>
 </context>
 <context>
-    <name>Pan</name>
-    <message>
-        <source>left</source>
-        <translation>vänstra</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>högra</translation>
-    </message>
-</context>
-<context>
     <name>PassScreen</name>
     <message>
         <source>Pass the computer to %1</source>
@@ -2411,45 +2301,6 @@ Ingen drar.</translation>
     </message>
 </context>
 <context>
-    <name>Segment</name>
-    <message>
-        <source>Almost UNO</source>
-        <translation>Nästan UNO</translation>
-    </message>
-    <message>
-        <source>Discard a number</source>
-        <translation>Släng ett nummer</translation>
-    </message>
-    <message>
-        <source>Discard a colour</source>
-        <translation>Släng en färg</translation>
-    </message>
-    <message>
-        <source>Draw until red</source>
-        <translation>Dra till röd</translation>
-    </message>
-    <message>
-        <source>Draw until blue</source>
-        <translation>Dra till blå</translation>
-    </message>
-    <message>
-        <source>Show your hand</source>
-        <translation>Visa korten</translation>
-    </message>
-    <message>
-        <source>Trade hands</source>
-        <translation>Byt kort</translation>
-    </message>
-    <message>
-        <source>Battle</source>
-        <translation>Battle</translation>
-    </message>
-    <message>
-        <source>UNO Spin</source>
-        <translation>UNO Spin</translation>
-    </message>
-</context>
-<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -2576,42 +2427,6 @@ Ingen drar.</translation>
 <context>
     <name>SpinWheel</name>
     <message>
-        <source>Almost UNO</source>
-        <translation>Nästan UNO</translation>
-    </message>
-    <message>
-        <source>Discard number</source>
-        <translation>Släng nummer</translation>
-    </message>
-    <message>
-        <source>Discard colour</source>
-        <translation>Släng färg</translation>
-    </message>
-    <message>
-        <source>Draw red</source>
-        <translation>Dra till röd</translation>
-    </message>
-    <message>
-        <source>Draw blue</source>
-        <translation>Dra till blå</translation>
-    </message>
-    <message>
-        <source>Show hand</source>
-        <translation>Visa korten</translation>
-    </message>
-    <message>
-        <source>Trade hands</source>
-        <translation>Byt kort</translation>
-    </message>
-    <message>
-        <source>Battle</source>
-        <translation>Battle</translation>
-    </message>
-    <message>
-        <source>UNO Spin</source>
-        <translation>UNO Spin</translation>
-    </message>
-    <message>
         <source>Spin the wheel</source>
         <translation>Snurra hjulet</translation>
     </message>
@@ -2665,12 +2480,12 @@ SPIN!</translation>
         <translation>Tillåtet!</translation>
     </message>
     <message>
-        <source>%1&apos;s hand</source>
-        <translation>%1s kort</translation>
+        <source>{seat}&apos;s hand</source>
+        <translation>{seat}s hand</translation>
     </message>
     <message>
-        <source>%1 shows</source>
-        <translation>%1 visar</translation>
+        <source>{seat} shows</source>
+        <translation>{seat} visar</translation>
     </message>
     <message>
         <source>Hand %1 · Target %2</source>

@@ -138,7 +138,7 @@ def frame_times(seconds: float) -> dict[str, object]:
     game = ui.controller.game
     end = time.perf_counter() + seconds
     events = 0
-    game.animate.connect(lambda ev: None)
+    game.cue.connect(lambda cue: None)
     while time.perf_counter() < end:
         QCoreApplication.processEvents()
         if game.handOver:

@@ -126,7 +126,6 @@ def wheel_segments() -> set[str]:
 
 CASES = {
     "illegal": illegal_codes,
-    "event": lambda: set(EVENT_TYPES),
     "action": lambda: set(ACTION_TYPES),
     "decision": decision_kinds,
     "option": lambda: {s.name for s in all_specs()},
@@ -138,7 +137,6 @@ CASES = {
     "edition": lambda: set(EDITIONS),
     "edition_rules": lambda: set(EDITIONS),
     "card": card_kinds,
-    "segment": wheel_segments,
     "preset": preset_names,
     "save": save_codes,
     "net": net_codes,
@@ -189,26 +187,24 @@ def test_every_text_of_every_table_is_translated(lang):
     assert not bad, "\n".join(bad)
 
 
-def test_event_line_renders_every_event_type():
-    """texts.event_line turns any event into a log line without raising."""
-    import dataclasses
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_presenter_text_is_translated(lang):
+    """The log lines, shouts and banners of every edition's presenters
+    (uno_desktop/ui/present), the wheel's segments among them."""
+    from rules.editions import EDITIONS
+    from uno_desktop.ui import present
+    from uno_desktop.ui.present.stage import Lines
 
-    from rules.cards import Card, Color
+    for edition in EDITIONS:
+        present.load(edition)
+    cat = catalogue(lang)
+    bad = [f"{lines.context}: {source!r}" for lines in Lines.every
+           for source in lines.sources.values()
+           if not (cat.get((lines.context, source)) and cat[(lines.context, source)].finished)]
+    assert not bad, "\n".join(bad)
 
-    samples = {int: 1, str: "x", bool: True}
-    for tag, cls in EVENT_TYPES.items():
-        fields = {}
-        for f in dataclasses.fields(cls):
-            t = str(f.type)
-            if "Card" in t and "tuple" in t:
-                fields[f.name] = (Card("number", Color("red"), 5),)
-            elif "Card" in t:
-                fields[f.name] = Card("number", Color("red"), 5)
-            elif "Color" in t:
-                fields[f.name] = Color("blue")
-            elif "tuple" in t:
-                fields[f.name] = (1, 2)
-            else:
-                fields[f.name] = next((v for k, v in samples.items() if k.__name__ in t), 1)
-        line = texts.event_line(tag, fields, lambda seat: f"P{seat}")
-        assert line and "{" not in line, (tag, line)
+
+def test_every_wheel_segment_has_one_label():
+    from uno_desktop.ui.present.spin import SEGMENT
+
+    assert set(SEGMENT.sources) == wheel_segments()

@@ -1,16 +1,16 @@
-"""The ONE place where the core's codes become translated text.
+"""Where the core's codes become translated text.
 
-The core speaks in stable codes (IllegalAction codes, event types, decision kinds, option
-names and values, card kinds). Every table below wraps its strings in
-``QT_TRANSLATE_NOOP(context, text)`` so ``pyside6-lupdate`` finds them; the lookup
-functions translate at call time, so a language switch takes effect at once.
-Codes nobody has written text for yet (a new edition's) fall back to a readable form of
-the code itself, so the table never shows a blank.
+The core speaks in stable codes (IllegalAction codes, decision kinds, actions, option names
+and values, card kinds, editions, save and network errors). Every table below wraps its
+strings in ``QT_TRANSLATE_NOOP(context, text)`` so ``pyside6-lupdate`` finds them; the
+lookup functions translate at call time, so a language switch takes effect at once. Codes
+nobody has written text for yet (a new edition's) fall back to a readable form of the code
+itself, so the table never shows a blank. What each *event* reads like in the log is said
+by its presenter, beside the rest of how it is shown (:mod:`uno_desktop.ui.present`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
@@ -95,78 +95,6 @@ NET_ERROR = {
     "bad_event": _T("Network", "A game event from the host could not be read."),
     "host_quit": _T("Network", "The host has closed the game."),
     "game_over": _T("Network", "The game is over."),
-}
-
-EVENT = {
-    "hand_started": _T("Log", "Hand {number} — {dealer} deals."),
-    "first_card": _T("Log", "The first card is {card}."),
-    "first_card_returned": _T("Log", "{card} goes back into the pile."),
-    "turn_started": _T("Log", "{seat}'s turn."),
-    "card_played": _T("Log", "{seat} plays {card}."),
-    "card_played_many": _T("Log", "{seat} plays {count} × {card}."),
-    "card_jumped_in": _T("Log", "{seat} jumps in with {card}!"),
-    "cards_drawn": _N("Log", "{seat} draws %n card(s).", None, 1),
-    "cards_drawn_penalty": _N("Log", "{seat} takes %n penalty card(s).", None, 1),
-    "cards_drawn_uno": _N("Log", "{seat} draws %n card(s) for a missed UNO.", None, 1),
-    "reshuffled": _T("Log", "The discards are shuffled into a new pile."),
-    "color_chosen": _T("Log", "{seat} chooses {color}."),
-    "turn_skipped": _T("Log", "{seat} is skipped."),
-    "direction_changed": _T("Log", "Direction reversed."),
-    "penalty_pending": _T("Log", "{seat} faces +{total}."),
-    "challenge_guilty": _T("Log", "{challenger} challenges {player}: bluff caught!"),
-    "challenge_innocent": _T(
-        "Log", "{challenger} challenges {player}: the Wild Draw Four was legal."),
-    "uno_called": _T("Log", "{seat}: UNO!"),
-    "uno_caught": _T("Log", "{catcher} catches {target} without UNO!"),
-    "hands_swapped": _T("Log", "{a} and {b} swap hands."),
-    "hands_rotated": _T("Log", "All hands move one seat."),
-    "turn_timed_out": _T("Log", "{seat} ran out of time."),
-    "hand_ended": _N("Log", "{seat} wins the hand and scores %n point(s).", None, 1),
-    "game_ended": _T("Log", "{seat} wins the game!"),
-    "cards_revealed": _N("Log", "{seat} shows %n card(s).", None, 1),
-    "generic": _T("Log", "Event: {code}."),
-    "cards_dealt": _N("Log", "{seat} is dealt %n card(s).", None, 1),
-    "dealer_chosen": _T("Log", "{dealer} deals first."),
-    "windows_closed": _T("Log", "Too late to catch or jump in."),
-    "challenge_resolved": _T("Log", "{challenger} challenges {player}."),
-    "cards_discarded": _N("Log", "{seat} discards %n card(s).", None, 1),
-    "duel_round": _T("Log", "Duel: {winner} beats {loser}."),
-    "duel_round_tied": _T("Log", "Duel: a tie, another round."),
-    "effect_cancelled": _T("Log", "{seat} cancels the effect."),
-    "effect_cancelled_spin": _T("Log", "{seat} plays the twin card: no spin."),
-    "effect_cancelled_penalty": _T("Log", "{seat} is offside: nobody draws."),
-    "flash_picked": _T("Log", "The flash unit picks {seat}."),
-    "launcher_fired": _N("Log", "The launcher fires %n card(s) at {seat}!", None, 1),
-    "launcher_silent": _T("Log", "{seat} presses the launcher: nothing comes out."),
-    "named": _T("Log", "{seat} names {value}."),
-    "pan_filled": _T("Log", "{seat} puts {card} on the {pan} pan."),
-    "race_started": _T("Log", "A race begins!"),
-    "race_started_racer_x": _T("Log", "Racer X: the race starts at {value}."),
-    "race_started_slap": _T("Log", "SLAP! Hit your buzzer!"),
-    "race_started_uno_spin": _T("Log", "UNO Spin! Be the first to call it."),
-    "race_ended": _T("Log", "The race is over."),
-    "race_won": _T("Log", "{winner} wins the race."),
-    "race_lost": _T("Log", "{loser} loses the race."),
-    "scale_settled": _T("Log", "The scale holds ({left} : {right})."),
-    "scale_tipped": _T("Log", "The scale tips under {seat}!"),
-    "wheel_spun": _T("Log", "{seat} spins the wheel: {segment}."),
-}
-
-SEGMENT = {
-    "almost_uno": _T("Segment", "Almost UNO"),
-    "discard_number": _T("Segment", "Discard a number"),
-    "discard_color": _T("Segment", "Discard a colour"),
-    "draw_red": _T("Segment", "Draw until red"),
-    "draw_blue": _T("Segment", "Draw until blue"),
-    "show_hand": _T("Segment", "Show your hand"),
-    "trade_hands": _T("Segment", "Trade hands"),
-    "battle": _T("Segment", "Battle"),
-    "uno_spin": _T("Segment", "UNO Spin"),
-}
-
-PAN = {
-    "0": _T("Pan", "left"),
-    "1": _T("Pan", "right"),
 }
 
 DECISION = {
@@ -491,7 +419,6 @@ ALLOWED = {  # what an option accepts, by OptionSpec.type
 
 TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "illegal": ("Illegal", ILLEGAL),
-    "event": ("Log", EVENT),
     "decision": ("Decision", DECISION),
     "action": ("Action", ACTION),
     "color": ("Color", COLOR),
@@ -503,8 +430,6 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "value": ("Value", VALUE),
     "save": ("Save", SAVE_ERROR),
     "net": ("Network", NET_ERROR),
-    "segment": ("Segment", SEGMENT),
-    "pan": ("Pan", PAN),
     "preset": ("Preset", PRESET),
     "edition_rules": ("EditionRules", EDITION_RULES),
     "option_error": ("OptionError", OPTION_ERROR),
@@ -530,7 +455,14 @@ def translate_code(kind: str, code: object, /, **fields: object) -> str:
             generic = QCoreApplication.translate("Illegal", "That move is not allowed ({code}).")
             return generic.format(code=key)
         return humanize(key)
-    if "%n" in source:  # a plural entry: %n and the numerus form from count (or points)
+    return translate(context, source, **fields)
+
+
+def translate(context: str, source: str, /, **fields: object) -> str:
+    """``source`` of ``context`` in the current language with ``{fields}`` filled in:
+    ``%n`` and the numerus form from ``count`` (or ``points``), numbers in the language's
+    format. A translation with a broken placeholder still shows something."""
+    if "%n" in source:
         n = fields.get("count", fields.get("points", 0))
         text = QCoreApplication.translate(context, source, None, int(n))  # type: ignore[arg-type]
     else:
@@ -541,7 +473,7 @@ def translate_code(kind: str, code: object, /, **fields: object) -> str:
         try:
             text = text.format(**shown)
         except (KeyError, IndexError, ValueError):
-            pass  # a translation with a broken placeholder still shows something
+            pass
     return text
 
 
@@ -584,70 +516,6 @@ def card_name(card: Card | None) -> str:
 def number(value: int | float) -> str:
     """A score, count or time in the current language's format (``1,500`` / ``1.500``)."""
     return QLocale().toString(value)
-
-
-def event_line(tag: str, fields: dict[str, object], name: Callable[[int], str]) -> str:
-    """The translated log line of any event (given as its tag and fields); seats are
-    turned into names with ``name``, cards, colours and sub-codes into translated words."""
-    f: dict[str, object] = {}
-    for key, value in fields.items():
-        if isinstance(value, Card):
-            f[key] = card_name(value)
-        elif key in ("seat", "dealer", "winner", "loser", "target", "catcher", "challenger",
-                     "player", "a", "b") and isinstance(value, int):
-            f[key] = name(value) if value >= 0 else ""
-        elif isinstance(value, tuple | list):
-            f[key] = value
-            f.setdefault("count", len(value))
-        else:
-            f[key] = value
-    code = tag
-    kind = str(fields.get("kind", ""))
-    winner = fields.get("winner")
-    if tag == "hand_started":
-        f["number"] = fields.get("hand_number", 0)
-    elif tag == "penalty_pending":
-        f["seat"] = f.get("target", "")
-    elif tag in ("hand_ended", "game_ended") and isinstance(winner, int):
-        f["seat"] = name(winner)
-        points = fields.get("points")
-        if isinstance(points, tuple | list) and points:
-            f["points"] = points[winner % len(points)]
-    elif tag == "first_card" and fields.get("returned"):
-        code = "first_card_returned"
-    elif tag == "card_played":
-        code = ("card_jumped_in" if fields.get("jump_in") else
-                "card_played_many" if int(fields.get("count", 1)) > 1 else "card_played")  # type: ignore[arg-type]
-    elif tag == "cards_drawn":
-        code = {"penalty": "cards_drawn_penalty", "challenge": "cards_drawn_penalty",
-                "uno_penalty": "cards_drawn_uno"}.get(str(fields.get("reason")), "cards_drawn")
-    if tag == "wheel_spun":
-        f["segment"] = translate_code("segment", fields.get("segment", ""))
-    elif tag == "pan_filled":
-        f["pan"] = translate_code("pan", fields.get("pan", ""))
-    elif tag == "named":
-        value = str(fields.get("value", ""))
-        f["value"] = translate_code("color", value) if fields.get("what") == "color" else value
-    elif tag == "color_chosen":
-        color = fields.get("color")
-        f["color"] = translate_code("color", getattr(color, "value", color))
-    elif tag == "duel_round" and int(fields.get("winner", -1)) < 0:  # type: ignore[arg-type]
-        code = "duel_round_tied"
-    elif tag == "effect_cancelled" and f"effect_cancelled_{kind}" in EVENT:
-        code = f"effect_cancelled_{kind}"
-    elif tag == "launcher_fired" and not fields.get("count"):
-        code = "launcher_silent"
-    elif tag == "race_started" and f"race_started_{kind}" in EVENT:
-        code = f"race_started_{kind}"
-    elif tag == "race_ended":
-        loser, winner = fields.get("loser", -1), fields.get("winner", -1)
-        code = ("race_lost" if isinstance(loser, int) and loser >= 0 else
-                "race_won" if isinstance(winner, int) and winner >= 0 else "race_ended")
-    elif tag == "challenge_resolved":
-        code = "challenge_guilty" if fields.get("guilty") else "challenge_innocent"
-    if code not in EVENT:
-        return translate_code("event", "generic", code=humanize(tag))
-    return translate_code("event", code, **f)
 
 
 def option_value(value: object) -> str:

@@ -19,7 +19,7 @@ from device_helpers import (
 )
 
 from rules.cards import card
-from uno_desktop.ui.devices import SEGMENTS
+from rules.editions.spin import SEGMENTS
 
 # ------------------------------------------------------------------ spin wheel
 

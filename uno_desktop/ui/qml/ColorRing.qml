@@ -55,7 +55,7 @@ Item {
         }
         return ""
     }
-    function pulse(d) { pulseAnim.restart() }
+    function pulse(c) { pulseAnim.restart() }
     SequentialAnimation {
         id: pulseAnim
         NumberAnimation { target: ring; property: "scale"; from: 0.7; to: 1.12; duration: 220; easing.type: Easing.OutQuad }

@@ -47,8 +47,8 @@ Item {
             }
         }
     }
-    function flip(d) {
-        flipAnim.duration = Math.max(1, d)
+    function flip(c) {
+        flipAnim.duration = Math.max(1, c.duration)
         flipAnim.restart()
     }
     SequentialAnimation {

@@ -47,78 +47,42 @@ FocusScope {
     }
     function colorName(c) { return c }
 
-    // ------------------------------------------------------------ animations from events
+    // ------------------------------------------------------------ cues from the presenters
+    // Every event reaches QML as cues (``scene``, ``act`` and their data, with a duration):
+    // the presenters in uno_desktop/ui/present decide them. The table plays the cues of its
+    // own scenes; the device stage those of the edition's devices.
+    readonly property var scenes: ({ "table": table, "drawPile": drawPile, "colorRing": colorRing,
+                                     "directionRing": directionRing, "pendingBadge": pendingBadge,
+                                     "reveal": reveal })
+    readonly property var tints: ({ "yellow": Theme.yellow, "red": Theme.red,
+                                    "green": Theme.green, "blue": Theme.blue })
     Connections {
         target: table.game
-        function onAnimate(ev) { table.playEvent(ev) }
-    }
-
-    function playEvent(ev) {
-        var d = ev.duration
-        if (d <= 0) return
-        var me = game.mySeat
-        switch (ev.type) {
-        case "card_played":
-            var from = ev.seat === me ? handCardPoint(ev.fromIndex) : seatPoint(ev.seat)
-            flyCard(ev.card, from, discardPoint(), d, false, ev.seat === me ? 0 : 180)
-            if (ev.jumpIn) burst(qsTr("Jump-in!"), ev.seat, Theme.yellow, d * 2)
-            break
-        case "cards_drawn":
-            var mine = ev.seat === me && ev.cards.length > 0
-            var target = ev.seat === me ? Qt.point(cx, height - cardH * 0.6) : seatPoint(ev.seat)
-            var k = Math.min(ev.count, 6)
-            for (var i = 0; i < k; ++i)
-                flyCard(mine ? ev.cards[Math.min(i, ev.cards.length - 1)] : "", drawPoint(), target,
-                        Math.max(60, d - i * 50), mine, 0, i * Math.min(50, d / 8))
-            if (ev.count > 1) burst("+" + ev.count, ev.seat, Theme.red, Math.max(d, 500))
-            break
-        case "cards_dealt":
-            flyCard("", drawPoint(), seatPoint(ev.seat), d, false, 0)
-            break
-        case "first_card":
-            flyCard(ev.card, drawPoint(), ev.returned ? drawPoint() : discardPoint(), d, true, 0)
-            break
-        case "turn_skipped":
-            burst("⊘ " + qsTr("Skip"), ev.seat, Theme.blue, d)
-            break
-        case "direction_changed":
-            directionRing.flip(d)
-            break
-        case "color_chosen":
-            colorRing.pulse(d)
-            break
-        case "penalty_pending":
-            pendingBadge.bounce(d)
-            break
-        case "uno_called":
-            burst(qsTr("UNO!"), ev.seat, Theme.red, d)
-            break
-        case "uno_caught":
-            burst(qsTr("Caught!"), ev.seat, Theme.yellow, d)
-            break
-        case "challenge_resolved":
-            burst(ev.guilty ? qsTr("Bluff!") : qsTr("Legal!"), ev.seat, ev.guilty ? Theme.red : Theme.green, d)
-            if (ev.cards.length > 0) reveal.show(ev.cards, qsTr("%1's hand").arg(seats.nameOf(ev.seat)), d)
-            break
-        case "cards_revealed":
-            reveal.show(ev.cards, qsTr("%1 shows").arg(seats.nameOf(ev.seat)), d)
-            break
-        case "hands_swapped":
-            burst("⇆", ev.a, Theme.blue, d)
-            burst("⇆", ev.b, Theme.blue, d)
-            break
-        case "hands_rotated":
-            centerBurst("⟳", d)
-            break
-        case "reshuffled":
-            drawPile.shuffle(d)
-            break
-        case "hand_started":
-            break
-        default:
-            centerBurst(ev.type.replace(/_/g, " "), d)
+        function onCue(c) {
+            var scene = table.scenes[c.scene]
+            if (scene && c.duration > 0) scene[c.act](c)
         }
     }
+
+    function playCard(c) {
+        var from = c.mine ? handCardPoint(c.fromIndex) : seatPoint(c.seat)
+        flyCard(c.card, from, discardPoint(), c.duration, false, c.mine ? 0 : 180)
+    }
+    function drawCards(c) {
+        var mine = c.seat === game.mySeat && c.cards.length > 0
+        var target = c.seat === game.mySeat ? Qt.point(cx, height - cardH * 0.6) : seatPoint(c.seat)
+        var d = c.duration, k = Math.min(c.count, 6)
+        for (var i = 0; i < k; ++i)
+            flyCard(mine ? c.cards[Math.min(i, c.cards.length - 1)] : "", drawPoint(), target,
+                    Math.max(60, d - i * 50), mine, 0, i * Math.min(50, d / 8))
+        if (c.count > 1) burst("+" + c.count, c.seat, Theme.red, Math.max(d, 500))
+    }
+    function dealCard(c) { flyCard("", drawPoint(), seatPoint(c.seat), c.duration, false, 0) }
+    function turnFirstCard(c) {
+        flyCard(c.card, drawPoint(), c.returned ? drawPoint() : discardPoint(), c.duration, true, 0)
+    }
+    function shout(c) { burst(c.text, c.seat, tints[c.tint] || Theme.blue, c.duration) }
+    function announce(c) { centerBurst(c.text, c.duration) }
 
     Component {
         id: flyerComponent
@@ -300,7 +264,7 @@ FocusScope {
             cursorShape: table.game.canDraw ? Qt.PointingHandCursor : Qt.ArrowCursor
             onClicked: table.game.draw()
         }
-        function shuffle(d) { shuffleAnim.duration = d; shuffleAnim.restart() }
+        function shuffle(c) { shuffleAnim.duration = c.duration; shuffleAnim.restart() }
         RotationAnimation on rotation { id: shuffleAnim; running: false; from: -6; to: 0; duration: 400; easing.type: Easing.OutElastic }
     }
 
@@ -335,7 +299,7 @@ FocusScope {
             text: "+" + table.game.pending
             color: "white"; font.pixelSize: 24; font.bold: true
         }
-        function bounce(d) { bounceAnim.restart() }
+        function bounce(c) { bounceAnim.restart() }
         SequentialAnimation {
             id: bounceAnim
             NumberAnimation { target: pendingBadge; property: "scale"; to: 1.35; duration: 120 }
@@ -694,9 +658,9 @@ FocusScope {
         y: cy + pileH * 0.7
         z: 300
         sourceComponent: RevealPanel {}
-        function show(cards, title, d) {
+        function show(c) {
             active = true
-            item.show(cards, title, d)
+            item.show(c.cards, c.title, c.duration)
         }
     }
 

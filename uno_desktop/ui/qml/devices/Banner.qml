@@ -35,6 +35,7 @@ Rectangle {
         }
     }
     // Show for ``ms`` (0 at instant speed: just set the text, stay invisible).
+    function cue(c) { show(c.title, c.text, c.duration) }
     function show(t, s, ms) {
         text = t; subText = s || ""
         anim.stop()

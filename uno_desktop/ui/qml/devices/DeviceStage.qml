@@ -2,10 +2,11 @@ import QtQuick
 import QtQuick.Controls
 import ".."
 
-// (Loaded by DeviceLayer once the table is known.) Everything the themed editions put on the table: the device of the current edition (spin
-// wheel, card launcher, flash unit, Tippo scale) and the scenes of the special cards. It
-// plays the device events the controller sends (``devicesObject.event``), each landing
-// exactly on the outcome the core decided, and offers the decisions those devices ask for.
+// (Loaded by DeviceLayer once the table is known.) Everything the themed editions put on the
+// table: the device of the current edition (spin wheel, card launcher, flash unit, Tippo
+// scale) and the scenes of the special cards. It plays the cues the edition's presenters
+// (uno_desktop/ui/present/<edition>.py) send for its scenes, each landing exactly on the
+// outcome the core decided, and offers the decisions those devices ask for.
 Item {
     id: layer
     objectName: "deviceStage"
@@ -29,9 +30,17 @@ Item {
         return tippoScale.panPoint(pan)
     }
 
+    readonly property var scenes: ({
+        "stage": layer, "spinStation": spinStation, "launcher": launcher, "flashUnit": flashUnit,
+        "tippoScale": tippoScale, "slapRace": slapRace, "slide": slide, "discard": discard,
+        "downpour": downpour, "duel": duel, "racer": racer, "lotso": lotso, "offside": offside,
+        "banner": banner })
     Connections {
-        target: layer.dev
-        function onEvent(ev) { layer.play(ev) }
+        target: layer.game
+        function onCue(c) {
+            var scene = layer.scenes[c.scene]
+            if (scene) scene[c.act](c)
+        }
     }
     // The picked hand card (Tippo) is lifted like a focused card.
     Connections {
@@ -51,80 +60,13 @@ Item {
         slapRace.loser = -1; duel.reset(); racer.reset(); lotso.reset(); banner.opacity = 0
         landingPan = -1
     }
-    function play(ev) {
-        switch (ev.type) {
-        case "reset":
-        case "hand_started":
-            reset(); break
-        case "wheel_spun": spinStation.play(ev); break
-        case "launcher_fired": launcher.fire(ev); break
-        case "flash_picked": flashUnit.pick(ev); break
-        case "race_started":
-            if (ev.kind === "racer_x") racer.started(ev)
-            else if (ev.kind === "slap") banner.show(qsTr("SLAP!"), qsTr("Everyone hits the buzzer — the last one draws 2"), ev.duration)
-            else if (ev.kind === "uno_spin") banner.show(qsTr("UNO Spin!"), qsTr("The first to call it discards a card"), ev.duration)
-            break
-        case "race_ended":
-            if (ev.kind === "racer_x") racer.ended(ev)
-            else if (ev.kind === "slap") slapRace.ended(ev)
-            else if (ev.kind === "uno_spin")
-                banner.show(ev.winner >= 0 ? qsTr("%1 was first!").arg(table.seats.nameOf(ev.winner)) : qsTr("Nobody called it"), "", ev.duration)
-            break
-        case "duel_round": duel.add(ev); break
-        case "effect_cancelled": offside.show(ev); break
-        case "named":
-            if (edition === "toy_story3") lotso.named(ev)
-            else banner.show(ev.what === "color" ? qsTr("%1 names %2").arg(table.seats.nameOf(ev.seat)).arg(ev.label)
-                                                 : qsTr("%1 names %2").arg(table.seats.nameOf(ev.seat)).arg(ev.value), "", ev.duration)
-            break
-        case "cards_discarded":
-            discard.run(ev)
-            if (ev.reason === "discard_all")
-                banner.show(qsTr("Discard All!"), qsTr("%1 drops %n card(s) of the colour", "", ev.cards.length).arg(table.seats.nameOf(ev.seat)), ev.duration)
-            break
-        case "scale_settled": tippoScale.settled(ev); landingPan = -1; break
-        case "scale_tipped":
-            tippoScale.tipped(ev); landingPan = -1
-            banner.show(qsTr("The scale tips!"), qsTr("%1 placed the last card").arg(table.seats.nameOf(ev.seat)), ev.duration)
-            break
-        case "pan_filled": tippoScale.filled(ev); break
-        // classic events that start a scene
-        case "hands_rotated":
-            slide.rotated(ev)
-            break
-        case "hands_swapped": slide.swapped(ev); break
-        case "cards_revealed":
-            if (ev.reason === "lotso") lotso.showed(ev)
-            break
-        case "cards_drawn":
-            if (ev.reason === "downpour") downpour.rain(ev)
-            else if (ev.reason === "lotso") lotso.drew(ev)
-            break
-        case "card_played":
-            if (ev.pan !== undefined) {
-                landingPan = ev.pan
-                tippoScale.land(ev.pan, ev.card, ev.duration * 0.45, ev.code)
-            }
-            if (ev.chain) racer.played(ev)
-            if (ev.kind === "wild_all_hit")
-                banner.show(qsTr("All Hit!"), qsTr("Everyone else presses the launcher in turn"), ev.duration * 3)
-            else if (ev.kind === "wild_hit_fire")
-                banner.show(qsTr("Hit-Fire!"), qsTr("The next player presses until cards fly"), ev.duration * 3)
-            else if (ev.kind === "hit_two")
-                banner.show(qsTr("Hit 2!"), qsTr("Two presses for the next player"), ev.duration * 2)
-            else if (ev.kind === "wild_hit_one")
-                banner.show(qsTr("Hit 1!"), qsTr("One press for the next player"), ev.duration * 2)
-            if (ev.kind === "downpour_draw_one" || ev.kind === "downpour_draw_two") {
-                downpour.reset()
-                var n = ev.kind === "downpour_draw_one" ? 1 : 2
-                banner.show(qsTr("Downpour!"), qsTr("Everyone else draws %n", "", n), ev.duration * 3)
-            }
-            break
-        case "first_card":
-            racer.revealed(ev)
-            break
-        }
+    // The scale's own cues: a card flies onto a pan, then the scale holds or tips.
+    function landOnPan(c) {
+        landingPan = c.pan
+        tippoScale.land(c.pan, c.card, c.duration, c.code)
     }
+    function scaleSettled(c) { tippoScale.settled(c); landingPan = -1 }
+    function scaleTipped(c) { tippoScale.tipped(c); landingPan = -1 }
 
     // ------------------------------------------------------------ devices
     SpinStation {

@@ -18,30 +18,18 @@ Item {
     property string spinner: ""                // who spins, for the caption
     property bool awaitingView: false          // spun; the next view says what is legal now
     Connections { target: wheel.dev; function onViewed() { wheel.awaitingView = false } }
-    readonly property var segments: ["almost_uno", "discard_number", "discard_color", "draw_red", "draw_blue",
-                                     "show_hand", "trade_hands", "battle", "uno_spin"]
-    readonly property real step: 360 / segments.length
+    // The segments in the rules' order, labelled as the log names them (both from Python).
+    readonly property var segments: dev ? dev.segments : []
+    readonly property var labels: dev ? dev.segmentLabels : ({})
+    readonly property real step: 360 / Math.max(1, segments.length)
     // The segment under the pointer, from the angle alone (what a player sees).
-    readonly property int landedIndex: Math.floor((((-angle) % 360) + 360) % 360 / step) % segments.length
-    readonly property string landedSegment: segments[landedIndex]
+    readonly property int landedIndex: Math.floor((((-angle) % 360) + 360) % 360 / step) % Math.max(1, segments.length)
+    readonly property string landedSegment: segments.length ? segments[landedIndex] : ""
     signal landed(string segment)
     width: diameter + 40
     height: diameter + 40
 
-    function label(code) {
-        switch (code) {
-        case "almost_uno": return qsTr("Almost UNO")
-        case "discard_number": return qsTr("Discard number")
-        case "discard_color": return qsTr("Discard colour")
-        case "draw_red": return qsTr("Draw red")
-        case "draw_blue": return qsTr("Draw blue")
-        case "show_hand": return qsTr("Show hand")
-        case "trade_hands": return qsTr("Trade hands")
-        case "battle": return qsTr("Battle")
-        case "uno_spin": return qsTr("UNO Spin")
-        }
-        return code
-    }
+    function label(code) { return labels[code] || code }
     // Red and blue only where the segment means them (Draw red / Draw blue); every segment
     // also carries its name, so no two rely on colour alone.
     function tint(i) {

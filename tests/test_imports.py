@@ -1,0 +1,96 @@
+"""The rooms of the app, as docs/architecture.md draws them: no import cycle inside
+``uno_desktop``, and the layers below the UI (the network, the host, the bots, saves)
+never import it. Every import counts, also one inside a function; only imports for type
+checkers (``if TYPE_CHECKING:``) do not."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "uno_desktop"
+BELOW_THE_UI = ("uno_desktop.net", "uno_desktop.bots", "uno_desktop.transport",
+                "uno_desktop.referee", "uno_desktop.session", "uno_desktop.saves",
+                "uno_desktop.codec")
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _type_checking_only(node: ast.AST) -> bool:
+    return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+
+
+def imports_of(path: Path, modules: set[str]) -> set[str]:
+    """The ``uno_desktop`` modules ``path`` imports (a package's ``__init__`` for a name)."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if _type_checking_only(node):
+            return
+        targets: list[str] = []
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            targets = [f"{base}.{alias.name}" for alias in node.names] + [base]
+        for target in targets:
+            while target and target not in modules:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                found.add(target)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")))
+    return found
+
+
+def graph() -> dict[str, set[str]]:
+    paths = [p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts]
+    modules = {module_name(p) for p in paths}
+    return {module_name(p): imports_of(p, modules) for p in paths}
+
+
+def test_the_walk_finds_the_imports():
+    g = graph()
+    assert "uno_desktop.referee" in g["uno_desktop.transport"]
+    assert "uno_desktop.ui.present" in g["uno_desktop.ui.controller"]
+
+
+def test_no_import_cycle_in_the_app():
+    g = graph()
+    state: dict[str, int] = {}  # 1: on the path, 2: done
+    path: list[str] = []
+
+    def walk(node: str) -> None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(g.get(node, ())):
+            if nxt not in g or state.get(nxt) == 2:
+                continue
+            if state.get(nxt) == 1:
+                cycle = path[path.index(nxt):] + [nxt]
+                raise AssertionError("import cycle: " + " → ".join(cycle))
+            walk(nxt)
+        path.pop()
+        state[node] = 2
+
+    for node in sorted(g):
+        if node not in state:
+            walk(node)
+
+
+def test_nothing_below_the_ui_imports_it():
+    g = graph()
+    bad = {m: sorted(t for t in targets if t.startswith("uno_desktop.ui"))
+           for m, targets in g.items() if m.startswith(BELOW_THE_UI)}
+    assert not {m: t for m, t in bad.items() if t}, bad

@@ -1,0 +1,352 @@
+"""How the classic events look, sound and read on the table (every edition's base).
+
+Each presenter returns how long the table's queue waits for it, in milliseconds at normal
+speed. The cues go to ``Table.qml`` (scene ``table`` and its parts) or, for events an
+edition shows differently, to that edition's presenter, which usually calls the classic
+one here first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
+
+from rules.events import (
+    CardPlayed,
+    CardsDealt,
+    CardsDrawn,
+    CardsRevealed,
+    ChallengeResolved,
+    ColorChosen,
+    DirectionChanged,
+    FirstCard,
+    GameEnded,
+    HandEnded,
+    HandsRotated,
+    HandsSwapped,
+    HandStarted,
+    PenaltyPending,
+    Reshuffled,
+    TurnSkipped,
+    TurnStarted,
+    TurnTimedOut,
+    UnoCalled,
+    UnoCaught,
+)
+from uno_desktop.referee import FLIGHT_MS
+from uno_desktop.ui.present import presents
+from uno_desktop.ui.present.stage import _N, Lines, Stage
+
+LOG = Lines("Log", {
+    "hand_started": _T("Log", "Hand {number} — {dealer} deals."),
+    "first_card": _T("Log", "The first card is {card}."),
+    "first_card_returned": _T("Log", "{card} goes back into the pile."),
+    "card_played": _T("Log", "{seat} plays {card}."),
+    "card_played_many": _T("Log", "{seat} plays {count} × {card}."),
+    "card_jumped_in": _T("Log", "{seat} jumps in with {card}!"),
+    "cards_drawn": _N("Log", "{seat} draws %n card(s).", None, 1),
+    "cards_drawn_penalty": _N("Log", "{seat} takes %n penalty card(s).", None, 1),
+    "cards_drawn_uno": _N("Log", "{seat} draws %n card(s) for a missed UNO.", None, 1),
+    "reshuffled": _T("Log", "The discards are shuffled into a new pile."),
+    "color_chosen": _T("Log", "{seat} chooses {color}."),
+    "turn_skipped": _T("Log", "{seat} is skipped."),
+    "direction_changed": _T("Log", "Direction reversed."),
+    "penalty_pending": _T("Log", "{seat} faces +{total}."),
+    "challenge_guilty": _T("Log", "{challenger} challenges {player}: bluff caught!"),
+    "challenge_innocent": _T(
+        "Log", "{challenger} challenges {player}: the Wild Draw Four was legal."),
+    "uno_called": _T("Log", "{seat}: UNO!"),
+    "uno_caught": _T("Log", "{catcher} catches {target} without UNO!"),
+    "hands_swapped": _T("Log", "{a} and {b} swap hands."),
+    "hands_rotated": _T("Log", "All hands move one seat."),
+    "turn_timed_out": _T("Log", "{seat} ran out of time."),
+    "hand_ended": _N("Log", "{seat} wins the hand and scores %n point(s).", None, 1),
+    "game_ended": _T("Log", "{seat} wins the game!"),
+    "cards_revealed": _N("Log", "{seat} shows %n card(s).", None, 1),
+    "generic": _T("Log", "Event: {code}."),
+})
+
+SHOUT = Lines("Table", {  # what flashes up over a seat
+    "jump_in": _T("Table", "Jump-in!"),
+    "skip": _T("Table", "Skip"),
+    "uno": _T("Table", "UNO!"),
+    "caught": _T("Table", "Caught!"),
+    "bluff": _T("Table", "Bluff!"),
+    "legal": _T("Table", "Legal!"),
+    "hand_of": _T("Table", "{seat}'s hand"),
+    "shows": _T("Table", "{seat} shows"),
+})
+
+DRAW_LOG = {"penalty": "cards_drawn_penalty", "challenge": "cards_drawn_penalty",
+            "uno_penalty": "cards_drawn_uno"}
+"""Why cards were drawn → the log line (every other reason reads as a plain draw)."""
+
+
+@presents("dealer_chosen")
+def dealer_chosen(event: Any, stage: Stage) -> int:
+    return 0  # the hand_started line names the dealer
+
+
+@presents("windows_closed")
+def windows_closed(event: Any, stage: Stage) -> int:
+    return 0  # the catch buttons simply go away with the next view
+
+
+@presents("hand_started")
+def hand_started(event: HandStarted, stage: Stage) -> int:
+    t = stage.table
+    t.hand_number = event.hand_number
+    t.hand_over = False
+    t.top, t.color, t.pending, t.direction = None, "", 0, 1
+    stage.hand.clear()
+    for row in stage.seats.rows:
+        stage.seats.update(row.seat, count=0, catchable=False, uno_called=False)
+    stage.overlays_changed()
+    stage.log(LOG, "hand_started", "info", number=event.hand_number,
+              dealer=stage.name(event.dealer))
+    stage.devices.new_hand()
+    stage.sound("shuffle")
+    stage.cue("stage", "reset")
+    return 250
+
+
+@presents("cards_dealt")
+def cards_dealt(event: CardsDealt, stage: Stage) -> int:
+    stage.seats.update(event.seat, count=event.count)
+    if event.seat == stage.me and event.cards:
+        stage.hand.sync(event.cards)
+    stage.cue("table", "dealCard", seat=event.seat)
+    return 110
+
+
+@presents("first_card")
+def first_card(event: FirstCard, stage: Stage) -> int:
+    if event.returned:
+        stage.log(LOG, "first_card_returned", card=event.card)
+    else:
+        stage.log(LOG, "first_card", card=event.card)
+        stage.later(lambda: stage.table.land(event.card))
+        stage.sound("play")
+    stage.cue("table", "turnFirstCard", card=stage.url(event.card), returned=event.returned)
+    return 380
+
+
+@presents("turn_started")
+def turn_started(event: TurnStarted, stage: Stage) -> int:
+    stage.show_turn(event.seat)
+    return 0
+
+
+@presents("card_played")
+def card_played(event: CardPlayed, stage: Stage) -> int:
+    seat, card, count = event.seat, event.card, event.count
+    mine = seat == stage.me
+    stage.cue("table", "playCard", seat=seat, card=stage.url(card), count=count,
+              fromIndex=stage.hand.index_of(card) if mine else -1, mine=mine)
+    if event.jump_in:
+        stage.cue("table", "shout", text=SHOUT("jump_in"), seat=seat, tint="yellow",
+                  duration=2 * FLIGHT_MS * stage.factor)
+    if mine:
+        stage.hand.remove_card(card, count)
+    stage.add_count(seat, -count)
+    if event.jump_in:
+        stage.log(LOG, "card_jumped_in", "hot", seat=stage.name(seat), card=card)
+    elif count > 1:
+        stage.log(LOG, "card_played_many", seat=stage.name(seat), card=card, count=count)
+    else:
+        stage.log(LOG, "card_played", seat=stage.name(seat), card=card)
+    stage.sound("play")
+    stage.later(lambda: stage.table.land(card))
+    return FLIGHT_MS
+
+
+@presents("cards_drawn")
+def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
+    seat, count = event.seat, event.count
+    stage.add_count(seat, count)
+    code = DRAW_LOG.get(event.reason, "cards_drawn")
+    stage.log(LOG, code, "warn" if code != "cards_drawn" else "", seat=stage.name(seat),
+              count=count)
+    stage.sound("draw")
+    cards = stage.mine(event.cards, seat)
+    if cards:
+        def land() -> None:
+            for c in cards:
+                stage.hand.add_card(c)
+
+        stage.later(land)
+    if count == 0:
+        return 0
+    stage.cue("table", "drawCards", seat=seat, count=count,
+              cards=[stage.url(c) for c in cards])
+    return 320 + min(count - 1, 5) * 60
+
+
+@presents("reshuffled")
+def reshuffled(event: Reshuffled, stage: Stage) -> int:
+    stage.log(LOG, "reshuffled")
+    stage.sound("shuffle")
+    stage.cue("drawPile", "shuffle")
+    return 600
+
+
+@presents("color_chosen")
+def color_chosen(event: ColorChosen, stage: Stage) -> int:
+    stage.table.color = event.color.value
+    stage.log(LOG, "color_chosen", seat=stage.name(event.seat), color=event.color)
+    stage.cue("colorRing", "pulse", color=event.color.value)
+    return 380
+
+
+@presents("turn_skipped")
+def turn_skipped(event: TurnSkipped, stage: Stage) -> int:
+    stage.log(LOG, "turn_skipped", seat=stage.name(event.seat))
+    stage.cue("table", "shout", text="⊘ " + SHOUT("skip"), seat=event.seat, tint="blue")
+    return 450
+
+
+@presents("direction_changed")
+def direction_changed(event: DirectionChanged, stage: Stage) -> int:
+    stage.table.direction = event.direction
+    stage.log(LOG, "direction_changed")
+    stage.cue("directionRing", "flip")
+    return 500
+
+
+@presents("penalty_pending")
+def penalty_pending(event: PenaltyPending, stage: Stage) -> int:
+    stage.table.pending, stage.table.pending_target = event.total, event.target
+    stage.log(LOG, "penalty_pending", "warn", seat=stage.name(event.target), total=event.total)
+    stage.cue("pendingBadge", "bounce")
+    return 300
+
+
+@presents("challenge_resolved")
+def challenge_resolved(event: ChallengeResolved, stage: Stage) -> int:
+    stage.log(LOG, "challenge_guilty" if event.guilty else "challenge_innocent", "hot",
+              challenger=stage.name(event.challenger), player=stage.name(event.player))
+    stage.cue("table", "shout", text=SHOUT("bluff" if event.guilty else "legal"),
+              seat=event.player, tint="red" if event.guilty else "green")
+    if event.hand:
+        stage.cue("reveal", "show", cards=[stage.url(c) for c in event.hand],
+                  title=SHOUT("hand_of", seat=stage.name(event.player)))
+        return 2200
+    return 1100
+
+
+@presents("uno_called")
+def uno_called(event: UnoCalled, stage: Stage) -> int:
+    stage.seats.update(event.seat, uno_called=True, catchable=False)
+    stage.log(LOG, "uno_called", "hot", seat=stage.name(event.seat))
+    stage.sound("uno")
+    stage.cue("table", "shout", text=SHOUT("uno"), seat=event.seat, tint="red")
+    return 650
+
+
+@presents("uno_caught")
+def uno_caught(event: UnoCaught, stage: Stage) -> int:
+    stage.seats.update(event.target, catchable=False)
+    stage.log(LOG, "uno_caught", "hot", catcher=stage.name(event.catcher),
+              target=stage.name(event.target))
+    stage.sound("catch")
+    stage.cue("table", "shout", text=SHOUT("caught"), seat=event.target, tint="yellow")
+    return 750
+
+
+def _counts(stage: Stage) -> list[int]:
+    """Every hand's size before the move: each travels with its hand in the slide."""
+    return [row.count for row in stage.seats.rows]
+
+
+@presents("hands_swapped")
+def hands_swapped(event: HandsSwapped, stage: Stage) -> int:
+    stage.log(LOG, "hands_swapped", a=stage.name(event.a), b=stage.name(event.b))
+    for seat in (event.a, event.b):
+        stage.cue("table", "shout", text="⇆", seat=seat, tint="blue")
+    stage.cue("slide", "swapped", a=event.a, b=event.b, counts=_counts(stage))
+    return 550
+
+
+@presents("hands_rotated")
+def hands_rotated(event: HandsRotated, stage: Stage) -> int:
+    stage.log(LOG, "hands_rotated")
+    stage.devices.laps += 1  # Cars' victory lap counts the moves
+    stage.cue("table", "announce", text="⟳")
+    stage.cue("slide", "rotated", direction=event.direction, seats=len(stage.seats.rows),
+              counts=_counts(stage), lap=stage.devices.laps)
+    return 550
+
+
+@presents("turn_timed_out")
+def turn_timed_out(event: TurnTimedOut, stage: Stage) -> int:
+    stage.log(LOG, "turn_timed_out", seat=stage.name(event.seat))
+    stage.cue("table", "shout", text="⏱", seat=event.seat, tint="red")
+    return 300
+
+
+@presents("cards_revealed")
+def cards_revealed(event: CardsRevealed, stage: Stage) -> int:
+    stage.log(LOG, "cards_revealed", seat=stage.name(event.seat), count=len(event.cards))
+    stage.cue("reveal", "show", cards=[stage.url(c) for c in event.cards],
+              title=SHOUT("shows", seat=stage.name(event.seat)))
+    return 900
+
+
+@presents("hand_ended")
+def hand_ended(event: HandEnded, stage: Stage) -> int:
+    show_hand_end(event, stage)
+    return 0
+
+
+def show_hand_end(event: HandEnded, stage: Stage) -> None:
+    """The end-of-hand panel: every seat's cards left and points, the scores so far.
+    (Also what a resumed game shows when it was saved on that panel.)"""
+    t = stage.table
+    t.scores = list(event.scores)
+    t.score_history.append(list(event.scores))
+    rows = []
+    for seat, value in enumerate(event.hand_values):
+        slot = seat % 2 if t.teams else seat
+        left = event.hands[seat] if seat < len(event.hands) else ()
+        count = len(left) if left else stage.count(seat)
+        rows.append({
+            "seat": seat,
+            "name": stage.name(seat),
+            "cards": count,
+            # The cards left are shown face up for the count; older saves lack them.
+            "faces": [stage.url(c) for c in left[:8]]
+            if left else [stage.back_url()] * min(count, 6),
+            "value": value,
+            "points": event.points[slot] if slot < len(event.points) else 0,
+            "total": event.scores[slot] if slot < len(event.scores) else 0,
+            "winner": seat == event.winner,
+        })
+    t.hand_rows = rows
+    t.winner_name = stage.name(event.winner)
+    t.hand_over = True
+    points = event.points[event.winner % 2 if t.teams else event.winner]
+    stage.log(LOG, "hand_ended", "hot", seat=t.winner_name, points=points)
+    for row in stage.seats.rows:
+        slot = row.seat % 2 if t.teams else row.seat
+        stage.seats.update(row.seat, score=event.scores[slot])
+    stage.sound("win")
+    stage.overlays_changed()
+
+
+@presents("game_ended")
+def game_ended(event: GameEnded, stage: Stage) -> int:
+    stage.table.game_over = True
+    stage.table.winner_name = stage.slot_name(event.winner)
+    stage.log(LOG, "game_ended", "hot", seat=stage.table.winner_name)
+    stage.sound("win")
+    stage.overlays_changed()
+    return 0
+
+
+def unknown(event: object, tag: str, fields: dict[str, object], stage: Stage) -> int:
+    """An event nobody has written a presenter for (a new edition's, mid-way): a plain log
+    line and a pause, so the table never falls silent or skips it."""
+    stage.log(LOG, "generic", code=tag.replace("_", " "))
+    stage.cue("table", "announce", text=tag.replace("_", " "))
+    return 250

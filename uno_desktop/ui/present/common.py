@@ -1,0 +1,106 @@
+"""Presenters the themed editions share (their events live in ``rules/editions/common.py``):
+races, duels, cancelled effects, named colours and numbers, discarded cards, banners.
+
+Nothing here is registered by itself: each edition's module registers what it uses, so
+the registry says which edition shows which event how.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
+
+from rules.editions.common import CardsDiscarded, DuelRound, EffectCancelled, Named, RaceEnded
+from uno_desktop.ui.present.stage import _N, Lines, Stage
+
+LOG = Lines("Devices", {
+    "race_lost": _T("Devices", "{seat} loses the race."),
+    "race_won": _T("Devices", "{seat} wins the race."),
+    "race_none": _T("Devices", "Nobody won the race."),
+    "duel_round": _T("Devices", "Duel: {cards}."),
+    "duel_result": _T("Devices", "{winner} wins the duel, {loser} takes the cards."),
+    "effect_cancelled_penalty": _T("Devices", "{seat} is offside: nobody draws."),
+    "effect_cancelled_spin": _T("Devices", "{seat} plays the twin: no spin."),
+    "named": _T("Devices", "{seat} names {value}."),
+})
+DISCARDED = Lines("Log", {
+    "cards_discarded": _N("Log", "{seat} discards %n card(s).", None, 1),
+})
+
+
+def banner(stage: Stage, title: str, text: str = "", ms: float | None = None) -> None:
+    """A headline over the piles (``ms`` at normal speed; default: the event's own)."""
+    data: dict[str, Any] = {"title": title, "text": text}
+    if ms is not None:
+        data["duration"] = ms * stage.factor
+    stage.cue("banner", "cue", **data)
+
+
+def race_ended(event: RaceEnded, stage: Stage) -> int:
+    """The log line of any race's end, and the device state it leaves."""
+    if event.loser >= 0:
+        stage.log(LOG, "race_lost", "warn", seat=stage.name(event.loser))
+    elif event.winner >= 0:
+        stage.log(LOG, "race_won", "hot", seat=stage.name(event.winner))
+    else:
+        stage.log(LOG, "race_none")
+    stage.devices.race_kind = ""
+    return 1100
+
+
+def duel_round(event: DuelRound, stage: Stage) -> int:
+    """A round of a duel (Kick's penalty kick, Spin's Battle): the cards each laid."""
+
+    def shown() -> str:
+        from uno_desktop.ui import texts
+
+        return ", ".join(f"{stage.name(s)} {texts.card_name(c) if c.color else '—'}"
+                         for s, c in zip(event.seats, event.cards, strict=False))
+
+    stage.log(LOG, "duel_round", cards=shown)
+    if event.loser >= 0:
+        stage.log(LOG, "duel_result", "hot", loser=stage.name(event.loser),
+                  winner=stage.name(event.winner) if event.winner >= 0 else "—")
+    stage.cue("duel", "add", kind=event.kind, seats=list(event.seats),
+              cards=[stage.url(c) if c.color else "" for c in event.cards],
+              numbers=[-1 if c.number is None else c.number for c in event.cards],
+              winner=event.winner, loser=event.loser)
+    return 1500
+
+
+def effect_cancelled(event: EffectCancelled, stage: Stage) -> int:
+    """An effect stopped by a card (FIFA's Offside, Spin's twin card)."""
+    kind = event.kind if event.kind in ("penalty", "spin") else "penalty"
+    stage.log(LOG, "effect_cancelled_" + kind, "hot", seat=stage.name(event.seat))
+    stage.cue("offside", "show", seat=event.seat, kind=event.kind)
+    return 1100
+
+
+def named(event: Named, stage: Stage) -> str:
+    """Log a named colour or number; returns what was named, as the player reads it."""
+    from uno_desktop.ui import texts
+
+    def value() -> str:
+        if event.what == "color":
+            return texts.translate_code("color", event.value)
+        return str(event.value)
+
+    stage.log(LOG, "named", seat=stage.name(event.seat), value=value)
+    return value()
+
+
+def cards_discarded(event: CardsDiscarded, stage: Stage) -> int:
+    """Cards leave a hand to go under the top card (the wheel, Discard All)."""
+    seat, cards = event.seat, list(event.cards)
+    mine = seat == stage.me
+    stage.log(DISCARDED, "cards_discarded", seat=stage.name(seat), count=len(cards))
+    stage.sound("play")
+    stage.cue("discard", "run", seat=seat, reason=event.reason,
+              cards=[stage.url(c) for c in cards],
+              fromIndex=[stage.hand.index_of(c) for c in cards] if mine else [])
+    if mine:
+        for c in cards:
+            stage.hand.remove_card(c, 1)
+    stage.add_count(seat, -len(cards))
+    return 650 + 60 * min(len(cards), 8)

@@ -1,0 +1,100 @@
+"""UNO Spin on the table: the wheel (its segments, in the rules' order, with one label
+each), the UNO Spin race, Battle's duel, the twin card, named numbers and colours, and
+the wheel's discards. Scene: ``devices/SpinStation.qml``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
+
+from rules.editions.common import (
+    CardsDiscarded,
+    DuelRound,
+    EffectCancelled,
+    Named,
+    RaceEnded,
+    RaceStarted,
+    WheelSpun,
+)
+from rules.editions.spin import SEGMENTS
+from uno_desktop.ui.present import common, presents
+from uno_desktop.ui.present.stage import Lines, Stage
+
+EDITION = "spin"
+
+SEGMENT = Lines("Devices", {  # the wheel's nine segments, as the wheel and the log name them
+    "almost_uno": _T("Devices", "Almost UNO"),
+    "discard_number": _T("Devices", "Discard number"),
+    "discard_color": _T("Devices", "Discard colour"),
+    "draw_red": _T("Devices", "Draw red"),
+    "draw_blue": _T("Devices", "Draw blue"),
+    "show_hand": _T("Devices", "Show hand"),
+    "trade_hands": _T("Devices", "Trade hands"),
+    "battle": _T("Devices", "Battle"),
+    "uno_spin": _T("Devices", "UNO Spin"),
+})
+assert set(SEGMENT.sources) == set(SEGMENTS), "a wheel segment without a label"
+
+LOG = Lines("Devices", {
+    "wheel_spun": _T("Devices", "{seat} spins the wheel: {segment}."),
+    "race_uno_spin": _T("Devices", "UNO Spin! The first to call it discards a card."),
+})
+STAGE = Lines("DeviceStage", {
+    "uno_spin": _T("DeviceStage", "UNO Spin!"),
+    "uno_spin_text": _T("DeviceStage", "The first to call it discards a card"),
+    "was_first": _T("DeviceStage", "{seat} was first!"),
+    "nobody": _T("DeviceStage", "Nobody called it"),
+    "names": _T("DeviceStage", "{seat} names {value}"),
+})
+
+
+def segment_label(code: str) -> str:
+    return SEGMENT(code) if code in SEGMENT.sources else code.replace("_", " ")
+
+
+@presents("wheel_spun", edition=EDITION)
+def wheel_spun(event: WheelSpun, stage: Stage) -> int:
+    segment = event.segment
+    stage.log(LOG, "wheel_spun", "hot", seat=stage.name(event.seat),
+              segment=lambda: segment_label(segment))
+    stage.cue("spinStation", "play", seat=event.seat, segment=segment,
+              index=SEGMENTS.index(segment) if segment in SEGMENTS else 0)
+    return 2900
+
+
+@presents("race_started", edition=EDITION)
+def race_started(event: RaceStarted, stage: Stage) -> int:
+    """The UNO Spin race is open from the moment the wheel shows it: no wait."""
+    stage.devices.race_kind = event.kind
+    stage.log(LOG, "race_uno_spin", "hot")
+    common.banner(stage, STAGE("uno_spin"), STAGE("uno_spin_text"), 900)
+    return 0
+
+
+@presents("race_ended", edition=EDITION)
+def race_ended(event: RaceEnded, stage: Stage) -> int:
+    duration = common.race_ended(event, stage)
+    common.banner(stage, STAGE("was_first", seat=stage.name(event.winner))
+                  if event.winner >= 0 else STAGE("nobody"))
+    return duration
+
+
+@presents("named", edition=EDITION)
+def named(event: Named, stage: Stage) -> int:
+    value = common.named(event, stage)
+    common.banner(stage, STAGE("names", seat=stage.name(event.seat), value=value))
+    return 900
+
+
+@presents("duel_round", edition=EDITION)
+def duel_round(event: DuelRound, stage: Stage) -> int:
+    return common.duel_round(event, stage)
+
+
+@presents("effect_cancelled", edition=EDITION)
+def effect_cancelled(event: EffectCancelled, stage: Stage) -> int:
+    return common.effect_cancelled(event, stage)
+
+
+@presents("cards_discarded", edition=EDITION)
+def cards_discarded(event: CardsDiscarded, stage: Stage) -> int:
+    return common.cards_discarded(event, stage)

@@ -1,0 +1,163 @@
+"""What a presenter may touch while it shows one event: the :class:`Stage`.
+
+The stage is the presenters' whole view of the table: its list models and state, the
+device controls' state, the log, the sounds, the cues for QML, and "when this has landed".
+Presenters never reach into the controllers themselves, so a presenter reads as a plain
+description of its event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rules.cards import Card, Color
+from uno_desktop.ui import texts
+
+if TYPE_CHECKING:
+    from uno_desktop.ui.controller import GameController
+
+
+def _N(context: str, text: str, disambiguation: None = None, n: int = 1) -> str:
+    """Marks a ``%n`` plural for lupdate (``translate+=_N`` in scripts/i18n.py); the
+    count comes from the ``count`` (or ``points``) field when the line is rendered."""
+    return text
+
+
+class Lines:
+    """A module's texts: one Linguist context and the source strings by code, each marked
+    with ``QT_TRANSLATE_NOOP`` (``_T``, or ``_N`` for a ``%n`` plural) where it is written.
+
+    Calling it translates at once; :meth:`Stage.log` keeps the code and fields instead, so
+    a log line follows a language switch."""
+
+    every: ClassVar[list[Lines]] = []  # for the translation tests
+
+    def __init__(self, context: str, sources: dict[str, str]) -> None:
+        self.context = context
+        self.sources = sources
+        Lines.every.append(self)
+
+    def __call__(self, code: str, **fields: object) -> str:
+        shown = {k: _shown(v) for k, v in fields.items()}
+        return texts.translate(self.context, self.sources[code], **shown)
+
+
+def _shown(value: object) -> object:
+    """A field as the player reads it now: cards and colours by name, callables asked."""
+    if callable(value):
+        value = value()
+    if isinstance(value, Card):
+        return texts.card_name(value)
+    if isinstance(value, Color):
+        return texts.translate_code("color", value.value)
+    return value
+
+
+class TableState:
+    """What the table shows besides its list models; presenters and views change it."""
+
+    __slots__ = ("color", "direction", "draw_pile", "game_over", "hand_number", "hand_over",
+                 "hand_rows", "pending", "pending_target", "score_history", "scores",
+                 "teams", "top", "turn_seat", "winner_name")
+
+    def __init__(self) -> None:
+        self.top: Card | None = None
+        self.color = ""
+        self.direction = 1
+        self.pending = 0
+        self.pending_target = -1
+        self.draw_pile = 0
+        self.turn_seat = -1
+        self.hand_number = 0
+        self.hand_over = False
+        self.game_over = False
+        self.hand_rows: list[dict[str, Any]] = []
+        self.winner_name = ""
+        self.scores: list[int] = []
+        self.score_history: list[list[int]] = []
+        self.teams = False
+
+    def land(self, card: Card) -> None:
+        """``card`` lies on top of the discard pile now."""
+        self.top = card
+        self.color = card.color.value if card.color else ""
+
+
+class Stage:
+    """The table as one event's presenter sees it (see the module docstring)."""
+
+    def __init__(self, gc: GameController, event: object, factor: float) -> None:
+        self._gc = gc
+        self.event = event
+        self.factor = factor
+        self.table: TableState = gc.state
+        self.hand = gc.hand
+        self.seats = gc.seats
+        self.devices = gc.devices.scene_state
+        self.me: int | None = gc.seat
+        self.edition: str = gc.edition_name
+        self.cues: list[dict[str, Any]] = []
+        self.overlays = False
+
+    # ------------------------------------------------------------ reading
+
+    def name(self, seat: int | None) -> str:
+        return self._gc.name_of(seat)
+
+    def slot_name(self, slot: int) -> str:
+        """A score slot's name: the team's in team play, else the seat's."""
+        return self._gc.slot_name(slot)
+
+    def url(self, card: Card) -> str:
+        return self._gc.card_url(card)
+
+    def back_url(self) -> str:
+        """A card's back (for hands whose faces this table may not show)."""
+        return self._gc.card_url(None)
+
+    def upcoming(self) -> list[object]:
+        """The events already queued behind this one (to look ahead to a landing)."""
+        return self._gc.queued_events()
+
+    def count(self, seat: int) -> int:
+        rows = self.seats.rows
+        return rows[seat].count if 0 <= seat < len(rows) else 0
+
+    # ------------------------------------------------------------ showing
+
+    def log(self, lines: Lines, code: str, tone: str = "", **fields: object) -> None:
+        """Add a log line; it is rendered again after a language switch."""
+
+        def render() -> str:
+            return lines(code, **fields)
+
+        self._gc.log.add(render(), tone, render)
+
+    def sound(self, name: str) -> None:
+        self._gc.sounds.play(name)
+
+    def cue(self, scene: str, act: str, **data: object) -> None:
+        """Ask QML's ``scene`` to ``act`` for this event (``duration`` defaults to the
+        event's own, scaled by the speed setting)."""
+        self.cues.append({"scene": scene, "act": act, **data})
+
+    def later(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` once this event's animation has played (the card has landed)."""
+        self._gc.after_step(fn)
+
+    def show_turn(self, seat: int) -> None:
+        """``seat``'s turn starts: its badge lights up and the status line says so now."""
+        self._gc.show_turn(seat)
+
+    def add_count(self, seat: int, delta: int) -> None:
+        """A seat's card count changes by ``delta`` (never below zero)."""
+        self.seats.update(seat, count=max(0, self.count(seat) + delta))
+
+    def mine(self, cards: Iterable[Card] | None, seat: int) -> list[Card]:
+        """The cards of ``seat`` this table may show (its own seat's), else none."""
+        return list(cards or ()) if seat == self.me and self.me is not None else []
+
+    def overlays_changed(self) -> None:
+        """The end-of-hand and end-of-game panels need to look again."""
+        self.overlays = True

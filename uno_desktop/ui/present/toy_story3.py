@@ -1,0 +1,35 @@
+"""UNO Toy Story 3 on the table: Lotso names a colour, everyone shows it or draws. Scene:
+``devices/LotsoScene.qml``."""
+
+from __future__ import annotations
+
+from rules.editions.common import Named
+from rules.events import CardsDrawn, CardsRevealed
+from uno_desktop.ui.present import classic, common, presents
+from uno_desktop.ui.present.stage import Stage
+
+EDITION = "toy_story3"
+
+
+@presents("named", edition=EDITION)
+def named(event: Named, stage: Stage) -> int:
+    label = common.named(event, stage)
+    stage.cue("lotso", "named", seat=event.seat, what=event.what, value=event.value,
+              label=label)
+    return 900
+
+
+@presents("cards_revealed", edition=EDITION)
+def cards_revealed(event: CardsRevealed, stage: Stage) -> int:
+    duration = classic.cards_revealed(event, stage)
+    if event.reason == "lotso":
+        stage.cue("lotso", "showed", seat=event.seat, cards=[stage.url(c) for c in event.cards])
+    return duration
+
+
+@presents("cards_drawn", edition=EDITION)
+def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
+    duration = classic.cards_drawn(event, stage)
+    if event.reason == "lotso":
+        stage.cue("lotso", "drew", seat=event.seat, count=event.count)
+    return duration
