@@ -78,7 +78,7 @@ def test_no_import_cycle_in_the_app():
             if nxt not in g or state.get(nxt) == 2:
                 continue
             if state.get(nxt) == 1:
-                cycle = path[path.index(nxt):] + [nxt]
+                cycle = [*path[path.index(nxt):], nxt]
                 raise AssertionError("import cycle: " + " → ".join(cycle))
             walk(nxt)
         path.pop()

@@ -69,7 +69,6 @@ def run_lan(scenario: Scenario, qtbot) -> Outcome:
         assert session is not None and host.referee is not None
         for seat in built.bot_seats():
             session.set_bot(seat, built._bots[seat])
-        host._seats_changed()
 
         def send(index: int) -> None:
             step = scenario.steps[index]

@@ -132,6 +132,7 @@ class Referee:
         self.on_refused: Callable[[int, str], None] | None = None
         """Called when a held action is refused at its release (the game moved on)."""
         session.on_applied.append(self._on_applied)
+        session.on_seats.append(self.seats_changed)
         self._observe()
 
     # ------------------------------------------------------------ what the adapters tell

@@ -57,6 +57,7 @@ class HostSession:
         # clock and the write-ahead autosave hook in here.
         self.on_applied: list[Callable[[], None]] = []
         self.on_told: list[Callable[[], None]] = []  # after every listener heard of it
+        self.on_seats: list[Callable[[], None]] = []  # a seat went from person to bot or back
         for seat, info in enumerate(seats):
             if info.is_bot:
                 self.set_bot(seat, info.level)
@@ -70,6 +71,8 @@ class HostSession:
             self._bots.pop(seat, None)
         else:
             self._bots[seat] = level
+        for callback in list(self.on_seats):
+            callback()
 
     def _bot(self, seat: int) -> Bot:
         """The bot of ``seat``, built on first use: the bot modules are loaded after the

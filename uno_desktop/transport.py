@@ -160,6 +160,7 @@ class LocalTransport(Transport):
             listener = self._listener_for(seat)
             session.subscribe(seat, listener)
             self._listeners.append((seat, listener))
+        session.on_seats.append(self._arm)  # a bot took over a seat (or gave it back)
 
     # ------------------------------------------------------------ Transport API
 
@@ -215,6 +216,8 @@ class LocalTransport(Transport):
     def close(self) -> None:
         self._closed = True
         self._timer.stop()
+        if self._arm in self.session.on_seats:
+            self.session.on_seats.remove(self._arm)
         for seat, listener in self._listeners:
             self.session.unsubscribe(seat, listener)
         self._listeners.clear()

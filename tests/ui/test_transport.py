@@ -59,3 +59,18 @@ def test_every_update_carries_the_legal_actions_of_its_own_state(qtbot):
     qtbot.waitUntil(lambda: session.game.decision.seat == 0, timeout=5000)
     transport.close()
     assert len(checked) >= 3
+
+
+def test_a_bot_taking_over_a_seat_plays_it_at_once(qtbot):
+    """A stand-in (or a script) takes the human's seat mid-turn: the clock wakes for it."""
+    session = _forgotten_uno()
+    session.set_bot(1, ScriptedBot())
+    session.set_bot(2, ScriptedBot())
+    transport = LocalTransport(session, "instant", grace=0)
+    transport.start()
+    qtbot.waitUntil(lambda: session.game.decision.seat == 0, timeout=5000)
+    qtbot.wait(100)
+    assert session.game.decision.seat == 0  # the human's turn waits for the human
+    session.set_bot(0, ScriptedBot())
+    qtbot.waitUntil(lambda: session.game.decision.seat != 0, timeout=5000)
+    transport.close()

@@ -218,6 +218,7 @@ class LanHost(QObject):
             session.on_applied.append(self._autosaver.saved_action)  # before anyone is told
             self._autosaver.save()
         session.on_told.append(self._told)
+        session.on_seats.append(self._arm)  # a stand-in bot took over, or its player is back
         for seat in [*range(game.n), None]:
             session.subscribe(seat, self._listener(seat))
         self._broadcast_lobby()
@@ -479,7 +480,6 @@ class LanHost(QObject):
             return
         rec.standin = True
         self.session.set_bot(seat, rec.level)
-        self._seats_changed()
         self._broadcast_lobby()
         self._flush()
 
@@ -574,7 +574,6 @@ class LanHost(QObject):
             if rec.standin and self.session is not None:
                 self.session.set_bot(seat, None)
                 rec.standin = False
-                self._seats_changed()
         conn.joined, conn.seat, conn.name = True, seat, name
         if conn.handshake_timer is not None:
             conn.handshake_timer.stop()
@@ -645,11 +644,6 @@ class LanHost(QObject):
         if self.referee is not None:
             self.referee.open_screen(id(conn), conn.seat, paces=conn.seat is not None,
                                      latency_ms=conn.rtt_ms)
-
-    def _seats_changed(self) -> None:
-        if self.referee is not None:
-            self.referee.seats_changed()
-        self._arm()
 
     def _arm(self) -> None:
         """Wake when the referee next has something to do."""
