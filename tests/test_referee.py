@@ -11,7 +11,7 @@ from timing_scenarios import FLASH_LIMIT_MS, SCENARIOS, Scenario, ScriptedBot, _
 
 from rules import CatchUno, Draw
 from uno_desktop.referee import Pacing, Referee
-from uno_desktop.session import HostSession, Rejected
+from uno_desktop.session import HostSession, Rejected, SeatInfo
 
 
 class FakeClock:
@@ -171,3 +171,39 @@ def test_bots_react_after_a_human_reaction_time():
     assert set(plans) == {0, 2} and all(p.delay_s >= 0.13 for p in plans.values())
     drive(referee, clock, 3.0)
     assert any(isinstance(a, CatchUno) for _, a in session.game.actions)
+
+
+def test_the_next_hand_waits_for_every_person_at_the_table():
+    """Sam and Cleo (seats 0 and 2) play; Ada (a bot) goes out with her last card."""
+    from helpers import deal
+
+    from rules import NextHand
+
+    game = deal([["blue_1"], ["red_5"], ["green_1"]], "red_3", dealer=0)
+    session = HostSession(game, [SeatInfo("Sam"), SeatInfo("Ada", "bot"), SeatInfo("Cleo")])
+    session.set_bot(1, ScriptedBot())
+    clock = FakeClock()
+    referee = Referee(session, Pacing(bot_delay_ms=100, landing_ms=40), clock)
+    drive(referee, clock, 0.5)
+    assert game.decision.kind == "hand_over"
+    referee.ready(0)
+    drive(referee, clock, 5.0)
+    assert game.decision.kind == "hand_over", "Cleo has not seen the scores yet"
+    referee.ready(2)
+    drive(referee, clock, 0.01)
+    assert game.actions[-1] == (None, NextHand())
+
+
+def test_a_host_pause_deals_the_next_hand_by_itself():
+    from helpers import deal
+
+    game = deal([["blue_1"], ["red_5"], ["green_1"]], "red_3", dealer=0)
+    session = HostSession(game, [SeatInfo("Sam"), SeatInfo("Ada", "bot"), SeatInfo("Cleo")])
+    session.set_bot(1, ScriptedBot())
+    clock = FakeClock()
+    referee = Referee(session, Pacing(bot_delay_ms=100, landing_ms=40, next_hand_ms=2000),
+                      clock)
+    drive(referee, clock, 2.0)
+    assert game.decision.kind == "hand_over"
+    drive(referee, clock, 0.2)
+    assert game.decision.kind != "hand_over"

@@ -126,6 +126,8 @@ class Referee:
         self._choice: tuple[int, int, object, float] | None = None  # seat, sid, action, delay
         self._held: dict[int, tuple[object, int | None]] = {}
         self._ready: set[int] = set()
+        self.ready_seats: set[int] | None = None
+        """Whose "next hand" the next hand waits for (``None``: every seat a person plays)."""
         self._refusals = 0
         self._decision_sid = session.game.state_id
         self._applying_reaction = False
@@ -489,7 +491,7 @@ class Referee:
 
     def _next_hand_due(self) -> float | None:
         hand = self._moment(self.session.game.state_id)
-        humans = self._humans()
+        humans = self._humans() if self.ready_seats is None else sorted(self.ready_seats)
         if not humans:
             return max(hand.at + self.pacing.bot_delay_ms * self.pacing.speed / 1000,
                        self._landed(self.session.game.state_id))

@@ -148,6 +148,7 @@ class LocalTransport(Transport):
         pacing.speed = speed_factor(speed)
         self.referee = Referee(session, pacing, time.monotonic)
         self.referee.open_screen(SCREEN, self._seat)
+        self.referee.ready_seats = set(self._humans)  # the people at this screen
         self.referee.on_refused = self._refused
         self._closed = False
         self._delivered = -1  # state id of the last update emitted (hot-seat: never twice)
