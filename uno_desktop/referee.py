@@ -234,6 +234,11 @@ class Referee:
         agenda = self._agenda()
         return min((due for due, _ in agenda), default=None)
 
+    def wait_ms(self) -> int | None:
+        """Milliseconds until :meth:`wake_at`, rounded up (what an adapter's timer waits)."""
+        at = self.wake_at()
+        return None if at is None else max(0, int((at - self.clock()) * 1000 + 0.999))
+
     def tick(self) -> None:
         """Do the first thing that is due: at most one action per call, so the adapter's
         event loop runs between steps."""

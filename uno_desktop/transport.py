@@ -281,11 +281,11 @@ class LocalTransport(Transport):
         """Wake when the referee next has something to do."""
         if self._closed:
             return
-        at = self.referee.wake_at()
-        if at is None:
+        wait = self.referee.wait_ms()
+        if wait is None:
             self._timer.stop()
-            return
-        self._timer.start(max(0, int((at - time.monotonic()) * 1000 + 0.999)))
+        else:
+            self._timer.start(wait)
 
     def _wake(self) -> None:
         if self._closed:

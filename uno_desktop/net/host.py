@@ -649,11 +649,11 @@ class LanHost(QObject):
         """Wake when the referee next has something to do."""
         if self.referee is None or self._closed:
             return
-        at = self.referee.wake_at()
-        if at is None:
+        wait = self.referee.wait_ms()
+        if wait is None:
             self._wake.stop()
-            return
-        self._wake.start(max(0, int((at - time.monotonic()) * 1000 + 0.999)))
+        else:
+            self._wake.start(wait)
 
     def _tick(self) -> None:
         if self.referee is None or self._closed:

@@ -291,7 +291,7 @@ class GameController(QObject):
         if show is not None:
             base = show(event, stage)
         else:
-            base = classic.unknown(event, tag, _fields(event), stage)
+            base = classic.unknown(tag, stage)
         duration = int(base * factor)
         mine = -1 if self._seat is None else self._seat
         for cue in stage.cues:

@@ -344,7 +344,7 @@ def game_ended(event: GameEnded, stage: Stage) -> int:
     return 0
 
 
-def unknown(event: object, tag: str, fields: dict[str, object], stage: Stage) -> int:
+def unknown(tag: str, stage: Stage) -> int:
     """An event nobody has written a presenter for (a new edition's, mid-way): a plain log
     line and a pause, so the table never falls silent or skips it."""
     stage.log(LOG, "generic", code=tag.replace("_", " "))

@@ -11,7 +11,14 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
 
-from rules.editions.common import CardsDiscarded, DuelRound, EffectCancelled, Named, RaceEnded
+from rules.editions.common import (
+    CardsDiscarded,
+    DuelRound,
+    EffectCancelled,
+    Named,
+    RaceEnded,
+    RaceStarted,
+)
 from uno_desktop.ui.present.stage import _N, Lines, Stage
 
 LOG = Lines("Devices", {
@@ -35,6 +42,13 @@ def banner(stage: Stage, title: str, text: str = "", ms: float | None = None) ->
     if ms is not None:
         data["duration"] = ms * stage.factor
     stage.cue("banner", "cue", **data)
+
+
+def race_started(event: RaceStarted, stage: Stage, lines: Lines, code: str) -> None:
+    """Any race's start: the device scenes learn which race runs, the log says so."""
+    stage.devices.race_kind = event.kind
+    stage.devices.race_chain = 0
+    stage.log(lines, code, "hot", value=event.value)
 
 
 def race_ended(event: RaceEnded, stage: Stage) -> int:

@@ -32,8 +32,7 @@ def flash_picked(event: FlashPicked, stage: Stage) -> int:
 def race_started(event: RaceStarted, stage: Stage) -> int:
     """The buzzer is live as soon as the SLAP card has landed, and the race counts from
     then for everyone: the banner plays on while the race runs, the queue does not wait."""
-    stage.devices.race_kind = event.kind
-    stage.log(LOG, "race_slap", "hot")
+    common.race_started(event, stage, LOG, "race_slap")
     common.banner(stage, STAGE("slap"), STAGE("slap_text"), 900)
     return 0
 

@@ -19,9 +19,7 @@ LOG = Lines("Devices", {
 
 @presents("race_started", edition=EDITION)
 def race_started(event: RaceStarted, stage: Stage) -> int:
-    stage.devices.race_kind = event.kind
-    stage.devices.race_chain = 0
-    stage.log(LOG, "race_racer_x", "hot", value=event.value)
+    common.race_started(event, stage, LOG, "race_racer_x")
     stage.cue("racer", "started", value=event.value)
     return 900
 

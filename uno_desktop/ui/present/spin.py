@@ -64,8 +64,7 @@ def wheel_spun(event: WheelSpun, stage: Stage) -> int:
 @presents("race_started", edition=EDITION)
 def race_started(event: RaceStarted, stage: Stage) -> int:
     """The UNO Spin race is open from the moment the wheel shows it: no wait."""
-    stage.devices.race_kind = event.kind
-    stage.log(LOG, "race_uno_spin", "hot")
+    common.race_started(event, stage, LOG, "race_uno_spin")
     common.banner(stage, STAGE("uno_spin"), STAGE("uno_spin_text"), 900)
     return 0
 
