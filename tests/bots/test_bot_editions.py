@@ -149,7 +149,9 @@ def _same(a: Game, b: Game) -> bool:
     return a.hands == b.hands and a.draw_pile == b.draw_pile
 
 
-@pytest.mark.parametrize(("edition", "preset", "extra"), VARIANTS, ids=VARIANT_IDS)
+@pytest.mark.parametrize(("edition", "preset", "extra"), [
+    pytest.param(*v, id=i, marks=pytest.mark.slow if i == "flash-party-uniform_others-True" else ())
+    for v, i in zip(VARIANTS, VARIANT_IDS, strict=True)])
 def test_a_game_rebuilt_from_the_true_deal_resolves_every_action_as_the_real_one(
         edition, preset, extra):
     options = _options(edition, preset, **extra)

@@ -23,6 +23,7 @@ def _browser_or_skip(qapp):
     return browser
 
 
+@pytest.mark.slow
 def test_announced_host_is_found_and_lost(qapp, qtbot, tmp_path, procs):
     browser = _browser_or_skip(qapp)
     try:

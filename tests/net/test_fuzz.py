@@ -71,6 +71,7 @@ def live(tmp_path_factory):
         proc.close()
 
 
+@pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.lists(frames, min_size=1, max_size=6), st.booleans())
 def test_fuzzed_frames_never_break_the_host(live, stream, greet):

@@ -30,6 +30,7 @@ def _find(window, name):
     return item
 
 
+@pytest.mark.slow
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))

@@ -11,6 +11,7 @@ import copy
 import random
 from dataclasses import fields
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -202,6 +203,7 @@ def run_game(options: RuleOptions, seats: int, seed: int, deep: bool) -> None:
     assert snapshot(again) == snapshot(game)
 
 
+@pytest.mark.slow
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tables())
 def test_random_games_keep_every_invariant(table):

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from ui_helpers import find
 
 from rules import load_preset
 from uno_desktop.session import SeatInfo
 
 
+@pytest.mark.slow
 def test_bot_game_to_500_through_qml(ui, qtbot):
     seats = [SeatInfo(f"Bot {i}", "bot", "normal") for i in range(4)]
     options = load_preset("official")

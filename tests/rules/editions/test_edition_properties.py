@@ -218,7 +218,8 @@ def run(options, seats, seed):
     assert snapshot(replay(record_of(game))) == snapshot(game)
 
 
-@pytest.mark.parametrize("edition", sorted(EDITIONS))
+@pytest.mark.parametrize("edition", [pytest.param(e, marks=pytest.mark.slow) if e == "tippo"
+                                     else e for e in sorted(EDITIONS)])
 def test_random_games_keep_every_property(edition):
     # No shrinking: a failing game is reported as generated (shrinking replays long games).
     @settings(max_examples=EXAMPLES, deadline=None, derandomize=True,

@@ -50,6 +50,7 @@ def test_wheel_lands_on_the_drawn_segment_instant(ui, qtbot, segment):
     assert events_of(session, "wheel_spun")[0].segment == segment
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("segment", ["trade_hands", "uno_spin"])
 def test_wheel_spins_and_stops_on_the_segment_at_normal_speed(ui, qtbot, segment):
     ui.settings.animationSpeed = "normal"
@@ -197,7 +198,9 @@ TIPPO_HANDS = [["green_5", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2",
 
 
 @pytest.mark.parametrize(("tips", "speed"),
-                         [(True, "normal"), (False, "normal"), (True, "instant")])
+                         [pytest.param(True, "normal", marks=pytest.mark.slow),
+                          pytest.param(False, "normal", marks=pytest.mark.slow),
+                          (True, "instant")])
 def test_card_then_pan_and_the_scale_tips_or_holds(ui, qtbot, tips, speed):
     ui.settings.animationSpeed = speed
     game = deal("tippo", TIPPO_HANDS, ["red_5", "blue_5"], dealer=1, script={"scale": [tips]})

@@ -25,7 +25,7 @@ def no_generic_buttons(gc) -> bool:
     return not value
 
 
-@pytest.fixture(params=["normal", "instant"])
+@pytest.fixture(params=[pytest.param("normal", marks=pytest.mark.slow), "instant"])
 def speed(request, ui):
     ui.settings.animationSpeed = request.param
     return request.param
