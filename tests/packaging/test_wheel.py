@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import site
 import subprocess
 import sys
 import venv
@@ -47,10 +48,36 @@ def test_wheel_contents(wheel):
     assert not any(n.endswith(".ts") or "make_art" in n for n in names)
 
 
+def dependency_dirs() -> list[str]:
+    """Where this interpreter finds the game's dependencies (PySide6, msgspec, pip, …):
+    its site-packages, a virtual environment's included, and the user's."""
+    dirs = [*site.getsitepackages()]
+    if site.ENABLE_USER_SITE:
+        dirs.append(site.getusersitepackages())
+    return [d for d in dict.fromkeys(dirs) if Path(d).is_dir()]
+
+
+def make_venv(env_dir: Path) -> Path:
+    """A fresh venv that sees this interpreter's packages but not this checkout.
+
+    ``system_site_packages=True`` would see the *base* interpreter's packages, which lack
+    PySide6 when the tests run in a virtual environment. A ``.pth`` file lists the running
+    interpreter's site directories instead: after the venv's own site-packages, so the
+    wheel installed there wins, and without their ``.pth`` files, so an editable install
+    of the game in the outer environment stays out."""
+    venv.EnvBuilder(with_pip=False).create(env_dir)
+    python = env_dir / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    purelib = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True, text=True, check=True).stdout.strip()
+    (Path(purelib) / "outer-environment.pth").write_text(
+        "".join(f"{d}\n" for d in dependency_dirs()), "utf-8")
+    return python
+
+
 def test_game_starts_from_wheel(wheel, tmp_path):
     env_dir = tmp_path / "venv"
-    venv.EnvBuilder(system_site_packages=True, with_pip=False).create(env_dir)
-    python = env_dir / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    python = make_venv(env_dir)
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
     env.update(QT_QPA_PLATFORM="offscreen", UNO_DESKTOP_CONFIG_DIR=str(tmp_path / "config"),
                QT_LOGGING_RULES="qt.multimedia.*=false")
@@ -83,3 +110,4 @@ def test_game_starts_from_wheel(wheel, tmp_path):
                             env=env, cwd=tmp_path, timeout=180, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok" in result.stdout
+
