@@ -3,7 +3,9 @@
 Everything else is in pyproject.toml. ``build_py`` additionally copies the repo-level
 ``assets/`` (cards, icons, sounds) to ``uno_desktop/assets`` and compiles ``i18n/*.ts`` to
 ``uno_desktop/i18n/*.qm`` in the build tree, where ``uno_desktop/resources.py`` looks for
-them. Editable installs skip it: a checkout uses ``assets/`` and ``i18n/`` directly.
+them. An editable install runs from the checkout, which uses ``assets/`` as it is and loads
+the catalogues from ``i18n/``: there it compiles ``i18n/*.qm`` next to their ``.ts``
+(git-ignored build output), so the game is not English only.
 """
 
 import shutil
@@ -19,18 +21,19 @@ ROOT = Path(__file__).resolve().parent
 class BuildPyWithData(build_py):
     def run(self) -> None:
         super().run()
+        sys.path.insert(0, str(ROOT / "packaging"))
+        try:
+            from translations import compile_all
+        finally:
+            sys.path.pop(0)
         if getattr(self, "editable_mode", False):
+            compile_all(ROOT / "i18n", ROOT / "i18n")
             return
         package = Path(self.build_lib) / "uno_desktop"
         for source in sorted((ROOT / "assets").iterdir()):  # art, sounds, icons
             if source.is_dir() and source.name != "__pycache__":
                 shutil.copytree(source, package / "assets" / source.name, dirs_exist_ok=True,
                                 ignore=shutil.ignore_patterns("*.py", "*.pyc", "__pycache__"))
-        sys.path.insert(0, str(ROOT / "packaging"))
-        try:
-            from translations import compile_all
-        finally:
-            sys.path.pop(0)
         compile_all(package / "i18n", ROOT / "i18n")
 
 

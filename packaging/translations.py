@@ -47,7 +47,7 @@ def compile_all(out_dir: Path, ts_dir: Path = TS_DIR) -> list[Path]:
     built = []
     for ts in sources:
         qm = out_dir / (ts.stem + ".qm")
-        result = subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(qm)],
+        result = subprocess.run([*lrelease, "-nounfinished", "-silent", str(ts), "-qm", str(qm)],
                                 capture_output=True, text=True, check=False)
         if result.returncode != 0 or not qm.is_file():
             raise RuntimeError(f"lrelease failed for {ts}:\n{result.stdout}{result.stderr}")

@@ -3,13 +3,19 @@
 :class:`Translations` loads ``uno_desktop_<lang>.qm`` (compiled by the translation work
 from ``i18n/*.ts``) when it exists, installs it, re-translates QML with
 ``engine.retranslate()`` and emits :attr:`Translations.languageChanged` so Python-side
-texts (built with ``self.tr``/``translate_code``) can be rebuilt too. A missing file just
-means English source strings. Qt's own strings (dialog buttons) come from the
-``qtbase_<lang>.qm`` catalogue that ships with Qt, loaded too when it exists.
+texts (built with ``self.tr``/``translate_code``) can be rebuilt too. Qt's own strings
+(dialog buttons) come from the ``qtbase_<lang>.qm`` catalogue that ships with Qt, loaded
+too when it exists.
+
+Wheels and bundles always carry the game's catalogues, and an editable install compiles
+them (``setup.py``); a checkout used without either may have none, or older ones than its
+``.ts`` files. Then the game says so on stderr, once per language, with the command that
+fixes it, instead of silently showing English source texts ("1 card(s)").
 """
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -27,6 +33,8 @@ from uno_desktop.resources import translations_dir
 
 SUPPORTED = ("en", "de", "sv")
 QT_CATALOGUES = ("qtbase", "qtdeclarative", "qtmultimedia")
+FIX = "python3 scripts/i18n.py release"  # compiles i18n/*.ts in a source checkout
+_reported: set[str] = set()
 
 
 def system_language(locale: QLocale | None = None) -> str:
@@ -48,6 +56,26 @@ def qt_translation_files(language: str) -> list[str]:
     folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     return [str(folder / f"{base}_{language}.qm") for base in QT_CATALOGUES
             if (folder / f"{base}_{language}.qm").exists()]
+
+
+def catalogue_problem(qm: Path, loaded: bool) -> str:
+    """Why the game's catalogue ``qm`` is not (or not fully) in use; '' when it is."""
+    ts = qm.with_suffix(".ts")  # next to it only in a source checkout
+    if not qm.is_file():
+        return f"{qm.name} is missing from {qm.parent}: texts stay in English source form"
+    if not loaded:
+        return f"{qm} cannot be read: texts stay in English source form"
+    if ts.is_file() and ts.stat().st_mtime > qm.stat().st_mtime:
+        return f"{qm.name} is older than {ts.name}: newer translations are missing"
+    return ""
+
+
+def report_catalogue(language: str, qm: Path, loaded: bool) -> None:
+    """Say once per language, on stderr, what is wrong with its catalogue and the fix."""
+    problem = catalogue_problem(qm, loaded)
+    if problem and language not in _reported:
+        _reported.add(language)
+        print(f"UNO Desktop: {problem}. In a source checkout run: {FIX}", file=sys.stderr)
 
 
 class Translations(QObject):
@@ -73,15 +101,21 @@ class Translations(QObject):
             app.removeTranslator(old)
         self._translators.clear()
         self._language = language
+        for path in qt_translation_files(language):
+            self._install(app, path)
         qm = translations_dir() / f"uno_desktop_{language}.qm"
-        for path in [*qt_translation_files(language), str(qm)]:
-            translator = QTranslator(self)
-            if translator.load(path):
-                app.installTranslator(translator)
-                self._translators.append(translator)
+        report_catalogue(language, qm, self._install(app, str(qm)))
         QLocale.setDefault(QLocale(language))
         if self._engine is not None:
             self._engine.retranslate()
         self.languageChanged.emit()
+
+    def _install(self, app: QCoreApplication, path: str) -> bool:
+        translator = QTranslator(self)
+        if not translator.load(path):
+            return False
+        app.installTranslator(translator)
+        self._translators.append(translator)
+        return True
 
     language = Property(str, _get_language, load, notify=languageChanged)

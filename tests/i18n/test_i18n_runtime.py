@@ -227,3 +227,33 @@ def test_a_bad_option_value_says_what_is_allowed_in_the_players_language(ui, qtb
     settle(qtbot)
     assert message({"target_score": 100_001}).endswith(
         "(a whole number from 1 to 100,000).")
+
+
+def test_missing_or_old_catalogues_are_reported_with_the_fix(qapp, tmp_path, capsys,
+                                                             monkeypatch):
+    """A checkout without compiled catalogues says so (once per language), never silently
+    shows English; an older catalogue than its .ts is reported too; a current one is not."""
+    import os
+
+    from uno_desktop import i18n
+
+    monkeypatch.setattr(i18n, "_reported", set())
+    monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
+    translations = i18n.Translations()
+    translations.load("de")
+    translations.load("de")
+    err = capsys.readouterr().err
+    assert err.count("uno_desktop_de.qm is missing") == 1, err
+    assert "python3 scripts/i18n.py release" in err
+
+    qm = tmp_path / "uno_desktop_sv.qm"
+    qm.write_bytes(b"not a catalogue")
+    translations.load("sv")
+    assert "cannot be read" in capsys.readouterr().err
+
+    qm.with_suffix(".ts").write_text("<TS/>", "utf-8")
+    os.utime(qm, (1, 1))
+    assert "older than uno_desktop_sv.ts" in i18n.catalogue_problem(qm, True)
+    os.utime(qm, None)
+    os.utime(qm.with_suffix(".ts"), (1, 1))
+    assert i18n.catalogue_problem(qm, True) == ""

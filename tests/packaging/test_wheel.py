@@ -1,4 +1,5 @@
-"""The wheel carries QML, assets, presets and .qm catalogues, and the game starts from it."""
+"""The wheel carries QML, assets, presets and .qm catalogues, and the game starts from it;
+an editable install compiles the checkout's catalogues, so it plays in every language."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import os
 import site
 import subprocess
 import sys
+import time
 import venv
 import zipfile
 from pathlib import Path
@@ -111,3 +113,29 @@ def test_game_starts_from_wheel(wheel, tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok" in result.stdout
 
+
+def test_editable_install_compiles_the_catalogues(tmp_path):
+    """``pip install -e .`` leaves ``i18n/*.qm`` next to their ``.ts`` (setup.py), where the
+    checkout loads them: choosing Deutsch gives German, with plurals."""
+    python = make_venv(tmp_path / "venv")
+    before = time.time() - 2
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    install = subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", "--no-deps", "-e", str(ROOT)],
+        capture_output=True, text=True, env=env, timeout=600, check=False)
+    assert install.returncode == 0, install.stdout + install.stderr
+    for ts in (ROOT / "i18n").glob("*.ts"):
+        qm = ts.with_suffix(".qm")
+        assert qm.is_file() and qm.stat().st_mtime >= before, f"{qm.name} not compiled"
+    env.update(QT_QPA_PLATFORM="offscreen", UNO_DESKTOP_CONFIG_DIR=str(tmp_path / "config"))
+    check = subprocess.run(
+        [str(python), "-c",
+         "from PySide6.QtCore import QCoreApplication as A; app = A([]); "
+         "from uno_desktop import resources; from uno_desktop.i18n import Translations; "
+         "t = Translations(); t.load('de'); print(resources.translations_dir()); "
+         "print(A.translate('Table', 'Take %n card(s)', None, 1))"],
+        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120, check=False)
+    assert check.returncode == 0 and not check.stderr, check.stdout + check.stderr
+    where, text = check.stdout.splitlines()
+    assert Path(where) == ROOT / "i18n"
+    assert text == "1 Karte ziehen"

@@ -1,0 +1,41 @@
+"""Every test session uses current translation catalogues: ``i18n/*.qm`` are built from
+``i18n/*.ts`` when missing or older (git-ignored build output, see docs/translating.md), so
+a checkout that was never installed shows the same texts as a wheel, whichever tests run."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_i18n_script():
+    """``scripts/i18n.py`` as a module (scripts/ is not a package)."""
+    if "uno_i18n_script" in sys.modules:
+        return sys.modules["uno_i18n_script"]
+    spec = importlib.util.spec_from_file_location("uno_i18n_script", ROOT / "scripts" / "i18n.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["uno_i18n_script"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def i18n_script():
+    return load_i18n_script()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def built_catalogues(i18n_script):
+    """``i18n/*.qm``, built when missing or older than their ``.ts``."""
+    s = i18n_script
+    stale = [lang for lang in s.LANGUAGES
+             if not s.qm_path(lang).exists()
+             or s.qm_path(lang).stat().st_mtime < s.ts_path(lang).stat().st_mtime]
+    if stale:
+        s.release()
+    return [s.qm_path(lang) for lang in s.LANGUAGES]
