@@ -2,7 +2,7 @@
 
     python packaging/build.py [--self-test] [--no-archive] [--dist DIR] [--work DIR]
 
-Steps (the CI workflow packaging/ci/build.yml runs exactly this on each OS):
+Steps (.github/workflows/packages.yml runs exactly this on each OS):
 
 1. compile ``i18n/*.ts`` to ``.qm`` (lrelease from PySide6-Essentials);
 2. render the icons from ``assets/icons/app.svg`` (PNG sizes, ``.ico``, ``.icns``) and
@@ -10,9 +10,13 @@ Steps (the CI workflow packaging/ci/build.yml runs exactly this on each OS):
 3. run PyInstaller on ``packaging/uno_desktop.spec`` (one folder, trimmed Qt);
 4. Linux: add ``share/`` (desktop entry, AppStream metainfo, hicolor icons) and
    ``install.sh`` (puts them into ``~/.local``) to the folder;
-5. archive: ``uno-desktop-<version>-linux-<arch>.tar.gz``, ``…-windows-<arch>.zip``,
-   ``…-macos-<arch>.zip`` (the ``.app``, symlinks kept);
-6. with ``--self-test``: run the built executable with ``--self-test`` (offscreen).
+5. archive: ``uno-desktop-<version>-linux-<arch>.tar.gz`` and ``…-windows-<arch>.zip``
+   (each holding the folder ``uno-desktop-<version>/``), ``…-macos-<arch>.zip`` (the
+   ``.app``, symlinks kept);
+6. with ``--self-test``: unpack the archive into a fresh folder with the tool a player's
+   system uses (``tar``, PowerShell's ``Expand-Archive``, ``ditto`` as Finder does) and run
+   the unpacked executable with ``--self-test`` (offscreen); with ``--no-archive``, the
+   built one.
 
 Needs the game's dependencies and PyInstaller: ``pip install '.[package]'``.
 Prints the executable, the archive and their sizes at the end.
@@ -28,6 +32,7 @@ import stat
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 import tomllib
 import zipfile
@@ -68,6 +73,18 @@ def executable(dist: Path) -> Path:
 def bundle_root(dist: Path) -> Path:
     """What the archive holds: the one-folder app, or the ``.app`` on macOS."""
     return dist / (f"{APP_NAME}.app" if sys.platform == "darwin" else NAME)
+
+
+def archive_folder() -> str:
+    """The folder a player's archive unpacks to (Linux, Windows): ``uno-desktop-<version>``."""
+    return f"{NAME}-{version()}"
+
+
+def unpacked_executable(folder: Path) -> Path:
+    """The game's executable in ``folder``, where a player unpacked the archive."""
+    if sys.platform == "darwin":
+        return folder / f"{APP_NAME}.app" / "Contents" / "MacOS" / NAME
+    return folder / archive_folder() / (NAME + (".exe" if sys.platform == "win32" else ""))
 
 
 def stage(work: Path) -> Path:
@@ -111,11 +128,11 @@ def add_linux_share(dist: Path, stage_dir: Path) -> None:
     installer.chmod(0o755)
 
 
-def _zip(root: Path, target: Path) -> None:
-    """Zip ``root`` (folder name included), keeping symlinks and the executable bit."""
+def _zip(root: Path, target: Path, folder: str) -> None:
+    """Zip ``root`` as ``folder/…``, keeping symlinks and the executable bit."""
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in sorted([root, *root.rglob("*")]):
-            arcname = path.relative_to(root.parent).as_posix()
+            arcname = Path(folder, path.relative_to(root)).as_posix()
             if path.is_symlink():
                 info = zipfile.ZipInfo(arcname)
                 info.create_system = 3
@@ -136,7 +153,7 @@ def archive(dist: Path) -> Path:
     if sys.platform.startswith("linux"):
         target = dist / f"{base}.tar.gz"
         with tarfile.open(target, "w:gz", compresslevel=9) as tar:
-            tar.add(root, arcname=f"{NAME}-{version()}")
+            tar.add(root, arcname=archive_folder())
         return target
     target = dist / f"{base}.zip"
     if target.exists():
@@ -145,8 +162,25 @@ def archive(dist: Path) -> Path:
         subprocess.run(["ditto", "-c", "-k", "--keepParent", str(root), str(target)],
                        check=True)
     else:
-        _zip(root, target)
+        _zip(root, target, root.name if sys.platform == "darwin" else archive_folder())
     return target
+
+
+def unpack(archive_path: Path, into: Path) -> Path:
+    """Unpack ``archive_path`` into ``into`` as a player's system does; the executable."""
+    into.mkdir(parents=True, exist_ok=True)
+    if sys.platform == "win32":
+        cmd = ["powershell", "-NoProfile", "-NonInteractive", "-Command",
+               f"Expand-Archive -LiteralPath '{archive_path}' -DestinationPath '{into}'"]
+    elif sys.platform == "darwin":
+        cmd = ["ditto", "-x", "-k", str(archive_path), str(into)]
+    else:
+        cmd = ["tar", "-xzf", str(archive_path), "-C", str(into)]
+    subprocess.run(cmd, check=True)
+    exe = unpacked_executable(into)
+    if not exe.is_file():
+        raise SystemExit(f"{archive_path.name} did not unpack to {exe.relative_to(into)}")
+    return exe
 
 
 def tree_size(path: Path) -> int:
@@ -158,11 +192,21 @@ def tree_size(path: Path) -> int:
 
 
 def self_test(exe: Path, timeout: float = 120) -> int:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    started = time.perf_counter()
-    result = subprocess.run([str(exe), "--self-test"], env=env, timeout=timeout, check=False)
-    print(f"self-test: exit {result.returncode} in {time.perf_counter() - started:.1f} s")
+    """Run ``exe --self-test`` offscreen from an empty folder, with fresh settings."""
+    with tempfile.TemporaryDirectory(prefix="uno-selftest-") as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", UNO_DESKTOP_CONFIG_DIR=tmp)
+        started = time.perf_counter()
+        result = subprocess.run([str(exe), "--self-test"], env=env, cwd=tmp, timeout=timeout,
+                                check=False)
+    print(f"self-test of {exe}: exit {result.returncode} "
+          f"in {time.perf_counter() - started:.1f} s")
     return result.returncode
+
+
+def self_test_download(archive_path: Path) -> int:
+    """Self-test the game as a player gets it: the archive, unpacked elsewhere."""
+    with tempfile.TemporaryDirectory(prefix="uno-unpacked-") as tmp:
+        return self_test(unpack(archive_path, Path(tmp)))
 
 
 def build(dist: Path, work: Path, *, make_archive: bool = True) -> dict[str, Path]:
@@ -190,12 +234,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "packaging")
     parser.add_argument("--no-archive", action="store_true")
     parser.add_argument("--self-test", action="store_true",
-                        help="run the built executable with --self-test afterwards")
+                        help="then unpack the archive as a player would and run the game's "
+                             "--self-test from there")
     args = parser.parse_args(argv)
     out = build(args.dist.resolve(), args.work.resolve(), make_archive=not args.no_archive)
-    if args.self_test:
-        return self_test(out["executable"])
-    return 0
+    if not args.self_test:
+        return 0
+    if "archive" in out:
+        return self_test_download(out["archive"])
+    return self_test(out["executable"])
 
 
 if __name__ == "__main__":

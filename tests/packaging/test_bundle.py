@@ -163,13 +163,22 @@ def test_install_script_adds_menu_entry(built, tmp_path):
     assert built["exe"].is_file()
 
 
-def test_archive_and_size_budget(built):
+def test_the_download_unpacks_and_starts(built):
+    """What a player gets: the archive unpacked elsewhere with tar, then the self-test,
+    from the folder the README names."""
     version = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+    assert build.archive_folder() == f"uno-desktop-{version}"
+    assert "`uno-desktop-<version>/uno-desktop`" in (ROOT / "README.md").read_text("utf-8")
+    assert build.self_test_download(built["archive"]) == 0
+
+
+def test_archive_and_size_budget(built):
+    folder = build.archive_folder()
     with tarfile.open(built["archive"]) as tar:
         members = {m.name: m for m in tar.getmembers()}
-    exe = members[f"uno-desktop-{version}/uno-desktop"]
+    exe = members[f"{folder}/uno-desktop"]
     assert exe.isfile() and exe.mode & 0o111
-    assert f"uno-desktop-{version}/share/applications/{build.APP_ID}.desktop" in members
+    assert f"{folder}/share/applications/{build.APP_ID}.desktop" in members
     unpacked = build.tree_size(built["bundle"]) / MB
     archived = built["archive"].stat().st_size / MB
     print(f"bundle {unpacked:.1f} MB unpacked, {archived:.1f} MB as tar.gz")

@@ -1,0 +1,119 @@
+"""The GitHub Actions workflows, checked as files since they cannot run here: valid against
+GitHub's workflow schema, the jobs and the OS and Python matrices the project promises,
+and every script and test path they name exists."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+WORKFLOWS = ROOT / ".github" / "workflows"
+FILES = sorted(WORKFLOWS.glob("*.yml"))
+PYTHONS = ["3.11", "3.12", "3.13"]
+REPO_PATH = re.compile(r"(?<![\w/.])((?:scripts|packaging|tests)/[\w./-]*\w)")
+
+
+def load(name: str) -> dict:
+    workflow = yaml.safe_load((WORKFLOWS / name).read_text("utf-8"))
+    workflow["on"] = workflow.pop(True, workflow.get("on"))  # YAML 1.1 reads `on` as true
+    return workflow
+
+
+def runs(job: dict) -> list[str]:
+    return [step["run"] for step in job["steps"] if "run" in step]
+
+
+def uses(job: dict, action: str) -> list[dict]:
+    return [s for s in job["steps"] if s.get("uses", "").split("@")[0] == action]
+
+
+def oses(job: dict) -> set[str]:
+    matrix = job["strategy"]["matrix"]
+    names = matrix.get("os") or [entry["os"] for entry in matrix["include"]]
+    return {name.split("-")[0] for name in names}
+
+
+def test_the_workflows_are_there():
+    assert [f.name for f in FILES] == ["packages.yml", "tests.yml"]
+
+
+def test_every_workflow_matches_githubs_schema():
+    result = subprocess.run(
+        [sys.executable, "-m", "check_jsonschema", "--builtin-schema",
+         "vendor.github-workflows", *map(str, FILES)],
+        capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_every_job_is_bounded_pinned_and_names_real_files(path):
+    workflow = load(path.name)
+    assert workflow["permissions"] == {"contents": "read"}  # jobs ask for more themselves
+    for name, job in workflow["jobs"].items():
+        assert "runs-on" in job and job["steps"], name
+        if "strategy" in job:
+            assert job["strategy"]["fail-fast"] is False, name  # see every OS's result
+        for step in job["steps"]:
+            assert ("uses" in step) != ("run" in step), step
+            if "uses" in step:
+                assert re.fullmatch(r"[\w-]+/[\w-]+@v\d+", step["uses"]), step["uses"]
+            if step.get("with", {}).get("python-version"):
+                assert isinstance(step["with"]["python-version"], str), step  # 3.10 ≠ 3.1
+        for command in runs(job):
+            for rel in REPO_PATH.findall(command):
+                assert (ROOT / rel).exists(), f"{path.name}: {rel} does not exist"
+
+
+def test_tests_run_the_whole_suite_on_linux_and_the_core_everywhere():
+    workflow = load("tests.yml")
+    assert {"push", "pull_request"} <= set(workflow["on"])
+    assert workflow["env"]["QT_QPA_PLATFORM"] == "offscreen"
+    linux = workflow["jobs"]["linux"]
+    assert linux["runs-on"].startswith("ubuntu-")
+    assert linux["strategy"]["matrix"]["python-version"] == PYTHONS
+    assert uses(linux, "actions/setup-python")[0]["with"]["python-version"] == (
+        "${{ matrix.python-version }}")
+    assert runs(linux) == ["bash scripts/system-deps.sh", "bash scripts/test.sh"]  # README
+    requires = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    assert requires["requires-python"] == f">={PYTHONS[0]}"
+
+    desktop = workflow["jobs"]["desktop"]
+    assert oses(desktop) == {"windows", "macos"}
+    assert desktop["runs-on"] == "${{ matrix.os }}"
+    commands = " ".join(runs(desktop))
+    for part in ("tests/rules", "tests/bots", "tests/net/test_protocol.py", "tests/ui/test_cli.py",
+                 "uno-desktop --self-test"):
+        assert part in commands, part
+
+
+def test_packages_are_built_unpacked_and_self_tested_on_every_os_and_released_on_a_tag():
+    workflow = load("packages.yml")
+    assert "v*" in workflow["on"]["push"]["tags"]
+    package = workflow["jobs"]["package"]
+    assert oses(package) == {"ubuntu", "windows", "macos"}
+    assert package["runs-on"] == "${{ matrix.os }}"
+    assert uses(package, "actions/setup-python")[0]["with"]["python-version"] == "3.11"
+    commands = runs(package)
+    assert 'python -m pip install ".[package]"' in commands  # README, "Build a package"
+    assert "python packaging/build.py --self-test" in commands  # tests the unpacked archive
+    (upload,) = uses(package, "actions/upload-artifact")
+    assert upload["with"]["if-no-files-found"] == "error"
+    assert upload["with"]["path"] == "${{ matrix.archive }}"
+    archives = {entry["os"].split("-")[0]: entry["archive"]
+                for entry in package["strategy"]["matrix"]["include"]}
+    assert archives == {"ubuntu": "dist/*.tar.gz", "windows": "dist/*.zip",
+                        "macos": "dist/*.zip"}
+
+    release = workflow["jobs"]["release"]
+    assert release["needs"] == "package"
+    assert release["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    assert release["permissions"] == {"contents": "write"}
+    assert uses(release, "actions/download-artifact")
+    assert any(c.startswith('gh release create "$GITHUB_REF_NAME" dist/*') for c in runs(release))
