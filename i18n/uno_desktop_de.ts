@@ -362,6 +362,61 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>open the game at its main menu</source>
+        <translation>das Spiel im Hauptmenü öffnen</translation>
+    </message>
+    <message>
+        <source>resume the game saved in %1, such as an autosave.json</source>
+        <translation>den in %1 gespeicherten Spielstand fortsetzen, etwa eine autosave.json</translation>
+    </message>
+    <message>
+        <source>host a LAN game without a window (uno-desktop host --help lists its options)</source>
+        <translation>ein LAN-Spiel ohne Fenster eröffnen (uno-desktop host --help nennt seine Optionen)</translation>
+    </message>
+    <message>
+        <source>start without a window, play one bot turn, exit (0: it works)</source>
+        <translation>ohne Fenster starten, einen Bot-Zug spielen, beenden (0: alles in Ordnung)</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Aufruf:</translation>
+    </message>
+    <message>
+        <source>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</source>
+        <translation>UNO für den Desktop: jede Hausregel, elf Themen-Editionen, Bots und LAN-Spiele.</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>
+        <translation>Qts eigene Optionen, etwa -platform offscreen, gehen an Qt.</translation>
+    </message>
+    <message>
+        <source>Settings and the autosave are in %1</source>
+        <translation>Einstellungen und automatischer Spielstand liegen in %1</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>one file at a time, not %1</source>
+        <translation>nur eine Datei auf einmal, nicht %1</translation>
+    </message>
+    <message>
+        <source>Try “%1 --help”.</source>
+        <translation>Siehe „%1 --help“.</translation>
+    </message>
+</context>
+<context>
     <name>Decision</name>
     <message>
         <source>Play a card or draw</source>

@@ -362,6 +362,61 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>open the game at its main menu</source>
+        <translation>open the game at its main menu</translation>
+    </message>
+    <message>
+        <source>resume the game saved in %1, such as an autosave.json</source>
+        <translation>resume the game saved in %1, such as an autosave.json</translation>
+    </message>
+    <message>
+        <source>host a LAN game without a window (uno-desktop host --help lists its options)</source>
+        <translation>host a LAN game without a window (uno-desktop host --help lists its options)</translation>
+    </message>
+    <message>
+        <source>start without a window, play one bot turn, exit (0: it works)</source>
+        <translation>start without a window, play one bot turn, exit (0: it works)</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>show this help and exit</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Usage:</translation>
+    </message>
+    <message>
+        <source>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</source>
+        <translation>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>
+        <translation>Qt&apos;s own options, such as -platform offscreen, go to Qt.</translation>
+    </message>
+    <message>
+        <source>Settings and the autosave are in %1</source>
+        <translation>Settings and the autosave are in %1</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>unknown option %1</translation>
+    </message>
+    <message>
+        <source>one file at a time, not %1</source>
+        <translation>one file at a time, not %1</translation>
+    </message>
+    <message>
+        <source>Try “%1 --help”.</source>
+        <translation>Try “%1 --help”.</translation>
+    </message>
+</context>
+<context>
     <name>Decision</name>
     <message>
         <source>Play a card or draw</source>

@@ -362,6 +362,61 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>FILE</source>
+        <translation>FIL</translation>
+    </message>
+    <message>
+        <source>open the game at its main menu</source>
+        <translation>öppna spelet i huvudmenyn</translation>
+    </message>
+    <message>
+        <source>resume the game saved in %1, such as an autosave.json</source>
+        <translation>återuppta spelet som sparats i %1, till exempel en autosave.json</translation>
+    </message>
+    <message>
+        <source>host a LAN game without a window (uno-desktop host --help lists its options)</source>
+        <translation>vara värd för ett nätverksspel utan fönster (uno-desktop host --help visar alternativen)</translation>
+    </message>
+    <message>
+        <source>start without a window, play one bot turn, exit (0: it works)</source>
+        <translation>starta utan fönster, spela ett drag med en bott, avsluta (0: allt fungerar)</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>visa den här hjälpen och avsluta</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Användning:</translation>
+    </message>
+    <message>
+        <source>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</source>
+        <translation>UNO för skrivbordet: alla husregler, elva temautgåvor, bottar och nätverksspel.</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>
+        <translation>Qt:s egna alternativ, till exempel -platform offscreen, går till Qt.</translation>
+    </message>
+    <message>
+        <source>Settings and the autosave are in %1</source>
+        <translation>Inställningar och det automatiskt sparade spelet finns i %1</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>okänt alternativ %1</translation>
+    </message>
+    <message>
+        <source>one file at a time, not %1</source>
+        <translation>en fil i taget, inte %1</translation>
+    </message>
+    <message>
+        <source>Try “%1 --help”.</source>
+        <translation>Se ”%1 --help”.</translation>
+    </message>
+</context>
+<context>
     <name>Decision</name>
     <message>
         <source>Play a card or draw</source>

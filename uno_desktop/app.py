@@ -9,12 +9,21 @@ from __future__ import annotations
 import os
 import sys
 import threading
+from pathlib import Path
 
 from uno_desktop import qtcompat
 
 qtcompat.apply()  # before any other Qt call: PySide6 6.12 on CPython 3.11 leaks None/True
 
-from PySide6.QtCore import QEventLoop, QObject, QTimer, QUrl, Signal, Slot  # noqa: E402
+from PySide6.QtCore import (  # noqa: E402
+    QCoreApplication,
+    QEventLoop,
+    QObject,
+    QTimer,
+    QUrl,
+    Signal,
+    Slot,
+)
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent  # noqa: E402
 from PySide6.QtQuick import QQuickWindow  # noqa: E402 - roots must load as QQuickWindow
@@ -44,12 +53,18 @@ def _style() -> None:
     os.environ.update(CONTROLS_STYLE)
 
 
+def set_app_identity() -> None:
+    """The names QSettings and QStandardPaths file settings and the autosave under: set
+    before the first Qt application object (the game's, or ``--help``'s)."""
+    QCoreApplication.setOrganizationName("UNO Desktop")
+    QCoreApplication.setApplicationName("uno-desktop")
+
+
 def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
     """The process's QGuiApplication (created once, with the app's names and icon)."""
     app = QGuiApplication.instance()
     if app is None:
-        QGuiApplication.setOrganizationName("UNO Desktop")
-        QGuiApplication.setApplicationName("uno-desktop")
+        set_app_identity()
         QGuiApplication.setDesktopFileName("org.unodesktop.UnoDesktop")  # icon on Wayland
         QGuiApplication.setApplicationDisplayName("UNO Desktop")
         _style()
@@ -196,9 +211,12 @@ class UnoApp(QObject):
         self.engine.deleteLater()
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Open the main menu and run until the window closes."""
+def run(argv: list[str] | None = None, open_save: Path | None = None) -> int:
+    """Open the main menu (or resume the game saved at ``open_save``) and run until the
+    window closes."""
     ensure_qapp(argv)
     ui = UnoApp()
     ui.load()
+    if open_save is not None:
+        ui.controller.open_save(open_save)
     return ui.qapp.exec()

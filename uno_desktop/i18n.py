@@ -97,9 +97,7 @@ class Translations(QObject):
     def load(self, language: str) -> None:
         """Install the catalogue for ``language`` (``en``, ``de``, ``sv``) and re-translate."""
         app = QCoreApplication.instance()
-        for old in self._translators:
-            app.removeTranslator(old)
-        self._translators.clear()
+        self.unload()
         self._language = language
         for path in qt_translation_files(language):
             self._install(app, path)
@@ -109,6 +107,13 @@ class Translations(QObject):
         if self._engine is not None:
             self._engine.retranslate()
         self.languageChanged.emit()
+
+    def unload(self) -> None:
+        """Take this object's catalogues out of the application again."""
+        app = QCoreApplication.instance()
+        for translator in self._translators:
+            app.removeTranslator(translator)
+        self._translators.clear()
 
     def _install(self, app: QCoreApplication, path: str) -> bool:
         translator = QTranslator(self)

@@ -63,6 +63,16 @@ def test_self_test_runs_from_bundle(built, tmp_path):
     assert "QML" not in result.stderr and "not installed" not in result.stderr, result.stderr
 
 
+def test_help_from_bundle_speaks_the_players_language(built, tmp_path):
+    env = _env(tmp_path)
+    env.update(LANG="de_DE.UTF-8", LC_ALL="", LANGUAGE="")
+    result = subprocess.run([str(built["exe"]), "--help"], capture_output=True, env=env,
+                            cwd=tmp_path, timeout=60, check=False)
+    out = result.stdout.decode("utf-8")
+    assert result.returncode == 0 and not result.stderr, result.stderr
+    assert "Aufruf:" in out and "uno-desktop --self-test" in out
+
+
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs xvfb-run")
 def test_self_test_in_a_real_x11_window(built, tmp_path):
     """Under Xvfb the bundle uses its own xcb platform plugin and OpenGL, not offscreen."""

@@ -1,4 +1,6 @@
-"""The console entry point: ``--self-test`` renders a seeded table offscreen and exits 0."""
+"""The console entry point: ``--self-test`` renders a seeded table offscreen and exits 0;
+``--help`` and usage errors speak the player's language without needing a display; a save
+named on the command line is resumed, a broken one explained."""
 
 from __future__ import annotations
 
@@ -7,23 +9,116 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+from ui_helpers import human_vs_bots, wait_my_turn
+
+from rules.record import snapshot
+from uno_desktop import __main__ as cli
+from uno_desktop.ui import texts
+
 ROOT = Path(__file__).resolve().parents[2]
+HELP = {"en": ("Usage:", "resume the game saved in FILE"),
+        "de": ("Aufruf:", "den in DATEI gespeicherten Spielstand fortsetzen"),
+        "sv": ("Användning:", "återuppta spelet som sparats i FIL")}
+LOCALE = {"en": "en_GB.UTF-8", "de": "de_DE.UTF-8", "sv": "sv_SE.UTF-8"}
+
+
+def uno_desktop(*args: str, config: Path, lang: str = "en", **extra: str):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env.update(UNO_DESKTOP_CONFIG_DIR=str(config), PYTHONPATH=str(ROOT), LANG=LOCALE[lang],
+               PYTHONIOENCODING="utf-8", **extra)
+    return subprocess.run([sys.executable, "-m", "uno_desktop", *args], env=env,
+                          capture_output=True, text=True, encoding="utf-8", timeout=120,
+                          cwd=ROOT, check=False)
 
 
 def test_self_test_exits_zero(tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", UNO_DESKTOP_CONFIG_DIR=str(tmp_path),
-               PYTHONPATH=str(ROOT))
-    result = subprocess.run([sys.executable, "-m", "uno_desktop", "--self-test"], env=env,
-                            capture_output=True, text=True, timeout=120, cwd=ROOT)
+    result = uno_desktop("--self-test", config=tmp_path, QT_QPA_PLATFORM="offscreen")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok" in result.stdout
 
 
-def test_host_without_lan_module_is_a_clear_error(monkeypatch):
+@pytest.mark.parametrize("lang", sorted(HELP))
+def test_help_follows_the_system_language_and_needs_no_display(tmp_path, lang):
+    result = uno_desktop("--help", config=tmp_path, lang=lang, QT_QPA_PLATFORM="xcb")
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    usage, resume = HELP[lang]
+    assert result.stdout.startswith("UNO ") and usage in result.stdout
+    assert resume in " ".join(result.stdout.split())  # however it is wrapped
+    for command in ("uno-desktop host", "uno-desktop --self-test", "uno-desktop -h, --help"):
+        assert command in result.stdout, command
+    assert str(tmp_path) in result.stdout  # where the autosave is
+    assert max(map(len, result.stdout.splitlines())) <= 79 + len(str(tmp_path))
+
+
+def test_help_follows_the_language_chosen_in_settings(tmp_path):
+    (tmp_path / "settings.ini").write_text("[General]\nlanguage=sv\n", "utf-8")
+    result = uno_desktop("-h", config=tmp_path, lang="de")
+    assert result.returncode == 0, result.stderr
+    assert HELP["sv"][0] in result.stdout
+
+
+def test_an_unknown_option_is_a_usage_error_in_the_players_language(tmp_path):
+    result = uno_desktop("--bogus", config=tmp_path, lang="de", QT_QPA_PLATFORM="offscreen")
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == ["uno-desktop: unbekannte Option --bogus",
+                                          "Siehe „uno-desktop --help“."]
+    result = uno_desktop("a.json", "b.json", config=tmp_path, QT_QPA_PLATFORM="offscreen")
+    assert result.returncode == 2 and "one file at a time, not a.json b.json" in result.stderr
+
+
+def test_the_game_gets_the_file_and_qt_its_options(monkeypatch):
+    """Qt's options (``-platform offscreen``) are Qt's; the one argument left is the save."""
+    import uno_desktop.app as app
+
+    class FakeApp:
+        def __init__(self, argv: list[str]) -> None:
+            self.argv = [a for a in argv if a not in ("-platform", "offscreen")]
+
+        def arguments(self) -> list[str]:
+            return self.argv
+
+    opened: list[Path | None] = []
+    monkeypatch.setattr(app, "ensure_qapp", FakeApp)
+    monkeypatch.setattr(app, "run", lambda open_save=None: opened.append(open_save) or 0)
+    assert cli.main(["-platform", "offscreen", "my game.json"]) == 0
+    assert cli.main([]) == 0
+    assert opened == [Path("my game.json"), None]
+
+
+def test_a_save_named_on_the_command_line_is_resumed(ui, qtbot, tmp_path):
+    from uno_desktop import saves
+
+    human_vs_bots(ui, seed=21)
+    wait_my_turn(qtbot, ui)
+    session = ui.controller.session
+    path = tmp_path / "mine.json"
+    saves.write(path, session.record(), session.seats, session.bot_seed)
+    expected = snapshot(session.game)
+    ui.controller.leaveTable()
+    assert ui.controller.open_save(path)
+    assert ui.controller.screen == "table"
+    assert snapshot(ui.controller.session.game) == expected
+
+
+def test_a_broken_or_missing_save_is_explained_at_the_menu(ui, tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_bytes(b'{"format": "uno-desktop-save", "vers')
+    assert not ui.controller.open_save(broken)
+    assert ui.controller.message == texts.translate_code("save", "malformed")
+    assert ui.controller.screen == "menu"
+    assert not ui.controller.open_save(tmp_path / "nowhere.json")
+    assert ui.controller.message == texts.translate_code("save", "unreadable")
+
+
+def test_host_without_lan_module_is_a_clear_error(monkeypatch, capsys):
+    """A build without the LAN modules says so instead of failing on an import."""
     import importlib.util
 
-    from uno_desktop import __main__ as cli
-
-    if importlib.util.find_spec("uno_desktop.net.headless") is not None:
-        return  # the LAN host exists: nothing to check here
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "uno_desktop.net.headless"
+                        else real(name, *a))
     assert cli.main(["host"]) == 2
+    assert "LAN hosting is not available" in capsys.readouterr().err

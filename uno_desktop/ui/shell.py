@@ -123,10 +123,15 @@ class AppController(QObject):
     @Slot(result=bool)
     def continueGame(self) -> bool:
         """Resume the autosave exactly (replay); on any problem explain and offer a new game."""
+        return self.open_save(self.autosave_path)
+
+    def open_save(self, path: Path) -> bool:
+        """Resume the game saved at ``path`` (the autosave, or a file named on the command
+        line) exactly; on any problem explain it and stay at the menu."""
         from uno_desktop import saves
 
         try:
-            loaded = saves.load(self.autosave_path)
+            loaded = saves.load(path)
         except saves.SaveError as exc:
             self._set_message(texts.translate_code("save", exc.code))
             self.savesChanged.emit()
