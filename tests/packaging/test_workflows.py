@@ -4,6 +4,7 @@ and every script and test path they name exists."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import subprocess
 import sys
@@ -117,3 +118,17 @@ def test_packages_are_built_unpacked_and_self_tested_on_every_os_and_released_on
     assert release["permissions"] == {"contents": "write"}
     assert uses(release, "actions/download-artifact")
     assert any(c.startswith('gh release create "$GITHUB_REF_NAME" dist/*') for c in runs(release))
+
+
+def test_pre_commit_runs_ruff_and_the_type_check():
+    config = yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text("utf-8"))
+    hooks = {hook["id"]: hook for repo in config["repos"] for hook in repo["hooks"]}
+    assert hooks["ruff"]["entry"].startswith("python3 -m ruff check")
+    assert hooks["typecheck"]["entry"] == "bash scripts/typecheck.sh"
+    assert hooks["typecheck"]["pass_filenames"] is False  # mypy checks what pyproject lists
+    assert (ROOT / "scripts" / "typecheck.sh").is_file()
+    if importlib.util.find_spec("pre_commit"):
+        result = subprocess.run(
+            [sys.executable, "-m", "pre_commit", "validate-config", ".pre-commit-config.yaml"],
+            capture_output=True, text=True, cwd=ROOT, timeout=60, check=False)
+        assert result.returncode == 0, result.stdout + result.stderr
