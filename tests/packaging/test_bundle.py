@@ -64,8 +64,11 @@ def test_self_test_runs_from_bundle(built, tmp_path):
 
 
 def test_help_from_bundle_speaks_the_players_language(built, tmp_path):
-    env = _env(tmp_path)
-    env.update(LANG="de_DE.UTF-8", LC_ALL="", LANGUAGE="")
+    env = {k: v for k, v in _env(tmp_path).items()
+           if k not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    # German from LANG; the C library's UTF-8 from C.UTF-8, which every glibc has (the
+    # bundle, unlike python3, does not coerce a missing de_DE locale to UTF-8 itself)
+    env.update(LANG="de_DE.UTF-8", LC_CTYPE="C.UTF-8")
     result = subprocess.run([str(built["exe"]), "--help"], capture_output=True, env=env,
                             cwd=tmp_path, timeout=60, check=False)
     out = result.stdout.decode("utf-8")
