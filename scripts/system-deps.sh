@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The system libraries Qt needs on a bare Debian/Ubuntu machine (see docs/architecture.md),
-# plus Xvfb and ImageMagick for tests and screenshots. Does nothing where apt-get is absent.
+# plus Xvfb and ImageMagick for tests and screenshots, and python3-venv for the virtual
+# environment CONTRIBUTING.md sets up. Does nothing where apt-get is absent.
 set -euo pipefail
 command -v apt-get >/dev/null || exit 0
 SUDO=""
@@ -11,4 +12,4 @@ $SUDO apt-get install -y -qq --no-install-recommends \
   libgl1 libegl1 libfontconfig1 libdbus-1-3 libglib2.0-0 libxkbcommon0 libbrotli1 \
   libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
   libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libpulse0 libxrandr2 \
-  xvfb xauth imagemagick binutils >/dev/null
+  xvfb xauth imagemagick binutils python3-venv >/dev/null
