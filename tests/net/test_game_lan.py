@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import signal
 
+import pytest
 from net_helpers import load_record, read_log, replay_views, start_bot, start_host, wait_for
 
 from rules import redact
@@ -109,6 +110,7 @@ def test_dropped_client_gets_a_bot_then_its_seat_back(tmp_path, procs):
     assert snap["events"] > 0  # a restarted process missed everything: the history came back
 
 
+@pytest.mark.slow
 def test_host_restart_resumes_from_autosave(tmp_path, procs):
     save = tmp_path / "save.json"
     args = ["--seats", "3", "--seed", "9", *FAST, "--set", "target_score=200",

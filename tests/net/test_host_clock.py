@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from rules import CallUno, CatchUno, Play, TurnTimeout, load_preset, with_options
 from uno_desktop.net.client import ClientState, LanClient
 from uno_desktop.net.host import HostConfig, LanHost
@@ -35,6 +37,7 @@ def test_turn_timer_applies_turn_timeout_for_a_silent_player(qapp, qtbot):
         host.close()
 
 
+@pytest.mark.slow
 def test_catch_grace_holds_the_next_decision(qapp, qtbot):
     grace = 400
     options = with_options(load_preset("official"), hand_size=2, uno_grace_ms=grace)
