@@ -8,6 +8,7 @@ string literals that ``why_illegal`` returns), so a new code without a translati
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -144,21 +145,27 @@ CASES = {
 }
 
 
+@functools.cache
+def codes(kind: str) -> frozenset[str]:
+    """``CASES[kind]``, enumerated once per session (the scans parse the sources)."""
+    return frozenset(CASES[kind]())
+
+
 def test_the_enumeration_finds_codes():
     """Guard against a scan that silently finds nothing."""
     assert {"not_your_turn", "does_not_match", "wild_draw_four_not_allowed",
-            "stale_state"} <= illegal_codes()
-    assert {"skip", "wild_draw_four", "lotso", "wild_hit_fire"} <= card_kinds()
-    assert {"spin", "captain", "turn"} <= decision_kinds()
-    assert {"tampered", "version"} <= save_codes()
-    assert {"bad_value", "unknown_key"} <= CASES["option_error"]()
+            "stale_state"} <= codes("illegal")
+    assert {"skip", "wild_draw_four", "lotso", "wild_hit_fire"} <= codes("card")
+    assert {"spin", "captain", "turn"} <= codes("decision")
+    assert {"tampered", "version"} <= codes("save")
+    assert {"bad_value", "unknown_key"} <= codes("option_error")
     assert "wheel_spun" in EVENT_TYPES
 
 
 @pytest.mark.parametrize("kind", sorted(CASES))
 def test_every_code_has_text(kind):
     _, table = texts.TABLES[kind]
-    missing = sorted(CASES[kind]() - set(table))
+    missing = sorted(codes(kind) - set(table))
     assert not missing, f"texts.py has no {kind} text for: {missing}"
 
 
@@ -168,7 +175,7 @@ def test_every_code_text_is_translated(kind, lang):
     context, table = texts.TABLES[kind]
     cat = catalogue(lang)
     bad = []
-    for code in sorted(CASES[kind]()):
+    for code in sorted(codes(kind)):
         if code not in table:
             continue  # reported by test_every_code_has_text
         entry = cat.get((context, table[code]))
