@@ -880,8 +880,8 @@
         <translation>Das klassische Spiel mit 108 Karten: Zahlen 0–9 in vier Farben, Aussetzen, Richtungswechsel, Zieh Zwei, Joker und Zieh-Vier-Joker.</translation>
     </message>
     <message>
-        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty.</source>
-        <translation>Regenguss +1 und +2: Du wählst die Farbe, und alle Mitspieler ziehen jeweils eine bzw. zwei Karten. Niemand setzt aus. Auf eine offene Ziehstrafe (etwa +4) darf kein Regenguss gelegt werden.</translation>
+        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty, nor on a Wild Draw Four.</source>
+        <translation>Regenguss +1 und +2: Du wählst die Farbe, und alle Mitspieler ziehen jeweils eine bzw. zwei Karten. Niemand setzt aus. Auf eine offene Ziehstrafe (etwa +4) darf kein Regenguss gelegt werden, auch nicht auf einen Zieh-Vier-Joker.</translation>
     </message>
     <message>
         <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
@@ -920,8 +920,8 @@
         <translation>Der Flash-Computer bestimmt per Zufall, wer als Nächstes dran ist, und gibt ein paar Sekunden Zeit; wer zu langsam ist, zieht zwei. „Die Hand“ ersetzt den Richtungswechsel: Alle drücken den Buzzer, der Letzte zieht zwei.</translation>
     </message>
     <message>
-        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone else presses once. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Ziehen heißt: den Kartenwerfer drücken. Er wirft zufällig viele Karten aus, oft keine. 2× Drücken: Der nächste Spieler drückt zweimal. Joker x?: Drücken, bis Karten kommen. Joker Alle Drücken: Alle anderen drücken einmal. Alle ablegen: Alle Karten dieser Farbe ablegen. Tauschen: Karten mit einem Mitspieler tauschen.</translation>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Ziehen heißt: den Kartenwerfer drücken. Er wirft zufällig viele Karten aus, oft keine. 2× Drücken: Der nächste Spieler drückt zweimal. Joker x?: Drücken, bis Karten kommen. Joker Alle Drücken: Alle drücken einmal, der Spieler zuletzt. Alle ablegen: Alle Karten dieser Farbe ablegen. Tauschen: Karten mit einem Mitspieler tauschen.</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1557,10 @@
         <translation>{catcher} erwischt {target} ohne UNO!</translation>
     </message>
     <message>
+        <source>{seat} forgot to call UNO.</source>
+        <translation>{seat} hat vergessen, UNO zu rufen.</translation>
+    </message>
+    <message>
         <source>{a} and {b} swap hands.</source>
         <translation>{a} und {b} tauschen ihre Karten.</translation>
     </message>
@@ -1884,6 +1888,10 @@ Niemand zieht.</translation>
         <translation>Richtungswechsel als Startkarte: Wer beginnt</translation>
     </message>
     <message>
+        <source>Wild Draw Four as first card</source>
+        <translation>Zieh-Vier-Joker als erste Karte</translation>
+    </message>
+    <message>
         <source>Stacking draw cards</source>
         <translation>Ziehkarten stapeln</translation>
     </message>
@@ -1912,6 +1920,10 @@ Niemand zieht.</translation>
         <translation>Dazwischenwerfen mit schwarzen Karten</translation>
     </message>
     <message>
+        <source>Jump-in on your own card</source>
+        <translation>Dazwischenwerfen auf die eigene Karte</translation>
+    </message>
+    <message>
         <source>Seven</source>
         <translation>Sieben</translation>
     </message>
@@ -1928,8 +1940,32 @@ Niemand zieht.</translation>
         <translation>Punkte vervielfachen</translation>
     </message>
     <message>
+        <source>Going out with two Wilds</source>
+        <translation>Ausgehen mit zwei Jokern</translation>
+    </message>
+    <message>
+        <source>A held zero doubles</source>
+        <translation>Eine 0 auf der Hand verdoppelt</translation>
+    </message>
+    <message>
         <source>Penalty for a missed UNO</source>
         <translation>Strafe für vergessenes UNO</translation>
+    </message>
+    <message>
+        <source>A missed UNO costs</source>
+        <translation>Vergessenes UNO kostet</translation>
+    </message>
+    <message>
+        <source>Going out needs an UNO call</source>
+        <translation>Ausgehen nur nach UNO-Ruf</translation>
+    </message>
+    <message>
+        <source>A drawn penalty ends the UNO catch</source>
+        <translation>Gezogene Strafe beendet das Erwischen</translation>
+    </message>
+    <message>
+        <source>An UNO penalty ends jump-in</source>
+        <translation>UNO-Strafe beendet Dazwischenwerfen</translation>
     </message>
     <message>
         <source>Time to catch a missed UNO (ms)</source>
@@ -1998,6 +2034,18 @@ Niemand zieht.</translation>
     <message>
         <source>Extra turn after Wild All Hit</source>
         <translation>Extrazug nach Joker Alle Drücken</translation>
+    </message>
+    <message>
+        <source>Wild All Hit: the player presses too</source>
+        <translation>Joker Alle Drücken: auch der Spieler</translation>
+    </message>
+    <message>
+        <source>Drawing for a colour stops at black</source>
+        <translation>Ziehen bis Farbe endet bei Schwarz</translation>
+    </message>
+    <message>
+        <source>Downpour on a paid Wild Draw Four</source>
+        <translation>Regenguss auf bezahlten Zieh-Vier-Joker</translation>
     </message>
     <message>
         <source>Trade Hands</source>
@@ -2086,6 +2134,10 @@ Niemand zieht.</translation>
         <translation>Wer beginnt, wenn die Startkarte ein Richtungswechsel ist.</translation>
     </message>
     <message>
+        <source>What a Wild Draw Four turned first does.</source>
+        <translation>Was ein zuerst aufgedeckter Zieh-Vier-Joker bewirkt.</translation>
+    </message>
+    <message>
         <source>Answer a draw card with another and pass the total on.</source>
         <translation>Ziehkarte auf Ziehkarte, die Summe wandert weiter.</translation>
     </message>
@@ -2110,6 +2162,10 @@ Niemand zieht.</translation>
         <translation>Joker dürfen auf gleiche Joker dazwischengeworfen werden.</translation>
     </message>
     <message>
+        <source>Whoever laid the card may jump in on it too.</source>
+        <translation>Wer die Karte gelegt hat, darf auch dazwischenwerfen.</translation>
+    </message>
+    <message>
         <source>After a 7 you may swap hands with anyone.</source>
         <translation>Nach einer 7 darfst du mit jemandem die Karten tauschen.</translation>
     </message>
@@ -2126,8 +2182,32 @@ Niemand zieht.</translation>
         <translation>Doppelt für schwarze letzte Karten und Nullen.</translation>
     </message>
     <message>
+        <source>With score multipliers: ×4 or ×8.</source>
+        <translation>Mit Punktmultiplikatoren: ×4 oder ×8.</translation>
+    </message>
+    <message>
+        <source>With score multipliers: what a held 0 doubles.</source>
+        <translation>Mit Multiplikatoren: was eine 0 verdoppelt.</translation>
+    </message>
+    <message>
         <source>Cards drawn when caught without calling UNO.</source>
         <translation>Strafkarten, wenn jemand ohne UNO erwischt wird.</translation>
+    </message>
+    <message>
+        <source>Whether someone must catch the player.</source>
+        <translation>Ob jemand den Spieler erwischen muss.</translation>
+    </message>
+    <message>
+        <source>Without the call the last card costs a penalty.</source>
+        <translation>Ohne Ruf kostet die letzte Karte Strafe.</translation>
+    </message>
+    <message>
+        <source>Once the next player has drawn, too late.</source>
+        <translation>Hat der Nächste gezogen, ist es zu spät.</translation>
+    </message>
+    <message>
+        <source>Cards drawn for a missed UNO end jump-in.</source>
+        <translation>Strafkarten für UNO beenden das Dazwischenwerfen.</translation>
     </message>
     <message>
         <source>The next player waits at least this long before moving.</source>
@@ -2200,6 +2280,18 @@ Niemand zieht.</translation>
     <message>
         <source>The player of Wild All Hit plays again afterwards.</source>
         <translation>Wer Joker Alle Drücken legt, ist danach noch einmal dran.</translation>
+    </message>
+    <message>
+        <source>Everyone presses in turn, the player last.</source>
+        <translation>Alle drücken der Reihe nach, der Spieler zuletzt.</translation>
+    </message>
+    <message>
+        <source>Otherwise only the colour itself stops it.</source>
+        <translation>Sonst hört es nur bei der Farbe selbst auf.</translation>
+    </message>
+    <message>
+        <source>Otherwise no +1 or +2 goes on a +4.</source>
+        <translation>Sonst kommt kein +1 oder +2 auf eine +4.</translation>
     </message>
     <message>
         <source>Whom Trade Hands swaps with.</source>
@@ -2672,6 +2764,34 @@ SPIN!</translation>
     <message>
         <source>Turn a new card</source>
         <translation>Neue Karte aufdecken</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Neu austeilen</translation>
+    </message>
+    <message>
+        <source>Shuffle it back, turn a new card</source>
+        <translation>Zurückmischen, neue Karte aufdecken</translation>
+    </message>
+    <message>
+        <source>Leave it, turn a new card</source>
+        <translation>Liegen lassen, neue Karte aufdecken</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s points</source>
+        <translation>Die Punkte der Hand</translation>
+    </message>
+    <message>
+        <source>The running score</source>
+        <translation>Der Punktestand</translation>
+    </message>
+    <message>
+        <source>Only when caught</source>
+        <translation>Nur wenn erwischt</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Immer</translation>
     </message>
     <message>
         <source>The dealer</source>

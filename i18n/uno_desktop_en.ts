@@ -880,8 +880,8 @@
         <translation>The classic deck of 108 cards: numbers 0–9 in four colours, Skip, Reverse, Draw Two, Wild and Wild Draw Four.</translation>
     </message>
     <message>
-        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty.</source>
-        <translation>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty.</translation>
+        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty, nor on a Wild Draw Four.</source>
+        <translation>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty, nor on a Wild Draw Four.</translation>
     </message>
     <message>
         <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
@@ -920,8 +920,8 @@
         <translation>The flash unit picks who plays next, at random, and gives a few seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone hits the buzzer and the last one draws two.</translation>
     </message>
     <message>
-        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone else presses once. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone else presses once. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</translation>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1557,10 @@
         <translation>{catcher} catches {target} without UNO!</translation>
     </message>
     <message>
+        <source>{seat} forgot to call UNO.</source>
+        <translation>{seat} forgot to call UNO.</translation>
+    </message>
+    <message>
         <source>{a} and {b} swap hands.</source>
         <translation>{a} and {b} swap hands.</translation>
     </message>
@@ -1884,6 +1888,10 @@ Nobody draws.</translation>
         <translation>Reverse as first card: who starts</translation>
     </message>
     <message>
+        <source>Wild Draw Four as first card</source>
+        <translation>Wild Draw Four as first card</translation>
+    </message>
+    <message>
         <source>Stacking draw cards</source>
         <translation>Stacking draw cards</translation>
     </message>
@@ -1912,6 +1920,10 @@ Nobody draws.</translation>
         <translation>Jump-in with black cards</translation>
     </message>
     <message>
+        <source>Jump-in on your own card</source>
+        <translation>Jump-in on your own card</translation>
+    </message>
+    <message>
         <source>Seven</source>
         <translation>Seven</translation>
     </message>
@@ -1928,8 +1940,32 @@ Nobody draws.</translation>
         <translation>Score multipliers</translation>
     </message>
     <message>
+        <source>Going out with two Wilds</source>
+        <translation>Going out with two Wilds</translation>
+    </message>
+    <message>
+        <source>A held zero doubles</source>
+        <translation>A held zero doubles</translation>
+    </message>
+    <message>
         <source>Penalty for a missed UNO</source>
         <translation>Penalty for a missed UNO</translation>
+    </message>
+    <message>
+        <source>A missed UNO costs</source>
+        <translation>A missed UNO costs</translation>
+    </message>
+    <message>
+        <source>Going out needs an UNO call</source>
+        <translation>Going out needs an UNO call</translation>
+    </message>
+    <message>
+        <source>A drawn penalty ends the UNO catch</source>
+        <translation>A drawn penalty ends the UNO catch</translation>
+    </message>
+    <message>
+        <source>An UNO penalty ends jump-in</source>
+        <translation>An UNO penalty ends jump-in</translation>
     </message>
     <message>
         <source>Time to catch a missed UNO (ms)</source>
@@ -1998,6 +2034,18 @@ Nobody draws.</translation>
     <message>
         <source>Extra turn after Wild All Hit</source>
         <translation>Extra turn after Wild All Hit</translation>
+    </message>
+    <message>
+        <source>Wild All Hit: the player presses too</source>
+        <translation>Wild All Hit: the player presses too</translation>
+    </message>
+    <message>
+        <source>Drawing for a colour stops at black</source>
+        <translation>Drawing for a colour stops at black</translation>
+    </message>
+    <message>
+        <source>Downpour on a paid Wild Draw Four</source>
+        <translation>Downpour on a paid Wild Draw Four</translation>
     </message>
     <message>
         <source>Trade Hands</source>
@@ -2086,6 +2134,10 @@ Nobody draws.</translation>
         <translation>Who starts when the first card is a Reverse.</translation>
     </message>
     <message>
+        <source>What a Wild Draw Four turned first does.</source>
+        <translation>What a Wild Draw Four turned first does.</translation>
+    </message>
+    <message>
         <source>Answer a draw card with another and pass the total on.</source>
         <translation>Answer a draw card with another and pass the total on.</translation>
     </message>
@@ -2110,6 +2162,10 @@ Nobody draws.</translation>
         <translation>Wilds may jump in on identical Wilds.</translation>
     </message>
     <message>
+        <source>Whoever laid the card may jump in on it too.</source>
+        <translation>Whoever laid the card may jump in on it too.</translation>
+    </message>
+    <message>
         <source>After a 7 you may swap hands with anyone.</source>
         <translation>After a 7 you may swap hands with anyone.</translation>
     </message>
@@ -2126,8 +2182,32 @@ Nobody draws.</translation>
         <translation>Double points for black last cards and held zeros.</translation>
     </message>
     <message>
+        <source>With score multipliers: ×4 or ×8.</source>
+        <translation>With score multipliers: ×4 or ×8.</translation>
+    </message>
+    <message>
+        <source>With score multipliers: what a held 0 doubles.</source>
+        <translation>With score multipliers: what a held 0 doubles.</translation>
+    </message>
+    <message>
         <source>Cards drawn when caught without calling UNO.</source>
         <translation>Cards drawn when caught without calling UNO.</translation>
+    </message>
+    <message>
+        <source>Whether someone must catch the player.</source>
+        <translation>Whether someone must catch the player.</translation>
+    </message>
+    <message>
+        <source>Without the call the last card costs a penalty.</source>
+        <translation>Without the call the last card costs a penalty.</translation>
+    </message>
+    <message>
+        <source>Once the next player has drawn, too late.</source>
+        <translation>Once the next player has drawn, too late.</translation>
+    </message>
+    <message>
+        <source>Cards drawn for a missed UNO end jump-in.</source>
+        <translation>Cards drawn for a missed UNO end jump-in.</translation>
     </message>
     <message>
         <source>The next player waits at least this long before moving.</source>
@@ -2200,6 +2280,18 @@ Nobody draws.</translation>
     <message>
         <source>The player of Wild All Hit plays again afterwards.</source>
         <translation>The player of Wild All Hit plays again afterwards.</translation>
+    </message>
+    <message>
+        <source>Everyone presses in turn, the player last.</source>
+        <translation>Everyone presses in turn, the player last.</translation>
+    </message>
+    <message>
+        <source>Otherwise only the colour itself stops it.</source>
+        <translation>Otherwise only the colour itself stops it.</translation>
+    </message>
+    <message>
+        <source>Otherwise no +1 or +2 goes on a +4.</source>
+        <translation>Otherwise no +1 or +2 goes on a +4.</translation>
     </message>
     <message>
         <source>Whom Trade Hands swaps with.</source>
@@ -2672,6 +2764,34 @@ SPIN!</translation>
     <message>
         <source>Turn a new card</source>
         <translation>Turn a new card</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Deal again</translation>
+    </message>
+    <message>
+        <source>Shuffle it back, turn a new card</source>
+        <translation>Shuffle it back, turn a new card</translation>
+    </message>
+    <message>
+        <source>Leave it, turn a new card</source>
+        <translation>Leave it, turn a new card</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s points</source>
+        <translation>The hand&apos;s points</translation>
+    </message>
+    <message>
+        <source>The running score</source>
+        <translation>The running score</translation>
+    </message>
+    <message>
+        <source>Only when caught</source>
+        <translation>Only when caught</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Always</translation>
     </message>
     <message>
         <source>The dealer</source>

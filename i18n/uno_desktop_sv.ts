@@ -880,8 +880,8 @@
         <translation>Den klassiska kortleken med 108 kort: nummer 0–9 i fyra färger, Hoppa över, Omvänd, Dra 2, Vild och Vild Dra 4.</translation>
     </message>
     <message>
-        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty.</source>
-        <translation>Vild Skyfall Dra 1 och Dra 2: du väljer färg och alla andra spelare drar ett eller två kort. Ingen hoppas över. Ett Skyfall-kort får inte läggas på ett väntande dragstraff.</translation>
+        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty, nor on a Wild Draw Four.</source>
+        <translation>Vild Skyfall Dra 1 och Dra 2: du väljer färg och alla andra spelare drar ett eller två kort. Ingen hoppas över. Ett Skyfall-kort får inte läggas på ett väntande dragstraff, inte heller på ett Vild Dra 4.</translation>
     </message>
     <message>
         <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
@@ -920,8 +920,8 @@
         <translation>Flash-enheten väljer slumpvis vem som spelar härnäst och ger några sekunder; den som är för långsam drar två kort. SLAP ersätter Omvänd: alla slår på summern och den sista drar två.</translation>
     </message>
     <message>
-        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone else presses once. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Att dra betyder att trycka på kortkastaren: den skjuter ut ett slumpat antal kort, ofta inga. Tryck 2: nästa spelare trycker två gånger. Vild Tryck tills det skjuter: tryck tills kort kommer ut. Vild Alla trycker: alla andra trycker en gång. Släng alla: släng alla kort i den färgen. Byt kort: byt kort med en annan spelare.</translation>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Att dra betyder att trycka på kortkastaren: den skjuter ut ett slumpat antal kort, ofta inga. Tryck 2: nästa spelare trycker två gånger. Vild Tryck tills det skjuter: tryck tills kort kommer ut. Vild Alla trycker: alla trycker en gång, spelaren sist. Släng alla: släng alla kort i den färgen. Byt kort: byt kort med en annan spelare.</translation>
     </message>
 </context>
 <context>
@@ -1557,6 +1557,10 @@
         <translation>{catcher} ertappar {target} utan UNO!</translation>
     </message>
     <message>
+        <source>{seat} forgot to call UNO.</source>
+        <translation>{seat} glömde att säga UNO.</translation>
+    </message>
+    <message>
         <source>{a} and {b} swap hands.</source>
         <translation>{a} och {b} byter kort.</translation>
     </message>
@@ -1884,6 +1888,10 @@ Ingen drar.</translation>
         <translation>Omvänd som första kort: vem börjar</translation>
     </message>
     <message>
+        <source>Wild Draw Four as first card</source>
+        <translation>Vild Dra 4 som första kort</translation>
+    </message>
+    <message>
         <source>Stacking draw cards</source>
         <translation>Stapla dragkort</translation>
     </message>
@@ -1912,6 +1920,10 @@ Ingen drar.</translation>
         <translation>Hoppa in med svarta kort</translation>
     </message>
     <message>
+        <source>Jump-in on your own card</source>
+        <translation>Hoppa in på eget kort</translation>
+    </message>
+    <message>
         <source>Seven</source>
         <translation>Sjua</translation>
     </message>
@@ -1928,8 +1940,32 @@ Ingen drar.</translation>
         <translation>Poängmultiplikatorer</translation>
     </message>
     <message>
+        <source>Going out with two Wilds</source>
+        <translation>Gå ut med två vildkort</translation>
+    </message>
+    <message>
+        <source>A held zero doubles</source>
+        <translation>En 0 på handen fördubblar</translation>
+    </message>
+    <message>
         <source>Penalty for a missed UNO</source>
         <translation>Straff för glömt UNO</translation>
+    </message>
+    <message>
+        <source>A missed UNO costs</source>
+        <translation>Glömt UNO kostar</translation>
+    </message>
+    <message>
+        <source>Going out needs an UNO call</source>
+        <translation>Gå ut bara efter UNO</translation>
+    </message>
+    <message>
+        <source>A drawn penalty ends the UNO catch</source>
+        <translation>Dragen straff avslutar UNO-fångsten</translation>
+    </message>
+    <message>
+        <source>An UNO penalty ends jump-in</source>
+        <translation>UNO-straff avslutar hoppa in</translation>
     </message>
     <message>
         <source>Time to catch a missed UNO (ms)</source>
@@ -1998,6 +2034,18 @@ Ingen drar.</translation>
     <message>
         <source>Extra turn after Wild All Hit</source>
         <translation>Extra tur efter Vild Alla trycker</translation>
+    </message>
+    <message>
+        <source>Wild All Hit: the player presses too</source>
+        <translation>Vild Alla trycker: även spelaren</translation>
+    </message>
+    <message>
+        <source>Drawing for a colour stops at black</source>
+        <translation>Dra tills färg stannar vid svart</translation>
+    </message>
+    <message>
+        <source>Downpour on a paid Wild Draw Four</source>
+        <translation>Skyfall på betalt Vild Dra 4</translation>
     </message>
     <message>
         <source>Trade Hands</source>
@@ -2086,6 +2134,10 @@ Ingen drar.</translation>
         <translation>Vem som börjar när första kortet är Omvänd.</translation>
     </message>
     <message>
+        <source>What a Wild Draw Four turned first does.</source>
+        <translation>Vad ett Vild Dra 4 som första kort gör.</translation>
+    </message>
+    <message>
         <source>Answer a draw card with another and pass the total on.</source>
         <translation>Dragkort på dragkort, summan går vidare.</translation>
     </message>
@@ -2110,6 +2162,10 @@ Ingen drar.</translation>
         <translation>Vild-kort får hoppa in på likadana vild-kort.</translation>
     </message>
     <message>
+        <source>Whoever laid the card may jump in on it too.</source>
+        <translation>Den som lade kortet får också hoppa in.</translation>
+    </message>
+    <message>
         <source>After a 7 you may swap hands with anyone.</source>
         <translation>Efter en sjua får du byta kort med vem som helst.</translation>
     </message>
@@ -2126,8 +2182,32 @@ Ingen drar.</translation>
         <translation>Dubbla poäng för svarta sista kort och nollor på handen.</translation>
     </message>
     <message>
+        <source>With score multipliers: ×4 or ×8.</source>
+        <translation>Med poängmultiplikatorer: ×4 eller ×8.</translation>
+    </message>
+    <message>
+        <source>With score multipliers: what a held 0 doubles.</source>
+        <translation>Med multiplikatorer: vad en 0 fördubblar.</translation>
+    </message>
+    <message>
         <source>Cards drawn when caught without calling UNO.</source>
         <translation>Straffkort när någon ertappas utan UNO.</translation>
+    </message>
+    <message>
+        <source>Whether someone must catch the player.</source>
+        <translation>Om någon måste fånga spelaren.</translation>
+    </message>
+    <message>
+        <source>Without the call the last card costs a penalty.</source>
+        <translation>Utan UNO kostar sista kortet straff.</translation>
+    </message>
+    <message>
+        <source>Once the next player has drawn, too late.</source>
+        <translation>När nästa spelare har dragit är det för sent.</translation>
+    </message>
+    <message>
+        <source>Cards drawn for a missed UNO end jump-in.</source>
+        <translation>Strafkort för UNO avslutar hoppa in.</translation>
     </message>
     <message>
         <source>The next player waits at least this long before moving.</source>
@@ -2200,6 +2280,18 @@ Ingen drar.</translation>
     <message>
         <source>The player of Wild All Hit plays again afterwards.</source>
         <translation>Den som lägger Vild Alla trycker får spela igen efteråt.</translation>
+    </message>
+    <message>
+        <source>Everyone presses in turn, the player last.</source>
+        <translation>Alla trycker i tur och ordning, spelaren sist.</translation>
+    </message>
+    <message>
+        <source>Otherwise only the colour itself stops it.</source>
+        <translation>Annars stannar det bara vid färgen.</translation>
+    </message>
+    <message>
+        <source>Otherwise no +1 or +2 goes on a +4.</source>
+        <translation>Annars läggs inget +1 eller +2 på ett +4.</translation>
     </message>
     <message>
         <source>Whom Trade Hands swaps with.</source>
@@ -2672,6 +2764,34 @@ SPIN!</translation>
     <message>
         <source>Turn a new card</source>
         <translation>Vänd ett nytt kort</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Dela ut igen</translation>
+    </message>
+    <message>
+        <source>Shuffle it back, turn a new card</source>
+        <translation>Blanda tillbaka, vänd ett nytt kort</translation>
+    </message>
+    <message>
+        <source>Leave it, turn a new card</source>
+        <translation>Låt det ligga, vänd ett nytt kort</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s points</source>
+        <translation>Handens poäng</translation>
+    </message>
+    <message>
+        <source>The running score</source>
+        <translation>Den löpande poängen</translation>
+    </message>
+    <message>
+        <source>Only when caught</source>
+        <translation>Bara om man blir fångad</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Alltid</translation>
     </message>
     <message>
         <source>The dealer</source>

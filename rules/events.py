@@ -48,10 +48,13 @@ class CardsDealt:
 
 @event_type("first_card")
 class FirstCard:
-    """The start card was turned; ``returned`` when it went back into the pile (§1.2)."""
+    """The start card was turned; ``returned`` when it went back into the pile (and with
+    ``first_wild``/``first_wd4 = redeal`` the hand is dealt again), ``set_aside`` when it
+    stays under the next card turned (§1.2)."""
 
     card: Card
     returned: bool = False
+    set_aside: bool = False
 
 
 @event_type("turn_started")
@@ -136,6 +139,16 @@ class UnoCalled:
 class UnoCaught:
     catcher: int
     target: int
+
+
+@event_type("uno_missed")
+class UnoMissed:
+    """``seat`` pays the UNO penalty with nobody catching it: its window closed uncalled
+    (``uno_missed = automatic``), or it went out without having called (``going_out``,
+    under ``going_out_needs_uno``; the hand goes on) (§1.7)."""
+
+    seat: int
+    going_out: bool = False
 
 
 @event_type("hands_swapped")

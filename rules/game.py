@@ -72,8 +72,17 @@ class Game:
     ) -> None:
         from rules.editions import get_edition
 
-        if not MIN_SEATS <= seats <= MAX_SEATS:
-            raise ValueError(f"seats must be {MIN_SEATS}..{MAX_SEATS}, not {seats}")
+        if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
+            raise ValueError(f"seats must be a whole number {MIN_SEATS}..{MAX_SEATS}, "
+                             f"not {seats!r}")
+        if type(seed) is not int:
+            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        if dealer is not None and (type(dealer) is not int or not 0 <= dealer < seats):
+            raise ValueError(f"the dealer must be a seat 0..{seats - 1}, not {dealer!r}")
+        if not isinstance(options, RuleOptions):
+            raise ValueError(f"options must be RuleOptions, not {type(options).__name__}")
+        if deck is not None and any(type(c) is not Card for c in deck):
+            raise ValueError("a stacked deck must hold cards only")
         if options.teams != "off" and (seats % 2 or seats < 4):
             raise ValueError("team play needs an even number of seats, at least 4")
         self.options = validate(options)
@@ -87,11 +96,14 @@ class Game:
         self.full_deck: Counter[Card] = Counter(self.edition.deck(self.options))
         if deck is not None and Counter(deck) != self.full_deck:
             raise ValueError("a stacked deck must hold exactly the edition's cards")
-        left = sum(self.full_deck.values()) - seats * self.options.hand_size
-        if left <= sum(n for c, n in self.full_deck.items() if c.is_black):
+        total = sum(self.full_deck.values())
+        black = sum(n for c, n in self.full_deck.items() if c.is_black)
+        if total - seats * self.options.hand_size <= black:
             # the deal must leave a coloured start card, or turning it could loop forever
-            raise ValueError(f"{seats} hands of {self.options.hand_size} cards leave only "
-                             f"{left} cards of the deck")
+            most = (total - black - 1) // seats
+            raise ValueError(
+                f"{seats} hands of {self.options.hand_size} cards are too many for the "
+                f"{total}-card deck: with {seats} players at most {most} cards each")
 
         self.hands: list[list[Card]] = [[] for _ in range(seats)]
         self.draw_pile: list[Card] = []  # top is the end
@@ -153,6 +165,8 @@ class Game:
             self._legal_cache_id = self.state_id
         cached = self._legal_cache.get(seat)
         if cached is None:
+            if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
+                raise IllegalAction("no_such_seat", repr(seat))
             cached = self._compute_legal(seat)
             self._legal_cache[seat] = cached
         return list(cached)
@@ -176,6 +190,8 @@ class Game:
 
     def view(self, seat: int | None) -> PlayerView:
         """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
+            raise IllegalAction("no_such_seat", repr(seat))
         d = self.decision
         drawn = d.card if d.kind == "drawn" and d.seat == seat and seat is not None else None
         # positional, in PlayerView's field order: a view is built after every action
@@ -296,8 +312,15 @@ class Game:
         """Put cards from a hand on the pile as a play, without resolving their effect."""
         self.prev_top = self.discard[-1] if self.discard else None
         self.prev_color = self.active_color
+        uncalled_last = (len(self.hands[seat]) == 1 and not self.uno_called[seat]
+                         and self.options.going_out_needs_uno)
         self.discard_cards(seat, card, count)
         self.emit(ev.CardPlayed(seat, card, count, jump_in, forced))
+        if uncalled_last:  # going out counts only after an UNO call (§1.7)
+            self.emit(ev.UnoMissed(seat, going_out=True))
+            self.pay_uno_penalty(seat)
+            if self.hands[seat]:  # (a penalty of 0 cards, or none left to draw: out)
+                self.out_order.remove(seat)
         self.last_player = seat
         self.last_play = (seat, card, count)
         self.jump_open = True
@@ -350,8 +373,28 @@ class Game:
         self.pending_target = None
         self.jump_open = False  # drawing the penalty spends the draw card (§2.2)
         self.edition.penalty_draw(self, target, total)
+        if self.uno_window and self.options.penalty_closes_uno_window:
+            self.close_uno_window()  # the next seat drew: too late to catch (§1.7)
         self.emit(ev.TurnSkipped(target))
         self.begin_turn(self.next_player(target))
+
+    def close_uno_window(self) -> None:
+        """The UNO window closes; with ``uno_missed = automatic`` every seat that still
+        owes its call pays the penalty without being caught (§1.7)."""
+        if not self.uno_window:
+            return
+        missed = sorted(self._catchable()) if self.options.uno_missed == "automatic" else []
+        self.uno_window.clear()
+        for seat in missed:
+            self.emit(ev.UnoMissed(seat))
+            self.pay_uno_penalty(seat)
+
+    def pay_uno_penalty(self, seat: int) -> None:
+        """``seat`` pays for a missed UNO; a card drawn so closes the jump-in window (§2.2)."""
+        held = len(self.hands[seat])
+        self.edition.uno_penalty(self, seat)
+        if len(self.hands[seat]) != held and self.options.uno_penalty_closes_jump_in:
+            self.jump_open = False
 
     def swap_hands(self, a: int, b: int) -> None:
         self.hands[a], self.hands[b] = self.hands[b], self.hands[a]
@@ -405,6 +448,16 @@ class Game:
             self.draw_pile = cards
         else:
             self.draw_pile = list(reversed(deck))  # deck[0] is the top card
+        self._deal()
+
+    def redeal(self) -> None:
+        """Gather every card, shuffle and deal the same hand again (§1.2, seed 004)."""
+        cards = [c for zone in self.zones() for c in zone]
+        self.rng.shuffle(cards)
+        self.draw_pile = cards
+        self._deal()
+
+    def _deal(self) -> None:
         self.hands = [[] for _ in range(self.n)]
         self.discard = []
         self.direction = 1
@@ -470,7 +523,8 @@ class Game:
             for target in sorted(self._catchable()):
                 if target != seat:
                     acts.append(CatchUno(target))
-        if self.jump_open and self._jump_window_open() and seat != self.last_player:
+        if self.jump_open and self._jump_window_open() and (
+                seat != self.last_player or self.options.jump_in_own_card):
             top = self.discard[-1]
             if top.color is not None or self.options.jump_in_black:
                 copies = sum(1 for c in hand if identical(c, top))
@@ -575,7 +629,7 @@ class Game:
         # A decision: it closes the UNO window of the previous play (§1.7).
         rule = self.edition.decisions[d.kind]
         if rule.closes_windows and self.uno_window:
-            self.uno_window.clear()
+            self.close_uno_window()
         # A play that is not the decision seat's own is a jump-in (only they reach here).
         if (self.options.jump_in and isinstance(action, Play)
                 and (d.seat != seat or action not in self._own_legal_now(d))):
@@ -593,10 +647,10 @@ class Game:
         if isinstance(action, CatchUno):
             self.uno_window.discard(action.target)
             self.emit(ev.UnoCaught(seat, action.target))  # type: ignore[arg-type]
-            self.edition.uno_penalty(self, action.target)
+            self.pay_uno_penalty(action.target)
             return
         if isinstance(action, Timeout):
-            self.uno_window.clear()
+            self.close_uno_window()
             self.jump_open = False
             self.emit(ev.WindowsClosed())
             if d.seat is None and d.kind != "hand_over":
@@ -618,7 +672,7 @@ class Game:
         return self.edition.decision(d.kind).legal(self, d)
 
     def _jump_in(self, seat: int, action: Play) -> None:
-        self.uno_window.clear()
+        self.close_uno_window()
         self.pending_target = None
         self.edition.jump_in(self, seat, action.card, action.count)
 
@@ -653,7 +707,7 @@ class Game:
         return True
 
     def _end_hand(self, winner: int) -> None:
-        from rules.scoring import score_hand
+        from rules.scoring import doubled_slots, score_hand
 
         self.hand_winner = winner
         self.uno_window.clear()
@@ -662,6 +716,8 @@ class Game:
         result = score_hand(self, winner)
         for slot, pts in enumerate(result.points):
             self.scores[slot] += pts
+        for slot in doubled_slots(self):
+            self.scores[slot] *= 2
         self.score_history.append(tuple(self.scores))
         self.emit(ev.HandEnded(winner, result.hand_values, result.points, tuple(self.scores),
                                tuple(tuple(h) for h in self.hands)))

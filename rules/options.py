@@ -31,6 +31,7 @@ class RuleOptions:
     draw_until_cap: int | None = 10  # None: unlimited
     voluntary_draw: bool = True
     first_wild: str = "first_player_chooses"
+    first_wd4: str = "reshuffle"
     first_reverse_starter: str = "dealer"
     stacking: str = "off"
     wd4_mode: str = "bluff"
@@ -39,11 +40,18 @@ class RuleOptions:
     multi_play: bool = False
     jump_in: bool = False
     jump_in_black: bool = False
+    jump_in_own_card: bool = True
     seven_card: str = "none"
     zero_card: str = "none"
     teams: str = "off"
     score_multipliers: str = "off"
+    two_wilds_multiplier: int = 4
+    zero_doubles: str = "hand_value"
     uno_penalty: int = 2
+    uno_missed: str = "caught"
+    going_out_needs_uno: bool = False
+    penalty_closes_uno_window: bool = True
+    uno_penalty_closes_jump_in: bool = True
     uno_grace_ms: int = 1500
     edition_options: dict[str, Any] = field(default_factory=dict)
 
@@ -109,7 +117,8 @@ HOUSE_RULES: tuple[OptionSpec, ...] = (
     _choice("draw_rule", "draw_one_may_play", "draw_one_end_turn", "draw_until_playable"),
     OptionSpec("draw_until_cap", "int_or_unlimited", 10, minimum=1, maximum=200),
     OptionSpec("voluntary_draw", "bool", True),
-    _choice("first_wild", "first_player_chooses", "redraw"),
+    _choice("first_wild", "first_player_chooses", "redraw", "redeal"),
+    _choice("first_wd4", "reshuffle", "set_aside", "redeal"),
     _choice("first_reverse_starter", "dealer", "dealer_right"),
     _choice("stacking", "off", "same_type", "seed001"),
     _choice("wd4_mode", "bluff", "enforce"),
@@ -118,11 +127,18 @@ HOUSE_RULES: tuple[OptionSpec, ...] = (
     OptionSpec("multi_play", "bool", False),
     OptionSpec("jump_in", "bool", False),
     OptionSpec("jump_in_black", "bool", False),
+    OptionSpec("jump_in_own_card", "bool", True),
     _choice("seven_card", "none", "swap_chosen"),
     _choice("zero_card", "none", "rotate_all", "swap_fewest"),
     _choice("teams", "off", "alternate_seats"),
     _choice("score_multipliers", "off", "seed000"),
+    _choice("two_wilds_multiplier", 4, 8),
+    _choice("zero_doubles", "hand_value", "running_score"),
     OptionSpec("uno_penalty", "int", 2, minimum=0, maximum=10),
+    _choice("uno_missed", "caught", "automatic"),
+    OptionSpec("going_out_needs_uno", "bool", False),
+    OptionSpec("penalty_closes_uno_window", "bool", True),
+    OptionSpec("uno_penalty_closes_jump_in", "bool", True),
     OptionSpec("uno_grace_ms", "int", 1500, minimum=0, maximum=10_000),
 )
 
@@ -135,12 +151,13 @@ class OptionError(ValueError):
     """
 
     def __init__(self, code: str, source: str, key: str = "", allowed: str = "",
-                 spec: OptionSpec | None = None) -> None:
+                 spec: OptionSpec | None = None, value: object = None) -> None:
         self.code, self.source, self.key, self.allowed = code, source, key, allowed
         self.spec = spec  # the option a bad value was given for: the UI words what it allows
+        self.value = value
         detail = {
             "unknown_key": f"unknown option {key!r}; allowed: {allowed}",
-            "bad_value": f"bad value for {key!r}; allowed: {allowed}",
+            "bad_value": f"bad value {value!r} for {key!r}; allowed: {allowed}",
             "unreadable": f"cannot read the file: {allowed}",
             "bad_toml": f"not valid TOML: {allowed}",
             "unknown_edition": f"unknown edition {key!r}; allowed: {allowed}",
@@ -195,7 +212,7 @@ def options_from_mapping(data: dict[str, Any], source: str = "options") -> RuleO
             raise OptionError("unknown_key", source, key, allowed)
         problem = spec.check(value)
         if problem:
-            raise OptionError("bad_value", source, key, problem, spec)
+            raise OptionError("bad_value", source, key, problem, spec, value)
         if spec.type == "int_or_unlimited" and value == UNLIMITED:
             value = None
         (values if key in house else extra)[key] = value
@@ -224,7 +241,7 @@ def load_options_file(path: str | Path) -> RuleOptions:
     """Load a rules TOML file from disk (a user's own preset)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")  # a byte-order mark is no TOML
     except (OSError, UnicodeDecodeError) as exc:
         raise OptionError("unreadable", str(path), allowed=str(exc)) from exc
     return _parse(text, str(path))

@@ -54,13 +54,19 @@ def record_of(game: Game) -> GameRecord:
 
 def replay(record: GameRecord) -> Game:
     """Rebuild the game a record describes; raise :class:`ReplayError` on any refusal."""
-    if record.version != RECORD_VERSION:
+    if not isinstance(record, GameRecord) or record.version != RECORD_VERSION:
         raise ReplayError(-1, "unsupported_version")
+    if not isinstance(record.actions, tuple | list) or not all(
+            isinstance(step, RecordedAction) for step in record.actions):
+        raise ReplayError(-1, "bad_actions")
+    if not isinstance(record.options, RuleOptions) or (
+            record.deck is not None and not isinstance(record.deck, tuple | list)):
+        raise ReplayError(-1, "bad_setup")
     try:
         game = new_game(record.options, record.seats, record.seed,
                         list(record.deck) if record.deck is not None else None,
                         dealer=record.dealer)
-    except ValueError as exc:
+    except (ValueError, TypeError) as exc:  # seats, seed, dealer, deck or options
         raise ReplayError(-1, "bad_setup") from exc
     for index, step in enumerate(record.actions):
         try:

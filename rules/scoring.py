@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.cards import NUMBER
+from rules.cards import NUMBER, WILD, WILD_DRAW_FOUR
 from rules.records import record
 
 if TYPE_CHECKING:
@@ -38,20 +38,34 @@ def hand_value(game: Game, seat: int) -> int:
 
 
 def end_multiplier(game: Game, winner: int) -> int:
-    """r8/r9 of seed 000: ×4 for going out with two black cards at once, ×2 with one."""
+    """r8/r9 of seed 000: going out with a Wild or a Wild Draw 4 doubles, with two at once
+    ×4 (r9 in place of r8) or ×8 (r8 and r9 both, ``two_wilds_multiplier``). An edition's
+    black special is neither ("Farbenwahl (Joker) oder Zieh 4")."""
     if game.options.score_multipliers == "off" or game.last_play is None:
         return 1
     seat, card, count = game.last_play
-    if seat != winner or not card.is_black:
+    if seat != winner or card.kind not in (WILD, WILD_DRAW_FOUR):
         return 1
-    return 4 if count >= 2 else 2
+    return game.options.two_wilds_multiplier if count >= 2 else 2
+
+
+def holds_zero(game: Game, seat: int) -> bool:
+    return any(c.kind == NUMBER and c.number == 0 for c in game.hands[seat])
 
 
 def zero_multiplier(game: Game, seat: int) -> int:
-    """r10 of seed 000: a seat holding a 0 counts double."""
-    if game.options.score_multipliers == "off":
+    """r10 of seed 000 read as "its hand value doubles": a seat holding a 0 counts double."""
+    if game.options.score_multipliers == "off" or game.options.zero_doubles != "hand_value":
         return 1
-    return 2 if any(c.kind == NUMBER and c.number == 0 for c in game.hands[seat]) else 1
+    return 2 if holds_zero(game, seat) else 1
+
+
+def doubled_slots(game: Game) -> tuple[int, ...]:
+    """r10 read as "its running score doubles": the score slots that hold a 0 at the end
+    of the hand, whose totals double after the hand is scored."""
+    if game.options.score_multipliers == "off" or game.options.zero_doubles != "running_score":
+        return ()
+    return tuple(sorted({game.slot_of(s) for s in range(game.n) if holds_zero(game, s)}))
 
 
 def score_hand(game: Game, winner: int) -> HandScore:

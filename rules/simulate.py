@@ -13,6 +13,7 @@ import sys
 import time
 from collections import Counter
 from dataclasses import fields
+from typing import NoReturn
 
 from rules.actions import Draw, NextHand
 from rules.game import Game, new_game
@@ -126,24 +127,49 @@ def _literal(raw: str) -> object:
         return raw
 
 
+class _Parser(argparse.ArgumentParser):
+    """Every command-line error is one line and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _positive(text: str) -> int:
+    value = int(text) if text.lstrip("-").isdigit() else 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of at least 1, not {text!r}")
+    return value
+
+
+def _count(text: str) -> int:
+    value = int(text) if text.lstrip("-").isdigit() else -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be a whole number of at least 0, not {text!r}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m rules")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = _Parser(prog="python -m rules")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sim = sub.add_parser("simulate", help="play random games")
     sim.add_argument("--preset", default="official")
     sim.add_argument("--rules", help="a rules TOML file instead of a preset")
     sim.add_argument("--edition", help="edition name (classic, spin, …)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--actions", type=int, default=0,
+    sim.add_argument("--players", type=_positive, default=4)
+    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--actions", type=_count, default=0,
                      help="keep playing games until this many actions (overrides --games)")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--log", action="store_true", help="print every action and event")
     sim.add_argument("--check", action="store_true", help="verify invariants after each action")
     args = parser.parse_args(argv)
 
-    options = parse_options(args)
+    try:
+        options = parse_options(args)
+        new_game(options, args.players, args.seed)  # seats and hand size, before any output
+    except ValueError as exc:  # OptionError too
+        sim.error(str(exc))
     wins: Counter[int] = Counter()
     total_actions = games = unfinished = 0
     start = time.perf_counter()
@@ -153,8 +179,8 @@ def main(argv: list[str] | None = None) -> int:
                                            check=args.check, log=args.log)
             games += 1
             total_actions += count
-            if game.over:
-                wins[game.game_winner] += 1  # type: ignore[index]
+            if game.game_winner is not None:
+                wins[game.game_winner] += 1
             else:
                 unfinished += 1
     except InvariantBroken as exc:

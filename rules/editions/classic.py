@@ -197,7 +197,7 @@ class TurnRule(DecisionRule):
         game.advance(seat)
 
     def timeout(self, game: Game, d: Decision) -> None:
-        game.uno_window.clear()
+        game.close_uno_window()
         self.apply(game, d, Draw())
 
     def why_illegal(self, game: Game, d: Decision, action: object) -> str:
@@ -289,7 +289,7 @@ class PenaltyRule(DecisionRule):
             game.edition.apply_penalty_answer(game, seat, action)
 
     def timeout(self, game: Game, d: Decision) -> None:
-        game.uno_window.clear()  # a timed-out accept is the seat's first decision (§1.7)
+        game.close_uno_window()  # a timed-out accept is the seat's first decision (§1.7)
         self.apply(game, d, Accept())
 
     def why_illegal(self, game: Game, d: Decision, action: object) -> str:
@@ -389,20 +389,33 @@ class Classic(Edition):
             return options.wild_points
         return super().card_points(card, options)
 
-    def returns_first_card(self, game: Game, card: Card) -> bool:
-        """Whether a start card goes back into the pile (§1.2: WD4 always; Wild on redraw)."""
+    def first_card_fate(self, game: Game, card: Card) -> str:
+        """What happens to a start card (§1.2): ``keep`` it, ``reshuffle`` it into the
+        pile, ``set_aside`` (it stays under the next card turned) or ``redeal``."""
         if card.kind == WILD:
-            return game.options.first_wild == "redraw"
-        return self.handler(card.kind).first_card == "return"
+            rule = game.options.first_wild
+            return "keep" if rule == "first_player_chooses" else (
+                "reshuffle" if rule == "redraw" else rule)
+        if card.kind == WILD_DRAW_FOUR:
+            return game.options.first_wd4
+        return "keep" if self.handler(card.kind).first_card == "keep" else "reshuffle"
 
     def start_pile(self, game: Game) -> None:
-        """Turn the start card, returning and reshuffling the ones §1.2 sends back."""
+        """Turn the start card, dealing with the ones §1.2 sends back."""
         while True:
             card = game.draw_pile.pop()
-            if not self.returns_first_card(game, card):
+            fate = self.first_card_fate(game, card)
+            if fate == "keep":
                 break
+            if fate == "set_aside":  # seed 001: it stays down; the next card goes on top
+                game.discard.append(card)
+                game.emit(ev.FirstCard(card, set_aside=True))
+                continue
             game.emit(ev.FirstCard(card, returned=True))
             game.draw_pile.append(card)
+            if fate == "redeal":  # seed 004: every card back, shuffle, deal again
+                game.redeal()
+                return
             game.rng.shuffle(game.draw_pile)
         game.discard.append(card)
         game.active_color = card.color

@@ -141,11 +141,13 @@ class LauncherWild(WildHandler):
                     break
             game.emit(TurnSkipped(target))
             game.begin_turn(game.next_player(target))
-        else:  # All Hit: every other seat presses once, in turn order, then maybe again
+        else:  # All Hit: "alle Spieler der Reihe nach" press once, then maybe again
             target = game.next_seat(seat)
             while target != seat:
                 press(game, target)
                 target = game.next_seat(target)
+            if game.options.edition_option("all_hit_includes_player"):
+                press(game, seat)
             if game.options.edition_option("all_hit_extra_turn"):
                 game.begin_turn(seat)
             else:
@@ -196,6 +198,7 @@ class Extreme(Classic):
                    edition="extreme"),
         OptionSpec("hit_two_stacking", "bool", True, edition="extreme"),
         OptionSpec("all_hit_extra_turn", "bool", True, edition="extreme"),
+        OptionSpec("all_hit_includes_player", "bool", True, edition="extreme"),
         OptionSpec("trade_hands", "choice", "swap_chosen", ("swap_chosen", "swap_fewest"),
                    edition="extreme"),
     )

@@ -93,7 +93,7 @@ class Flash(Classic):
     def turn_timeout(self, game: Game, d: Decision) -> None:
         """Too slow on a turn: draw 2 and the turn ends (proposed, A26)."""
         if d.kind == "turn" and d.seat is not None:
-            game.uno_window.clear()
+            game.close_uno_window()
             game.draw_cards(d.seat, TIMEOUT_PENALTY, "too_slow")
             game.advance(d.seat)
         else:

@@ -115,10 +115,15 @@ def almost_uno(game: Game, seat: int) -> None:
 
 
 def draw_until(color: Color) -> object:
+    """Seed 000: "ziehen bis blau/rot kommt"; a black card stops it too only with
+    ``spin_draw_stops_on_black`` (the reading of [x:spin-tsg])."""
+
     def effect(game: Game, seat: int) -> None:
+        stops = (color, None) if game.options.edition_option("spin_draw_stops_on_black") \
+            else (color,)
         while True:
             got = game.draw_cards(seat, 1, "wheel")
-            if not got or got[0].color in (color, None):
+            if not got or got[0].color in stops:
                 break
         finish(game, seat)
 
@@ -267,6 +272,7 @@ class Spin(Classic):
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("spin_deflect", "choice", "cancel", ("cancel", "pass_on"), edition="spin"),
         OptionSpec("spin_weights", "choice", "uniform", tuple(WEIGHTS), edition="spin"),
+        OptionSpec("spin_draw_stops_on_black", "bool", False, edition="spin"),
     )
     handlers: ClassVar[dict[str, CardHandler]] = {**Classic.handlers, NUMBER: SpinNumberHandler()}
     decisions: ClassVar[dict[str, DecisionRule]] = {

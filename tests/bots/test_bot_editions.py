@@ -217,6 +217,8 @@ def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 
     d = game.decision
     if d.kind in ("hand_over", "game_over"):
         return winner is not None and game.hand_winner == winner
+    if not first and winner is not None and d.kind == "turn":
+        return False  # the simulator's hand ended before any next turn: not this way
     if not first and winner is None and (
             d.kind == "turn" or (d.kind == "penalty" and sim.pending)):
         return (d.seat == sim.seat and game.pending == sim.pending
@@ -231,6 +233,12 @@ def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 
     else:
         moves = [(d.seat, a) for a in game.legal_actions(d.seat)
                  if not isinstance(a, REACTION_TYPES) and tag_of(a) not in RACES]
+    discards = [a for _, a in moves if tag_of(a) == "discard_card"]
+    if discards and len(sim.discard) >= len(game.discard):
+        # Only the card the simulator laid next under the top card: the order shows in the
+        # pile, and trying every order of Almost UNO's discards would never end.
+        wanted = sim.discard[len(game.discard) - 1]
+        moves = [(s, a) for s, a in moves if tag_of(a) != "discard_card" or a.card == wanted]
     for seat, action in moves:
         if tag_of(action) == "discard_card":  # only cards the simulator gave away
             gone = Counter(game.hands[seat]) - Counter(sim.hands[seat])  # type: ignore[index]

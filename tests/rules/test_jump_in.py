@@ -49,8 +49,19 @@ def test_no_jump_in_on_the_start_card():
     assert ("red_5", 1) not in plays_of(game, 1)
 
 
-def test_not_on_the_own_card():
-    game = table(["red_3", "red_3"], FILL, ["green_3", "green_4"])
+def test_the_player_of_the_top_card_may_jump_in_too():
+    """Seed 000 r2: "alle Spieler" may jump in, the one who laid the top card too."""
+    game = table(["red_3", "red_3", "blue_9"], [*FILL, "green_8"],
+                 ["green_3", "green_4", "green_5"])
+    play(game, 0, "red_3")
+    assert plays_of(game, 0) == {("red_3", 1)}
+    play(game, 0, "red_3")
+    assert turn(game) == ("turn", 1)
+    assert hand(game, 0) == ["blue_9"]
+
+
+def test_not_on_the_own_card_with_the_option_off():
+    game = table(["red_3", "red_3"], FILL, ["green_3", "green_4"], jump_in_own_card=False)
     play(game, 0, "red_3")
     assert plays_of(game, 0) == set()
     assert refused(game, 0, Play(card("red_3"))) == "not_your_turn"

@@ -41,8 +41,17 @@ def test_seed_presets_match_the_spec_suggestions():
     assert (s0.multi_play, s0.jump_in, s0.zero_card, s0.score_multipliers) == (
         True, True, "swap_fewest", "seed000")
     assert (s1.stacking, s1.draw_rule) == ("seed001", "draw_one_end_turn")
-    assert (s2.wild_points, s2.stacking, s2.seven_card, s2.zero_card, s2.teams) == (
-        40, "same_type", "swap_chosen", "rotate_all", "alternate_seats")
+    assert (s2.wild_points, s2.stacking, s2.seven_card, s2.zero_card) == (
+        40, "same_type", "swap_chosen", "rotate_all")
+    # "außer die Startkarte war ein Richtungswechsel": the dealer's right starts then
+    assert s2.first_reverse_starter == "dealer_right"
+
+
+def test_no_preset_forces_teams():
+    """A preset names rules, not a table: each one plays with any number of seats."""
+    for name in preset_names():
+        for seats in range(2, 11):
+            new_game(load_preset(name), seats, 1)
 
 
 def test_house_rule_presets_play_a_random_game_to_the_end():

@@ -59,6 +59,8 @@ def spec_values(spec):
         return st.one_of(st.integers(1, 100), st.integers(200, 600))
     if spec.name == "hand_size":
         return st.integers(1, 9)
+    if spec.name == "uno_penalty":  # (10 cards a missed call, and games run for ever)
+        return st.integers(0, 4)
     if spec.type == "int_or_unlimited":
         return st.one_of(st.integers(spec.minimum, 20), st.just(UNLIMITED))
     return st.integers(spec.minimum, spec.maximum)
@@ -93,6 +95,8 @@ def step(game, rng):
         if acts:
             return None, rng.choice(acts)
     acts = game.legal_actions(d.seat)
+    if CallUno() in acts and rng.random() < 0.5:  # (with going_out_needs_uno a hand
+        return d.seat, CallUno()  # where nobody ever calls would never end)
     plays = [a for a in acts if isinstance(a, Play)]
     if plays and rng.random() < 0.85:
         return d.seat, rng.choice(plays)

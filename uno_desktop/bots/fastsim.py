@@ -74,6 +74,7 @@ _ATTACKS = frozenset({DRAW_TWO, SKIP, WILD_DRAW_FOUR, HIT_TWO, WILD_HIT_FIRE, WI
 # Specials still resolved when they are the last card (the player may not be out after).
 _RESOLVED_WHEN_LAST = frozenset({PENALTY_KICK, LOTSO})
 _NO_NUMBER = Card(NUMBER, None, -1)  # what a duel lays when nothing is left to draw
+_DOWNPOURS = frozenset({DOWNPOUR_ONE, DOWNPOUR_TWO})  # never on a Wild Draw 4 (H2O)
 
 
 class FastHand:
@@ -135,6 +136,8 @@ class FastHand:
         if card.color is None:
             if card.kind == WILD_DRAW_FOUR and self.opts.wd4_mode == "enforce":
                 return not any(c.color == self.color for c in self.hands[self.seat])
+            if card.kind in _DOWNPOURS and self.top.kind == WILD_DRAW_FOUR:
+                return bool(self.opts.edition_option("downpour_on_paid_wd4"))
             return True
         if card.color == self.color:
             return True
@@ -265,9 +268,13 @@ class FastHand:
                 self._pay(seat, self.pending)
                 self.pending = 0
                 self.seat = self._next(seat)
+                for gone, held in enumerate(self.hands):  # its last card made us draw
+                    if not held:
+                        return gone
                 continue
             color, top = self.color, self.top
-            if opts.wd4_mode == "enforce":
+            if opts.wd4_mode == "enforce" or (
+                    top.kind == WILD_DRAW_FOUR and DOWNPOUR_ONE in self.specials):
                 playable = [c for c in hand if self._legal(c)]
             else:
                 top_kind, top_num, top_black = top.kind, top.number, top.color is None
@@ -625,6 +632,8 @@ def _launcher_wild(sim: FastHand, seat: int, card: Card) -> bool:
         while target != seat:
             sim._press(target)
             target = sim._next(target)
+        if sim.opts.edition_option("all_hit_includes_player"):
+            sim._press(seat)
         extra = sim.opts.edition_option("all_hit_extra_turn")
         sim.seat = seat if extra else sim._next(seat)
         return False
@@ -730,9 +739,11 @@ def _discard_color(sim: FastHand, spinner: int) -> int | None:
 
 def _draw_until(color: Color) -> Callable[[FastHand, int], int | None]:
     def effect(sim: FastHand, spinner: int) -> int | None:
+        stops = (color, None) if sim.opts.edition_option("spin_draw_stops_on_black") \
+            else (color,)
         while True:
             got = sim._draw(spinner, 1)
-            if got is None or got.color in (color, None):
+            if got is None or got.color in stops:
                 return _wheel_done(sim, spinner)
 
     return effect

@@ -219,6 +219,7 @@ OPTION = {
     "voluntary_draw": _T("Option", "May draw while holding a playable card"),
     "first_wild": _T("Option", "Wild as first card"),
     "first_reverse_starter": _T("Option", "Reverse as first card: who starts"),
+    "first_wd4": _T("Option", "Wild Draw Four as first card"),
     "stacking": _T("Option", "Stacking draw cards"),
     "wd4_mode": _T("Option", "Wild Draw Four"),
     "wd4_test": _T("Option", "Wild Draw Four is legal when"),
@@ -226,11 +227,18 @@ OPTION = {
     "multi_play": _T("Option", "Play identical cards together"),
     "jump_in": _T("Option", "Jump-in"),
     "jump_in_black": _T("Option", "Jump-in with black cards"),
+    "jump_in_own_card": _T("Option", "Jump-in on your own card"),
     "seven_card": _T("Option", "Seven"),
     "zero_card": _T("Option", "Zero"),
     "teams": _T("Option", "Teams"),
     "score_multipliers": _T("Option", "Score multipliers"),
+    "two_wilds_multiplier": _T("Option", "Going out with two Wilds"),
+    "zero_doubles": _T("Option", "A held zero doubles"),
     "uno_penalty": _T("Option", "Penalty for a missed UNO"),
+    "uno_missed": _T("Option", "A missed UNO costs"),
+    "going_out_needs_uno": _T("Option", "Going out needs an UNO call"),
+    "penalty_closes_uno_window": _T("Option", "A drawn penalty ends the UNO catch"),
+    "uno_penalty_closes_jump_in": _T("Option", "An UNO penalty ends jump-in"),
     "uno_grace_ms": _T("Option", "Time to catch a missed UNO (ms)"),
     "kick_opponent": _T("Option", "Penalty kick opponent"),
     "spin_deflect": _T("Option", "Twin card against a spin"),
@@ -248,6 +256,9 @@ OPTION = {
     "launcher_fire_chance": _T("Option", "Launcher fires per press (%)"),
     "hit_two_stacking": _T("Option", "Hit 2 on Hit 2"),
     "all_hit_extra_turn": _T("Option", "Extra turn after Wild All Hit"),
+    "all_hit_includes_player": _T("Option", "Wild All Hit: the player presses too"),
+    "spin_draw_stops_on_black": _T("Option", "Drawing for a colour stops at black"),
+    "downpour_on_paid_wd4": _T("Option", "Downpour on a paid Wild Draw Four"),
     "trade_hands": _T("Option", "Trade Hands"),
 }
 
@@ -261,6 +272,7 @@ OPTION_HELP = {
     "voluntary_draw": _T("OptionHelp", "You may draw even when you could play."),
     "first_wild": _T("OptionHelp", "What a Wild turned as the first card does."),
     "first_reverse_starter": _T("OptionHelp", "Who starts when the first card is a Reverse."),
+    "first_wd4": _T("OptionHelp", "What a Wild Draw Four turned first does."),
     "stacking": _T("OptionHelp", "Answer a draw card with another and pass the total on."),
     "wd4_mode": _T("OptionHelp", "Bluff: an illegal Wild Draw Four may be challenged."),
     "wd4_test": _T("OptionHelp", "What makes a Wild Draw Four legal."),
@@ -269,11 +281,18 @@ OPTION_HELP = {
     "multi_play": _T("OptionHelp", "Lay several identical cards as one play."),
     "jump_in": _T("OptionHelp", "Play an identical card out of turn."),
     "jump_in_black": _T("OptionHelp", "Wilds may jump in on identical Wilds."),
+    "jump_in_own_card": _T("OptionHelp", "Whoever laid the card may jump in on it too."),
     "seven_card": _T("OptionHelp", "After a 7 you may swap hands with anyone."),
     "zero_card": _T("OptionHelp", "After a 0 the hands move or swap."),
     "teams": _T("OptionHelp", "Partners sit opposite and share a score."),
     "score_multipliers": _T("OptionHelp", "Double points for black last cards and held zeros."),
+    "two_wilds_multiplier": _T("OptionHelp", "With score multipliers: ×4 or ×8."),
+    "zero_doubles": _T("OptionHelp", "With score multipliers: what a held 0 doubles."),
     "uno_penalty": _T("OptionHelp", "Cards drawn when caught without calling UNO."),
+    "uno_missed": _T("OptionHelp", "Whether someone must catch the player."),
+    "going_out_needs_uno": _T("OptionHelp", "Without the call the last card costs a penalty."),
+    "penalty_closes_uno_window": _T("OptionHelp", "Once the next player has drawn, too late."),
+    "uno_penalty_closes_jump_in": _T("OptionHelp", "Cards drawn for a missed UNO end jump-in."),
     "uno_grace_ms": _T("OptionHelp", "The next player waits at least this long before moving."),
     "kick_opponent": _T("OptionHelp", "Who takes the penalty kick against the player."),
     "spin_deflect": _T("OptionHelp", "If the next player lays the Spin card's twin."),
@@ -291,6 +310,9 @@ OPTION_HELP = {
     "launcher_fire_chance": _T("OptionHelp", "How likely one press makes the launcher fire."),
     "hit_two_stacking": _T("OptionHelp", "Answer Hit 2 with Hit 2 and pass the presses on."),
     "all_hit_extra_turn": _T("OptionHelp", "The player of Wild All Hit plays again afterwards."),
+    "all_hit_includes_player": _T("OptionHelp", "Everyone presses in turn, the player last."),
+    "spin_draw_stops_on_black": _T("OptionHelp", "Otherwise only the colour itself stops it."),
+    "downpour_on_paid_wd4": _T("OptionHelp", "Otherwise no +1 or +2 goes on a +4."),
     "trade_hands": _T("OptionHelp", "Whom Trade Hands swaps with."),
 }
 
@@ -303,6 +325,13 @@ VALUE = {
     "draw_until_playable": _T("Value", "Draw until playable"),
     "first_player_chooses": _T("Value", "First player chooses the colour"),
     "redraw": _T("Value", "Turn a new card"),
+    "redeal": _T("Value", "Deal again"),
+    "reshuffle": _T("Value", "Shuffle it back, turn a new card"),
+    "set_aside": _T("Value", "Leave it, turn a new card"),
+    "hand_value": _T("Value", "The hand's points"),
+    "running_score": _T("Value", "The running score"),
+    "caught": _T("Value", "Only when caught"),
+    "automatic": _T("Value", "Always"),
     "dealer": _T("Value", "The dealer"),
     "dealer_right": _T("Value", "The dealer's right"),
     "off": _T("Value", "Off"),
@@ -356,7 +385,7 @@ EDITION_RULES = {
                   "Skip, Reverse, Draw Two, Wild and Wild Draw Four."),
     "h2o": _T("EditionRules", "Wild Downpour Draw One and Draw Two: you choose the colour and "
               "every other player draws one or two cards. Nobody is skipped. A Downpour card "
-              "may not be played on a pending draw penalty."),
+              "may not be played on a pending draw penalty, nor on a Wild Draw Four."),
     "spin": _T("EditionRules", "Some cards from 1 to 5 carry a swirl. After a swirl card the "
                "next player spins the wheel instead of playing, unless they hold the identical "
                "card and play it. The wheel decides: Almost UNO, discard a number or a colour, "
@@ -387,9 +416,9 @@ EDITION_RULES = {
                 "hits the buzzer and the last one draws two."),
     "extreme": _T("EditionRules", "Drawing means pressing the card launcher: it fires a random "
                   "number of cards, often none. Hit 2: the next player presses twice. Wild "
-                  "Hit-Fire: press until cards come out. Wild All Hit: everyone else presses "
-                  "once. Discard All: discard every card of that colour. Trade Hands: swap hands "
-                  "with another player."),
+                  "Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, "
+                  "the player last. Discard All: discard every card of that colour. Trade "
+                  "Hands: swap hands with another player."),
 }
 
 SAVE_ERROR = {

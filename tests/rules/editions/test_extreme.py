@@ -230,15 +230,28 @@ def test_hit_fire_two_players_the_player_plays_again():
     assert turn(game) == ("turn", 0)
 
 
-def test_all_hit_every_other_seat_presses_once_in_order_then_an_extra_turn():
+def test_all_hit_every_seat_presses_once_in_order_the_player_last_then_an_extra_turn():
+    """Seed 000: "alle Spieler der Reihe nach drücken", the player of the card too."""
     game = deal("extreme", [[ALL_HIT, "red_1"], ["green_1", "green_2"], ["blue_1", "blue_2"],
-                            ["blue_3", "blue_4"]], "red_5", DRAWS, script={"launcher": [1, 0, 2]})
+                            ["blue_3", "blue_4"]], "red_5", DRAWS,
+                script={"launcher": [1, 0, 2, 1]})
+    events = play(game, 0, ALL_HIT, color="green")
+    assert of_type(events, LauncherFired) == [
+        LauncherFired(1, 1), LauncherFired(2, 0), LauncherFired(3, 2), LauncherFired(0, 1)]
+    assert drawn(events) == {1: 1, 3: 2, 0: 1}
+    assert turn(game) == ("turn", 0)
+    assert color(game) == "green"
+
+
+def test_all_hit_without_the_player_only_the_others_press():
+    game = deal("extreme", [[ALL_HIT, "red_1"], ["green_1", "green_2"], ["blue_1", "blue_2"],
+                            ["blue_3", "blue_4"]], "red_5", DRAWS, script={"launcher": [1, 0, 2]},
+                all_hit_includes_player=False)
     events = play(game, 0, ALL_HIT, color="green")
     assert of_type(events, LauncherFired) == [
         LauncherFired(1, 1), LauncherFired(2, 0), LauncherFired(3, 2)]
     assert drawn(events) == {1: 1, 3: 2}
     assert turn(game) == ("turn", 0)
-    assert color(game) == "green"
 
 
 def test_all_hit_without_the_extra_turn_play_goes_on():
@@ -250,10 +263,10 @@ def test_all_hit_without_the_extra_turn_play_goes_on():
 
 def test_all_hit_follows_the_direction_of_play():
     game = deal("extreme", [["red_reverse", "red_1"], ["green_1", "green_2"],
-                            [ALL_HIT, "blue_2"]], "red_5", DRAWS, script={"launcher": [0, 0]})
+                            [ALL_HIT, "blue_2"]], "red_5", DRAWS, script={"launcher": [0, 0, 0]})
     play(game, 0, "red_reverse")
     events = play(game, 2, ALL_HIT, color="blue")
-    assert [e.seat for e in of_type(events, LauncherFired)] == [1, 0]
+    assert [e.seat for e in of_type(events, LauncherFired)] == [1, 0, 2]
     assert turn(game) == ("turn", 2)
 
 

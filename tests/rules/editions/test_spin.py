@@ -248,11 +248,19 @@ def test_draw_colour_draws_until_that_colour_and_keeps_all(segment, wanted):
     assert turn(game) == ("turn", 2)
 
 
-def test_draw_colour_stops_at_a_black_card():
+def test_draw_colour_goes_on_past_a_black_card():
+    """Seed 000: "ziehen bis blau/rot kommt": only the colour stops it."""
     draws = ["yellow_1", "black_wild", "red_7"]
     game, events = spun("draw_red", draws=draws)
+    assert drawn(events) == {1: 3}
+    assert {"black_wild", "red_7"} <= set(hand(game, 1))
+
+
+def test_draw_colour_stops_at_a_black_card_with_the_option():
+    draws = ["yellow_1", "black_wild", "red_7"]
+    game, events = spun("draw_red", draws=draws, spin_draw_stops_on_black=True)
     assert drawn(events) == {1: 2}
-    assert "black_wild" in hand(game, 1)
+    assert "black_wild" in hand(game, 1) and "red_7" not in hand(game, 1)
 
 
 def test_show_hand_reveals_the_hand_to_everyone():

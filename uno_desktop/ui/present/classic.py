@@ -33,6 +33,7 @@ from rules.events import (
     TurnTimedOut,
     UnoCalled,
     UnoCaught,
+    UnoMissed,
 )
 from uno_desktop.referee import FLIGHT_MS
 from uno_desktop.ui.present import presents
@@ -58,6 +59,7 @@ LOG = Lines("Log", {
         "Log", "{challenger} challenges {player}: the Wild Draw Four was legal."),
     "uno_called": _T("Log", "{seat}: UNO!"),
     "uno_caught": _T("Log", "{catcher} catches {target} without UNO!"),
+    "uno_missed": _T("Log", "{seat} forgot to call UNO."),
     "hands_swapped": _T("Log", "{a} and {b} swap hands."),
     "hands_rotated": _T("Log", "All hands move one seat."),
     "turn_timed_out": _T("Log", "{seat} ran out of time."),
@@ -251,6 +253,16 @@ def uno_caught(event: UnoCaught, stage: Stage) -> int:
               target=stage.name(event.target))
     stage.sound("catch")
     stage.cue("table", "shout", text=SHOUT("caught"), seat=event.target, tint="yellow")
+    return 750
+
+
+@presents("uno_missed")
+def uno_missed(event: UnoMissed, stage: Stage) -> int:
+    """A missed call pays with nobody catching it (``uno_missed``, ``going_out_needs_uno``)."""
+    stage.seats.update(event.seat, catchable=False)
+    stage.log(LOG, "uno_missed", "hot", seat=stage.name(event.seat))
+    stage.sound("catch")
+    stage.cue("table", "shout", text=SHOUT("caught"), seat=event.seat, tint="yellow")
     return 750
 
 
