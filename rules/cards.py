@@ -36,6 +36,7 @@ class _CachedHash:
     """A slot outside the dataclass fields, so the hash is computed once per card."""
 
     __slots__ = ("_hash",)
+    _hash: int
 
 
 @dataclass(frozen=True, slots=True, repr=False, eq=False)
@@ -57,8 +58,8 @@ class Card(_CachedHash):
             return True
         if other.__class__ is not Card:
             return NotImplemented
-        return (self.kind == other.kind and self.color == other.color  # type: ignore[attr-defined]
-                and self.number == other.number and self.mark == other.mark)  # type: ignore[attr-defined]
+        return bool(self.kind == other.kind and self.color == other.color
+                    and self.number == other.number and self.mark == other.mark)
 
     def __lt__(self, other: Card) -> bool:
         """A stable order for sorting hands and card sets (black and unmarked cards first)."""

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from rules import events as ev
+import rules.events as ev
 from rules.actions import (
+    ACTION_TYPES,
+    Action,
     CallUno,
     CatchUno,
     NextHand,
@@ -24,13 +26,16 @@ from rules.actions import (
     TurnTimeout,
 )
 from rules.cards import COLORS, NUMBER, Card, Color, identical
-from rules.options import RuleOptions, validate
+from rules.events import Event
+from rules.options import validate
+from rules.ruleset import RuleOptions
 from rules.views import PlayerView
 
 if TYPE_CHECKING:
-    from rules.editions.base import Edition
+    from rules.editions.base import Edition, EditionState
 
 MIN_SEATS, MAX_SEATS = 2, 10
+T = TypeVar("T")
 
 
 class IllegalAction(Exception):
@@ -55,8 +60,20 @@ class Decision:
     seat: int | None
     card: Card | None = None
     count: int = 1
-    choices: tuple = ()
+    choices: tuple[int, ...] = ()
     origin: str = ""
+
+    @property
+    def owner(self) -> int:
+        """The seat of a decision a seat owns (the rules of such decisions ask this)."""
+        assert self.seat is not None, self
+        return self.seat
+
+    @property
+    def played(self) -> Card:
+        """The card a decision about a played card resolves (a colour, a special's choice)."""
+        assert self.card is not None, self
+        return self.card
 
 
 class Game:
@@ -69,9 +86,14 @@ class Game:
         seed: int,
         deck: list[Card] | None = None,
         dealer: int | None = None,
+        *,
+        blank: bool = False,
     ) -> None:
+        """``blank``: an empty shell that :meth:`clone` fills in (no checks, no deal)."""
         from rules.editions import get_edition
 
+        if blank:
+            return
         if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
             raise ValueError(f"seats must be a whole number {MIN_SEATS}..{MAX_SEATS}, "
                              f"not {seats!r}")
@@ -115,6 +137,7 @@ class Game:
         self.pending = 0
         self.pending_target: int | None = None
         self.wd4_challenge: tuple[int, bool] | None = None  # (player, guilty)
+        self.wd4_guilty = False  # the Wild Draw 4 awaiting its colour broke the test (§1.6)
         self.uno_window: set[int] = set()
         self.uno_called = [False] * seats
         self.jump_open = False
@@ -130,16 +153,16 @@ class Game:
         self.hand_winner: int | None = None
         self.game_winner: int | None = None
         self.state_id = 0
-        self.actions: list[tuple[int | None, object]] = []
-        self.ed: dict = {}  # edition state, owned by the edition module
-        self.scripted: dict[str, list] = {}  # injected device outcomes, for tests
-        self._events: list[object] = []
-        self._legal_cache: dict[int | None, list[object]] = {}
+        self.actions: list[tuple[int | None, Action]] = []
+        self.ed: EditionState = self.edition.new_state()  # the edition's own, typed there
+        self.scripted: dict[str, list[Any]] = {}  # injected device outcomes, for tests
+        self._events: list[Event] = []
+        self._legal_cache: dict[int | None, list[Action]] = {}
         self._legal_cache_id = -1
-        self._own_legal: tuple[int, list[object]] = (-1, [])
+        self._own_legal: tuple[int, list[Action]] = (-1, [])
 
         self._start_game()
-        self.start_events: list[object] = self._events  # the deal, for the first animation
+        self.start_events: list[Event] = self._events  # the deal, for the first animation
         self._events = []
 
     def _bind_hooks(self, edition: Edition) -> None:
@@ -154,11 +177,11 @@ class Game:
         self._cards_landed = hook("on_cards_landed")
         self._edition_reactions = hook("reactions")
         self._public_state = hook("public_state")
-        self._next_player = hook("next_player")
+        self._next_player: Callable[[Game, int], int] | None = hook("next_player")
 
     # ----------------------------------------------------------------- public API
 
-    def legal_actions(self, seat: int | None) -> list[object]:
+    def legal_actions(self, seat: int | None) -> list[Action]:
         """Every action ``seat`` (``None``: the host) may take now, often none."""
         if self._legal_cache_id != self.state_id:
             self._legal_cache.clear()
@@ -171,7 +194,7 @@ class Game:
             self._legal_cache[seat] = cached
         return list(cached)
 
-    def apply(self, seat: int | None, action: object) -> list[object]:
+    def apply(self, seat: int | None, action: Action) -> list[Event]:
         """Apply ``action`` for ``seat``; return the events, or raise :class:`IllegalAction`."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
             raise IllegalAction("no_such_seat", repr(seat))
@@ -248,20 +271,84 @@ class Game:
     # ----------------------------------------------------------------- primitives
     # Used by the editions' card handlers and decisions.
 
-    def emit(self, event: object) -> None:
+    def emit(self, event: Event) -> None:
         self._events.append(event)
 
-    def decide(self, kind: str, seat: int | None, **fields: object) -> None:
-        self.decision = Decision(kind, seat, **fields)  # type: ignore[arg-type]
+    def decide(self, kind: str, seat: int | None, card: Card | None = None, count: int = 1,
+               choices: tuple[int, ...] = (), origin: str = "") -> None:
+        self.decision = Decision(kind, seat, card, count, choices, origin)
 
-    def device_outcome(self, device: str, choices: list, weights: list | None = None) -> object:
+    def invalidate(self) -> None:
+        """Forget the cached legal actions (after changing the state from outside, as the
+        determinizer does)."""
+        self._legal_cache.clear()
+        self._legal_cache_id = -1
+
+    def clone(self) -> Game:
+        """An independent copy, far cheaper than ``copy.deepcopy``: for searching on a
+        (determinized) game. It has no history; its RNG continues from the same state."""
+        new = Game(self.options, self.n, self.seed, blank=True)
+        # every attribute, by name: a compiled Game has no __dict__ to copy
+        new.options = self.options
+        new.n = self.n
+        new.seed = self.seed
+        new.edition = self.edition
+        new._after_action = self._after_action
+        new._handle_reaction = self._handle_reaction
+        new._cards_landed = self._cards_landed
+        new._edition_reactions = self._edition_reactions
+        new._public_state = self._public_state
+        new._next_player = self._next_player
+        new.initial_deck = self.initial_deck
+        new.initial_dealer = self.initial_dealer
+        new.full_deck = self.full_deck
+        new.active_color = self.active_color
+        new.direction = self.direction
+        new.dealer = self.dealer
+        new.decision = self.decision
+        new.pending = self.pending
+        new.pending_target = self.pending_target
+        new.wd4_challenge = self.wd4_challenge
+        new.wd4_guilty = self.wd4_guilty
+        new.jump_open = self.jump_open
+        new.last_player = self.last_player
+        new.prev_top = self.prev_top
+        new.prev_color = self.prev_color
+        new.last_play = self.last_play
+        new.slots = self.slots
+        new.hand_number = self.hand_number
+        new.hand_winner = self.hand_winner
+        new.game_winner = self.game_winner
+        new.state_id = self.state_id
+        new._own_legal = self._own_legal
+        new.start_events = self.start_events
+        new.hands = [list(h) for h in self.hands]
+        new.draw_pile = list(self.draw_pile)
+        new.discard = list(self.discard)
+        new.uno_window = set(self.uno_window)
+        new.uno_called = list(self.uno_called)
+        new.out_order = list(self.out_order)
+        new.scores = list(self.scores)
+        new.score_history = list(self.score_history)
+        new.ed = self.ed.copy()
+        new.actions = []
+        new._events = []
+        new._legal_cache = {}
+        new._legal_cache_id = -1
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.scripted = {}
+        return new
+
+    def device_outcome(self, device: str, choices: list[T], weights: list[float] | None = None,
+                       ) -> T:
         """A random device result (wheel segment, launcher count, …) from the game's RNG.
 
         Tests script outcomes by queueing them in ``game.scripted[device]``.
         """
         queue = self.scripted.get(device)
         if queue:
-            return queue.pop(0)
+            return queue.pop(0)  # type: ignore[no-any-return]
         return self.rng.choices(choices, weights)[0]
 
     def take_from_pile(self) -> Card | None:
@@ -305,7 +392,7 @@ class Game:
         self.discard.extend([card] * count)
         if not hand and seat not in self.out_order:
             self.out_order.append(seat)
-        self._after_hand_shrank(seat)
+        self.hand_shrank(seat)
 
     def lay(self, seat: int, card: Card, count: int = 1, *, jump_in: bool = False,
             forced: bool = False) -> None:
@@ -399,13 +486,13 @@ class Game:
     def swap_hands(self, a: int, b: int) -> None:
         self.hands[a], self.hands[b] = self.hands[b], self.hands[a]
         self.emit(ev.HandsSwapped(a, b))
-        self._hands_moved((a, b))
+        self.hands_moved((a, b))
 
     def rotate_hands(self, direction: int) -> None:
         """Every hand moves one seat: the hand of ``s`` goes to ``s + direction``."""
         self.hands = [self.hands[(s - direction) % self.n] for s in range(self.n)]
         self.emit(ev.HandsRotated(direction))
-        self._hands_moved(range(self.n))
+        self.hands_moved(range(self.n))
 
     def most_held_color(self, seat: int) -> Color:
         """The colour a seat holds most of (ties: the first in colour order), for defaults."""
@@ -469,7 +556,8 @@ class Game:
         self.out_order = []
         self.last_play = None
         self.hand_winner = None
-        self.ed = {}
+        self.ed = self.edition.new_state()
+        self.wd4_guilty = False
         self.edition.setup_hand(self)
         self.emit(ev.HandStarted(self.hand_number, self.dealer))
         order = [(self.dealer + 1 + i) % self.n for i in range(self.n)]
@@ -482,7 +570,7 @@ class Game:
 
     # ----------------------------------------------------------------- legality
 
-    def _compute_legal(self, seat: int | None) -> list[object]:
+    def _compute_legal(self, seat: int | None) -> list[Action]:
         d = self.decision
         if d.kind == "game_over":
             return []
@@ -496,11 +584,11 @@ class Game:
         self._own_legal = (self.state_id, own)  # for _dispatch (jump-in or not)
         return own + self._reactions(seat, own)
 
-    def _host_actions(self) -> list[object]:
+    def _host_actions(self) -> list[Action]:
         d = self.decision
         if d.kind == "hand_over":
             return [NextHand()]
-        acts: list[object] = []
+        acts: list[Action] = []
         if self._catchable() or self._jump_window_open():
             acts.append(Timeout())
         elif d.seat is None:
@@ -509,9 +597,9 @@ class Game:
             acts.append(TurnTimeout())
         return acts
 
-    def _reactions(self, seat: int, own: list[object]) -> list[object]:
+    def _reactions(self, seat: int, own: list[Action]) -> list[Action]:
         """Out-of-turn actions: call UNO, catch a missing call, jump in (§1.7, §2.2)."""
-        acts: list[object] = []
+        acts: list[Action] = []
         hand = self.hands[seat]
         d = self.decision
         if len(hand) <= 2 and not self.uno_called[seat] and (
@@ -529,7 +617,7 @@ class Game:
             if top.color is not None or self.options.jump_in_black:
                 copies = sum(1 for c in hand if identical(c, top))
                 for card in dict.fromkeys(c for c in hand if identical(c, top)):
-                    for k in range(1, (copies if self._multi_ok(card) else 1) + 1):
+                    for k in range(1, (copies if self.multi_ok(card) else 1) + 1):
                         action = Play(card, k)
                         if action not in own:
                             acts.append(action)
@@ -537,17 +625,17 @@ class Game:
             acts += self._edition_reactions(self, seat)
         return acts
 
-    def _multi_ok(self, card: Card) -> bool:
+    def multi_ok(self, card: Card) -> bool:
         return self.options.multi_play and self.edition.handler(card.kind).multi_play
 
-    def play_actions(self, seat: int, cards: list[Card] | None = None) -> list[object]:
+    def play_actions(self, seat: int, cards: list[Card] | None = None) -> list[Play]:
         """``Play`` actions for every legal card of ``seat`` (or of ``cards``), with counts."""
         hand = self.hands[seat]
         top, active = self.discard[-1], self.active_color
         top_kind, top_number, top_black = top.kind, top.number, top.color is None
         handler_of, multi = self.edition.handler, self.options.multi_play
         plain = self.edition.plain_matching
-        acts: list[object] = []
+        acts: list[Play] = []
         for card in dict.fromkeys(hand if cards is None else cards):
             kind = card.kind
             if card.color is None:
@@ -585,10 +673,8 @@ class Game:
         return challengeable or (not self.gone_out() and (o.stacking != "off" or o.jump_in)) or (
             self.edition.penalty_has_choice(self, target))
 
-    def _why_illegal(self, seat: int | None, action: object) -> str:
+    def _why_illegal(self, seat: int | None, action: Action) -> str:
         """The reason code for an action not in ``legal_actions`` (advice only)."""
-        from rules.actions import ACTION_TYPES
-
         if type(action) not in ACTION_TYPES.values():
             return "unknown_action"
         d = self.decision
@@ -619,7 +705,7 @@ class Game:
 
     # ----------------------------------------------------------------- dispatch
 
-    def _dispatch(self, seat: int | None, action: object) -> None:
+    def _dispatch(self, seat: int | None, action: Action) -> None:
         d = self.decision
         if type(action) in _OUT_OF_TURN:
             self._dispatch_out_of_turn(seat, action, d)
@@ -637,12 +723,13 @@ class Game:
             return
         rule.apply(self, d, action)
 
-    def _dispatch_out_of_turn(self, seat: int | None, action: object, d: Decision) -> None:
+    def _dispatch_out_of_turn(self, seat: int | None, action: Action, d: Decision) -> None:
         """UNO calls and catches, and the host's clock and next-hand actions."""
         if isinstance(action, CallUno):
-            self.uno_called[seat] = True  # type: ignore[index]
-            self.uno_window.discard(seat)  # type: ignore[arg-type]
-            self.emit(ev.UnoCalled(seat))  # type: ignore[arg-type]
+            assert seat is not None
+            self.uno_called[seat] = True
+            self.uno_window.discard(seat)
+            self.emit(ev.UnoCalled(seat))
             return
         if isinstance(action, CatchUno):
             self.uno_window.discard(action.target)
@@ -664,7 +751,7 @@ class Game:
             self.emit(ev.TurnTimedOut(d.seat))  # type: ignore[arg-type]
             self.edition.turn_timeout(self, d)
 
-    def _own_legal_now(self, d: Decision) -> list[object]:
+    def _own_legal_now(self, d: Decision) -> list[Action]:
         """The decision seat's own legal actions in the state ``apply`` was called in."""
         state, own = self._own_legal
         if state == self.state_id - 1:
@@ -678,7 +765,7 @@ class Game:
 
     # ----------------------------------------------------------------- windows & end
 
-    def _after_hand_shrank(self, seat: int) -> None:
+    def hand_shrank(self, seat: int) -> None:
         if len(self.hands[seat]) == 1:
             if not self.uno_called[seat]:
                 self.uno_window.add(seat)
@@ -686,9 +773,9 @@ class Game:
             self.uno_called[seat] = False
             self.uno_window.discard(seat)
 
-    def _hands_moved(self, seats: object) -> None:
+    def hands_moved(self, seats: Iterable[int]) -> None:
         """Swaps and rotations never create an UNO obligation (§1.7)."""
-        for s in seats:  # type: ignore[attr-defined]
+        for s in seats:
             self.uno_called[s] = len(self.hands[s]) == 1
             self.uno_window.discard(s)
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rules.cards import Card
 from rules.game import Game
 
 
 def violations(game: Game) -> list[str]:
     """Every broken invariant of ``game``, as a readable line each (empty when sound)."""
     found: list[str] = []
-    held: Counter = Counter()
+    held: Counter[Card] = Counter()
     for zone in game.zones():
         held.update(zone)
     if held != game.full_deck:

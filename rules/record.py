@@ -8,10 +8,13 @@ an illegal game.
 
 from __future__ import annotations
 
+from typing import Any
+
+from rules.actions import Action
 from rules.cards import Card
 from rules.game import Game, IllegalAction, new_game
-from rules.options import RuleOptions
 from rules.records import record
+from rules.ruleset import RuleOptions
 
 RECORD_VERSION = 1
 
@@ -19,7 +22,7 @@ RECORD_VERSION = 1
 @record
 class RecordedAction:
     seat: int | None
-    action: object
+    action: Action
 
 
 @record
@@ -76,13 +79,13 @@ def replay(record: GameRecord) -> Game:
     return game
 
 
-def snapshot(game: Game) -> tuple:
+def snapshot(game: Game) -> tuple[Any, ...]:
     """Everything that makes up the state, for comparing two games for equality."""
     return (
         tuple(tuple(h) for h in game.hands), tuple(game.draw_pile), tuple(game.discard),
         game.active_color, game.direction, game.dealer, game.decision, game.pending,
         game.pending_target, game.wd4_challenge, tuple(sorted(game.uno_window)),
         tuple(game.uno_called), game.jump_open, tuple(game.scores), game.hand_number,
-        game.state_id, game.game_winner, repr(sorted(game.ed.items(), key=repr)),
+        game.state_id, game.game_winner, repr(game.ed), game.wd4_guilty,
         game.rng.getstate(),
     )

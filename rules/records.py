@@ -16,23 +16,23 @@ import inspect
 from collections.abc import Callable
 from dataclasses import MISSING, FrozenInstanceError, dataclass, fields
 from operator import attrgetter
-from typing import Any, TypeVar, dataclass_transform
+from typing import Any, ClassVar, TypeVar, dataclass_transform
 
-T = TypeVar("T", bound=type)
+T = TypeVar("T")
 
 
-@dataclass_transform(eq_default=True)
-def record(cls: T) -> T:
+@dataclass_transform(eq_default=True, frozen_default=True)
+def record(cls: type[T]) -> type[T]:
     """Make ``cls`` (annotated fields, like a dataclass) an immutable slotted record."""
     if not cls.__dict__.get("__doc__"):  # else dataclass inspects the signature for one
         cls.__doc__ = f"{cls.__name__}({', '.join(inspect.get_annotations(cls))})"
     cls = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
-    names = tuple(f.name for f in fields(cls))
+    names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
     key: Callable[[Any], Any] = attrgetter(*names) if names else (lambda self: ())
 
     def __eq__(self: Any, other: object) -> bool:
         if other.__class__ is self.__class__:
-            return key(self) == key(other)
+            return bool(key(self) == key(other))
         return NotImplemented
 
     def __hash__(self: Any) -> int:  # the hash a frozen dataclass has: of the field tuple
@@ -48,8 +48,8 @@ def record(cls: T) -> T:
     for method in (__eq__, __hash__, __repr__, __reduce__):
         method.__qualname__ = f"{cls.__qualname__}.{method.__name__}"
         setattr(cls, method.__name__, method)
-    cls.__setattr__ = _frozen_setattr  # type: ignore[assignment]
-    cls.__delattr__ = _frozen_delattr  # type: ignore[assignment]
+    setattr(cls, "__setattr__", _frozen_setattr)  # noqa: B010 - a record is immutable
+    setattr(cls, "__delattr__", _frozen_delattr)  # noqa: B010
     return _fast_init(cls)
 
 
@@ -61,13 +61,13 @@ def _frozen_delattr(self: object, name: str) -> None:
     raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
-def _fast_init(cls: T) -> T:
+def _fast_init(cls: type[T]) -> type[T]:
     """Give a slotted dataclass an ``__init__`` that writes each slot through its descriptor
     (fields keep their order and defaults)."""
     namespace: dict[str, object] = {"MISSING": MISSING}
     params: list[str] = []
     body: list[str] = []
-    for i, f in enumerate(fields(cls)):
+    for i, f in enumerate(fields(cls)):  # type: ignore[arg-type]
         namespace[f"set{i}"] = getattr(cls, f.name).__set__
         if f.default is not MISSING:
             namespace[f"default{i}"] = f.default
@@ -84,25 +84,28 @@ def _fast_init(cls: T) -> T:
     exec(source, namespace)  # generated from the class's own field list
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
-    cls.__init__ = init  # type: ignore[misc]
+    setattr(cls, "__init__", init)  # noqa: B010
     return cls
 
 
-def tag_registry(registry: dict[str, type], what: str) -> Callable[[str], Callable[[T], T]]:
-    """A class decorator factory: ``@decorator("play")`` makes the class a :func:`record`
-    and registers it in ``registry`` under a stable tag (its ``type`` in saves and on the
-    wire)."""
+class Tagged:
+    """The base of tagged records: ``TYPE`` is the stable tag in saves and on the wire."""
 
-    @dataclass_transform(eq_default=True)
-    def decorator(tag: str) -> Callable[[T], T]:
-        def register(cls: T) -> T:
-            if tag in registry:
-                raise ValueError(f"{what} tag {tag!r} registered twice")
-            cls = record(cls)
-            cls.TYPE = tag  # type: ignore[attr-defined]
-            registry[tag] = cls
-            return cls
+    __slots__ = ()
+    TYPE: ClassVar[str] = ""
 
-        return register
 
-    return decorator
+def register(registry: dict[str, type[Any]], what: str,
+             tag: str) -> Callable[[type[T]], type[T]]:
+    """A class decorator: make the class a :func:`record` and register it in ``registry``
+    under a stable tag (its ``TYPE``, the ``type`` in saves and on the wire)."""
+
+    def decorate(cls: type[T]) -> type[T]:
+        if tag in registry:
+            raise ValueError(f"{what} tag {tag!r} registered twice")
+        cls = record(cls)
+        setattr(cls, "TYPE", tag)  # noqa: B010
+        registry[tag] = cls
+        return cls
+
+    return decorate

@@ -19,6 +19,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
+from rules.actions import Action, Challenge
 from rules.cards import WILD_DRAW_FOUR, Card, Color
 from rules.game import Decision, Game, new_game
 from rules.options import RuleOptions
@@ -38,9 +39,9 @@ SUPPORTED_DECISIONS = frozenset({"turn", "drawn", "color", "penalty", "seven", "
 REBUILDABLE_EDITIONS = frozenset({"classic", "h2o", "kick", "fc_bayern", "extreme",
                                   "fifa2006", "toy_story3", "cars", "spin", "speed_racer",
                                   "flash"})
-# Device state an edition shows in every view (``edition_state`` key -> ``game.ed`` key):
-# the Flash unit's time limit for the seat it lit.
-PUBLIC_STATE: dict[str, dict[str, str]] = {"flash": {"time_limit_ms": "limit_ms"}}
+# Device state an edition shows in every view, which its ``rebuilt_state`` reads: the
+# Flash unit's time limit for the seat it lit.
+PUBLIC_STATE: dict[str, frozenset[str]] = {"flash": frozenset({"time_limit_ms"})}
 
 
 @dataclass(slots=True)
@@ -74,7 +75,7 @@ def supported(options: RuleOptions, view: PlayerView) -> bool:
     return (options.edition in REBUILDABLE_EDITIONS and view.seat is not None
             and view.hand is not None and view.decision in SUPPORTED_DECISIONS
             and view.top_card is not None
-            and view.edition_state.keys() <= PUBLIC_STATE.get(options.edition, {}).keys())
+            and view.edition_state.keys() <= PUBLIC_STATE.get(options.edition, frozenset()))
 
 
 def unseen_pool(full_deck: Counter[Card], view: PlayerView, belief: Belief) -> Counter[Card]:
@@ -152,9 +153,7 @@ class Determinizer:
     """Samples many games for one decision; the fixed parts are computed once."""
 
     def __init__(self, options: RuleOptions, view: PlayerView, belief: Belief,
-                 legal: list[object] | None = None) -> None:
-        from rules.actions import Challenge
-
+                 legal: list[Action] | None = None) -> None:
         self.options, self.view, self.belief = options, view, belief
         self.template = new_game(options, view.seats, 0, dealer=view.dealer)
         self.pool = list(unseen_pool(self.template.full_deck, view, belief).elements())
@@ -181,7 +180,7 @@ class Determinizer:
 
         view, belief = self.view, self.belief
         kind, seat = view.decision, view.decision_seat
-        game = clone(self.template)
+        game = self.template.clone()
         game.rng.seed(seed)
         hands = [list(h) for h in hands]
         game.hands = hands
@@ -204,9 +203,7 @@ class Determinizer:
         game.out_order = [s for s in range(view.seats) if view.hand_counts[s] == 0]
         game.scores = list(view.scores)
         game.hand_number = view.hand_number
-        game.ed = {key: view.edition_state[shown]
-                   for shown, key in PUBLIC_STATE.get(view.edition, {}).items()
-                   if shown in view.edition_state}
+        game.ed = game.edition.rebuilt_state(view.edition_state)
         game.wd4_challenge = None
         top = view.top_card
         decision = Decision(kind, seat)
@@ -218,8 +215,7 @@ class Determinizer:
                 decision.origin = "first_card"
             elif top is not None and top.kind == WILD_DRAW_FOUR and seat is not None:
                 rest = [c for c in hands[seat] if c.kind != WILD_DRAW_FOUR]
-                game.ed["wd4_guilty"] = wd4_guilty(game, rest, belief.prev_top,
-                                                   belief.prev_color)
+                game.wd4_guilty = wd4_guilty(game, rest, belief.prev_top, belief.prev_color)
         elif kind in ("kick_opponent", "captain", "lotso_name"):
             decision.card = top
         elif kind == "victory_lap":
@@ -238,42 +234,16 @@ class Determinizer:
             game.wd4_challenge = (player, guilty)  # type: ignore[assignment]
         game.decision = decision
         game.state_id = 0
-        game._legal_cache.clear()
-        game._legal_cache_id = -1
+        game.invalidate()
         return game
 
 
 def determinize(
     options: RuleOptions, view: PlayerView, belief: Belief, rng: random.Random,
-    legal: list[object] | None = None,
+    legal: list[Action] | None = None,
 ) -> Game:
     """A private game matching ``view`` with the hidden cards dealt at random.
 
     ``legal`` (the seat's legal actions) tells whether a Wild Draw 4 may be challenged.
     """
     return Determinizer(options, view, belief, legal).sample(rng)
-
-
-def clone(game: Game) -> Game:
-    """An independent copy of a (determinized) game, far cheaper than ``copy.deepcopy``."""
-    new = Game.__new__(Game)
-    for name, value in vars(game).items():
-        setattr(new, name, value)
-    new.hands = [list(h) for h in game.hands]
-    new.draw_pile = list(game.draw_pile)
-    new.discard = list(game.discard)
-    new.uno_window = set(game.uno_window)
-    new.uno_called = list(game.uno_called)
-    new.out_order = list(game.out_order)
-    new.scores = list(game.scores)
-    new.score_history = list(game.score_history)
-    new.ed = dict(game.ed)
-    new.actions = []
-    new._events = []
-    new._legal_cache = {}
-    new._legal_cache_id = -1
-    new.rng = random.Random()
-    new.rng.setstate(game.rng.getstate())
-    if hasattr(game, "scripted"):
-        new.scripted = {}
-    return new

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import fields
 from typing import NoReturn
 
-from rules.actions import Draw, NextHand
+from rules.actions import Action, Draw, NextHand
 from rules.game import Game, new_game
 from rules.invariants import violations
 from rules.options import (
@@ -31,7 +31,7 @@ VOLUNTARY_DRAW_CHANCE = 0.05
 HOST_CHANCE = 0.02
 
 
-def random_step(game: Game, rng: random.Random) -> tuple[int | None, object]:
+def random_step(game: Game, rng: random.Random) -> tuple[int | None, Action]:
     """One random legal (seat, action): mostly the decision seat, sometimes a reaction."""
     d = game.decision
     if d.kind == "hand_over":

@@ -20,7 +20,7 @@ installed() {
   python3 -P - <<'EOF' 2>/dev/null  # -P: not the checkout's egg-info
 import importlib.metadata as m, importlib.util as u
 m.distribution("uno-desktop")
-tools = ("pytest", "pytestqt", "hypothesis", "ruff", "yaml", "check_jsonschema")
+tools = ("pytest", "pytestqt", "hypothesis", "ruff", "mypy", "yaml", "check_jsonschema")
 raise SystemExit(0 if all(u.find_spec(name) for name in tools) else 1)
 EOF
 }

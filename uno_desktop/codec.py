@@ -58,7 +58,7 @@ class Format:
         self._decoders: dict[Any, Any] = {}
 
     def encode(self, obj: Any) -> bytes:
-        return self.encoder.encode(obj)
+        return bytes(self.encoder.encode(obj))
 
     def decode(self, data: bytes, type_: Any) -> Any:
         decoder = self._decoders.get(type_)
@@ -99,7 +99,8 @@ class Format:
         return self.encode(view)
 
     def decode_view(self, data: bytes) -> PlayerView:
-        return self.decode(data, PlayerView)
+        view: PlayerView = self.decode(data, PlayerView)
+        return view
 
     # ------------------------------------------------------------ records
 

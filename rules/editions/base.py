@@ -11,11 +11,23 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rules.actions import Action
 from rules.cards import Card, Color, matches
-from rules.options import OptionSpec, RuleOptions
+from rules.ruleset import EDITION_SPECS, OptionSpec, RuleOptions
 
 if TYPE_CHECKING:
     from rules.game import Decision, Game
+
+
+class EditionState:
+    """An edition's own state during a hand (device state, a race in progress); each
+    edition that keeps some defines a subclass and builds it in :meth:`Edition.new_state`.
+    ``copy`` must give an independent copy: the search plays on copies."""
+
+    __slots__ = ()
+
+    def copy(self) -> EditionState:
+        return self
 
 
 class CardHandler:
@@ -55,17 +67,17 @@ class DecisionRule:
     can_call_uno: ClassVar[bool] = False  # pre-declaring UNO at two cards makes sense here
     closes_windows: ClassVar[bool] = True  # it is the next seat's first decision (§1.7)
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         raise NotImplementedError
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         raise NotImplementedError
 
     def timeout(self, game: Game, d: Decision) -> None:
         """Default when the host's clock runs out: the first legal action."""
         self.apply(game, d, self.legal(game, d)[0])
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         return "not_allowed_now"
 
 
@@ -75,10 +87,10 @@ class RaceRule(DecisionRule):
 
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return []
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         raise AssertionError("a race has no owner to decide it")
 
 
@@ -95,6 +107,10 @@ class Edition:
     decisions: ClassVar[dict[str, DecisionRule]] = {}
     points: ClassVar[dict[str, int]] = {}  # kind -> points; numbers score face value
     default_handler: ClassVar[CardHandler] = CardHandler()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        EDITION_SPECS[cls.name] = cls.option_specs  # RuleOptions.edition_option's defaults
 
     def deck(self, options: RuleOptions) -> list[Card]:
         raise NotImplementedError
@@ -126,17 +142,26 @@ class Edition:
         ``game.next_player(seat)``: it skips this call while the default stands."""
         return game.next_seat(seat)
 
+    def new_state(self) -> EditionState:
+        """The edition's own state at the start of a hand (``game.ed``)."""
+        return _NO_STATE
+
+    def rebuilt_state(self, public: dict[str, Any]) -> EditionState:
+        """The state a determinized game starts from, given the view's ``edition_state``
+        (only what every view shows; see :mod:`rules.sampling`)."""
+        return self.new_state()
+
     def setup_hand(self, game: Game) -> None:
-        """Reset the edition's own state in ``game.ed`` before a hand is dealt."""
+        """Prepare the edition's devices before a hand is dealt (``game.ed`` is new)."""
 
     def start_pile(self, game: Game) -> None:
         raise NotImplementedError
 
-    def reactions(self, game: Game, seat: int) -> list[object]:
+    def reactions(self, game: Game, seat: int) -> list[Action]:
         """Out-of-turn actions of the edition (buzzer races) open to ``seat`` now."""
         return []
 
-    def handle_reaction(self, game: Game, seat: int, action: object) -> bool:
+    def handle_reaction(self, game: Game, seat: int, action: Action) -> bool:
         """Apply an edition reaction; ``False`` when ``action`` is not one."""
         return False
 
@@ -144,11 +169,11 @@ class Edition:
         """Whether a pending penalty needs the target's decision (an Offside card, say)."""
         return False
 
-    def penalty_answers(self, game: Game, seat: int) -> list[object]:
+    def penalty_answers(self, game: Game, seat: int) -> list[Action]:
         """Answers to a pending penalty beyond accept, challenge and stack (Offside)."""
         return []
 
-    def apply_penalty_answer(self, game: Game, seat: int, action: object) -> None:
+    def apply_penalty_answer(self, game: Game, seat: int, action: Action) -> None:
         raise AssertionError(f"unhandled penalty answer {action!r}")
 
     def refill_pile(self, game: Game) -> None:
@@ -183,3 +208,6 @@ class Edition:
     def public_state(self, game: Game, seat: int | None) -> dict[str, Any]:
         """Device state every seat may see, for the view."""
         return {}
+
+
+_NO_STATE = EditionState()

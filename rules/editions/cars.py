@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rules.actions import Action
 from rules.cards import Card
 from rules.editions.base import CardHandler, DecisionRule
 from rules.editions.classic import Classic
@@ -11,7 +12,7 @@ from rules.editions.common import BlackSpecial, KeepHand, PassHands, plus_specia
 
 if TYPE_CHECKING:
     from rules.game import Decision, Game
-    from rules.options import RuleOptions
+    from rules.ruleset import RuleOptions
 
 VICTORY_LAP = "victory_lap"
 
@@ -28,10 +29,10 @@ class VictoryLapHandler(BlackSpecial):
 class VictoryLapRule(DecisionRule):
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [KeepHand(), PassHands()] if d.count < game.n else [KeepHand()]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         seat, card = d.seat, d.card
         assert seat is not None and card is not None
         if isinstance(action, PassHands):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from rules import events as ev
-from rules.actions import Accept, Challenge, ChooseColor, Draw, Pass, Play, SwapHands
+import rules.events as ev
+from rules.actions import Accept, Action, Challenge, ChooseColor, Draw, Pass, Play, SwapHands
 from rules.cards import (
     COLORS,
     DRAW_TWO,
@@ -19,9 +19,11 @@ from rules.cards import (
     classic_deck,
 )
 from rules.editions.base import CardHandler, DecisionRule, Edition
-from rules.options import RuleOptions
+from rules.ruleset import RuleOptions
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from rules.game import Decision, Game
 
 
@@ -99,14 +101,14 @@ class WildHandler(CardHandler):
         game.decide("color", starter, card=card, origin="first_card")
 
 
-def wd4_guilty(game: Game, rest: list[Card], top: Card, active: Color | None) -> bool:
+def wd4_guilty(game: Game, rest: list[Card], top: Card | None, active: Color | None) -> bool:
     """Whether a Wild Draw 4 laid on ``top`` with ``active`` colour breaks the test of §1.6.
 
     ``rest`` is the hand without the Wild Draw 4 cards being played.
     """
     if game.options.wd4_test == "no_current_colour":
         return any(c.color is not None and c.color == active for c in rest)
-    return any(
+    return top is not None and any(
         c.kind != WILD_DRAW_FOUR
         and (c.is_black or game.edition.handler(c.kind).matches(game, c, top, active))
         for c in rest
@@ -131,11 +133,11 @@ class WildDrawFourHandler(CardHandler):
     def on_play(self, game: Game, seat: int, card: Card, count: int) -> None:
         # Judged before the colour is chosen, against the colour the card was laid on.
         rest = [c for c in game.hands[seat] if c.kind != WILD_DRAW_FOUR]
-        game.ed["wd4_guilty"] = wd4_guilty(game, rest, game.prev_top, game.prev_color)
+        game.wd4_guilty = wd4_guilty(game, rest, game.prev_top, game.prev_color)
         game.choose_color_then(seat, card, count)
 
     def after_color(self, game: Game, seat: int, card: Card, count: int) -> None:
-        guilty = game.ed.pop("wd4_guilty", False)
+        guilty, game.wd4_guilty = game.wd4_guilty, False
         game.wd4_challenge = (seat, guilty) if game.options.wd4_mode == "bluff" else None
         game.impose_penalty(game.next_player(seat), 4 * count)
 
@@ -146,7 +148,7 @@ class WildDrawFourHandler(CardHandler):
 _DRAW = Draw()  # immutable, so one offer serves every turn
 
 
-def _illegal_play(game: Game, seat: int, action: object) -> str:
+def _illegal_play(game: Game, seat: int, action: Action) -> str:
     if isinstance(action, Play) and action.card.kind == WILD_DRAW_FOUR:
         return "wild_draw_four_not_allowed"
     if isinstance(action, Play):
@@ -159,20 +161,20 @@ class TurnRule(DecisionRule):
 
     can_call_uno = True
 
-    def plays(self, game: Game, seat: int, cards: list[Card] | None = None) -> list[object]:
+    def plays(self, game: Game, seat: int, cards: list[Card] | None = None) -> Sequence[Action]:
         """The legal plays of ``seat`` (of ``cards`` only, when given); Tippo adds pans."""
         return game.play_actions(seat, cards)
 
     def play(self, game: Game, seat: int, action: Play, forced: bool = False) -> None:
         game.play(seat, action.card, action.count, forced=forced)
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
-        plays = self.plays(game, d.seat)  # type: ignore[arg-type]
+    def legal(self, game: Game, d: Decision) -> list[Action]:
+        plays: list[Action] = [*self.plays(game, d.owner)]
         if game.options.voluntary_draw or not plays:
-            return [*plays, _DRAW]
+            plays.append(_DRAW)
         return plays
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         seat = d.seat
         assert seat is not None
         if not isinstance(action, Draw):
@@ -200,7 +202,7 @@ class TurnRule(DecisionRule):
         game.close_uno_window()
         self.apply(game, d, Draw())
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         if isinstance(action, Draw):
             return "must_play_a_card"
         return _illegal_play(game, d.seat, action)  # type: ignore[arg-type]
@@ -211,10 +213,10 @@ class DrawnRule(DecisionRule):
 
     can_call_uno = True
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [Play(d.card), Pass()]  # type: ignore[arg-type]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         if isinstance(action, Play):
             game.play(d.seat, action.card)  # type: ignore[arg-type]
         else:
@@ -223,7 +225,7 @@ class DrawnRule(DecisionRule):
     def timeout(self, game: Game, d: Decision) -> None:
         self.apply(game, d, Pass())
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         if isinstance(action, Play):
             return "only_the_drawn_card"
         return "not_allowed_now"
@@ -234,10 +236,10 @@ class ColorRule(DecisionRule):
 
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [ChooseColor(c) for c in COLORS]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         seat = d.seat
         assert seat is not None and isinstance(action, ChooseColor)
         game.set_color(seat, action.color)
@@ -250,7 +252,7 @@ class ColorRule(DecisionRule):
     def timeout(self, game: Game, d: Decision) -> None:
         self.apply(game, d, ChooseColor(game.most_held_color(d.seat)))  # type: ignore[arg-type]
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         return "choose_a_color"
 
 
@@ -259,10 +261,10 @@ class PenaltyRule(DecisionRule):
 
     can_call_uno = True
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         seat = d.seat
         assert seat is not None
-        acts: list[object] = [Accept()]
+        acts: list[Action] = [Accept()]
         if game.wd4_challenge is not None:
             acts.append(Challenge())
         if game.options.stacking != "off" and not game.gone_out():
@@ -270,12 +272,12 @@ class PenaltyRule(DecisionRule):
             stackable = [c for c in dict.fromkeys(hand)
                          if game.edition.handler(c.kind).can_stack(game, seat, c)]
             for card in stackable:
-                top = hand.count(card) if game._multi_ok(card) else 1
+                top = hand.count(card) if game.multi_ok(card) else 1
                 acts += [Play(card, k) for k in range(1, top + 1)]
         acts += game.edition.penalty_answers(game, seat)
         return acts
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         seat = d.seat
         assert seat is not None
         if isinstance(action, Accept):
@@ -292,7 +294,7 @@ class PenaltyRule(DecisionRule):
         game.close_uno_window()  # a timed-out accept is the seat's first decision (§1.7)
         self.apply(game, d, Accept())
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         if isinstance(action, Challenge):
             return "nothing_to_challenge"
         if isinstance(action, Play):
@@ -324,10 +326,10 @@ class SevenRule(DecisionRule):
 
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [*(SwapHands(s) for s in range(game.n) if s != d.seat), Pass()]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         if isinstance(action, SwapHands):
             game.swap_hands(d.seat, action.target)  # type: ignore[arg-type]
         game.advance(d.seat)  # type: ignore[arg-type]
@@ -335,7 +337,7 @@ class SevenRule(DecisionRule):
     def timeout(self, game: Game, d: Decision) -> None:
         self.apply(game, d, Pass())
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         return "not_a_swap_target" if isinstance(action, SwapHands) else "choose_swap"
 
 
@@ -344,15 +346,15 @@ class ZeroSwapRule(DecisionRule):
 
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [SwapHands(s) for s in d.choices]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, SwapHands)
         game.swap_hands(d.seat, action.target)  # type: ignore[arg-type]
         game.advance(d.seat)  # type: ignore[arg-type]
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         return "not_a_swap_target" if isinstance(action, SwapHands) else "choose_swap"
 
 

@@ -1,214 +1,81 @@
-"""Actions, events and helpers the themed editions share (RULES.md §3)."""
+"""Helpers the themed editions share (RULES.md §3), and their actions and events
+(defined in :mod:`rules.actions` and :mod:`rules.events`, so every tag decodes)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.actions import action_type
-from rules.cards import NUMBER, Card, Color, classic_deck
+from rules.actions import (  # re-exported: the editions and the app import them here
+    CallUnoSpin,
+    ChoosePan,
+    ChooseSeat,
+    DiscardCard,
+    KeepHand,
+    NameColor,
+    NameNumber,
+    PassHands,
+    PlayOnPan,
+    PressLauncher,
+    RotateHands,
+    Slap,
+    SpinWheel,
+    SwapPair,
+)
+from rules.cards import NUMBER, Card, classic_deck
 from rules.editions.base import CardHandler
-from rules.events import CardsRevealed, event_type
+from rules.events import (
+    CardsDiscarded,
+    CardsRevealed,
+    DuelRound,
+    EffectCancelled,
+    FlashPicked,
+    LauncherFired,
+    Named,
+    PanFilled,
+    RaceEnded,
+    RaceStarted,
+    ScaleSettled,
+    ScaleTipped,
+    WheelSpun,
+)
 
 if TYPE_CHECKING:
     from rules.game import Game
 
-
-# ------------------------------------------------------------------ actions
-
-
-@action_type("choose_seat")
-class ChooseSeat:
-    """Pick a seat: a duel opponent, the seat that starts a Tilt sequence."""
-
-    seat: int
-
-
-@action_type("name_color")
-class NameColor:
-    """Name a colour for an effect (Lotso, the wheel's discard colour), not the active one."""
-
-    color: Color
-
-
-@action_type("name_number")
-class NameNumber:
-    number: int
-
-
-@action_type("discard_card")
-class DiscardCard:
-    """Discard one chosen card under the top card (the wheel's discards)."""
-
-    card: Card
-
-
-@action_type("keep_hand")
-class KeepHand:
-    """Keep the hand that came round (Cars' victory lap)."""
-
-
-@action_type("pass_hands")
-class PassHands:
-    """Send every hand round once more (Cars' victory lap)."""
-
-
-@action_type("rotate_hands")
-class RotateHands:
-    """Move every hand one seat: ``direction`` +1 clockwise, -1 counter-clockwise."""
-
-    direction: int
-
-
-@action_type("swap_pair")
-class SwapPair:
-    """Two chosen seats swap hands (FC Bayern's captain)."""
-
-    a: int
-    b: int
-
-
-@action_type("spin_wheel")
-class SpinWheel:
-    pass
-
-
-@action_type("call_uno_spin")
-class CallUnoSpin:
-    pass
-
-
-@action_type("press_launcher")
-class PressLauncher:
-    pass
-
-
-@action_type("slap")
-class Slap:
-    """Press the buzzer in a SLAP race (Flash)."""
-
-
-@action_type("play_on_pan")
-class PlayOnPan:
-    """Play ``count`` copies of ``card`` onto scale pan ``pan`` (0 left, 1 right; Tippo)."""
-
-    card: Card
-    pan: int
-    count: int = 1
-
-
-@action_type("choose_pan")
-class ChoosePan:
-    """Put the top draw-pile card into pan ``pan`` during a Tilt sequence (Tippo)."""
-
-    pan: int
-
-
-# ------------------------------------------------------------------ events
-
-
-@event_type("wheel_spun")
-class WheelSpun:
-    seat: int
-    segment: str
-
-
-@event_type("launcher_fired")
-class LauncherFired:
-    """``seat`` pressed; ``count`` cards came out (0: nothing happened)."""
-
-    seat: int
-    count: int
-
-
-@event_type("scale_tipped")
-class ScaleTipped:
-    """The scale tipped towards the heavier ``pan``; ``seat`` placed the last card."""
-
-    seat: int
-    pan: int
-    left: int
-    right: int
-
-
-@event_type("scale_settled")
-class ScaleSettled:
-    """A card landed on a pan and the scale held: ``left``/``right`` are the pan sizes."""
-
-    pan: int
-    left: int
-    right: int
-
-
-@event_type("pan_filled")
-class PanFilled:
-    """During a Tilt sequence ``seat`` put the top draw-pile ``card`` into ``pan``."""
-
-    seat: int
-    pan: int
-    card: Card
-
-
-@event_type("flash_picked")
-class FlashPicked:
-    """The unit lit ``seat``; ``limit_ms`` is its time to act (0: no limit)."""
-
-    seat: int
-    limit_ms: int
-
-
-@event_type("race_started")
-class RaceStarted:
-    """A race or buzzer contest began: ``kind`` (``racer_x``, ``slap``, ``uno_spin``)."""
-
-    kind: str
-    seat: int
-    value: int = -1
-
-
-@event_type("race_ended")
-class RaceEnded:
-    """``loser`` lost the race (or ``winner`` won it); ``-1`` where nobody did."""
-
-    kind: str
-    winner: int = -1
-    loser: int = -1
-
-
-@event_type("duel_round")
-class DuelRound:
-    """One round of a duel (Kick, Spin Battle): the cards laid per seat, and the result."""
-
-    kind: str
-    seats: tuple[int, ...]
-    cards: tuple[Card, ...]
-    winner: int = -1  # -1: tied, another round
-    loser: int = -1
-
-
-@event_type("effect_cancelled")
-class EffectCancelled:
-    """``seat`` cancelled an effect: ``kind`` ``penalty`` (Offside) or ``spin`` (twin card)."""
-
-    seat: int
-    kind: str
-
-
-@event_type("named")
-class Named:
-    """``seat`` named a colour or number for an effect (``what``: ``color``/``number``)."""
-
-    seat: int
-    what: str
-    value: str
-
-
-@event_type("cards_discarded")
-class CardsDiscarded:
-    """Cards left a hand by an effect (the wheel, Discard All), under the top card."""
-
-    seat: int
-    cards: tuple[Card, ...]
-    reason: str
+__all__ = [
+    "BlackSpecial",
+    "CallUnoSpin",
+    "CardsDiscarded",
+    "CardsRevealed",
+    "ChoosePan",
+    "ChooseSeat",
+    "DiscardCard",
+    "DuelRound",
+    "EffectCancelled",
+    "FlashPicked",
+    "KeepHand",
+    "LauncherFired",
+    "NameColor",
+    "NameNumber",
+    "Named",
+    "PanFilled",
+    "PassHands",
+    "PlayOnPan",
+    "PressLauncher",
+    "RaceEnded",
+    "RaceStarted",
+    "RotateHands",
+    "ScaleSettled",
+    "ScaleTipped",
+    "Slap",
+    "SpinWheel",
+    "SwapPair",
+    "WheelSpun",
+    "discard_under_top",
+    "highest_number",
+    "plus_specials",
+    "reveal",
+]
 
 
 # ------------------------------------------------------------------ helpers
@@ -260,7 +127,7 @@ def discard_under_top(game: Game, seat: int, cards: list[Card], reason: str) -> 
     if not hand and seat not in game.out_order:
         game.out_order.append(seat)
     game.emit(CardsDiscarded(seat, tuple(cards), reason))
-    game._after_hand_shrank(seat)
+    game.hand_shrank(seat)
 
 
 def highest_number(game: Game, seat: int, exclude: list[Card], reason: str) -> Card:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from rules.actions import Play
+from rules.actions import Action, Play
 from rules.cards import COLORS, NUMBER, REVERSE, SKIP, WILD, Card
 from rules.editions.base import CardHandler, DecisionRule
 from rules.editions.classic import (
@@ -15,7 +15,7 @@ from rules.editions.classic import (
 )
 from rules.editions.common import LauncherFired, discard_under_top
 from rules.events import TurnSkipped
-from rules.options import OptionSpec, RuleOptions
+from rules.ruleset import OptionSpec, RuleOptions
 
 if TYPE_CHECKING:
     from rules.game import Decision, Game
@@ -93,7 +93,7 @@ def press_times(game: Game, seat: int, times: int) -> None:
 class ExtremeTurnRule(TurnRule):
     """Drawing is one press, and pressing ends the turn whatever came out."""
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         if isinstance(action, Play):
             super().apply(game, d, action)
             return
@@ -230,7 +230,7 @@ class Extreme(Classic):
     def penalty_has_choice(self, game: Game, target: int) -> bool:
         return bool(game.options.edition_option("hit_two_stacking"))
 
-    def penalty_answers(self, game: Game, seat: int) -> list[object]:
+    def penalty_answers(self, game: Game, seat: int) -> list[Action]:
         if game.options.stacking != "off":
             return []  # the classic stacking rule already offers them
         hand = game.hands[seat]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar
 
-from rules.actions import Pass
+from rules.actions import Action, Pass
 from rules.cards import Card
 from rules.editions.base import CardHandler, DecisionRule
 from rules.editions.classic import Classic
@@ -13,7 +13,7 @@ from rules.editions.common import BlackSpecial, RotateHands, SwapPair, plus_spec
 
 if TYPE_CHECKING:
     from rules.game import Decision, Game
-    from rules.options import RuleOptions
+    from rules.ruleset import RuleOptions
 
 CAPTAIN = "captain"
 
@@ -29,11 +29,11 @@ class CaptainHandler(BlackSpecial):
 class CaptainRule(DecisionRule):
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         pairs = [SwapPair(a, b) for a, b in combinations(range(game.n), 2)]
         return [RotateHands(1), RotateHands(-1), *pairs, Pass()]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         assert d.seat is not None and d.card is not None
         if isinstance(action, RotateHands):
             game.rotate_hands(action.direction)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from rules.actions import Play
+from rules.actions import Action, Play
 from rules.cards import Card
 from rules.editions.base import CardHandler
 from rules.editions.classic import Classic
@@ -12,7 +12,7 @@ from rules.editions.common import BlackSpecial, EffectCancelled, plus_specials
 
 if TYPE_CHECKING:
     from rules.game import Game
-    from rules.options import RuleOptions
+    from rules.ruleset import RuleOptions
 
 OFFSIDE = "offside"
 
@@ -39,5 +39,5 @@ class FIFA2006(Classic):
         # Always a decision, so taking the cards does not reveal who holds no Offside card.
         return True
 
-    def penalty_answers(self, game: Game, seat: int) -> list[object]:
+    def penalty_answers(self, game: Game, seat: int) -> list[Action]:
         return [Play(Card(OFFSIDE))] if Card(OFFSIDE) in game.hands[seat] else []

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from rules.actions import Action
 from rules.cards import REVERSE, Card, classic_deck
-from rules.editions.base import CardHandler, DecisionRule, RaceRule
+from rules.editions.base import CardHandler, DecisionRule, EditionState, RaceRule
 from rules.editions.classic import Classic
 from rules.editions.common import FlashPicked, RaceEnded, RaceStarted, Slap
-from rules.options import OptionSpec, RuleOptions
+from rules.ruleset import OptionSpec, RuleOptions
 
 if TYPE_CHECKING:
     from rules.game import Decision, Game
@@ -17,6 +19,38 @@ SLAP = "slap"
 SLAP_PENALTY = 2
 TIMEOUT_PENALTY = 2
 LIMITS_MS = {"4": 4000, "6": 6000, "infinite": 0}
+
+
+@dataclass(slots=True)
+class SlapRace:
+    player: int
+    racers: list[int]
+    pressed: list[int] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class FlashState(EditionState):
+    """The time limit the unit set for the seat it lit, and a SLAP race in progress."""
+
+    limit_ms: int = 0
+    slap: SlapRace | None = None
+
+    def copy(self) -> FlashState:
+        race = self.slap
+        return FlashState(self.limit_ms, None if race is None else SlapRace(
+            race.player, list(race.racers), list(race.pressed)))
+
+
+def state(game: Game) -> FlashState:
+    ed = game.ed
+    assert isinstance(ed, FlashState)
+    return ed
+
+
+def slap_race(game: Game) -> SlapRace:
+    race = state(game).slap
+    assert race is not None
+    return race
 
 
 def flash_deck() -> list[Card]:
@@ -31,7 +65,7 @@ class SlapHandler(CardHandler):
         includes = game.options.edition_option("slap_includes_player")
         racers = [s for s in range(game.n) if s != seat or includes]
         game.emit(RaceStarted("slap", seat))
-        game.ed["slap"] = {"player": seat, "racers": racers, "pressed": []}
+        state(game).slap = SlapRace(seat, racers)
         if len(racers) == 1:
             end_slap(game, racers)
         else:
@@ -39,12 +73,13 @@ class SlapHandler(CardHandler):
 
 
 def end_slap(game: Game, losers: list[int]) -> None:
-    race = game.ed.pop("slap")
+    race = slap_race(game)
+    state(game).slap = None
     for s in losers:
         game.emit(RaceEnded("slap", loser=s))
         game.draw_cards(s, SLAP_PENALTY, "slap")
     if not game.check_hand_end():
-        game.advance(race["player"])
+        game.advance(race.player)
 
 
 class SlapRaceRule(RaceRule):
@@ -52,8 +87,8 @@ class SlapRaceRule(RaceRule):
     pressed draws 2 (proposed, A26)."""
 
     def timeout(self, game: Game, d: Decision) -> None:
-        race = game.ed["slap"]
-        end_slap(game, [s for s in race["racers"] if s not in race["pressed"]])
+        race = slap_race(game)
+        end_slap(game, [s for s in race.racers if s not in race.pressed])
 
 
 class Flash(Classic):
@@ -80,13 +115,13 @@ class Flash(Classic):
             nxt = game.next_seat(seat)
         else:
             seats = [s for s in range(game.n) if mode == "uniform_all" or s != seat]
-            nxt = int(game.device_outcome("flash", seats))  # type: ignore[arg-type]
+            nxt = game.device_outcome("flash", seats)
         limit = game.options.edition_option("flash_time_limit")
         if limit == "random_4_8":
-            limit_ms = int(game.device_outcome("flash_limit", list(range(4000, 8001, 100))))  # type: ignore[arg-type]
+            limit_ms = game.device_outcome("flash_limit", list(range(4000, 8001, 100)))
         else:
             limit_ms = LIMITS_MS[limit]
-        game.ed["limit_ms"] = limit_ms
+        state(game).limit_ms = limit_ms
         game.emit(FlashPicked(nxt, limit_ms))
         return nxt
 
@@ -99,25 +134,33 @@ class Flash(Classic):
         else:
             super().turn_timeout(game, d)
 
-    def reactions(self, game: Game, seat: int) -> list[object]:
-        race = game.ed.get("slap")
-        if race and game.decision.kind == "slap_race" and seat in race["racers"] \
-                and seat not in race["pressed"]:
+    def reactions(self, game: Game, seat: int) -> list[Action]:
+        race = state(game).slap
+        if race and game.decision.kind == "slap_race" and seat in race.racers \
+                and seat not in race.pressed:
             return [Slap()]
         return []
 
-    def handle_reaction(self, game: Game, seat: int, action: object) -> bool:
+    def handle_reaction(self, game: Game, seat: int, action: Action) -> bool:
         if not isinstance(action, Slap):
             return False
-        race = game.ed["slap"]
-        race["pressed"].append(seat)
-        left = [s for s in race["racers"] if s not in race["pressed"]]
+        race = slap_race(game)
+        race.pressed.append(seat)
+        left = [s for s in race.racers if s not in race.pressed]
         if len(left) == 1:
             end_slap(game, left)
         return True
 
-    def public_state(self, game: Game, seat: int | None) -> dict:
-        state: dict = {"time_limit_ms": game.ed.get("limit_ms", 0)}
-        if "slap" in game.ed:
-            state["slap_pressed"] = list(game.ed["slap"]["pressed"])
-        return state
+    def new_state(self) -> FlashState:
+        return FlashState()
+
+    def rebuilt_state(self, public: dict[str, Any]) -> FlashState:
+        """The time limit is in every view; a SLAP race is never rebuilt."""
+        return FlashState(int(public.get("time_limit_ms", 0)))
+
+    def public_state(self, game: Game, seat: int | None) -> dict[str, Any]:
+        st = state(game)
+        shown: dict[str, Any] = {"time_limit_ms": st.limit_ms}
+        if st.slap is not None:
+            shown["slap_pressed"] = list(st.slap.pressed)
+        return shown

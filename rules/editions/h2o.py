@@ -8,7 +8,7 @@ from rules.cards import WILD_DRAW_FOUR, Card, classic_deck
 from rules.editions.base import CardHandler
 from rules.editions.classic import Classic
 from rules.editions.common import BlackSpecial
-from rules.options import OptionSpec, RuleOptions
+from rules.ruleset import OptionSpec, RuleOptions
 
 if TYPE_CHECKING:
     from rules.game import Game

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rules.actions import Action
 from rules.cards import Card
 from rules.editions.base import CardHandler, DecisionRule
 from rules.editions.classic import Classic
@@ -14,7 +15,7 @@ from rules.editions.common import (
     highest_number,
     plus_specials,
 )
-from rules.options import OptionSpec, RuleOptions
+from rules.ruleset import OptionSpec, RuleOptions
 
 if TYPE_CHECKING:
     from rules.game import Decision, Game
@@ -60,22 +61,22 @@ def duel(game: Game, player: int, opponent: int) -> None:
             game.hands[loser].append(c)
     if not game.hands[winner] and winner not in game.out_order:
         game.out_order.append(winner)
-    game._hands_moved((loser,))  # an UNO call made at one card does not survive
+    game.hands_moved((loser,))  # an UNO call made at one card does not survive
     game.draw_cards(loser, KICK_PENALTY, "duel")
 
 
 class KickOpponentRule(DecisionRule):
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [ChooseSeat(s) for s in range(game.n) if s != d.seat]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, ChooseSeat) and d.seat is not None
         duel(game, d.seat, action.seat)
         PenaltyKickHandler().done(game, d.seat, d.card)  # type: ignore[arg-type]
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         return "choose_an_opponent"
 
 

@@ -2,21 +2,44 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from rules.actions import Pass, Play
+from rules.actions import Action, Pass, Play
 from rules.cards import NUMBER, Card
-from rules.editions.base import CardHandler, DecisionRule
+from rules.editions.base import CardHandler, DecisionRule, EditionState
 from rules.editions.classic import Classic
 from rules.editions.common import RaceEnded, RaceStarted, plus_specials
 from rules.events import FirstCard
 
 if TYPE_CHECKING:
     from rules.game import Decision, Game
-    from rules.options import RuleOptions
+    from rules.ruleset import RuleOptions
 
 RACER_X = "racer_x"
 RACE_PENALTY = 3
+
+
+@dataclass(slots=True)
+class RaceState(EditionState):
+    """The number the race stands at while a Racer X race runs (``None``: no race)."""
+
+    race: int | None = None
+
+    def copy(self) -> RaceState:
+        return RaceState(self.race)
+
+
+def state(game: Game) -> RaceState:
+    ed = game.ed
+    assert isinstance(ed, RaceState)
+    return ed
+
+
+def race_number(game: Game) -> int:
+    number = state(game).race
+    assert number is not None
+    return number
 
 
 class RacerXHandler(CardHandler):
@@ -45,30 +68,30 @@ class RacerXHandler(CardHandler):
                 break
         game.active_color = turned.color
         game.emit(RaceStarted("racer_x", seat, turned.number or 0))
-        game.ed["race"] = (turned.number or 0) % 10
+        state(game).race = (turned.number or 0) % 10
         game.decide("race", game.next_player(seat))
 
 
 class RaceRule(DecisionRule):
     can_call_uno = True
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
-        want = (game.ed["race"] + 1) % 10
+    def legal(self, game: Game, d: Decision) -> list[Action]:
+        want = (race_number(game) + 1) % 10
         cards = dict.fromkeys(c for c in game.hands[d.seat]  # type: ignore[index]
                               if c.kind == NUMBER and c.number == want)
         return [*(Play(c) for c in cards), Pass()]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         seat = d.seat
         assert seat is not None
         if isinstance(action, Play):
             game.lay(seat, action.card)
             game.jump_open = False  # no jumping in during a race
-            game.ed["race"] = action.card.number
+            state(game).race = action.card.number
             if not game.check_hand_end():
                 game.decide("race", game.next_player(seat))
             return
-        del game.ed["race"]
+        state(game).race = None
         game.emit(RaceEnded("racer_x", loser=seat))
         game.draw_cards(seat, RACE_PENALTY, "race")
         game.advance(seat)
@@ -76,7 +99,7 @@ class RaceRule(DecisionRule):
     def timeout(self, game: Game, d: Decision) -> None:
         self.apply(game, d, Pass())
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         return "race_needs_next_number" if isinstance(action, Play) else "not_allowed_now"
 
 
@@ -88,5 +111,9 @@ class SpeedRacer(Classic):
     def deck(self, options: RuleOptions) -> list[Card]:
         return plus_specials(RACER_X)
 
-    def public_state(self, game: Game, seat: int | None) -> dict:
-        return {"race_number": game.ed["race"]} if "race" in game.ed else {}
+    def new_state(self) -> RaceState:
+        return RaceState()
+
+    def public_state(self, game: Game, seat: int | None) -> dict[str, Any]:
+        number = state(game).race
+        return {"race_number": number} if number is not None else {}

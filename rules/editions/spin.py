@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from rules.actions import Play
+from rules.actions import Action, Play
 from rules.cards import COLORS, NUMBER, Card, Color, classic_deck, identical
-from rules.editions.base import CardHandler, DecisionRule, RaceRule
+from rules.editions.base import CardHandler, DecisionRule, EditionState, RaceRule
 from rules.editions.classic import Classic, NumberHandler
 from rules.editions.common import (
     CallUnoSpin,
@@ -24,9 +25,11 @@ from rules.editions.common import (
     highest_number,
     reveal,
 )
-from rules.options import OptionSpec, RuleOptions
+from rules.ruleset import OptionSpec, RuleOptions
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from rules.game import Decision, Game
 
 SPIN = "spin"
@@ -41,6 +44,25 @@ WEIGHTS = {
     "punishing": (1, 1, 1, 2, 2, 1, 1, 2, 1),
 }
 FALSE_CALL_PENALTY = 1
+
+
+@dataclass(slots=True)
+class SpinState(EditionState):
+    """The segment the wheel shows while its effect lasts, the seats that called UNO Spin
+    wrongly meanwhile, and the spinner while an UNO Spin race runs."""
+
+    wheel: str | None = None
+    false_calls: list[int] = field(default_factory=list)
+    spinner: int | None = None
+
+    def copy(self) -> SpinState:
+        return SpinState(self.wheel, list(self.false_calls), self.spinner)
+
+
+def state(game: Game) -> SpinState:
+    ed = game.ed
+    assert isinstance(ed, SpinState)
+    return ed
 
 
 def spin_deck() -> list[Card]:
@@ -72,11 +94,11 @@ class SpinRule(DecisionRule):
 
     can_call_uno = True
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         twin = twin_of(game, d.seat, d.card)  # type: ignore[arg-type]
         return [SpinWheel(), *([Play(twin)] if twin is not None else [])]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         seat = d.seat
         assert seat is not None
         if isinstance(action, Play):
@@ -91,18 +113,18 @@ class SpinRule(DecisionRule):
         weights = WEIGHTS[game.options.edition_option("spin_weights")]
         segment = str(game.device_outcome("wheel", list(SEGMENTS), list(weights)))
         game.emit(WheelSpun(seat, segment))
-        game.ed["wheel"] = segment
-        game.ed["false_calls"] = []
+        st = state(game)
+        st.wheel, st.false_calls = segment, []
         SEGMENT_EFFECTS[segment](game, seat)
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         return "only_the_twin_card" if isinstance(action, Play) else "spin_the_wheel"
 
 
 def finish(game: Game, seat: int) -> None:
     """The wheel's effect is over; play continues after ``seat`` (§3.2)."""
-    game.ed.pop("wheel", None)
-    game.ed.pop("false_calls", None)
+    st = state(game)
+    st.wheel, st.false_calls = None, []
     if not game.check_hand_end():
         game.advance(seat)
 
@@ -114,7 +136,7 @@ def almost_uno(game: Game, seat: int) -> None:
         finish(game, seat)
 
 
-def draw_until(color: Color) -> object:
+def draw_until(color: Color) -> Callable[[Game, int], None]:
     """Seed 000: "ziehen bis blau/rot kommt"; a black card stops it too only with
     ``spin_draw_stops_on_black`` (the reading of [x:spin-tsg])."""
 
@@ -167,13 +189,13 @@ def battle(game: Game, seat: int) -> None:
                     game.hands[loser].append(c)
                 if not game.hands[s] and s not in game.out_order:
                     game.out_order.append(s)
-        game._hands_moved((loser,))  # an UNO call made at one card does not survive
+        game.hands_moved((loser,))  # an UNO call made at one card does not survive
     finish(game, seat)
 
 
 def uno_spin(game: Game, seat: int) -> None:
     game.emit(RaceStarted("uno_spin", seat))
-    game.ed["spinner"] = seat
+    state(game).spinner = seat
     game.decide("spin_race", None)
 
 
@@ -195,25 +217,25 @@ class SpinDiscardRule(DecisionRule):
 
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [DiscardCard(c) for c in dict.fromkeys(game.hands[d.seat])]  # type: ignore[index]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, DiscardCard) and d.seat is not None
         discard_under_top(game, d.seat, [action.card], "wheel")
         almost_uno(game, d.seat)
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         return "card_not_in_hand" if isinstance(action, DiscardCard) else "discard_a_card"
 
 
 class SpinNumberRule(DecisionRule):
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [NameNumber(n) for n in range(10)]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, NameNumber) and d.seat is not None
         game.emit(Named(d.seat, "number", str(action.number)))
         cards = [c for c in game.hands[d.seat] if c.kind == NUMBER and c.number == action.number]
@@ -230,10 +252,10 @@ class SpinNumberRule(DecisionRule):
 class SpinColorRule(DecisionRule):
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [NameColor(c) for c in COLORS]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, NameColor) and d.seat is not None
         game.emit(Named(d.seat, "color", action.color.value))
         cards = [c for c in game.hands[d.seat] if c.color == action.color]
@@ -250,7 +272,10 @@ class SpinRaceRule(RaceRule):
 
     def timeout(self, game: Game, d: Decision) -> None:
         game.emit(RaceEnded("uno_spin"))
-        finish(game, game.ed.pop("spinner"))
+        st = state(game)
+        spinner, st.spinner = st.spinner, None
+        assert spinner is not None
+        finish(game, spinner)
 
 
 class SpinRaceDiscardRule(DecisionRule):
@@ -258,10 +283,10 @@ class SpinRaceDiscardRule(DecisionRule):
 
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [DiscardCard(c) for c in dict.fromkeys(game.hands[d.seat])]  # type: ignore[index]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, DiscardCard) and d.seat is not None
         discard_under_top(game, d.seat, [action.card], "uno_spin")
         finish(game, d.seat)
@@ -288,26 +313,32 @@ class Spin(Classic):
     def deck(self, options: RuleOptions) -> list[Card]:
         return spin_deck()
 
-    def reactions(self, game: Game, seat: int) -> list[object]:
+    def reactions(self, game: Game, seat: int) -> list[Action]:
         """``CallUnoSpin`` while the wheel shows a segment: the race, or a costly mistake."""
-        segment = game.ed.get("wheel")
+        st = state(game)
+        segment = st.wheel
         if segment is None or not game.hands[seat]:
             return []
         if segment == "uno_spin":
             return [CallUnoSpin()] if game.decision.kind == "spin_race" else []
-        return [] if seat in game.ed["false_calls"] else [CallUnoSpin()]
+        return [] if seat in st.false_calls else [CallUnoSpin()]
 
-    def handle_reaction(self, game: Game, seat: int, action: object) -> bool:
+    def handle_reaction(self, game: Game, seat: int, action: Action) -> bool:
         if not isinstance(action, CallUnoSpin):
             return False
-        if game.ed["wheel"] == "uno_spin":
+        st = state(game)
+        if st.wheel == "uno_spin":
             game.emit(RaceEnded("uno_spin", winner=seat))
-            game.ed.pop("spinner", None)
+            st.spinner = None
             game.decide("spin_uno_discard", seat)
         else:  # the wheel shows another segment: it costs a card [000 r7]
-            game.ed["false_calls"].append(seat)
+            st.false_calls.append(seat)
             game.draw_cards(seat, FALSE_CALL_PENALTY, "false_uno_spin")
         return True
 
-    def public_state(self, game: Game, seat: int | None) -> dict:
-        return {"wheel": game.ed["wheel"]} if "wheel" in game.ed else {}
+    def new_state(self) -> SpinState:
+        return SpinState()
+
+    def public_state(self, game: Game, seat: int | None) -> dict[str, Any]:
+        wheel = state(game).wheel
+        return {"wheel": wheel} if wheel is not None else {}

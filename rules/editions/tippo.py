@@ -1,17 +1,18 @@
 """UNO Tippo (RULES.md §3.9): two scale pans are two discard piles; the scale may tip.
 
-``game.ed["pans"]`` holds both pans; ``game.discard`` is always the pan played on last
+``state(game).pans`` holds both pans; ``game.discard`` is always the pan played on last
 (the same list object), and ``game.active_color`` that pan's colour, so every classic card
 handler works unchanged on the pan it was played on.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from dataclasses import astuple, dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from rules.actions import Pass, Play
+from rules.actions import Action, ChooseColor, Pass, Play
 from rules.cards import COLORS, NUMBER, Card, Color, classic_deck
-from rules.editions.base import CardHandler, DecisionRule
+from rules.editions.base import CardHandler, DecisionRule, EditionState
 from rules.editions.classic import Classic, ColorRule, DrawnRule, TurnRule
 from rules.editions.common import (
     BlackSpecial,
@@ -23,9 +24,11 @@ from rules.editions.common import (
     ScaleTipped,
 )
 from rules.events import FirstCard, Reshuffled
-from rules.options import OptionSpec, RuleOptions
+from rules.ruleset import OptionSpec, RuleOptions
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from rules.game import Decision, Game
 
 TILT = "tilt"
@@ -46,15 +49,51 @@ def tippo_deck(stop_cards: str) -> list[Card]:
 # ------------------------------------------------------------------ the pans
 
 
+@dataclass(slots=True)
+class Tilt:
+    """A Tilt sequence in progress: who played the card, on which pan."""
+
+    player: int
+    pan: int
+
+
+@dataclass(slots=True)
+class TippoState(EditionState):
+    """Both pans (``game.discard`` is the current one), their colours, the cards a tip set
+    aside (the next draw pile), the current pan and a Tilt sequence in progress."""
+
+    pans: list[list[Card]] = field(default_factory=lambda: [[], []])
+    colors: list[Color | None] = field(default_factory=lambda: [None, None])
+    aside: list[Card] = field(default_factory=list)
+    cur: int = 0
+    tilt: Tilt | None = None
+
+    def copy(self) -> TippoState:
+        return TippoState([list(p) for p in self.pans], list(self.colors), list(self.aside),
+                          self.cur, None if self.tilt is None else Tilt(*astuple(self.tilt)))
+
+
+def state(game: Game) -> TippoState:
+    ed = game.ed
+    assert isinstance(ed, TippoState)
+    return ed
+
+
 def pans(game: Game) -> list[list[Card]]:
-    return game.ed["pans"]
+    return state(game).pans
+
+
+def tilt(game: Game) -> Tilt:
+    sequence = state(game).tilt
+    assert sequence is not None
+    return sequence
 
 
 def select_pan(game: Game, pan: int) -> None:
     """Point ``game.discard`` and the active colour at ``pan``."""
-    game.ed["cur"] = pan
+    state(game).cur = pan
     game.discard = pans(game)[pan]
-    game.active_color = game.ed["colors"][pan]
+    game.active_color = state(game).colors[pan]
 
 
 def open_pans(game: Game) -> list[int]:
@@ -73,25 +112,25 @@ def weigh(game: Game, seat: int, penalty: int) -> bool:
     left, right = (len(p) for p in pans(game))
     free = game.options.edition_option("tippo_tip_free")
     step = game.options.edition_option("tippo_tip_step")
-    onto_heavier = (left - right) * (1 if game.ed["cur"] == 0 else -1) > 0
+    onto_heavier = (left - right) * (1 if state(game).cur == 0 else -1) > 0
     # A card on the lighter pan moves the scale towards balance and cannot tip it.
     chance = min(1.0, max(0.0, (abs(left - right) - free) * step / 100)) if onto_heavier else 0.0
     tipped = bool(game.device_outcome("scale", [True, False], [chance, 1 - chance]))
     if not tipped:
-        game.emit(ScaleSettled(game.ed["cur"], left, right))
+        game.emit(ScaleSettled(state(game).cur, left, right))
         return False
     game.emit(ScaleTipped(seat, 0 if left > right else 1, left, right))
     for pan in pans(game):
-        game.ed["aside"].extend(pan[:-2])
+        state(game).aside.extend(pan[:-2])
         del pan[:-2]
     game.draw_cards(seat, penalty, "scale")
     return True
 
 
-def pan_plays(game: Game, seat: int, cards: list[Card] | None = None) -> list[object]:
+def pan_plays(game: Game, seat: int, cards: list[Card] | None = None) -> list[PlayOnPan]:
     """Every legal play of ``seat`` on every open pan, as ``PlayOnPan``."""
-    cur = game.ed["cur"]
-    acts: list[object] = []
+    cur = state(game).cur
+    acts: list[PlayOnPan] = []
     for pan in open_pans(game):
         select_pan(game, pan)
         acts += [PlayOnPan(a.card, pan, a.count) for a in game.play_actions(seat, cards)]
@@ -110,13 +149,13 @@ def play_on_pan(game: Game, seat: int, action: PlayOnPan, forced: bool = False) 
 class TippoTurnRule(TurnRule):
     """Play on a pan whose top card matches, or draw (§3.9)."""
 
-    def plays(self, game: Game, seat: int, cards: list[Card] | None = None) -> list[object]:
+    def plays(self, game: Game, seat: int, cards: list[Card] | None = None) -> Sequence[Action]:
         return pan_plays(game, seat, cards)
 
-    def play(self, game: Game, seat: int, action: object, forced: bool = False) -> None:
+    def play(self, game: Game, seat: int, action: Action, forced: bool = False) -> None:
         play_on_pan(game, seat, action, forced=forced)  # type: ignore[arg-type]
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         if isinstance(action, PlayOnPan) and action.pan not in PANS:
             return "no_such_pan"
         if isinstance(action, PlayOnPan) and action.pan not in open_pans(game):
@@ -136,26 +175,25 @@ class TippoTurnRule(TurnRule):
 
 
 class TippoDrawnRule(DrawnRule):
-    def legal(self, game: Game, d: Decision) -> list[object]:
-        return [*(p for p in pan_plays(game, d.seat, [d.card]) if p.count == 1),  # type: ignore[arg-type, attr-defined]
-                Pass()]
+    def legal(self, game: Game, d: Decision) -> list[Action]:
+        return [*(p for p in pan_plays(game, d.owner, [d.played]) if p.count == 1), Pass()]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         if isinstance(action, PlayOnPan):
-            play_on_pan(game, d.seat, action)  # type: ignore[arg-type]
+            play_on_pan(game, d.owner, action)
         else:
-            game.advance(d.seat)  # type: ignore[arg-type]
+            game.advance(d.owner)
 
 
 class StartColorRule(ColorRule):
     """The first player declares the colour of each black start card (§3.9)."""
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
-        assert d.seat is not None
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
+        assert d.seat is not None and isinstance(action, ChooseColor)
         pan, *rest = d.choices
         select_pan(game, pan)
-        game.set_color(d.seat, action.color)  # type: ignore[attr-defined]
-        game.ed["colors"][pan] = game.active_color
+        game.set_color(d.seat, action.color)
+        state(game).colors[pan] = game.active_color
         if rest:
             game.decide("tippo_start_color", d.seat, choices=tuple(rest))
         else:
@@ -168,28 +206,28 @@ class TiltHandler(BlackSpecial):
     Tilt player declares the colour of the Tilt card's pan; ``next(player)`` plays."""
 
     def effect(self, game: Game, seat: int, card: Card) -> None:
-        game.ed["tilt"] = {"player": seat, "pan": game.ed["cur"]}
+        state(game).tilt = Tilt(seat, state(game).cur)
         game.decide("tilt_starter", seat, card=card)
 
     def after_color(self, game: Game, seat: int, card: Card, count: int) -> None:
-        game.ed.pop("tilt", None)
+        state(game).tilt = None
         game.advance(seat)
 
 
 def end_tilt(game: Game, card: Card) -> None:
-    tilt = game.ed["tilt"]
-    select_pan(game, tilt["pan"])
+    sequence = tilt(game)
+    select_pan(game, sequence.pan)
     if not game.check_hand_end():
-        game.choose_color_then(tilt["player"], card, 1)
+        game.choose_color_then(sequence.player, card, 1)
 
 
 class TiltStarterRule(DecisionRule):
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [ChooseSeat(s) for s in range(game.n)]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, ChooseSeat)
         game.decide("tilt_place", action.seat, card=d.card)
 
@@ -197,12 +235,12 @@ class TiltStarterRule(DecisionRule):
 class TiltPlaceRule(DecisionRule):
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         if game.options.edition_option("tippo_pan") == "tilt_pan":
-            return [ChoosePan(game.ed["tilt"]["pan"])]
+            return [ChoosePan(tilt(game).pan)]
         return [ChoosePan(p) for p in open_pans(game)]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, ChoosePan) and d.seat is not None and d.card is not None
         if not game.draw_pile:  # the sequence ends when the pile is used up
             end_tilt(game, d.card)
@@ -211,14 +249,14 @@ class TiltPlaceRule(DecisionRule):
         select_pan(game, action.pan)
         game.discard.append(card)
         if card.color is not None:  # the pan now shows this card's colour (a black one keeps it)
-            game.active_color = game.ed["colors"][action.pan] = card.color
+            game.active_color = state(game).colors[action.pan] = card.color
         game.emit(PanFilled(d.seat, action.pan, card))
         if weigh(game, d.seat, game.options.edition_option("tippo_penalty")):
             end_tilt(game, d.card)
         else:
             game.decide("tilt_place", game.next_seat(d.seat), card=d.card)
 
-    def why_illegal(self, game: Game, d: Decision, action: object) -> str:
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
         return "pan_blocked" if isinstance(action, ChoosePan) else "choose_a_pan"
 
 
@@ -249,8 +287,8 @@ class Tippo(Classic):
     def deck(self, options: RuleOptions) -> list[Card]:
         return tippo_deck(options.edition_option("tippo_stop_cards"))
 
-    def setup_hand(self, game: Game) -> None:
-        game.ed.update(pans=[[], []], colors=[None, None], aside=[], cur=0)
+    def new_state(self) -> TippoState:
+        return TippoState()
 
     def start_pile(self, game: Game) -> None:
         """Each pan starts with one card; action cards do nothing, black ones get a colour
@@ -258,11 +296,11 @@ class Tippo(Classic):
         for pan in PANS:
             card = game.draw_pile.pop()
             pans(game)[pan].append(card)
-            game.ed["colors"][pan] = card.color
+            state(game).colors[pan] = card.color
             game.emit(FirstCard(card))
         select_pan(game, 0)
         starter = game.next_seat(game.dealer)
-        black = tuple(p for p in PANS if game.ed["colors"][p] is None)
+        black = tuple(p for p in PANS if state(game).colors[p] is None)
         if black:
             game.decide("tippo_start_color", starter, choices=black)
         else:
@@ -273,12 +311,12 @@ class Tippo(Classic):
 
     def after_action(self, game: Game) -> None:
         if game.active_color is not None and game.decision.kind != "tippo_start_color":
-            game.ed["colors"][game.ed["cur"]] = game.active_color
+            state(game).colors[state(game).cur] = game.active_color
 
     def refill_pile(self, game: Game) -> None:
         """The cards set aside by the last tip come first, then the pans under their tops."""
-        cards = game.ed["aside"]
-        game.ed["aside"] = []
+        st = state(game)
+        cards, st.aside = st.aside, []
         if not cards:
             for pan in pans(game):
                 cards += pan[:-1]
@@ -289,15 +327,15 @@ class Tippo(Classic):
             game.emit(Reshuffled(len(cards)))
 
     def zones(self, game: Game) -> list[list[Card]]:
-        return [p for p in pans(game) if p is not game.discard] + [game.ed["aside"]]
+        return [p for p in pans(game) if p is not game.discard] + [state(game).aside]
 
-    def public_state(self, game: Game, seat: int | None) -> dict:
-        colors: list[Color | None] = game.ed["colors"]
+    def public_state(self, game: Game, seat: int | None) -> dict[str, Any]:
+        colors = state(game).colors
         return {
             "pans": [[c.code for c in p[-3:]] for p in pans(game)],
             "pan_sizes": [len(p) for p in pans(game)],
             "pan_colors": [c.value if c else None for c in colors],
             "open_pans": open_pans(game),
-            "current_pan": game.ed["cur"],
+            "current_pan": state(game).cur,
         }
 

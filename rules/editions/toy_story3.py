@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rules.actions import Action
 from rules.cards import COLORS, Card
 from rules.editions.base import CardHandler, DecisionRule
 from rules.editions.classic import Classic
 from rules.editions.common import BlackSpecial, NameColor, Named, plus_specials, reveal
-from rules.options import RuleOptions
+from rules.ruleset import RuleOptions
 
 if TYPE_CHECKING:
     from rules.game import Decision, Game
@@ -31,10 +32,10 @@ class LotsoHandler(BlackSpecial):
 class LotsoNameRule(DecisionRule):
     closes_windows = False
 
-    def legal(self, game: Game, d: Decision) -> list[object]:
+    def legal(self, game: Game, d: Decision) -> list[Action]:
         return [NameColor(c) for c in COLORS]
 
-    def apply(self, game: Game, d: Decision, action: object) -> None:
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
         assert isinstance(action, NameColor) and d.seat is not None
         seat, color = d.seat, action.color
         game.emit(Named(seat, "color", color.value))

@@ -10,7 +10,6 @@ could make, with the same result; and the hard bot searches there and finishes g
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 
@@ -24,7 +23,6 @@ from rules.game import Game
 from rules.sampling import (
     REBUILDABLE_EDITIONS,
     Determinizer,
-    clone,
     pool_mismatch,
     supported,
 )
@@ -160,7 +158,7 @@ def test_a_game_rebuilt_from_the_true_deal_resolves_every_action_as_the_real_one
         rebuilt = Determinizer(options, view, belief, legal).build(game.hands, game.draw_pile, 0)
         rebuilt.rng.setstate(game.rng.getstate())  # devices draw the same outcomes
         for action in legal:
-            real, copy = clone(game), clone(rebuilt)
+            real, copy = game.clone(), rebuilt.clone()
             assert real.apply(seat, action) == copy.apply(seat, action), (view.decision, action)
             assert _same(real, copy), (view.decision, action)
         kinds[view.decision if view.decision != "color" else f"color:{view.top_card.kind}"] += 1
@@ -244,8 +242,7 @@ def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 
             gone = Counter(game.hands[seat]) - Counter(sim.hands[seat])  # type: ignore[index]
             if not gone[action.card]:
                 continue
-        nxt = clone(game)
-        nxt.ed = copy.deepcopy(game.ed)  # a race keeps its presses in a nested dict
+        nxt = game.clone()
         nxt.scripted = {k: list(v) for k, v in game.scripted.items()}
         nxt.apply(seat, action)
         if _engine_reaches(nxt, sim, winner, depth - 1):
@@ -265,7 +262,7 @@ def test_every_fast_simulator_move_is_an_engine_move_with_the_same_result(
         if game.decision.kind == "turn":
             starts += [a for a in legal if isinstance(a, Play) and a.count == 1]
         for start in starts:
-            sim, engine = _fast(game, sum(played.values())), clone(game)
+            sim, engine = _fast(game, sum(played.values())), game.clone()
             if start is None:
                 out = sim.run(1)
                 laid = sim.discard[-1] if len(sim.discard) > len(game.discard) else None

@@ -7,7 +7,7 @@ import time
 from collections import Counter
 
 from rules import Color, load_preset, new_game, redact, with_options
-from rules.sampling import Belief, Determinizer, clone, pool_mismatch, sample_hands
+from rules.sampling import Belief, Determinizer, pool_mismatch, sample_hands
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
 from uno_desktop.bots.knowledge import Tracker
@@ -60,7 +60,7 @@ def test_determinized_games_match_the_view_and_hide_nothing_that_is_known():
             assert held == sample.full_deck
             assert sample.decision.kind == game.decision.kind
             assert sample.decision.seat == game.decision.seat
-            copy = clone(sample)
+            copy = sample.clone()
             copy.hands[1].clear()
             assert sample.hands[1] or view.hand_counts[1] == 0
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from rules import PlayerView, RuleOptions
+from rules.actions import Action
+from rules.events import Event
 from uno_desktop.bots.easy import EasyBot
 from uno_desktop.bots.names import BOT_NAMES, bot_name
 from uno_desktop.bots.normal import NormalBot
@@ -19,10 +21,10 @@ LEVELS = ("easy", "normal", "hard")
 
 
 class Bot(Protocol):
-    def choose(self, view: PlayerView, legal: list[object], history: list[object]) -> object:
+    def choose(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Action:
         """The action for the seat's pending decision; ``legal`` is never empty."""
 
-    def react(self, view: PlayerView, legal: list[object], history: list[object]) -> object | None:
+    def react(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Action | None:
         """An out-of-turn action (catch UNO, jump in) or ``None`` to let the moment pass."""
 
 

@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from rules import IllegalAction, NextHand, RuleOptions, Timeout, TurnTimeout, new_game, redact
+from rules.actions import Action
+from rules.events import Event, HandEnded
 from rules.game import Game
 
 
@@ -48,12 +50,12 @@ def play_game(
     """
     n = len(bots)
     game = new_game(options, n, seed)
-    history: list[list[object]] = [[redact(e, s) for e in game.start_events] for s in range(n)]
+    history: list[list[Event]] = [[redact(e, s) for e in game.start_events] for s in range(n)]
     hands_won = [0] * n
     think: dict[int, list[float]] = {s: [] for s in timed}
     steps = 0
 
-    def apply(seat: int | None, action: object) -> None:
+    def apply(seat: int | None, action: Action) -> None:
         nonlocal steps
         try:
             events = game.apply(seat, action)
@@ -64,8 +66,8 @@ def play_game(
         for s in range(n):
             history[s].extend(redact(e, s) for e in events)
         for e in events:
-            if type(e).__name__ == "HandEnded":
-                hands_won[e.winner] += 1  # type: ignore[attr-defined]
+            if isinstance(e, HandEnded):
+                hands_won[e.winner] += 1
 
     while not game.over:
         if steps >= max_actions:
@@ -101,8 +103,8 @@ def play_game(
 
 
 def _reactions(
-    game: Game, bots: Sequence[object], history: list[list[object]], decider: int | None,
-    apply: Callable[[int | None, object], None], observer: Observer | None,
+    game: Game, bots: Sequence[object], history: list[list[Event]], decider: int | None,
+    apply: Callable[[int | None, Action], None], observer: Observer | None,
 ) -> bool:
     """Offer every other bot its out-of-turn actions; ``True`` once one of them acted."""
     n = game.n

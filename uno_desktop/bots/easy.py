@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 from rules import CallUno, CatchUno, ChooseColor, Draw, Play, PlayerView, RuleOptions
+from rules.actions import Action
+from rules.events import Event
 from uno_desktop.bots.policy import best_color, decision_actions, fallback, tag_of
 
 CALL_UNO_CHANCE = 0.75  # beginners forget to call UNO now and then
@@ -23,17 +25,18 @@ class EasyBot:
         self.rng = random.Random(seed)
         self.options = options
 
-    def choose(self, view: PlayerView, legal: list[object], history: list[object]) -> object:
+    def choose(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Action:
         if any(isinstance(a, CatchUno) for a in legal) and self.rng.random() < CATCH_CHANCE:
             return next(a for a in legal if isinstance(a, CatchUno))
         if any(isinstance(a, CallUno) for a in legal) and self.rng.random() < CALL_UNO_CHANCE:
             return CallUno()
         own = [a for a in decision_actions(legal) if tag_of(a) not in ("slap", "call_uno_spin")]
         own = own or list(legal)
-        if own and all(isinstance(a, ChooseColor) for a in own):
+        colors = [a for a in own if isinstance(a, ChooseColor)]
+        if own and len(colors) == len(own):
             want = best_color(view.hand or ())
-            return next((a for a in own if a.color == want), own[0])
-        plays = [a for a in own if not isinstance(a, Draw)]
+            return next((a for a in colors if a.color == want), colors[0])
+        plays: list[Action] = [a for a in own if not isinstance(a, Draw)]
         if plays and len(plays) < len(own) and self.rng.random() > VOLUNTARY_DRAW_CHANCE:
             own = plays  # even beginners rarely draw while holding a playable card
         try:
@@ -41,7 +44,7 @@ class EasyBot:
         except IndexError:
             return fallback(view, legal, self.rng)
 
-    def react(self, view: PlayerView, legal: list[object], history: list[object]) -> object | None:
+    def react(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Action | None:
         for action in legal:
             if isinstance(action, CallUno) and self.rng.random() < CALL_UNO_CHANCE:
                 return action

@@ -443,7 +443,7 @@ def from_game(game: Game, rng: random.Random) -> FastHand:
         discard=list(g.discard),
         color=g.active_color,
         direction=g.direction,
-        seat=g.decision.seat,
+        seat=g.decision.owner,
         pending=g.pending,
         opts=g.options,
         rng=rng,
@@ -667,14 +667,14 @@ def _racer_x(sim: FastHand, seat: int, card: Card) -> bool:
     while True:
         hand = sim.hands[racer]
         want = (race + 1) % 10
-        card = next((c for c in hand if c.kind == NUMBER and c.number == want), None)
-        if card is None:
+        step = next((c for c in hand if c.kind == NUMBER and c.number == want), None)
+        if step is None:
             sim._draw(racer, RACE_PENALTY)
             sim.seat = sim._next(racer)
             return False
-        hand.remove(card)
-        sim.discard.append(card)
-        sim.top, sim.color = card, card.color
+        hand.remove(step)
+        sim.discard.append(step)
+        sim.top, sim.color = step, step.color
         if not hand:
             sim.out = racer
             return True

@@ -39,6 +39,7 @@ from rules import (
     RuleOptions,
     SwapHands,
 )
+from rules.actions import Action
 from rules.cards import COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card
 from rules.editions.common import (
     ChooseSeat,
@@ -48,7 +49,7 @@ from rules.editions.common import (
     RotateHands,
     SwapPair,
 )
-from rules.sampling import Determinizer, clone, pool_mismatch, supported
+from rules.sampling import Determinizer, pool_mismatch, supported
 from uno_desktop.bots.fastsim import fast_supported, from_game, new_hand, outlook
 from uno_desktop.bots.normal import RACE_TAGS, NormalBot
 from uno_desktop.bots.policy import HAND_MOVES, decision_actions, fallback, move_hands, tag_of
@@ -84,7 +85,7 @@ class HardBot(NormalBot):
         self.fallbacks = 0
         self.errors = 0
 
-    def decide(self, view: PlayerView, legal: list[object]) -> object:
+    def decide(self, view: PlayerView, legal: list[Action]) -> Action:
         prior = super().decide(view, legal)
         if not supported(self.options, view):
             return prior
@@ -103,17 +104,17 @@ class HardBot(NormalBot):
             self.errors += 1  # a position the sampler cannot rebuild: trust the heuristic
             return prior
 
-    def candidates(self, view: PlayerView, own: list[object], prior: object) -> list[object]:
+    def candidates(self, view: PlayerView, own: list[Action], prior: Action) -> list[Action]:
         """The actions worth simulating: every distinct play (most copies only), colours,
         penalty answers, swap targets and the specials' choices (swaps of two other seats
         only as the prior); drawing only when nothing can be played."""
-        plays: dict[object, Play] = {}
+        plays: dict[Card, Play] = {}
         for a in own:
             if isinstance(a, Play):
                 best = plays.get(a.card)
                 if best is None or a.count > best.count:
                     plays[a.card] = a
-        out: list[object] = list(plays.values())
+        out: list[Action] = list(plays.values())
         for a in own:
             if isinstance(a, CHOICES) and (
                     not isinstance(a, SwapPair) or view.seat in (a.a, a.b)):
@@ -124,8 +125,8 @@ class HardBot(NormalBot):
             out.append(prior)
         return out
 
-    def search(self, view: PlayerView, legal: list[object], candidates: list[object],
-               prior: object) -> object:
+    def search(self, view: PlayerView, legal: list[Action], candidates: list[Action],
+               prior: Action) -> Action:
         """Flat Monte Carlo over determinizations, every candidate on the same deal and
         rollout seed; the prior stands unless the best beats it by a paired margin."""
         seat = view.seat
@@ -149,7 +150,7 @@ class HardBot(NormalBot):
                 else:
                     if base is None:
                         base = sampler.build(hands, pile, roll_seed)
-                    game = clone(base)
+                    game = base.clone()
                     try:
                         game.apply(seat, action)
                     except IllegalAction:
@@ -171,7 +172,7 @@ class HardBot(NormalBot):
                 return prior
         return candidates[best]
 
-    def fast_start(self, view: PlayerView, action: object, hands: list[list[Card]],
+    def fast_start(self, view: PlayerView, action: Action, hands: list[list[Card]],
                    pile: list[Card], discard: list[Card], rng: random.Random,
                    last_count: int, first_card: bool) -> float | None:
         """Roll out ``action`` entirely in the lean simulator when it is a plain card on
@@ -198,7 +199,8 @@ class HardBot(NormalBot):
             top = view.top_card
             if top is None:
                 return None
-            if sim.start_color(seat, top, action.color, last_count, first_card):  # type: ignore[attr-defined]
+            if isinstance(action, ChooseColor) and sim.start_color(
+                    seat, top, action.color, last_count, first_card):
                 return self.side_value(view, sim.winner(seat))
         winner = sim.run(self.horizon * view.seats)
         if winner is None:
@@ -266,7 +268,7 @@ _KIND_BONUS = {NUMBER: 0.0, SKIP: 0.5, REVERSE: 0.3, DRAW_TWO: 1.0, WILD: -6.0,
                WILD_DRAW_FOUR: -5.0}
 
 
-def fast_policy(game: Game, seat: int, legal: list[object], rng: random.Random) -> object:
+def fast_policy(game: Game, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """A cheap full-information heuristic in the spirit of the normal bot, for rollouts."""
     g = game
     kind = g.decision.kind

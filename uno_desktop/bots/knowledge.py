@@ -13,6 +13,7 @@ from rules import events as ev
 from rules.cards import COLORS, WILD_DRAW_FOUR, Card, Color
 from rules.editions import EDITIONS
 from rules.editions.common import CardsDiscarded, DuelRound, Named
+from rules.events import Event
 from rules.options import RuleOptions
 from rules.sampling import Belief
 from rules.views import PlayerView
@@ -38,7 +39,7 @@ class Tracker:
 
     # ------------------------------------------------------------------ folding
 
-    def update(self, view: PlayerView, history: list[object]) -> Belief:
+    def update(self, view: PlayerView, history: list[Event]) -> Belief:
         """Read the events added since the last call; return the current belief."""
         if view.seats != self.seats or view.seat != self.seat or len(history) < self.read:
             self.seat, self.seats, self.read = view.seat, view.seats, 0
@@ -61,7 +62,7 @@ class Tracker:
         self.duel = []
         self.named = None
 
-    def _fold(self, e: object) -> None:
+    def _fold(self, e: Event) -> None:
         b = self.belief
         if isinstance(e, ev.HandStarted):
             self._reset_hand()
@@ -130,7 +131,7 @@ class Tracker:
             if known[card] > 0:
                 known[card] -= 1
             elif card.color in caps:
-                caps[card.color] = max(0, caps[card.color] - 1)  # type: ignore[index]
+                caps[card.color] = max(0, caps[card.color] - 1)
         b.known[seat] = +known
 
     def _duel_round(self, e: DuelRound) -> None:
@@ -155,7 +156,7 @@ class Tracker:
         caps = b.voids[loser]
         for card in moved:
             if card.color in caps:
-                caps[card.color] += 1  # type: ignore[index]
+                caps[card.color] += 1
 
     def _drawn(self, e: ev.CardsDrawn) -> None:
         b = self.belief

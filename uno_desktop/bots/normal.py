@@ -21,10 +21,13 @@ from rules import (
     PlayerView,
     RuleOptions,
 )
+from rules.actions import Action, ChoosePan, DiscardCard, NameNumber, PlayOnPan
 from rules.cards import DRAW_TWO, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card
+from rules.events import Event
 from uno_desktop.bots.knowledge import Tracker
 from uno_desktop.bots.policy import (
     HAND_MOVES,
+    CardPlay,
     best_color,
     card_play,
     decision_actions,
@@ -55,14 +58,14 @@ class NormalBot:
 
     # ------------------------------------------------------------------ the Bot API
 
-    def choose(self, view: PlayerView, legal: list[object], history: list[object]) -> object:
+    def choose(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Action:
         self.tracker.update(view, history)
         quick = self.reflex(view, legal)
         if quick is not None:
             return quick
         return self.decide(view, legal)
 
-    def react(self, view: PlayerView, legal: list[object], history: list[object]) -> object | None:
+    def react(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Action | None:
         quick = self.reflex(view, legal)
         if quick is not None:
             return quick
@@ -74,7 +77,7 @@ class NormalBot:
 
     # ------------------------------------------------------------------ decisions
 
-    def reflex(self, view: PlayerView, legal: list[object]) -> object | None:
+    def reflex(self, view: PlayerView, legal: list[Action]) -> Action | None:
         """Free actions first: call our own UNO, catch anyone who forgot theirs."""
         for action in legal:
             if isinstance(action, CallUno):
@@ -89,7 +92,7 @@ class NormalBot:
                 return action
         return None
 
-    def decide(self, view: PlayerView, legal: list[object]) -> object:
+    def decide(self, view: PlayerView, legal: list[Action]) -> Action:
         """The answer to the pending decision, by kind and by the shape of the actions;
         anything unfamiliar goes to the fallback, so a new edition never stops the bot."""
         own = [a for a in decision_actions(legal) if tag_of(a) not in RACE_TAGS] or legal
@@ -99,7 +102,7 @@ class NormalBot:
             choice = None  # an unfamiliar edition shape: keep playing rather than fail
         return choice if choice is not None and choice in own else fallback(view, own, self.rng)
 
-    def _decide(self, view: PlayerView, own: list[object]) -> object | None:
+    def _decide(self, view: PlayerView, own: list[Action]) -> Action | None:
         kind = view.decision
         tags = {tag_of(a) for a in own}
         if kind == "penalty":
@@ -108,13 +111,16 @@ class NormalBot:
             return self.drawn(view, own)
         if tags <= {"choose_color", "name_color"}:
             return self.color(view, own)
+        numbers = [a for a in own if isinstance(a, NameNumber)]
         if tags == {"name_number"}:
             held = Counter(c.number for c in view.hand or () if c.kind == NUMBER)
-            return max(own, key=lambda a: (held[a.number], a.number))  # type: ignore[attr-defined]
+            return max(numbers, key=lambda a: (held[a.number], a.number))
+        discards = [a for a in own if isinstance(a, DiscardCard)]
         if tags == {"discard_card"}:
-            return max(own, key=lambda a: (not a.card.is_black, points(a.card)))  # type: ignore[attr-defined]
+            return max(discards, key=lambda a: (not a.card.is_black, points(a.card)))
+        pans = [a for a in own if isinstance(a, ChoosePan)]
         if tags == {"choose_pan"}:
-            return min(own, key=lambda a: (pan_size(view, a.pan), a.pan))  # type: ignore[attr-defined]
+            return min(pans, key=lambda a: (pan_size(view, a.pan), a.pan))
         if tags & HAND_MOVES:
             return move_hands(view, own)
         if any(card_play(a) for a in own):
@@ -123,7 +129,7 @@ class NormalBot:
             return self.turn(view, own)
         return None
 
-    def turn(self, view: PlayerView, own: list[object]) -> object:
+    def turn(self, view: PlayerView, own: list[Action]) -> Action:
         plays = [a for a in own if card_play(a)]
         if not plays:
             for tag in ("draw", "press_launcher", "spin_wheel", "pass"):
@@ -133,13 +139,13 @@ class NormalBot:
             return fallback(view, own, self.rng)
         return max(plays, key=lambda a: self.play_score(view, a))
 
-    def drawn(self, view: PlayerView, own: list[object]) -> object:
+    def drawn(self, view: PlayerView, own: list[Action]) -> Action:
         plays = [a for a in own if card_play(a)]
         passes = [a for a in own if isinstance(a, Pass)]
         if not plays:
             return passes[0] if passes else fallback(view, own, self.rng)
         play = max(plays, key=lambda a: self.play_score(view, a))
-        card = play.card  # type: ignore[attr-defined]
+        card = play.card
         if passes and card.is_black and card.kind in CLASSIC_KINDS:
             hand = view.hand or ()
             if not self.danger(view) and len(hand) > 3:
@@ -148,17 +154,16 @@ class NormalBot:
                 return passes[0]
         return play
 
-    def penalty(self, view: PlayerView, own: list[object]) -> object:
+    def penalty(self, view: PlayerView, own: list[Action]) -> Action:
         plays = [a for a in own if card_play(a)]
         if plays:  # stacking or an edition answer passes the cards on
-            return min(plays, key=lambda a: (a.card.kind == WILD_DRAW_FOUR,  # type: ignore[attr-defined]
-                                              -getattr(a, "count", 1),
-                                              a.card.is_black))  # type: ignore[attr-defined]
+            return min(plays, key=lambda a: (a.card.kind == WILD_DRAW_FOUR, -a.count,
+                                              a.card.is_black))
         challenge = next((a for a in own if isinstance(a, Challenge)), None)
         if challenge is not None and self.should_challenge(view):
             return challenge
         accept = next((a for a in own if isinstance(a, Accept)), None)
-        others = [a for a in own if not isinstance(a, Accept | Challenge)]
+        others: list[Action] = [a for a in own if not isinstance(a, Accept | Challenge)]
         if others:  # an edition's own way out of the penalty
             return fallback(view, others, self.rng)
         return accept if accept is not None else fallback(view, own, self.rng)
@@ -173,7 +178,7 @@ class NormalBot:
         gain = 4 + 1 + 2  # cards we avoid, the turn we keep, cards the bluffer takes
         return p * gain > (1 - p) * extra
 
-    def color(self, view: PlayerView, own: list[object]) -> object:
+    def color(self, view: PlayerView, own: list[Action]) -> Action:
         want = self.pick_color(view)
         return next((a for a in own if getattr(a, "color", None) == want), own[0])
 
@@ -202,13 +207,12 @@ class NormalBot:
         return any(c.color is not None and c.color == view.active_color and
                    c.kind != WILD_DRAW_FOUR for c in view.hand or ())
 
-    def play_score(self, view: PlayerView, action: object) -> float:
+    def play_score(self, view: PlayerView, action: CardPlay) -> float:
         """How good laying ``action`` (a ``Play`` or an edition's card play) is now; the
         highest-scoring play is made."""
         hand = list(view.hand or ())
-        card: Card = action.card  # type: ignore[attr-defined]
-        count: int = getattr(action, "count", 1)
-        pan = getattr(action, "pan", None)
+        card, count = action.card, action.count
+        pan = action.pan if isinstance(action, PlayOnPan) else None
         balance = 0.0
         if pan is not None:  # Tippo: the lighter pan cannot tip; a stop card on the only
             balance = -0.5 * pan_size(view, pan)  # open pan opens both pans again
@@ -230,10 +234,7 @@ class NormalBot:
         threat = max(0, 5 - nxt_count) * 2.0 if nxt_opp else -3.0
         score = 3.0 * (count - 1) + balance
         score += points(card) * count * (0.15 if danger else 0.03)
-        if card.is_black:
-            color = self.pick_color(view, tuple(rest))
-        else:
-            color = card.color
+        color = self.pick_color(view, tuple(rest)) if card.color is None else card.color
         follow = sum(1 for c in rest if c.color == color)
         score += 1.5 * follow
         if nxt_opp and color in self.tracker.void_colors(nxt):

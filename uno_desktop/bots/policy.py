@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
+from typing import TypeGuard
 
 from rules import (
     COLORS,
@@ -16,18 +17,20 @@ from rules import (
     Color,
     Draw,
     Pass,
+    Play,
     PlayerView,
     SwapHands,
 )
+from rules.actions import Action, NameColor, PassHands, PlayOnPan, RotateHands, SwapPair
 from rules.cards import Card
 
 REACTION_TYPES = (CallUno, CatchUno)
 HAND_MOVES = frozenset({"swap_hands", "swap_pair", "rotate_hands", "keep_hand", "pass_hands"})
 
 
-def decision_actions(legal: list[object]) -> list[object]:
+def decision_actions(legal: list[Action]) -> list[Action]:
     """The actions that answer the pending decision (drops UNO calls and catches)."""
-    own = [a for a in legal if not isinstance(a, REACTION_TYPES)]
+    own: list[Action] = [a for a in legal if not isinstance(a, REACTION_TYPES)]
     return own or list(legal)
 
 
@@ -73,7 +76,7 @@ def smallest_hand(view: PlayerView, seats: Iterable[int]) -> int | None:
     return min(pool, key=lambda s: (view.hand_counts[s], is_teammate(view, s), s))
 
 
-def seat_field(action: object) -> int | None:
+def seat_field(action: Action) -> int | None:
     """A seat an unknown action points at (``target``, ``seat``), if any."""
     for name in ("target", "seat", "opponent"):
         value = getattr(action, name, None)
@@ -82,14 +85,17 @@ def seat_field(action: object) -> int | None:
     return None
 
 
-def tag_of(action: object) -> str:
+def tag_of(action: Action) -> str:
     """An action's stable type tag (``play``, ``choose_pan``, …), or its class name."""
     return getattr(type(action), "TYPE", type(action).__name__)
 
 
-def card_play(action: object) -> bool:
+CardPlay = Play | PlayOnPan  # what lays a card: a Play, or Tippo's play on a pan
+
+
+def card_play(action: Action) -> TypeGuard[CardPlay]:
     """Whether ``action`` lays a card: a ``Play`` or an edition's own (``play_on_pan``)."""
-    return isinstance(getattr(action, "card", None), Card) and tag_of(action) != "discard_card"
+    return isinstance(action, Play | PlayOnPan)
 
 
 def pan_size(view: PlayerView, pan: int | None) -> int:
@@ -108,7 +114,7 @@ def points(card: Card) -> int:
     return 50 if card.is_black else 20
 
 
-def move_hands(view: PlayerView, own: list[object]) -> object | None:
+def move_hands(view: PlayerView, own: list[Action]) -> Action | None:
     """Swaps, rotations, keep-or-pass: end with the fewest cards ourselves, and among
     equals leave the leading opponent with the most."""
     me = view.seat
@@ -116,24 +122,20 @@ def move_hands(view: PlayerView, own: list[object]) -> object | None:
         return None
     counts = list(view.hand_counts)
 
-    def after(action: object) -> list[int]:
+    def after(action: Action) -> list[int]:
         c = list(counts)
-        tag = tag_of(action)
-        if tag == "swap_hands":
-            t = action.target  # type: ignore[attr-defined]
+        if isinstance(action, SwapHands):
+            t = action.target
             c[me], c[t] = c[t], c[me]
-        elif tag == "swap_pair":
-            a, b = action.a, action.b  # type: ignore[attr-defined]
+        elif isinstance(action, SwapPair):
+            a, b = action.a, action.b
             c[a], c[b] = c[b], c[a]
-        elif tag == "rotate_hands":
-            d = action.direction  # type: ignore[attr-defined]
-            c = [counts[(s - d) % view.seats] for s in range(view.seats)]
-        elif tag == "pass_hands":
-            d = view.direction
+        elif isinstance(action, RotateHands | PassHands):
+            d = action.direction if isinstance(action, RotateHands) else view.direction
             c = [counts[(s - d) % view.seats] for s in range(view.seats)]
         return c
 
-    def value(action: object) -> tuple[int, int, bool]:
+    def value(action: Action) -> tuple[int, int, bool]:
         c = after(action)
         mine = c[me] if not view.teams else min(c[s] for s in range(view.seats)
                                                 if s % 2 == me % 2)
@@ -143,13 +145,13 @@ def move_hands(view: PlayerView, own: list[object]) -> object | None:
     return max(own, key=value)
 
 
-def fallback(view: PlayerView, legal: list[object], rng: random.Random) -> object:
+def fallback(view: PlayerView, legal: list[Action], rng: random.Random) -> Action:
     """A sensible legal action for any decision, known or not; never raises on a non-empty
     ``legal``: colours by what we hold, seat targets at the smallest hand, plays before
     drawing, and otherwise a seeded random choice."""
     own = decision_actions(legal)
     hand = view.hand or ()
-    colors = [a for a in own if isinstance(a, ChooseColor) or tag_of(a) == "name_color"]
+    colors = [a for a in own if isinstance(a, ChooseColor | NameColor)]
     if colors:
         want = best_color(hand)
         for a in colors:
@@ -158,15 +160,14 @@ def fallback(view: PlayerView, legal: list[object], rng: random.Random) -> objec
         return colors[0]
     plays = [a for a in own if card_play(a)]
     if plays:
-        return max(plays, key=lambda a: (getattr(a, "count", 1), not a.card.is_black,  # type: ignore[attr-defined]
-                                         points(a.card)))  # type: ignore[attr-defined]
+        return max(plays, key=lambda a: (a.count, not a.card.is_black, points(a.card)))
     swaps = [a for a in own if isinstance(a, SwapHands)]
     if swaps:
         target = smallest_hand(view, [a.target for a in swaps if 0 <= a.target < view.seats])
-        for a in swaps:
-            if a.target == target:
+        for swap in swaps:
+            if swap.target == target and target is not None:
                 if view.seat is None or view.hand_counts[target] < len(hand):
-                    return a
+                    return swap
         passes = [a for a in own if isinstance(a, Pass)]
         return passes[0] if passes else swaps[0]
     targeted = [(seat_field(a), a) for a in own]

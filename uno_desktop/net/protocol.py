@@ -239,7 +239,7 @@ def encode_body(msg: Msg) -> bytes:
     return _ENCODER.encode(msg)
 
 
-def _decode(data: bytes, decoder: msgspec.msgpack.Decoder, tags: frozenset[str]) -> Any:
+def _decode(data: bytes, decoder: msgspec.msgpack.Decoder[Any], tags: frozenset[str]) -> Any:
     try:
         return decoder.decode(data)
     except msgspec.ValidationError as exc:

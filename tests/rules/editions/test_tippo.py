@@ -29,6 +29,7 @@ from rules.editions.common import (
     ScaleSettled,
     ScaleTipped,
 )
+from rules.editions.tippo import state
 from rules.events import CardsDrawn, HandEnded
 
 TILT = "black_tilt"
@@ -41,11 +42,11 @@ def on(game, seat, code, pan, count=1):
 
 
 def pans(game):
-    return [[c.code for c in p] for p in game.ed["pans"]]
+    return [[c.code for c in p] for p in state(game).pans]
 
 
 def pan_colors(game):
-    return [str(c) if c else None for c in game.ed["colors"]]
+    return [str(c) if c else None for c in state(game).colors]
 
 
 def tippo(hands, starts=("red_5", "blue_8"), draws=FILL, scale=(), **opts):
@@ -186,7 +187,7 @@ def test_a_tip_in_play_costs_the_placer_two_and_resets_each_pan_to_two_cards():
     assert ScaleTipped(1, 0, 5, 1) in events
     assert drawn(events) == {1: 2}
     assert pans(game) == [["red_2", "red_8"], ["blue_8"]]
-    assert sorted(c.code for c in game.ed["aside"]) == ["red_1", "red_5", "red_6"]
+    assert sorted(c.code for c in state(game).aside) == ["red_1", "red_5", "red_6"]
     assert game.view(0).edition_state["pan_sizes"] == [2, 1]
     assert turn(game) == ("turn", 0)
 
@@ -204,12 +205,12 @@ def test_cards_set_aside_by_a_tip_are_the_next_draw_pile():
     game = tippo(hands, scale=[False, True], hand_size=3)
     on(game, 0, "red_1", 0)
     on(game, 1, "red_6", 0)  # tips: red 5 is set aside
-    assert [c.code for c in game.ed["aside"]] == ["red_5"]
-    game.ed["aside"].extend(game.draw_pile)  # (bookkeeping: empty the pile into the aside)
+    assert [c.code for c in state(game).aside] == ["red_5"]
+    state(game).aside.extend(game.draw_pile)  # (bookkeeping: empty the pile into the aside)
     game.draw_pile.clear()
-    aside = Counter(game.ed["aside"])
+    aside = Counter(state(game).aside)
     events = game.apply(0, Draw())
-    assert not game.ed["aside"]
+    assert not state(game).aside
     assert Counter(game.draw_pile) + Counter(of_type(events, CardsDrawn)[0].cards) == aside
 
 
@@ -287,7 +288,7 @@ def test_tilt_sequence_until_the_scale_tips_the_tipper_draws_five():
     assert turn(game) == ("color", 0)
     choose_color(game, 0, "green")
     assert turn(game) == ("turn", 1)
-    assert game.ed["cur"] == 1 and color(game) == "green"
+    assert state(game).cur == 1 and color(game) == "green"
 
 
 def test_pans_filled_in_a_tilt_sequence_take_the_colour_of_their_new_top_card():
@@ -373,7 +374,7 @@ def test_tilt_sequence_ends_without_a_tip_when_the_pile_is_used_up():
     game = tippo(TILT_HANDS, draws=TILT_DRAWS, scale=[False] * 20)
     on(game, 0, TILT, 1)
     game.apply(0, ChooseSeat(1))
-    game.ed["aside"].extend(game.draw_pile[1:])  # (bookkeeping: leave one card in the pile)
+    state(game).aside.extend(game.draw_pile[1:])  # (bookkeeping: leave one card in the pile)
     del game.draw_pile[1:]
     game.apply(1, ChoosePan(0))
     assert not game.draw_pile
