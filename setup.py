@@ -6,8 +6,13 @@ Everything else is in pyproject.toml. ``build_py`` additionally copies the repo-
 them. An editable install runs from the checkout, which uses ``assets/`` as it is and loads
 the catalogues from ``i18n/``: there it compiles ``i18n/*.qm`` next to their ``.ts``
 (git-ignored build output), so the game is not English only.
+
+With ``UNO_DESKTOP_MYPYC=1`` the wheel also carries the rules core compiled by mypyc
+(``packaging/compile_core.py`` lists the modules; needs mypy and a C compiler, so build
+with ``pip install --no-build-isolation .``). Without it, nothing is compiled.
 """
 
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -37,4 +42,17 @@ class BuildPyWithData(build_py):
         compile_all(package / "i18n", ROOT / "i18n")
 
 
-setup(cmdclass={"build_py": BuildPyWithData})
+def core_extensions() -> list:
+    if os.environ.get("UNO_DESKTOP_MYPYC") != "1":
+        return []
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        from compile_core import compiled_modules
+    finally:
+        sys.path.pop(0)
+    from mypyc.build import mypycify
+
+    return mypycify(compiled_modules(), opt_level="3", debug_level="0")
+
+
+setup(cmdclass={"build_py": BuildPyWithData}, ext_modules=core_extensions())

@@ -1,13 +1,17 @@
 """Build the installable game for the OS this runs on.
 
-    python packaging/build.py [--self-test] [--no-archive] [--dist DIR] [--work DIR]
+    python packaging/build.py [--self-test] [--no-archive] [--compile-core] [--dist DIR]
+                              [--work DIR]
 
 Steps (.github/workflows/packages.yml runs exactly this on each OS):
 
 1. compile ``i18n/*.ts`` to ``.qm`` (lrelease from PySide6-Essentials);
 2. render the icons from ``assets/icons/app.svg`` (PNG sizes, ``.ico``, ``.icns``) and
    write the Windows version file;
-3. run PyInstaller on ``packaging/uno_desktop.spec`` (one folder, trimmed Qt);
+3. with ``--compile-core`` (what the CI workflow builds): compile the rules core with
+   mypyc (``packaging/compile_core.py``; needs mypy and a C compiler) into the work
+   folder, which the spec puts first on the import path;
+   run PyInstaller on ``packaging/uno_desktop.spec`` (one folder, trimmed Qt);
 4. Linux: add ``share/`` (desktop entry, AppStream metainfo, hicolor icons) and
    ``install.sh`` (puts them into ``~/.local``) to the folder;
 5. archive: ``uno-desktop-<version>-linux-<arch>.tar.gz`` and ``…-windows-<arch>.zip``
@@ -105,8 +109,10 @@ def stage(work: Path) -> Path:
     return out
 
 
-def run_pyinstaller(work: Path, dist: Path, stage_dir: Path) -> None:
+def run_pyinstaller(work: Path, dist: Path, stage_dir: Path, core: Path | None) -> None:
     env = dict(os.environ, UNO_BUILD_STAGE=str(stage_dir))
+    if core is not None:
+        env["UNO_BUILD_CORE"] = str(core)
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level",
            "WARN", "--distpath", str(dist), "--workpath", str(work / "pyinstaller"),
            str(HERE / "uno_desktop.spec")]
@@ -209,10 +215,23 @@ def self_test_download(archive_path: Path) -> int:
         return self_test(unpack(archive_path, Path(tmp)))
 
 
-def build(dist: Path, work: Path, *, make_archive: bool = True) -> dict[str, Path]:
+def compiled_core(work: Path) -> Path:
+    """The rules core compiled with mypyc into ``work/core`` (stops the build if it cannot)."""
+    import compile_core
+
+    why = compile_core.available()
+    if why:
+        raise SystemExit(f"--compile-core: {why}")
+    core = compile_core.compile_core(work / "core")
+    print(f"compiled the rules core: {core / 'rules'}", flush=True)
+    return core
+
+
+def build(dist: Path, work: Path, *, make_archive: bool = True,
+          compile_core: bool = False) -> dict[str, Path]:
     work.mkdir(parents=True, exist_ok=True)
     stage_dir = stage(work)
-    run_pyinstaller(work, dist, stage_dir)
+    run_pyinstaller(work, dist, stage_dir, compiled_core(work) if compile_core else None)
     if sys.platform.startswith("linux"):
         add_linux_share(dist, stage_dir)
     out = {"executable": executable(dist), "bundle": bundle_root(dist)}
@@ -236,8 +255,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--self-test", action="store_true",
                         help="then unpack the archive as a player would and run the game's "
                              "--self-test from there")
+    parser.add_argument("--compile-core", action="store_true",
+                        help="bundle the rules core compiled with mypyc")
     args = parser.parse_args(argv)
-    out = build(args.dist.resolve(), args.work.resolve(), make_archive=not args.no_archive)
+    out = build(args.dist.resolve(), args.work.resolve(), make_archive=not args.no_archive,
+                compile_core=args.compile_core)
     if not args.self_test:
         return 0
     if "archive" in out:

@@ -1,7 +1,9 @@
 """Rules-core benchmark (a script, not a test): random legal games, games/s and actions/s.
 
     python tests/bench/bench_core.py                  # 2 and 4 players, official and party
-    python tests/bench/bench_core.py --json           # one JSON object, 2-player official
+    python tests/bench/bench_core.py --json           # one JSON object, 2-player official:
+                                                      # the pure and the compiled core
+    python tests/bench/bench_core.py --core build/core   # a compiled copy (compile_core.py)
     python tests/bench/bench_core.py --edition spin   # one edition
     python tests/bench/bench_core.py --all-editions   # actions/s per edition
 
@@ -11,6 +13,11 @@ decision seat (RLCard's ``step`` returns the next player's state, so this keeps 
 comparison fair). When ``rlcard`` is installed (it is not a project dependency) its raw
 ``rlcard.games.uno.game.UnoGame`` is timed in the same run with random legal actions and
 ``allow_step_back=False``, 2 players, and the ratio of actions/s is printed.
+
+``--json`` measures the plain source and the mypyc-compiled core in the same run (each in
+its own process, RLCard timed alongside in each): it compiles a copy with
+``packaging/compile_core.py`` into a temporary folder unless ``--compiled DIR`` names one,
+and reports ``null`` for the compiled figures (with the reason) where it cannot.
 """
 
 from __future__ import annotations
@@ -23,7 +30,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+# --core DIR: import the rules package from DIR (a compiled copy) instead of the checkout
+CORE = Path(sys.argv[sys.argv.index("--core") + 1]) if "--core" in sys.argv else ROOT
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(CORE))
 
 from rules import Draw, load_preset, new_game, with_options  # noqa: E402
 from rules.editions import EDITIONS  # noqa: E402
@@ -100,6 +110,44 @@ def rates(result: tuple[int, int, float]) -> tuple[float, float]:
     return games / elapsed, actions / elapsed
 
 
+def is_compiled() -> bool:
+    import rules.game
+
+    return not rules.game.__file__.endswith(".py")
+
+
+def both(args: argparse.Namespace) -> dict[str, object]:
+    """The pure and the compiled core, each in its own process with RLCard beside it."""
+    import subprocess
+    import tempfile
+
+    def measure(*extra: str) -> dict[str, object]:
+        command = [sys.executable, __file__, "--json", "--seconds", str(args.seconds),
+                   "--rounds", str(args.rounds), "--edition", args.edition, *extra]
+        if args.no_view:
+            command.append("--no-view")
+        out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+        return json.loads(out.splitlines()[-1])
+
+    result: dict[str, object] = {"pure": measure("--pure-only")}
+    compiled_dir, why = args.compiled, None
+    with tempfile.TemporaryDirectory() as tmp:
+        if compiled_dir is None:
+            sys.path.insert(0, str(ROOT / "packaging"))
+            from compile_core import available, compile_core
+
+            why = available()
+            if why is None:
+                compiled_dir = str(compile_core(Path(tmp)))
+        result["compiled"] = measure("--core", compiled_dir) if compiled_dir else None
+    if why:
+        result["compiled_unavailable"] = why
+    pure, compiled = result["pure"], result["compiled"]
+    if isinstance(pure, dict) and isinstance(compiled, dict):
+        result["speedup"] = round(compiled["actions_per_s"] / pure["actions_per_s"], 2)
+    return result
+
+
 def options_for(preset: str, edition: str = "classic"):
     options = load_preset(preset)
     return options if edition == "classic" else with_options(options, edition=edition)
@@ -117,18 +165,26 @@ def main(argv: list[str] | None = None) -> int:
                         help="alternating rounds for the RLCard comparison (best counts)")
     parser.add_argument("--no-view", action="store_true",
                         help="leave out the view of the next seat from each step")
+    parser.add_argument("--core", help="import the rules core from this folder")
+    parser.add_argument("--compiled", help="with --json: a compiled copy to measure")
+    parser.add_argument("--pure-only", action="store_true",
+                        help="with --json: measure only the checkout's plain source")
     args = parser.parse_args(argv)
     with_view = not args.no_view
 
-    if args.json:
+    if args.json and (args.core or args.pure_only):
         games_s, actions_s, rl_actions_s = compare(args.edition, args.seconds, with_view,
                                                    args.rounds)
         print(json.dumps({
+            "core": "compiled" if is_compiled() else "pure",
             "games_per_s": round(games_s, 2),
             "actions_per_s": round(actions_s),
             "rlcard_actions_per_s": round(rl_actions_s) if rl_actions_s else None,
             "ratio": round(actions_s / rl_actions_s, 2) if rl_actions_s else None,
         }))
+        return 0
+    if args.json:
+        print(json.dumps(both(args)))
         return 0
 
     if args.all_editions:
