@@ -38,7 +38,7 @@ class Play(Tagged):
 
 @action_type("draw")
 class Draw(Tagged):
-    """Draw from the pile instead of playing (RULES.md §1.3)."""
+    """Draw from the pile instead of playing (docs/rules.md §1.3)."""
 
 
 @action_type("pass")

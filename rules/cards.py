@@ -130,7 +130,7 @@ def parse_card(code: str) -> Card:
 
 
 def classic_deck() -> list[Card]:
-    """The 108 cards of RULES.md §1.1, in a fixed order (a new list of shared faces:
+    """The 108 cards of docs/rules.md §1.1, in a fixed order (a new list of shared faces:
     one object per face lets most card comparisons settle on identity)."""
     return list(_CLASSIC_DECK)
 
@@ -152,7 +152,7 @@ _CLASSIC_DECK = _build_classic_deck()
 
 
 def matches(card: Card, top: Card, active: Color | None) -> bool:
-    """Colour, number or symbol match (RULES.md §1.3); black cards are handled by callers."""
+    """Colour, number or symbol match (docs/rules.md §1.3); black cards are handled by callers."""
     if card.color is not None and card.color == active:
         return True
     if card.kind == NUMBER:

@@ -1,6 +1,6 @@
 """The rule options as data: one immutable record, the option specs and the option error.
 
-Every option of RULES.md §2 is a field of :class:`RuleOptions`. Editions declare their own
+Every option of docs/rules.md §2 is a field of :class:`RuleOptions`. Editions declare their own
 options as :class:`OptionSpec` rows (listed in :data:`EDITION_SPECS` when an edition class
 is defined); their values live in ``RuleOptions.edition_options``. Reading and validating
 options, presets and rules files is :mod:`rules.options`, which knows the editions; this
@@ -19,7 +19,7 @@ UNLIMITED = "unlimited"
 
 @record
 class RuleOptions:
-    """The rules of one game. Defaults are the official rules (RULES.md §1, §2)."""
+    """The rules of one game. Defaults are the official rules (docs/rules.md §1, §2)."""
 
     edition: str = "classic"
     hand_size: int = 7

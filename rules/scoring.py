@@ -1,4 +1,4 @@
-"""End-of-hand scoring (RULES.md §1.9, §2.5, §2.6) and the end of the game."""
+"""End-of-hand scoring (docs/rules.md §1.9, §2.5, §2.6) and the end of the game."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""UNO Cars (RULES.md §3.11): the victory lap sends hands round until the player keeps."""
+"""UNO Cars (docs/rules.md §3.11): the victory lap sends hands round until the player keeps."""
 
 from __future__ import annotations
 

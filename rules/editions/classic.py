@@ -1,4 +1,4 @@
-"""Classic UNO (RULES.md §1) with every house rule of §2, as card handlers and decisions."""
+"""Classic UNO (docs/rules.md §1) with every house rule of §2, as card handlers and decisions."""
 
 from __future__ import annotations
 
@@ -362,7 +362,7 @@ class ZeroSwapRule(DecisionRule):
 
 
 class Classic(Edition):
-    """The 108-card classic game (RULES.md §1–2)."""
+    """The 108-card classic game (docs/rules.md §1–2)."""
 
     name = "classic"
     handlers: ClassVar[dict[str, CardHandler]] = {

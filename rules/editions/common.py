@@ -1,4 +1,4 @@
-"""Helpers the themed editions share (RULES.md §3), and their actions and events
+"""Helpers the themed editions share (docs/rules.md §3), and their actions and events
 (defined in :mod:`rules.actions` and :mod:`rules.events`, so every tag decodes)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""UNO Extreme / UNO Attack (RULES.md §3.6): the card launcher replaces the draw pile."""
+"""UNO Extreme / UNO Attack (docs/rules.md §3.6): the card launcher replaces the draw pile."""
 
 from __future__ import annotations
 

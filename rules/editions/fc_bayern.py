@@ -1,4 +1,4 @@
-"""UNO FC Bayern (RULES.md §3.5): the captain rotates hands, swaps two, or is a Wild."""
+"""UNO FC Bayern (docs/rules.md §3.5): the captain rotates hands, swaps two, or is a Wild."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""UNO FIFA World Cup 2006 (RULES.md §3.8): the Offside card cancels a draw penalty."""
+"""UNO FIFA World Cup 2006 (docs/rules.md §3.8): the Offside card cancels a draw penalty."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""UNO Flash (RULES.md §3.7): a random unit picks who plays next, within a time limit."""
+"""UNO Flash (docs/rules.md §3.7): a random unit picks who plays next, within a time limit."""
 
 from __future__ import annotations
 

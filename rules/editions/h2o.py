@@ -1,4 +1,4 @@
-"""UNO H2O (RULES.md §3.1): Downpour cards make every other seat draw."""
+"""UNO H2O (docs/rules.md §3.1): Downpour cards make every other seat draw."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""UNO Kick (RULES.md §3.3): the penalty-kick duel against one opponent."""
+"""UNO Kick (docs/rules.md §3.3): the penalty-kick duel against one opponent."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""UNO Spin (RULES.md §3.2): spin cards send the next seat to the wheel."""
+"""UNO Spin (docs/rules.md §3.2): spin cards send the next seat to the wheel."""
 
 from __future__ import annotations
 

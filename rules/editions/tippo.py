@@ -1,4 +1,4 @@
-"""UNO Tippo (RULES.md §3.9): two scale pans are two discard piles; the scale may tip.
+"""UNO Tippo (docs/rules.md §3.9): two scale pans are two discard piles; the scale may tip.
 
 ``state(game).pans`` holds both pans; ``game.discard`` is always the pan played on last
 (the same list object), and ``game.active_color`` that pan's colour, so every classic card
@@ -104,7 +104,7 @@ def open_pans(game: Game) -> list[int]:
 
 def weigh(game: Game, seat: int, penalty: int) -> bool:
     """After a card lands on the heavier pan the scale may tip: P = clamp((d − free) × step
-    %), d = |left − right| (RULES.md §3.9, A32; a card on the lighter pan never tips it).
+    %), d = |left − right| (docs/rules.md §3.9, A32; a card on the lighter pan never tips it).
 
     On a tip the placer draws ``penalty`` and each pan keeps its top 2 cards; the rest are
     set aside as the next draw pile. Tests script the ``scale`` device (True/False).

@@ -1,4 +1,4 @@
-"""UNO Toy Story 3 (RULES.md §3.10): Lotso makes everyone show a colour or draw 3."""
+"""UNO Toy Story 3 (docs/rules.md §3.10): Lotso makes everyone show a colour or draw 3."""
 
 from __future__ import annotations
 

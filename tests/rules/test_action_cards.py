@@ -1,4 +1,4 @@
-"""RULES.md §1.4 action cards for N ≥ 3 and §1.5 two players."""
+"""docs/rules.md §1.4 action cards for N ≥ 3 and §1.5 two players."""
 
 import pytest
 from helpers import accept, color, deal, decisions, draw, hand, of_type, play, turn

@@ -1,4 +1,4 @@
-"""RULES.md §1.8: an empty draw pile is rebuilt from the discards; a shortfall lapses."""
+"""docs/rules.md §1.8: an empty draw pile is rebuilt from the discards; a shortfall lapses."""
 
 from collections import Counter
 

@@ -1,4 +1,4 @@
-"""RULES.md §2.2 jump-in."""
+"""docs/rules.md §2.2 jump-in."""
 
 from helpers import (
     accept,

@@ -1,4 +1,4 @@
-"""RULES.md §2.3 playing several identical cards at once."""
+"""docs/rules.md §2.3 playing several identical cards at once."""
 
 from helpers import (
     accept,

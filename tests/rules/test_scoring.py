@@ -1,4 +1,4 @@
-"""RULES.md §1.9 end of hand and scoring, §2.5 teams, §2.6 score multipliers, game end."""
+"""docs/rules.md §1.9 end of hand and scoring, §2.5 teams, §2.6 score multipliers, game end."""
 
 import pytest
 from helpers import accept, deal, draw, finish_hand, of_type, options, play, refused, turn

@@ -1,4 +1,4 @@
-"""RULES.md §1.1 deck, §1.2 setup: dealer choice, dealing, the first card."""
+"""docs/rules.md §1.1 deck, §1.2 setup: dealer choice, dealing, the first card."""
 
 from collections import Counter
 

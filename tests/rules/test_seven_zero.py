@@ -1,4 +1,4 @@
-"""RULES.md §2.4 the 7-0 rule in all modes."""
+"""docs/rules.md §2.4 the 7-0 rule in all modes."""
 
 import pytest
 from helpers import deal, decisions, hand, keep, of_type, play, refused, turn

@@ -1,4 +1,4 @@
-"""RULES.md §2.1 stacking in all three modes, and its interaction with the challenge."""
+"""docs/rules.md §2.1 stacking in all three modes, and its interaction with the challenge."""
 
 import pytest
 from helpers import accept, challenge, color, deal, decisions, hand, of_type, play, refused, turn

@@ -1,4 +1,4 @@
-"""RULES.md §1.3: legal play, voluntary draw, the three draw rules and draw_until_cap."""
+"""docs/rules.md §1.3: legal play, voluntary draw, the three draw rules and draw_until_cap."""
 
 import pytest
 from helpers import color, deal, draw, hand, keep, of_type, play, plays_of, refused, turn

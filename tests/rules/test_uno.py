@@ -1,4 +1,4 @@
-"""RULES.md §1.7: calling UNO, catching, the window and the penalty."""
+"""docs/rules.md §1.7: calling UNO, catching, the window and the penalty."""
 
 from helpers import call_uno, catch, deal, draw, hand, of_type, play, refused, turn
 

@@ -1,4 +1,4 @@
-"""RULES.md §1.6: Wild Draw 4 legality tests, bluff/enforce, and the challenge."""
+"""docs/rules.md §1.6: Wild Draw 4 legality tests, bluff/enforce, and the challenge."""
 
 import pytest
 from helpers import (

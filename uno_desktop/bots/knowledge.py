@@ -243,7 +243,7 @@ class Tracker:
         return out
 
     def wd4_player_guilt(self, player: int, hand_size: int) -> float:
-        """Chance that ``player``'s last Wild Draw 4 broke the test of RULES.md §1.6."""
+        """Chance that ``player``'s last Wild Draw 4 broke the test of docs/rules.md §1.6."""
         color = self.belief.prev_color
         if color is None:
             return 0.0

@@ -1,4 +1,4 @@
-"""Stacked decks and shorthands for the edition scenario tests (RULES.md §3, §4).
+"""Stacked decks and shorthands for the edition scenario tests (docs/rules.md §3, §4).
 
 ``deal("spin", hands=[...], start="red_5", draws=[...])`` builds a game of an edition whose
 seats hold exactly the named cards, whose start card is ``start`` (Tippo: a list of two,

@@ -1,4 +1,4 @@
-"""UNO Cars (RULES.md §3.11, A34): the victory lap."""
+"""UNO Cars (docs/rules.md §3.11, A34): the victory lap."""
 
 from collections import Counter
 

@@ -1,4 +1,4 @@
-"""UNO Extreme / Attack (RULES.md §3.6, A24, A25): deck lists, the launcher, Hit 2,
+"""UNO Extreme / Attack (docs/rules.md §3.6, A24, A25): deck lists, the launcher, Hit 2,
 Hit-Fire, All Hit, Trade Hands, pass hands, Discard All, Wild Hit 1, UNO presses."""
 
 from collections import Counter

@@ -1,4 +1,4 @@
-"""UNO FC Bayern (RULES.md §3.5, A30, A34): the captain card's four choices."""
+"""UNO FC Bayern (docs/rules.md §3.5, A30, A34): the captain card's four choices."""
 
 from collections import Counter
 from itertools import combinations

@@ -1,4 +1,4 @@
-"""UNO FIFA World Cup 2006 (RULES.md §3.8, A31): the Offside card."""
+"""UNO FIFA World Cup 2006 (docs/rules.md §3.8, A31): the Offside card."""
 
 from collections import Counter
 

@@ -1,4 +1,4 @@
-"""UNO Flash (RULES.md §3.7, A26): the random unit, time limits, time-outs, SLAP races."""
+"""UNO Flash (docs/rules.md §3.7, A26): the random unit, time limits, time-outs, SLAP races."""
 
 from collections import Counter
 

@@ -1,4 +1,4 @@
-"""UNO H2O (RULES.md §3.1, A35): Downpour Draw 1 / Draw 2 make every other seat draw."""
+"""UNO H2O (docs/rules.md §3.1, A35): Downpour Draw 1 / Draw 2 make every other seat draw."""
 
 from collections import Counter
 

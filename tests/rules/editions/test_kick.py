@@ -1,4 +1,4 @@
-"""UNO Kick (RULES.md §3.3, A28): the penalty-kick duel."""
+"""UNO Kick (docs/rules.md §3.3, A28): the penalty-kick duel."""
 
 from collections import Counter
 

@@ -1,4 +1,4 @@
-"""UNO Speed Racer (RULES.md §3.4, A29): Racer X starts a +1 race; the loser draws 3."""
+"""UNO Speed Racer (docs/rules.md §3.4, A29): Racer X starts a +1 race; the loser draws 3."""
 
 from collections import Counter
 

@@ -1,4 +1,4 @@
-"""UNO Spin (RULES.md §3.2, A27): spin cards, the wheel's nine segments, twin deflection,
+"""UNO Spin (docs/rules.md §3.2, A27): spin cards, the wheel's nine segments, twin deflection,
 the UNO Spin race and Battle."""
 
 from collections import Counter

@@ -1,4 +1,4 @@
-"""UNO Tippo (RULES.md §3.9, A32): two pans, matching per pan, stop cards, the scale's tip
+"""UNO Tippo (docs/rules.md §3.9, A32): two pans, matching per pan, stop cards, the scale's tip
 model and resets, the Tilt sequence and its penalty."""
 
 from collections import Counter

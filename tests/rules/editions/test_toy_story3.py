@@ -1,4 +1,4 @@
-"""UNO Toy Story 3 (RULES.md §3.10, A33): the Lotso card."""
+"""UNO Toy Story 3 (docs/rules.md §3.10, A33): the Lotso card."""
 
 from collections import Counter
 
