@@ -135,10 +135,17 @@ class FastHand:
     def _legal(self, card: Card) -> bool:
         if card.color is None:
             if card.kind == WILD_DRAW_FOUR and self.opts.wd4_mode == "enforce":
-                return not any(c.color == self.color for c in self.hands[self.seat])
+                rest = [c for c in self.hands[self.seat] if c.kind != WILD_DRAW_FOUR]
+                if self.opts.wd4_test == "no_current_colour":
+                    return not any(c.color is not None and c.color == self.color for c in rest)
+                return not any(c.color is None or self._matches(c) for c in rest)
             if card.kind in _DOWNPOURS and self.top.kind == WILD_DRAW_FOUR:
                 return bool(self.opts.edition_option("downpour_on_paid_wd4"))
             return True
+        return self._matches(card)
+
+    def _matches(self, card: Card) -> bool:
+        """A coloured card's match on the top card (rules.cards.matches)."""
         if card.color == self.color:
             return True
         top = self.top
@@ -146,13 +153,24 @@ class FastHand:
             return top.kind == NUMBER and card.number == top.number
         return card.kind == top.kind and top.color is not None
 
+    def playable(self, hand: list[Card]) -> list[Card]:
+        """The cards of ``hand`` the seat to move may play on its turn (no penalty pending):
+        the engine's legal plays, which the tests pin (tests/bots/test_fastsim_pin.py)."""
+        color, top = self.color, self.top
+        if self.opts.wd4_mode == "enforce" or (
+                top.kind == WILD_DRAW_FOUR and DOWNPOUR_ONE in self.specials):
+            return [c for c in hand if self._legal(c)]
+        top_kind, top_num, top_black = top.kind, top.number, top.color is None
+        return [c for c in hand if c.color is None or c.color == color or (
+            c.kind == top_kind and not top_black and (c.kind != NUMBER or c.number == top_num))]
+
     def _can_stack(self, card: Card) -> bool:
         top = self.top
         if card.kind == DRAW_TWO:
             return self.classic_stack and top.kind == DRAW_TWO
         if card.kind == WILD_DRAW_FOUR:
             return self.classic_stack and (top.kind == WILD_DRAW_FOUR or (
-                self.opts.stacking == "seed001" and top.kind == DRAW_TWO))
+                self.opts.stacking == "seed001" and top.kind == DRAW_TWO)) and self._legal(card)
         if card.kind == HIT_TWO:
             return self.hit_stack and top.kind == HIT_TWO
         return False
@@ -272,15 +290,7 @@ class FastHand:
                     if not held:
                         return gone
                 continue
-            color, top = self.color, self.top
-            if opts.wd4_mode == "enforce" or (
-                    top.kind == WILD_DRAW_FOUR and DOWNPOUR_ONE in self.specials):
-                playable = [c for c in hand if self._legal(c)]
-            else:
-                top_kind, top_num, top_black = top.kind, top.number, top.color is None
-                playable = [c for c in hand if c.color is None or c.color == color or (
-                    c.kind == top_kind and not top_black
-                    and (c.kind != NUMBER or c.number == top_num))]
+            playable = self.playable(hand)
             if not playable:
                 if fire:  # Extreme: drawing is one press, and it ends the turn
                     self._press(seat)
