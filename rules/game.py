@@ -426,7 +426,7 @@ class Game:
 
     def set_color(self, seat: int, color: Color) -> None:
         self.active_color = color
-        self.emit(ev.ColorChosen(seat, color))
+        self.emit(_COLOR_CHOSEN[seat][color])
 
     def begin_turn(self, seat: int) -> None:
         """Give ``seat`` its turn, unless a seat is out, in which case the hand ends."""
@@ -434,13 +434,13 @@ class Game:
             return
         self.pending_target = None
         self.decision = Decision("turn", seat)
-        self._events.append(ev.TurnStarted(seat))
+        self._events.append(_TURN_STARTED[seat])
 
     def advance(self, seat: int, skip: int = 0) -> None:
         """End ``seat``'s turn: skip ``skip`` seats, then the next one plays."""
         nxt = self.next_player(seat)
         for _ in range(skip):
-            self.emit(ev.TurnSkipped(nxt))
+            self.emit(_TURN_SKIPPED[nxt])
             nxt = self.next_player(nxt)
         self.begin_turn(nxt)
 
@@ -462,7 +462,7 @@ class Game:
         self.edition.penalty_draw(self, target, total)
         if self.uno_window and self.options.penalty_closes_uno_window:
             self.close_uno_window()  # the next seat drew: too late to catch (§1.7)
-        self.emit(ev.TurnSkipped(target))
+        self.emit(_TURN_SKIPPED[target])
         self.begin_turn(self.next_player(target))
 
     def close_uno_window(self) -> None:
@@ -818,6 +818,11 @@ class Game:
 
 
 _OUT_OF_TURN = frozenset({CallUno, CatchUno, Timeout, NextHand, TurnTimeout})
+# The events emitted on nearly every action, built once: records are immutable values
+_TURN_STARTED = [ev.TurnStarted(seat) for seat in range(MAX_SEATS)]
+_TURN_SKIPPED = [ev.TurnSkipped(seat) for seat in range(MAX_SEATS)]
+_COLOR_CHOSEN = [{color: ev.ColorChosen(seat, color) for color in COLORS}
+                 for seat in range(MAX_SEATS)]
 _PLAYS: dict[tuple[Card, int], Play] = {}
 _SINGLE_PLAYS: dict[Card, Play] = {}  # count 1, by far the most asked for
 

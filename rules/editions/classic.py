@@ -146,6 +146,8 @@ class WildDrawFourHandler(CardHandler):
 
 
 _DRAW = Draw()  # immutable, so one offer serves every turn
+_PASS, _ACCEPT, _CHALLENGE = Pass(), Accept(), Challenge()
+_CHOOSE_COLOR = tuple(ChooseColor(c) for c in COLORS)
 
 
 def _illegal_play(game: Game, seat: int, action: Action) -> str:
@@ -214,7 +216,7 @@ class DrawnRule(DecisionRule):
     can_call_uno = True
 
     def legal(self, game: Game, d: Decision) -> list[Action]:
-        return [Play(d.card), Pass()]  # type: ignore[arg-type]
+        return [Play(d.played), _PASS]
 
     def apply(self, game: Game, d: Decision, action: Action) -> None:
         if isinstance(action, Play):
@@ -237,7 +239,7 @@ class ColorRule(DecisionRule):
     closes_windows = False
 
     def legal(self, game: Game, d: Decision) -> list[Action]:
-        return [ChooseColor(c) for c in COLORS]
+        return list(_CHOOSE_COLOR)
 
     def apply(self, game: Game, d: Decision, action: Action) -> None:
         seat = d.seat
@@ -264,9 +266,9 @@ class PenaltyRule(DecisionRule):
     def legal(self, game: Game, d: Decision) -> list[Action]:
         seat = d.seat
         assert seat is not None
-        acts: list[Action] = [Accept()]
+        acts: list[Action] = [_ACCEPT]
         if game.wd4_challenge is not None:
-            acts.append(Challenge())
+            acts.append(_CHALLENGE)
         if game.options.stacking != "off" and not game.gone_out():
             hand = game.hands[seat]
             stackable = [c for c in dict.fromkeys(hand)
