@@ -9,7 +9,7 @@ their own kinds and decisions to the same tables.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from rules.actions import Action
 from rules.cards import Card, Color, matches
@@ -28,6 +28,16 @@ class EditionState:
 
     def copy(self) -> EditionState:
         return self
+
+
+S = TypeVar("S", bound=EditionState)
+
+
+def edition_state(game: Game, kind: type[S]) -> S:
+    """``game.ed`` as the edition's own state class (the edition asks for its own)."""
+    ed = game.ed
+    assert isinstance(ed, kind), ed
+    return ed
 
 
 class CardHandler:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.actions import Action
 from rules.cards import REVERSE, Card, classic_deck
-from rules.editions.base import CardHandler, DecisionRule, EditionState, RaceRule
+from rules.editions.base import CardHandler, DecisionRule, EditionState, RaceRule, edition_state
 from rules.editions.classic import Classic
 from rules.editions.common import FlashPicked, RaceEnded, RaceStarted, Slap
 from rules.ruleset import OptionSpec, RuleOptions
@@ -42,9 +42,7 @@ class FlashState(EditionState):
 
 
 def state(game: Game) -> FlashState:
-    ed = game.ed
-    assert isinstance(ed, FlashState)
-    return ed
+    return edition_state(game, FlashState)
 
 
 def slap_race(game: Game) -> SlapRace:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.actions import Action, Pass, Play
 from rules.cards import NUMBER, Card
-from rules.editions.base import CardHandler, DecisionRule, EditionState
+from rules.editions.base import CardHandler, DecisionRule, EditionState, edition_state
 from rules.editions.classic import Classic
 from rules.editions.common import RaceEnded, RaceStarted, plus_specials
 from rules.events import FirstCard
@@ -31,9 +31,7 @@ class RaceState(EditionState):
 
 
 def state(game: Game) -> RaceState:
-    ed = game.ed
-    assert isinstance(ed, RaceState)
-    return ed
+    return edition_state(game, RaceState)
 
 
 def race_number(game: Game) -> int:

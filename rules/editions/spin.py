@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.actions import Action, Play
 from rules.cards import COLORS, NUMBER, Card, Color, classic_deck, identical
-from rules.editions.base import CardHandler, DecisionRule, EditionState, RaceRule
+from rules.editions.base import CardHandler, DecisionRule, EditionState, RaceRule, edition_state
 from rules.editions.classic import Classic, NumberHandler
 from rules.editions.common import (
     CallUnoSpin,
@@ -60,9 +60,7 @@ class SpinState(EditionState):
 
 
 def state(game: Game) -> SpinState:
-    ed = game.ed
-    assert isinstance(ed, SpinState)
-    return ed
+    return edition_state(game, SpinState)
 
 
 def spin_deck() -> list[Card]:

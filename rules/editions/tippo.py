@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.actions import Action, ChooseColor, Pass, Play
 from rules.cards import COLORS, NUMBER, Card, Color, classic_deck
-from rules.editions.base import CardHandler, DecisionRule, EditionState
+from rules.editions.base import CardHandler, DecisionRule, EditionState, edition_state
 from rules.editions.classic import Classic, ColorRule, DrawnRule, TurnRule
 from rules.editions.common import (
     BlackSpecial,
@@ -74,9 +74,7 @@ class TippoState(EditionState):
 
 
 def state(game: Game) -> TippoState:
-    ed = game.ed
-    assert isinstance(ed, TippoState)
-    return ed
+    return edition_state(game, TippoState)
 
 
 def pans(game: Game) -> list[list[Card]]:
