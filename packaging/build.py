@@ -1,6 +1,6 @@
 """Build the installable game for the OS this runs on.
 
-    python packaging/build.py [--self-test] [--no-archive] [--compile-core] [--dist DIR]
+    python packaging/build.py [--self-test] [--no-archive] [--pure-core] [--dist DIR]
                               [--work DIR]
 
 Steps (.github/workflows/packages.yml runs exactly this on each OS):
@@ -8,9 +8,9 @@ Steps (.github/workflows/packages.yml runs exactly this on each OS):
 1. compile ``i18n/*.ts`` to ``.qm`` (lrelease from PySide6-Essentials);
 2. render the icons from ``assets/icons/app.svg`` (PNG sizes, ``.ico``, ``.icns``) and
    write the Windows version file;
-3. with ``--compile-core`` (what the CI workflow builds): compile the rules core with
-   mypyc (``packaging/compile_core.py``; needs mypy and a C compiler) into the work
-   folder, which the spec puts first on the import path;
+3. compile the rules core with mypyc (``packaging/compile_core.py``; mypy comes with the
+   ``package`` extra, a C compiler must be there, else the plain source is bundled, and
+   ``--pure-core`` skips it) into the work folder, which the spec puts first on the path;
    run PyInstaller on ``packaging/uno_desktop.spec`` (one folder, trimmed Qt);
 4. Linux: add ``share/`` (desktop entry, AppStream metainfo, hicolor icons) and
    ``install.sh`` (puts them into ``~/.local``) to the folder;
@@ -215,20 +215,26 @@ def self_test_download(archive_path: Path) -> int:
         return self_test(unpack(archive_path, Path(tmp)))
 
 
-def compiled_core(work: Path) -> Path:
-    """The rules core compiled with mypyc into ``work/core`` (stops the build if it cannot)."""
+def compiled_core(work: Path) -> Path | None:
+    """The rules core compiled with mypyc into ``work/core``, or ``None`` (the plain source
+    is bundled) where mypyc or a C compiler is missing."""
     import compile_core
 
     why = compile_core.available()
     if why:
-        raise SystemExit(f"--compile-core: {why}")
-    core = compile_core.compile_core(work / "core")
-    print(f"compiled the rules core: {core / 'rules'}", flush=True)
+        print(f"rules core: plain Python ({why})", flush=True)
+        return None
+    try:
+        core = compile_core.compile_core(work / "core")
+    except subprocess.CalledProcessError as exc:  # no Python headers, a compiler error
+        print(f"rules core: plain Python (compiling failed: {exc})", flush=True)
+        return None
+    print(f"rules core: compiled with mypyc ({core / 'rules'})", flush=True)
     return core
 
 
 def build(dist: Path, work: Path, *, make_archive: bool = True,
-          compile_core: bool = False) -> dict[str, Path]:
+          compile_core: bool = True) -> dict[str, Path]:
     work.mkdir(parents=True, exist_ok=True)
     stage_dir = stage(work)
     run_pyinstaller(work, dist, stage_dir, compiled_core(work) if compile_core else None)
@@ -255,11 +261,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--self-test", action="store_true",
                         help="then unpack the archive as a player would and run the game's "
                              "--self-test from there")
-    parser.add_argument("--compile-core", action="store_true",
-                        help="bundle the rules core compiled with mypyc")
+    parser.add_argument("--pure-core", action="store_true",
+                        help="bundle the plain rules source, not the mypyc-compiled core")
     args = parser.parse_args(argv)
     out = build(args.dist.resolve(), args.work.resolve(), make_archive=not args.no_archive,
-                compile_core=args.compile_core)
+                compile_core=not args.pure_core)
     if not args.self_test:
         return 0
     if "archive" in out:

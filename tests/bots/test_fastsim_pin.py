@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rules import Play, new_game, options_from_mapping
 from rules.editions import EDITIONS
 from rules.options import HOUSE_RULES, UNLIMITED
@@ -51,6 +53,7 @@ def random_table(rng: random.Random) -> tuple[RuleOptions, int]:
     return options_from_mapping(data, "pin"), seats
 
 
+@pytest.mark.slow
 def test_fastsim_plays_and_answers_exactly_what_the_engine_allows():
     rng = random.Random(15)
     turns = penalties = tables = 0
