@@ -194,6 +194,32 @@ def test_the_next_hand_waits_for_every_person_at_the_table():
     assert game.actions[-1] == (None, NextHand())
 
 
+def test_ready_deals_at_once_on_a_clock_that_runs():
+    """A real clock moves between two reads: a "due now" read from it after ``tick`` took
+    its own ``now`` would be in the future, and the hand would never come."""
+    from helpers import deal
+
+    from rules import NextHand
+
+    game = deal([["blue_1"], ["red_5"], ["green_1"]], "red_3", dealer=0)
+    session = HostSession(game, [SeatInfo("Sam"), SeatInfo("Ada", "bot"), SeatInfo("Cleo")])
+    session.set_bot(1, ScriptedBot())
+    clock = FakeClock()
+    referee = Referee(session, Pacing(bot_delay_ms=100, landing_ms=40), clock)
+    drive(referee, clock, 0.5)
+    assert game.decision.kind == "hand_over"
+    referee.ready(0)
+    referee.ready(2)
+
+    def running() -> float:
+        clock.now += 1e-6
+        return clock.now
+
+    referee.clock = running
+    referee.tick()
+    assert game.actions[-1] == (None, NextHand())
+
+
 def test_a_host_pause_deals_the_next_hand_by_itself():
     from helpers import deal
 

@@ -501,7 +501,7 @@ class Referee:
             return max(hand.at + self.pacing.bot_delay_ms * self.pacing.speed / 1000,
                        self._landed(self.session.game.state_id))
         if all(seat in self._ready for seat in humans):
-            return self.clock()
+            return 0.0  # due already (the clock read again would lie after tick's ``now``)
         if self.pacing.next_hand_ms is not None:
             return self._landed(self.session.game.state_id) + self.pacing.next_hand_ms / 1000
         return None
