@@ -1204,6 +1204,10 @@
         <source>Play on LAN</source>
         <translation>Im LAN spielen</translation>
     </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Neu verbinden</translation>
+    </message>
 </context>
 <context>
     <name>LanHostForm</name>
@@ -1724,6 +1728,10 @@
         <translation>Falsche PIN.</translation>
     </message>
     <message>
+        <source>Too many wrong PINs: wait a while, then try again.</source>
+        <translation>Zu viele falsche PINs: warte eine Weile und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
         <source>The game is full.</source>
         <translation>Das Spiel ist voll.</translation>
     </message>
@@ -1766,6 +1774,10 @@
     <message>
         <source>A game event from the host could not be read.</source>
         <translation>Ein Spielereignis vom Gastgeber war nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>The host could not handle a message.</source>
+        <translation>Der Gastgeber konnte eine Nachricht nicht verarbeiten.</translation>
     </message>
     <message>
         <source>The host has closed the game.</source>

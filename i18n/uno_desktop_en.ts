@@ -1204,6 +1204,10 @@
         <source>Play on LAN</source>
         <translation>Play on LAN</translation>
     </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Reconnect</translation>
+    </message>
 </context>
 <context>
     <name>LanHostForm</name>
@@ -1724,6 +1728,10 @@
         <translation>Wrong PIN.</translation>
     </message>
     <message>
+        <source>Too many wrong PINs: wait a while, then try again.</source>
+        <translation>Too many wrong PINs: wait a while, then try again.</translation>
+    </message>
+    <message>
         <source>The game is full.</source>
         <translation>The game is full.</translation>
     </message>
@@ -1766,6 +1774,10 @@
     <message>
         <source>A game event from the host could not be read.</source>
         <translation>A game event from the host could not be read.</translation>
+    </message>
+    <message>
+        <source>The host could not handle a message.</source>
+        <translation>The host could not handle a message.</translation>
     </message>
     <message>
         <source>The host has closed the game.</source>

@@ -1204,6 +1204,10 @@
         <source>Play on LAN</source>
         <translation>Spela i nätverk</translation>
     </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>Anslut igen</translation>
+    </message>
 </context>
 <context>
     <name>LanHostForm</name>
@@ -1724,6 +1728,10 @@
         <translation>Fel PIN-kod.</translation>
     </message>
     <message>
+        <source>Too many wrong PINs: wait a while, then try again.</source>
+        <translation>För många felaktiga PIN-koder: vänta en stund och försök sedan igen.</translation>
+    </message>
+    <message>
         <source>The game is full.</source>
         <translation>Spelet är fullt.</translation>
     </message>
@@ -1766,6 +1774,10 @@
     <message>
         <source>A game event from the host could not be read.</source>
         <translation>En spelhändelse från värden kunde inte läsas.</translation>
+    </message>
+    <message>
+        <source>The host could not handle a message.</source>
+        <translation>Värden kunde inte hantera ett meddelande.</translation>
     </message>
     <message>
         <source>The host has closed the game.</source>

@@ -153,6 +153,16 @@ def test_garbage_is_malformed():
         assert info.value.code == "malformed"
 
 
+def test_a_deeply_nested_value_is_malformed_not_a_crash():
+    """msgspec recurses once per nesting level, even to skip a value."""
+    _, data = record_json()
+    data["actions"][0]["action"]["body"] = "DEEP"
+    deep = encode(data).replace(b'"DEEP"', b"[" * 15_000 + b"]" * 15_000)
+    with pytest.raises(CodecError) as info:
+        JSON.decode_record(deep)
+    assert info.value.code == "malformed"
+
+
 def test_a_tampered_tag_is_an_unknown_type():
     _, data = record_json()
     data["actions"][0]["action"]["type"] = "play_twice"

@@ -70,6 +70,8 @@ class Format:
             raise CodecError("invalid", str(exc)) from exc
         except msgspec.DecodeError as exc:
             raise CodecError("malformed", str(exc)) from exc
+        except RecursionError as exc:  # thousands of nested arrays or maps
+            raise CodecError("malformed", "nested too deeply") from exc
 
     # ------------------------------------------------------------ tagged objects
 

@@ -123,3 +123,13 @@ def test_spectator_sees_the_public_view_and_chat(host, qtbot, tmp_path):
     transport.close()
     watcher.stop()
     player.stop()
+
+
+def test_a_pin_longer_than_a_hello_can_carry_is_refused(qapp):
+    from uno_desktop.net import protocol as p
+
+    with pytest.raises(ValueError, match="PIN"):
+        LanHost(HostConfig(pin="7" * (p.PIN_MAX_CHARS + 1)))
+    host = LanHost(HostConfig(pin="7" * p.PIN_MAX_CHARS, room="\u202eKitchen\n table\u200b"))
+    assert host.config.room == "Kitchen table"  # the room name is cleaned like a name
+    host.close()

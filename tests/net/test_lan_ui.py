@@ -1,13 +1,15 @@
 """The LAN screens in the real app, offscreen: home, host form, join list, lobby with chat,
-then the deal hands over to the table. Screenshots go to ``$LAN_SCREENSHOTS`` when set.
-Everything stays on loopback (``UNO_LAN_INTERFACES``/``UNO_LAN_LISTEN``)."""
+then the deal hands over to the table; a player whose seat is taken over is told and
+reconnects. Screenshots go to ``$LAN_SCREENSHOTS`` when set (in ``$LAN_LANGUAGE``, de or
+sv, at ``$LAN_WINDOW``, e.g. 1024x640). Everything stays on loopback
+(``UNO_LAN_INTERFACES``/``UNO_LAN_LISTEN``)."""
 
 from __future__ import annotations
 
 import os
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
 os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
@@ -30,16 +32,34 @@ def _find(window, name):
     return item
 
 
-@pytest.mark.slow
-@pytest.mark.qt_log_level_fail("WARNING")
-def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch):
+def _app(qapp, tmp_path, monkeypatch):
     monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))
     import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
     from uno_desktop.app import UnoApp
 
     ui = UnoApp(sound=False, autosave=False)
+    ui.settings.language = os.environ.get("LAN_LANGUAGE", "en")
     window = ui.load()
-    window.resize(1280, 720)
+    width, _, height = os.environ.get("LAN_WINDOW", "1280x720").partition("x")
+    window.resize(int(width), int(height))
+    return ui, window
+
+
+def _close(ui, qapp):
+    """Leave the LAN game, close the app, and delete the engine now, not during some later
+    test's event loop."""
+    lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+    if lan is not None:
+        lan.shutdown()
+    ui.close()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qapp.processEvents()
+
+
+@pytest.mark.slow
+@pytest.mark.qt_log_level_fail("WARNING")
+def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch):
+    ui, window = _app(qapp, tmp_path, monkeypatch)
     try:
         ui.controller.showScreen("lan")
         qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
@@ -96,13 +116,7 @@ def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch
         if view.state_id == sid:
             assert view.hand == hand
     finally:
-        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
-        if lan is not None:
-            lan.shutdown()
-        ui.close()
-        # Delete the engine now, not during some later test's event loop.
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        qapp.processEvents()
+        _close(ui, qapp)
 
 
 def _has(window, name):
@@ -115,16 +129,9 @@ def _has(window, name):
 def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monkeypatch, procs):
     from net_helpers import start_host
 
-    monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))
-    import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
-    from uno_desktop.app import UnoApp
-
     _host, port = start_host(procs, tmp_path, "--seats", "3", "--bots", "1", "--room",
                              "Attic", "--interfaces", "127.0.0.1", "--pin", "42")
-    ui = UnoApp(sound=False, autosave=False)
-    window = ui.load()
-    window.resize(1280, 720)
-    lan = None
+    ui, window = _app(qapp, tmp_path, monkeypatch)
     try:
         ui.controller.showScreen("lan")
         qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
@@ -142,9 +149,55 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
         lan.leave()
         qtbot.waitUntil(lambda: lan.screen == "home", timeout=5000)
     finally:
-        if lan is not None:
-            lan.shutdown()
-        ui.close()
-        # Delete the engine now, not during some later test's event loop.
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        qapp.processEvents()
+        _close(ui, qapp)
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+def test_a_replaced_player_is_told_and_can_reconnect(qapp, qtbot, tmp_path, monkeypatch):
+    """Someone took the seat over with its token: the table says so on the LAN screen,
+    which offers to reconnect, and reconnecting takes the seat back."""
+    from rules import load_preset, with_options
+    from uno_desktop.net.host import HostConfig, LanHost
+    from uno_desktop.ui.texts import translate_code
+
+    host = LanHost(HostConfig(room="Den", seats=2, bots=1, autostart=True, bot_delay_ms=300,
+                              ping_ms=0, options=with_options(load_preset("official"),
+                                                              uno_grace_ms=0)))
+    host.listen(0, "127.0.0.1")
+    ui, window = _app(qapp, tmp_path, monkeypatch)
+    other = None
+    try:
+        ui.controller.showScreen("lan")
+        qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
+        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        lan.setPlayerName("Ada")
+        assert lan.joinAddress("127.0.0.1", host.port, "", False)
+        qtbot.waitUntil(lambda: lan.screen == "lobby", timeout=5000)
+        lan.setReady(True)
+        qtbot.waitUntil(lambda: ui.controller.screen == "table", timeout=10000)
+        seat = lan.transport.seat
+        token = lan.tokens.get(f"127.0.0.1:{host.port}")["token"]
+        other = LanClient(ClientState(name="Ada elsewhere", token=token))
+        other.open("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: ui.controller.screen == "lan" and lan.canReconnect,
+                        timeout=10000)
+        replaced = translate_code("net", "replaced")
+        assert ui.controller.message == replaced and lan.status == replaced
+        button = window.findChild(QObject, "lanReconnectButton")
+        assert button is not None and button.isVisible()
+        qtbot.wait(800)  # the dialog's opening transition
+        _shot(window, "lan_replaced_dialog")
+        ui.controller.clearMessage()
+        qtbot.wait(400)
+        _shot(window, "lan_replaced")
+        lan.reconnect()
+        qtbot.waitUntil(lambda: ui.controller.screen == "table" and lan.transport is not None,
+                        timeout=10000)
+        assert lan.transport.seat == seat and not lan.canReconnect
+        qtbot.waitUntil(lambda: other.state.welcome is not None and other._stopped,
+                        timeout=5000)  # the other one was replaced in turn
+    finally:
+        if other is not None:
+            other.stop()
+        _close(ui, qapp)
+        host.close()

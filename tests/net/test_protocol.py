@@ -108,13 +108,31 @@ def test_view_patch_rebuilds_the_view():
     (msgspec.msgpack.encode({"t": "ready", "ready": "yes"}), "invalid_message"),
     (msgspec.msgpack.encode({"t": "say", "text": "x" * 201}), "invalid_message"),
     (msgspec.msgpack.encode({"t": "say", "text": ""}), "invalid_message"),
-    (msgspec.msgpack.encode({"t": "hello", "v": 1, "name": "n" * 25}), "invalid_message"),
+    (msgspec.msgpack.encode({"t": "hello", "v": 1, "name": "n" * (p.NAME_MAX_CHARS + 1)}),
+     "invalid_message"),
     (msgspec.msgpack.encode({"t": "welcome", "v": 1}), "unknown_message"),  # host-only
 ])
 def test_client_decoding_is_strict(body, code):
     with pytest.raises(p.ProtocolError) as info:
         p.decode_client(body)
     assert info.value.code == code
+
+
+DEEP = b"\x91" * 15_000 + b"\xc0"  # 15,000 nested one-element arrays
+DEEP_ACT = msgspec.msgpack.encode({"t": "act", "seat": 0, "state_id": 0,
+                                   "action": {"type": "draw", "body": msgspec.Raw(DEEP)}})
+
+
+@pytest.mark.parametrize("body", [
+    DEEP,
+    DEEP_ACT,  # the action's body is skipped over as raw bytes: that recurses too
+    b"\x82\xa1t\xa3say\xa4text" + DEEP,
+    b"\x83\xa1t\xa5ready\xa5ready\xc3\xa1x" + DEEP,  # an unknown field, skipped
+], ids=["top", "action_body", "field", "unknown_field"])
+def test_deeply_nested_frames_are_malformed_not_a_crash(body):
+    with pytest.raises(p.ProtocolError) as info:
+        p.decode_client(body)
+    assert info.value.code in ("malformed", "invalid_message")
 
 
 def test_unknown_action_type_and_bad_body_are_refused():
@@ -138,6 +156,18 @@ def test_frame_reader_splits_joins_and_skips_oversize():
     out = reader.feed(huge[:500]) + reader.feed(huge[500:] + frames[0])
     assert isinstance(out[0], p.Oversize) and out[0].size == 1000
     assert p.decode_client(out[1]) == p.Ping(seq=0)
+
+
+def test_frame_reader_never_buffers_an_oversize_frame():
+    reader = p.FrameReader(64)
+    size = 10 << 20
+    out = reader.feed(p.HEADER.pack(size))
+    for start in range(0, size, 65536):
+        out += reader.feed(b"z" * min(65536, size - start))
+        assert reader.buffered() == 0
+    out += reader.feed(p.encode(p.Ping(seq=5)))
+    assert out == [p.Oversize(size), p.encode_body(p.Ping(seq=5))]
+    assert reader.buffered() == 0
 
 
 def test_protocol_module_has_no_qt():

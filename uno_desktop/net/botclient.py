@@ -3,7 +3,9 @@
 Used by the integration tests and the benchmark to stand in for remote players:
 ``python -m uno_desktop.net.botclient --port N``. It keeps its token in ``--token-file``
 (so a restarted bot reclaims its seat), can capture every byte it receives (``--capture``,
-to check redaction) and logs what it saw as JSON lines (``--log``).
+to check redaction) and logs what it saw as JSON lines (``--log``). When another client
+takes its seat over with the token (``replaced``) it reconnects after a pause and takes it
+back, a few times (``--max-replaced``).
 """
 
 from __future__ import annotations
@@ -14,12 +16,15 @@ import socket
 import sys
 import time
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Final
 
 from rules import PlayerView
 from uno_desktop.bots import make_bot
 from uno_desktop.net import protocol as p
 from uno_desktop.net.state import ClientState, TokenStore
+
+RECONNECT: Final = -1
+"""From :meth:`BotClient.handle`: drop this connection and connect again."""
 
 
 def _hand(view: PlayerView | None) -> list[str] | None:
@@ -46,6 +51,7 @@ class BotClient:
                                           else None)
         self.sock: socket.socket | None = None
         self.done = False
+        self.replaced = 0
 
     def note(self, kind: str, **fields: Any) -> None:
         if self.log is not None:
@@ -99,6 +105,9 @@ class BotClient:
                 if isinstance(frame, p.Oversize):
                     continue
                 code = self.handle(p.decode_host(frame))
+                if code == RECONNECT:
+                    time.sleep(self.args.replaced_wait_s)
+                    return None
                 if code is not None:
                     return code
             self.maybe_act()
@@ -128,6 +137,9 @@ class BotClient:
         elif isinstance(msg, p.Error):
             self.note("error", code=msg.code, sid=msg.state_id, fatal=msg.fatal)
             self.acted_sid = None
+            if msg.fatal and msg.code == "replaced" and self.replaced < self.args.max_replaced:
+                self.replaced += 1
+                return RECONNECT
             if msg.fatal:
                 return 3
         elif isinstance(msg, p.Closing):
@@ -178,6 +190,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--capture")
     ap.add_argument("--delay-ms", type=int, default=0)
     ap.add_argument("--retry-s", type=float, default=20.0)
+    ap.add_argument("--max-replaced", type=int, default=5,
+                    help="times to take the seat back after being replaced (0: give up)")
+    ap.add_argument("--replaced-wait-s", type=float, default=1.0,
+                    help="pause before taking the seat back")
     ap.add_argument("--follow-resume", action="store_true",
                     help="after a resumable Closing, keep trying to reconnect")
     ap.add_argument("--stay", action="store_true", help="do not exit when the game is over")

@@ -33,7 +33,7 @@ class LanClient(QObject):
     error = Signal(str, object)  # code, state_id (None unless an action was refused)
     chat = Signal(object, str, str)  # seat, name, text
     clock = Signal(str, object, int)  # kind, seat, ms
-    closed = Signal(str, bool)  # reason, resumable
+    closed = Signal(str, bool)  # reason (host_quit, a fatal error's code…), resumable
     connectionLost = Signal()
     reconnecting = Signal(int)  # attempt
 
@@ -150,7 +150,10 @@ class LanClient(QObject):
         elif isinstance(msg, p.Error):
             if msg.fatal:
                 self._stopped = True
+                self._retry.stop()
             self.error.emit(msg.code, msg.state_id)
+            if msg.fatal:  # the host hangs up: the game is over for this client
+                self.closed.emit(msg.code, False)
         elif isinstance(msg, p.Chat):
             self.chat.emit(msg.seat, msg.name, msg.text)
         elif isinstance(msg, p.Clock):

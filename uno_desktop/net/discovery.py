@@ -16,6 +16,7 @@ import ifaddr
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
+from uno_desktop.net.names import clean_room
 from uno_desktop.net.protocol import PROTOCOL_VERSION, SERVICE_TYPE
 
 
@@ -121,7 +122,7 @@ def _game_of(info: ServiceInfo) -> dict[str, Any]:
 
     return {
         "name": info.name,
-        "room": props.get("room", info.name.split(".")[0])[:60],
+        "room": clean_room(props.get("room", info.name.split(".")[0])),  # any device's
         "address": addresses[0] if addresses else "",
         "port": int(info.port or 0),
         "edition": props.get("edition", ""),

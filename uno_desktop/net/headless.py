@@ -5,14 +5,17 @@
 It starts the game as soon as every human seat is taken and ready, announces itself with
 zeroconf (``--no-announce`` to stay quiet), autosaves (``--autosave``) and resumes a saved
 game (``--resume``). SIGINT/SIGTERM close it cleanly: every client is told, the game saved.
-Prints ``LISTENING <port>`` on stdout once it accepts connections.
+Prints ``LISTENING <port>`` on stdout once it accepts connections; what the host refuses
+(wrong PINs and lockouts, peers hung up on) is logged on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gc
 import json
+import logging
 import signal
 import sys
 import tomllib
@@ -21,6 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from rules import OptionError, load_preset, preset_names, with_options
+from uno_desktop.net.admission import Limits
 from uno_desktop.net.host import HostConfig, LanHost
 
 
@@ -44,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--seats", type=int, default=4)
     ap.add_argument("--bots", type=int, default=0, help="seats played by bots from the start")
     ap.add_argument("--bot-level", default="normal")
-    ap.add_argument("--pin", default="")
+    ap.add_argument("--pin", default="", help="PIN for joining (at most 16 characters)")
     ap.add_argument("--room", default="UNO")
     ap.add_argument("--seed", type=int)
     ap.add_argument("--bot-delay-ms", type=int, default=700)
@@ -63,10 +67,29 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--timings", type=Path, metavar="FILE",
                     help="write the host's per-action processing times (s) as JSON at exit")
     ap.add_argument("--ping-ms", type=int, default=2000)
-    ap.add_argument("--handshake-ms", type=int, default=10_000)
+    ap.add_argument("--handshake-ms", type=int, default=3000,
+                    help="time a new connection has to say hello")
     ap.add_argument("--rate", type=float, default=100.0,
                     help="messages per second a client may send (burst: twice that)")
+    ap.add_argument("--limit", action="append", default=[], metavar="NAME=VALUE",
+                    help="override one of the host's limits on peers, e.g. max_backlog=65536 "
+                         "or pin_lockout_s=60 (see uno_desktop/net/admission.py)")
     return ap
+
+
+def _limits(args: argparse.Namespace) -> Limits:
+    defaults = Limits()
+    changes: dict[str, float] = {"rate_per_s": args.rate, "burst": 2 * args.rate}
+    for item in args.limit:
+        key, _, value = (part.strip() for part in item.partition("="))
+        if not hasattr(defaults, key):
+            names = ", ".join(f.name for f in dataclasses.fields(Limits))
+            raise ValueError(f"unknown limit {key!r}: one of {names}")
+        try:
+            changes[key] = type(getattr(defaults, key))(value)
+        except ValueError:
+            raise ValueError(f"limit {key} needs a number, not {value!r}") from None
+    return Limits(**changes)
 
 
 def config_from_args(args: argparse.Namespace) -> HostConfig:
@@ -83,8 +106,9 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
         bot_delay_ms=args.bot_delay_ms, next_hand_ms=args.next_hand_ms,
         drop_grace_ms=args.drop_grace_ms, turn_ms=int(args.turn_s * 1000),
         window_ms=args.window_ms, autostart=True, autosave=args.autosave,
-        ping_ms=args.ping_ms, handshake_ms=args.handshake_ms, rate_per_s=args.rate,
-        burst=2 * args.rate, timings=args.timings is not None)
+        ping_ms=args.ping_ms, handshake_ms=args.handshake_ms,
+        limits=_limits(args),
+        timings=args.timings is not None)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
     except (OptionError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     app = QCoreApplication.instance() or QCoreApplication([])
     try:
         host = (LanHost.resume(args.resume, config) if args.resume else LanHost(config))

@@ -5,35 +5,51 @@ through the same :class:`~uno_desktop.referee.Referee` and :class:`HostSession` 
 one computer uses (so the rules, the state id and the host's clock decide, never the
 client), and sends each connection only what its seat may see. This module is the Qt
 adapter: sockets, one wake-up timer for the referee, and the autosave
-(:class:`~uno_desktop.saves.Autosaver`, written before anything goes out).
+(:class:`~uno_desktop.saves.Autosaver`, written before anything goes out). Who may connect
+and how much a peer may send is :mod:`.admission`'s policy; peer-chosen text is cleaned by
+:mod:`.names`.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
+import math
 import secrets
 import time
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from rules import Game, PlayerView, RuleOptions, load_preset, new_game
 from uno_desktop import qtcompat, saves
 from uno_desktop.net import protocol as p
+from uno_desktop.net.admission import (
+    Admission,
+    Limits,
+    address_identity,
+    pending_victim,
+    seat_identity,
+)
+from uno_desktop.net.names import clean_chat, clean_name, clean_room
 from uno_desktop.referee import FLIGHT_MS, Pacing, Referee
 from uno_desktop.session import HostSession, Rejected, SeatInfo
 
 qtcompat.apply()  # PySide6 6.12 on CPython 3.11 leaks None/True references
 
 MISSED_EVENTS_LIMIT = 400
-MAX_CONNECTIONS = 64
-MAX_BACKLOG = 4 << 20
-"""Bytes queued for a peer that does not read; past this it is hung up on."""
+READ_CHUNK = 64 * 1024
+"""Bytes Qt buffers for one peer and hands over at a time: a huge frame streams past in
+pieces this size (and is skipped) instead of landing in memory whole."""
+LOBBY_COALESCE_MS = 100
+"""Lobby changes within this time go out as one ``Lobby`` (a reconnect storm is one)."""
+
+log = logging.getLogger(__name__)
+
 
 
 @dataclass
@@ -58,11 +74,8 @@ class HostConfig:
     landing_ms: int = FLIGHT_MS  # a played card's flight on the clients' tables
     autostart: bool = False
     autosave: Path | None = None
-    rate_per_s: float = 100.0  # no person is this fast; a flood is
-    burst: float = 200.0
-    max_strikes: float = 10.0
-    strike_decay_s: float = 5.0
-    handshake_ms: int = 10_000
+    limits: Limits = field(default_factory=Limits)
+    handshake_ms: int = 3000  # a client says hello at once; a bare socket goes soon
     ping_ms: int = 2000
     max_latency_allowance_ms: int = 500
     timings: bool = False  # keep, per client action, the time from reading it to sending all
@@ -95,9 +108,12 @@ class SeatRec:
 
 @dataclass(eq=False)
 class Conn:
-    """One TCP connection and everything the host tracks about it."""
+    """One TCP connection and everything the host tracks about it. ``identity`` is whose
+    rate limits it spends: its address until a seat's token makes it that seat's."""
 
     sock: QTcpSocket
+    address: str = ""
+    identity: str = ""
     reader: p.FrameReader = field(default_factory=lambda: p.FrameReader(p.MAX_CLIENT_FRAME))
     joined: bool = False
     seat: int | None = None
@@ -105,8 +121,6 @@ class Conn:
     last_view: PlayerView | None = None
     strikes: float = 0.0
     strike_time: float = field(default_factory=time.monotonic)
-    tokens: float = 0.0
-    token_time: float = field(default_factory=time.monotonic)
     rtt_ms: float = 0.0
     ping_seq: int = 0
     ping_sent: float = 0.0
@@ -117,11 +131,6 @@ class Conn:
 
 def _hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-def _clean(text: str) -> str:
-    """Chat and names without control characters (no terminal tricks, no fake lines)."""
-    return "".join(ch for ch in text if unicodedata.category(ch)[0] != "C").strip()
 
 
 class LanHost(QObject):
@@ -136,7 +145,12 @@ class LanHost(QObject):
 
     def __init__(self, config: HostConfig, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        if len(config.pin) > p.PIN_MAX_CHARS:
+            raise ValueError(f"the PIN is longer than {p.PIN_MAX_CHARS} characters")
+        config = replace(config, room=clean_room(config.room) or "UNO")
         self.config = config
+        self.limits = config.limits
+        self.admission = Admission(config.limits)
         self.options = config.rule_options()
         self.game_id = secrets.token_hex(8)
         self.table = [SeatRec() for _ in range(config.seats)]
@@ -160,6 +174,10 @@ class LanHost(QObject):
         self._ping_timer.timeout.connect(self._ping_all)
         if config.ping_ms:
             self._ping_timer.start(config.ping_ms)
+        self._lobby_sent: p.Lobby | None = None
+        self._lobby_timer = QTimer(self)
+        self._lobby_timer.setSingleShot(True)
+        self._lobby_timer.timeout.connect(self._send_lobby)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -294,24 +312,27 @@ class LanHost(QObject):
     # ------------------------------------------------------------------ sending
 
     def _send(self, conn: Conn, msg: p.Msg) -> None:
-        if conn.closing:
-            return
-        frame = p.encode(msg)
-        if conn.sock.bytesToWrite() > MAX_BACKLOG:
-            conn.closing = True  # it stopped reading: its memory is not ours to fill
-            conn.sock.abort()
-            return
-        conn.sock.write(frame)
-        if self.on_frame_sent is not None:
-            self.on_frame_sent(conn, frame)
+        if not conn.closing:
+            self._queue_frame(conn, p.encode(msg))
 
     def _broadcast(self, msg: p.Msg) -> None:
         frame = p.encode(msg)
         for conn in self.conns:
             if conn.joined and not conn.closing:
-                conn.sock.write(frame)
-                if self.on_frame_sent is not None:
-                    self.on_frame_sent(conn, frame)
+                self._queue_frame(conn, frame)
+
+    def _queue_frame(self, conn: Conn, frame: bytes) -> None:
+        """Queue ``frame``; a peer with more than ``max_backlog`` bytes it has not read is
+        hung up on (its memory is not ours to fill)."""
+        conn.sock.write(frame)
+        if conn.sock.bytesToWrite() > self.limits.max_backlog:
+            log.warning("%s stopped reading (%d bytes queued): hung up",
+                        conn.address, conn.sock.bytesToWrite())
+            conn.closing = True
+            conn.sock.abort()
+            return
+        if self.on_frame_sent is not None:
+            self.on_frame_sent(conn, frame)
 
     def _lobby(self) -> p.Lobby:
         seats = [p.SeatState(name=r.name, kind=r.kind, connected=r.conn is not None,
@@ -323,7 +344,19 @@ class LanHost(QObject):
         return self._lobby()
 
     def _broadcast_lobby(self) -> None:
-        self._broadcast(self._lobby())
+        """Everyone gets the new seat table: at once when the game has just started (it
+        must arrive before the first snapshot), else once the burst of changes is over."""
+        if self._lobby_sent is None or self._lobby_sent.started != self.started:
+            self._send_lobby()
+        elif not self._lobby_timer.isActive():
+            self._lobby_timer.start(LOBBY_COALESCE_MS)
+
+    def _send_lobby(self) -> None:
+        self._lobby_timer.stop()
+        if self._closed:
+            return
+        self._lobby_sent = self._lobby()
+        self._broadcast(self._lobby_sent)
         self.lobbyChanged.emit()
 
     def _listener(self, seat: int | None) -> Callable[[list[object], PlayerView], None]:
@@ -367,18 +400,23 @@ class LanHost(QObject):
             if self._closed:
                 sock.abort()
                 continue
-            if len(self.conns) >= MAX_CONNECTIONS:
-                sock.write(p.encode(p.Error(code="room_full", detail="too many connections",
-                                            fatal=True)))
-                sock.flush()
-                sock.disconnectFromHost()
-                sock.disconnected.connect(sock.deleteLater)
-                continue
+            address = sock.peerAddress().toString()
+            pending = [c for c in self.conns if not c.joined and not c.closing]
+            victim = pending_victim([c.address for c in pending], address, self.limits)
+            if victim is not None:  # the oldest waiting connection makes room
+                log.info("too many connections waiting for a hello: closed one from %s",
+                         pending[victim].address)
+                pending[victim].closing = True
+                pending[victim].sock.abort()
             sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
-            conn = Conn(sock=sock, tokens=self.config.burst)
+            if self.limits.send_buffer:  # else the system's own, sized as it needs
+                sock.setSocketOption(QAbstractSocket.SocketOption.SendBufferSizeSocketOption,
+                                     self.limits.send_buffer)
+            sock.setReadBufferSize(READ_CHUNK)
+            conn = Conn(sock=sock, address=address, identity=address_identity(address))
             self.conns.append(conn)
             sock.readyRead.connect(lambda c=conn: self._on_ready_read(c))
-            sock.disconnected.connect(lambda c=conn: self._on_disconnected(c))
+            sock.disconnected.connect(self._on_socket_gone, Qt.ConnectionType.QueuedConnection)
             if self.config.handshake_ms:
                 timer = QTimer(self)
                 timer.setSingleShot(True)
@@ -392,34 +430,39 @@ class LanHost(QObject):
 
     def _on_ready_read(self, conn: Conn) -> None:
         self._read_at = time.perf_counter()
-        data = conn.sock.readAll().data()
-        if conn.closing:
-            return
-        for item in conn.reader.feed(data):
-            if conn.closing:
-                return
-            if isinstance(item, p.Oversize):
-                self._error(conn, "frame_too_large", f"{item.size} > {p.MAX_CLIENT_FRAME}")
-                continue
-            if not self._take_token(conn):
-                self._error(conn, "rate_limited")
-                continue
-            try:
-                msg = p.decode_client(item)
-                self._dispatch(conn, msg)
-            except p.ProtocolError as exc:
-                self._error(conn, exc.code, exc.detail[:200])
+        sock = conn.sock
+        while not conn.closing and sock.bytesAvailable() > 0:
+            for item in conn.reader.feed(sock.read(READ_CHUNK).data()):
+                if conn.closing:
+                    break
+                self._frame(conn, item)
         self._flush()
 
-    def _take_token(self, conn: Conn) -> bool:
-        now = time.monotonic()
-        conn.tokens = min(self.config.burst,
-                          conn.tokens + (now - conn.token_time) * self.config.rate_per_s)
-        conn.token_time = now
-        if conn.tokens < 1:
-            return False
-        conn.tokens -= 1
-        return True
+    def _frame(self, conn: Conn, item: bytes | p.Oversize) -> None:
+        """One frame from a peer: whatever it holds, the peer gets an answer or an error
+        and the frames after it are still read. A connection's hello is never rate
+        limited: others flooding from the same address must not keep a seat's owner out."""
+        if isinstance(item, p.Oversize):
+            self._error(conn, "frame_too_large", f"{item.size} > {p.MAX_CLIENT_FRAME}")
+            return
+        try:
+            msg = p.decode_client(item)
+        except p.ProtocolError as exc:
+            msg, problem = None, exc
+        greeting = isinstance(msg, p.Hello) and not conn.joined
+        if not greeting and not self.admission.allow_message(conn.identity):
+            self._error(conn, "rate_limited")
+            return
+        if msg is None:
+            self._error(conn, problem.code, problem.detail[:200])
+            return
+        try:
+            self._dispatch(conn, msg)
+        except p.ProtocolError as exc:
+            self._error(conn, exc.code, exc.detail[:200])
+        except Exception:  # a bug must not cost the peer its connection or later frames
+            log.exception("a message from %s failed", conn.address)
+            self._error(conn, "host_error")
 
     def _error(self, conn: Conn, code: str, detail: str = "", fatal: bool = False,
                state_id: int | None = None) -> None:
@@ -427,19 +470,29 @@ class LanHost(QObject):
         if conn.closing:
             return
         now = time.monotonic()
-        if self.config.strike_decay_s:
+        limits = self.limits
+        if limits.strike_decay_s:
             conn.strikes = max(0.0, conn.strikes - (now - conn.strike_time)
-                               / self.config.strike_decay_s)
+                               / limits.strike_decay_s)
         conn.strike_time = now
         conn.strikes += 1
-        if not fatal and conn.strikes >= self.config.max_strikes:
+        if not fatal and conn.strikes >= limits.max_strikes:
             self._send(conn, p.Error(code=code, detail=detail, state_id=state_id))
             code, detail, fatal, state_id = "too_many_errors", "", True, None
         self._send(conn, p.Error(code=code, detail=detail, fatal=fatal, state_id=state_id))
-        if fatal:
+        if fatal and not conn.closing:
             conn.closing = True
             conn.sock.flush()
             conn.sock.disconnectFromHost()
+
+    def _on_socket_gone(self) -> None:
+        """A socket disconnected. Queued, not direct: an ``abort`` (a peer that stops
+        reading, a waiting connection making room) then never changes ``self.conns`` under
+        a loop that is sending; and a host deleted meanwhile gets no call at all."""
+        sock = self.sender()
+        conn = next((c for c in self.conns if c.sock is sock), None)
+        if conn is not None:
+            self._on_disconnected(conn)
 
     def _on_disconnected(self, conn: Conn) -> None:
         if conn not in self.conns:
@@ -451,6 +504,8 @@ class LanHost(QObject):
             conn.handshake_timer.deleteLater()
             conn.handshake_timer = None
         conn.sock.deleteLater()
+        if self._closed:
+            return
         if self.referee is not None:
             self.referee.close_screen(id(conn))
             self._arm()
@@ -461,7 +516,7 @@ class LanHost(QObject):
                 self._seat_dropped(seat)
             else:
                 self.table[seat] = SeatRec()
-        if conn.joined and not self._closed:
+        if conn.joined:
             self._broadcast_lobby()
 
     def _seat_dropped(self, seat: int, grace_ms: int | None = None) -> None:
@@ -516,10 +571,15 @@ class LanHost(QObject):
         elif isinstance(msg, p.Ready):
             self._ready(conn, msg.ready)
         elif isinstance(msg, p.Say):
-            text = _clean(msg.text)
-            if text:
-                self._broadcast(p.Chat(seat=conn.seat, name=conn.name, text=text))
-                self.chatReceived.emit(conn.seat, conn.name, text)
+            text = clean_chat(msg.text)
+            if not text:
+                return
+            senders = {conn.identity, address_identity(conn.address)}  # seat and address
+            if not self.admission.allow_chat(*senders):
+                self._error(conn, "rate_limited", "chat")
+                return
+            self._broadcast(p.Chat(seat=conn.seat, name=conn.name, text=text))
+            self.chatReceived.emit(conn.seat, conn.name, text)
         elif isinstance(msg, p.Resync):
             now = time.monotonic()
             if now - conn.resync_at < 1.0:
@@ -539,18 +599,19 @@ class LanHost(QObject):
             conn.sock.disconnectFromHost()
 
     def _hello(self, conn: Conn, msg: p.Hello) -> None:
+        """Bind the connection: a seat's token reclaims it (no PIN, no limit: its owner
+        always gets back in); anyone else needs the PIN and a free seat or spectator place."""
         if conn.joined:
             self._error(conn, "already_joined")
             return
         if msg.v != p.PROTOCOL_VERSION:
             self._error(conn, "version_mismatch", f"host speaks {p.PROTOCOL_VERSION}", fatal=True)
             return
-        name = _clean(msg.name)[:24] or "Player"
+        name = clean_name(msg.name) or "Player"
         seat = self._seat_for_token(msg.token) if msg.token else None
         token = msg.token
         if seat is None:
-            if self.config.pin and not hmac.compare_digest(msg.pin, self.config.pin):
-                self._error(conn, "bad_pin", fatal=True)
+            if self.config.pin and not self._pin_ok(conn, msg.pin):
                 return
             if not msg.spectate and not self.started:
                 seat = self._free_seat(msg.seat)
@@ -560,6 +621,10 @@ class LanHost(QObject):
                 token = secrets.token_urlsafe(24)
                 self.table[seat] = SeatRec(name=name, kind="human", token_hash=_hash(token))
             else:
+                spectators = sum(1 for c in self.conns if c.joined and c.seat is None)
+                if spectators >= self.limits.spectators:
+                    self._error(conn, "room_full", "no more spectators", fatal=True)
+                    return
                 token = ""
         if seat is not None:
             rec = self.table[seat]
@@ -574,6 +639,7 @@ class LanHost(QObject):
             if rec.standin and self.session is not None:
                 self.session.set_bot(seat, None)
                 rec.standin = False
+            conn.identity = seat_identity(rec.token_hash)
         conn.joined, conn.seat, conn.name = True, seat, name
         if conn.handshake_timer is not None:
             conn.handshake_timer.stop()
@@ -582,6 +648,7 @@ class LanHost(QObject):
             token=token, edition=self.options.edition, preset=self.config.preset,
             seats=self.config.seats, options=self.options,
             pin_required=bool(self.config.pin)))
+        self._send(conn, self._lobby())  # its own copy now; everyone else's coalesced
         self._broadcast_lobby()
         if self.session is not None:
             same_game = msg.game_id == self.game_id
@@ -590,6 +657,25 @@ class LanHost(QObject):
             self._arm()
         else:
             self._maybe_autostart()
+
+    def _pin_ok(self, conn: Conn, pin: str) -> bool:
+        """Check the PIN, throttled per address: a few tries, then a growing wait, then a
+        lockout; while an address waits, no PIN from it is even looked at."""
+        wait = self.admission.pin_wait(conn.address)
+        if wait > 0:
+            self._error(conn, "pin_locked", f"{math.ceil(wait)} s", fatal=True)
+            return False
+        if hmac.compare_digest(pin.encode(), self.config.pin.encode()):
+            self.admission.pin_succeeded(conn.address)
+            return True
+        verdict = self.admission.pin_failed(conn.address)
+        if verdict.locked:
+            log.warning("wrong PIN from %s (%d times): locked out for %.0f s",
+                        conn.address, verdict.failures, verdict.wait_s)
+        else:
+            log.warning("wrong PIN from %s (%d times)", conn.address, verdict.failures)
+        self._error(conn, "bad_pin", fatal=True)
+        return False
 
     def _seat_for_token(self, token: str) -> int | None:
         digest = _hash(token)

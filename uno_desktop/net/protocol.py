@@ -29,10 +29,14 @@ MAX_CLIENT_FRAME = 16 * 1024
 """Largest frame the host accepts: clients only ever send small messages."""
 HEADER = struct.Struct(">I")
 
-Name = Annotated[str, Meta(min_length=1, max_length=24)]
+NAME_MAX_CHARS = 64
+"""Code points in a name on the wire; the host keeps 24 user-perceived characters
+(:mod:`.names`), and an emoji or a flag is several code points."""
+Name = Annotated[str, Meta(min_length=1, max_length=NAME_MAX_CHARS)]
 ChatText = Annotated[str, Meta(min_length=1, max_length=200)]
 Token = Annotated[str, Meta(max_length=64)]
-Pin = Annotated[str, Meta(max_length=16)]
+PIN_MAX_CHARS = 16
+Pin = Annotated[str, Meta(max_length=PIN_MAX_CHARS)]
 Code = Annotated[str, Meta(max_length=64)]
 SeatNo = Annotated[int, Meta(ge=0, lt=64)]
 
@@ -245,13 +249,15 @@ def _decode(data: bytes, decoder: msgspec.msgpack.Decoder[Any], tags: frozenset[
     except msgspec.ValidationError as exc:
         try:
             tag = _ENVELOPE.decode(data).t
-        except (msgspec.ValidationError, msgspec.DecodeError):
+        except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):
             raise ProtocolError("invalid_message", str(exc)) from exc
         if tag not in tags:
             raise ProtocolError("unknown_message", tag[:64]) from exc
         raise ProtocolError("invalid_message", str(exc)) from exc
     except msgspec.DecodeError as exc:
         raise ProtocolError("malformed", str(exc)) from exc
+    except RecursionError as exc:  # msgspec recurses once per nested array or map
+        raise ProtocolError("malformed", "nested too deeply") from exc
 
 
 def decode_client(data: bytes) -> Any:
@@ -318,8 +324,9 @@ class Oversize:
 
 
 class FrameReader:
-    """Splits a byte stream into frames. An oversize frame is reported once and skipped,
-    so the stream stays in sync and the peer may go on."""
+    """Splits a byte stream into frames. An oversize frame is reported once and skipped
+    as it streams past (never buffered), so the stream stays in sync, the peer may go on
+    and memory stays at the size of one allowed frame."""
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
@@ -327,25 +334,31 @@ class FrameReader:
         self._skip = 0
 
     def feed(self, data: bytes) -> list[bytes | Oversize]:
-        self._buf += data
+        chunk = memoryview(data)
+        if self._skip:
+            n = min(self._skip, len(chunk))
+            self._skip -= n
+            chunk = chunk[n:]
+        self._buf += chunk
         out: list[bytes | Oversize] = []
-        while True:
-            if self._skip:
-                n = min(self._skip, len(self._buf))
-                del self._buf[:n]
-                self._skip -= n
-                if self._skip:
-                    return out
-            if len(self._buf) < HEADER.size:
-                return out
-            (size,) = HEADER.unpack_from(self._buf)
+        start = 0
+        buf = self._buf
+        while len(buf) - start >= HEADER.size:
+            (size,) = HEADER.unpack_from(buf, start)
+            end = start + HEADER.size + size
             if size > self.limit:
-                del self._buf[:HEADER.size]
-                self._skip = size
                 out.append(Oversize(size))
+                self._skip = max(0, end - len(buf))
+                start = min(end, len(buf))
                 continue
-            end = HEADER.size + size
-            if len(self._buf) < end:
-                return out
-            out.append(bytes(self._buf[HEADER.size:end]))
-            del self._buf[:end]
+            if len(buf) < end:
+                break
+            out.append(bytes(buf[start + HEADER.size:end]))
+            start = end
+        # A fresh buffer, not a shrunk one: a bytearray keeps its largest size otherwise.
+        self._buf = bytearray(buf[start:]) if start else buf
+        return out
+
+    def buffered(self) -> int:
+        """Bytes held for a frame not complete yet."""
+        return len(self._buf)

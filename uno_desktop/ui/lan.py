@@ -29,6 +29,7 @@ from uno_desktop.net import protocol as p
 from uno_desktop.net.client import ClientState, LanClient, TokenStore
 from uno_desktop.net.host import HostConfig, LanHost
 from uno_desktop.net.lan_transport import LanTransport
+from uno_desktop.net.names import clean_name, clean_room
 from uno_desktop.ui.texts import translate_code
 
 QML_IMPORT_NAME = "UnoDesktop.Lan"
@@ -36,6 +37,8 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 DEFAULT_PORT = 47777
 CHAT_LINES = 100
+REJOINABLE = frozenset({"replaced", "connection_lost"})
+"""Why a client may be cut off while its seat is still its own: the player may reconnect."""
 
 
 def _data_dir() -> Path:
@@ -90,6 +93,9 @@ class LanController(QObject):
         self.browser: Any = None
         self._browse_interfaces = browse_interfaces or _interfaces()
         self._chat: list[dict[str, Any]] = []
+        self._target: tuple[str, int, str, bool] | None = None  # address, port, PIN, watch
+        self._rejoin: tuple[str, int, str, bool] | None = None
+        self._closed_reason = ""
         self._settings = QSettings(str(self._data / "lan.ini"), QSettings.Format.IniFormat)
         app = QCoreApplication.instance()
         if app is not None:  # quitting the app closes the room for everyone, saved
@@ -114,7 +120,7 @@ class LanController(QObject):
             self.statusChanged.emit()
 
     def _get_name(self) -> str:
-        return str(self._settings.value("lan/name", self.tr("Player")))[:24]
+        return clean_name(str(self._settings.value("lan/name", ""))) or self.tr("Player")
 
     def _get_seats(self) -> list[dict[str, Any]]:
         lobby = self.client.state.lobby if self.client else None
@@ -174,6 +180,14 @@ class LanController(QObject):
     def _get_can_resume(self) -> bool:
         return (self._data / "lan_autosave.json").exists()
 
+    def _get_can_reconnect(self) -> bool:
+        return self._rejoin is not None
+
+    def _set_rejoin(self, target: tuple[str, int, str, bool] | None) -> None:
+        if target != self._rejoin:
+            self._rejoin = target
+            self.statusChanged.emit()
+
     screen = Property(str, _get_screen, notify=screenChanged)
     status = Property(str, _get_status, notify=statusChanged)
     playerName = Property(str, _get_name, notify=statusChanged)
@@ -187,6 +201,7 @@ class LanController(QObject):
     spectating = Property(bool, _get_spectating, notify=lobbyChanged)
     ready = Property(bool, _get_ready, notify=lobbyChanged)
     canResume = Property(bool, _get_can_resume, notify=screenChanged)
+    canReconnect = Property(bool, _get_can_reconnect, notify=statusChanged)
     presets = Property("QVariantList", lambda self: self._presets(), notify=statusChanged)
     chatLimit = Property(int, lambda self: 200, constant=True)
 
@@ -215,7 +230,7 @@ class LanController(QObject):
 
     @Slot(str)
     def setPlayerName(self, name: str) -> None:
-        name = " ".join(name.split())[:24]
+        name = clean_name(name)  # as the host will show it
         if name:
             self._settings.setValue("lan/name", name)
             self.statusChanged.emit()
@@ -249,9 +264,9 @@ class LanController(QObject):
     @Slot(str, str, str, int, int, result=bool)
     def hostGame(self, room: str, pin: str, preset: str, seats: int, bots: int) -> bool:
         """Open a room on this computer and sit down at it."""
-        room = " ".join(room.split())[:40] or self.tr("UNO table")
-        config = HostConfig(room=room, pin=pin.strip()[:16], preset=preset, seats=seats,
-                            bots=max(0, min(bots, seats - 1)),
+        room = clean_room(room) or self.tr("UNO table")
+        config = HostConfig(room=room, pin=pin.strip()[:p.PIN_MAX_CHARS], preset=preset,
+                            seats=seats, bots=max(0, min(bots, seats - 1)),
                             autosave=self._data / "lan_autosave.json")
         try:
             host = LanHost(config, self)
@@ -333,6 +348,9 @@ class LanController(QObject):
     def _connect(self, address: str, port: int, pin: str, spectate: bool,
                  token: str = "") -> None:
         self._drop_client()
+        self._target = (address, port, pin, spectate)
+        self._set_rejoin(None)
+        self._closed_reason = ""
         state = ClientState(name=self._get_name(), pin=pin, spectate=spectate, token=token)
         client = LanClient(state, self.tokens, self)
         client.welcomed.connect(self._on_welcome)
@@ -365,11 +383,17 @@ class LanController(QObject):
             self._set_status(translate_code("net", code))
 
     def _on_closed(self, reason: str, resumable: bool) -> None:
+        """The host hung up or could not be reached again. Cut off from a seat that is
+        still ours (taken over from elsewhere, or the network): offer to reconnect."""
+        self._closed_reason = reason
         text = translate_code("net", reason)
         if resumable and not self.host:
             text += " " + self.tr("The host can resume this game later; join it again then.")
+        if reason in REJOINABLE and self.host is None:
+            self._set_rejoin(self._target)
         self._set_status(text)
-        if self.transport is None:
+        if self.transport is None and self._screen == "lobby":
+            self._drop_client()
             self._set_screen("home")
 
     def _on_chat(self, seat: object, name: str, text: str) -> None:
@@ -400,14 +424,28 @@ class LanController(QObject):
         return True
 
     def _after_table(self) -> None:
-        """The player left the table: leave the game; a host closes it for everyone."""
+        """The player left the table: leave the game (a host closes it for everyone). If
+        the host had already cut us off, there is nothing to leave: the seat's token is
+        kept, to reconnect or to rejoin a resumed game."""
         self.transport = None
-        self.leave()
+        if self._closed_reason and self.host is None:
+            self._drop_client()
+            self._set_screen("home")
+        else:
+            self.leave()
+
+    @Slot()
+    def reconnect(self) -> None:
+        """Back to the seat we were cut off from, with its token (taking it over again)."""
+        if self._rejoin is not None:
+            address, port, pin, spectate = self._rejoin
+            self._connect(address, port, pin, spectate)
 
     @Slot()
     def leave(self) -> None:
         """Leave the lobby or game (hosting: close the room, tell everyone, keep the save)."""
         self._drop_client(leave=True)
+        self._set_rejoin(None)
         if self.host is not None:
             self.host.close("host_quit")
             self.host.deleteLater()

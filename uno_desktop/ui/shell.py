@@ -184,7 +184,10 @@ class AppController(QObject):
         self.rulesChanged.emit()
 
     def _on_lost(self, text: str) -> None:
+        """Only a LAN game is lost under us: back to the LAN screens (which may offer to
+        reconnect), and say why."""
         self.leaveTable()
+        self.showScreen("lan")
         self._set_message(text)
 
     @Slot()

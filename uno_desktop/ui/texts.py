@@ -82,6 +82,7 @@ NET_ERROR = {
     "already_joined": _T("Network", "You have already joined this game."),
     "version_mismatch": _T("Network", "The host runs another version of UNO Desktop."),
     "bad_pin": _T("Network", "Wrong PIN."),
+    "pin_locked": _T("Network", "Too many wrong PINs: wait a while, then try again."),
     "room_full": _T("Network", "The game is full."),
     "replaced": _T("Network", "You joined this game from somewhere else."),
     "spectator": _T("Network", "Spectators cannot play."),
@@ -93,6 +94,7 @@ NET_ERROR = {
     "malformed": _T("Network", "The host received a damaged message."),
     "bad_action": _T("Network", "The host received a move it does not know."),
     "bad_event": _T("Network", "A game event from the host could not be read."),
+    "host_error": _T("Network", "The host could not handle a message."),
     "host_quit": _T("Network", "The host has closed the game."),
     "game_over": _T("Network", "The game is over."),
 }

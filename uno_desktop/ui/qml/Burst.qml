@@ -17,6 +17,7 @@ Rectangle {
     z: 500
     Text {
         id: label
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         color: burst.tint === Theme.yellow ? "#1B1B1F" : "#FFFFFF"
         font.pixelSize: 26

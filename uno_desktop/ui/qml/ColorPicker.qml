@@ -12,6 +12,7 @@ Item {
         color: "#F5102620"
         width: 520; height: 250
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             y: 22
             text: qsTr("Choose a colour")
@@ -42,6 +43,7 @@ Item {
                             border.width: parent.hovered ? 5 : 3
                         }
                         Text {
+                            textFormat: Text.PlainText
                             anchors.fill: parent
                             anchors.margins: 12
                             text: picker.colorBlind ? Theme.shapeOf(modelData.name) : ""
@@ -51,6 +53,7 @@ Item {
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         anchors.horizontalCenter: parent.horizontalCenter
                         text: modelData.label
                         color: Theme.text

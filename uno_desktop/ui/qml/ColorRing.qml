@@ -39,6 +39,7 @@ Item {
         color: ring.tint
         border.color: "white"; border.width: 2
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: ring.colorBlind ? Theme.shapeOf(ring.colorName) : ""
             color: "white"; font.pixelSize: 20

@@ -26,6 +26,7 @@ ButtonBase {
     }
     Text {
         id: label
+        textFormat: Text.PlainText
         anchors.fill: parent
         anchors.leftMargin: control.leftPadding
         anchors.rightMargin: control.rightPadding

@@ -13,6 +13,7 @@ Item {
         height: Math.min(560, parent.height - 60)
         Text {
             id: heading
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             y: 20
             text: qsTr("%1 wins the game!").arg(root.game ? root.game.winnerName : "")

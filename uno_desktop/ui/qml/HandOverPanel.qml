@@ -13,6 +13,7 @@ Item {
         height: Math.min(parent.height - 60, 150 + list.contentHeight + 80)
         Text {
             id: heading
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             y: 22
             text: qsTr("%1 wins the hand!").arg(root.game ? root.game.winnerName : "")
@@ -23,10 +24,10 @@ Item {
             id: header
             x: 32; y: 74
             spacing: 0
-            Text { width: 170; text: qsTr("Player"); color: Theme.textDim; font.pixelSize: 14 }
-            Text { width: 220; text: qsTr("Cards"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
-            Text { width: 110; text: qsTr("Card points"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
-            Text { width: 130; text: qsTr("Total"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+            Text { textFormat: Text.PlainText; width: 170; text: qsTr("Player"); color: Theme.textDim; font.pixelSize: 14 }
+            Text { textFormat: Text.PlainText; width: 220; text: qsTr("Cards"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+            Text { textFormat: Text.PlainText; width: 110; text: qsTr("Card points"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+            Text { textFormat: Text.PlainText; width: 130; text: qsTr("Total"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
         }
         ListView {
             id: list
@@ -40,7 +41,7 @@ Item {
                 id: handRow
                 required property var modelData
                 height: 40
-                Text { width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
+                Text { textFormat: Text.PlainText; width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
                 Item {
                     width: 220; height: 38
                     Row {
@@ -57,10 +58,10 @@ Item {
                             }
                         }
                     }
-                    Text { id: cardsText; anchors.right: parent.right; anchors.verticalCenter: parent.verticalCenter; text: modelData.cards; color: Theme.text; font.pixelSize: 17 }
+                    Text { textFormat: Text.PlainText; id: cardsText; anchors.right: parent.right; anchors.verticalCenter: parent.verticalCenter; text: modelData.cards; color: Theme.text; font.pixelSize: 17 }
                 }
-                Text { width: 110; text: Number(modelData.value).toLocaleString(Qt.locale(), "f", 0); color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
-                Text { width: 130; text: Number(modelData.total).toLocaleString(Qt.locale(), "f", 0) + (modelData.points > 0 ? "  (+" + Number(modelData.points).toLocaleString(Qt.locale(), "f", 0) + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
+                Text { textFormat: Text.PlainText; width: 110; text: Number(modelData.value).toLocaleString(Qt.locale(), "f", 0); color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
+                Text { textFormat: Text.PlainText; width: 130; text: Number(modelData.total).toLocaleString(Qt.locale(), "f", 0) + (modelData.points > 0 ? "  (+" + Number(modelData.points).toLocaleString(Qt.locale(), "f", 0) + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
             }
         }
         GameButton {

@@ -29,6 +29,7 @@ FocusScope {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
                 text: qsTr("UNO Desktop")

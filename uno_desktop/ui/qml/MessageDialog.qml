@@ -21,6 +21,7 @@ Item {
         contentItem: Column {
             spacing: 20
             Label {
+                textFormat: Text.PlainText
                 width: messageDialog.width - 48
                 text: App.message
                 wrapMode: Text.Wrap

@@ -12,6 +12,7 @@ FocusScope {
 
     Text {
         id: title
+        textFormat: Text.PlainText
         x: 40; y: 22
         text: qsTr("New game")
         color: Theme.text
@@ -35,7 +36,7 @@ FocusScope {
                     columns: 2
                     columnSpacing: 12
                     Layout.fillWidth: true
-                    Label { text: qsTr("Edition"); font.pixelSize: 16 }
+                    Label { textFormat: Text.PlainText; text: qsTr("Edition"); font.pixelSize: 16 }
                     ComboBox {
                         objectName: "editionBox"
                         Layout.fillWidth: true
@@ -46,7 +47,7 @@ FocusScope {
                         Component.onCompleted: currentIndex = indexOfValue(screen.setup.edition)
                         onActivated: screen.setup.setEdition(currentValue)
                     }
-                    Label { text: qsTr("House rules"); font.pixelSize: 16 }
+                    Label { textFormat: Text.PlainText; text: qsTr("House rules"); font.pixelSize: 16 }
                     ComboBox {
                         Layout.fillWidth: true
                         model: screen.setup.presets
@@ -56,7 +57,7 @@ FocusScope {
                         Component.onCompleted: currentIndex = indexOfValue(screen.setup.preset)
                         onActivated: screen.setup.setPreset(currentValue)
                     }
-                    Label { text: qsTr("Players"); font.pixelSize: 16 }
+                    Label { textFormat: Text.PlainText; text: qsTr("Players"); font.pixelSize: 16 }
                     SpinBox {
                         objectName: "seatCountBox"
                         from: 2; to: 10
@@ -77,6 +78,7 @@ FocusScope {
                         width: ListView.view.width - 12
                         spacing: 8
                         Label {
+                            textFormat: Text.PlainText
                             text: (modelData.index + 1) + "."
                             Layout.preferredWidth: 26
                             font.pixelSize: 15
@@ -132,6 +134,7 @@ FocusScope {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 24 }
         height: 50
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: screen.setup.error
             color: Theme.yellow

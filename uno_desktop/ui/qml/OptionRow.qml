@@ -13,12 +13,14 @@ RowLayout {
     Column {
         Layout.fillWidth: true
         Label {
+            textFormat: Text.PlainText
             width: parent.width
             text: row.option.label
             font.pixelSize: 15
             elide: Text.ElideRight
         }
         Label {
+            textFormat: Text.PlainText
             width: parent.width
             text: row.option.help
             visible: text !== ""

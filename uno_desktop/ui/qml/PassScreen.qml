@@ -11,6 +11,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: 24
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Pass the computer to %1").arg(pass.name)
             color: Theme.text

@@ -17,6 +17,7 @@ Panel {
         anim.start()
     }
     Text {
+        textFormat: Text.PlainText
         x: 16; y: 8
         text: panel.title
         color: Theme.text; font.pixelSize: 15; font.bold: true

@@ -14,6 +14,7 @@ FocusScope {
             anchors.margins: 24
             spacing: 12
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Rules")
                 color: Theme.text
                 font.pixelSize: 30

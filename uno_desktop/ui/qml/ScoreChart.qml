@@ -80,6 +80,7 @@ Item {
                 spacing: 8
                 Rectangle { width: 14; height: 14; radius: 7; color: chart.lineColors[index % chart.lineColors.length]; anchors.verticalCenter: parent.verticalCenter }
                 Text {
+                    textFormat: Text.PlainText
                     width: 138
                     text: modelData + "  " + Number(chart.history.length ? (chart.history[chart.history.length - 1][index] || 0) : 0).toLocaleString(Qt.locale(), "f", 0)
                     color: Theme.text; font.pixelSize: 15; elide: Text.ElideRight

@@ -50,11 +50,13 @@ Item {
         color: Qt.hsla((badge.seat * 0.137) % 1, 0.55, 0.45, 1)
         border.color: "#FFFFFF"; border.width: 2
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: badge.name.length ? badge.name[0].toUpperCase() : "?"
             color: "white"; font.pixelSize: badge.compact ? 17 : 22; font.bold: true
         }
         Text {
+            textFormat: Text.PlainText
             visible: badge.isBot
             anchors.right: parent.right; anchors.bottom: parent.bottom
             anchors.margins: -4
@@ -69,6 +71,7 @@ Item {
         anchors.verticalCenter: parent.verticalCenter
         spacing: 2
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: badge.name
             color: Theme.text
@@ -76,6 +79,7 @@ Item {
             elide: Text.ElideRight
         }
         Text {
+            textFormat: Text.PlainText
             text: qsTr("%1 pts").arg(badge.score.toLocaleString(Qt.locale(), "f", 0))
             color: Theme.textDim
             font.pixelSize: 13
@@ -95,6 +99,7 @@ Item {
             opacity: 0.9
         }
         Text {
+            textFormat: Text.PlainText
             anchors.right: parent.right
             anchors.bottom: parent.bottom
             text: badge.cardCount
@@ -110,7 +115,7 @@ Item {
         width: 58; height: 22; radius: 11
         color: Theme.red
         border.color: "white"
-        Text { anchors.centerIn: parent; text: qsTr("UNO"); color: "white"; font.bold: true; font.pixelSize: 13 }
+        Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: qsTr("UNO"); color: "white"; font.bold: true; font.pixelSize: 13 }
     }
     Loader {  // the catch button is built only while it can be pressed
         active: badge.catchable

@@ -18,6 +18,7 @@ FocusScope {
             anchors.margins: 28
             spacing: 14
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Settings")
                 color: Theme.text
                 font.pixelSize: 30
@@ -29,7 +30,7 @@ FocusScope {
                 rowSpacing: 10
                 Layout.fillWidth: true
 
-                Label { text: qsTr("Language"); font.pixelSize: 16 }
+                Label { textFormat: Text.PlainText; text: qsTr("Language"); font.pixelSize: 16 }
                 ComboBox {
                     Layout.fillWidth: true
                     model: [{ value: "en", text: "English" }, { value: "de", text: "Deutsch" },
@@ -40,7 +41,7 @@ FocusScope {
                     Component.onCompleted: currentIndex = indexOfValue(screen.s.language)
                     onActivated: screen.s.language = currentValue
                 }
-                Label { text: qsTr("Animation speed"); font.pixelSize: 16 }
+                Label { textFormat: Text.PlainText; text: qsTr("Animation speed"); font.pixelSize: 16 }
                 ComboBox {
                     Layout.fillWidth: true
                     model: [{ value: "slow", text: qsTr("Slow") }, { value: "normal", text: qsTr("Normal") },
@@ -51,7 +52,7 @@ FocusScope {
                     Component.onCompleted: currentIndex = indexOfValue(screen.s.animationSpeed)
                     onActivated: screen.s.animationSpeed = currentValue
                 }
-                Label { text: qsTr("Volume"); font.pixelSize: 16 }
+                Label { textFormat: Text.PlainText; text: qsTr("Volume"); font.pixelSize: 16 }
                 Slider {
                     Layout.fillWidth: true
                     from: 0; to: 1
@@ -59,26 +60,26 @@ FocusScope {
                     Accessible.name: qsTr("Volume")
                     onMoved: screen.s.volume = value
                 }
-                Label { text: qsTr("Mute"); font.pixelSize: 16 }
+                Label { textFormat: Text.PlainText; text: qsTr("Mute"); font.pixelSize: 16 }
                 Switch {
                     checked: screen.s.muted
                     Accessible.name: qsTr("Mute")
                     onToggled: screen.s.muted = checked
                 }
-                Label { text: qsTr("Colour-blind cards"); font.pixelSize: 16 }
+                Label { textFormat: Text.PlainText; text: qsTr("Colour-blind cards"); font.pixelSize: 16 }
                 Switch {
                     objectName: "colorBlindSwitch"
                     checked: screen.s.colorBlind
                     Accessible.name: qsTr("Colour-blind cards")
                     onToggled: screen.s.colorBlind = checked
                 }
-                Label { text: qsTr("Full screen"); font.pixelSize: 16 }
+                Label { textFormat: Text.PlainText; text: qsTr("Full screen"); font.pixelSize: 16 }
                 Switch {
                     checked: screen.s.fullScreen
                     Accessible.name: qsTr("Full screen")
                     onToggled: screen.s.fullScreen = checked
                 }
-                Label { text: qsTr("Your name"); font.pixelSize: 16 }
+                Label { textFormat: Text.PlainText; text: qsTr("Your name"); font.pixelSize: 16 }
                 TextField {
                     Layout.fillWidth: true
                     text: screen.s.playerName

@@ -170,6 +170,7 @@ FocusScope {
             radius: 20
             Text {
                 id: infoText
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: qsTr("Hand %1 · Target %2").arg(table.game.handNumber).arg(Number(table.game.targetScore).toLocaleString(Qt.locale(), "f", 0))
                       + (table.game.mySeat >= 0 ? "   ·   " + qsTr("%1: %2 pts").arg(table.seats.nameOf(table.game.mySeat)).arg(Number(table.game.myScore).toLocaleString(Qt.locale(), "f", 0)) : "")
@@ -251,6 +252,7 @@ FocusScope {
             opacity: drawArea.containsMouse ? 1 : 0.6
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: parent.bottom; anchors.topMargin: 8
             text: table.game.drawPile
@@ -295,6 +297,7 @@ FocusScope {
         border.color: "white"; border.width: 3
         z: 50
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: "+" + table.game.pending
             color: "white"; font.pixelSize: 24; font.bold: true
@@ -350,6 +353,7 @@ FocusScope {
             delegate: Text {
                 required property string line
                 required property string tone
+                textFormat: Text.PlainText
                 width: logView.width
                 text: line
                 wrapMode: Text.Wrap
@@ -471,6 +475,7 @@ FocusScope {
     // ------------------------------------------------------------ status and controls
     Text {
         id: statusLine
+        textFormat: Text.PlainText
         objectName: "statusLine"
         anchors.horizontalCenter: parent.horizontalCenter
         y: handArea.y - 72
@@ -599,6 +604,7 @@ FocusScope {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.fill: parent
                 anchors.margins: 12
                 text: qsTr("UNO!")

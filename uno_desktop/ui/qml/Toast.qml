@@ -24,6 +24,7 @@ Rectangle {
     }
     Text {
         id: label
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         width: Math.min(implicitWidth, toast.parent.width - 128)
         color: Theme.text

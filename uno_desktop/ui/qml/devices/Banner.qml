@@ -21,6 +21,7 @@ Rectangle {
         spacing: 4
         Text {
             id: label
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             color: banner.tint
             font.pixelSize: 24; font.bold: true
@@ -28,6 +29,7 @@ Rectangle {
         }
         Text {
             id: sub
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             visible: text !== ""
             color: Theme.text

@@ -35,9 +35,10 @@ Panel {
             Rectangle {   // the armband
                 width: 44; height: 30; radius: 6
                 color: Theme.red; border.color: "white"; border.width: 2
-                Text { anchors.centerIn: parent; text: "C"; color: "white"; font.pixelSize: 20; font.bold: true }
+                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "C"; color: "white"; font.pixelSize: 20; font.bold: true }
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 text: panel.pairMode ? qsTr("Pick two seats to swap (%1/2)").arg(panel.picked.length) : qsTr("Captain's call")
                 color: Theme.accent; font.pixelSize: 20; font.bold: true

@@ -36,6 +36,7 @@ Row {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: modelData.label
                 color: Theme.text; font.pixelSize: 13

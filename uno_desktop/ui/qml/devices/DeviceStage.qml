@@ -190,7 +190,7 @@ Item {
             Row {
                 spacing: 12
                 CardImage { width: 50; height: 70; source: App.cardUrl("black_lotso") }
-                Text { anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lotso: which colour must everyone show?"); color: Theme.accent; font.pixelSize: 18; font.bold: true }
+                Text { textFormat: Text.PlainText; anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lotso: which colour must everyone show?"); color: Theme.accent; font.pixelSize: 18; font.bold: true }
             }
             ColorChoice { anchors.horizontalCenter: parent.horizontalCenter; onChosen: (c) => layer.dev.nameColor(c) }
         }

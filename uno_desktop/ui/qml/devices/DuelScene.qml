@@ -44,6 +44,7 @@ Panel {
         x: 20; y: 16
         spacing: 10
         Text {
+            textFormat: Text.PlainText
             text: scene.kind === "battle" ? qsTr("Battle! Lowest number takes all") : qsTr("Penalty kick!")
             color: Theme.accent; font.pixelSize: 22; font.bold: true
         }
@@ -55,6 +56,7 @@ Panel {
                 required property int index
                 spacing: 12
                 Text {
+                    textFormat: Text.PlainText
                     anchors.verticalCenter: parent.verticalCenter
                     text: qsTr("Round %1").arg(roundRow.index + 1)
                     color: Theme.textDim; font.pixelSize: 13
@@ -87,7 +89,7 @@ Panel {
                                 anchors.fill: parent; radius: 6
                                 visible: roundRow.modelData.cards[cell.index] === ""
                                 color: "#33000000"; border.color: Theme.textDim
-                                Text { anchors.centerIn: parent; text: "—"; color: Theme.text; font.pixelSize: 26 }
+                                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "—"; color: Theme.text; font.pixelSize: 26 }
                             }
                             Rectangle {
                                 anchors.fill: parent; anchors.margins: -4; radius: 9
@@ -98,6 +100,7 @@ Panel {
                             }
                         }
                         Text {
+                            textFormat: Text.PlainText
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: scene.table ? scene.table.seats.nameOf(cell.seat) : ""
                             color: cell.lost ? "#FF9B8F" : cell.won ? "#9FE8B0" : Theme.text
@@ -109,6 +112,7 @@ Panel {
             }
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "duelResult"
             visible: scene.done && scene.loser >= 0
             text: scene.kind === "battle"

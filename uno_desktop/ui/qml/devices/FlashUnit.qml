@@ -127,12 +127,14 @@ Item {
         }
     }
     Text {
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         text: unit.limitMs > 0 ? Number(unit.limitMs * unit.remaining / 1000).toLocaleString(Qt.locale(), "f", 1) : "∞"
         color: "white"; font.pixelSize: 20; font.bold: true
         visible: unit.pickedSeat >= 0
     }
     Text {
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.bottom; anchors.topMargin: 14
         text: qsTr("FLASH")

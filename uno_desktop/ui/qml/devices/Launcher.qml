@@ -160,6 +160,7 @@ Item {
             width: body.width * 0.4; height: 22; radius: 5
             color: "#0B0C0F"; border.color: "#55F5C518"
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: launcher.dev && launcher.dev.pressesDue > 0 ? "×" + launcher.dev.pressesDue : "··"
                 color: launcher.dev && launcher.dev.pressesDue > 0 ? Theme.red : "#5AF5C518"
@@ -191,6 +192,7 @@ Item {
             color: live ? (press.containsMouse ? "#FF5A4A" : Theme.red) : "#7A2D27"
             border.color: "white"; border.width: live ? 4 : 2
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: launcher.dev && launcher.dev.pressCount > 1 && button.live ? qsTr("PRESS ×%1").arg(launcher.dev.pressCount) : qsTr("PRESS")
                 color: "white"; opacity: button.live ? 1 : 0.55
@@ -242,6 +244,7 @@ Item {
         }
     }
     Text {
+        textFormat: Text.PlainText
         objectName: "launcherCaption"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.bottom; anchors.topMargin: 24

@@ -48,13 +48,14 @@ Panel {
                 anchors.verticalCenter: parent.verticalCenter
                 spacing: 6
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Lotso wants %1!").arg(scene.colorLabel)
                     color: Theme.accent; font.pixelSize: 20; font.bold: true
                 }
                 Row {
                     spacing: 8
                     ShapeMark { width: 22; height: 22; colorName: scene.colorName }
-                    Text { text: qsTr("Show a card of it or draw 3"); color: Theme.text; font.pixelSize: 14 }
+                    Text { textFormat: Text.PlainText; text: qsTr("Show a card of it or draw 3"); color: Theme.text; font.pixelSize: 14 }
                 }
             }
         }
@@ -68,6 +69,7 @@ Panel {
                     spacing: 6
                     CardImage { width: 34; height: 48; source: modelData.card; visible: modelData.card !== "" }
                     Text {
+                        textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
                         text: scene.table.seats.nameOf(modelData.seat) + (modelData.drew ? "  +" + modelData.drew : "  ✓")
                         color: modelData.drew ? "#FF9B8F" : "#9FE8B0"

@@ -74,6 +74,7 @@ Item {
         color: "#E0101A17"; border.color: Theme.yellow; border.width: 3
         Text {
             id: msg
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: scene.kind === "spin" ? qsTr("Twin card!\nNo spin.") : qsTr("Offside!\nNobody draws.")
             color: Theme.yellow; font.pixelSize: 18; font.bold: true

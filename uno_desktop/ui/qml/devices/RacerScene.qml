@@ -45,13 +45,15 @@ Panel {
         Column {
             spacing: 4
             anchors.verticalCenter: parent.verticalCenter
-            Text { text: qsTr("Racer X!"); color: Theme.accent; font.pixelSize: 20; font.bold: true; font.italic: true }
+            Text { textFormat: Text.PlainText; text: qsTr("Racer X!"); color: Theme.accent; font.pixelSize: 20; font.bold: true; font.italic: true }
             Text {
+                textFormat: Text.PlainText
                 objectName: "raceCounter"
                 text: qsTr("Chain: %n card(s)", "", scene.chain)
                 color: Theme.text; font.pixelSize: 14
             }
             Text {
+                textFormat: Text.PlainText
                 visible: !scene.racing && scene.loser >= 0
                 text: qsTr("%1 is out of the race: +3").arg(scene.table ? scene.table.seats.nameOf(scene.loser) : "")
                 color: "#FF9B8F"; font.pixelSize: 15; font.bold: true
@@ -61,11 +63,12 @@ Panel {
             visible: scene.racing
             anchors.verticalCenter: parent.verticalCenter
             spacing: 2
-            Text { anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("next"); color: Theme.textDim; font.pixelSize: 13 }
+            Text { textFormat: Text.PlainText; anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("next"); color: Theme.textDim; font.pixelSize: 13 }
             Rectangle {
                 width: 64; height: 64; radius: 32
                 color: "#1B1B1F"; border.color: Theme.accent; border.width: 3
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "raceWanted"
                     anchors.centerIn: parent
                     text: scene.wanted

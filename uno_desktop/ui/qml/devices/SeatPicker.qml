@@ -20,7 +20,7 @@ Item {
         width: promptText.implicitWidth + 36; height: 44; radius: 22
         color: "#E0101A17"; border.color: Theme.accent; border.width: 2
         visible: picker.prompt !== ""
-        Text { id: promptText; anchors.centerIn: parent; text: picker.prompt; color: Theme.accent; font.pixelSize: 17; font.bold: true }
+        Text { textFormat: Text.PlainText; id: promptText; anchors.centerIn: parent; text: picker.prompt; color: Theme.accent; font.pixelSize: 17; font.bold: true }
     }
     Repeater {
         model: picker.choices
@@ -51,6 +51,7 @@ Item {
             }
             contentItem: Text {
                 id: label
+                textFormat: Text.PlainText
                 text: target.me ? qsTr("Me") : picker.table.seats.nameOf(target.modelData)
                 color: target.isPicked ? "#1B1B1F" : Theme.text
                 font.pixelSize: 16; font.bold: true

@@ -48,6 +48,7 @@ Item {
         color: Theme.red; border.color: "white"; border.width: 2
         Text {
             id: lastText
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: qsTr("%1 was last: +2").arg(race.table.seats.nameOf(race.loser))
             color: "white"; font.pixelSize: 18; font.bold: true
@@ -78,6 +79,7 @@ Item {
         contentItem: Item {
             SlapHand { anchors.centerIn: parent; anchors.verticalCenterOffset: -10; width: 58; height: 64 }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom; anchors.bottomMargin: 14
                 text: qsTr("SLAP! (Space)")

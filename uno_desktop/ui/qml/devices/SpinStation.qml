@@ -57,6 +57,7 @@ Item {
             x: 16; y: 14
             spacing: 10
             Text {
+                textFormat: Text.PlainText
                 objectName: "wheelCaption"
                 text: station.caption !== "" ? station.caption
                       : station.decision === "spin" && station.mine ? qsTr("Your spin!")
@@ -65,6 +66,7 @@ Item {
                 color: Theme.accent; font.pixelSize: 20; font.bold: true
             }
             Text {
+                textFormat: Text.PlainText
                 visible: text !== ""
                 width: 260
                 wrapMode: Text.WordWrap

@@ -127,6 +127,7 @@ Item {
                 // labels on the left half are turned over so they read at rest
                 rotation: -90 + (index + 0.5) * wheel.step + (Math.cos(mid) < -0.01 ? 180 : 0)
                 Text {
+                    textFormat: Text.PlainText
                     anchors.fill: parent
                     text: wheel.label(wheel.segments[index])
                     color: wheel.ink(index)
@@ -206,6 +207,7 @@ Item {
             }
         }
         contentItem: Text {
+            textFormat: Text.PlainText
             text: hub.unoSpin ? qsTr("UNO\nSPIN!") : hub.spinNow ? qsTr("SPIN") : "UNO"
             color: hub.spinNow ? "#1B1B1F" : "white"
             font.pixelSize: hub.width * (hub.unoSpin ? 0.19 : 0.24); font.bold: true; font.italic: true

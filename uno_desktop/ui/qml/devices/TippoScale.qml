@@ -274,6 +274,7 @@ Item {
                     visible: colorName !== ""
                 }
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("%n card(s)", "", tippo.sizes[panItem.index])
                     color: Theme.text; font.pixelSize: 13; font.bold: true
                 }
@@ -298,7 +299,7 @@ Item {
                         }
                     }
                 }
-                Text { anchors.centerIn: parent; text: qsTr("STOP"); color: "white"; font.pixelSize: 13; font.bold: true }
+                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: qsTr("STOP"); color: "white"; font.pixelSize: 13; font.bold: true }
             }
             // where the local player may put a card
             Rectangle {
@@ -329,6 +330,7 @@ Item {
         }
     }
     Text {
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         y: -26
         visible: tippo.dev && tippo.dev.selectedCard >= 0

@@ -30,12 +30,14 @@ Panel {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "lapText"
                 text: qsTr("Victory lap %1").arg(lap.dev ? lap.dev.lapCount : 0)
                 color: Theme.accent; font.pixelSize: 20; font.bold: true
             }
         }
         Text {
+            textFormat: Text.PlainText
             text: lap.dev && lap.dev.mine ? qsTr("Keep the hand you got, or pass all hands on?")
                                          : qsTr("%1 looks at the new hand…").arg(lap.table && lap.dev ? lap.table.seats.nameOf(lap.dev.decisionSeat) : "")
             color: Theme.text; font.pixelSize: 14

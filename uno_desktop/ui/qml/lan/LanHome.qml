@@ -18,6 +18,7 @@ FocusScope {
 
     Text {
         id: title
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         y: 28
         text: LanController.screen === "lobby" && LanController.room !== ""
@@ -58,18 +59,35 @@ FocusScope {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 24
-        width: Math.min(parent.width - 80, statusText.implicitWidth + 40)
-        height: visible ? statusText.implicitHeight + 20 : 0
-        Text {
-            id: statusText
+        width: Math.min(parent.width - 80, statusRow.implicitWidth + 40)
+        height: visible ? statusRow.implicitHeight + 20 : 0
+        Row {
+            id: statusRow
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, lanHome.width - 120)
-            text: LanController.status
-            color: Theme.text
-            font.pixelSize: 16
-            wrapMode: Text.Wrap
-            Accessible.role: Accessible.StatusBar
-            Accessible.name: text
+            spacing: 16
+            Text {
+                id: statusText
+                textFormat: Text.PlainText
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(implicitWidth, lanHome.width - 120
+                                - (reconnectButton.visible ? reconnectButton.width + 16 : 0))
+                text: LanController.status
+                color: Theme.text
+                font.pixelSize: 16
+                wrapMode: Text.Wrap
+                Accessible.role: Accessible.StatusBar
+                Accessible.name: text
+            }
+            // Cut off from a seat that is still ours (taken over elsewhere, or the network).
+            GameButton {
+                id: reconnectButton
+                objectName: "lanReconnectButton"
+                anchors.verticalCenter: parent.verticalCenter
+                visible: LanController.canReconnect
+                primary: true
+                text: qsTr("Reconnect")
+                onClicked: LanController.reconnect()
+            }
         }
     }
 }

@@ -19,7 +19,7 @@ FocusScope {
             columnSpacing: 18
             rowSpacing: 14
 
-            Label { text: qsTr("Room name"); color: Theme.text; font.pixelSize: 16 }
+            Label { textFormat: Text.PlainText; text: qsTr("Room name"); color: Theme.text; font.pixelSize: 16 }
             TextField {
                 id: roomField
                 objectName: "lanRoomField"
@@ -30,7 +30,7 @@ FocusScope {
                 Accessible.name: qsTr("Room name")
             }
 
-            Label { text: qsTr("PIN (optional)"); color: Theme.text; font.pixelSize: 16 }
+            Label { textFormat: Text.PlainText; text: qsTr("PIN (optional)"); color: Theme.text; font.pixelSize: 16 }
             TextField {
                 id: pinField
                 objectName: "lanPinField"
@@ -41,7 +41,7 @@ FocusScope {
                 Accessible.name: qsTr("PIN")
             }
 
-            Label { text: qsTr("Rules"); color: Theme.text; font.pixelSize: 16 }
+            Label { textFormat: Text.PlainText; text: qsTr("Rules"); color: Theme.text; font.pixelSize: 16 }
             ComboBox {
                 id: presetBox
                 objectName: "lanPresetBox"
@@ -52,7 +52,7 @@ FocusScope {
                 Accessible.name: qsTr("Rules preset")
             }
 
-            Label { text: qsTr("Seats"); color: Theme.text; font.pixelSize: 16 }
+            Label { textFormat: Text.PlainText; text: qsTr("Seats"); color: Theme.text; font.pixelSize: 16 }
             SpinBox {
                 id: seatsBox
                 objectName: "lanSeatsBox"
@@ -60,7 +60,7 @@ FocusScope {
                 Accessible.name: qsTr("Seats")
             }
 
-            Label { text: qsTr("Bots"); color: Theme.text; font.pixelSize: 16 }
+            Label { textFormat: Text.PlainText; text: qsTr("Bots"); color: Theme.text; font.pixelSize: 16 }
             SpinBox {
                 id: botsBox
                 objectName: "lanBotsBox"
@@ -69,6 +69,7 @@ FocusScope {
             }
 
             Label {
+                textFormat: Text.PlainText
                 Layout.columnSpan: 2
                 Layout.fillWidth: true
                 text: qsTr("Free seats are filled with bots when you deal.")

@@ -20,6 +20,7 @@ FocusScope {
                 anchors.margins: 20
                 spacing: 12
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Games on this network")
                     color: Theme.text
                     font.pixelSize: 20
@@ -49,12 +50,14 @@ FocusScope {
                         contentItem: Column {
                             spacing: 2
                             Text {
+                                textFormat: Text.PlainText
                                 text: row.modelData.room
                                 color: Theme.text
                                 font.pixelSize: 17
                                 font.bold: true
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 text: (row.modelData.started ? qsTr("In progress") + " · " : "")
                                       + qsTr("%1 of %2 seats free").arg(row.modelData.free)
                                                                      .arg(row.modelData.seats)
@@ -67,6 +70,7 @@ FocusScope {
                         }
                     }
                     Label {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         visible: gameList.count === 0
                         width: gameList.width - 40
@@ -105,6 +109,7 @@ FocusScope {
                 anchors.margins: 20
                 spacing: 12
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Join by address")
                     color: Theme.text
                     font.pixelSize: 20

@@ -18,6 +18,7 @@ FocusScope {
                 anchors.margins: 20
                 spacing: 10
                 Label {
+                    textFormat: Text.PlainText
                     visible: LanController.isHost
                     Layout.fillWidth: true
                     text: qsTr("Others join at %1").arg(LanController.address)
@@ -26,6 +27,7 @@ FocusScope {
                     wrapMode: Text.Wrap
                 }
                 Label {
+                    textFormat: Text.PlainText
                     visible: LanController.spectating
                     text: qsTr("You are watching this game.")
                     color: Theme.accent
@@ -58,6 +60,7 @@ FocusScope {
                             anchors.rightMargin: 10
                             spacing: 12
                             Text {
+                                textFormat: Text.PlainText
                                 text: String(seatRow.modelData.seat + 1)
                                 color: Theme.textDim
                                 font.pixelSize: 18
@@ -66,12 +69,14 @@ FocusScope {
                             Column {
                                 Layout.fillWidth: true
                                 Text {
+                                    textFormat: Text.PlainText
                                     text: seatRow.modelData.name
                                     color: seatRow.modelData.kind === "empty" ? Theme.textDim : Theme.text
                                     font.pixelSize: 17
                                     font.bold: seatRow.modelData.kind !== "empty"
                                 }
                                 Text {
+                                    textFormat: Text.PlainText
                                     text: seatRow.modelData.kind === "human"
                                           ? seatRow.modelData.state : seatRow.modelData.kindText
                                     color: seatRow.modelData.ready ? Theme.green : Theme.textDim
@@ -127,6 +132,7 @@ FocusScope {
                 anchors.margins: 20
                 spacing: 10
                 Label {
+                    textFormat: Text.PlainText
                     text: qsTr("Chat")
                     color: Theme.text
                     font.pixelSize: 20

@@ -11,6 +11,7 @@ FocusScope {
         spacing: 16
 
         Label {
+            textFormat: Text.PlainText
             text: qsTr("Your name")
             color: Theme.textDim
             font.pixelSize: 15
@@ -20,7 +21,7 @@ FocusScope {
             objectName: "lanNameField"
             width: parent.width
             text: LanController.playerName
-            maximumLength: 24
+            maximumLength: 64  // the wire's limit; the host keeps 24 characters as seen
             font.pixelSize: 18
             focus: true
             Accessible.name: qsTr("Your name")
