@@ -66,7 +66,7 @@ def test_nothing_goes_out_before_it_is_on_disk(qapp, qtbot, tmp_path):
     assert not early, f"sent before it was saved (state, on disk): {early[:5]}"
 
 
-@pytest.mark.parametrize("actions", [40, 400])
+@pytest.mark.parametrize("actions", [40, pytest.param(400, marks=pytest.mark.slow)])
 def test_a_resumed_host_serves_the_whole_history(qapp, qtbot, tmp_path, actions):
     path = tmp_path / "save.json"
     host = _bot_table(path, options=None)
