@@ -28,6 +28,7 @@ from rules.actions import (
 from rules.cards import COLORS, NUMBER, Card, Color, identical
 from rules.events import Event
 from rules.options import validate
+from rules.records import stored
 from rules.ruleset import RuleOptions
 from rules.views import PlayerView
 
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 
 MIN_SEATS, MAX_SEATS = 2, 10
 T = TypeVar("T")
+Script = list[Any] | Callable[[list[Any], list[float] | None], Any]  # see Game.device_outcome
 
 
 class IllegalAction(Exception):
@@ -155,7 +157,7 @@ class Game:
         self.state_id = 0
         self.actions: list[tuple[int | None, Action]] = []
         self.ed: EditionState = self.edition.new_state()  # the edition's own, typed there
-        self.scripted: dict[str, list[Any]] = {}  # injected device outcomes, for tests
+        self.scripted: dict[str, Script] = {}  # injected device outcomes, for tests
         self._events: list[Event] = []
         self._legal_cache: dict[int | None, list[Action]] = {}
         self._legal_cache_id = -1
@@ -181,47 +183,47 @@ class Game:
 
     # ----------------------------------------------------------------- public API
 
-    def legal_actions(self, seat: int | None) -> list[Action]:
+    # ``seat`` in the three calls below is a seat number or None (the host, a spectator);
+    # it is typed ``object`` because anything else is refused with no_such_seat, which
+    # compiled code could not do for an argument typed ``int | None`` (it raises TypeError).
+
+    def legal_actions(self, seat: object) -> list[Action]:
         """Every action ``seat`` (``None``: the host) may take now, often none."""
+        at = self._seat(seat)
         if self._legal_cache_id != self.state_id:
             self._legal_cache.clear()
             self._legal_cache_id = self.state_id
-        cached = self._legal_cache.get(seat)
+        cached = self._legal_cache.get(at)
         if cached is None:
-            if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
-                raise IllegalAction("no_such_seat", repr(seat))
-            cached = self._compute_legal(seat)
-            self._legal_cache[seat] = cached
+            cached = self._legal_cache[at] = self._compute_legal(at)
         return list(cached)
 
-    def apply(self, seat: int | None, action: Action) -> list[Event]:
+    def apply(self, seat: object, action: Action) -> list[Event]:
         """Apply ``action`` for ``seat``; return the events, or raise :class:`IllegalAction`."""
-        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
-            raise IllegalAction("no_such_seat", repr(seat))
-        legal = self._legal_cache.get(seat) if self._legal_cache_id == self.state_id else None
+        at = self._seat(seat)
+        legal = self._legal_cache.get(at) if self._legal_cache_id == self.state_id else None
         if legal is None:  # no copy of a cached list: nothing changes it before dispatch
-            legal = self.legal_actions(seat)
+            legal = self.legal_actions(at)
         if action not in legal:
-            raise IllegalAction(self._why_illegal(seat, action), repr(action))
+            raise IllegalAction(self._why_illegal(at, action), repr(action))
         self._events = []
-        self.actions.append((seat, action))
+        self.actions.append((at, action))
         self.state_id += 1
-        self._dispatch(seat, action)
+        self._dispatch(at, action)
         if self._after_action is not None:
             self._after_action(self)
         return self._events
 
-    def view(self, seat: int | None) -> PlayerView:
+    def view(self, seat: object) -> PlayerView:
         """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
-        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
-            raise IllegalAction("no_such_seat", repr(seat))
+        at = self._seat(seat)
         d = self.decision
-        drawn = d.card if d.kind == "drawn" and d.seat == seat and seat is not None else None
+        drawn = d.card if d.kind == "drawn" and d.seat == at and at is not None else None
         # positional, in PlayerView's field order: a view is built after every action
         return PlayerView(
-            seat,
+            at,
             self.n,
-            tuple(self.hands[seat]) if seat is not None else None,
+            tuple(self.hands[at]) if at is not None else None,
             tuple(map(len, self.hands)),
             self.discard[-1] if self.discard else None,
             self.active_color,
@@ -244,8 +246,13 @@ class Game:
             self.state_id,
             self.game_winner,
             self.edition.name,
-            self._public_state(self, seat) if self._public_state is not None else {},
+            self._public_state(self, at) if self._public_state is not None else {},
         )
+
+    def _seat(self, seat: object) -> int | None:
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
+            raise IllegalAction("no_such_seat", repr(seat))
+        return seat
 
     @property
     def over(self) -> bool:
@@ -331,6 +338,7 @@ class Game:
         new.scores = list(self.scores)
         new.score_history = list(self.score_history)
         new.ed = self.ed.copy()
+        self.edition.cloned(new)
         new.actions = []
         new._events = []
         new._legal_cache = {}
@@ -340,13 +348,25 @@ class Game:
         new.scripted = {}
         return new
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Game:
+        """``copy.deepcopy``: a :meth:`clone` that keeps the history and the scripted device
+        outcomes too (a compiled Game has no ``__dict__`` for ``copy`` to walk)."""
+        new = memo[id(self)] = self.clone()
+        new.actions = list(self.actions)
+        new.scripted = {device: list(queue) if isinstance(queue, list) else queue
+                        for device, queue in self.scripted.items()}
+        return new
+
     def device_outcome(self, device: str, choices: list[T], weights: list[float] | None = None,
                        ) -> T:
         """A random device result (wheel segment, launcher count, …) from the game's RNG.
 
-        Tests script outcomes by queueing them in ``game.scripted[device]``.
+        Tests script outcomes by queueing them in ``game.scripted[device]``, or by a function
+        there that answers each call from its choices and weights.
         """
         queue = self.scripted.get(device)
+        if callable(queue):
+            return queue(choices, weights)  # type: ignore[no-any-return]
         if queue:
             return queue.pop(0)  # type: ignore[no-any-return]
         return self.rng.choices(choices, weights)[0]
@@ -687,13 +707,13 @@ class Game:
         if d.kind == "hand_over":
             return "hand_over"
         if isinstance(action, CatchUno):
-            if action.target == seat:
+            if stored(action, "target") == seat:
                 return "cannot_catch_yourself"
             return "nothing_to_catch"
         if isinstance(action, CallUno):
             return "uno_not_needed"
         if isinstance(action, Play):
-            if type(action.card) is not Card or type(action.count) is not int:
+            if type(stored(action, "card")) is not Card or type(stored(action, "count")) is not int:
                 return "malformed_action"
             if action.count < 1 or self.hands[seat].count(action.card) < action.count:
                 return "card_not_in_hand"

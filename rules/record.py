@@ -13,7 +13,7 @@ from typing import Any
 from rules.actions import Action
 from rules.cards import Card
 from rules.game import Game, IllegalAction, new_game
-from rules.records import record
+from rules.records import record, stored
 from rules.ruleset import RuleOptions
 
 RECORD_VERSION = 1
@@ -55,25 +55,27 @@ def record_of(game: Game) -> GameRecord:
     )
 
 
-def replay(record: GameRecord) -> Game:
-    """Rebuild the game a record describes; raise :class:`ReplayError` on any refusal."""
-    if not isinstance(record, GameRecord) or record.version != RECORD_VERSION:
+def replay(record: object) -> Game:
+    """Rebuild the game a record describes; raise :class:`ReplayError` on any refusal, of
+    anything that is not a well-formed record too (its fields are read as stored)."""
+    if not isinstance(record, GameRecord) or stored(record, "version") != RECORD_VERSION:
         raise ReplayError(-1, "unsupported_version")
-    if not isinstance(record.actions, tuple | list) or not all(
-            isinstance(step, RecordedAction) for step in record.actions):
+    actions, deck = stored(record, "actions"), stored(record, "deck")
+    if not isinstance(actions, tuple | list) or not all(
+            isinstance(step, RecordedAction) for step in actions):
         raise ReplayError(-1, "bad_actions")
-    if not isinstance(record.options, RuleOptions) or (
-            record.deck is not None and not isinstance(record.deck, tuple | list)):
+    if not isinstance(stored(record, "options"), RuleOptions) or (
+            deck is not None and not isinstance(deck, tuple | list)):
         raise ReplayError(-1, "bad_setup")
     try:
         game = new_game(record.options, record.seats, record.seed,
-                        list(record.deck) if record.deck is not None else None,
+                        list(deck) if deck is not None else None,
                         dealer=record.dealer)
     except (ValueError, TypeError) as exc:  # seats, seed, dealer, deck or options
         raise ReplayError(-1, "bad_setup") from exc
-    for index, step in enumerate(record.actions):
+    for index, step in enumerate(actions):
         try:
-            game.apply(step.seat, step.action)
+            game.apply(stored(step, "seat"), step.action)
         except IllegalAction as exc:
             raise ReplayError(index, exc.code) from exc
     return game

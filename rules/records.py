@@ -109,3 +109,10 @@ def register(registry: dict[str, type[Any]], what: str,
         return cls
 
     return decorate
+
+
+def stored(obj: object, name: str) -> object:
+    """Field ``name`` of ``obj`` as it is stored, for checking a record that arrived from
+    outside: compiled code reads a field as its declared type and raises ``TypeError`` on
+    another, before the core could refuse the record with a code."""
+    return getattr(obj, name)

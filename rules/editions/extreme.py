@@ -70,7 +70,7 @@ def press(game: Game, seat: int) -> int:
     """One press: the launcher fires with ``launcher_fire_chance`` % and then shoots
     K cards; fewer in the launcher gives all of them. Tests script ``launcher`` (K)."""
     queue = game.scripted.get("launcher")
-    if queue:
+    if isinstance(queue, list) and queue:
         wanted = int(queue.pop(0))
     elif game.rng.random() * 100 < game.options.edition_option("launcher_fire_chance"):
         wanted = int(game.device_outcome("launcher_count", FIRE_COUNTS, FIRE_WEIGHTS))  # type: ignore[arg-type]

@@ -304,6 +304,9 @@ class Tippo(Classic):
         else:
             game.begin_turn(starter)
 
+    def cloned(self, game: Game) -> None:
+        game.discard = pans(game)[state(game).cur]
+
     def on_cards_landed(self, game: Game, seat: int, card: Card, count: int) -> None:
         weigh(game, seat, game.options.edition_option("tippo_tip_penalty"))
 

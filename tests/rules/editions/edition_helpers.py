@@ -148,15 +148,13 @@ def filler(colors: str = "green", n: int = 3, start: int = 1) -> list[str]:
 
 def record_device(game: Game, device: str, answer: object) -> list[tuple[list, list | None]]:
     """Replace one device by a recorder: every call logs ``(choices, weights)`` and gets
-    ``answer``; other devices work as before."""
+    ``answer``; other devices work as before (a scripted function, see
+    ``Game.device_outcome``: a compiled Game's methods cannot be replaced)."""
     seen: list[tuple[list, list | None]] = []
-    real = game.device_outcome
 
-    def fake(name: str, choices: list, weights: list | None = None) -> object:
-        if name == device:
-            seen.append((list(choices), None if weights is None else list(weights)))
-            return answer
-        return real(name, choices, weights)
+    def recorder(choices: list, weights: list | None) -> object:
+        seen.append((list(choices), None if weights is None else list(weights)))
+        return answer
 
-    game.device_outcome = fake  # type: ignore[method-assign]
+    game.scripted[device] = recorder
     return seen

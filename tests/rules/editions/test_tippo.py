@@ -31,6 +31,7 @@ from rules.editions.common import (
 )
 from rules.editions.tippo import state
 from rules.events import CardsDrawn, HandEnded
+from rules.invariants import violations
 
 TILT = "black_tilt"
 WD4 = "black_wild_draw_four"
@@ -120,6 +121,19 @@ def test_a_play_must_match_the_pan_it_goes_on():
     assert pans(game) == [["red_5", "blue_5"], ["blue_8"]]
     assert pan_colors(game) == ["blue", "blue"]
     assert turn(game) == ("turn", 1)
+
+
+def test_a_clone_plays_on_its_own_current_pan():
+    """Game.clone copies the discard pile and the pans apart; the current pan must stay the
+    discard pile of the copy (the hard bot searches on clones)."""
+    game = tippo([["red_1", "blue_5", "green_8", "yellow_9"], FILL[:4]], hand_size=4)
+    on(game, 0, "blue_5", 1)
+    copy = game.clone()
+    assert copy.discard is state(copy).pans[1] and copy.discard is not game.discard
+    assert violations(copy) == []
+    copy.apply(1, Draw())
+    assert violations(copy) == [] and hand(copy, 1) != hand(game, 1)
+    assert pans(copy) == pans(game) == [["red_5"], ["blue_8", "blue_5"]]
 
 
 def test_a_wild_declares_the_colour_of_its_pan_only():
