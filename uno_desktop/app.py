@@ -185,6 +185,7 @@ class UnoApp(QObject):
         self.settings.languageChanged.connect(
             lambda: self.translations.load(self.settings.language))
         self.window: QQuickWindow | None = None
+        self._icon_due = False
 
     def load(self) -> QQuickWindow:
         self.engine.load(QUrl.fromLocalFile(str(qml_file("Main.qml"))))
@@ -192,6 +193,7 @@ class UnoApp(QObject):
         if not roots:
             raise RuntimeError("Main.qml failed to load")
         self.window = roots[0]  # type: ignore[assignment]
+        self._icon_due = True
         self.window.frameSwapped.connect(self._first_frame_shown)
         return self.window  # type: ignore[return-value]
 
@@ -199,7 +201,12 @@ class UnoApp(QObject):
     def _first_frame_shown(self) -> None:
         """The window icon (an SVG: its plugin, parser and the QIcon type cost several ms)
         goes in after the first frame, on the next turn of the event loop: not on the first
-        one, which the preloader's event loop is (it held the GIL the imports need)."""
+        one, which the preloader's event loop is (it held the GIL the imports need).
+        With a threaded render loop (a real window) several swaps may be queued before the
+        first reaches us: only the first disconnects."""
+        if not self._icon_due:
+            return
+        self._icon_due = False
         if self.window is not None:
             self.window.frameSwapped.disconnect(self._first_frame_shown)
         QTimer.singleShot(0, _set_icon)
