@@ -417,6 +417,17 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+</context>
+<context>
     <name>Decision</name>
     <message>
         <source>Play a card or draw</source>
@@ -941,6 +952,38 @@
         <source>Waiting for {name}…</source>
         <translation>Warten auf {name} …</translation>
     </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Raum schließen?</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Den Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>The game is saved: Continue in the main menu picks it up where you left it.</source>
+        <translation>Die Partie ist gespeichert: „Fortsetzen“ im Hauptmenü macht genau hier weiter.</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone now. It is saved: host again and choose “Resume saved game” to play on later.</source>
+        <translation>Die Partie endet jetzt für alle. Sie ist gespeichert: Eröffne wieder einen Raum und wähle „Gespeichertes Spiel fortsetzen“, um später weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>A bot plays your seat meanwhile. Join the room again to take it back.</source>
+        <translation>Ein Bot spielt solange für dich. Tritt dem Raum wieder bei, um deinen Platz zurückzubekommen.</translation>
+    </message>
+    <message>
+        <source>This game is not saved: it ends when you leave.</source>
+        <translation>Diese Partie wird nicht gespeichert: Sie endet, wenn du gehst.</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Raum schließen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>
@@ -1404,6 +1447,22 @@
     <message>
         <source>Send</source>
         <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Raum schließen?</translation>
+    </message>
+    <message>
+        <source>Leave the room?</source>
+        <translation>Den Raum verlassen?</translation>
+    </message>
+    <message>
+        <source>Everyone who joined goes back to the start.</source>
+        <translation>Alle, die beigetreten sind, landen wieder am Anfang.</translation>
+    </message>
+    <message>
+        <source>You can join again while the room is open.</source>
+        <translation>Solange der Raum offen ist, kannst du wieder beitreten.</translation>
     </message>
 </context>
 <context>
@@ -2661,10 +2720,6 @@ SPIN!</translation>
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile, %n card(s)</source>

@@ -417,6 +417,17 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stay</translation>
+    </message>
+</context>
+<context>
     <name>Decision</name>
     <message>
         <source>Play a card or draw</source>
@@ -941,6 +952,38 @@
         <source>Waiting for {name}…</source>
         <translation>Waiting for {name}…</translation>
     </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Close the room?</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Leave the table?</translation>
+    </message>
+    <message>
+        <source>The game is saved: Continue in the main menu picks it up where you left it.</source>
+        <translation>The game is saved: Continue in the main menu picks it up where you left it.</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone now. It is saved: host again and choose “Resume saved game” to play on later.</source>
+        <translation>The game ends for everyone now. It is saved: host again and choose “Resume saved game” to play on later.</translation>
+    </message>
+    <message>
+        <source>A bot plays your seat meanwhile. Join the room again to take it back.</source>
+        <translation>A bot plays your seat meanwhile. Join the room again to take it back.</translation>
+    </message>
+    <message>
+        <source>This game is not saved: it ends when you leave.</source>
+        <translation>This game is not saved: it ends when you leave.</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Close room</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>
@@ -1404,6 +1447,22 @@
     <message>
         <source>Send</source>
         <translation>Send</translation>
+    </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Close the room?</translation>
+    </message>
+    <message>
+        <source>Leave the room?</source>
+        <translation>Leave the room?</translation>
+    </message>
+    <message>
+        <source>Everyone who joined goes back to the start.</source>
+        <translation>Everyone who joined goes back to the start.</translation>
+    </message>
+    <message>
+        <source>You can join again while the room is open.</source>
+        <translation>You can join again while the room is open.</translation>
     </message>
 </context>
 <context>
@@ -2661,10 +2720,6 @@ SPIN!</translation>
     <message>
         <source>Settings</source>
         <translation>Settings</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Leave</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile, %n card(s)</source>

@@ -417,6 +417,17 @@
     </message>
 </context>
 <context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Leave</source>
+        <translation>Lämna</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stanna</translation>
+    </message>
+</context>
+<context>
     <name>Decision</name>
     <message>
         <source>Play a card or draw</source>
@@ -941,6 +952,38 @@
         <source>Waiting for {name}…</source>
         <translation>Väntar på {name} …</translation>
     </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Stänga rummet?</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Lämna bordet?</translation>
+    </message>
+    <message>
+        <source>The game is saved: Continue in the main menu picks it up where you left it.</source>
+        <translation>Spelet är sparat: ”Fortsätt” i huvudmenyn tar upp det där du slutade.</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone now. It is saved: host again and choose “Resume saved game” to play on later.</source>
+        <translation>Spelet tar slut för alla nu. Det är sparat: var värd igen och välj ”Återuppta sparat spel” för att spela vidare senare.</translation>
+    </message>
+    <message>
+        <source>A bot plays your seat meanwhile. Join the room again to take it back.</source>
+        <translation>En bot spelar på din plats så länge. Gå med i rummet igen för att ta tillbaka den.</translation>
+    </message>
+    <message>
+        <source>This game is not saved: it ends when you leave.</source>
+        <translation>Det här spelet sparas inte: det tar slut när du går.</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Stäng rummet</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Lämna</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>
@@ -1404,6 +1447,22 @@
     <message>
         <source>Send</source>
         <translation>Skicka</translation>
+    </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Stänga rummet?</translation>
+    </message>
+    <message>
+        <source>Leave the room?</source>
+        <translation>Lämna rummet?</translation>
+    </message>
+    <message>
+        <source>Everyone who joined goes back to the start.</source>
+        <translation>Alla som har gått med hamnar på startsidan igen.</translation>
+    </message>
+    <message>
+        <source>You can join again while the room is open.</source>
+        <translation>Du kan gå med igen så länge rummet är öppet.</translation>
     </message>
 </context>
 <context>
@@ -2661,10 +2720,6 @@ SPIN!</translation>
     <message>
         <source>Settings</source>
         <translation>Inställningar</translation>
-    </message>
-    <message>
-        <source>Leave</source>
-        <translation>Lämna</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile, %n card(s)</source>

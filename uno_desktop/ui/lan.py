@@ -420,7 +420,8 @@ class LanController(QObject):
             return False
         self.transport = LanTransport(self.client, self, leave_on_close=False,
                                       on_close=self._after_table)
-        game_controller.attach(self.transport)  # type: ignore[attr-defined]
+        game_controller.attach(  # type: ignore[attr-defined]
+            self.transport, leaving="host" if self.host is not None else "seat")
         return True
 
     def _after_table(self) -> None:

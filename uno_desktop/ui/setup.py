@@ -259,13 +259,19 @@ class NewGameSetup(QObject):
     def _get_seat_count(self) -> int:
         return len(self._seats)
 
-    editions = Property("QVariantList", _get_editions, constant=True)
+    # The labels follow the language (``retranslate`` emits ``changed``), the index the value.
+    editions = Property("QVariantList", _get_editions, notify=changed)
     edition = Property(str, _get_edition, notify=changed)
-    presets = Property("QVariantList", _get_presets, constant=True)
+    editionIndex = Property(int, lambda self: list(EDITIONS).index(self._edition),
+                            notify=changed)
+    presets = Property("QVariantList", _get_presets, notify=changed)
     preset = Property(str, _get_preset, notify=changed)
+    presetIndex = Property(int, lambda self: next(
+        (i for i, p in enumerate(self._get_presets()) if p["value"] == self._preset), 0),
+        notify=changed)
     options = Property("QVariantList", _get_options, notify=optionsChanged)
     optionsModel = Property(QObject, lambda self: self.model, constant=True)
     seats = Property("QVariantList", _get_seats, notify=changed)
-    kinds = Property("QVariantList", _get_kinds, constant=True)
+    kinds = Property("QVariantList", _get_kinds, notify=changed)
     seatCount = Property(int, _get_seat_count, notify=changed)
     error = Property(str, _get_error, notify=changed)

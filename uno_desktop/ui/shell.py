@@ -77,7 +77,7 @@ class AppController(QObject):
             # because it pulls in the whole network stack (~100 ms before the first frame).
             import uno_desktop.ui.lan  # noqa: F401
         if name != self._screen:
-            self._screen = name
+            self._previous, self._screen = self._screen, name
             self.screenChanged.emit()
             self.savesChanged.emit()
 
@@ -171,7 +171,8 @@ class AppController(QObject):
         if self.session is not None:
             self.game.detach()
         self.session = session
-        if self._autosave_enabled and any(not s.is_bot for s in session.seats):
+        saving = self._autosave_enabled and any(not s.is_bot for s in session.seats)
+        if saving:
             from uno_desktop.saves import Autosaver  # msgspec only once a game is saved
 
             saver = Autosaver(self.autosave_path, session)
@@ -180,7 +181,7 @@ class AppController(QObject):
         transport = LocalTransport(session, self.settings.animationSpeed, grace=self.bot_grace,
                                    parent=self)
         self.showScreen("table")
-        self.game.attach(transport)
+        self.game.attach(transport, leaving="saved" if saving else "ended")
         self.rulesChanged.emit()
 
     def _on_lost(self, text: str) -> None:

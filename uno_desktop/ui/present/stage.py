@@ -135,7 +135,8 @@ class Stage:
         self._gc.log.add(render(), tone, render)
 
     def sound(self, name: str) -> None:
-        self._gc.sounds.play(name)
+        if not self._gc.replaying:  # a resumed game's history is silent
+            self._gc.sounds.play(name)
 
     def cue(self, scene: str, act: str, **data: object) -> None:
         """Ask QML's ``scene`` to ``act`` for this event (``duration`` defaults to the

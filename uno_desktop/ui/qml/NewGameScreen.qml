@@ -37,25 +37,24 @@ FocusScope {
                     columnSpacing: 12
                     Layout.fillWidth: true
                     Label { textFormat: Text.PlainText; text: qsTr("Edition"); font.pixelSize: 16 }
-                    ComboBox {
+                    ValueBox {
                         objectName: "editionBox"
                         Layout.fillWidth: true
-                        model: screen.setup.editions
-                        textRole: "label"
-                        valueRole: "value"
+                        values: screen.setup.editions.map((e) => e.value)
+                        labels: screen.setup.editions.map((e) => e.label)
+                        value: screen.setup.edition
                         Accessible.name: qsTr("Edition")
-                        Component.onCompleted: currentIndex = indexOfValue(screen.setup.edition)
-                        onActivated: screen.setup.setEdition(currentValue)
+                        onChosen: (v) => screen.setup.setEdition(v)
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("House rules"); font.pixelSize: 16 }
-                    ComboBox {
+                    ValueBox {
+                        objectName: "presetBox"
                         Layout.fillWidth: true
-                        model: screen.setup.presets
-                        textRole: "label"
-                        valueRole: "value"
+                        values: screen.setup.presets.map((p) => p.value)
+                        labels: screen.setup.presets.map((p) => p.label)
+                        value: screen.setup.preset
                         Accessible.name: qsTr("House rules")
-                        Component.onCompleted: currentIndex = indexOfValue(screen.setup.preset)
-                        onActivated: screen.setup.setPreset(currentValue)
+                        onChosen: (v) => screen.setup.setPreset(v)
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Players"); font.pixelSize: 16 }
                     SpinBox {
@@ -91,12 +90,13 @@ FocusScope {
                             onEditingFinished: screen.setup.setSeatName(modelData.index, text)
                             onTextEdited: screen.setup.setSeatName(modelData.index, text)
                         }
-                        ComboBox {
+                        ValueBox {
                             Layout.preferredWidth: 170
-                            model: screen.setup.kinds
-                            currentIndex: modelData.kindIndex
+                            values: [0, 1, 2, 3]
+                            labels: screen.setup.kinds
+                            value: modelData.kindIndex
                             Accessible.name: qsTr("Player %1 is").arg(modelData.index + 1)
-                            onActivated: screen.setup.setSeatKind(modelData.index, currentIndex)
+                            onChosen: (v) => screen.setup.setSeatKind(modelData.index, v)
                         }
                     }
                 }

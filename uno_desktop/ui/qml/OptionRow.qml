@@ -29,13 +29,14 @@ RowLayout {
             elide: Text.ElideRight
         }
     }
-    ComboBox {
+    ValueBox {
         visible: row.option.type === "choice"
         Layout.preferredWidth: 330
-        model: row.option.type === "choice" ? row.option.choices : []
-        currentIndex: row.option.type === "choice" ? row.option.index : -1
+        values: row.option.type === "choice" ? row.option.choices.map((c, i) => i) : []
+        labels: row.option.type === "choice" ? row.option.choices : []
+        value: row.option.type === "choice" ? row.option.index : -1
         Accessible.name: row.option.label
-        onActivated: row.setup.setChoice(row.option.name, currentIndex)
+        onChosen: (v) => row.setup.setChoice(row.option.name, v)
     }
     Switch {
         visible: row.option.type === "bool"

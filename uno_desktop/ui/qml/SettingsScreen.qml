@@ -31,26 +31,24 @@ FocusScope {
                 Layout.fillWidth: true
 
                 Label { textFormat: Text.PlainText; text: qsTr("Language"); font.pixelSize: 16 }
-                ComboBox {
+                ValueBox {
+                    objectName: "languageBox"
                     Layout.fillWidth: true
-                    model: [{ value: "en", text: "English" }, { value: "de", text: "Deutsch" },
-                            { value: "sv", text: "Svenska" }]
-                    textRole: "text"
-                    valueRole: "value"
+                    values: ["en", "de", "sv"]
+                    labels: ["English", "Deutsch", "Svenska"]
+                    value: screen.s.language
                     Accessible.name: qsTr("Language")
-                    Component.onCompleted: currentIndex = indexOfValue(screen.s.language)
-                    onActivated: screen.s.language = currentValue
+                    onChosen: (v) => screen.s.language = v
                 }
                 Label { textFormat: Text.PlainText; text: qsTr("Animation speed"); font.pixelSize: 16 }
-                ComboBox {
+                ValueBox {
+                    objectName: "speedBox"
                     Layout.fillWidth: true
-                    model: [{ value: "slow", text: qsTr("Slow") }, { value: "normal", text: qsTr("Normal") },
-                            { value: "fast", text: qsTr("Fast") }, { value: "instant", text: qsTr("Instant") }]
-                    textRole: "text"
-                    valueRole: "value"
+                    values: ["slow", "normal", "fast", "instant"]
+                    labels: [qsTr("Slow"), qsTr("Normal"), qsTr("Fast"), qsTr("Instant")]
+                    value: screen.s.animationSpeed
                     Accessible.name: qsTr("Animation speed")
-                    Component.onCompleted: currentIndex = indexOfValue(screen.s.animationSpeed)
-                    onActivated: screen.s.animationSpeed = currentValue
+                    onChosen: (v) => screen.s.animationSpeed = v
                 }
                 Label { textFormat: Text.PlainText; text: qsTr("Volume"); font.pixelSize: 16 }
                 Slider {
@@ -91,6 +89,7 @@ FocusScope {
             }
             Item { Layout.fillHeight: true }
             GameButton {
+                objectName: "settingsDone"
                 Layout.alignment: Qt.AlignRight
                 text: qsTr("Done")
                 primary: true

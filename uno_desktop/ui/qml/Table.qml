@@ -171,6 +171,7 @@ FocusScope {
             Text {
                 id: infoText
                 textFormat: Text.PlainText
+                objectName: "handInfo"
                 anchors.centerIn: parent
                 text: qsTr("Hand %1 · Target %2").arg(table.game.handNumber).arg(Number(table.game.targetScore).toLocaleString(Qt.locale(), "f", 0))
                       + (table.game.mySeat >= 0 ? "   ·   " + qsTr("%1: %2 pts").arg(table.seats.nameOf(table.game.mySeat)).arg(Number(table.game.myScore).toLocaleString(Qt.locale(), "f", 0)) : "")
@@ -197,10 +198,10 @@ FocusScope {
         }
         GameButton {
             objectName: "leaveButton"
-            text: qsTr("Leave")
+            text: table.game.leaveButton
             implicitHeight: 40
             fontSize: 14
-            onClicked: App.leaveTable()
+            onClicked: table.game.askLeave()
         }
     }
 
@@ -349,7 +350,17 @@ FocusScope {
             clip: true
             model: table.game.logModel
             spacing: 3
-            onCountChanged: positionViewAtEnd()
+            // The newest line is always in view, also once the log is full (a line goes
+            // out as one comes in: the count stays) and once the new line is laid out.
+            function follow() { Qt.callLater(positionViewAtEnd) }
+            Component.onCompleted: follow()
+            onHeightChanged: follow()
+            Connections {
+                target: table.game.logModel
+                function onRowsInserted() { logView.follow() }
+                function onModelReset() { logView.follow() }
+                function onDataChanged() { logView.follow() }
+            }
             delegate: Text {
                 required property string line
                 required property string tone
@@ -632,7 +643,7 @@ FocusScope {
         } else if (event.key === Qt.Key_U) {
             game.callUno()
         } else if (event.key === Qt.Key_Escape) {
-            App.showScreen("menu")
+            game.askLeave()
         } else {
             return
         }
@@ -710,6 +721,23 @@ FocusScope {
         sourceComponent: GameOverPanel {
             objectName: "gameOverPanel"
             game: table.game
+        }
+    }
+
+    Loader {  // Leave or Esc: ask first, saying what becomes of the game
+        anchors.fill: parent
+        z: 600
+        active: table.game.askingLeave
+        focus: active
+        onActiveChanged: if (!active) table.forceActiveFocus()
+        sourceComponent: ConfirmDialog {
+            objectName: "leaveDialog"
+            focus: true
+            title: table.game.leaveTitle
+            text: table.game.leaveText
+            confirmText: table.game.leaveButton
+            onConfirmed: App.leaveTable()
+            onCancelled: table.game.cancelLeave()
         }
     }
 }

@@ -42,14 +42,15 @@ FocusScope {
             }
 
             Label { textFormat: Text.PlainText; text: qsTr("Rules"); color: Theme.text; font.pixelSize: 16 }
-            ComboBox {
+            ValueBox {
                 id: presetBox
                 objectName: "lanPresetBox"
                 Layout.fillWidth: true
-                model: LanController.presets
-                textRole: "label"
-                valueRole: "name"
+                values: LanController.presets.map((p) => p.name)
+                labels: LanController.presets.map((p) => p.label)
+                value: values.length ? values[0] : ""
                 Accessible.name: qsTr("Rules preset")
+                onChosen: (v) => value = v
             }
 
             Label { textFormat: Text.PlainText; text: qsTr("Seats"); color: Theme.text; font.pixelSize: 16 }
@@ -98,7 +99,7 @@ FocusScope {
                     primary: true
                     text: qsTr("Open room")
                     onClicked: LanController.hostGame(roomField.text, pinField.text,
-                                                      presetBox.currentValue, seatsBox.value,
+                                                      presetBox.value, seatsBox.value,
                                                       botsBox.value)
                 }
             }

@@ -6,6 +6,8 @@ import ".."
 
 // The lobby: seats and who is ready, the host's controls, and the chat.
 FocusScope {
+    id: lobby
+    property bool confirmingLeave: false
     RowLayout {
         anchors.fill: parent
         spacing: 24
@@ -104,7 +106,7 @@ FocusScope {
                     GameButton {
                         objectName: "lanLeaveButton"
                         text: LanController.isHost ? qsTr("Close room") : qsTr("Leave")
-                        onClicked: LanController.leave()
+                        onClicked: lobby.confirmingLeave = true
                     }
                     Item { Layout.fillWidth: true }
                     GameButton {
@@ -181,6 +183,23 @@ FocusScope {
                     }
                 }
             }
+        }
+    }
+
+    Loader {  // Close room / Leave: ask first
+        anchors.fill: parent
+        active: lobby.confirmingLeave
+        focus: active
+        sourceComponent: ConfirmDialog {
+            objectName: "lanLeaveDialog"
+            focus: true
+            title: LanController.isHost ? qsTr("Close the room?") : qsTr("Leave the room?")
+            text: LanController.isHost
+                  ? qsTr("Everyone who joined goes back to the start.")
+                  : qsTr("You can join again while the room is open.")
+            confirmText: LanController.isHost ? qsTr("Close room") : qsTr("Leave")
+            onConfirmed: { lobby.confirmingLeave = false; LanController.leave() }
+            onCancelled: lobby.confirmingLeave = false
         }
     }
 }
