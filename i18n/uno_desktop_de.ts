@@ -2733,6 +2733,10 @@ SPIN!</translation>
         <translation>Ablagestapel</translation>
     </message>
     <message>
+        <source>Hidden card</source>
+        <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
         <source>playable</source>
         <translation>spielbar</translation>
     </message>

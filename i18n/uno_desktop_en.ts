@@ -2733,6 +2733,10 @@ SPIN!</translation>
         <translation>Discard pile</translation>
     </message>
     <message>
+        <source>Hidden card</source>
+        <translation>Hidden card</translation>
+    </message>
+    <message>
         <source>playable</source>
         <translation>playable</translation>
     </message>

@@ -2733,6 +2733,10 @@ SPIN!</translation>
         <translation>Kasthögen</translation>
     </message>
     <message>
+        <source>Hidden card</source>
+        <translation>Dolt kort</translation>
+    </message>
+    <message>
         <source>playable</source>
         <translation>spelbart</translation>
     </message>

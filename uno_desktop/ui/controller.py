@@ -303,6 +303,7 @@ class GameController(QObject):
             if self.transport is not None and len(self.transport.local_seats()) > 1:
                 self._pass_screen = True
                 self.overlayChanged.emit()
+                self.stateChanged.emit()
             self.hand.clear()
             return 0
         return 0
@@ -412,6 +413,13 @@ class GameController(QObject):
         if seat != self._seat:
             self._status = self.waiting_for(seat)
 
+    def _hand_hidden(self) -> bool:
+        """Hot-seat: the shown hand is face down unless it is its owner's move (between
+        two humans' turns the bots play in front of everyone at the screen)."""
+        if self.transport is None or len(self.transport.local_seats()) < 2:
+            return False
+        return self._pass_screen or self._seat is None or self.state.turn_seat != self._seat
+
     def _has(self, cls: type) -> bool:
         return any(isinstance(a, cls) for a in self._legal)
 
@@ -486,6 +494,7 @@ class GameController(QObject):
         """Hot-seat: the next player is at the screen; show their hand."""
         self._pass_screen = False
         self.overlayChanged.emit()
+        self.stateChanged.emit()
 
     @Slot()
     def nextHand(self) -> None:
@@ -592,6 +601,7 @@ class GameController(QObject):
     mySeat = _p(lambda self: -1 if self._seat is None else self._seat)
     statusText = _p(lambda self: self._status)
     speedFactor = _p(lambda self: self._factor())
+    handHidden = _p(lambda self: self._hand_hidden())
     colorBlind = _p(lambda self: self._colour_blind)
     backCard = _p(lambda self: card_url("back", self._colour_blind))
     handNumber = _p(lambda self: self.state.hand_number)

@@ -411,7 +411,9 @@ FocusScope {
                 required property string name
                 readonly property real mid: (handArea.count - 1) / 2
                 readonly property real offset: index - mid
-                readonly property bool lifted: hover.containsMouse || table.focusIndex === index
+                // hot-seat: face down while someone else moves (game.handHidden)
+                readonly property bool faceDown: table.game.handHidden
+                readonly property bool lifted: !faceDown && (hover.containsMouse || table.focusIndex === index)
                 property real dragX: 0
                 property real dragY: 0
                 width: cardW
@@ -425,8 +427,8 @@ FocusScope {
                 Behavior on x { enabled: cardItem.dragX === 0; NumberAnimation { duration: 200 * table.speed; easing.type: Easing.OutCubic } }
                 Behavior on y { enabled: cardItem.dragY === 0; NumberAnimation { duration: 140 * table.speed; easing.type: Easing.OutCubic } }
                 Accessible.role: Accessible.Button
-                Accessible.name: name
-                Accessible.description: playable ? qsTr("playable") : ""
+                Accessible.name: faceDown ? qsTr("Hidden card") : name
+                Accessible.description: playable && !faceDown ? qsTr("playable") : ""
 
                 Rectangle {
                     anchors.fill: parent
@@ -435,7 +437,7 @@ FocusScope {
                     color: "transparent"
                     border.width: 3
                     border.color: cardItem.jumpIn ? Theme.yellow : "#FFFFFF"
-                    visible: (cardItem.playable && table.myTurn) || cardItem.jumpIn
+                    visible: !cardItem.faceDown && ((cardItem.playable && table.myTurn) || cardItem.jumpIn)
                     opacity: cardItem.jumpIn ? jumpGlow.value : 0.85
                     QtObject { id: jumpGlow; property real value: 1 }
                     SequentialAnimation {
@@ -446,8 +448,9 @@ FocusScope {
                     }
                 }
                 CardImage {
+                    objectName: "handCard"
                     anchors.fill: parent
-                    source: cardItem.source
+                    source: cardItem.faceDown ? table.game.backCard : cardItem.source
                 }
                 Rectangle {
                     anchors.fill: parent
@@ -458,6 +461,7 @@ FocusScope {
                 MouseArea {
                     id: hover
                     anchors.fill: parent
+                    enabled: !cardItem.faceDown
                     hoverEnabled: true
                     cursorShape: Qt.PointingHandCursor
                     property point press
