@@ -115,6 +115,86 @@
 <context>
     <name>AppController</name>
     <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Pick a card in your hand</source>
+        <translation>Eine Karte deiner Hand wählen</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <source>Play the picked card; on the pass screen: show your cards</source>
+        <translation>Die gewählte Karte legen; beim Weitergeben: deine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Draw a card (Extreme: press the launcher)</source>
+        <translation>Eine Karte ziehen (Extreme: den Kartenwerfer drücken)</translation>
+    </message>
+    <message>
+        <source>Call UNO</source>
+        <translation>UNO rufen</translation>
+    </message>
+    <message>
+        <source>Catch a player who did not call UNO</source>
+        <translation>Jemanden erwischen, der nicht UNO gerufen hat</translation>
+    </message>
+    <message>
+        <source>Challenge a Wild Draw Four</source>
+        <translation>Einen Zieh-Vier-Joker anfechten</translation>
+    </message>
+    <message>
+        <source>Take the penalty cards</source>
+        <translation>Die Strafkarten nehmen</translation>
+    </message>
+    <message>
+        <source>P, K</source>
+        <translation>P, K</translation>
+    </message>
+    <message>
+        <source>Play or keep the card you just drew</source>
+        <translation>Die eben gezogene Karte legen (P) oder behalten (K)</translation>
+    </message>
+    <message>
+        <source>R, Y, G, B or 1–4</source>
+        <translation>R, Y, G, B oder 1–4</translation>
+    </message>
+    <message>
+        <source>Choose red, yellow, green or blue (or the arrows, then Enter)</source>
+        <translation>Rot, Gelb, Grün oder Blau wählen (oder mit den Pfeilen, dann Eingabe)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons; Space presses the one in focus</source>
+        <translation>Zwischen den Schaltflächen wechseln; die Leertaste drückt die gewählte</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Leave the table (it asks first) or go back</source>
+        <translation>Den Tisch verlassen (mit Rückfrage) oder zurück</translation>
+    </message>
+    <message>
+        <source>F1, ?</source>
+        <translation>F1, ?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Diese Liste der Tasten</translation>
+    </message>
+    <message>
         <source>Could not save the game: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -145,6 +225,10 @@
     <message>
         <source>Rules of this game</source>
         <translation>Regeln dieser Partie</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -765,6 +849,20 @@
         <source>Play a card or press the launcher</source>
         <translation>Lege eine Karte oder drück den Kartenwerfer</translation>
     </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s)</source>
+        <translation>
+            <numerusform>Drück den Kartenwerfer %n-mal</numerusform>
+            <numerusform>Drück den Kartenwerfer %n-mal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s), or pass it on with your Hit 2</source>
+        <translation>
+            <numerusform>Drück den Kartenwerfer %n-mal – oder gib mit deiner 2× Drücken weiter</numerusform>
+            <numerusform>Drück den Kartenwerfer %n-mal – oder gib mit deiner 2× Drücken weiter</numerusform>
+        </translation>
+    </message>
     <message>
         <source>left</source>
         <translation>linke</translation>
@@ -931,8 +1029,8 @@
         <translation>Der Flash-Computer bestimmt per Zufall, wer als Nächstes dran ist, und gibt ein paar Sekunden Zeit; wer zu langsam ist, zieht zwei. „Die Hand“ ersetzt den Richtungswechsel: Alle drücken den Buzzer, der Letzte zieht zwei.</translation>
     </message>
     <message>
-        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Ziehen heißt: den Kartenwerfer drücken. Er wirft zufällig viele Karten aus, oft keine. 2× Drücken: Der nächste Spieler drückt zweimal. Joker x?: Drücken, bis Karten kommen. Joker Alle Drücken: Alle drücken einmal, der Spieler zuletzt. Alle ablegen: Alle Karten dieser Farbe ablegen. Tauschen: Karten mit einem Mitspieler tauschen.</translation>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Ziehen heißt: den Kartenwerfer drücken. Er wirft zufällig viele Karten aus, oft keine. 2× Drücken: Der nächste Spieler drückt zweimal (das lässt sich nicht anfechten). Joker x?: Drücken, bis Karten kommen. Joker Alle Drücken: Alle drücken einmal, der Spieler zuletzt. Alle ablegen: Alle Karten dieser Farbe ablegen. Tauschen: Karten mit einem Mitspieler tauschen.</translation>
     </message>
 </context>
 <context>
@@ -1025,6 +1123,17 @@
     <message>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
+    </message>
+</context>
+<context>
+    <name>HelpOverlay</name>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1603,13 @@
 <context>
     <name>Launcher</name>
     <message numerus="yes">
+        <source>%1 must press %n time(s)</source>
+        <translation>
+            <numerusform>%1 muss %n-mal drücken</numerusform>
+            <numerusform>%1 muss %n-mal drücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n card(s)!</source>
         <translation>
             <numerusform>%1: %n Karte!</numerusform>
@@ -1515,6 +1631,13 @@
     <message>
         <source>Press the launcher</source>
         <translation>Kartenwerfer drücken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the launcher</source>
+        <translation>
+            <numerusform>%n Karte im Kartenwerfer</numerusform>
+            <numerusform>%n Karten im Kartenwerfer</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1663,6 +1786,13 @@
             <numerusform>Der Kartenwerfer wirft %n Karten auf {seat}!</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{seat} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{seat} muss den Kartenwerfer %n-mal drücken.</numerusform>
+            <numerusform>{seat} muss den Kartenwerfer %n-mal drücken.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the game!</source>
         <translation>{seat} gewinnt die Partie!</translation>
@@ -1734,6 +1864,66 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Moment</name>
+    <message>
+        <source>{seat} is caught without UNO!</source>
+        <translation>{seat} wurde ohne UNO erwischt!</translation>
+    </message>
+    <message>
+        <source>You are caught without UNO!</source>
+        <translation>Du wurdest ohne UNO erwischt!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s)</source>
+        <translation>
+            <numerusform>{seat} zieht %n Karte</numerusform>
+            <numerusform>{seat} zieht %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s)</source>
+        <translation>
+            <numerusform>Du ziehst %n Karte</numerusform>
+            <numerusform>Du ziehst %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bluff! {challenger} caught {player}</source>
+        <translation>Geblufft! {challenger} hat {player} erwischt</translation>
+    </message>
+    <message>
+        <source>Legal! {player}&apos;s Wild Draw Four stands</source>
+        <translation>Regelgerecht! Der Zieh-Vier-Joker von {player} gilt</translation>
+    </message>
+    <message>
+        <source>UNO! {seat} has one card left</source>
+        <translation>UNO! {seat} hat nur noch eine Karte</translation>
+    </message>
+    <message>
+        <source>UNO! You have one card left</source>
+        <translation>UNO! Du hast nur noch eine Karte</translation>
+    </message>
+    <message>
+        <source>You are skipped!</source>
+        <translation>Du musst aussetzen!</translation>
+    </message>
+    <message>
+        <source>{seat} wins the hand!</source>
+        <translation>{seat} gewinnt die Runde!</translation>
+    </message>
+    <message>
+        <source>You win the hand!</source>
+        <translation>Du gewinnst die Runde!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n Punkt</numerusform>
+            <numerusform>+%n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2499,10 +2689,6 @@ Niemand zieht.</translation>
         <translation>%1 Pkt.</translation>
     </message>
     <message>
-        <source>UNO</source>
-        <translation>UNO</translation>
-    </message>
-    <message>
         <source>Catch!</source>
         <translation>Erwischt!</translation>
     </message>
@@ -2523,6 +2709,10 @@ Niemand zieht.</translation>
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2549,16 +2739,28 @@ Niemand zieht.</translation>
         <translation>Sofort</translation>
     </message>
     <message>
-        <source>Volume</source>
-        <translation>Lautstärke</translation>
-    </message>
-    <message>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
         <source>Colour-blind cards</source>
         <translation>Karten für Farbenblinde</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>From the screen (%1)</source>
+        <translation>Nach dem Bildschirm (%1)</translation>
+    </message>
+    <message>
+        <source>Size of everything on screen</source>
+        <translation>Größe von allem auf dem Bildschirm</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2571,6 +2773,30 @@ Niemand zieht.</translation>
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>Effekte</translation>
+    </message>
+    <message>
+        <source>Volume of the effects</source>
+        <translation>Lautstärke der Effekte</translation>
+    </message>
+    <message>
+        <source>Music</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <source>Volume of the music</source>
+        <translation>Lautstärke der Musik</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
     </message>
     <message>
         <source>Done</source>
@@ -2732,6 +2958,20 @@ SPIN!</translation>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
+    <message numerus="yes">
+        <source>%n press(es) owed</source>
+        <translation>
+            <numerusform>%n-mal drücken</numerusform>
+            <numerusform>%n-mal drücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s) pending</source>
+        <translation>
+            <numerusform>%n Strafkarte offen</numerusform>
+            <numerusform>%n Strafkarten offen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Hidden card</source>
         <translation>Verdeckte Karte</translation>
@@ -2800,6 +3040,17 @@ SPIN!</translation>
     <message>
         <source>Now click a pan</source>
         <translation>Jetzt eine Schale anklicken</translation>
+    </message>
+</context>
+<context>
+    <name>UnoChip</name>
+    <message>
+        <source>UNO called</source>
+        <translation>UNO gerufen</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
     </message>
 </context>
 <context>

@@ -115,6 +115,86 @@
 <context>
     <name>AppController</name>
     <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Pick a card in your hand</source>
+        <translation>Pick a card in your hand</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Play the picked card; on the pass screen: show your cards</source>
+        <translation>Play the picked card; on the pass screen: show your cards</translation>
+    </message>
+    <message>
+        <source>Draw a card (Extreme: press the launcher)</source>
+        <translation>Draw a card (Extreme: press the launcher)</translation>
+    </message>
+    <message>
+        <source>Call UNO</source>
+        <translation>Call UNO</translation>
+    </message>
+    <message>
+        <source>Catch a player who did not call UNO</source>
+        <translation>Catch a player who did not call UNO</translation>
+    </message>
+    <message>
+        <source>Challenge a Wild Draw Four</source>
+        <translation>Challenge a Wild Draw Four</translation>
+    </message>
+    <message>
+        <source>Take the penalty cards</source>
+        <translation>Take the penalty cards</translation>
+    </message>
+    <message>
+        <source>P, K</source>
+        <translation>P, K</translation>
+    </message>
+    <message>
+        <source>Play or keep the card you just drew</source>
+        <translation>Play or keep the card you just drew</translation>
+    </message>
+    <message>
+        <source>R, Y, G, B or 1–4</source>
+        <translation>R, Y, G, B or 1–4</translation>
+    </message>
+    <message>
+        <source>Choose red, yellow, green or blue (or the arrows, then Enter)</source>
+        <translation>Choose red, yellow, green or blue (or the arrows, then Enter)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons; Space presses the one in focus</source>
+        <translation>Move between the buttons; Space presses the one in focus</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Leave the table (it asks first) or go back</source>
+        <translation>Leave the table (it asks first) or go back</translation>
+    </message>
+    <message>
+        <source>F1, ?</source>
+        <translation>F1, ?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>This list of keys</translation>
+    </message>
+    <message>
         <source>Could not save the game: {error}</source>
         <translation>Could not save the game: {error}</translation>
     </message>
@@ -145,6 +225,10 @@
     <message>
         <source>Rules of this game</source>
         <translation>Rules of this game</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
     </message>
 </context>
 <context>
@@ -765,6 +849,20 @@
         <source>Play a card or press the launcher</source>
         <translation>Play a card or press the launcher</translation>
     </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s)</source>
+        <translation>
+            <numerusform>Press the launcher %n time</numerusform>
+            <numerusform>Press the launcher %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s), or pass it on with your Hit 2</source>
+        <translation>
+            <numerusform>Press the launcher %n time, or pass it on with your Hit 2</numerusform>
+            <numerusform>Press the launcher %n times, or pass it on with your Hit 2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>left</source>
         <translation>left</translation>
@@ -931,8 +1029,8 @@
         <translation>The flash unit picks who plays next, at random, and gives a few seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone hits the buzzer and the last one draws two.</translation>
     </message>
     <message>
-        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</translation>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</translation>
     </message>
 </context>
 <context>
@@ -1025,6 +1123,17 @@
     <message>
         <source>Next hand</source>
         <translation>Next hand</translation>
+    </message>
+</context>
+<context>
+    <name>HelpOverlay</name>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1603,13 @@
 <context>
     <name>Launcher</name>
     <message numerus="yes">
+        <source>%1 must press %n time(s)</source>
+        <translation>
+            <numerusform>%1 must press %n time</numerusform>
+            <numerusform>%1 must press %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n card(s)!</source>
         <translation>
             <numerusform>%1: %n card!</numerusform>
@@ -1515,6 +1631,13 @@
     <message>
         <source>Press the launcher</source>
         <translation>Press the launcher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the launcher</source>
+        <translation>
+            <numerusform>%n card in the launcher</numerusform>
+            <numerusform>%n cards in the launcher</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1663,6 +1786,13 @@
             <numerusform>The launcher fires %n cards at {seat}!</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{seat} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{seat} must press the launcher %n time.</numerusform>
+            <numerusform>{seat} must press the launcher %n times.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the game!</source>
         <translation>{seat} wins the game!</translation>
@@ -1734,6 +1864,66 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Moment</name>
+    <message>
+        <source>{seat} is caught without UNO!</source>
+        <translation>{seat} is caught without UNO!</translation>
+    </message>
+    <message>
+        <source>You are caught without UNO!</source>
+        <translation>You are caught without UNO!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s)</source>
+        <translation>
+            <numerusform>{seat} draws %n card</numerusform>
+            <numerusform>{seat} draws %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s)</source>
+        <translation>
+            <numerusform>You draw %n card</numerusform>
+            <numerusform>You draw %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bluff! {challenger} caught {player}</source>
+        <translation>Bluff! {challenger} caught {player}</translation>
+    </message>
+    <message>
+        <source>Legal! {player}&apos;s Wild Draw Four stands</source>
+        <translation>Legal! {player}&apos;s Wild Draw Four stands</translation>
+    </message>
+    <message>
+        <source>UNO! {seat} has one card left</source>
+        <translation>UNO! {seat} has one card left</translation>
+    </message>
+    <message>
+        <source>UNO! You have one card left</source>
+        <translation>UNO! You have one card left</translation>
+    </message>
+    <message>
+        <source>You are skipped!</source>
+        <translation>You are skipped!</translation>
+    </message>
+    <message>
+        <source>{seat} wins the hand!</source>
+        <translation>{seat} wins the hand!</translation>
+    </message>
+    <message>
+        <source>You win the hand!</source>
+        <translation>You win the hand!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2499,10 +2689,6 @@ Nobody draws.</translation>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <source>UNO</source>
-        <translation>UNO</translation>
-    </message>
-    <message>
         <source>Catch!</source>
         <translation>Catch!</translation>
     </message>
@@ -2523,6 +2709,10 @@ Nobody draws.</translation>
     <message>
         <source>Settings</source>
         <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2549,16 +2739,28 @@ Nobody draws.</translation>
         <translation>Instant</translation>
     </message>
     <message>
-        <source>Volume</source>
-        <translation>Volume</translation>
-    </message>
-    <message>
         <source>Mute</source>
         <translation>Mute</translation>
     </message>
     <message>
         <source>Colour-blind cards</source>
         <translation>Colour-blind cards</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>From the screen (%1)</source>
+        <translation>From the screen (%1)</translation>
+    </message>
+    <message>
+        <source>Size of everything on screen</source>
+        <translation>Size of everything on screen</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2571,6 +2773,30 @@ Nobody draws.</translation>
     <message>
         <source>Player</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>Effects</translation>
+    </message>
+    <message>
+        <source>Volume of the effects</source>
+        <translation>Volume of the effects</translation>
+    </message>
+    <message>
+        <source>Music</source>
+        <translation>Music</translation>
+    </message>
+    <message>
+        <source>Volume of the music</source>
+        <translation>Volume of the music</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Keyboard</translation>
     </message>
     <message>
         <source>Done</source>
@@ -2732,6 +2958,20 @@ SPIN!</translation>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
     </message>
+    <message numerus="yes">
+        <source>%n press(es) owed</source>
+        <translation>
+            <numerusform>%n press owed</numerusform>
+            <numerusform>%n presses owed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s) pending</source>
+        <translation>
+            <numerusform>%n penalty card pending</numerusform>
+            <numerusform>%n penalty cards pending</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Hidden card</source>
         <translation>Hidden card</translation>
@@ -2800,6 +3040,17 @@ SPIN!</translation>
     <message>
         <source>Now click a pan</source>
         <translation>Now click a pan</translation>
+    </message>
+</context>
+<context>
+    <name>UnoChip</name>
+    <message>
+        <source>UNO called</source>
+        <translation>UNO called</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
     </message>
 </context>
 <context>

@@ -115,6 +115,86 @@
 <context>
     <name>AppController</name>
     <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Pick a card in your hand</source>
+        <translation>Välj ett kort på handen</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Retur, blanksteg</translation>
+    </message>
+    <message>
+        <source>Play the picked card; on the pass screen: show your cards</source>
+        <translation>Spela det valda kortet; vid överlämningen: visa dina kort</translation>
+    </message>
+    <message>
+        <source>Draw a card (Extreme: press the launcher)</source>
+        <translation>Dra ett kort (Extreme: tryck på kortkastaren)</translation>
+    </message>
+    <message>
+        <source>Call UNO</source>
+        <translation>Ropa UNO</translation>
+    </message>
+    <message>
+        <source>Catch a player who did not call UNO</source>
+        <translation>Ta fast någon som inte ropade UNO</translation>
+    </message>
+    <message>
+        <source>Challenge a Wild Draw Four</source>
+        <translation>Utmana ett Vild Dra 4</translation>
+    </message>
+    <message>
+        <source>Take the penalty cards</source>
+        <translation>Ta straffkorten</translation>
+    </message>
+    <message>
+        <source>P, K</source>
+        <translation>P, K</translation>
+    </message>
+    <message>
+        <source>Play or keep the card you just drew</source>
+        <translation>Spela (P) eller behåll (K) kortet du just drog</translation>
+    </message>
+    <message>
+        <source>R, Y, G, B or 1–4</source>
+        <translation>R, Y, G, B eller 1–4</translation>
+    </message>
+    <message>
+        <source>Choose red, yellow, green or blue (or the arrows, then Enter)</source>
+        <translation>Välj rött, gult, grönt eller blått (eller pilarna, sedan Retur)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tabb, Skift+Tabb</translation>
+    </message>
+    <message>
+        <source>Move between the buttons; Space presses the one in focus</source>
+        <translation>Flytta mellan knapparna; blanksteg trycker på den som har fokus</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Leave the table (it asks first) or go back</source>
+        <translation>Lämna bordet (frågar först) eller gå tillbaka</translation>
+    </message>
+    <message>
+        <source>F1, ?</source>
+        <translation>F1, ?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Den här listan över tangenter</translation>
+    </message>
+    <message>
         <source>Could not save the game: {error}</source>
         <translation>Spelet kunde inte sparas: {error}</translation>
     </message>
@@ -145,6 +225,10 @@
     <message>
         <source>Rules of this game</source>
         <translation>Regler för det här spelet</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tangenter</translation>
     </message>
 </context>
 <context>
@@ -765,6 +849,20 @@
         <source>Play a card or press the launcher</source>
         <translation>Lägg ett kort eller tryck på kortkastaren</translation>
     </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s)</source>
+        <translation>
+            <numerusform>Tryck på kortkastaren %n gång</numerusform>
+            <numerusform>Tryck på kortkastaren %n gånger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s), or pass it on with your Hit 2</source>
+        <translation>
+            <numerusform>Tryck på kortkastaren %n gång, eller skicka vidare med din Tryck 2</numerusform>
+            <numerusform>Tryck på kortkastaren %n gånger, eller skicka vidare med din Tryck 2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>left</source>
         <translation>vänstra</translation>
@@ -931,8 +1029,8 @@
         <translation>Flash-enheten väljer slumpvis vem som spelar härnäst och ger några sekunder; den som är för långsam drar två kort. SLAP ersätter Omvänd: alla slår på summern och den sista drar två.</translation>
     </message>
     <message>
-        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Att dra betyder att trycka på kortkastaren: den skjuter ut ett slumpat antal kort, ofta inga. Tryck 2: nästa spelare trycker två gånger. Vild Tryck tills det skjuter: tryck tills kort kommer ut. Vild Alla trycker: alla trycker en gång, spelaren sist. Släng alla: släng alla kort i den färgen. Byt kort: byt kort med en annan spelare.</translation>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Att dra betyder att trycka på kortkastaren: den skjuter ut ett slumpat antal kort, ofta inga. Tryck 2: nästa spelare trycker två gånger (det går inte att utmana). Vild Tryck tills det skjuter: tryck tills kort kommer ut. Vild Alla trycker: alla trycker en gång, spelaren sist. Släng alla: släng alla kort i den färgen. Byt kort: byt kort med en annan spelare.</translation>
     </message>
 </context>
 <context>
@@ -1025,6 +1123,17 @@
     <message>
         <source>Next hand</source>
         <translation>Nästa giv</translation>
+    </message>
+</context>
+<context>
+    <name>HelpOverlay</name>
+    <message>
+        <source>Keys</source>
+        <translation>Tangenter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1603,13 @@
 <context>
     <name>Launcher</name>
     <message numerus="yes">
+        <source>%1 must press %n time(s)</source>
+        <translation>
+            <numerusform>%1 måste trycka %n gång</numerusform>
+            <numerusform>%1 måste trycka %n gånger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n card(s)!</source>
         <translation>
             <numerusform>%1: %n kort!</numerusform>
@@ -1515,6 +1631,13 @@
     <message>
         <source>Press the launcher</source>
         <translation>Tryck på kortkastaren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the launcher</source>
+        <translation>
+            <numerusform>%n kort i kortkastaren</numerusform>
+            <numerusform>%n kort i kortkastaren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1663,6 +1786,13 @@
             <numerusform>Kortkastaren skjuter %n kort mot {seat}!</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{seat} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{seat} måste trycka på kortkastaren %n gång.</numerusform>
+            <numerusform>{seat} måste trycka på kortkastaren %n gånger.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the game!</source>
         <translation>{seat} vinner spelet!</translation>
@@ -1734,6 +1864,66 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Moment</name>
+    <message>
+        <source>{seat} is caught without UNO!</source>
+        <translation>{seat} åkte fast utan UNO!</translation>
+    </message>
+    <message>
+        <source>You are caught without UNO!</source>
+        <translation>Du åkte fast utan UNO!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s)</source>
+        <translation>
+            <numerusform>{seat} drar %n kort</numerusform>
+            <numerusform>{seat} drar %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s)</source>
+        <translation>
+            <numerusform>Du drar %n kort</numerusform>
+            <numerusform>Du drar %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bluff! {challenger} caught {player}</source>
+        <translation>Bluff! {challenger} avslöjade {player}</translation>
+    </message>
+    <message>
+        <source>Legal! {player}&apos;s Wild Draw Four stands</source>
+        <translation>Tillåtet! Vild Dra 4 från {player} gäller</translation>
+    </message>
+    <message>
+        <source>UNO! {seat} has one card left</source>
+        <translation>UNO! {seat} har ett kort kvar</translation>
+    </message>
+    <message>
+        <source>UNO! You have one card left</source>
+        <translation>UNO! Du har ett kort kvar</translation>
+    </message>
+    <message>
+        <source>You are skipped!</source>
+        <translation>Du hoppas över!</translation>
+    </message>
+    <message>
+        <source>{seat} wins the hand!</source>
+        <translation>{seat} vinner given!</translation>
+    </message>
+    <message>
+        <source>You win the hand!</source>
+        <translation>Du vinner given!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n poäng</numerusform>
+            <numerusform>+%n poäng</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2499,10 +2689,6 @@ Ingen drar.</translation>
         <translation>%1 p</translation>
     </message>
     <message>
-        <source>UNO</source>
-        <translation>UNO</translation>
-    </message>
-    <message>
         <source>Catch!</source>
         <translation>Ertappa!</translation>
     </message>
@@ -2523,6 +2709,10 @@ Ingen drar.</translation>
     <message>
         <source>Settings</source>
         <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2549,16 +2739,28 @@ Ingen drar.</translation>
         <translation>Direkt</translation>
     </message>
     <message>
-        <source>Volume</source>
-        <translation>Volym</translation>
-    </message>
-    <message>
         <source>Mute</source>
         <translation>Ljud av</translation>
     </message>
     <message>
         <source>Colour-blind cards</source>
         <translation>Kort för färgblinda</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Storlek</translation>
+    </message>
+    <message>
+        <source>From the screen (%1)</source>
+        <translation>Efter skärmen (%1)</translation>
+    </message>
+    <message>
+        <source>Size of everything on screen</source>
+        <translation>Storlek på allt på skärmen</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2571,6 +2773,30 @@ Ingen drar.</translation>
     <message>
         <source>Player</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ljud</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>Effekter</translation>
+    </message>
+    <message>
+        <source>Volume of the effects</source>
+        <translation>Effekternas volym</translation>
+    </message>
+    <message>
+        <source>Music</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <source>Volume of the music</source>
+        <translation>Musikens volym</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tangentbord</translation>
     </message>
     <message>
         <source>Done</source>
@@ -2732,6 +2958,20 @@ SPIN!</translation>
         <source>Discard pile</source>
         <translation>Kasthögen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n press(es) owed</source>
+        <translation>
+            <numerusform>%n tryckning kvar</numerusform>
+            <numerusform>%n tryckningar kvar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s) pending</source>
+        <translation>
+            <numerusform>%n straffkort väntar</numerusform>
+            <numerusform>%n straffkort väntar</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Hidden card</source>
         <translation>Dolt kort</translation>
@@ -2800,6 +3040,17 @@ SPIN!</translation>
     <message>
         <source>Now click a pan</source>
         <translation>Klicka nu på en skål</translation>
+    </message>
+</context>
+<context>
+    <name>UnoChip</name>
+    <message>
+        <source>UNO called</source>
+        <translation>UNO ropat</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
     </message>
 </context>
 <context>

@@ -210,6 +210,7 @@ class UnoApp(QObject):
         if self.window is not None:
             self.window.frameSwapped.disconnect(self._first_frame_shown)
         QTimer.singleShot(0, _set_icon)
+        QTimer.singleShot(0, self.sounds.start_music)  # QtMultimedia after the first frame
 
     def close(self) -> None:
         self.controller.game.detach()

@@ -324,8 +324,6 @@ class GameController(QObject):
             self.cue.emit(cue)
         self.stateChanged.emit()
         self.devices.changed.emit()
-        if stage.overlays:
-            self.overlayChanged.emit()
         return duration
 
     def _present(self, event: object, stage: Stage) -> int:
@@ -442,7 +440,10 @@ class GameController(QObject):
 
     @Slot()
     def draw(self) -> None:
-        self.send(Draw())
+        if self.devices.handles(Draw()):  # Extreme: drawing is the launcher's press
+            self.devices.press()
+        else:
+            self.send(Draw())
 
     @Slot()
     def callUno(self) -> None:
@@ -608,6 +609,9 @@ class GameController(QObject):
     targetScore = _p(lambda self: self.target_score)
     seatCount = _p(lambda self: len(self.seats.rows))
     edition = _p(lambda self: self._edition)
+    myUno = _p(lambda self: self._seat is not None and self._seat < len(self.seats.rows)
+               and self.seats.rows[self._seat].uno_called
+               and self.seats.rows[self._seat].count == 1)
     myScore = _p(lambda self: self.seats.rows[self._seat].score
                  if self._seat is not None and self._seat < len(self.seats.rows) else 0)
 
@@ -616,7 +620,9 @@ class GameController(QObject):
     canDraw = _c(lambda self: self._has(Draw))
     canUno = _c(lambda self: self._has(CallUno))
     canChallenge = _c(lambda self: self._has(Challenge))
-    canAccept = _c(lambda self: self._has(Accept))
+    canAccept = _c(lambda self: self._has(Accept) and not self.devices.handles(Accept()))
+    # Extreme: the launcher is the draw pile, and its button the one control for a draw
+    drawOnDevice = _c(lambda self: self.devices.handles(Draw()))
     choosingColor = _c(lambda self: self._has(ChooseColor))
     drawnCard = _c(lambda self: self.card_url(self._view.drawn_card)
                    if self._view is not None and self._view.drawn_card else "")

@@ -108,14 +108,10 @@ Item {
             style: Text.Outline; styleColor: "#C0000000"
         }
     }
-    Rectangle {
+    UnoChip {
         visible: badge.unoCalled && badge.cardCount === 1
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.verticalCenter: parent.top
-        width: 58; height: 22; radius: 11
-        color: Theme.red
-        border.color: "white"
-        Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: qsTr("UNO"); color: "white"; font.bold: true; font.pixelSize: 13 }
     }
     Loader {  // the catch button is built only while it can be pressed
         active: badge.catchable

@@ -20,6 +20,10 @@ FocusScope {
     property int focusIndex: -1
     readonly property bool myTurn: game.myTurn
     readonly property int n: game.seatCount
+    // A modal overlay is up: the table under it takes no clicks and no Tab stops.
+    readonly property bool overlayUp: (game.choosingColor && !game.passScreen) || game.passScreen
+                                      || game.handOver || game.gameOver || game.askingLeave
+                                      || App.helpShown
 
     focus: true
     Accessible.role: Accessible.Pane
@@ -53,7 +57,7 @@ FocusScope {
     // own scenes; the device stage those of the edition's devices.
     readonly property var scenes: ({ "table": table, "drawPile": drawPile, "colorRing": colorRing,
                                      "directionRing": directionRing, "pendingBadge": pendingBadge,
-                                     "reveal": reveal })
+                                     "reveal": reveal, "banner": banner, "myUno": myUno })
     readonly property var tints: ({ "yellow": Theme.yellow, "red": Theme.red,
                                     "green": Theme.green, "blue": Theme.blue })
     Connections {
@@ -180,10 +184,14 @@ FocusScope {
             }
         }
     }
+    readonly property real topBarBottom: topButtons.y + topButtons.height
+    readonly property real toastBottom: controls.y - 4  // a refusal covers the status line
     Row {
+        id: topButtons
         anchors.right: parent.right; anchors.rightMargin: 18
         y: 12
         spacing: 10
+        enabled: !table.overlayUp
         GameButton {
             text: qsTr("Rules")
             implicitHeight: 40
@@ -227,6 +235,7 @@ FocusScope {
     Item {
         id: drawPile
         objectName: "drawPile"
+        visible: !table.game.drawOnDevice  // Extreme: the launcher stands here
         x: cx - pileW * 1.35 - pileW / 2
         y: cy - pileH / 2
         width: pileW; height: pileH
@@ -297,10 +306,14 @@ FocusScope {
         color: Theme.red
         border.color: "white"; border.width: 3
         z: 50
+        // Extreme: a penalty is presses of the launcher, not cards
+        Accessible.role: Accessible.StaticText
+        Accessible.name: table.game.drawOnDevice ? qsTr("%n press(es) owed", "", table.game.pending)
+                                                 : qsTr("%n penalty card(s) pending", "", table.game.pending)
         Text {
             textFormat: Text.PlainText
             anchors.centerIn: parent
-            text: "+" + table.game.pending
+            text: (table.game.drawOnDevice ? "×" : "+") + table.game.pending
             color: "white"; font.pixelSize: 24; font.bold: true
         }
         function bounce(c) { bounceAnim.restart() }
@@ -326,6 +339,7 @@ FocusScope {
             required score
             required property bool isMe
             visible: !isMe
+            enabled: !table.overlayUp
             compact: table.n > 6
             readonly property point p: table.seatPoint(seat)
             x: p.x - width / 2
@@ -487,6 +501,15 @@ FocusScope {
         }
     }
 
+    UnoChip {  // your own UNO, as the others' badges show theirs
+        id: myUno
+        objectName: "myUnoChip"
+        visible: table.game.myUno && handArea.visible
+        x: (table.width - handArea.total) / 2
+        y: handArea.y - height / 2
+        z: 150
+    }
+
     // ------------------------------------------------------------ status and controls
     Text {
         id: statusLine
@@ -509,6 +532,7 @@ FocusScope {
         y: handArea.y - 40
         spacing: 10
         z: 200
+        enabled: !table.overlayUp
         Loader {  // built only while offered
             visible: table.game.canKeepDrawn
             active: visible
@@ -588,10 +612,12 @@ FocusScope {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 18
         spacing: 12
+        enabled: !table.overlayUp
         GameButton {
             objectName: "drawButton"
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Draw")
+            visible: !table.game.drawOnDevice  // Extreme: the launcher's button instead
             enabled: table.game.canDraw
             implicitWidth: 120
             onClicked: table.game.draw()
@@ -604,7 +630,9 @@ FocusScope {
             enabled: table.game.canUno
             Accessible.name: qsTr("Call UNO")
             onClicked: table.game.callUno()
+            ringTarget: unoDisc
             Rectangle {
+                id: unoDisc
                 anchors.fill: parent
                 anchors.margins: 6
                 radius: width / 2
@@ -633,21 +661,38 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ keyboard
+    // The keys are listed once, in AppController.key_help (the help overlay, the rules
+    // screen, the README); an overlay that is up (colour picker, a question) has its own.
     Keys.onPressed: (event) => {
         var count = handRepeater.count
+        var g = table.game
         if (event.key === Qt.Key_Left) {
             focusIndex = count ? (focusIndex <= 0 ? count - 1 : focusIndex - 1) : -1
         } else if (event.key === Qt.Key_Right) {
             focusIndex = count ? (focusIndex + 1) % count : -1
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
-            if (game.passScreen) game.reveal()
-            else if (focusIndex >= 0) game.playCard(focusIndex)
+            if (g.passScreen) g.reveal()
+            else if (g.handOver) g.nextHand()
+            else if (focusIndex >= 0 && !g.handHidden) g.playCard(focusIndex)
         } else if (event.key === Qt.Key_D) {
-            game.draw()
+            g.draw()
         } else if (event.key === Qt.Key_U) {
-            game.callUno()
+            g.callUno()
+        } else if (event.key === Qt.Key_X) {
+            if (g.catchTargets.length > 0) g.catchUno(g.catchTargets[0])
+        } else if (event.key === Qt.Key_C) {
+            if (g.canChallenge) g.challenge()
+        } else if (event.key === Qt.Key_T) {
+            if (g.canAccept) g.accept()
+            else if (g.drawOnDevice) g.draw()
+        } else if (event.key === Qt.Key_P) {
+            if (g.canKeepDrawn) g.playDrawn()
+        } else if (event.key === Qt.Key_K) {
+            if (g.canKeepDrawn) g.keepDrawn()
+        } else if (event.key === Qt.Key_N) {
+            if (g.handOver) g.nextHand()
         } else if (event.key === Qt.Key_Escape) {
-            game.askLeave()
+            g.askLeave()
         } else {
             return
         }
@@ -659,6 +704,7 @@ FocusScope {
         id: deviceLayer
         anchors.fill: parent
         z: 150
+        enabled: !table.overlayUp
         // Only themed editions have devices; classic games skip the (large) layer, which
         // keeps the table's first frame fast. The layer binds to ``table`` from its first
         // evaluation, so it gets it at creation.
@@ -685,14 +731,27 @@ FocusScope {
         }
     }
 
+    Banner {  // the big moments, where the player looks: over the piles
+        id: banner
+        speed: table.speed
+        z: 390
+        maxWidth: Math.min(table.width - 80, 720)
+        readonly property var spot: deviceLayer.item ? deviceLayer.item.bannerSpot() : null
+        x: spot ? Math.min(spot.x, table.width - width - 12) : (table.width - width) / 2
+        y: spot ? spot.y : Math.max(table.topBarBottom + 8, cy - pileH * 0.5 - height - 14)
+    }
+
     // The overlays below are built only while shown: the table's first frame does not
     // wait for them (buttons are among the costlier items to create).
     Loader {
         anchors.fill: parent
         z: 500  // the overlays cover the edition devices (z 150) too
         active: table.game.choosingColor && !table.game.passScreen
+        focus: active
+        onActiveChanged: if (!active) table.forceActiveFocus()
         sourceComponent: ColorPicker {
             objectName: "colorPicker"
+            focus: true
             colorBlind: table.game.colorBlind
             onChosen: (c) => table.game.chooseColor(c)
         }

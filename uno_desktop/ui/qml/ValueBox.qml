@@ -22,5 +22,8 @@ ComboBox {
         highlighted: box.highlightedIndex === index
     }
     onActivated: (index) => box.chosen(values[index])
+    // The list opens in the window's overlay, outside the scaled screen: scale it too.
+    popup.scale: Theme.ui
+    popup.transformOrigin: Popup.TopLeft
     Accessible.description: displayText
 }

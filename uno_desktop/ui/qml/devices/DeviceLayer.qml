@@ -16,6 +16,8 @@ Item {
     readonly property bool hidesPile: stage ? stage.hidesPile : false
     // Where a played card lands (a Tippo pan), or null for the table's own discard pile.
     function landingPoint() { return stage ? stage.landingPoint() : null }
+    // Where the table's headline goes while a device is out, or null.
+    function bannerSpot() { return stage ? stage.bannerSpot() : null }
     // A hand card dragged to ``point`` (table coordinates): true when a device took it.
     function dropCard(index, point) { return stage ? stage.dropCard(index, point) : false }
 

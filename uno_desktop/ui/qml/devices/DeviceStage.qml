@@ -23,6 +23,11 @@ Item {
     property alias tippoScale: tippoScale
     property int landingPan: -1
 
+    // Where the table's headline goes while a device is out (beside the wheel), else null.
+    function bannerSpot() {
+        if (!spinStation.active) return null
+        return Qt.point(spinStation.x + spinStation.height + 4, spinStation.y + spinStation.height * 0.72)
+    }
     // Where a played card lands: a Tippo pan, else the table's own discard pile (null).
     function landingPoint() {
         if (!hidesPile) return null
@@ -33,8 +38,7 @@ Item {
     readonly property var scenes: ({
         "stage": layer, "spinStation": spinStation, "launcher": launcher, "flashUnit": flashUnit,
         "tippoScale": tippoScale, "slapRace": slapRace, "slide": slide, "discard": discard,
-        "downpour": downpour, "duel": duel, "racer": racer, "lotso": lotso, "offside": offside,
-        "banner": banner })
+        "downpour": downpour, "duel": duel, "racer": racer, "lotso": lotso, "offside": offside })
     Connections {
         target: layer.game
         function onCue(c) {
@@ -57,7 +61,7 @@ Item {
     }
     function reset() {
         spinStation.reset(); launcher.reset(); flashUnit.reset(); tippoScale.reset()
-        slapRace.loser = -1; duel.reset(); racer.reset(); lotso.reset(); banner.opacity = 0
+        slapRace.loser = -1; duel.reset(); racer.reset(); lotso.reset()
         landingPan = -1
     }
     // The scale's own cues: a card flies onto a pan, then the scale holds or tips.
@@ -194,13 +198,5 @@ Item {
             }
             ColorChoice { anchors.horizontalCenter: parent.horizontalCenter; onChosen: (c) => layer.dev.nameColor(c) }
         }
-    }
-    Banner {
-        id: banner
-        speed: layer.speed
-        // centred above the piles, or beside the wheel while it is out
-        x: spinStation.active ? spinStation.x + spinStation.height + 4 : (layer.width - width) / 2
-        y: spinStation.active ? spinStation.y + spinStation.height * 0.72 : layer.table.cy - layer.table.pileH * 1.25
-        z: 390
     }
 }
