@@ -2685,6 +2685,14 @@ Niemand zieht.</translation>
         </translation>
     </message>
     <message>
+        <source>on turn</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>UNO called</source>
+        <translation>UNO gerufen</translation>
+    </message>
+    <message>
         <source>%1 pts</source>
         <translation>%1 Pkt.</translation>
     </message>
@@ -2695,6 +2703,14 @@ Niemand zieht.</translation>
     <message>
         <source>Catch %1 without UNO</source>
         <translation>%1 ohne UNO erwischen</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Swap hands with %1</source>
+        <translation>Karten mit %1 tauschen</translation>
     </message>
 </context>
 <context>
@@ -2998,10 +3014,6 @@ SPIN!</translation>
             <numerusform>%n Karte ziehen</numerusform>
             <numerusform>%n Karten ziehen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Swap with %1</source>
-        <translation>Mit %1 tauschen</translation>
     </message>
     <message>
         <source>Don&apos;t swap</source>

@@ -2685,6 +2685,14 @@ Nobody draws.</translation>
         </translation>
     </message>
     <message>
+        <source>on turn</source>
+        <translation>on turn</translation>
+    </message>
+    <message>
+        <source>UNO called</source>
+        <translation>UNO called</translation>
+    </message>
+    <message>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
@@ -2695,6 +2703,14 @@ Nobody draws.</translation>
     <message>
         <source>Catch %1 without UNO</source>
         <translation>Catch %1 without UNO</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Swap hands with %1</source>
+        <translation>Swap hands with %1</translation>
     </message>
 </context>
 <context>
@@ -2998,10 +3014,6 @@ SPIN!</translation>
             <numerusform>Take %n card</numerusform>
             <numerusform>Take %n cards</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Swap with %1</source>
-        <translation>Swap with %1</translation>
     </message>
     <message>
         <source>Don&apos;t swap</source>

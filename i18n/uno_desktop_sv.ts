@@ -2685,6 +2685,14 @@ Ingen drar.</translation>
         </translation>
     </message>
     <message>
+        <source>on turn</source>
+        <translation>på tur</translation>
+    </message>
+    <message>
+        <source>UNO called</source>
+        <translation>UNO ropat</translation>
+    </message>
+    <message>
         <source>%1 pts</source>
         <translation>%1 p</translation>
     </message>
@@ -2695,6 +2703,14 @@ Ingen drar.</translation>
     <message>
         <source>Catch %1 without UNO</source>
         <translation>Ertappa %1 utan UNO</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Byt</translation>
+    </message>
+    <message>
+        <source>Swap hands with %1</source>
+        <translation>Byt kort med %1</translation>
     </message>
 </context>
 <context>
@@ -2998,10 +3014,6 @@ SPIN!</translation>
             <numerusform>Ta %n kort</numerusform>
             <numerusform>Ta %n kort</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Swap with %1</source>
-        <translation>Byt med %1</translation>
     </message>
     <message>
         <source>Don&apos;t swap</source>

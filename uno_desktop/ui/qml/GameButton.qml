@@ -11,7 +11,8 @@ ButtonBase {
     property real leftPadding: 24
     property real rightPadding: 24
     implicitHeight: 46
-    implicitWidth: Math.max(120, label.implicitWidth + leftPadding + rightPadding + 16)
+    readonly property real implicitWidthOfText: label.implicitWidth + leftPadding + rightPadding + 16
+    implicitWidth: Math.max(120, implicitWidthOfText)
     ringTarget: pill
     Rectangle {  // 6 px in from the top and the bottom
         id: pill

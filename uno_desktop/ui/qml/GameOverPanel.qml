@@ -3,6 +3,7 @@ import QtQuick
 // End of the game: the winner, the score history as a chart, play again.
 Item {
     id: root
+    readonly property bool modal: true
     property var game
     Rectangle { anchors.fill: parent; color: "#AA000000" }
     MouseArea { anchors.fill: parent }

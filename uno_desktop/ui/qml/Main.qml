@@ -17,10 +17,12 @@ Window {
     Felt { anchors.fill: parent }
 
     // Everything but the felt is drawn at the UI scale: a smaller logical window, scaled up
-    // (the setting, else one from the screen: about 100 % per 900 px of screen height), but
-    // never below the 1024×640 every screen is laid out for.
+    // (the setting, else one from the screen and the window on it: 100 % up to about
+    // 1536×960, 200 % from 3072×1920, in steps of 25 %), but never so much that less than
+    // the 1024×640 every screen is laid out for is left.
+    function steps(f) { return Math.max(1, Math.min(2, Math.floor(f * 4) / 4)) }
     readonly property real wantedScale: App.settingsObject.uiScale > 0 ? App.settingsObject.uiScale
-        : Math.max(1, Math.min(2, Math.floor(Screen.height / 900 * 4) / 4))
+        : Math.max(steps(Screen.height / 960), steps(Math.min(width / 1536, height / 960)))
     readonly property real uiScale: Math.max(0.5, Math.min(wantedScale, width / 1024, height / 640))
     Binding { target: Theme; property: "ui"; value: window.uiScale }
 

@@ -26,13 +26,14 @@ FocusScope {
         spacing: 24
 
         Panel {
-            Layout.preferredWidth: 470
+            Layout.preferredWidth: Math.min(470, screen.width * 0.42)
             Layout.fillHeight: true
             ColumnLayout {
                 anchors.fill: parent
                 anchors.margins: 18
                 spacing: 10
                 GridLayout {
+                    id: formGrid
                     columns: 2
                     columnSpacing: 12
                     Layout.fillWidth: true
@@ -66,15 +67,25 @@ FocusScope {
                     }
                 }
                 ListView {
+                    id: seatList
+                    objectName: "seatList"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    // whole rows only: the last one in view is never cut in half
+                    readonly property real rowHeight: 56 + spacing
+                    Layout.maximumHeight: Math.max(rowHeight, Math.floor(
+                        (parent.height - formGrid.height - parent.spacing + spacing) / rowHeight) * rowHeight)
                     clip: true
                     spacing: 6
+                    snapMode: ListView.SnapToItem
+                    readonly property bool followsFocus: true
+                    FollowFocus { flickable: seatList }
                     model: screen.setup.seats
-                    ScrollBar.vertical: ScrollBar {}
+                    ScrollBar.vertical: ScrollBar { id: seatScroll }
                     delegate: RowLayout {
                         required property var modelData
-                        width: ListView.view.width - 12
+                        height: 56
+                        width: ListView.view.width - (seatScroll.visible ? seatScroll.width + 6 : 0)
                         spacing: 8
                         Label {
                             textFormat: Text.PlainText
@@ -108,13 +119,18 @@ FocusScope {
             Layout.fillHeight: true
             ScrollView {
                 id: optionsView
+                objectName: "optionsView"
                 anchors.fill: parent
                 anchors.margins: 14
                 clip: true
+                // the scroll bar has its own strip: it never lies over the controls
+                rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + 6 : 0
                 contentWidth: availableWidth
+                readonly property bool followsFocus: true
+                FollowFocus { flickable: optionsView.contentItem }
                 Column {
                     width: optionsView.availableWidth
-                    spacing: 4
+                    spacing: 10
                     Repeater {
                         model: screen.setup.optionsModel
                         delegate: OptionRow {

@@ -3,6 +3,7 @@ import QtQuick
 // Hot-seat: hides the hand between two humans' turns until the next player is ready.
 Rectangle {
     id: pass
+    readonly property bool modal: true
     property string name: ""
     signal ready()
     color: "#F2061F19"

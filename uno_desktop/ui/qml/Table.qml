@@ -14,8 +14,64 @@ FocusScope {
     readonly property real pileW: pileH * 5 / 7
     readonly property real cx: width / 2
     readonly property real cy: height * 0.41
-    readonly property real rx: width * (n > 6 ? 0.42 : 0.40)
-    readonly property real ry: height * 0.30
+    // The table's own size: badges, buttons and texts grow with a big window (up to 2×)
+    // and shrink a little in the smallest (the UI scale setting does the rest).
+    readonly property real k: Math.max(0.85, Math.min(2, Math.min(width / 1280, height / 760)))
+    readonly property bool compactSeats: n > 5
+    readonly property real badgeH: (compactSeats ? 58 : 76) * k
+    readonly property real rx: width * 0.40
+    // the top seat stays clear of the top bar
+    readonly property real ry: Math.min(height * 0.30, cy - topBarBottom - badgeH / 2 - 10)
+    // Where the opponents sit, clockwise from your left. Up to six players: on an ellipse
+    // (from 165° over the top to 15°), spread evenly along its arc, not by angle (a wide
+    // ellipse would crowd the sides). More: in a U, up your left side, across the top and
+    // down your right side, each side as full as it takes, so no two badges ever meet.
+    readonly property real badgeMaxW: (compactSeats ? 7 * 4 + 36 + 120 + 22 + 4 + 34
+                                                    : 10 * 4 + 44 + 170 + 26 + 4 + 40) * k
+    readonly property var seatSpots: {
+        var m = n - 1
+        if (!compactSeats || m < 1) return []
+        var gap = 10 * k, margin = 14
+        var top = topBarBottom + 8 + badgeH / 2
+        var sideTop = top + badgeH + gap
+        var sideBottom = Math.min(logPanel.y, rightControls.y) - gap - badgeH / 2
+        var across = Math.max(1, Math.floor((width - 2 * margin + gap) / (badgeMaxW + gap)))
+        var perSide = Math.max(1, Math.floor((sideBottom - sideTop) / (badgeH + gap)) + 1)
+        var side = Math.min(perSide, Math.max(1, Math.ceil((m - across) / 2)))
+        var topCount = m - 2 * side
+        var step = side > 1 ? Math.min((sideBottom - sideTop) / (side - 1), (badgeH + gap) * 2.2) : 0
+        sideTop += Math.max(0, (sideBottom - sideTop - step * (side - 1)) / 2)  // centred
+        // a corner's buttons go below it if that leaves the side column free, else inwards
+        var cornerBelow = sideTop - top - badgeH >= 52 * k
+        var xl = margin + badgeMaxW / 2, xr = width - margin - badgeMaxW / 2
+        var out = []
+        for (var i = 0; i < side; ++i)  // left side, from the bottom up
+            out.push({ x: xl, y: sideTop + step * (side - 1 - i), buttons: "right" })
+        for (var j = 0; j < topCount; ++j)  // across the top, left to right
+            out.push({ x: topCount > 1 ? xl + (xr - xl) * j / (topCount - 1) : cx, y: top,
+                       buttons: topCount < 2 || cornerBelow ? "below" : j === 0 ? "right"
+                                : j === topCount - 1 ? "left" : "below" })
+        for (var l = 0; l < side; ++l)  // right side, from the top down
+            out.push({ x: xr, y: sideTop + step * l, buttons: "left" })
+        return out
+    }
+    readonly property var seatAngles: {
+        var steps = 240, from = 165, span = 210, lengths = [0]
+        for (var i = 1; i <= steps; ++i) {
+            var a0 = (from + span * (i - 1) / steps) * Math.PI / 180
+            var a1 = (from + span * i / steps) * Math.PI / 180
+            lengths.push(lengths[i - 1] + Math.hypot(rx * (Math.cos(a1) - Math.cos(a0)),
+                                                     ry * (Math.sin(a1) - Math.sin(a0))))
+        }
+        var out = [], j = 0
+        for (var rel = 1; rel < n; ++rel) {
+            var want = lengths[steps] * rel / n
+            while (j < steps && lengths[j + 1] < want) ++j
+            var f = (want - lengths[j]) / Math.max(1e-6, lengths[j + 1] - lengths[j])
+            out.push((from + span * (j + f) / steps) * Math.PI / 180)
+        }
+        return out
+    }
     readonly property real speed: game.speedFactor
     property int focusIndex: -1
     readonly property bool myTurn: game.myTurn
@@ -35,8 +91,16 @@ FocusScope {
         var rel = ((s - me) % n + n) % n
         if (rel === 0)
             return Qt.point(cx, game.mySeat >= 0 ? height - cardH * 0.55 : height - 90)
-        var ang = (165 + rel / n * 210) * Math.PI / 180
+        if (seatSpots.length === n - 1) return Qt.point(seatSpots[rel - 1].x, seatSpots[rel - 1].y)
+        var ang = seatAngles[rel - 1]
+        if (ang === undefined) ang = (165 + rel / n * 210) * Math.PI / 180
         return Qt.point(cx + rx * Math.cos(ang), cy + ry * Math.sin(ang))
+    }
+    function seatSpot(s) {  // {x, y, buttons}: where seat ``s`` sits, its buttons' side
+        var rel = ((s - Math.max(0, game.mySeat)) % n + n) % n
+        if (rel > 0 && seatSpots.length === n - 1) return seatSpots[rel - 1]
+        var p = seatPoint(s)
+        return { x: p.x, y: p.y, buttons: "below" }
     }
     function discardPoint() {
         var dev = deviceLayer.item && deviceLayer.item.hidesPile ? deviceLayer.item.landingPoint() : null
@@ -151,11 +215,15 @@ FocusScope {
     }
 
     Component { id: burstComponent; Burst {} }
+    // A word over a seat: beside its badge towards the middle of the table (below a seat
+    // at the top, so it never leaves the window), above the hand for your own seat.
     function burst(text, seat, tint, duration) {
         var p = seatPoint(seat)
         var b = burstComponent.createObject(table, { text: text, tint: tint, duration: Math.max(300, duration) })
+        var mine = ((seat - Math.max(0, game.mySeat)) % n + n) % n === 0
+        var y = mine ? handArea.y - b.height - 48 : p.y + badgeH / 2 + 12
         b.x = Math.max(8, Math.min(width - b.width - 8, p.x - b.width / 2))
-        b.y = Math.max(8, p.y - 70 - b.height / 2)
+        b.y = Math.max(topBarBottom + 6, Math.min(height - b.height - 8, y))
         b.play()
     }
     function centerBurst(text, duration) {
@@ -170,8 +238,8 @@ FocusScope {
         x: 18; y: 14
         spacing: 12
         Panel {
-            width: infoText.implicitWidth + 28; height: 40
-            radius: 20
+            width: infoText.implicitWidth + 28 * table.k; height: 40 * table.k
+            radius: height / 2
             Text {
                 id: infoText
                 textFormat: Text.PlainText
@@ -180,12 +248,39 @@ FocusScope {
                 text: qsTr("Hand %1 · Target %2").arg(table.game.handNumber).arg(Number(table.game.targetScore).toLocaleString(Qt.locale(), "f", 0))
                       + (table.game.mySeat >= 0 ? "   ·   " + qsTr("%1: %2 pts").arg(table.seats.nameOf(table.game.mySeat)).arg(Number(table.game.myScore).toLocaleString(Qt.locale(), "f", 0)) : "")
                 color: Theme.text
-                font.pixelSize: 15
+                font.pixelSize: 15 * table.k
             }
         }
     }
     readonly property real topBarBottom: topButtons.y + topButtons.height
     readonly property real toastBottom: controls.y - 4  // a refusal covers the status line
+    // The free middle of the table, for what a device puts there: below the seats at the
+    // top, above the status line, left of the seats on the right.
+    readonly property real seatsClearTop: (seatSpots.length === n - 1 ? topBarBottom + 8 + badgeH
+                                           : cy - ry + badgeH / 2) + 8
+    readonly property real centreBottom: statusLine.y - 8
+    readonly property real discardRight: discardPile.x + pileW
+    // The largest half-size of a square centred on (x, y) that no opponent's badge enters.
+    function clearRadius(x, y) {
+        var r = Math.min(x, width - x, y - topBarBottom)
+        for (var i = 0; i < seatRepeater.count; ++i) {
+            var b = seatRepeater.itemAt(i)
+            if (!b || !b.visible) continue
+            r = Math.min(r, Math.max(Math.abs(x - b.x - b.width / 2) - b.width / 2,
+                                     Math.abs(y - b.y - b.height / 2) - b.height / 2))
+        }
+        return r
+    }
+    // The left edge of the first badge right of ``x`` between heights y0 and y1.
+    function clearRight(x, y0, y1) {
+        var right = width - 12
+        for (var i = 0; i < seatRepeater.count; ++i) {
+            var b = seatRepeater.itemAt(i)
+            if (b && b.visible && b.x + b.width > x && b.y < y1 && b.y + b.height > y0)
+                right = Math.min(right, b.x)
+        }
+        return right
+    }
     Row {
         id: topButtons
         anchors.right: parent.right; anchors.rightMargin: 18
@@ -194,21 +289,21 @@ FocusScope {
         enabled: !table.overlayUp
         GameButton {
             text: qsTr("Rules")
-            implicitHeight: 40
-            fontSize: 14
+            implicitHeight: 40 * table.k
+            fontSize: 14 * table.k
             onClicked: App.showScreen("rules")
         }
         GameButton {
             text: qsTr("Settings")
-            implicitHeight: 40
-            fontSize: 14
+            implicitHeight: 40 * table.k
+            fontSize: 14 * table.k
             onClicked: App.showScreen("settings")
         }
         GameButton {
             objectName: "leaveButton"
             text: table.game.leaveButton
-            implicitHeight: 40
-            fontSize: 14
+            implicitHeight: 40 * table.k
+            fontSize: 14 * table.k
             onClicked: table.game.askLeave()
         }
     }
@@ -224,7 +319,7 @@ FocusScope {
 
     ColorRing {
         id: colorRing
-        visible: !(deviceLayer.item && deviceLayer.item.hidesPile)  // Tippo: each pan shows its colour
+        visible: discardPile.visible  // Tippo: each pan shows its colour
         width: pileH * 1.55; height: width
         x: discardPile.x + pileW / 2 - width / 2
         y: discardPile.y + pileH / 2 - height / 2
@@ -235,7 +330,8 @@ FocusScope {
     Item {
         id: drawPile
         objectName: "drawPile"
-        visible: !table.game.drawOnDevice  // Extreme: the launcher stands here
+        // Extreme: the launcher stands here; Spin: the wheel, while it is out
+        visible: !table.game.drawOnDevice && !(deviceLayer.item && deviceLayer.item.hidesDrawPile)
         x: cx - pileW * 1.35 - pileW / 2
         y: cy - pileH / 2
         width: pileW; height: pileH
@@ -261,13 +357,13 @@ FocusScope {
             visible: table.game.canDraw && table.myTurn
             opacity: drawArea.containsMouse ? 1 : 0.6
         }
-        Text {
-            textFormat: Text.PlainText
+        Text {  // the cards left (none shown before the deal)
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: parent.bottom; anchors.topMargin: 8
+            visible: table.game.drawPile > 0
             text: table.game.drawPile
             color: Theme.textDim
-            font.pixelSize: 14
+            font.pixelSize: 14 * table.k
         }
         MouseArea {
             id: drawArea
@@ -283,7 +379,8 @@ FocusScope {
     Item {
         id: discardPile
         objectName: "discardPile"
-        visible: !(deviceLayer.item && deviceLayer.item.hidesPile)  // Tippo: the scale's pans instead
+        // Tippo: the scale's pans instead; a device's decision panel stands here meanwhile
+        visible: !(deviceLayer.item && (deviceLayer.item.hidesPile || deviceLayer.item.hidesDiscard))
         x: cx + pileW * 0.35 - pileW / 2 + pileW * 0.5
         y: cy - pileH / 2
         width: pileW; height: pileH
@@ -301,8 +398,8 @@ FocusScope {
         id: pendingBadge
         objectName: "pendingBadge"
         visible: table.game.pending > 0
-        width: 64; height: 64; radius: 32
-        x: discardPile.x + pileW - 20; y: discardPile.y - 30
+        width: 64 * table.k; height: width; radius: width / 2
+        x: discardPile.x + pileW - 20 * table.k; y: discardPile.y - 30 * table.k
         color: Theme.red
         border.color: "white"; border.width: 3
         z: 50
@@ -314,7 +411,7 @@ FocusScope {
             textFormat: Text.PlainText
             anchors.centerIn: parent
             text: (table.game.drawOnDevice ? "×" : "+") + table.game.pending
-            color: "white"; font.pixelSize: 24; font.bold: true
+            color: "white"; font.pixelSize: 24 * table.k; font.bold: true
         }
         function bounce(c) { bounceAnim.restart() }
         SequentialAnimation {
@@ -325,6 +422,7 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ opponents
+    property alias seatRepeater: seatRepeater
     Repeater {
         id: seatRepeater
         model: table.seats
@@ -340,12 +438,19 @@ FocusScope {
             required property bool isMe
             visible: !isMe
             enabled: !table.overlayUp
-            compact: table.n > 6
+            compact: table.compactSeats
+            k: table.k
+            // on the sides of a full table a name gets less room before it is set smaller
+            maxNameWidth: (table.compactSeats ? 120 : 170) * table.k
             readonly property point p: table.seatPoint(seat)
             x: p.x - width / 2
             y: p.y - height / 2
             backSource: table.game.backCard
+            swappable: table.game.swapTargets.some((t) => t.seat === seat)
+            // in the U's sides the buttons go beside the badge, towards the table
+            buttonSide: table.seatSpot(seat).buttons
             onCatchClicked: table.game.catchUno(seat)
+            onSwapClicked: table.game.swapWith(seat)
         }
     }
 
@@ -353,8 +458,8 @@ FocusScope {
     Panel {
         id: logPanel
         x: 16
-        width: Math.min(300, table.width * 0.23)
-        height: Math.min(190, table.height * 0.27)
+        width: Math.min(300 * table.k, table.width * 0.23)
+        height: Math.min(190 * table.k, table.height * 0.27)
         y: table.height - height - 16
         ListView {
             id: logView
@@ -382,7 +487,7 @@ FocusScope {
                 width: logView.width
                 text: line
                 wrapMode: Text.Wrap
-                font.pixelSize: 13
+                font.pixelSize: 13 * table.k
                 color: tone === "hot" ? Theme.yellow : tone === "warn" ? "#FF9B8F" : tone === "info" ? "#9FD8C8" : Theme.text
             }
         }
@@ -516,20 +621,29 @@ FocusScope {
         textFormat: Text.PlainText
         objectName: "statusLine"
         anchors.horizontalCenter: parent.horizontalCenter
-        y: handArea.y - 72
+        y: Math.min(controls.y, handArea.y - 40 * table.k) - height - 10
         text: table.game.statusText
         visible: !table.game.handOver && !table.game.gameOver
         color: table.myTurn ? Theme.accent : Theme.text
-        font.pixelSize: 18
+        font.pixelSize: 18 * table.k
         font.bold: table.myTurn
         style: Text.Outline; styleColor: "#80000000"
     }
 
-    Row {
+    Flow {  // the decision's buttons, over your hand; a line more above if they need it
         id: controls
         objectName: "controls"
         anchors.horizontalCenter: parent.horizontalCenter
-        y: handArea.y - 40
+        readonly property real needed: {
+            var w = 0, count = 0
+            for (var i = 0; i < children.length; ++i) {
+                var item = children[i]
+                if (item.visible && item.width > 0) { w += item.width; ++count }
+            }
+            return w + Math.max(0, count - 1) * spacing
+        }
+        width: Math.max(1, Math.min(table.width - 2 * (logPanel.width + 40), needed))
+        y: handArea.y - height
         spacing: 10
         z: 200
         enabled: !table.overlayUp
@@ -540,7 +654,8 @@ FocusScope {
                 objectName: "playDrawnButton"
                 text: qsTr("Play it")
                 primary: true
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.playDrawn()
             }
         }
@@ -550,7 +665,8 @@ FocusScope {
             sourceComponent: GameButton {
                 objectName: "keepButton"
                 text: qsTr("Keep it")
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.keepDrawn()
             }
         }
@@ -562,7 +678,8 @@ FocusScope {
                 text: qsTr("Challenge")
                 primary: true
                 tint: Theme.red
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.challenge()
             }
         }
@@ -572,17 +689,9 @@ FocusScope {
             sourceComponent: GameButton {
                 objectName: "acceptButton"
                 text: qsTr("Take %n card(s)", "", table.game.pending)
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.accept()
-            }
-        }
-        Repeater {
-            model: table.game.swapTargets
-            GameButton {
-                required property var modelData
-                text: qsTr("Swap with %1").arg(modelData.name)
-                implicitHeight: 40
-                onClicked: table.game.swapWith(modelData.seat)
             }
         }
         Loader {  // built only while offered
@@ -590,7 +699,8 @@ FocusScope {
             active: visible
             sourceComponent: GameButton {
                 text: qsTr("Don't swap")
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.skipSwap()
             }
         }
@@ -600,13 +710,15 @@ FocusScope {
             GameButton {
                 required property var modelData
                 text: modelData.label
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.genericAction(modelData.index)
             }
         }
     }
 
     Column {
+        id: rightControls
         anchors.right: parent.right
         anchors.rightMargin: 22
         anchors.bottom: parent.bottom
@@ -619,14 +731,16 @@ FocusScope {
             text: qsTr("Draw")
             visible: !table.game.drawOnDevice  // Extreme: the launcher's button instead
             enabled: table.game.canDraw
-            implicitWidth: 120
+            implicitWidth: Math.max(120 * table.k, implicitWidthOfText)
+            implicitHeight: 46 * table.k
+            fontSize: 16 * table.k
             onClicked: table.game.draw()
         }
         ButtonBase {  // insets (6) and padding (12): the Material round button's
             id: unoButton
             objectName: "unoButton"
             anchors.horizontalCenter: parent.horizontalCenter
-            width: 104; height: 104
+            width: 104 * table.k; height: width
             enabled: table.game.canUno
             Accessible.name: qsTr("Call UNO")
             onClicked: table.game.callUno()
@@ -653,7 +767,7 @@ FocusScope {
                 text: qsTr("UNO!")
                 color: "white"
                 opacity: unoButton.enabled ? 1 : 0.5
-                font.pixelSize: 28; font.bold: true; font.italic: true
+                font.pixelSize: 28 * table.k; font.bold: true; font.italic: true
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
             }

@@ -196,14 +196,15 @@ Item {
             id: button
             objectName: "pressButton"
             readonly property bool live: launcher.dev && launcher.dev.canPress && !launcher.dev.awaiting
-            width: body.width * 0.56; height: body.height * 0.26
+            width: Math.max(body.width * 0.56, pressLabel.implicitWidth + height * 0.6)
+            height: body.height * 0.26
             anchors.horizontalCenter: parent.horizontalCenter
             y: live && press.pressed ? 6 : 0
             radius: height / 2
             color: live ? (press.containsMouse ? "#FF5A4A" : Theme.red) : "#7A2D27"
             border.color: "white"; border.width: live ? 4 : 2
             Text {
-                textFormat: Text.PlainText
+                id: pressLabel
                 anchors.centerIn: parent
                 text: launcher.dev && launcher.dev.pressCount > 1 && button.live ? qsTr("PRESS ×%1").arg(launcher.dev.pressCount) : qsTr("PRESS")
                 color: "white"; opacity: button.live ? 1 : 0.55

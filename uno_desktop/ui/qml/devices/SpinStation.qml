@@ -11,6 +11,12 @@ Item {
     property real speed: 1
     property alias wheel: wheel
     property string caption: ""
+    property real panelX: wheel.width + 8      // where the panel stands (station coordinates)
+    property real panelWidth: 260
+    readonly property real panelBottom: side.y + side.height
+    // a number or colour to name: the panel's pickers are up
+    readonly property bool picking: dev && dev.deciding && (dev.canNameNumber || dev.canNameColor)
+    width: Math.max(wheel.width, panelX + side.width)
     readonly property string decision: dev ? dev.decision : ""
     readonly property bool mine: dev ? dev.mine : false
     readonly property bool wanted: dev && dev.edition === "spin"
@@ -48,9 +54,9 @@ Item {
 
     Panel {
         id: side
-        anchors.left: wheel.right; anchors.leftMargin: 8
+        x: station.panelX
         anchors.verticalCenter: wheel.verticalCenter
-        width: Math.max(230, content.implicitWidth + 32)
+        width: station.panelWidth
         height: content.implicitHeight + 28
         Column {
             id: content
@@ -59,6 +65,8 @@ Item {
             Text {
                 textFormat: Text.PlainText
                 objectName: "wheelCaption"
+                width: side.width - 32
+                wrapMode: Text.Wrap
                 text: station.caption !== "" ? station.caption
                       : station.decision === "spin" && station.mine ? qsTr("Your spin!")
                       : station.decision === "spin" ? qsTr("%1 must spin").arg(station.table.seats.nameOf(station.dev.decisionSeat))
@@ -68,7 +76,7 @@ Item {
             Text {
                 textFormat: Text.PlainText
                 visible: text !== ""
-                width: 260
+                width: side.width - 32
                 wrapMode: Text.WordWrap
                 color: Theme.text; font.pixelSize: 14
                 text: {

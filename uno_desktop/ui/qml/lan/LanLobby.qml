@@ -38,6 +38,8 @@ FocusScope {
                 ListView {
                     id: seatList
                     objectName: "lanSeatList"
+                    readonly property bool followsFocus: true
+                    FollowFocus { flickable: seatList }
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true
