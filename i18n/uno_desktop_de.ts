@@ -896,10 +896,6 @@
         <translation>Karten zeigen</translation>
     </message>
     <message>
-        <source>Trade hands</source>
-        <translation>Karten weitergeben</translation>
-    </message>
-    <message>
         <source>Battle</source>
         <translation>Battle</translation>
     </message>
@@ -2230,7 +2226,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Time to catch a missed UNO (ms)</source>
-        <translation>Zeit zum Erwischen (ms)</translation>
+        <translation>Zeit zum Erwischen ohne UNO (ms)</translation>
     </message>
     <message>
         <source>Penalty kick opponent</source>
@@ -2480,7 +2476,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Bluff: an illegal Wild Draw Four may be challenged.</source>
-        <translation>Bluff: Ein Zieh-Vier-Joker kann angefochten werden.</translation>
+        <translation>Bluff: Ein regelwidriger Zieh-Vier-Joker kann angefochten werden.</translation>
     </message>
     <message>
         <source>If the next player lays the Spin card&apos;s twin.</source>
@@ -2698,7 +2694,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Catch!</source>
-        <translation>Erwischt!</translation>
+        <translation>Erwischen!</translation>
     </message>
     <message>
         <source>Catch %1 without UNO</source>
@@ -2853,8 +2849,8 @@ Niemand zieht.</translation>
         <translation>Das Rad</translation>
     </message>
     <message>
-        <source>Press SPIN — or play your twin card to cancel it.</source>
-        <translation>Drück DREHEN – oder leg deine Zwillingskarte, um es aufzuheben.</translation>
+        <source>Press %1 — or play your twin card to cancel it.</source>
+        <translation>Drück %1 – oder leg deine Zwillingskarte, um es aufzuheben.</translation>
     </message>
     <message numerus="yes">
         <source>Click cards in your hand to discard them: %n more.</source>

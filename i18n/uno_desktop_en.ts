@@ -896,10 +896,6 @@
         <translation>Show hand</translation>
     </message>
     <message>
-        <source>Trade hands</source>
-        <translation>Trade hands</translation>
-    </message>
-    <message>
         <source>Battle</source>
         <translation>Battle</translation>
     </message>
@@ -2853,8 +2849,8 @@ Nobody draws.</translation>
         <translation>The wheel</translation>
     </message>
     <message>
-        <source>Press SPIN — or play your twin card to cancel it.</source>
-        <translation>Press SPIN — or play your twin card to cancel it.</translation>
+        <source>Press %1 — or play your twin card to cancel it.</source>
+        <translation>Press %1 — or play your twin card to cancel it.</translation>
     </message>
     <message numerus="yes">
         <source>Click cards in your hand to discard them: %n more.</source>

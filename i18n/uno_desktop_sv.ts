@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
-        <translation>Alla får {n} kort. När det är din tur lägger du ett kort som matchar det översta kortet på kasthögen i färg, nummer eller symbol, eller ett vild-kort. Om du inte kan eller vill lägga drar du ett kort från draghögen.</translation>
+        <translation>Alla får {n} kort. När det är din tur lägger du ett kort som matchar det översta kortet på kasthögen i färg, nummer eller symbol, eller ett vildkort. Om du inte kan eller vill lägga drar du ett kort från draghögen.</translation>
     </message>
     <message>
         <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
@@ -216,7 +216,7 @@
     </message>
     <message>
         <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
-        <translation>Den som först blir av med alla kort vinner given och får poängen för korten som finns kvar på de andras händer: nummerkort nominellt värde, handlingskort 20, vild-kort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
+        <translation>Den som först blir av med alla kort vinner given och får poängen för korten som finns kvar på de andras händer: nummerkort nominellt värde, handlingskort 20, vildkort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
     </message>
     <message>
         <source>Edition: {name}</source>
@@ -896,10 +896,6 @@
         <translation>Visa korten</translation>
     </message>
     <message>
-        <source>Trade hands</source>
-        <translation>Byt kort</translation>
-    </message>
-    <message>
         <source>Battle</source>
         <translation>Battle</translation>
     </message>
@@ -1010,7 +1006,7 @@
     </message>
     <message>
         <source>Offside: play it on a Draw Two or Wild Draw Four aimed at you and nobody draws; you choose the colour. On your own turn it is a Wild.</source>
-        <translation>Offside: lägg det på ett Dra 2 eller Vild Dra 4 som riktas mot dig, så drar ingen; du väljer färg. På din egen tur är det ett vild-kort.</translation>
+        <translation>Offside: lägg det på ett Dra 2 eller Vild Dra 4 som riktas mot dig, så drar ingen; du väljer färg. På din egen tur är det ett vildkort.</translation>
     </message>
     <message>
         <source>Two pans of a scale are the discard piles; play on either. Stop cards block a pan. Tilt: from the player you choose, everyone puts the top card of the draw pile into a pan until the scale tips; whoever tips it draws penalty cards.</source>
@@ -2118,7 +2114,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Points for a Wild</source>
-        <translation>Poäng för ett vild-kort</translation>
+        <translation>Poäng för ett vildkort</translation>
     </message>
     <message>
         <source>Target score</source>
@@ -2230,7 +2226,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Time to catch a missed UNO (ms)</source>
-        <translation>Tid att ertappa (ms)</translation>
+        <translation>Tid att ertappa utan UNO (ms)</translation>
     </message>
     <message>
         <source>Penalty kick opponent</source>
@@ -2364,7 +2360,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>What a plain Wild left in a hand is worth.</source>
-        <translation>Vad ett vanligt vild-kort på handen är värt.</translation>
+        <translation>Vad ett vanligt vildkort på handen är värt.</translation>
     </message>
     <message>
         <source>The game ends when a score reaches this.</source>
@@ -2388,7 +2384,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>What a Wild turned as the first card does.</source>
-        <translation>Vad ett vild-kort som första kort gör.</translation>
+        <translation>Vad ett vildkort som första kort gör.</translation>
     </message>
     <message>
         <source>Who starts when the first card is a Reverse.</source>
@@ -2420,7 +2416,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Wilds may jump in on identical Wilds.</source>
-        <translation>Vild-kort får hoppa in på likadana vild-kort.</translation>
+        <translation>Vildkort får hoppa in på likadana vildkort.</translation>
     </message>
     <message>
         <source>Whoever laid the card may jump in on it too.</source>
@@ -2853,8 +2849,8 @@ Ingen drar.</translation>
         <translation>Hjulet</translation>
     </message>
     <message>
-        <source>Press SPIN — or play your twin card to cancel it.</source>
-        <translation>Tryck SNURRA – eller lägg ditt tvillingkort för att stoppa det.</translation>
+        <source>Press %1 — or play your twin card to cancel it.</source>
+        <translation>Tryck på %1 – eller lägg ditt tvillingkort för att stoppa det.</translation>
     </message>
     <message numerus="yes">
         <source>Click cards in your hand to discard them: %n more.</source>

@@ -28,11 +28,13 @@ SEGMENT = Lines("Devices", {  # the wheel's nine segments, as the wheel and the 
     "draw_red": _T("Devices", "Draw red"),
     "draw_blue": _T("Devices", "Draw blue"),
     "show_hand": _T("Devices", "Show hand"),
-    "trade_hands": _T("Devices", "Trade hands"),
     "battle": _T("Devices", "Battle"),
     "uno_spin": _T("Devices", "UNO Spin"),
 })
-assert set(SEGMENT.sources) == set(SEGMENTS), "a wheel segment without a label"
+AS_CARD = {"trade_hands"}
+"""Segments that do what a card of the same name does: they read as the card (one name
+per thing, in every language: the German wheel says "Tauschen" as the card does)."""
+assert set(SEGMENT.sources) | AS_CARD == set(SEGMENTS), "a wheel segment without a label"
 
 LOG = Lines("Devices", {
     "wheel_spun": _T("Devices", "{seat} spins the wheel: {segment}."),
@@ -48,6 +50,10 @@ STAGE = Lines("DeviceStage", {
 
 
 def segment_label(code: str) -> str:
+    if code in AS_CARD:
+        from uno_desktop.ui import texts
+
+        return texts.translate_code("card", code)
     return SEGMENT(code) if code in SEGMENT.sources else code.replace("_", " ")
 
 
