@@ -1380,12 +1380,12 @@
         <translation>PIN</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
+        <source>Edition</source>
+        <translation>Edition</translation>
     </message>
     <message>
-        <source>Rules preset</source>
-        <translation>Regelvorlage</translation>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1498,16 +1498,16 @@
         <translation>Platz %1: %2, %3</translation>
     </message>
     <message>
-        <source>Free seat</source>
-        <translation>Platz freigeben</translation>
-    </message>
-    <message>
         <source>Add bot</source>
         <translation>Bot hinzufügen</translation>
     </message>
     <message>
-        <source>Free seat %1</source>
-        <translation>Platz %1 freigeben</translation>
+        <source>Remove bot</source>
+        <translation>Bot entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the bot from seat %1</source>
+        <translation>Den Bot von Platz %1 entfernen</translation>
     </message>
     <message>
         <source>Add a bot to seat %1</source>

@@ -1380,12 +1380,12 @@
         <translation>PIN</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
+        <source>Edition</source>
+        <translation>Edition</translation>
     </message>
     <message>
-        <source>Rules preset</source>
-        <translation>Rules preset</translation>
+        <source>House rules</source>
+        <translation>House rules</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1498,16 +1498,16 @@
         <translation>Seat %1: %2, %3</translation>
     </message>
     <message>
-        <source>Free seat</source>
-        <translation>Free seat</translation>
-    </message>
-    <message>
         <source>Add bot</source>
         <translation>Add bot</translation>
     </message>
     <message>
-        <source>Free seat %1</source>
-        <translation>Free seat %1</translation>
+        <source>Remove bot</source>
+        <translation>Remove bot</translation>
+    </message>
+    <message>
+        <source>Remove the bot from seat %1</source>
+        <translation>Remove the bot from seat %1</translation>
     </message>
     <message>
         <source>Add a bot to seat %1</source>

@@ -1380,12 +1380,12 @@
         <translation>PIN-kod</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regler</translation>
+        <source>Edition</source>
+        <translation>Utgåva</translation>
     </message>
     <message>
-        <source>Rules preset</source>
-        <translation>Regelmall</translation>
+        <source>House rules</source>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1498,16 +1498,16 @@
         <translation>Plats %1: %2, %3</translation>
     </message>
     <message>
-        <source>Free seat</source>
-        <translation>Frigör platsen</translation>
-    </message>
-    <message>
         <source>Add bot</source>
         <translation>Lägg till bot</translation>
     </message>
     <message>
-        <source>Free seat %1</source>
-        <translation>Frigör plats %1</translation>
+        <source>Remove bot</source>
+        <translation>Ta bort bot</translation>
+    </message>
+    <message>
+        <source>Remove the bot from seat %1</source>
+        <translation>Ta bort boten från plats %1</translation>
     </message>
     <message>
         <source>Add a bot to seat %1</source>

@@ -366,7 +366,7 @@ class Scenes:
     def scene_lan_lobby(self) -> None:
         lan = self._lan()
         lan.show("host")
-        assert lan.hostGame("Wohnzimmertisch von Alexandra", "", "official", 6, 2)
+        assert lan.hostGame("Wohnzimmertisch von Alexandra", "", "party", 6, 2, "spin")
         self.wait(lambda: lan.screen == "lobby" and len(lan.seats) == 6)
         lan.say("Hallo zusammen — wer spielt mit?")
         self.wait(lambda: len(lan.chat) == 1)

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import UnoDesktop.Lan
 import ".."
 
-// Hosting: room name, optional PIN, rules preset, seats and bots.
+// Hosting: room name, optional PIN, the edition and its house rules, seats and bots.
 FocusScope {
     Panel {
         anchors.horizontalCenter: parent.horizontalCenter
@@ -41,15 +41,27 @@ FocusScope {
                 Accessible.name: qsTr("PIN")
             }
 
-            Label { textFormat: Text.PlainText; text: qsTr("Rules"); color: Theme.text; font.pixelSize: 16 }
+            Label { textFormat: Text.PlainText; text: qsTr("Edition"); color: Theme.text; font.pixelSize: 16 }
+            ValueBox {
+                id: editionBox
+                objectName: "lanEditionBox"
+                Layout.fillWidth: true
+                values: LanController.editions.map((e) => e.value)
+                labels: LanController.editions.map((e) => e.label)
+                value: "classic"
+                Accessible.name: qsTr("Edition")
+                onChosen: (v) => value = v
+            }
+
+            Label { textFormat: Text.PlainText; text: qsTr("House rules"); color: Theme.text; font.pixelSize: 16 }
             ValueBox {
                 id: presetBox
                 objectName: "lanPresetBox"
                 Layout.fillWidth: true
-                values: LanController.presets.map((p) => p.name)
+                values: LanController.presets.map((p) => p.value)
                 labels: LanController.presets.map((p) => p.label)
-                value: values.length ? values[0] : ""
-                Accessible.name: qsTr("Rules preset")
+                value: "official"
+                Accessible.name: qsTr("House rules")
                 onChosen: (v) => value = v
             }
 
@@ -100,7 +112,7 @@ FocusScope {
                     text: qsTr("Open room")
                     onClicked: LanController.hostGame(roomField.text, pinField.text,
                                                       presetBox.value, seatsBox.value,
-                                                      botsBox.value)
+                                                      botsBox.value, editionBox.value)
                 }
             }
         }

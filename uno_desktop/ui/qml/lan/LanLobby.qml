@@ -81,6 +81,7 @@ FocusScope {
                                 }
                                 Text {
                                     textFormat: Text.PlainText
+                                    visible: text !== ""
                                     text: seatRow.modelData.kind === "human"
                                           ? seatRow.modelData.state : seatRow.modelData.kindText
                                     color: seatRow.modelData.ready ? Theme.green : Theme.textDim
@@ -92,9 +93,9 @@ FocusScope {
                                          && seatRow.modelData.kind !== "human"
                                 implicitHeight: 36
                                 fontSize: 14
-                                text: seatRow.modelData.kind === "bot" ? qsTr("Free seat") : qsTr("Add bot")
+                                text: seatRow.modelData.kind === "bot" ? qsTr("Remove bot") : qsTr("Add bot")
                                 Accessible.name: seatRow.modelData.kind === "bot"
-                                                 ? qsTr("Free seat %1").arg(seatRow.modelData.seat + 1)
+                                                 ? qsTr("Remove the bot from seat %1").arg(seatRow.modelData.seat + 1)
                                                  : qsTr("Add a bot to seat %1").arg(seatRow.modelData.seat + 1)
                                 onClicked: LanController.setSeat(seatRow.modelData.seat,
                                                                  seatRow.modelData.kind === "bot" ? "empty" : "bot")
