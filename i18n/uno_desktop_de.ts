@@ -1043,6 +1043,53 @@
         <translation>Team {n}</translation>
     </message>
     <message>
+        <source>Top card: {card}.</source>
+        <translation>Oberste Karte: {card}.</translation>
+    </message>
+    <message>
+        <source>Active colour: {color}.</source>
+        <translation>Aktive Farbe: {color}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Nachziehstapel: %n Karte.</numerusform>
+            <numerusform>Nachziehstapel: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{name} muss den Kartenwerfer %n-mal drücken.</numerusform>
+            <numerusform>{name} muss den Kartenwerfer %n-mal drücken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} faces %n penalty card(s).</source>
+        <translation>
+            <numerusform>Auf {name} wartet %n Strafkarte.</numerusform>
+            <numerusform>Auf {name} warten %n Strafkarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is face down.</source>
+        <translation>Deine Hand liegt verdeckt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>Deine Hand, %n Karte: {cards}.</numerusform>
+            <numerusform>Deine Hand, %n Karten: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n Karte</numerusform>
+            <numerusform>{name}: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Waiting for {name}…</source>
         <translation>Warten auf {name} …</translation>
     </message>

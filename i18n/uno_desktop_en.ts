@@ -1043,6 +1043,53 @@
         <translation>Team {n}</translation>
     </message>
     <message>
+        <source>Top card: {card}.</source>
+        <translation>Top card: {card}.</translation>
+    </message>
+    <message>
+        <source>Active colour: {color}.</source>
+        <translation>Active colour: {color}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Draw pile: %n card.</numerusform>
+            <numerusform>Draw pile: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{name} must press the launcher %n time.</numerusform>
+            <numerusform>{name} must press the launcher %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} faces %n penalty card(s).</source>
+        <translation>
+            <numerusform>{name} faces %n penalty card.</numerusform>
+            <numerusform>{name} faces %n penalty cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is face down.</source>
+        <translation>Your hand is face down.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>Your hand, %n card: {cards}.</numerusform>
+            <numerusform>Your hand, %n cards: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n card</numerusform>
+            <numerusform>{name}: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Waiting for {name}…</source>
         <translation>Waiting for {name}…</translation>
     </message>

@@ -1043,6 +1043,53 @@
         <translation>Lag {n}</translation>
     </message>
     <message>
+        <source>Top card: {card}.</source>
+        <translation>Översta kortet: {card}.</translation>
+    </message>
+    <message>
+        <source>Active colour: {color}.</source>
+        <translation>Ledande färg: {color}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Draghögen: %n kort.</numerusform>
+            <numerusform>Draghögen: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{name} måste trycka på kortkastaren %n gång.</numerusform>
+            <numerusform>{name} måste trycka på kortkastaren %n gånger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} faces %n penalty card(s).</source>
+        <translation>
+            <numerusform>{name} väntas %n straffkort.</numerusform>
+            <numerusform>{name} väntas %n straffkort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is face down.</source>
+        <translation>Din hand ligger med baksidan upp.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>Din hand, %n kort: {cards}.</numerusform>
+            <numerusform>Din hand, %n kort: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n kort</numerusform>
+            <numerusform>{name}: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Waiting for {name}…</source>
         <translation>Väntar på {name} …</translation>
     </message>

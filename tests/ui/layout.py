@@ -278,3 +278,34 @@ def _scrolls_into_view(item: QQuickItem) -> bool:
             return True
         parent = parent.parentItem()
     return False
+
+
+INTERACTIVE = {"ButtonBase", "QQuickAbstractButton", "QQuickComboBox", "QQuickSpinBox",
+               "QQuickTextField", "QQuickSlider", "QQuickMouseArea"}
+"""What a player can press, type into or drag: each needs an accessible role and name."""
+
+
+def inaccessible(window: QQuickWindow) -> list[str]:
+    """Every interactive item that a screen reader could not name: neither it nor its
+    parent (a MouseArea in a card, a dimmer in an overlay) has an accessible role and name."""
+    from PySide6.QtGui import QAccessible
+
+    bad = []
+    for item in _shown(window.contentItem()):
+        names = type_names(item)
+        if not names & INTERACTIVE or not item.isEnabled() or _opacity(item) <= 0.01:
+            continue
+        holder, ok = item, False
+        for _ in range(3 if "QQuickMouseArea" in names else 1):
+            if holder is None:
+                break
+            iface = QAccessible.queryAccessibleInterface(holder)
+            if iface is not None and iface.isValid() and iface.role() not in (
+                    QAccessible.Role.NoRole, QAccessible.Role.Client) \
+                    and iface.text(QAccessible.Text.Name).strip():
+                ok = True
+                break
+            holder = holder.parentItem()
+        if not ok:
+            bad.append(_label(item, names))
+    return bad

@@ -1,7 +1,8 @@
 """Every screen a player meets (scenes.py) at 1024×640 and 3840×2160, in German, English
 and Swedish: no visible text cut, elided or leaving its box or the window, no seat badges,
-buttons or panels on top of each other (layout.py walks the QML item tree), and Tab never
-stops on a control that is hidden or lies under an overlay."""
+buttons or panels on top of each other (layout.py walks the QML item tree), Tab never
+stops on a control that is hidden or lies under an overlay, and everything a player can
+press has an accessible role and name."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import os
 import tempfile
 
 import pytest
-from layout import problems, tab_stops_hidden
+from layout import inaccessible, problems, tab_stops_hidden
 from scenes import LANGUAGES, SCENES, SIZES, Scenes
 
 pytestmark = pytest.mark.slow  # a hundred-odd screens: about a minute or two
@@ -51,6 +52,8 @@ def test_every_screen_at_every_size_in_every_language(scenes, scene):
                 f"{language} {width}×{height}"
             found += [f"{where}: {p}" for p in problems(window)]
             found += [f"{where}: Tab stops at {p}" for p in tab_stops_hidden(window)]
+            found += [f"{where}: no accessible role and name: {p}"
+                      for p in inaccessible(window)]
     scenes.ui.settings.language = "en"
     scenes.ui.settings.uiScale = 0.0
     window.resize(1280, 720)

@@ -398,6 +398,42 @@ class GameController(QObject):
             return ""
         return self.waiting_for(v.decision_seat)
 
+    def table_summary(self) -> str:
+        """The table as a screen reader says it: whose move, the top card and colour, the
+        pile, a pending penalty, your hand and everyone's card count."""
+        t, parts = self.state, []
+        if self._status:
+            parts.append(self._status + ".")
+        if t.top is not None:
+            parts.append(self.tr("Top card: {card}.").format(card=texts.card_name(t.top)))
+        if t.color:
+            parts.append(self.tr("Active colour: {color}.").format(
+                color=texts.translate_code("color", t.color)))
+        if t.draw_pile:
+            parts.append(self.tr("Draw pile: %n card(s).", "", t.draw_pile))
+        if t.pending > 0:
+            who = self.name_of(t.pending_target) if t.pending_target >= 0 else "?"
+            if self.devices.handles(Draw()):
+                parts.append(self.tr("{name} must press the launcher %n time(s).", "",
+                                     t.pending).format(name=who))
+            else:
+                parts.append(self.tr("{name} faces %n penalty card(s).", "",
+                                     t.pending).format(name=who))
+        if self._seat is not None:
+            if self._hand_hidden():
+                parts.append(self.tr("Your hand is face down."))
+            elif self.hand.cards:
+                parts.append(self.tr("Your hand, %n card(s): {cards}.", "",
+                                     len(self.hand.cards)).format(
+                    cards=", ".join(texts.card_name(c) for c in self.hand.cards)))
+        for row in self.seats.rows:
+            if row.seat != self._seat:
+                line = self.tr("{name}: %n card(s)", "", row.count).format(name=row.name)
+                if row.uno_called and row.count == 1:
+                    line += " (UNO)"
+                parts.append(line + ".")
+        return " ".join(parts)
+
     def waiting_for(self, seat: int) -> str:
         """The status line while another seat decides."""
         return self.tr("Waiting for {name}…").format(name=self.name_of(seat))
@@ -603,6 +639,7 @@ class GameController(QObject):
     statusText = _p(lambda self: self._status)
     speedFactor = _p(lambda self: self._factor())
     handHidden = _p(lambda self: self._hand_hidden())
+    tableSummary = _p(lambda self: self.table_summary())
     colorBlind = _p(lambda self: self._colour_blind)
     backCard = _p(lambda self: card_url("back", self._colour_blind))
     handNumber = _p(lambda self: self.state.hand_number)

@@ -5,6 +5,8 @@ Item {
     id: root
     readonly property bool modal: true
     property var game
+    Accessible.role: Accessible.Dialog
+    Accessible.name: heading.text
     Rectangle { anchors.fill: parent; color: "#99000000" }
     MouseArea { anchors.fill: parent }
     Panel {

@@ -5,6 +5,8 @@ Rectangle {
     id: pass
     readonly property bool modal: true
     property string name: ""
+    Accessible.role: Accessible.Dialog
+    Accessible.name: title.text
     signal ready()
     color: "#F2061F19"
     MouseArea { anchors.fill: parent; onClicked: pass.ready() }
@@ -13,6 +15,7 @@ Rectangle {
         spacing: 24
         Text {
             textFormat: Text.PlainText
+            id: title
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Pass the computer to %1").arg(pass.name)
             color: Theme.text

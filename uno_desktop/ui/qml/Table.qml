@@ -84,6 +84,7 @@ FocusScope {
     focus: true
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Game table")
+    Accessible.description: game.tableSummary  // whose move, top card, hand, … (Python)
 
     // ------------------------------------------------------------ geometry helpers
     function seatPoint(s) {
@@ -386,6 +387,7 @@ FocusScope {
         width: pileW; height: pileH
         Accessible.role: Accessible.StaticText
         Accessible.name: qsTr("Discard pile")
+        Accessible.description: table.game.tableSummary
         CardImage {
             anchors.fill: parent
             source: table.game.topCard
@@ -624,6 +626,9 @@ FocusScope {
         y: Math.min(controls.y, handArea.y - 40 * table.k) - height - 10
         text: table.game.statusText
         visible: !table.game.handOver && !table.game.gameOver
+        Accessible.role: Accessible.StatusBar
+        Accessible.name: text
+        Accessible.description: table.game.tableSummary
         color: table.myTurn ? Theme.accent : Theme.text
         font.pixelSize: 18 * table.k
         font.bold: table.myTurn
