@@ -11,7 +11,7 @@ from PySide6.QtGui import QAccessible
 from ui_helpers import find
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from scenes import FILL, Scenes, mine  # noqa: E402
+from scenes import FILL, Scenes, mine
 
 
 def _description(item) -> str:
