@@ -80,6 +80,8 @@ class Scenes:
         self.gc = self.app.game
         self.dev = self.gc.devices
         self.session: HostSession | None = None
+        self.cues: list[dict] = []  # what the presenters asked QML to play
+        self.gc.cue.connect(lambda c: self.cues.append(dict(c)))
 
     # -------------------------------------------------------------- plumbing
     def spin(self, seconds: float) -> None:
@@ -154,9 +156,22 @@ class Scenes:
         self.run(new_game(options, n, seed), seats(n))
         self.my_turn()
 
+    def hold(self, *scenes: str, event: str = "") -> None:
+        """Play again, for a minute, the latest cue of each of ``scenes`` (the banner, the
+        revealed hand), of ``event`` if given: at instant speed a moment is never on
+        screen, and the layout test must see it. (Its text is in the language it was
+        presented in: the layout test builds a moment again after a language switch.)"""
+        for scene in scenes:
+            cue = next((c for c in reversed(self.cues) if c["scene"] == scene
+                        and (not event or c["type"] == event)), None)
+            assert cue is not None, f"no {scene} cue"
+            self.gc.cue.emit({**cue, "duration": 60_000})
+        self.spin(0.3)
+
     def show(self, name: str) -> None:
         """Bring the app to scene ``name`` (a key of :data:`SCENES`)."""
         self.ui.settings.animationSpeed = "instant"
+        self.cues.clear()
         getattr(self, "scene_" + name)()
         self.spin(0.05)
 
@@ -221,6 +236,23 @@ class Scenes:
                   "green_2", "yellow_4"]]
         self.stacked("classic", hands, "red_5", dealer=2, wd4_mode="bluff")
         self.decision("penalty")
+
+    def scene_moment_verdict(self) -> None:
+        self.scene_challenge()
+        self.gc.challenge()
+        self.idle()
+        self.hold("banner", "reveal", event="challenge_resolved")
+
+    def scene_moment_caught(self) -> None:
+        from rules import CatchUno
+
+        hands = [["red_8", "blue_1"], ["green_7", "blue_8"], ["green_4", "blue_4"],
+                 ["yellow_7", "blue_6"]]
+        self.stacked("classic", hands, "red_5", hand_size=2)
+        self.play("red_8")  # one card left, no UNO called: Maximilian catches at once
+        self.session.submit(1, CatchUno(0))
+        self.idle()
+        self.hold("banner", event="uno_caught")
 
     def scene_drawn(self) -> None:
         self.stacked("classic", [["green_7", "blue_8", "yellow_1", "green_1", "blue_2",

@@ -255,6 +255,7 @@ FocusScope {
     }
     readonly property real topBarBottom: topButtons.y + topButtons.height
     readonly property real toastBottom: controls.y - 4  // a refusal covers the status line
+    readonly property bool revealing: reveal.item !== null && reveal.item.visible  // over the piles
     // The free middle of the table, for what a device puts there: below the seats at the
     // top, above the status line, left of the seats on the right.
     readonly property real seatsClearTop: (seatSpots.length === n - 1 ? topBarBottom + 8 + badgeH
@@ -331,8 +332,9 @@ FocusScope {
     Item {
         id: drawPile
         objectName: "drawPile"
-        // Extreme: the launcher stands here; Spin: the wheel, while it is out
+        // Extreme: the launcher stands here; Spin: the wheel, while it is out; a shown hand
         visible: !table.game.drawOnDevice && !(deviceLayer.item && deviceLayer.item.hidesDrawPile)
+                 && !table.revealing
         x: cx - pileW * 1.35 - pileW / 2
         y: cy - pileH / 2
         width: pileW; height: pileH
@@ -382,6 +384,7 @@ FocusScope {
         objectName: "discardPile"
         // Tippo: the scale's pans instead; a device's decision panel stands here meanwhile
         visible: !(deviceLayer.item && (deviceLayer.item.hidesPile || deviceLayer.item.hidesDiscard))
+                 && !table.revealing
         x: cx + pileW * 0.35 - pileW / 2 + pileW * 0.5
         y: cy - pileH / 2
         width: pileW; height: pileH
@@ -476,6 +479,7 @@ FocusScope {
             function follow() { Qt.callLater(positionViewAtEnd) }
             Component.onCompleted: follow()
             onHeightChanged: follow()
+            onContentHeightChanged: follow()  // a new line's wrapped height is known late
             Connections {
                 target: table.game.logModel
                 function onRowsInserted() { logView.follow() }
@@ -840,10 +844,11 @@ FocusScope {
     Loader {  // built on the first reveal: the table's first frame does not wait for it
         id: reveal
         active: false
+        // over the piles (nobody plays while a hand is shown), clear of your own hand
         anchors.horizontalCenter: parent.horizontalCenter
-        y: cy + pileH * 0.7
+        y: cy + 10 * k - (item ? item.height / 2 : 0)
         z: 300
-        sourceComponent: RevealPanel {}
+        sourceComponent: RevealPanel { k: table.k; maxWidth: table.width - 80 }
         function show(c) {
             active = true
             item.show(c.cards, c.title, c.duration)
