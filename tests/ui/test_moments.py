@@ -3,7 +3,7 @@ not only in the log; your own UNO shows over your hand; Extreme's Hit 2 has one 
 
 from __future__ import annotations
 
-from scenes import FILL, Scenes, mine
+from scenes import FILL, Scenes
 from ui_helpers import find
 
 from rules import CallUno, CatchUno
