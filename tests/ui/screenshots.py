@@ -59,7 +59,8 @@ def main() -> int:
                 ui.settings.uiScale = scale
                 window.resize(width, height)
                 scenes.spin(0.25)  # canvases paint, images load
-                path = folder / f"{name}_{width}x{height}{'_%d' % (scale * 100) if scale else ''}.png"
+                suffix = f"_{scale * 100:.0f}" if scale else ""
+                path = folder / f"{name}_{width}x{height}{suffix}.png"
                 window.grabWindow().save(str(path))
                 print(path)
     scenes.leave_lan()
