@@ -56,6 +56,7 @@ Rectangle {
         hold.duration = Math.max(150, ms)
         anim.start()
     }
+    function hide() { anim.stop(); opacity = 0 }
     SequentialAnimation {
         id: anim
         NumberAnimation { target: banner; property: "opacity"; to: 1; duration: 140 }

@@ -37,6 +37,7 @@ Panel {
             CardImage { required property string modelData; width: panel.cardW; height: width * 1.4; source: modelData }
         }
     }
+    function hide() { anim.stop(); opacity = 0 }
     SequentialAnimation {
         id: anim
         NumberAnimation { target: panel; property: "opacity"; to: 1; duration: 150 }

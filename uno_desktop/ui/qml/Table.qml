@@ -128,6 +128,11 @@ FocusScope {
     Connections {
         target: table.game
         function onCue(c) {
+            if (c.type === "reset") {  // a new game: nothing of the last one stays up
+                banner.hide()
+                if (reveal.item) reveal.item.hide()
+                return
+            }
             var scene = table.scenes[c.scene]
             if (scene && c.duration > 0) scene[c.act](c)
         }
