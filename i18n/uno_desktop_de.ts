@@ -2265,7 +2265,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>A drawn penalty ends the UNO catch</source>
-        <translation>Gezogene Strafe beendet das Erwischen</translation>
+        <translation>Gezogene Strafe beendet das Erwischen ohne UNO</translation>
     </message>
     <message>
         <source>An UNO penalty ends jump-in</source>

@@ -33,6 +33,7 @@ FocusScope {
             width: parent.width - 64
             spacing: 18
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: dialog.title
                 color: Theme.accent
@@ -40,6 +41,7 @@ FocusScope {
                 wrapMode: Text.Wrap
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: dialog.text
                 color: Theme.text

@@ -32,6 +32,7 @@ FocusScope {
             width: parent.width - 56
             spacing: 14
             Text {
+                textFormat: Text.PlainText
                 id: title
                 text: qsTr("Keys")
                 color: Theme.accent
@@ -48,6 +49,7 @@ FocusScope {
                 Repeater {
                     model: App.keyHelp.length * 2  // per key: the keys, then what they do
                     delegate: Text {
+                        textFormat: Text.PlainText
                         required property int index
                         readonly property var entry: App.keyHelp[Math.floor(index / 2)]
                         width: index % 2 === 0 ? grid.keysWidth : column.width - grid.keysWidth - grid.columnSpacing

@@ -19,12 +19,14 @@ GridLayout {
         Layout.alignment: Qt.AlignVCenter
         spacing: 0
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: row.option.label
             font.pixelSize: 15
             wrapMode: Text.Wrap
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: row.option.help
             visible: text !== ""

@@ -72,6 +72,7 @@ Item {
             width: parent.width * 0.46; height: width; radius: width / 2
             color: "#0B1F1A"; border.color: Theme.textDim; border.width: 1
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: "⚙"
                 color: Theme.textDim
@@ -86,6 +87,7 @@ Item {
         width: Math.min(badge.maxNameWidth, Math.max(nameText.implicitWidth, pointsText.implicitWidth))
         spacing: 2 * badge.k
         Text {
+            textFormat: Text.PlainText
             id: nameText
             width: parent.width
             text: badge.name
@@ -96,6 +98,7 @@ Item {
             elide: Text.ElideRight
         }
         Text {
+            textFormat: Text.PlainText
             id: pointsText
             text: qsTr("%1 pts").arg(badge.score.toLocaleString(Qt.locale(), "f", 0))
             color: Theme.textDim
@@ -116,6 +119,7 @@ Item {
             opacity: 0.9
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "cardCount"
             anchors.verticalCenter: parent.verticalCenter
             text: badge.cardCount

@@ -44,6 +44,7 @@ FocusScope {
                     rowSpacing: 4
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.columnSpan: 2
                         text: qsTr("Game")
                         color: Theme.accent
@@ -113,6 +114,7 @@ FocusScope {
                     rowSpacing: 4
 
                     Label {
+                        textFormat: Text.PlainText
                         Layout.columnSpan: 2
                         text: qsTr("Sound")
                         color: Theme.accent

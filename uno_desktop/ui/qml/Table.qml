@@ -366,6 +366,7 @@ FocusScope {
             opacity: drawArea.containsMouse ? 1 : 0.6
         }
         Text {  // the cards left (none shown before the deal)
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: parent.bottom; anchors.topMargin: 8
             visible: table.game.drawPile > 0

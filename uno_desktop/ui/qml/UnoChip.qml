@@ -11,6 +11,7 @@ Rectangle {
     Accessible.role: Accessible.StaticText
     Accessible.name: qsTr("UNO called")
     Text {
+        textFormat: Text.PlainText
         id: label
         anchors.centerIn: parent
         text: qsTr("UNO")

@@ -204,6 +204,7 @@ Item {
             color: live ? (press.containsMouse ? "#FF5A4A" : Theme.red) : "#7A2D27"
             border.color: "white"; border.width: live ? 4 : 2
             Text {
+                textFormat: Text.PlainText
                 id: pressLabel
                 anchors.centerIn: parent
                 text: launcher.dev && launcher.dev.pressCount > 1 && button.live ? qsTr("PRESS ×%1").arg(launcher.dev.pressCount) : qsTr("PRESS")
@@ -256,6 +257,7 @@ Item {
         }
     }
     Text {  // the cards left inside (the draw pile it replaces)
+        textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: parent.bottom; anchors.topMargin: 4
         visible: launcher.table && launcher.table.game.drawPile > 0
