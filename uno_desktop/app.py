@@ -219,10 +219,34 @@ class UnoApp(QObject):
         self.engine.deleteLater()
 
 
+AUDIO_CHATTER = ("qt.multimedia", "PulseAudioService", "QSoundEffect:")
+"""What QtMultimedia says about the machine's audio (libraries it looked for, no device, a
+format the dummy device refuses): nothing a player can act on, so a normal start is quiet.
+(With QT_LOGGING_RULES set, nothing is dropped.)"""
+
+
+def _quiet_audio() -> None:
+    """Drop QtMultimedia's chatter; every other Qt message goes to stderr as before. (Only
+    for the real start: the tests watch every Qt message themselves.)"""
+    if os.environ.get("QT_LOGGING_RULES"):
+        return
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(kind: object, context: object, message: str) -> None:
+        category = getattr(context, "category", "") or ""
+        if category.startswith("qt.multimedia") or message.startswith(AUDIO_CHATTER):
+            return
+        prefix = f"{category}: " if category and category != "default" else ""
+        sys.stderr.write(f"{prefix}{message}\n")
+
+    qInstallMessageHandler(handler)
+
+
 def run(argv: list[str] | None = None, open_save: Path | None = None) -> int:
     """Open the main menu (or resume the game saved at ``open_save``) and run until the
     window closes."""
     ensure_qapp(argv)
+    _quiet_audio()
     ui = UnoApp()
     ui.load()
     if open_save is not None:

@@ -24,7 +24,7 @@ for extra in (HERE.parent, HERE.parent / "rules", HERE.parent / "rules" / "editi
         sys.path.insert(0, str(extra))
 
 from edition_helpers import deal  # noqa: E402
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
 
 from rules import load_preset, new_game, with_options  # noqa: E402
 from rules.cards import card  # noqa: E402
@@ -85,9 +85,12 @@ class Scenes:
 
     # -------------------------------------------------------------- plumbing
     def spin(self, seconds: float) -> None:
+        """Run the event loop for a while, deleting what QML let go of (a list's old rows
+        stay in the item tree until then, as they never would in the real event loop)."""
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             QCoreApplication.processEvents()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             time.sleep(0.002)
 
     def wait(self, cond: Callable[[], bool], timeout: float = 20.0) -> bool:

@@ -93,6 +93,7 @@ class OptionsModel(QAbstractListModel):
 
 class NewGameSetup(QObject):
     changed = Signal()
+    seatsChanged = Signal()  # the rows themselves (not on a language switch: no list rebuild)
     optionsChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, player_name: str = "") -> None:
@@ -117,6 +118,7 @@ class NewGameSetup(QObject):
         old, self._default_name = self._default_name, self.tr("Player")
         if self._seats and self._seats[0]["name"] == old:  # the untouched default name
             self._seats[0]["name"] = self._default_name
+            self.seatsChanged.emit()
         self.changed.emit()
 
     # ------------------------------------------------------------ building the game
@@ -137,6 +139,7 @@ class NewGameSetup(QObject):
     def set_player_name(self, name: str) -> None:
         if name and self._seats and self._seats[0]["kind"] == "human":
             self._seats[0]["name"] = name
+            self.seatsChanged.emit()
             self.changed.emit()
 
     # ------------------------------------------------------------ edition & preset
@@ -252,6 +255,7 @@ class NewGameSetup(QObject):
             name = next((b for b in BOT_NAMES if b not in used), f"Bot {len(self._seats)}")
             self._seats.append({"name": name, "kind": "normal"})
         del self._seats[n:]
+        self.seatsChanged.emit()
         self.changed.emit()
 
     @Slot(int, str)
@@ -263,6 +267,7 @@ class NewGameSetup(QObject):
     def setSeatKind(self, index: int, kind_index: int) -> None:
         if 0 <= index < len(self._seats) and 0 <= kind_index < len(KINDS):
             self._seats[index]["kind"] = KINDS[kind_index]
+            self.seatsChanged.emit()
             self.changed.emit()
 
     def _get_error(self) -> str:
@@ -280,7 +285,7 @@ class NewGameSetup(QObject):
     preset = Property(str, _get_preset, notify=changed)
     options = Property("QVariantList", _get_options, notify=optionsChanged)
     optionsModel = Property(QObject, lambda self: self.model, constant=True)
-    seats = Property("QVariantList", _get_seats, notify=changed)
+    seats = Property("QVariantList", _get_seats, notify=seatsChanged)
     kinds = Property("QVariantList", _get_kinds, notify=changed)
     seatCount = Property(int, _get_seat_count, notify=changed)
     error = Property(str, _get_error, notify=changed)
