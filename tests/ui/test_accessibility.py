@@ -4,14 +4,11 @@ player's language; and the keys."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from PySide6.QtGui import QAccessible
-from ui_helpers import find
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 from scenes import FILL, Scenes, mine
+from ui_helpers import find
 
 
 def _description(item) -> str:

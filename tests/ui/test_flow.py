@@ -4,24 +4,15 @@ switch, leaving asks first, the log always shows its newest line."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
-from ui_helpers import find, screen_ready, wait_my_turn
+from ui_helpers import click, find, screen_ready, wait_my_turn
 
 from rules import load_preset, with_options
 from uno_desktop.app import UnoApp
 from uno_desktop.session import SeatInfo
 
 SEATS = [SeatInfo("You"), SeatInfo("Ada", "bot", "normal"), SeatInfo("Ben", "bot", "normal")]
-
-
-def click(qtbot, ui, name: str) -> None:
-    qtbot.waitUntil(lambda: find(ui, name) is not None and find(ui, name).isVisible())
-    item = find(ui, name)
-    centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
-    QTest.mouseClick(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     centre)
-    qtbot.wait(20)
 
 
 def second_hand(ui, qtbot) -> None:
@@ -143,25 +134,3 @@ def _newest_in_view(view) -> bool:
     top, height = view.property("contentY"), view.property("height")
     return item.y() >= top - 1 and item.y() + item.height() <= top + height + 1
 
-
-def test_closing_a_lan_room_asks_first(ui, qtbot, monkeypatch):
-    monkeypatch.setenv("UNO_LAN_INTERFACES", "127.0.0.1")
-    monkeypatch.setenv("UNO_LAN_LISTEN", "127.0.0.1")
-    ui.controller.showScreen("lan")
-    qtbot.waitUntil(lambda: find(ui, "lanHostButton") is not None)
-    lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
-    try:
-        lan.show("host")
-        assert lan.hostGame("Kitchen", "", "official", 3, 1)
-        qtbot.waitUntil(lambda: lan.screen == "lobby")
-        click(qtbot, ui, "lanLeaveButton")
-        assert find(ui, "lanLeaveDialog").isVisible() and lan.screen == "lobby"
-        click(qtbot, ui, "cancelButton")
-        qtbot.waitUntil(lambda: find(ui, "lanLeaveDialog") is None)
-        assert lan.isHost
-        click(qtbot, ui, "lanLeaveButton")
-        click(qtbot, ui, "confirmButton")
-        qtbot.waitUntil(lambda: lan.screen == "home")
-        assert not lan.isHost
-    finally:
-        lan.shutdown()

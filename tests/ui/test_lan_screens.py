@@ -1,10 +1,10 @@
 """The LAN screens: hosting offers the edition beside its house rules (as a game on one
-computer has them), and a free seat in the lobby reads once."""
+computer has them), a free seat in the lobby reads once, and closing a room asks first."""
 
 from __future__ import annotations
 
 import pytest
-from ui_helpers import find
+from ui_helpers import click, find
 
 from uno_desktop.ui.setup import rules_for
 
@@ -54,3 +54,18 @@ def test_a_free_seat_reads_once(ui, qtbot, lan):
     qtbot.wait(100)
     shown = _texts(find(ui, "lanSeatList"))
     assert shown.count(free[0]["name"]) == len(free)  # each free seat says it once
+
+
+def test_closing_a_room_asks_first(ui, qtbot, lan):
+    lan.show("host")
+    assert lan.hostGame("Kitchen", "", "official", 3, 1)
+    qtbot.waitUntil(lambda: lan.screen == "lobby")
+    click(qtbot, ui, "lanLeaveButton")
+    assert find(ui, "lanLeaveDialog").isVisible() and lan.screen == "lobby"
+    click(qtbot, ui, "cancelButton")
+    qtbot.waitUntil(lambda: find(ui, "lanLeaveDialog") is None)
+    assert lan.isHost
+    click(qtbot, ui, "lanLeaveButton")
+    click(qtbot, ui, "confirmButton")
+    qtbot.waitUntil(lambda: lan.screen == "home")
+    assert not lan.isHost

@@ -261,10 +261,8 @@ FocusScope {
     readonly property real topBarBottom: topButtons.y + topButtons.height
     readonly property real toastBottom: controls.y - 4  // a refusal covers the status line
     readonly property bool revealing: reveal.item !== null && reveal.item.visible  // over the piles
-    // The free middle of the table, for what a device puts there: below the seats at the
-    // top, above the status line, left of the seats on the right.
-    readonly property real seatsClearTop: (seatSpots.length === n - 1 ? topBarBottom + 8 + badgeH
-                                           : cy - ry + badgeH / 2) + 8
+    // The free middle of the table, for what a device puts there: above the status line,
+    // clear of the badges (clearRadius, clearRight).
     readonly property real centreBottom: statusLine.y - 8
     readonly property real discardRight: discardPile.x + pileW
     // The largest half-size of a square centred on (x, y) that no opponent's badge enters.
