@@ -963,6 +963,8 @@ CORNER_X, CORNER_Y = 42, 56
 CORNER_BOX = (62, 60)
 CORNER_SCALE = 0.56
 CENTRE_BOX = (196, 230)
+CB_SCALE = 1.75
+"""The colour-blind shape under the corner index: about 42 units (16 px on a card in hand)."""
 CENTRE_SCALE = 1.45
 
 
@@ -974,8 +976,8 @@ def corner_items(face: str, mark: str | None, color: str | None, cb: bool) -> Gl
     if mark == "stop":
         items.append(place(stop_mark(), CORNER_X, y, 1.1))
         y += 34
-    if cb and color is not None:
-        items.append(place(cb_shape(color), CORNER_X, y, 1.05))
+    if cb and color is not None:  # big enough to read at a glance in a fanned hand
+        items.append(place(cb_shape(color), CORNER_X, y + 6, CB_SCALE))
     return stack(*items)
 
 

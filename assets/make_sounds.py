@@ -187,6 +187,125 @@ def click(rng: random.Random) -> Samples:
     return out
 
 
+def turn(rng: random.Random) -> Samples:
+    """Your turn: two soft mallet notes rising a fourth, like a friendly nudge."""
+    del rng
+    mallet = (1.0, 0.0, 0.0, 0.18)
+    out = silence(0.62)
+    mix_at(out, tone(659.25, 0.35, mallet, decay=0.09), 0.0, 0.7)
+    mix_at(out, tone(880.0, 0.5, mallet, decay=0.16), 0.11, 1.0)
+    return lowpass(out, 4500)
+
+
+def skipped(rng: random.Random) -> Samples:
+    """Skipped: a round "bloop" that falls away, soft and short."""
+    del rng
+    seconds = 0.34
+    n = round(seconds * RATE)
+    env = envelope(n, 0.006, 0.09)
+    out: Samples = []
+    phase = 0.0
+    for i in range(n):
+        t = i / RATE
+        phase += 2 * math.pi * (620 * math.exp(-t * 5.5) + 180) / RATE
+        out.append((math.sin(phase) + 0.2 * math.sin(2 * phase)) * env[i])
+    return out
+
+
+def _knock(rng: random.Random, seconds: float = 0.16) -> Samples:
+    """A wooden knock: a low body note under a short bright tap."""
+    out = tone(190, seconds, (1.0, 0.4, 0.1), decay=0.03, attack=0.001)
+    tap = bandpass(noise(0.02, rng), 600, 2500)
+    env = envelope(len(tap), 0.0005, 0.004)
+    mix_at(out, [v * e for v, e in zip(tap, env, strict=True)], 0.0, 0.8)
+    return out
+
+
+def verdict(rng: random.Random) -> Samples:
+    """A challenge's verdict: two gavel knocks, then a short rising two-tone."""
+    out = silence(0.9)
+    mix_at(out, _knock(rng), 0.0, 1.0)
+    mix_at(out, _knock(rng), 0.17, 0.9)
+    bell = (1.0, 0.0, 0.3)
+    mix_at(out, tone(523.25, 0.3, bell, decay=0.08), 0.38, 0.45)
+    mix_at(out, tone(783.99, 0.5, bell, decay=0.15), 0.5, 0.55)
+    return out
+
+
+def whistle(rng: random.Random) -> Samples:
+    """A referee's whistle for a duel: a pea whistle's trill, one blast."""
+    seconds = 0.55
+    n = round(seconds * RATE)
+    out: Samples = []
+    phase = 0.0
+    for i in range(n):
+        t = i / RATE
+        trill = math.sin(2 * math.pi * 27 * t)  # the pea rattling
+        phase += 2 * math.pi * (2650 + 90 * trill) / RATE
+        amp = (0.75 + 0.25 * trill) * min(1.0, t / 0.02) * min(1.0, (seconds - t) / 0.06)
+        out.append(math.sin(phase) * amp)
+    breath = bandpass(noise(seconds, rng), 2000, 6000)
+    mix_at(out, [v * 0.08 for v in breath], 0.0)
+    return out
+
+
+def beep(rng: random.Random) -> Samples:
+    """The flash unit picks a seat: three quick electronic beeps, the last one higher."""
+    del rng
+    out = silence(0.62)
+    for i, (freq, length) in enumerate(((1318.5, 0.07), (1318.5, 0.07), (1975.5, 0.16))):
+        n = round(length * RATE)
+        w = 2 * math.pi * freq / RATE
+        hollow = [math.sin(w * k) + math.sin(3 * w * k) / 5 for k in range(n)]  # a soft square
+        env = [min(1.0, k / 80) * min(1.0, (n - k) / 200) for k in range(n)]
+        mix_at(out, [v * e for v, e in zip(hollow, env, strict=True)], 0.15 * i)
+    return out
+
+
+def buzzer(rng: random.Random) -> Samples:
+    """Time is up (or SLAP!): a short, rough game-show buzzer."""
+    del rng
+    seconds = 0.5
+    n = round(seconds * RATE)
+    out: Samples = []
+    phase = 0.0
+    for i in range(n):
+        phase += 2 * math.pi * 98 / RATE
+        v = sum(math.sin(phase * k) / k for k in (1, 2, 3, 5, 7, 9))  # hollow and rough
+        out.append(v * min(1.0, i / 300) * min(1.0, (n - i) / 2500))
+    return lowpass(out, 2400)
+
+
+def fanfare(rng: random.Random) -> Samples:
+    """The game is won: the hand's fanfare, answered a step higher and held."""
+    del rng
+    brass = (1.0, 0.45, 0.25, 0.12, 0.06)
+    out = silence(2.9)
+    for i, freq in enumerate((392.0, 523.25, 659.25, 783.99)):
+        mix_at(out, tone(freq, 0.26, brass, decay=0.1, attack=0.01), 0.12 * i, 0.6)
+    for i, freq in enumerate((587.33, 698.46, 880.0)):
+        mix_at(out, tone(freq, 0.3, brass, decay=0.11, attack=0.01), 0.62 + 0.12 * i, 0.6)
+    for freq in (523.25, 659.25, 783.99, 1046.5):
+        mix_at(out, tone(freq, 1.9, brass, decay=0.7, attack=0.03, detune=0.004), 1.0, 0.42)
+    return lowpass(out, 3600)
+
+
+def creak(rng: random.Random) -> Samples:
+    """The scale settles: a short wooden creak (stick-slip ticks that speed up and ease)."""
+    seconds = 0.5
+    out = silence(seconds)
+    t = 0.0
+    while t < seconds - 0.02:
+        swell = math.sin(math.pi * t / seconds)
+        rate = 60 + 140 * swell  # ticks per second: the grain of the creak
+        ring = tone(780 * rng.uniform(0.93, 1.07), 0.012, (1.0, 0.35), decay=0.0025,
+                    attack=0.0003)  # each slip rings the wood briefly
+        mix_at(out, ring, t, 0.5 + 0.5 * swell)
+        t += 1 / rate
+    mix_at(out, [v * 0.15 for v in bandpass(noise(seconds, rng), 300, 1200)], 0.0)
+    return out
+
+
 SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "play": play,
     "draw": draw,
@@ -195,26 +314,218 @@ SOUNDS: dict[str, Callable[[random.Random], Samples]] = {
     "win": win,
     "catch": catch,
     "click": click,
+    "turn": turn,
+    "skipped": skipped,
+    "verdict": verdict,
+    "whistle": whistle,
+    "beep": beep,
+    "buzzer": buzzer,
+    "fanfare": fanfare,
+    "creak": creak,
 }
 
 
-def write_wav(path: Path, samples: Sequence[int]) -> None:
+# --------------------------------------------------------------------------------------
+# Effects timed to an animation: one file per animation speed (the table's speed factors,
+# uno_desktop/transport.py SPEED_FACTORS; at "instant" nothing animates and none plays).
+
+SPEEDS = {"slow": 1.6, "": 1.0, "fast": 0.5}
+"""File suffix → the speed factor its timing is made for ("" is normal speed)."""
+
+WHEEL_SPIN_S = 2.9 * 0.82
+"""The wheel turns for 82 % of its event's 2.9 s (present/spin.py, SpinStation.qml)."""
+
+
+def wheel(rng: random.Random, scale: float) -> Samples:
+    """The wheel: a ratchet ticking past each segment, slowing with the wheel's ease-out
+    (OutQuart) to a stop, then a soft clunk as it settles."""
+    spin = WHEEL_SPIN_S * scale
+    out = silence(spin + 0.25)
+    ticks = 81  # the pointer flaps over 18 studs a turn, for about four and a half turns
+    for k in range(1, ticks + 1):
+        at = spin * (1 - (1 - k / ticks) ** 0.25)
+        click_len = 0.012
+        body = bandpass(noise(click_len, rng), 1500, 5500)
+        env = envelope(len(body), 0.0004, 0.0022)
+        mix_at(out, [v * e for v, e in zip(body, env, strict=True)], at, 0.55 + 0.3 * k / ticks)
+    mix_at(out, tone(210, 0.2, (1.0, 0.3), decay=0.04, attack=0.002), spin, 0.8)
+    return out
+
+
+LAUNCH_WHIRR = 0.65 * 0.4
+"""The launcher shakes for 40 % of its 650 ms shot before the cards fly (Launcher.qml)."""
+
+
+def _whirr(seconds: float, rng: random.Random, wind_down: bool) -> Samples:
+    """The launcher's motor: a buzzing saw whose pitch climbs (or sags, for nothing)."""
+    n = round(seconds * RATE)
+    out: Samples = []
+    phase = 0.0
+    for i in range(n):
+        t = i / max(1, n - 1)
+        freq = 95 + (40 * t if not wind_down else 40 * math.sin(math.pi * t))
+        phase += 2 * math.pi * freq / RATE
+        out.append(sum(math.sin(phase * k) / k for k in range(1, 7)) * min(1.0, i / 400))
+    out = lowpass(out, 1600)
+    grit = bandpass(noise(seconds, rng), 300, 2000)
+    return [v + g * 0.15 for v, g in zip(out, grit, strict=True)]
+
+
+def launcher_fire(rng: random.Random, scale: float) -> Samples:
+    """A press that fires: the motor winds up, then a spring clack and a burst of cards."""
+    whirr = LAUNCH_WHIRR * scale
+    out = _whirr(whirr, rng, wind_down=False)
+    out.extend(silence(0.5))
+    mix_at(out, _knock(rng, 0.1), whirr, 0.9)
+    for i in range(4):  # the cards flick out
+        flick = bandpass(noise(0.05, rng), 1800, 6500)
+        env = envelope(len(flick), 0.001, 0.012)
+        mix_at(out, [v * e for v, e in zip(flick, env, strict=True)], whirr + 0.02 + i * 0.05,
+               0.8 - 0.12 * i)
+    return out
+
+
+def launcher_empty(rng: random.Random, scale: float) -> Samples:
+    """A press that fires nothing: the motor sags and stops on a dry click."""
+    whirr = LAUNCH_WHIRR * scale
+    out = _whirr(whirr, rng, wind_down=True)
+    out.extend(silence(0.2))
+    tick = bandpass(noise(0.01, rng), 2500, 7000)
+    env = envelope(len(tick), 0.0004, 0.002)
+    mix_at(out, [v * e for v, e in zip(tick, env, strict=True)], whirr, 0.9)
+    mix_at(out, tone(1400, 0.04, (1.0,), decay=0.006, attack=0.0005), whirr, 0.3)
+    return out
+
+
+TIP_AT = 1.7 * 0.3
+"""The scale swings down in the first 30 % of its 1.7 s tip (TippoScale.qml)."""
+
+
+def tip(rng: random.Random, scale: float) -> Samples:
+    """The scale tips: a creak that gives, the pan's thud and the cards spilling."""
+    hit = TIP_AT * scale
+    out = silence(hit + 0.6)
+    strain = creak(rng)
+    mix_at(out, strain[:round(min(len(strain) / RATE, hit) * RATE)], 0.0, 0.6)
+    mix_at(out, tone(85, 0.35, (1.0, 0.5, 0.2), decay=0.08, attack=0.002), hit, 1.0)
+    mix_at(out, [v * 0.5 for v in bandpass(noise(0.08, rng), 200, 1200)], hit, 0.8)
+    for i in range(7):  # cards slap down
+        slap = bandpass(noise(0.03, rng), 1500, 6000)
+        env = envelope(len(slap), 0.001, 0.006)
+        mix_at(out, [v * e for v, e in zip(slap, env, strict=True)],
+               hit + 0.05 + i * 0.045 + rng.uniform(0, 0.02), 0.6 - 0.05 * i)
+    return out
+
+
+TIMED: dict[str, Callable[[random.Random, float], Samples]] = {
+    "wheel": wheel,
+    "launcher_fire": launcher_fire,
+    "launcher_empty": launcher_empty,
+    "tip": tip,
+}
+
+
+# --------------------------------------------------------------------------------------
+# Music: a calm loop (mono, 16 kHz: a warm pad and a plucked arpeggio need no more)
+
+MUSIC_RATE = 16_000
+MUSIC_BPM = 84
+CHORDS = ((57, 60, 64), (53, 57, 60), (48, 52, 55), (55, 59, 62))  # Am F C G (MIDI)
+
+
+def _midi(note: int) -> float:
+    return 440.0 * 2 ** ((note - 69) / 12)
+
+
+def music(rng: random.Random) -> Samples:
+    """Four bars (Am, F, C, G) of a soft pad under a plucked arpeggio, rendered as a circle:
+    what rings past the end is added back at the start, so the loop has no seam."""
+    beat = 60 / MUSIC_BPM
+    bar = 4 * beat
+    length = round(len(CHORDS) * 2 * bar * MUSIC_RATE)  # each chord for two bars
+    out = [0.0] * (length + MUSIC_RATE * 3)
+
+    def add(freq: float, start: float, seconds: float, gain: float, attack: float,
+            decay: float, partials: Sequence[float]) -> None:
+        s0 = round(start * MUSIC_RATE)
+        n = round(seconds * MUSIC_RATE)
+        a = max(1, round(attack * MUSIC_RATE))
+        w = 2 * math.pi * freq / MUSIC_RATE
+        for i in range(n):
+            env = i / a if i < a else math.exp(-(i - a) / (decay * MUSIC_RATE))
+            env *= min(1.0, (n - i) / (0.05 * MUSIC_RATE))
+            v = sum(p * math.sin(w * i * (k + 1)) for k, p in enumerate(partials))
+            out[s0 + i] += v * env * gain
+
+    pattern = (0, 1, 2, 1, 2, 1, 0, 2)  # the arpeggio over each bar, in eighths
+    for c, chord in enumerate(CHORDS):
+        start = c * 2 * bar
+        for note in chord:  # the pad: slow swell, long release
+            add(_midi(note), start, 2 * bar + 1.5, 0.16, 1.2, 2.5, (1.0, 0.25, 0.08))
+        add(_midi(chord[0] - 12), start, 2 * bar + 1.0, 0.22, 0.3, 1.8, (1.0, 0.15))
+        for b in range(2):
+            for i, idx in enumerate(pattern):
+                if b == 1 and i == 7:
+                    continue  # a breath before the next chord
+                note = chord[idx] + 12
+                at = start + b * bar + i * beat / 2 + rng.uniform(0, 0.008)
+                add(_midi(note), at, 1.1, 0.2 * rng.uniform(0.8, 1.0), 0.004, 0.28,
+                    (1.0, 0.0, 0.2, 0.05))
+    for i in range(length, len(out)):  # the tail wraps round to the start
+        out[i - length] += out[i]
+    out = out[:length]
+    # a gentle low-pass: warm, nothing bright
+    y = 0.0
+    a = 1.0 - math.exp(-2.0 * math.pi * 2600 / MUSIC_RATE)
+    for _ in range(2):  # twice round the circle so the filter's state matches at the seam
+        for i, v in enumerate(out):
+            y += a * (v - y)
+            out[i] = y
+    return out
+
+
+MUSIC_PEAK_DBFS = -12.0
+"""Music sits under the effects."""
+
+
+def write_wav(path: Path, samples: Sequence[int], rate: int = RATE) -> None:
     with wave.open(str(path), "wb") as out:
         out.setnchannels(1)
         out.setsampwidth(2)
-        out.setframerate(RATE)
+        out.setframerate(rate)
         out.writeframes(struct.pack(f"<{len(samples)}h", *samples))
 
 
+def loop(x: Samples, peak_dbfs: float) -> list[int]:
+    """A loop keeps its ends as they are (they meet); only the peak is set."""
+    peak = max(abs(v) for v in x)
+    target = FULL_SCALE * 10 ** (peak_dbfs / 20)
+    return [round(v / peak * target) for v in x]
+
+
 def generate(out_dir: Path) -> list[Path]:
-    """Write every effect as ``<name>.wav`` in ``out_dir``; each has its own fixed seed."""
+    """Write every effect as ``<name>.wav`` in ``out_dir`` (the timed ones once per
+    animation speed, ``<name>_slow.wav``, ``<name>.wav``, ``<name>_fast.wav``) and the
+    music loop; each has its own fixed seed."""
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    for index, (name, make) in enumerate(SOUNDS.items()):
+    index = 0
+    for name, make in SOUNDS.items():
         samples = finish(make(random.Random(SEED + index)))
+        index += 1
         path = out_dir / f"{name}.wav"
         write_wav(path, samples)
         written.append(path)
+    for name, timed in TIMED.items():
+        for suffix, scale in SPEEDS.items():
+            samples = finish(timed(random.Random(SEED + index), scale))
+            path = out_dir / (f"{name}_{suffix}.wav" if suffix else f"{name}.wav")
+            write_wav(path, samples)
+            written.append(path)
+        index += 1
+    path = out_dir / "music.wav"
+    write_wav(path, loop(music(random.Random(SEED + index)), MUSIC_PEAK_DBFS), MUSIC_RATE)
+    written.append(path)
     return written
 
 

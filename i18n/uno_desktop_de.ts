@@ -115,6 +115,86 @@
 <context>
     <name>AppController</name>
     <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Pick a card in your hand</source>
+        <translation>Eine Karte deiner Hand wählen</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <source>Play the picked card; on the pass screen: show your cards</source>
+        <translation>Die gewählte Karte legen; beim Weitergeben: deine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Draw a card (Extreme: press the launcher)</source>
+        <translation>Eine Karte ziehen (Extreme: den Kartenwerfer drücken)</translation>
+    </message>
+    <message>
+        <source>Call UNO</source>
+        <translation>UNO rufen</translation>
+    </message>
+    <message>
+        <source>Catch a player who did not call UNO</source>
+        <translation>Jemanden erwischen, der nicht UNO gerufen hat</translation>
+    </message>
+    <message>
+        <source>Challenge a Wild Draw Four</source>
+        <translation>Einen Zieh-Vier-Joker anfechten</translation>
+    </message>
+    <message>
+        <source>Take the penalty cards</source>
+        <translation>Die Strafkarten nehmen</translation>
+    </message>
+    <message>
+        <source>P, K</source>
+        <translation>P, K</translation>
+    </message>
+    <message>
+        <source>Play or keep the card you just drew</source>
+        <translation>Die eben gezogene Karte legen (P) oder behalten (K)</translation>
+    </message>
+    <message>
+        <source>R, Y, G, B or 1–4</source>
+        <translation>R, Y, G, B oder 1–4</translation>
+    </message>
+    <message>
+        <source>Choose red, yellow, green or blue (or the arrows, then Enter)</source>
+        <translation>Rot, Gelb, Grün oder Blau wählen (oder mit den Pfeilen, dann Eingabe)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons; Space presses the one in focus</source>
+        <translation>Zwischen den Schaltflächen wechseln; die Leertaste drückt die gewählte</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Leave the table (it asks first) or go back</source>
+        <translation>Den Tisch verlassen (mit Rückfrage) oder zurück</translation>
+    </message>
+    <message>
+        <source>F1, ?</source>
+        <translation>F1, ?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Diese Liste der Tasten</translation>
+    </message>
+    <message>
         <source>Could not save the game: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -145,6 +225,10 @@
     <message>
         <source>Rules of this game</source>
         <translation>Regeln dieser Partie</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -414,6 +498,17 @@
     <message>
         <source>Try “%1 --help”.</source>
         <translation>Siehe „%1 --help“.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
     </message>
 </context>
 <context>
@@ -754,6 +849,20 @@
         <source>Play a card or press the launcher</source>
         <translation>Lege eine Karte oder drück den Kartenwerfer</translation>
     </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s)</source>
+        <translation>
+            <numerusform>Drück den Kartenwerfer %n-mal</numerusform>
+            <numerusform>Drück den Kartenwerfer %n-mal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s), or pass it on with your Hit 2</source>
+        <translation>
+            <numerusform>Drück den Kartenwerfer %n-mal – oder gib mit deiner 2× Drücken weiter</numerusform>
+            <numerusform>Drück den Kartenwerfer %n-mal – oder gib mit deiner 2× Drücken weiter</numerusform>
+        </translation>
+    </message>
     <message>
         <source>left</source>
         <translation>linke</translation>
@@ -785,10 +894,6 @@
     <message>
         <source>Show hand</source>
         <translation>Karten zeigen</translation>
-    </message>
-    <message>
-        <source>Trade hands</source>
-        <translation>Karten weitergeben</translation>
     </message>
     <message>
         <source>Battle</source>
@@ -920,8 +1025,8 @@
         <translation>Der Flash-Computer bestimmt per Zufall, wer als Nächstes dran ist, und gibt ein paar Sekunden Zeit; wer zu langsam ist, zieht zwei. „Die Hand“ ersetzt den Richtungswechsel: Alle drücken den Buzzer, der Letzte zieht zwei.</translation>
     </message>
     <message>
-        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Ziehen heißt: den Kartenwerfer drücken. Er wirft zufällig viele Karten aus, oft keine. 2× Drücken: Der nächste Spieler drückt zweimal. Joker x?: Drücken, bis Karten kommen. Joker Alle Drücken: Alle drücken einmal, der Spieler zuletzt. Alle ablegen: Alle Karten dieser Farbe ablegen. Tauschen: Karten mit einem Mitspieler tauschen.</translation>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Ziehen heißt: den Kartenwerfer drücken. Er wirft zufällig viele Karten aus, oft keine. 2× Drücken: Der nächste Spieler drückt zweimal (das lässt sich nicht anfechten). Joker x?: Drücken, bis Karten kommen. Joker Alle Drücken: Alle drücken einmal, der Spieler zuletzt. Alle ablegen: Alle Karten dieser Farbe ablegen. Tauschen: Karten mit einem Mitspieler tauschen.</translation>
     </message>
 </context>
 <context>
@@ -938,8 +1043,87 @@
         <translation>Team {n}</translation>
     </message>
     <message>
+        <source>Top card: {card}.</source>
+        <translation>Oberste Karte: {card}.</translation>
+    </message>
+    <message>
+        <source>Active colour: {color}.</source>
+        <translation>Aktive Farbe: {color}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Nachziehstapel: %n Karte.</numerusform>
+            <numerusform>Nachziehstapel: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{name} muss den Kartenwerfer %n-mal drücken.</numerusform>
+            <numerusform>{name} muss den Kartenwerfer %n-mal drücken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} faces %n penalty card(s).</source>
+        <translation>
+            <numerusform>Auf {name} wartet %n Strafkarte.</numerusform>
+            <numerusform>Auf {name} warten %n Strafkarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is face down.</source>
+        <translation>Deine Hand liegt verdeckt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>Deine Hand, %n Karte: {cards}.</numerusform>
+            <numerusform>Deine Hand, %n Karten: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n Karte</numerusform>
+            <numerusform>{name}: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Waiting for {name}…</source>
         <translation>Warten auf {name} …</translation>
+    </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Raum schließen?</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Den Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>The game is saved: Continue in the main menu picks it up where you left it.</source>
+        <translation>Die Partie ist gespeichert: „Fortsetzen“ im Hauptmenü macht genau hier weiter.</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone now. It is saved: host again and choose “Resume saved game” to play on later.</source>
+        <translation>Die Partie endet jetzt für alle. Sie ist gespeichert: Eröffne wieder einen Raum und wähle „Gespeichertes Spiel fortsetzen“, um später weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>A bot plays your seat meanwhile. Join the room again to take it back.</source>
+        <translation>Ein Bot spielt solange für dich. Tritt dem Raum wieder bei, um deinen Platz zurückzubekommen.</translation>
+    </message>
+    <message>
+        <source>This game is not saved: it ends when you leave.</source>
+        <translation>Diese Partie wird nicht gespeichert: Sie endet, wenn du gehst.</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Raum schließen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1166,17 @@
     <message>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
+    </message>
+</context>
+<context>
+    <name>HelpOverlay</name>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1232,12 +1427,12 @@
         <translation>PIN</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
+        <source>Edition</source>
+        <translation>Edition</translation>
     </message>
     <message>
-        <source>Rules preset</source>
-        <translation>Regelvorlage</translation>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1350,16 +1545,16 @@
         <translation>Platz %1: %2, %3</translation>
     </message>
     <message>
-        <source>Free seat</source>
-        <translation>Platz freigeben</translation>
-    </message>
-    <message>
         <source>Add bot</source>
         <translation>Bot hinzufügen</translation>
     </message>
     <message>
-        <source>Free seat %1</source>
-        <translation>Platz %1 freigeben</translation>
+        <source>Remove bot</source>
+        <translation>Bot entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the bot from seat %1</source>
+        <translation>Den Bot von Platz %1 entfernen</translation>
     </message>
     <message>
         <source>Add a bot to seat %1</source>
@@ -1405,6 +1600,22 @@
         <source>Send</source>
         <translation>Senden</translation>
     </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Raum schließen?</translation>
+    </message>
+    <message>
+        <source>Leave the room?</source>
+        <translation>Den Raum verlassen?</translation>
+    </message>
+    <message>
+        <source>Everyone who joined goes back to the start.</source>
+        <translation>Alle, die beigetreten sind, landen wieder am Anfang.</translation>
+    </message>
+    <message>
+        <source>You can join again while the room is open.</source>
+        <translation>Solange der Raum offen ist, kannst du wieder beitreten.</translation>
+    </message>
 </context>
 <context>
     <name>LanStart</name>
@@ -1435,6 +1646,13 @@
 <context>
     <name>Launcher</name>
     <message numerus="yes">
+        <source>%1 must press %n time(s)</source>
+        <translation>
+            <numerusform>%1 muss %n-mal drücken</numerusform>
+            <numerusform>%1 muss %n-mal drücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n card(s)!</source>
         <translation>
             <numerusform>%1: %n Karte!</numerusform>
@@ -1456,6 +1674,13 @@
     <message>
         <source>Press the launcher</source>
         <translation>Kartenwerfer drücken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the launcher</source>
+        <translation>
+            <numerusform>%n Karte im Kartenwerfer</numerusform>
+            <numerusform>%n Karten im Kartenwerfer</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1829,13 @@
             <numerusform>Der Kartenwerfer wirft %n Karten auf {seat}!</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{seat} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{seat} muss den Kartenwerfer %n-mal drücken.</numerusform>
+            <numerusform>{seat} muss den Kartenwerfer %n-mal drücken.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the game!</source>
         <translation>{seat} gewinnt die Partie!</translation>
@@ -1675,6 +1907,66 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Moment</name>
+    <message>
+        <source>{seat} is caught without UNO!</source>
+        <translation>{seat} wurde ohne UNO erwischt!</translation>
+    </message>
+    <message>
+        <source>You are caught without UNO!</source>
+        <translation>Du wurdest ohne UNO erwischt!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s)</source>
+        <translation>
+            <numerusform>{seat} zieht %n Karte</numerusform>
+            <numerusform>{seat} zieht %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s)</source>
+        <translation>
+            <numerusform>Du ziehst %n Karte</numerusform>
+            <numerusform>Du ziehst %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bluff! {challenger} caught {player}</source>
+        <translation>Geblufft! {challenger} hat {player} erwischt</translation>
+    </message>
+    <message>
+        <source>Legal! {player}&apos;s Wild Draw Four stands</source>
+        <translation>Regelgerecht! Der Zieh-Vier-Joker von {player} gilt</translation>
+    </message>
+    <message>
+        <source>UNO! {seat} has one card left</source>
+        <translation>UNO! {seat} hat nur noch eine Karte</translation>
+    </message>
+    <message>
+        <source>UNO! You have one card left</source>
+        <translation>UNO! Du hast nur noch eine Karte</translation>
+    </message>
+    <message>
+        <source>You are skipped!</source>
+        <translation>Du musst aussetzen!</translation>
+    </message>
+    <message>
+        <source>{seat} wins the hand!</source>
+        <translation>{seat} gewinnt die Runde!</translation>
+    </message>
+    <message>
+        <source>You win the hand!</source>
+        <translation>Du gewinnst die Runde!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n Punkt</numerusform>
+            <numerusform>+%n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1973,7 +2265,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>A drawn penalty ends the UNO catch</source>
-        <translation>Gezogene Strafe beendet das Erwischen</translation>
+        <translation>Gezogene Strafe beendet das Erwischen ohne UNO</translation>
     </message>
     <message>
         <source>An UNO penalty ends jump-in</source>
@@ -1981,7 +2273,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Time to catch a missed UNO (ms)</source>
-        <translation>Zeit zum Erwischen (ms)</translation>
+        <translation>Zeit zum Erwischen ohne UNO (ms)</translation>
     </message>
     <message>
         <source>Penalty kick opponent</source>
@@ -2231,7 +2523,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Bluff: an illegal Wild Draw Four may be challenged.</source>
-        <translation>Bluff: Ein Zieh-Vier-Joker kann angefochten werden.</translation>
+        <translation>Bluff: Ein regelwidriger Zieh-Vier-Joker kann angefochten werden.</translation>
     </message>
     <message>
         <source>If the next player lays the Spin card&apos;s twin.</source>
@@ -2436,20 +2728,32 @@ Niemand zieht.</translation>
         </translation>
     </message>
     <message>
+        <source>on turn</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>UNO called</source>
+        <translation>UNO gerufen</translation>
+    </message>
+    <message>
         <source>%1 pts</source>
         <translation>%1 Pkt.</translation>
     </message>
     <message>
-        <source>UNO</source>
-        <translation>UNO</translation>
-    </message>
-    <message>
         <source>Catch!</source>
-        <translation>Erwischt!</translation>
+        <translation>Erwischen!</translation>
     </message>
     <message>
         <source>Catch %1 without UNO</source>
         <translation>%1 ohne UNO erwischen</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Swap hands with %1</source>
+        <translation>Karten mit %1 tauschen</translation>
     </message>
 </context>
 <context>
@@ -2464,6 +2768,10 @@ Niemand zieht.</translation>
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2490,16 +2798,28 @@ Niemand zieht.</translation>
         <translation>Sofort</translation>
     </message>
     <message>
-        <source>Volume</source>
-        <translation>Lautstärke</translation>
-    </message>
-    <message>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
         <source>Colour-blind cards</source>
         <translation>Karten für Farbenblinde</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>From the screen (%1)</source>
+        <translation>Nach dem Bildschirm (%1)</translation>
+    </message>
+    <message>
+        <source>Size of everything on screen</source>
+        <translation>Größe von allem auf dem Bildschirm</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2512,6 +2832,30 @@ Niemand zieht.</translation>
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>Effekte</translation>
+    </message>
+    <message>
+        <source>Volume of the effects</source>
+        <translation>Lautstärke der Effekte</translation>
+    </message>
+    <message>
+        <source>Music</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <source>Volume of the music</source>
+        <translation>Lautstärke der Musik</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
     </message>
     <message>
         <source>Done</source>
@@ -2552,8 +2896,8 @@ Niemand zieht.</translation>
         <translation>Das Rad</translation>
     </message>
     <message>
-        <source>Press SPIN — or play your twin card to cancel it.</source>
-        <translation>Drück DREHEN – oder leg deine Zwillingskarte, um es aufzuheben.</translation>
+        <source>Press %1 — or play your twin card to cancel it.</source>
+        <translation>Drück %1 – oder leg deine Zwillingskarte, um es aufzuheben.</translation>
     </message>
     <message numerus="yes">
         <source>Click cards in your hand to discard them: %n more.</source>
@@ -2662,10 +3006,6 @@ SPIN!</translation>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
-    <message>
-        <source>Leave</source>
-        <translation>Verlassen</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile, %n card(s)</source>
         <translation>
@@ -2676,6 +3016,24 @@ SPIN!</translation>
     <message>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) owed</source>
+        <translation>
+            <numerusform>%n-mal drücken</numerusform>
+            <numerusform>%n-mal drücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s) pending</source>
+        <translation>
+            <numerusform>%n Strafkarte offen</numerusform>
+            <numerusform>%n Strafkarten offen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden card</source>
+        <translation>Verdeckte Karte</translation>
     </message>
     <message>
         <source>playable</source>
@@ -2699,10 +3057,6 @@ SPIN!</translation>
             <numerusform>%n Karte ziehen</numerusform>
             <numerusform>%n Karten ziehen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Swap with %1</source>
-        <translation>Mit %1 tauschen</translation>
     </message>
     <message>
         <source>Don&apos;t swap</source>
@@ -2741,6 +3095,17 @@ SPIN!</translation>
     <message>
         <source>Now click a pan</source>
         <translation>Jetzt eine Schale anklicken</translation>
+    </message>
+</context>
+<context>
+    <name>UnoChip</name>
+    <message>
+        <source>UNO called</source>
+        <translation>UNO gerufen</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
     </message>
 </context>
 <context>

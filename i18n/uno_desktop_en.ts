@@ -115,6 +115,86 @@
 <context>
     <name>AppController</name>
     <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Pick a card in your hand</source>
+        <translation>Pick a card in your hand</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Play the picked card; on the pass screen: show your cards</source>
+        <translation>Play the picked card; on the pass screen: show your cards</translation>
+    </message>
+    <message>
+        <source>Draw a card (Extreme: press the launcher)</source>
+        <translation>Draw a card (Extreme: press the launcher)</translation>
+    </message>
+    <message>
+        <source>Call UNO</source>
+        <translation>Call UNO</translation>
+    </message>
+    <message>
+        <source>Catch a player who did not call UNO</source>
+        <translation>Catch a player who did not call UNO</translation>
+    </message>
+    <message>
+        <source>Challenge a Wild Draw Four</source>
+        <translation>Challenge a Wild Draw Four</translation>
+    </message>
+    <message>
+        <source>Take the penalty cards</source>
+        <translation>Take the penalty cards</translation>
+    </message>
+    <message>
+        <source>P, K</source>
+        <translation>P, K</translation>
+    </message>
+    <message>
+        <source>Play or keep the card you just drew</source>
+        <translation>Play or keep the card you just drew</translation>
+    </message>
+    <message>
+        <source>R, Y, G, B or 1–4</source>
+        <translation>R, Y, G, B or 1–4</translation>
+    </message>
+    <message>
+        <source>Choose red, yellow, green or blue (or the arrows, then Enter)</source>
+        <translation>Choose red, yellow, green or blue (or the arrows, then Enter)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons; Space presses the one in focus</source>
+        <translation>Move between the buttons; Space presses the one in focus</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Leave the table (it asks first) or go back</source>
+        <translation>Leave the table (it asks first) or go back</translation>
+    </message>
+    <message>
+        <source>F1, ?</source>
+        <translation>F1, ?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>This list of keys</translation>
+    </message>
+    <message>
         <source>Could not save the game: {error}</source>
         <translation>Could not save the game: {error}</translation>
     </message>
@@ -145,6 +225,10 @@
     <message>
         <source>Rules of this game</source>
         <translation>Rules of this game</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
     </message>
 </context>
 <context>
@@ -414,6 +498,17 @@
     <message>
         <source>Try “%1 --help”.</source>
         <translation>Try “%1 --help”.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stay</translation>
     </message>
 </context>
 <context>
@@ -754,6 +849,20 @@
         <source>Play a card or press the launcher</source>
         <translation>Play a card or press the launcher</translation>
     </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s)</source>
+        <translation>
+            <numerusform>Press the launcher %n time</numerusform>
+            <numerusform>Press the launcher %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s), or pass it on with your Hit 2</source>
+        <translation>
+            <numerusform>Press the launcher %n time, or pass it on with your Hit 2</numerusform>
+            <numerusform>Press the launcher %n times, or pass it on with your Hit 2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>left</source>
         <translation>left</translation>
@@ -785,10 +894,6 @@
     <message>
         <source>Show hand</source>
         <translation>Show hand</translation>
-    </message>
-    <message>
-        <source>Trade hands</source>
-        <translation>Trade hands</translation>
     </message>
     <message>
         <source>Battle</source>
@@ -920,8 +1025,8 @@
         <translation>The flash unit picks who plays next, at random, and gives a few seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone hits the buzzer and the last one draws two.</translation>
     </message>
     <message>
-        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</translation>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</translation>
     </message>
 </context>
 <context>
@@ -938,8 +1043,87 @@
         <translation>Team {n}</translation>
     </message>
     <message>
+        <source>Top card: {card}.</source>
+        <translation>Top card: {card}.</translation>
+    </message>
+    <message>
+        <source>Active colour: {color}.</source>
+        <translation>Active colour: {color}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Draw pile: %n card.</numerusform>
+            <numerusform>Draw pile: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{name} must press the launcher %n time.</numerusform>
+            <numerusform>{name} must press the launcher %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} faces %n penalty card(s).</source>
+        <translation>
+            <numerusform>{name} faces %n penalty card.</numerusform>
+            <numerusform>{name} faces %n penalty cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is face down.</source>
+        <translation>Your hand is face down.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>Your hand, %n card: {cards}.</numerusform>
+            <numerusform>Your hand, %n cards: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n card</numerusform>
+            <numerusform>{name}: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Waiting for {name}…</source>
         <translation>Waiting for {name}…</translation>
+    </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Close the room?</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Leave the table?</translation>
+    </message>
+    <message>
+        <source>The game is saved: Continue in the main menu picks it up where you left it.</source>
+        <translation>The game is saved: Continue in the main menu picks it up where you left it.</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone now. It is saved: host again and choose “Resume saved game” to play on later.</source>
+        <translation>The game ends for everyone now. It is saved: host again and choose “Resume saved game” to play on later.</translation>
+    </message>
+    <message>
+        <source>A bot plays your seat meanwhile. Join the room again to take it back.</source>
+        <translation>A bot plays your seat meanwhile. Join the room again to take it back.</translation>
+    </message>
+    <message>
+        <source>This game is not saved: it ends when you leave.</source>
+        <translation>This game is not saved: it ends when you leave.</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Close room</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Leave</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1166,17 @@
     <message>
         <source>Next hand</source>
         <translation>Next hand</translation>
+    </message>
+</context>
+<context>
+    <name>HelpOverlay</name>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -1232,12 +1427,12 @@
         <translation>PIN</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
+        <source>Edition</source>
+        <translation>Edition</translation>
     </message>
     <message>
-        <source>Rules preset</source>
-        <translation>Rules preset</translation>
+        <source>House rules</source>
+        <translation>House rules</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1350,16 +1545,16 @@
         <translation>Seat %1: %2, %3</translation>
     </message>
     <message>
-        <source>Free seat</source>
-        <translation>Free seat</translation>
-    </message>
-    <message>
         <source>Add bot</source>
         <translation>Add bot</translation>
     </message>
     <message>
-        <source>Free seat %1</source>
-        <translation>Free seat %1</translation>
+        <source>Remove bot</source>
+        <translation>Remove bot</translation>
+    </message>
+    <message>
+        <source>Remove the bot from seat %1</source>
+        <translation>Remove the bot from seat %1</translation>
     </message>
     <message>
         <source>Add a bot to seat %1</source>
@@ -1405,6 +1600,22 @@
         <source>Send</source>
         <translation>Send</translation>
     </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Close the room?</translation>
+    </message>
+    <message>
+        <source>Leave the room?</source>
+        <translation>Leave the room?</translation>
+    </message>
+    <message>
+        <source>Everyone who joined goes back to the start.</source>
+        <translation>Everyone who joined goes back to the start.</translation>
+    </message>
+    <message>
+        <source>You can join again while the room is open.</source>
+        <translation>You can join again while the room is open.</translation>
+    </message>
 </context>
 <context>
     <name>LanStart</name>
@@ -1435,6 +1646,13 @@
 <context>
     <name>Launcher</name>
     <message numerus="yes">
+        <source>%1 must press %n time(s)</source>
+        <translation>
+            <numerusform>%1 must press %n time</numerusform>
+            <numerusform>%1 must press %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n card(s)!</source>
         <translation>
             <numerusform>%1: %n card!</numerusform>
@@ -1456,6 +1674,13 @@
     <message>
         <source>Press the launcher</source>
         <translation>Press the launcher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the launcher</source>
+        <translation>
+            <numerusform>%n card in the launcher</numerusform>
+            <numerusform>%n cards in the launcher</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1829,13 @@
             <numerusform>The launcher fires %n cards at {seat}!</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{seat} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{seat} must press the launcher %n time.</numerusform>
+            <numerusform>{seat} must press the launcher %n times.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the game!</source>
         <translation>{seat} wins the game!</translation>
@@ -1675,6 +1907,66 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Moment</name>
+    <message>
+        <source>{seat} is caught without UNO!</source>
+        <translation>{seat} is caught without UNO!</translation>
+    </message>
+    <message>
+        <source>You are caught without UNO!</source>
+        <translation>You are caught without UNO!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s)</source>
+        <translation>
+            <numerusform>{seat} draws %n card</numerusform>
+            <numerusform>{seat} draws %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s)</source>
+        <translation>
+            <numerusform>You draw %n card</numerusform>
+            <numerusform>You draw %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bluff! {challenger} caught {player}</source>
+        <translation>Bluff! {challenger} caught {player}</translation>
+    </message>
+    <message>
+        <source>Legal! {player}&apos;s Wild Draw Four stands</source>
+        <translation>Legal! {player}&apos;s Wild Draw Four stands</translation>
+    </message>
+    <message>
+        <source>UNO! {seat} has one card left</source>
+        <translation>UNO! {seat} has one card left</translation>
+    </message>
+    <message>
+        <source>UNO! You have one card left</source>
+        <translation>UNO! You have one card left</translation>
+    </message>
+    <message>
+        <source>You are skipped!</source>
+        <translation>You are skipped!</translation>
+    </message>
+    <message>
+        <source>{seat} wins the hand!</source>
+        <translation>{seat} wins the hand!</translation>
+    </message>
+    <message>
+        <source>You win the hand!</source>
+        <translation>You win the hand!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2436,12 +2728,16 @@ Nobody draws.</translation>
         </translation>
     </message>
     <message>
-        <source>%1 pts</source>
-        <translation>%1 pts</translation>
+        <source>on turn</source>
+        <translation>on turn</translation>
     </message>
     <message>
-        <source>UNO</source>
-        <translation>UNO</translation>
+        <source>UNO called</source>
+        <translation>UNO called</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
     </message>
     <message>
         <source>Catch!</source>
@@ -2450,6 +2746,14 @@ Nobody draws.</translation>
     <message>
         <source>Catch %1 without UNO</source>
         <translation>Catch %1 without UNO</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Swap hands with %1</source>
+        <translation>Swap hands with %1</translation>
     </message>
 </context>
 <context>
@@ -2464,6 +2768,10 @@ Nobody draws.</translation>
     <message>
         <source>Settings</source>
         <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2490,16 +2798,28 @@ Nobody draws.</translation>
         <translation>Instant</translation>
     </message>
     <message>
-        <source>Volume</source>
-        <translation>Volume</translation>
-    </message>
-    <message>
         <source>Mute</source>
         <translation>Mute</translation>
     </message>
     <message>
         <source>Colour-blind cards</source>
         <translation>Colour-blind cards</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>From the screen (%1)</source>
+        <translation>From the screen (%1)</translation>
+    </message>
+    <message>
+        <source>Size of everything on screen</source>
+        <translation>Size of everything on screen</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2512,6 +2832,30 @@ Nobody draws.</translation>
     <message>
         <source>Player</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>Effects</translation>
+    </message>
+    <message>
+        <source>Volume of the effects</source>
+        <translation>Volume of the effects</translation>
+    </message>
+    <message>
+        <source>Music</source>
+        <translation>Music</translation>
+    </message>
+    <message>
+        <source>Volume of the music</source>
+        <translation>Volume of the music</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Keyboard</translation>
     </message>
     <message>
         <source>Done</source>
@@ -2552,8 +2896,8 @@ Nobody draws.</translation>
         <translation>The wheel</translation>
     </message>
     <message>
-        <source>Press SPIN — or play your twin card to cancel it.</source>
-        <translation>Press SPIN — or play your twin card to cancel it.</translation>
+        <source>Press %1 — or play your twin card to cancel it.</source>
+        <translation>Press %1 — or play your twin card to cancel it.</translation>
     </message>
     <message numerus="yes">
         <source>Click cards in your hand to discard them: %n more.</source>
@@ -2662,10 +3006,6 @@ SPIN!</translation>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
-    <message>
-        <source>Leave</source>
-        <translation>Leave</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile, %n card(s)</source>
         <translation>
@@ -2676,6 +3016,24 @@ SPIN!</translation>
     <message>
         <source>Discard pile</source>
         <translation>Discard pile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) owed</source>
+        <translation>
+            <numerusform>%n press owed</numerusform>
+            <numerusform>%n presses owed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s) pending</source>
+        <translation>
+            <numerusform>%n penalty card pending</numerusform>
+            <numerusform>%n penalty cards pending</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden card</source>
+        <translation>Hidden card</translation>
     </message>
     <message>
         <source>playable</source>
@@ -2699,10 +3057,6 @@ SPIN!</translation>
             <numerusform>Take %n card</numerusform>
             <numerusform>Take %n cards</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Swap with %1</source>
-        <translation>Swap with %1</translation>
     </message>
     <message>
         <source>Don&apos;t swap</source>
@@ -2741,6 +3095,17 @@ SPIN!</translation>
     <message>
         <source>Now click a pan</source>
         <translation>Now click a pan</translation>
+    </message>
+</context>
+<context>
+    <name>UnoChip</name>
+    <message>
+        <source>UNO called</source>
+        <translation>UNO called</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
     </message>
 </context>
 <context>

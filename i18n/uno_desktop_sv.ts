@@ -115,6 +115,86 @@
 <context>
     <name>AppController</name>
     <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Pick a card in your hand</source>
+        <translation>Välj ett kort på handen</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Retur, blanksteg</translation>
+    </message>
+    <message>
+        <source>Play the picked card; on the pass screen: show your cards</source>
+        <translation>Spela det valda kortet; vid överlämningen: visa dina kort</translation>
+    </message>
+    <message>
+        <source>Draw a card (Extreme: press the launcher)</source>
+        <translation>Dra ett kort (Extreme: tryck på kortkastaren)</translation>
+    </message>
+    <message>
+        <source>Call UNO</source>
+        <translation>Ropa UNO</translation>
+    </message>
+    <message>
+        <source>Catch a player who did not call UNO</source>
+        <translation>Ta fast någon som inte ropade UNO</translation>
+    </message>
+    <message>
+        <source>Challenge a Wild Draw Four</source>
+        <translation>Utmana ett Vild Dra 4</translation>
+    </message>
+    <message>
+        <source>Take the penalty cards</source>
+        <translation>Ta straffkorten</translation>
+    </message>
+    <message>
+        <source>P, K</source>
+        <translation>P, K</translation>
+    </message>
+    <message>
+        <source>Play or keep the card you just drew</source>
+        <translation>Spela (P) eller behåll (K) kortet du just drog</translation>
+    </message>
+    <message>
+        <source>R, Y, G, B or 1–4</source>
+        <translation>R, Y, G, B eller 1–4</translation>
+    </message>
+    <message>
+        <source>Choose red, yellow, green or blue (or the arrows, then Enter)</source>
+        <translation>Välj rött, gult, grönt eller blått (eller pilarna, sedan Retur)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tabb, Skift+Tabb</translation>
+    </message>
+    <message>
+        <source>Move between the buttons; Space presses the one in focus</source>
+        <translation>Flytta mellan knapparna; blanksteg trycker på den som har fokus</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Leave the table (it asks first) or go back</source>
+        <translation>Lämna bordet (frågar först) eller gå tillbaka</translation>
+    </message>
+    <message>
+        <source>F1, ?</source>
+        <translation>F1, ?</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Den här listan över tangenter</translation>
+    </message>
+    <message>
         <source>Could not save the game: {error}</source>
         <translation>Spelet kunde inte sparas: {error}</translation>
     </message>
@@ -124,7 +204,7 @@
     </message>
     <message>
         <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
-        <translation>Alla får {n} kort. När det är din tur lägger du ett kort som matchar det översta kortet på kasthögen i färg, nummer eller symbol, eller ett vild-kort. Om du inte kan eller vill lägga drar du ett kort från draghögen.</translation>
+        <translation>Alla får {n} kort. När det är din tur lägger du ett kort som matchar det översta kortet på kasthögen i färg, nummer eller symbol, eller ett vildkort. Om du inte kan eller vill lägga drar du ett kort från draghögen.</translation>
     </message>
     <message>
         <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
@@ -136,7 +216,7 @@
     </message>
     <message>
         <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
-        <translation>Den som först blir av med alla kort vinner given och får poängen för korten som finns kvar på de andras händer: nummerkort nominellt värde, handlingskort 20, vild-kort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
+        <translation>Den som först blir av med alla kort vinner given och får poängen för korten som finns kvar på de andras händer: nummerkort nominellt värde, handlingskort 20, vildkort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
     </message>
     <message>
         <source>Edition: {name}</source>
@@ -145,6 +225,10 @@
     <message>
         <source>Rules of this game</source>
         <translation>Regler för det här spelet</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tangenter</translation>
     </message>
 </context>
 <context>
@@ -414,6 +498,17 @@
     <message>
         <source>Try “%1 --help”.</source>
         <translation>Se ”%1 --help”.</translation>
+    </message>
+</context>
+<context>
+    <name>ConfirmDialog</name>
+    <message>
+        <source>Leave</source>
+        <translation>Lämna</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Stanna</translation>
     </message>
 </context>
 <context>
@@ -754,6 +849,20 @@
         <source>Play a card or press the launcher</source>
         <translation>Lägg ett kort eller tryck på kortkastaren</translation>
     </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s)</source>
+        <translation>
+            <numerusform>Tryck på kortkastaren %n gång</numerusform>
+            <numerusform>Tryck på kortkastaren %n gånger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Press the launcher %n time(s), or pass it on with your Hit 2</source>
+        <translation>
+            <numerusform>Tryck på kortkastaren %n gång, eller skicka vidare med din Tryck 2</numerusform>
+            <numerusform>Tryck på kortkastaren %n gånger, eller skicka vidare med din Tryck 2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>left</source>
         <translation>vänstra</translation>
@@ -785,10 +894,6 @@
     <message>
         <source>Show hand</source>
         <translation>Visa korten</translation>
-    </message>
-    <message>
-        <source>Trade hands</source>
-        <translation>Byt kort</translation>
     </message>
     <message>
         <source>Battle</source>
@@ -901,7 +1006,7 @@
     </message>
     <message>
         <source>Offside: play it on a Draw Two or Wild Draw Four aimed at you and nobody draws; you choose the colour. On your own turn it is a Wild.</source>
-        <translation>Offside: lägg det på ett Dra 2 eller Vild Dra 4 som riktas mot dig, så drar ingen; du väljer färg. På din egen tur är det ett vild-kort.</translation>
+        <translation>Offside: lägg det på ett Dra 2 eller Vild Dra 4 som riktas mot dig, så drar ingen; du väljer färg. På din egen tur är det ett vildkort.</translation>
     </message>
     <message>
         <source>Two pans of a scale are the discard piles; play on either. Stop cards block a pan. Tilt: from the player you choose, everyone puts the top card of the draw pile into a pan until the scale tips; whoever tips it draws penalty cards.</source>
@@ -920,8 +1025,8 @@
         <translation>Flash-enheten väljer slumpvis vem som spelar härnäst och ger några sekunder; den som är för långsam drar två kort. SLAP ersätter Omvänd: alla slår på summern och den sista drar två.</translation>
     </message>
     <message>
-        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice. Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Att dra betyder att trycka på kortkastaren: den skjuter ut ett slumpat antal kort, ofta inga. Tryck 2: nästa spelare trycker två gånger. Vild Tryck tills det skjuter: tryck tills kort kommer ut. Vild Alla trycker: alla trycker en gång, spelaren sist. Släng alla: släng alla kort i den färgen. Byt kort: byt kort med en annan spelare.</translation>
+        <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
+        <translation>Att dra betyder att trycka på kortkastaren: den skjuter ut ett slumpat antal kort, ofta inga. Tryck 2: nästa spelare trycker två gånger (det går inte att utmana). Vild Tryck tills det skjuter: tryck tills kort kommer ut. Vild Alla trycker: alla trycker en gång, spelaren sist. Släng alla: släng alla kort i den färgen. Byt kort: byt kort med en annan spelare.</translation>
     </message>
 </context>
 <context>
@@ -938,8 +1043,87 @@
         <translation>Lag {n}</translation>
     </message>
     <message>
+        <source>Top card: {card}.</source>
+        <translation>Översta kortet: {card}.</translation>
+    </message>
+    <message>
+        <source>Active colour: {color}.</source>
+        <translation>Ledande färg: {color}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Draghögen: %n kort.</numerusform>
+            <numerusform>Draghögen: %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{name} måste trycka på kortkastaren %n gång.</numerusform>
+            <numerusform>{name} måste trycka på kortkastaren %n gånger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} faces %n penalty card(s).</source>
+        <translation>
+            <numerusform>{name} väntas %n straffkort.</numerusform>
+            <numerusform>{name} väntas %n straffkort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is face down.</source>
+        <translation>Din hand ligger med baksidan upp.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>Din hand, %n kort: {cards}.</numerusform>
+            <numerusform>Din hand, %n kort: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n kort</numerusform>
+            <numerusform>{name}: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Waiting for {name}…</source>
         <translation>Väntar på {name} …</translation>
+    </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Stänga rummet?</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Lämna bordet?</translation>
+    </message>
+    <message>
+        <source>The game is saved: Continue in the main menu picks it up where you left it.</source>
+        <translation>Spelet är sparat: ”Fortsätt” i huvudmenyn tar upp det där du slutade.</translation>
+    </message>
+    <message>
+        <source>The game ends for everyone now. It is saved: host again and choose “Resume saved game” to play on later.</source>
+        <translation>Spelet tar slut för alla nu. Det är sparat: var värd igen och välj ”Återuppta sparat spel” för att spela vidare senare.</translation>
+    </message>
+    <message>
+        <source>A bot plays your seat meanwhile. Join the room again to take it back.</source>
+        <translation>En bot spelar på din plats så länge. Gå med i rummet igen för att ta tillbaka den.</translation>
+    </message>
+    <message>
+        <source>This game is not saved: it ends when you leave.</source>
+        <translation>Det här spelet sparas inte: det tar slut när du går.</translation>
+    </message>
+    <message>
+        <source>Close room</source>
+        <translation>Stäng rummet</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Lämna</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1166,17 @@
     <message>
         <source>Next hand</source>
         <translation>Nästa giv</translation>
+    </message>
+</context>
+<context>
+    <name>HelpOverlay</name>
+    <message>
+        <source>Keys</source>
+        <translation>Tangenter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
     </message>
 </context>
 <context>
@@ -1232,12 +1427,12 @@
         <translation>PIN-kod</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Regler</translation>
+        <source>Edition</source>
+        <translation>Utgåva</translation>
     </message>
     <message>
-        <source>Rules preset</source>
-        <translation>Regelmall</translation>
+        <source>House rules</source>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1350,16 +1545,16 @@
         <translation>Plats %1: %2, %3</translation>
     </message>
     <message>
-        <source>Free seat</source>
-        <translation>Frigör platsen</translation>
-    </message>
-    <message>
         <source>Add bot</source>
         <translation>Lägg till bot</translation>
     </message>
     <message>
-        <source>Free seat %1</source>
-        <translation>Frigör plats %1</translation>
+        <source>Remove bot</source>
+        <translation>Ta bort bot</translation>
+    </message>
+    <message>
+        <source>Remove the bot from seat %1</source>
+        <translation>Ta bort boten från plats %1</translation>
     </message>
     <message>
         <source>Add a bot to seat %1</source>
@@ -1405,6 +1600,22 @@
         <source>Send</source>
         <translation>Skicka</translation>
     </message>
+    <message>
+        <source>Close the room?</source>
+        <translation>Stänga rummet?</translation>
+    </message>
+    <message>
+        <source>Leave the room?</source>
+        <translation>Lämna rummet?</translation>
+    </message>
+    <message>
+        <source>Everyone who joined goes back to the start.</source>
+        <translation>Alla som har gått med hamnar på startsidan igen.</translation>
+    </message>
+    <message>
+        <source>You can join again while the room is open.</source>
+        <translation>Du kan gå med igen så länge rummet är öppet.</translation>
+    </message>
 </context>
 <context>
     <name>LanStart</name>
@@ -1435,6 +1646,13 @@
 <context>
     <name>Launcher</name>
     <message numerus="yes">
+        <source>%1 must press %n time(s)</source>
+        <translation>
+            <numerusform>%1 måste trycka %n gång</numerusform>
+            <numerusform>%1 måste trycka %n gånger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n card(s)!</source>
         <translation>
             <numerusform>%1: %n kort!</numerusform>
@@ -1456,6 +1674,13 @@
     <message>
         <source>Press the launcher</source>
         <translation>Tryck på kortkastaren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the launcher</source>
+        <translation>
+            <numerusform>%n kort i kortkastaren</numerusform>
+            <numerusform>%n kort i kortkastaren</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1604,6 +1829,13 @@
             <numerusform>Kortkastaren skjuter %n kort mot {seat}!</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{seat} must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>{seat} måste trycka på kortkastaren %n gång.</numerusform>
+            <numerusform>{seat} måste trycka på kortkastaren %n gånger.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the game!</source>
         <translation>{seat} vinner spelet!</translation>
@@ -1675,6 +1907,66 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Moment</name>
+    <message>
+        <source>{seat} is caught without UNO!</source>
+        <translation>{seat} åkte fast utan UNO!</translation>
+    </message>
+    <message>
+        <source>You are caught without UNO!</source>
+        <translation>Du åkte fast utan UNO!</translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s)</source>
+        <translation>
+            <numerusform>{seat} drar %n kort</numerusform>
+            <numerusform>{seat} drar %n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s)</source>
+        <translation>
+            <numerusform>Du drar %n kort</numerusform>
+            <numerusform>Du drar %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bluff! {challenger} caught {player}</source>
+        <translation>Bluff! {challenger} avslöjade {player}</translation>
+    </message>
+    <message>
+        <source>Legal! {player}&apos;s Wild Draw Four stands</source>
+        <translation>Tillåtet! Vild Dra 4 från {player} gäller</translation>
+    </message>
+    <message>
+        <source>UNO! {seat} has one card left</source>
+        <translation>UNO! {seat} har ett kort kvar</translation>
+    </message>
+    <message>
+        <source>UNO! You have one card left</source>
+        <translation>UNO! Du har ett kort kvar</translation>
+    </message>
+    <message>
+        <source>You are skipped!</source>
+        <translation>Du hoppas över!</translation>
+    </message>
+    <message>
+        <source>{seat} wins the hand!</source>
+        <translation>{seat} vinner given!</translation>
+    </message>
+    <message>
+        <source>You win the hand!</source>
+        <translation>Du vinner given!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n poäng</numerusform>
+            <numerusform>+%n poäng</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1869,7 +2161,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Points for a Wild</source>
-        <translation>Poäng för ett vild-kort</translation>
+        <translation>Poäng för ett vildkort</translation>
     </message>
     <message>
         <source>Target score</source>
@@ -1981,7 +2273,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Time to catch a missed UNO (ms)</source>
-        <translation>Tid att ertappa (ms)</translation>
+        <translation>Tid att ertappa utan UNO (ms)</translation>
     </message>
     <message>
         <source>Penalty kick opponent</source>
@@ -2115,7 +2407,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>What a plain Wild left in a hand is worth.</source>
-        <translation>Vad ett vanligt vild-kort på handen är värt.</translation>
+        <translation>Vad ett vanligt vildkort på handen är värt.</translation>
     </message>
     <message>
         <source>The game ends when a score reaches this.</source>
@@ -2139,7 +2431,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>What a Wild turned as the first card does.</source>
-        <translation>Vad ett vild-kort som första kort gör.</translation>
+        <translation>Vad ett vildkort som första kort gör.</translation>
     </message>
     <message>
         <source>Who starts when the first card is a Reverse.</source>
@@ -2171,7 +2463,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Wilds may jump in on identical Wilds.</source>
-        <translation>Vild-kort får hoppa in på likadana vild-kort.</translation>
+        <translation>Vildkort får hoppa in på likadana vildkort.</translation>
     </message>
     <message>
         <source>Whoever laid the card may jump in on it too.</source>
@@ -2436,12 +2728,16 @@ Ingen drar.</translation>
         </translation>
     </message>
     <message>
-        <source>%1 pts</source>
-        <translation>%1 p</translation>
+        <source>on turn</source>
+        <translation>på tur</translation>
     </message>
     <message>
-        <source>UNO</source>
-        <translation>UNO</translation>
+        <source>UNO called</source>
+        <translation>UNO ropat</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 p</translation>
     </message>
     <message>
         <source>Catch!</source>
@@ -2450,6 +2746,14 @@ Ingen drar.</translation>
     <message>
         <source>Catch %1 without UNO</source>
         <translation>Ertappa %1 utan UNO</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Byt</translation>
+    </message>
+    <message>
+        <source>Swap hands with %1</source>
+        <translation>Byt kort med %1</translation>
     </message>
 </context>
 <context>
@@ -2464,6 +2768,10 @@ Ingen drar.</translation>
     <message>
         <source>Settings</source>
         <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2490,16 +2798,28 @@ Ingen drar.</translation>
         <translation>Direkt</translation>
     </message>
     <message>
-        <source>Volume</source>
-        <translation>Volym</translation>
-    </message>
-    <message>
         <source>Mute</source>
         <translation>Ljud av</translation>
     </message>
     <message>
         <source>Colour-blind cards</source>
         <translation>Kort för färgblinda</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Storlek</translation>
+    </message>
+    <message>
+        <source>From the screen (%1)</source>
+        <translation>Efter skärmen (%1)</translation>
+    </message>
+    <message>
+        <source>Size of everything on screen</source>
+        <translation>Storlek på allt på skärmen</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2512,6 +2832,30 @@ Ingen drar.</translation>
     <message>
         <source>Player</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ljud</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>Effekter</translation>
+    </message>
+    <message>
+        <source>Volume of the effects</source>
+        <translation>Effekternas volym</translation>
+    </message>
+    <message>
+        <source>Music</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <source>Volume of the music</source>
+        <translation>Musikens volym</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tangentbord</translation>
     </message>
     <message>
         <source>Done</source>
@@ -2552,8 +2896,8 @@ Ingen drar.</translation>
         <translation>Hjulet</translation>
     </message>
     <message>
-        <source>Press SPIN — or play your twin card to cancel it.</source>
-        <translation>Tryck SNURRA – eller lägg ditt tvillingkort för att stoppa det.</translation>
+        <source>Press %1 — or play your twin card to cancel it.</source>
+        <translation>Tryck på %1 – eller lägg ditt tvillingkort för att stoppa det.</translation>
     </message>
     <message numerus="yes">
         <source>Click cards in your hand to discard them: %n more.</source>
@@ -2662,10 +3006,6 @@ SPIN!</translation>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
-    <message>
-        <source>Leave</source>
-        <translation>Lämna</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile, %n card(s)</source>
         <translation>
@@ -2676,6 +3016,24 @@ SPIN!</translation>
     <message>
         <source>Discard pile</source>
         <translation>Kasthögen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) owed</source>
+        <translation>
+            <numerusform>%n tryckning kvar</numerusform>
+            <numerusform>%n tryckningar kvar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s) pending</source>
+        <translation>
+            <numerusform>%n straffkort väntar</numerusform>
+            <numerusform>%n straffkort väntar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden card</source>
+        <translation>Dolt kort</translation>
     </message>
     <message>
         <source>playable</source>
@@ -2699,10 +3057,6 @@ SPIN!</translation>
             <numerusform>Ta %n kort</numerusform>
             <numerusform>Ta %n kort</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Swap with %1</source>
-        <translation>Byt med %1</translation>
     </message>
     <message>
         <source>Don&apos;t swap</source>
@@ -2741,6 +3095,17 @@ SPIN!</translation>
     <message>
         <source>Now click a pan</source>
         <translation>Klicka nu på en skål</translation>
+    </message>
+</context>
+<context>
+    <name>UnoChip</name>
+    <message>
+        <source>UNO called</source>
+        <translation>UNO ropat</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
     </message>
 </context>
 <context>

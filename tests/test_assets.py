@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import math
 import re
 import struct
@@ -39,7 +40,10 @@ make_sounds = _load("make_sounds")
 CODES = make_art.all_card_codes()
 CARD_FILES = [ASSETS / folder / f"{code}.svg" for folder in CARD_DIRS for code in CODES]
 ICON_FILES = [ASSETS / "icons" / f"{name}.svg" for name in make_art.ICON_NAMES]
-SOUND_FILES = [ASSETS / "sounds" / f"{name}.wav" for name in make_sounds.SOUNDS]
+SOUND_FILES = [ASSETS / "sounds" / f"{name}.wav" for name in make_sounds.SOUNDS] + [
+    ASSETS / "sounds" / (f"{name}_{suffix}.wav" if suffix else f"{name}.wav")
+    for name in make_sounds.TIMED for suffix in make_sounds.SPEEDS]
+MUSIC_FILE = ASSETS / "sounds" / "music.wav"
 
 
 def _rel(path: Path) -> str:
@@ -148,21 +152,42 @@ def test_qt_can_load_every_svg():
 # ---------------------------------------------------------------------------- sounds
 
 
+def _samples(path: Path, rate: int) -> tuple[float, tuple[int, ...]]:
+    with wave.open(str(path), "rb") as w:
+        assert (w.getframerate(), w.getsampwidth(), w.getnchannels()) == (rate, 2, 1)
+        seconds = w.getnframes() / w.getframerate()
+        return seconds, struct.unpack(f"<{w.getnframes()}h", w.readframes(w.getnframes()))
+
+
 @pytest.mark.parametrize("path", SOUND_FILES, ids=_rel)
 def test_sound_format_length_and_peak(path: Path):
     assert path.is_file(), f"missing {path}"
-    with wave.open(str(path), "rb") as w:
-        assert (w.getframerate(), w.getsampwidth(), w.getnchannels()) == (44_100, 2, 1)
-        seconds = w.getnframes() / w.getframerate()
-        samples = struct.unpack(f"<{w.getnframes()}h", w.readframes(w.getnframes()))
-    assert 0 < seconds <= 2.5
-    if path.stem != "win":
+    seconds, samples = _samples(path, 44_100)
+    assert 0 < seconds <= 3.0 or (path.stem.startswith("wheel") and seconds <= 4.5)
+    if path.stem not in ("win", "fanfare") and not path.stem.startswith(tuple(make_sounds.TIMED)):
         assert seconds <= 1.5
     peak_db = 20 * math.log10(max(abs(s) for s in samples) / 32768)
     assert peak_db == pytest.approx(-6.0, abs=0.5)
     assert samples[0] == 0 and samples[-1] == 0  # faded: no click at either end
 
 
+def test_music_is_a_seamless_quiet_loop():
+    seconds, samples = _samples(MUSIC_FILE, make_sounds.MUSIC_RATE)
+    assert 15 <= seconds <= 30 and MUSIC_FILE.stat().st_size < 1_000_000
+    peak_db = 20 * math.log10(max(abs(s) for s in samples) / 32768)
+    assert peak_db == pytest.approx(make_sounds.MUSIC_PEAK_DBFS, abs=0.5)
+    steps = [abs(b - a) for a, b in itertools.pairwise(samples)]
+    assert abs(samples[0] - samples[-1]) <= 3 * max(steps[:50] + steps[-50:])  # no seam
+
+
+def test_timed_sounds_are_made_for_the_tables_speeds():
+    from uno_desktop.transport import SPEED_FACTORS
+
+    for suffix, factor in make_sounds.SPEEDS.items():
+        assert SPEED_FACTORS[suffix or "normal"] == factor
+
+
+@pytest.mark.slow  # synthesising every sound takes about ten seconds
 def test_generated_sounds_match_committed_files(tmp_path: Path):
     for path in make_sounds.generate(tmp_path):
         committed = ASSETS / "sounds" / path.name

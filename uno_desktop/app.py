@@ -185,6 +185,7 @@ class UnoApp(QObject):
         self.settings.languageChanged.connect(
             lambda: self.translations.load(self.settings.language))
         self.window: QQuickWindow | None = None
+        self._icon_due = False
 
     def load(self) -> QQuickWindow:
         self.engine.load(QUrl.fromLocalFile(str(qml_file("Main.qml"))))
@@ -192,6 +193,7 @@ class UnoApp(QObject):
         if not roots:
             raise RuntimeError("Main.qml failed to load")
         self.window = roots[0]  # type: ignore[assignment]
+        self._icon_due = True
         self.window.frameSwapped.connect(self._first_frame_shown)
         return self.window  # type: ignore[return-value]
 
@@ -199,10 +201,16 @@ class UnoApp(QObject):
     def _first_frame_shown(self) -> None:
         """The window icon (an SVG: its plugin, parser and the QIcon type cost several ms)
         goes in after the first frame, on the next turn of the event loop: not on the first
-        one, which the preloader's event loop is (it held the GIL the imports need)."""
+        one, which the preloader's event loop is (it held the GIL the imports need).
+        With a threaded render loop (a real window) several swaps may be queued before the
+        first reaches us: only the first disconnects."""
+        if not self._icon_due:
+            return
+        self._icon_due = False
         if self.window is not None:
             self.window.frameSwapped.disconnect(self._first_frame_shown)
         QTimer.singleShot(0, _set_icon)
+        QTimer.singleShot(0, self.sounds.start_music)  # QtMultimedia after the first frame
 
     def close(self) -> None:
         self.controller.game.detach()
@@ -211,10 +219,34 @@ class UnoApp(QObject):
         self.engine.deleteLater()
 
 
+AUDIO_CHATTER = ("qt.multimedia", "PulseAudioService", "QSoundEffect:")
+"""What QtMultimedia says about the machine's audio (libraries it looked for, no device, a
+format the dummy device refuses): nothing a player can act on, so a normal start is quiet.
+(With QT_LOGGING_RULES set, nothing is dropped.)"""
+
+
+def _quiet_audio() -> None:
+    """Drop QtMultimedia's chatter; every other Qt message goes to stderr as before. (Only
+    for the real start: the tests watch every Qt message themselves.)"""
+    if os.environ.get("QT_LOGGING_RULES"):
+        return
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(kind: object, context: object, message: str) -> None:
+        category = getattr(context, "category", "") or ""
+        if category.startswith("qt.multimedia") or message.startswith(AUDIO_CHATTER):
+            return
+        prefix = f"{category}: " if category and category != "default" else ""
+        sys.stderr.write(f"{prefix}{message}\n")
+
+    qInstallMessageHandler(handler)
+
+
 def run(argv: list[str] | None = None, open_save: Path | None = None) -> int:
     """Open the main menu (or resume the game saved at ``open_save``) and run until the
     window closes."""
     ensure_qapp(argv)
+    _quiet_audio()
     ui = UnoApp()
     ui.load()
     if open_save is not None:

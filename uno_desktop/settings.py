@@ -57,9 +57,11 @@ class Settings(QObject):
     languageChanged = Signal()
     animationSpeedChanged = Signal()
     volumeChanged = Signal()
+    musicVolumeChanged = Signal()
     mutedChanged = Signal()
     colorBlindChanged = Signal()
     fullScreenChanged = Signal()
+    uiScaleChanged = Signal()
     playerNameChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, path: Path | None = None) -> None:
@@ -76,8 +78,12 @@ class Settings(QObject):
                      languageChanged)
     animationSpeed = _prop("animationSpeed", str, "normal",
                            lambda v: v in SPEEDS, animationSpeedChanged)
-    volume = _prop("volume", float, 0.7, lambda v: 0.0 <= v <= 1.0, volumeChanged)
+    volume = _prop("volume", float, 0.7, lambda v: 0.0 <= v <= 1.0, volumeChanged)  # effects
+    musicVolume = _prop("musicVolume", float, 0.4, lambda v: 0.0 <= v <= 1.0,
+                        musicVolumeChanged)
     muted = _prop("muted", bool, False, None, mutedChanged)
     colorBlind = _prop("colorBlind", bool, False, None, colorBlindChanged)
     fullScreen = _prop("fullScreen", bool, False, None, fullScreenChanged)
+    # 0: from the screen (Main.qml); else 0.75 to 2.0
+    uiScale = _prop("uiScale", float, 0.0, lambda v: v == 0 or 0.75 <= v <= 2.0, uiScaleChanged)
     playerName = _prop("playerName", str, "", None, playerNameChanged)

@@ -90,3 +90,53 @@ def test_a_human_whose_hand_is_hidden_can_still_call_uno(qtbot):
     transport.send(CallUno())
     assert game.uno_called[0] and not game.uno_window
     transport.close()
+
+
+def test_no_humans_hand_is_face_up_while_another_seat_acts(ui, qtbot):
+    """Ann, a bot, Cleo, a bot: the bots play between the two humans in front of both."""
+    seats = [SeatInfo("Ann"), SeatInfo("Bob", "bot", "normal"), SeatInfo("Cleo"),
+             SeatInfo("Dan", "bot", "normal")]
+    assert ui.controller.start_game(load_preset("official"), seats, seed=5)
+    game = ui.controller.game
+    session = ui.controller.session
+    back = game.backCard
+    seen = {"hidden": 0, "shown": 0}
+
+    def check() -> None:
+        faces = [c.property("source") for c in _cards(ui.window.contentItem())]
+        if not faces or game.passScreen:
+            return
+        owner_moves = game.turnSeat == game.mySeat and game.mySeat >= 0
+        if owner_moves:
+            seen["shown"] += 1
+        else:
+            assert game.handHidden, (game.turnSeat, game.mySeat)
+            assert all(f == back for f in faces), "a face-up card while another seat acts"
+            seen["hidden"] += 1
+
+    def _cards(item):
+        found = []
+        for child in item.childItems():
+            if child.objectName() == "handCard" and child.isVisible():
+                found.append(child)
+            found += _cards(child)
+        return found
+
+    game.stateChanged.connect(check)
+    for _ in range(40):
+        qtbot.waitUntil(lambda: not game.busy() and (game.passScreen or game.myTurn
+                                                     or session.game.over), timeout=10_000)
+        check()
+        if game.passScreen:
+            game.reveal()
+            continue
+        if session.game.decision.kind == "drawn":
+            game.keepDrawn()
+        elif session.game.decision.kind == "color":
+            game.chooseColor("red")
+        elif session.game.decision.kind == "turn":
+            game.draw()
+        else:
+            break
+    game.stateChanged.disconnect(check)
+    assert seen["hidden"] > 0 and seen["shown"] > 0

@@ -34,3 +34,66 @@ def test_draw_and_play_with_keys(ui, qtbot):
     qtbot.keyClick(ui.window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(session.game.actions) > before)
     assert session.game.actions[before] == (0, Play(card, 1))
+
+
+def _key(qtbot, ui, key, text=""):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(ui.window, key, Qt.KeyboardModifier.NoModifier)
+    qtbot.wait(30)
+
+
+def test_f1_and_the_question_mark_list_every_key(ui, qtbot):
+    from ui_helpers import find
+
+    ui.window.requestActivate()
+    qtbot.waitUntil(lambda: ui.window.activeFocusItem() is not None)
+    for key in (Qt.Key.Key_F1, Qt.Key.Key_Question):
+        _key(qtbot, ui, key)
+        qtbot.waitUntil(lambda: ui.controller.helpShown)
+        overlay = find(ui, "helpOverlay")
+        assert overlay is not None and overlay.isVisible()
+        _key(qtbot, ui, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not ui.controller.helpShown)
+    assert ui.controller.screen == "menu"  # Esc closed the list, not the game
+
+
+def test_the_colour_picker_opens_with_the_focus_on_a_colour(ui, qtbot):
+    from scenes import FILL, Scenes, mine
+
+    from rules import ChooseColor, Color
+
+    scenes = Scenes(ui)
+    scenes.stacked("classic", [mine("black_wild"), *FILL], "red_5")
+    ui.window.requestActivate()
+    scenes.play("black_wild")
+    scenes.decision("color")
+    qtbot.waitUntil(lambda: ui.window.activeFocusItem() is not None
+                    and ui.window.activeFocusItem().objectName() == "color_red")
+    assert ui.window.activeFocusItem().property("visualFocus")  # its ring shows
+    _key(qtbot, ui, Qt.Key.Key_Right)
+    assert ui.window.activeFocusItem().objectName() == "color_yellow"
+    _key(qtbot, ui, Qt.Key.Key_G)
+    session = ui.controller.session
+    qtbot.waitUntil(lambda: (0, ChooseColor(Color.GREEN)) in session.game.actions)
+
+
+def test_the_focus_ring_shows_on_a_yellow_button_from_the_keyboard(ui, qtbot):
+    from ui_helpers import find
+
+    ui.window.requestActivate()
+    qtbot.waitUntil(lambda: ui.window.activeFocusItem() is not None)
+    button = find(ui, "newGameButton")
+    assert button.property("primary")  # the yellow one
+
+    def ring_shown() -> bool:
+        return any(c.metaObject().className().startswith("FocusRing") and c.isVisible()
+                   for c in button.childItems())
+
+    assert not ring_shown()  # the focus a screen hands out shows no ring
+    for _ in range(8):
+        _key(qtbot, ui, Qt.Key.Key_Tab)
+        if ui.window.activeFocusItem() == button:
+            break
+    assert ui.window.activeFocusItem() == button and ring_shown()

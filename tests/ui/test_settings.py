@@ -32,3 +32,29 @@ def test_bad_values_fall_back(qapp, tmp_path):
     assert s.animationSpeed == "normal"
     assert s.volume == 0.7
     assert s.language in ("en", "de", "sv")
+
+
+def test_new_settings_round_trip_and_fall_back(qapp, tmp_path):
+    path = tmp_path / "settings.ini"
+    first = Settings(path=path)
+    first.musicVolume, first.uiScale = 0.25, 1.5
+    first.sync()
+    second = Settings(path=path)
+    assert (second.musicVolume, second.uiScale) == (0.25, 1.5)
+    path.write_text("[General]\nuiScale=7\nmusicVolume=-1\n")
+    third = Settings(path=path)
+    assert (third.uiScale, third.musicVolume) == (0.0, 0.4)  # from the screen; the default
+
+
+def test_the_ui_scale_never_leaves_less_than_1024_by_640(ui, qtbot):
+    from ui_helpers import find
+
+    content = find(ui, "content")
+    for setting, size, scale in ((1.5, (2000, 1400), 1.5), (1.5, (1024, 640), 1.0),
+                                 (0.0, (3840, 2160), 2.0), (0.0, (1280, 720), 1.0),
+                                 (0.75, (1024, 640), 0.75)):
+        ui.settings.uiScale = setting
+        ui.window.resize(*size)
+        qtbot.wait(30)
+        assert content.scale() == scale, (setting, size)
+        assert content.width() == size[0] / scale and content.width() >= 1024

@@ -1,8 +1,53 @@
-"""Sound: QSoundEffect without an audio device (headless) must never crash the game."""
+"""Sound: every effect a presenter asks for exists (timed ones once per animation speed),
+each follows the animation speed, effects and music have their own volumes and mute
+silences both; QSoundEffect without an audio device (headless) never crashes the game."""
 
 from __future__ import annotations
 
-from uno_desktop.ui.sound import NAMES, Sounds
+import ast
+from pathlib import Path
+
+from uno_desktop.resources import asset
+from uno_desktop.ui.sound import AT_INSTANT, MUSIC, NAMES, TIMED, Sounds
+
+PRESENTERS = Path(__file__).resolve().parents[2] / "uno_desktop" / "ui" / "present"
+
+
+def _asked_for() -> set[str]:
+    """Every name a presenter passes to ``stage.sound`` (literals, also in conditionals)."""
+    names = set()
+    for path in PRESENTERS.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "sound":
+                for arg in ast.walk(node.args[0]):
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                        names.add(arg.value)
+    return names
+
+
+def test_every_sound_a_presenter_asks_for_exists():
+    asked = _asked_for()
+    assert {"wheel", "launcher_fire", "launcher_empty", "beep", "buzzer", "creak", "tip",
+            "whistle", "verdict", "turn"} <= asked
+    assert asked <= set(NAMES) | {"click"}
+    for name in NAMES:
+        assert asset("sounds", f"{name}.wav").is_file(), name
+    for name in TIMED:
+        for speed in ("slow", "fast"):
+            assert asset("sounds", f"{name}_{speed}.wav").is_file(), (name, speed)
+    assert asset("sounds", f"{MUSIC}.wav").is_file()
+
+
+def test_timed_sounds_follow_the_animation_speed(qapp):
+    sounds = Sounds(enabled=False)
+    for speed, wheel in (("slow", "wheel_slow"), ("normal", "wheel"), ("fast", "wheel_fast"),
+                         ("instant", None)):
+        sounds.speed = speed
+        assert sounds.file_for("wheel") == wheel
+        assert sounds.file_for("play") == (None if speed == "instant" else "play")
+    sounds.speed = "instant"  # nothing animates: only the moments not to miss
+    for name in NAMES:
+        assert (sounds.file_for(name) is not None) == (name in AT_INSTANT)
 
 
 def test_sounds_play_headless(qapp, qtbot):
@@ -14,3 +59,27 @@ def test_sounds_play_headless(qapp, qtbot):
     sounds.muted = True
     sounds.play("uno")
     assert sounds.played == [*NAMES, "uno"]
+
+
+def test_effects_and_music_have_their_own_volumes_and_mute_silences_both(qapp, qtbot,
+                                                                         tmp_path):
+    from uno_desktop.i18n import Translations
+    from uno_desktop.settings import Settings
+    from uno_desktop.ui.shell import AppController
+
+    settings = Settings(path=tmp_path / "settings.ini")
+    sounds = Sounds(enabled=True)
+    app = AppController(settings, Translations(None), sounds, autosave=False)
+    settings.volume, settings.musicVolume, settings.muted = 0.3, 0.6, False
+    assert (sounds.volume, sounds.musicVolume) == (0.3, 0.6)
+    sounds.start_music()
+    qtbot.wait(50)
+    assert sounds._music is not None  # loaded (it plays where there is an audio device)
+    settings.muted = True
+    assert sounds.muted and not sounds.music_playing
+    settings.muted = False
+    settings.musicVolume = 0.0
+    assert not sounds.music_playing and sounds.volume == 0.3
+    settings.animationSpeed = "fast"
+    assert sounds.speed == "fast"
+    del app

@@ -13,6 +13,19 @@ def find(ui, name: str) -> QQuickItem | None:
     return ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
 
 
+def click(qtbot, ui, name: str) -> None:
+    """A real left click in the middle of the item called ``name``, once it shows."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtTest import QTest
+
+    qtbot.waitUntil(lambda: find(ui, name) is not None and find(ui, name).isVisible())
+    item = find(ui, name)
+    centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
+    QTest.mouseClick(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     centre)
+    qtbot.wait(20)
+
+
 def screen_ready(ui) -> bool:
     """Whether the current screen is built: the start-up menu loads asynchronously, after
     the window's first frame, so a test that looks at it waits for this."""

@@ -35,7 +35,7 @@ from rules import (
 )
 from rules.actions import action_tag
 from rules.cards import Card
-from rules.events import HandEnded, HandStarted, event_tag
+from rules.events import event_tag
 from uno_desktop.resources import card_url
 from uno_desktop.transport import Transport, Update, speed_factor
 from uno_desktop.ui import present, texts
@@ -83,6 +83,7 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step_done)
+        self._leaving = "ended"
         self._speed = "normal"
         self._colour_blind = False
         self._reset_state()
@@ -95,9 +96,10 @@ class GameController(QObject):
         self._decision = ""
         self._pass_screen = False
         self._status = ""
-        self._resume_end: HandEnded | None = None
+        self._replaying: deque[object] | None = None  # a resumed game's history, shown
         self.target_score = 500
         self._edition = ""
+        self._asking_leave = False
 
     # ------------------------------------------------------------ what presenters and
     # the device controls read (the Stage and TableApi)
@@ -134,10 +136,20 @@ class GameController(QObject):
         return card_url(card.code if card is not None else "back", self._colour_blind)
 
     def queued_events(self) -> list[object]:
+        if self._replaying is not None:
+            return list(self._replaying)
         return [item[1] for item in self._queue if item[0] == "event"]
 
     def after_step(self, fn: Callable[[], None]) -> None:
-        self._after.append(fn)
+        if self._replaying is not None:
+            fn()  # nothing animates: it has landed already
+        else:
+            self._after.append(fn)
+
+    @property
+    def replaying(self) -> bool:
+        """Whether the events shown now are a resumed game's history (nothing plays)."""
+        return self._replaying is not None
 
     def send(self, action: object) -> None:
         """Send ``action`` as the player's, for the state the table shows."""
@@ -148,10 +160,14 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ wiring
 
-    def attach(self, transport: Transport) -> None:
-        """Start showing ``transport``'s game (the transport's ``start`` is called here)."""
+    def attach(self, transport: Transport, leaving: str = "ended") -> None:
+        """Start showing ``transport``'s game (the transport's ``start`` is called here).
+        ``leaving`` says what becomes of the game when the player leaves the table, for the
+        question asked first: ``saved`` (Continue resumes it), ``ended``, ``host`` (a LAN
+        room closes for everyone, saved) or ``seat`` (a bot keeps the LAN seat)."""
         self.detach()
         self._reset_state()
+        self._leaving = leaving
         self._queue.clear()
         self._busy = False
         self.hand.clear()
@@ -168,13 +184,7 @@ class GameController(QObject):
         transport.closed.connect(self._on_closed)
         self.target_score = transport.options().target_score
         self._edition = transport.options().edition
-        self._resume_end = None
-        for event in transport.history():  # a resumed game: scores so far, no animation
-            if isinstance(event, HandEnded):
-                self.state.score_history.append(list(event.scores))
-                self._resume_end = event
-            elif isinstance(event, HandStarted):
-                self._resume_end = None
+        self._replay(transport.history())
         self.stateChanged.emit()
         self.overlayChanged.emit()
         transport.start()
@@ -194,6 +204,7 @@ class GameController(QObject):
         self._timer.stop()
         self._queue.clear()
         self._busy = False
+        self._asking_leave = False
 
     def set_speed(self, speed: str) -> None:
         self._speed = speed
@@ -215,6 +226,22 @@ class GameController(QObject):
         self.seats.reset(rows)
 
     # ------------------------------------------------------------ incoming
+
+    def _replay(self, events: list[object]) -> None:
+        """A resumed game's history, through the same presenters as a live one: the log,
+        the hand number, the scores and the devices' state come back as they were, and
+        nothing is animated or heard (:attr:`replaying`)."""
+        if not events:
+            return
+        self._replaying = deque(events)
+        try:
+            with self.log.batch():
+                while self._replaying:
+                    event = self._replaying.popleft()
+                    self._present(event, Stage(self, event, 0.0))
+        finally:
+            self._replaying = None
+        self.overlayChanged.emit()
 
     def _on_updated(self, update: Update) -> None:
         for event in update.events:
@@ -276,6 +303,7 @@ class GameController(QObject):
             if self.transport is not None and len(self.transport.local_seats()) > 1:
                 self._pass_screen = True
                 self.overlayChanged.emit()
+                self.stateChanged.emit()
             self.hand.clear()
             return 0
         return 0
@@ -287,12 +315,7 @@ class GameController(QObject):
         factor = self._factor()
         tag = event_tag(event)
         stage = Stage(self, event, factor)
-        show = present.presenter(self.edition_name, tag)
-        if show is not None:
-            base = show(event, stage)
-        else:
-            base = classic.unknown(tag, stage)
-        duration = int(base * factor)
+        duration = int(self._present(event, stage) * factor)
         mine = -1 if self._seat is None else self._seat
         for cue in stage.cues:
             cue.setdefault("duration", duration)
@@ -301,9 +324,15 @@ class GameController(QObject):
             self.cue.emit(cue)
         self.stateChanged.emit()
         self.devices.changed.emit()
-        if stage.overlays:
-            self.overlayChanged.emit()
         return duration
+
+    def _present(self, event: object, stage: Stage) -> int:
+        """``event`` through its presenter (the edition's, else classic's); its wait in ms."""
+        tag = event_tag(event)
+        show = present.presenter(self.edition_name, tag)
+        if show is not None:
+            return show(event, stage)
+        return classic.unknown(tag, stage)
 
     # ------------------------------------------------------------ view & controls
 
@@ -312,11 +341,6 @@ class GameController(QObject):
         self._view = view
         self._legal = list(legal)
         t.teams = view.teams
-        resumed_end, self._resume_end = self._resume_end, None
-        if resumed_end is not None and view.decision == "hand_over":
-            t.score_history.pop()  # the panel it was saved on, shown again
-            classic.show_hand_end(resumed_end, Stage(self, resumed_end, self._factor()))
-            self.overlayChanged.emit()
         if view.hand is not None and view.seat == self._seat:
             self.hand.sync(view.hand)
         t.top = view.top_card
@@ -374,6 +398,42 @@ class GameController(QObject):
             return ""
         return self.waiting_for(v.decision_seat)
 
+    def table_summary(self) -> str:
+        """The table as a screen reader says it: whose move, the top card and colour, the
+        pile, a pending penalty, your hand and everyone's card count."""
+        t, parts = self.state, []
+        if self._status:
+            parts.append(self._status + ".")
+        if t.top is not None:
+            parts.append(self.tr("Top card: {card}.").format(card=texts.card_name(t.top)))
+        if t.color:
+            parts.append(self.tr("Active colour: {color}.").format(
+                color=texts.translate_code("color", t.color)))
+        if t.draw_pile:
+            parts.append(self.tr("Draw pile: %n card(s).", "", t.draw_pile))
+        if t.pending > 0:
+            who = self.name_of(t.pending_target) if t.pending_target >= 0 else "?"
+            if self.devices.handles(Draw()):
+                parts.append(self.tr("{name} must press the launcher %n time(s).", "",
+                                     t.pending).format(name=who))
+            else:
+                parts.append(self.tr("{name} faces %n penalty card(s).", "",
+                                     t.pending).format(name=who))
+        if self._seat is not None:
+            if self._hand_hidden():
+                parts.append(self.tr("Your hand is face down."))
+            elif self.hand.cards:
+                parts.append(self.tr("Your hand, %n card(s): {cards}.", "",
+                                     len(self.hand.cards)).format(
+                    cards=", ".join(texts.card_name(c) for c in self.hand.cards)))
+        for row in self.seats.rows:
+            if row.seat != self._seat:
+                line = self.tr("{name}: %n card(s)", "", row.count).format(name=row.name)
+                if row.uno_called and row.count == 1:
+                    line += " (UNO)"
+                parts.append(line + ".")
+        return " ".join(parts)
+
     def waiting_for(self, seat: int) -> str:
         """The status line while another seat decides."""
         return self.tr("Waiting for {name}…").format(name=self.name_of(seat))
@@ -386,6 +446,13 @@ class GameController(QObject):
             self.seats.update(row.seat, is_turn=row.seat == seat)
         if seat != self._seat:
             self._status = self.waiting_for(seat)
+
+    def _hand_hidden(self) -> bool:
+        """Hot-seat: the shown hand is face down unless it is its owner's move (between
+        two humans' turns the bots play in front of everyone at the screen)."""
+        if self.transport is None or len(self.transport.local_seats()) < 2:
+            return False
+        return self._pass_screen or self._seat is None or self.state.turn_seat != self._seat
 
     def _has(self, cls: type) -> bool:
         return any(isinstance(a, cls) for a in self._legal)
@@ -409,7 +476,10 @@ class GameController(QObject):
 
     @Slot()
     def draw(self) -> None:
-        self.send(Draw())
+        if self.devices.handles(Draw()):  # Extreme: drawing is the launcher's press
+            self.devices.press()
+        else:
+            self.send(Draw())
 
     @Slot()
     def callUno(self) -> None:
@@ -461,6 +531,7 @@ class GameController(QObject):
         """Hot-seat: the next player is at the screen; show their hand."""
         self._pass_screen = False
         self.overlayChanged.emit()
+        self.stateChanged.emit()
 
     @Slot()
     def nextHand(self) -> None:
@@ -473,6 +544,36 @@ class GameController(QObject):
     def leave(self) -> None:
         self.detach()
         self.finished.emit()
+
+    @Slot()
+    def askLeave(self) -> None:
+        """Leave or Esc at the table: ask first (the overlay says what becomes of the game)."""
+        if not self._asking_leave:
+            self._asking_leave = True
+            self.overlayChanged.emit()
+
+    @Slot()
+    def cancelLeave(self) -> None:
+        if self._asking_leave:
+            self._asking_leave = False
+            self.overlayChanged.emit()
+
+    def _leave_title(self) -> str:
+        if self._leaving == "host":
+            return self.tr("Close the room?")
+        return self.tr("Leave the table?")
+
+    def _leave_text(self) -> str:
+        if self._leaving == "saved":
+            return self.tr("The game is saved: Continue in the main menu picks it up where "
+                           "you left it.")
+        if self._leaving == "host":
+            return self.tr("The game ends for everyone now. It is saved: host again and "
+                           "choose “Resume saved game” to play on later.")
+        if self._leaving == "seat":
+            return self.tr("A bot plays your seat meanwhile. Join the room again to take "
+                           "it back.")
+        return self.tr("This game is not saved: it ends when you leave.")
 
     @Slot(result=bool)
     def busy(self) -> bool:
@@ -537,12 +638,17 @@ class GameController(QObject):
     mySeat = _p(lambda self: -1 if self._seat is None else self._seat)
     statusText = _p(lambda self: self._status)
     speedFactor = _p(lambda self: self._factor())
+    handHidden = _p(lambda self: self._hand_hidden())
+    tableSummary = _p(lambda self: self.table_summary())
     colorBlind = _p(lambda self: self._colour_blind)
     backCard = _p(lambda self: card_url("back", self._colour_blind))
     handNumber = _p(lambda self: self.state.hand_number)
     targetScore = _p(lambda self: self.target_score)
     seatCount = _p(lambda self: len(self.seats.rows))
     edition = _p(lambda self: self._edition)
+    myUno = _p(lambda self: self._seat is not None and self._seat < len(self.seats.rows)
+               and self.seats.rows[self._seat].uno_called
+               and self.seats.rows[self._seat].count == 1)
     myScore = _p(lambda self: self.seats.rows[self._seat].score
                  if self._seat is not None and self._seat < len(self.seats.rows) else 0)
 
@@ -551,7 +657,9 @@ class GameController(QObject):
     canDraw = _c(lambda self: self._has(Draw))
     canUno = _c(lambda self: self._has(CallUno))
     canChallenge = _c(lambda self: self._has(Challenge))
-    canAccept = _c(lambda self: self._has(Accept))
+    canAccept = _c(lambda self: self._has(Accept) and not self.devices.handles(Accept()))
+    # Extreme: the launcher is the draw pile, and its button the one control for a draw
+    drawOnDevice = _c(lambda self: self.devices.handles(Draw()))
     choosingColor = _c(lambda self: self._has(ChooseColor))
     drawnCard = _c(lambda self: self.card_url(self._view.drawn_card)
                    if self._view is not None and self._view.drawn_card else "")
@@ -567,6 +675,11 @@ class GameController(QObject):
                                       for i, a in enumerate(self._generic_actions())])
     catchTargets = _c(lambda self: [a.target for a in self._legal if isinstance(a, CatchUno)])
 
+    askingLeave = _o(lambda self: self._asking_leave)
+    leaveTitle = _o(lambda self: self._leave_title())
+    leaveText = _o(lambda self: self._leave_text())
+    leaveButton = _o(lambda self: self.tr("Close room") if self._leaving == "host"
+                     else self.tr("Leave"))
     passScreen = _o(lambda self: self._pass_screen)
     passName = _o(lambda self: self.name_of(self._seat))
     handOver = _o(lambda self: self.state.hand_over and not self.state.game_over)

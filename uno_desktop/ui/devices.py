@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QCoreApplication, QObject, Signal, Slot
 
-from rules import Accept, Draw, Pass, PlayerView, SwapHands
+from rules import Accept, Draw, Pass, Play, PlayerView, SwapHands
 from rules.actions import action_tag
 from rules.cards import Card, Color
 from rules.editions.common import (
@@ -42,6 +42,11 @@ from uno_desktop.ui.models import HandModel
 
 _T = QT_TRANSLATE_NOOP
 CTX = "Devices"
+
+
+def _N(context: str, text: str, disambiguation: None = None, n: int = 1) -> str:
+    """Marks a ``%n`` plural for lupdate (``translate+=_N`` in scripts/i18n.py)."""
+    return text
 
 # Decisions the device components offer their own controls for.
 DEVICE_DECISIONS = {
@@ -75,6 +80,9 @@ STATUS = {
     "tippo_turn": _T("Devices", "Play a card on a pan (card, then pan) or draw"),
     "tippo_start_color": _T("Devices", "Choose the colour of the black start card"),
     "extreme_turn": _T("Devices", "Play a card or press the launcher"),
+    "extreme_penalty": _N("Devices", "Press the launcher %n time(s)", None, 1),
+    "extreme_penalty_stack": _N("Devices", "Press the launcher %n time(s), or pass it on with "
+                                "your Hit 2", None, 1),
 }
 
 
@@ -185,6 +193,9 @@ class DeviceController(QObject):
             return tr(STATUS["tippo_start_color"])
         if view.edition == "extreme" and view.decision == "turn":
             return tr(STATUS["extreme_turn"])
+        if view.edition == "extreme" and view.decision == "penalty":
+            key = "extreme_penalty_stack" if self._legal_has(Play) else "extreme_penalty"
+            return QCoreApplication.translate(CTX, STATUS[key], None, view.pending)
         key = view.decision
         return tr(STATUS[key]) if key in STATUS else ""
 
@@ -193,6 +204,8 @@ class DeviceController(QObject):
         tag = action_tag(action)
         if tag in DEVICE_TAGS:
             return True
+        if self._edition == "extreme" and isinstance(action, Accept | Draw):
+            return True  # the launcher's button: a draw, or a penalty's presses
         if self._decision in DEVICE_DECISIONS and self._mine():
             if isinstance(action, Pass | SwapHands):
                 return True

@@ -24,13 +24,15 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from rules import preset_names
+from rules import OptionError
+from rules.editions import EDITIONS
 from uno_desktop.net import protocol as p
 from uno_desktop.net.client import ClientState, LanClient, TokenStore
 from uno_desktop.net.host import HostConfig, LanHost
 from uno_desktop.net.lan_transport import LanTransport
 from uno_desktop.net.names import clean_name, clean_room
-from uno_desktop.ui.texts import translate_code
+from uno_desktop.ui.setup import edition_choices, preset_choices, rules_for
+from uno_desktop.ui.texts import option_error, translate_code
 
 QML_IMPORT_NAME = "UnoDesktop.Lan"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -101,6 +103,12 @@ class LanController(QObject):
         if app is not None:  # quitting the app closes the room for everyone, saved
             app.aboutToQuit.connect(self.shutdown)
 
+    @Slot()
+    def retranslate(self) -> None:
+        """The language changed (LanHome.qml says so): the texts made here, again."""
+        self.statusChanged.emit()
+        self.lobbyChanged.emit()
+
     # ------------------------------------------------------------------ properties
 
     def _get_screen(self) -> str:
@@ -141,7 +149,9 @@ class LanController(QObject):
                 state = ""
             name = s.name or (self.tr("Bot %1").replace("%1", str(i + 1)) if s.kind == "bot"
                               else kind)
-            out.append({"seat": i, "name": name, "kind": s.kind, "kindText": kind,
+            # a free seat reads once: its name says it, no second line repeats it
+            out.append({"seat": i, "name": name, "kind": s.kind,
+                        "kindText": "" if s.kind == "empty" else kind,
                         "state": state, "ready": s.ready, "mine": i == mine,
                         "connected": s.connected})
         return out
@@ -202,21 +212,11 @@ class LanController(QObject):
     ready = Property(bool, _get_ready, notify=lobbyChanged)
     canResume = Property(bool, _get_can_resume, notify=screenChanged)
     canReconnect = Property(bool, _get_can_reconnect, notify=statusChanged)
-    presets = Property("QVariantList", lambda self: self._presets(), notify=statusChanged)
+    # the host form's choices, as the new-game form offers them (statusChanged follows a
+    # language switch: the screens re-read their texts)
+    editions = Property("QVariantList", lambda self: edition_choices(), notify=statusChanged)
+    presets = Property("QVariantList", lambda self: preset_choices(), notify=statusChanged)
     chatLimit = Property(int, lambda self: 200, constant=True)
-
-    def _presets(self) -> list[dict[str, str]]:
-        """Rules presets for the host form, translated, the official rules first."""
-        out = []
-        for name in preset_names():
-            if name.startswith("editions/"):
-                label = translate_code("edition", name.split("/", 1)[1])
-            else:
-                label = translate_code("preset", name)
-            out.append({"name": name, "label": label})
-        out.sort(key=lambda item: (item["name"] != "official", item["name"].startswith(
-            "editions/"), item["label"].lower()))
-        return out
 
     # ------------------------------------------------------------------ navigation
 
@@ -262,11 +262,20 @@ class LanController(QObject):
     # ------------------------------------------------------------------ hosting
 
     @Slot(str, str, str, int, int, result=bool)
-    def hostGame(self, room: str, pin: str, preset: str, seats: int, bots: int) -> bool:
-        """Open a room on this computer and sit down at it."""
+    @Slot(str, str, str, int, int, str, result=bool)
+    def hostGame(self, room: str, pin: str, preset: str, seats: int, bots: int,
+                 edition: str = "classic") -> bool:
+        """Open a room on this computer and sit down at it: ``preset``'s house rules for
+        ``edition`` (with the edition's own preset, as a game on one computer has)."""
         room = clean_room(room) or self.tr("UNO table")
+        try:
+            options = rules_for(preset, edition if edition in EDITIONS else "classic")
+        except (OptionError, ValueError) as exc:
+            self._set_status(self.tr("This game cannot be hosted: %1").replace(
+                "%1", option_error(exc)))
+            return False
         config = HostConfig(room=room, pin=pin.strip()[:p.PIN_MAX_CHARS], preset=preset,
-                            seats=seats, bots=max(0, min(bots, seats - 1)),
+                            options=options, seats=seats, bots=max(0, min(bots, seats - 1)),
                             autosave=self._data / "lan_autosave.json")
         try:
             host = LanHost(config, self)
@@ -420,7 +429,8 @@ class LanController(QObject):
             return False
         self.transport = LanTransport(self.client, self, leave_on_close=False,
                                       on_close=self._after_table)
-        game_controller.attach(self.transport)  # type: ignore[attr-defined]
+        game_controller.attach(  # type: ignore[attr-defined]
+            self.transport, leaving="host" if self.host is not None else "seat")
         return True
 
     def _after_table(self) -> None:

@@ -6,7 +6,8 @@ delegates survive and can animate from where they were.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from PySide6.QtCore import (
@@ -268,11 +269,24 @@ class LogModel(_RoleModel):
     function are rebuilt by :meth:`retranslate` after a language switch."""
 
     ROLES = ("line", "tone")
-    LIMIT = 60
+    LIMIT = 200
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[list] = []  # [text, tone, render or None]
+        self._batch: list[list] | None = None
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Lines added inside arrive as one reset (a resumed game's whole history)."""
+        self._batch = []
+        try:
+            yield
+        finally:
+            rows, self._batch = self._batch, None
+            self.beginResetModel()
+            self._rows = (self._rows + rows)[-self.LIMIT:]
+            self.endResetModel()
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -285,6 +299,9 @@ class LogModel(_RoleModel):
         return text if name == "line" else tone if name == "tone" else None
 
     def add(self, text: str, tone: str = "", render: Callable[[], str] | None = None) -> None:
+        if self._batch is not None:
+            self._batch.append([text, tone, render])
+            return
         if len(self._rows) >= self.LIMIT:
             self.beginRemoveRows(QModelIndex(), 0, 0)
             del self._rows[0]

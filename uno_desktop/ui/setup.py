@@ -31,6 +31,30 @@ KINDS = ("human", "easy", "normal", "hard")
 MIN_SEATS, MAX_SEATS = 2, 10
 
 
+def edition_choices() -> list[dict[str, str]]:
+    """Every edition, by its name in the player's language (the new-game and LAN forms)."""
+    return [{"value": n, "label": texts.translate_code("edition", n)} for n in EDITIONS]
+
+
+def preset_choices() -> list[dict[str, str]]:
+    """The house-rule presets (the editions' own are applied with their edition)."""
+    names = [n for n in preset_names() if "/" not in n]
+    return [{"value": n, "label": texts.translate_code("preset", n)} for n in names]
+
+
+def rules_for(preset: str, edition: str) -> RuleOptions:
+    """A preset's house rules for ``edition``, with the edition's own preset on top (raises
+    ``OptionError``/``ValueError`` for a broken preset file)."""
+    from rules import options_from_mapping
+
+    mapping = options_to_mapping(load_preset(preset))
+    mapping.pop("edition", None)
+    if f"editions/{edition}" in preset_names():
+        mapping.update(options_to_mapping(load_preset(f"editions/{edition}")))
+    mapping["edition"] = edition
+    return options_from_mapping(mapping, preset)
+
+
 class OptionsModel(QAbstractListModel):
     """The option rows as a list model: a changed value updates rows in place (dataChanged),
     so the form keeps its delegates (and the focus of a SpinBox being typed in)."""
@@ -69,6 +93,7 @@ class OptionsModel(QAbstractListModel):
 
 class NewGameSetup(QObject):
     changed = Signal()
+    seatsChanged = Signal()  # the rows themselves (not on a language switch: no list rebuild)
     optionsChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, player_name: str = "") -> None:
@@ -93,6 +118,7 @@ class NewGameSetup(QObject):
         old, self._default_name = self._default_name, self.tr("Player")
         if self._seats and self._seats[0]["name"] == old:  # the untouched default name
             self._seats[0]["name"] = self._default_name
+            self.seatsChanged.emit()
         self.changed.emit()
 
     # ------------------------------------------------------------ building the game
@@ -113,12 +139,13 @@ class NewGameSetup(QObject):
     def set_player_name(self, name: str) -> None:
         if name and self._seats and self._seats[0]["kind"] == "human":
             self._seats[0]["name"] = name
+            self.seatsChanged.emit()
             self.changed.emit()
 
     # ------------------------------------------------------------ edition & preset
 
     def _get_editions(self) -> list[dict[str, str]]:
-        return [{"value": n, "label": texts.translate_code("edition", n)} for n in EDITIONS]
+        return edition_choices()
 
     def _get_edition(self) -> str:
         return self._edition
@@ -131,8 +158,7 @@ class NewGameSetup(QObject):
         self._load_base()
 
     def _get_presets(self) -> list[dict[str, str]]:
-        names = [n for n in preset_names() if "/" not in n]
-        return [{"value": n, "label": texts.translate_code("preset", n)} for n in names]
+        return preset_choices()
 
     def _get_preset(self) -> str:
         return self._preset
@@ -145,16 +171,7 @@ class NewGameSetup(QObject):
     def _load_base(self) -> None:
         """Preset house rules, with the edition (and the edition's own preset, if any)."""
         try:
-            base = load_preset(self._preset)
-            mapping = options_to_mapping(base)
-            mapping.pop("edition", None)
-            if f"editions/{self._edition}" in preset_names():
-                edition = options_to_mapping(load_preset(f"editions/{self._edition}"))
-                mapping.update(edition)
-            mapping["edition"] = self._edition
-            from rules import options_from_mapping
-
-            self._options = options_from_mapping(mapping, self._preset)
+            self._options = rules_for(self._preset, self._edition)
             self._error = ""
         except (OptionError, ValueError) as exc:
             self._error = texts.option_error(exc)
@@ -238,6 +255,7 @@ class NewGameSetup(QObject):
             name = next((b for b in BOT_NAMES if b not in used), f"Bot {len(self._seats)}")
             self._seats.append({"name": name, "kind": "normal"})
         del self._seats[n:]
+        self.seatsChanged.emit()
         self.changed.emit()
 
     @Slot(int, str)
@@ -249,6 +267,7 @@ class NewGameSetup(QObject):
     def setSeatKind(self, index: int, kind_index: int) -> None:
         if 0 <= index < len(self._seats) and 0 <= kind_index < len(KINDS):
             self._seats[index]["kind"] = KINDS[kind_index]
+            self.seatsChanged.emit()
             self.changed.emit()
 
     def _get_error(self) -> str:
@@ -259,13 +278,14 @@ class NewGameSetup(QObject):
     def _get_seat_count(self) -> int:
         return len(self._seats)
 
-    editions = Property("QVariantList", _get_editions, constant=True)
+    # The labels follow the language (``retranslate`` emits ``changed``), the index the value.
+    editions = Property("QVariantList", _get_editions, notify=changed)
     edition = Property(str, _get_edition, notify=changed)
-    presets = Property("QVariantList", _get_presets, constant=True)
+    presets = Property("QVariantList", _get_presets, notify=changed)
     preset = Property(str, _get_preset, notify=changed)
     options = Property("QVariantList", _get_options, notify=optionsChanged)
     optionsModel = Property(QObject, lambda self: self.model, constant=True)
-    seats = Property("QVariantList", _get_seats, notify=changed)
-    kinds = Property("QVariantList", _get_kinds, constant=True)
+    seats = Property("QVariantList", _get_seats, notify=seatsChanged)
+    kinds = Property("QVariantList", _get_kinds, notify=changed)
     seatCount = Property(int, _get_seat_count, notify=changed)
     error = Property(str, _get_error, notify=changed)

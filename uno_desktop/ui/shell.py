@@ -4,6 +4,7 @@ games, autosave, settings, the rules text. QML sees it as the ``App`` context ob
 
 from __future__ import annotations
 
+import html
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,6 +31,7 @@ class AppController(QObject):
     savesChanged = Signal()
     messageChanged = Signal()
     rulesChanged = Signal()
+    helpChanged = Signal()
 
     def __init__(self, settings: Settings, translations: Translations, sounds: Sounds,
                  parent: QObject | None = None, *, autosave: bool = True) -> None:
@@ -42,6 +44,7 @@ class AppController(QObject):
         self._screen = "menu"
         self._previous = "menu"
         self._message = ""
+        self._help = False
         self._autosave_enabled = autosave
         self.session: HostSession | None = None
         self.bot_grace = 1.0  # tests set 0 so bots never wait for a human's catch
@@ -50,10 +53,12 @@ class AppController(QObject):
         settings.animationSpeedChanged.connect(self._apply_settings)
         settings.colorBlindChanged.connect(self._apply_settings)
         settings.volumeChanged.connect(self._apply_settings)
+        settings.musicVolumeChanged.connect(self._apply_settings)
         settings.mutedChanged.connect(self._apply_settings)
         settings.playerNameChanged.connect(
             lambda: self.setup.set_player_name(settings.playerName))
         translations.languageChanged.connect(self.rulesChanged)
+        translations.languageChanged.connect(self.helpChanged)
         translations.languageChanged.connect(self.setup.retranslate)
         translations.languageChanged.connect(self.game.retranslate)
         self.setup.optionsChanged.connect(self.rulesChanged)
@@ -63,7 +68,9 @@ class AppController(QObject):
         self.game.set_speed(self.settings.animationSpeed)
         self.game.set_colour_blind(self.settings.colorBlind)
         self.sounds.volume = self.settings.volume
+        self.sounds.musicVolume = self.settings.musicVolume
         self.sounds.muted = self.settings.muted
+        self.sounds.speed = self.settings.animationSpeed
 
     # ------------------------------------------------------------ screens
 
@@ -77,7 +84,7 @@ class AppController(QObject):
             # because it pulls in the whole network stack (~100 ms before the first frame).
             import uno_desktop.ui.lan  # noqa: F401
         if name != self._screen:
-            self._screen = name
+            self._previous, self._screen = self._screen, name
             self.screenChanged.emit()
             self.savesChanged.emit()
 
@@ -99,6 +106,43 @@ class AppController(QObject):
     @Slot()
     def clearMessage(self) -> None:
         self._set_message("")
+
+    # ------------------------------------------------------------ keys
+
+    @Slot()
+    def showHelp(self) -> None:
+        """The list of keys over any screen (F1 or ?)."""
+        if not self._help:
+            self._help = True
+            self.helpChanged.emit()
+
+    @Slot()
+    def hideHelp(self) -> None:
+        if self._help:
+            self._help = False
+            self.helpChanged.emit()
+
+    def key_help(self) -> list[dict[str, str]]:
+        """Every key of the game and what it does: the help overlay, the rules screen and
+        the README (tests/ui/test_keys.py holds the README to this list)."""
+        return [
+            {"keys": self.tr("← →"), "what": self.tr("Pick a card in your hand")},
+            {"keys": self.tr("Enter, Space"),
+             "what": self.tr("Play the picked card; on the pass screen: show your cards")},
+            {"keys": "D", "what": self.tr("Draw a card (Extreme: press the launcher)")},
+            {"keys": "U", "what": self.tr("Call UNO")},
+            {"keys": "X", "what": self.tr("Catch a player who did not call UNO")},
+            {"keys": "C", "what": self.tr("Challenge a Wild Draw Four")},
+            {"keys": "T", "what": self.tr("Take the penalty cards")},
+            {"keys": self.tr("P, K"), "what": self.tr("Play or keep the card you just drew")},
+            {"keys": self.tr("R, Y, G, B or 1–4"),
+             "what": self.tr("Choose red, yellow, green or blue (or the arrows, then Enter)")},
+            {"keys": "N", "what": self.tr("Next hand")},
+            {"keys": self.tr("Tab, Shift+Tab"),
+             "what": self.tr("Move between the buttons; Space presses the one in focus")},
+            {"keys": self.tr("Esc"), "what": self.tr("Leave the table (it asks first) or go back")},
+            {"keys": self.tr("F1, ?"), "what": self.tr("This list of keys")},
+        ]
 
     # ------------------------------------------------------------ saves
 
@@ -171,7 +215,8 @@ class AppController(QObject):
         if self.session is not None:
             self.game.detach()
         self.session = session
-        if self._autosave_enabled and any(not s.is_bot for s in session.seats):
+        saving = self._autosave_enabled and any(not s.is_bot for s in session.seats)
+        if saving:
             from uno_desktop.saves import Autosaver  # msgspec only once a game is saved
 
             saver = Autosaver(self.autosave_path, session)
@@ -180,7 +225,7 @@ class AppController(QObject):
         transport = LocalTransport(session, self.settings.animationSpeed, grace=self.bot_grace,
                                    parent=self)
         self.showScreen("table")
-        self.game.attach(transport)
+        self.game.attach(transport, leaving="saved" if saving else "ended")
         self.rulesChanged.emit()
 
     def _on_lost(self, text: str) -> None:
@@ -256,6 +301,11 @@ class AppController(QObject):
                          f"{texts.option_value(value)}"
                          + (f" — <i>{help_text}</i>" if help_text else "") + "</li>")
         parts.append("</ul>")
+        parts.append("<h2>" + self.tr("Keys") + "</h2><table cellspacing='4'>")
+        for entry in self.key_help():
+            parts.append(f"<tr><td><b>{html.escape(entry['keys'])}</b>&nbsp;&nbsp;</td>"
+                         f"<td>{html.escape(entry['what'])}</td></tr>")
+        parts.append("</table>")
         return "".join(parts)
 
     screen = Property(str, _get_screen, notify=screenChanged)
@@ -264,6 +314,8 @@ class AppController(QObject):
     lanSource = Property(str, _get_lan_source, notify=screenChanged)
     deviceLayerSource = Property(str, _get_device_layer, notify=screenChanged)
     rulesText = Property(str, _get_rules_text, notify=rulesChanged)
+    helpShown = Property(bool, lambda self: self._help, notify=helpChanged)
+    keyHelp = Property("QVariantList", key_help, notify=helpChanged)
     gameController = Property(QObject, lambda self: self.game, constant=True)
     newGame = Property(QObject, lambda self: self.setup, constant=True)
     settingsObject = Property(QObject, lambda self: self.settings, constant=True)

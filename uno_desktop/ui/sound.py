@@ -1,7 +1,11 @@
-"""Sound effects with QSoundEffect: loaded lazily, silent and harmless without audio.
+"""Sound effects and the music loop with QSoundEffect: loaded lazily, silent and harmless
+without audio.
 
 Headless machines have no audio device; QSoundEffect then reports an error status, which
-we ignore — a missing sound must never stop the game.
+we ignore — a missing sound must never stop the game. The presenters name the effects
+(``stage.sound(name)``); an effect timed to an animation comes in one file per animation
+speed (``wheel_slow.wav``, ``wheel.wav``, ``wheel_fast.wav``: ``assets/make_sounds.py``).
+At instant speed nothing animates, so only the moments a player must not miss are heard.
 """
 
 from __future__ import annotations
@@ -10,27 +14,43 @@ from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
 
 from uno_desktop.resources import asset
 
-NAMES = ("play", "draw", "shuffle", "uno", "win", "catch", "click")
+NAMES = ("play", "draw", "shuffle", "uno", "win", "catch", "click", "turn", "skipped",
+         "verdict", "whistle", "beep", "buzzer", "fanfare", "creak", "wheel", "launcher_fire",
+         "launcher_empty", "tip")
+"""Every effect a presenter may ask for (each has ``assets/sounds/<name>.wav``)."""
+
+TIMED = ("wheel", "launcher_fire", "launcher_empty", "tip")
+"""Effects made once per animation speed, to land with their animation."""
+
+AT_INSTANT = {"turn", "uno", "catch", "win", "fanfare", "verdict", "click"}
+"""What is still heard at instant speed (where nothing animates)."""
+
+MUSIC = "music"
 
 
 class Sounds(QObject):
     volumeChanged = Signal()
+    musicVolumeChanged = Signal()
     mutedChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, enabled: bool = True) -> None:
         super().__init__(parent)
         self._effects: dict[str, object] = {}
         self._volume = 0.7
+        self._music_volume = 0.4
         self._muted = False
         self._enabled = enabled
+        self._music: object | None = None
+        self._music_wanted = False
+        self.speed = "normal"  # the animation speed the timed effects follow
         self.played: list[str] = []  # for tests: what would have been heard
 
-    def _effect(self, name: str) -> object | None:
+    def _load(self, file: str, loops: int = 1) -> object | None:
         if not self._enabled:
             return None
-        effect = self._effects.get(name)
+        effect = self._effects.get(file)
         if effect is None:
-            path = asset("sounds", f"{name}.wav")
+            path = asset("sounds", f"{file}.wav")
             if not path.exists():
                 return None
             try:
@@ -40,19 +60,64 @@ class Sounds(QObject):
                 return None
             effect = QSoundEffect(self)
             effect.setSource(QUrl.fromLocalFile(str(path)))
-            self._effects[name] = effect
+            effect.setLoopCount(loops)
+            self._effects[file] = effect
         return effect
+
+    def file_for(self, name: str) -> str | None:
+        """The file ``name`` plays at the current speed, or ``None`` if it stays silent."""
+        if self.speed == "instant" and name not in AT_INSTANT:
+            return None
+        if name in TIMED and self.speed in ("slow", "fast"):
+            return f"{name}_{self.speed}"
+        return name
 
     @Slot(str)
     def play(self, name: str) -> None:
+        file = self.file_for(name)
+        if file is None:
+            return
         self.played.append(name)
         if self._muted or self._volume <= 0:
             return
-        effect = self._effect(name)
+        effect = self._load(file)
         if effect is None:
             return
         effect.setVolume(self._volume)
         effect.play()
+
+    # ------------------------------------------------------------ music
+
+    def start_music(self) -> None:
+        """The calm loop, for as long as the app runs (at its own volume; mute stops it)."""
+        self._music_wanted = True
+        self._update_music()
+
+    def stop_music(self) -> None:
+        self._music_wanted = False
+        self._update_music()
+
+    @property
+    def music_playing(self) -> bool:
+        return self._music is not None and bool(self._music.isPlaying())  # type: ignore[attr-defined]
+
+    def _update_music(self) -> None:
+        audible = self._music_wanted and not self._muted and self._music_volume > 0
+        if not audible:
+            if self._music is not None:
+                self._music.stop()  # type: ignore[attr-defined]
+            return
+        if self._music is None:
+            from PySide6.QtMultimedia import QSoundEffect
+
+            self._music = self._load(MUSIC, QSoundEffect.Loop.Infinite.value)
+            if self._music is None:
+                return
+        self._music.setVolume(self._music_volume)  # type: ignore[attr-defined]
+        if not self._music.isPlaying():  # type: ignore[attr-defined]
+            self._music.play()  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------ properties
 
     def _get_volume(self) -> float:
         return self._volume
@@ -63,13 +128,27 @@ class Sounds(QObject):
             self._volume = value
             self.volumeChanged.emit()
 
+    def _get_music_volume(self) -> float:
+        return self._music_volume
+
+    def _set_music_volume(self, value: float) -> None:
+        value = max(0.0, min(1.0, float(value)))
+        if value != self._music_volume:
+            self._music_volume = value
+            self._update_music()
+            self.musicVolumeChanged.emit()
+
     def _get_muted(self) -> bool:
         return self._muted
 
     def _set_muted(self, value: bool) -> None:
         if bool(value) != self._muted:
             self._muted = bool(value)
+            self._update_music()
             self.mutedChanged.emit()
 
     volume = Property(float, _get_volume, _set_volume, notify=volumeChanged)
+    """The effects' volume."""
+    musicVolume = Property(float, _get_music_volume, _set_music_volume,
+                           notify=musicVolumeChanged)
     muted = Property(bool, _get_muted, _set_muted, notify=mutedChanged)

@@ -417,10 +417,10 @@ EDITION_RULES = {
                 "seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone "
                 "hits the buzzer and the last one draws two."),
     "extreme": _T("EditionRules", "Drawing means pressing the card launcher: it fires a random "
-                  "number of cards, often none. Hit 2: the next player presses twice. Wild "
-                  "Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, "
-                  "the player last. Discard All: discard every card of that colour. Trade "
-                  "Hands: swap hands with another player."),
+                  "number of cards, often none. Hit 2: the next player presses twice (it "
+                  "cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All "
+                  "Hit: everyone presses once, the player last. Discard All: discard every card "
+                  "of that colour. Trade Hands: swap hands with another player."),
 }
 
 SAVE_ERROR = {

@@ -80,6 +80,42 @@ SHOUT = Lines("Table", {  # what flashes up over a seat
     "shows": _T("Table", "{seat} shows"),
 })
 
+MOMENT = Lines("Moment", {  # the table's headline over the piles (scene "banner")
+    "caught": _T("Moment", "{seat} is caught without UNO!"),
+    "caught_me": _T("Moment", "You are caught without UNO!"),
+    "draws": _N("Moment", "{seat} draws %n card(s)", None, 1),
+    "draws_me": _N("Moment", "You draw %n card(s)", None, 1),
+    "bluff": _T("Moment", "Bluff! {challenger} caught {player}"),
+    "legal": _T("Moment", "Legal! {player}'s Wild Draw Four stands"),
+    "uno": _T("Moment", "UNO! {seat} has one card left"),
+    "uno_me": _T("Moment", "UNO! You have one card left"),
+    "skipped_me": _T("Moment", "You are skipped!"),
+    "hand_won": _T("Moment", "{seat} wins the hand!"),
+    "hand_won_me": _T("Moment", "You win the hand!"),
+    "points": _N("Moment", "+%n point(s)", None, 1),
+})
+HAND_WON_MS = 1600
+"""How long "… wins the hand!" stands before the end-of-hand panel comes up."""
+
+
+def upcoming_draw(stage: Stage, seat: int, reason: str) -> int | None:
+    """How many cards ``seat`` is about to draw for ``reason`` (the next events say)."""
+    for event in stage.upcoming():
+        if isinstance(event, CardsDrawn) and event.seat == seat and event.reason == reason:
+            return event.count
+        if isinstance(event, TurnStarted | HandEnded):
+            return None
+    return None
+
+
+def _draws_text(stage: Stage, seat: int, count: int | None) -> str:
+    if count is None:
+        return ""
+    if seat == stage.me:
+        return MOMENT("draws_me", count=count)
+    return MOMENT("draws", seat=stage.name(seat), count=count)
+
+
 DRAW_LOG = {"penalty": "cards_drawn_penalty", "challenge": "cards_drawn_penalty",
             "uno_penalty": "cards_drawn_uno"}
 """Why cards were drawn → the log line (every other reason reads as a plain draw)."""
@@ -137,6 +173,8 @@ def first_card(event: FirstCard, stage: Stage) -> int:
 @presents("turn_started")
 def turn_started(event: TurnStarted, stage: Stage) -> int:
     stage.show_turn(event.seat)
+    if event.seat == stage.me:
+        stage.sound("turn")
     return 0
 
 
@@ -205,6 +243,10 @@ def color_chosen(event: ColorChosen, stage: Stage) -> int:
 def turn_skipped(event: TurnSkipped, stage: Stage) -> int:
     stage.log(LOG, "turn_skipped", seat=stage.name(event.seat))
     stage.cue("table", "shout", text="⊘ " + SHOUT("skip"), seat=event.seat, tint="blue")
+    if event.seat == stage.me:
+        stage.sound("skipped")
+        stage.banner(MOMENT("skipped_me"), ms=1100, tint="blue")
+        return 900
     return 450
 
 
@@ -228,8 +270,12 @@ def penalty_pending(event: PenaltyPending, stage: Stage) -> int:
 def challenge_resolved(event: ChallengeResolved, stage: Stage) -> int:
     stage.log(LOG, "challenge_guilty" if event.guilty else "challenge_innocent", "hot",
               challenger=stage.name(event.challenger), player=stage.name(event.player))
-    stage.cue("table", "shout", text=SHOUT("bluff" if event.guilty else "legal"),
-              seat=event.player, tint="red" if event.guilty else "green")
+    loser = event.player if event.guilty else event.challenger
+    stage.sound("verdict")
+    title = MOMENT("bluff" if event.guilty else "legal",
+                   challenger=stage.name(event.challenger), player=stage.name(event.player))
+    stage.banner(title, _draws_text(stage, loser, upcoming_draw(stage, loser, "challenge")),
+                 ms=2200, tint="red" if event.guilty else "green")
     if event.hand:
         stage.cue("reveal", "show", cards=[stage.url(c) for c in event.hand],
                   title=SHOUT("hand_of", seat=stage.name(event.player)))
@@ -243,6 +289,11 @@ def uno_called(event: UnoCalled, stage: Stage) -> int:
     stage.log(LOG, "uno_called", "hot", seat=stage.name(event.seat))
     stage.sound("uno")
     stage.cue("table", "shout", text=SHOUT("uno"), seat=event.seat, tint="red")
+    mine = event.seat == stage.me
+    stage.banner(MOMENT("uno_me") if mine else MOMENT("uno", seat=stage.name(event.seat)),
+                 ms=1000, tint="red")
+    if mine:
+        stage.cue("myUno", "pop")
     return 650
 
 
@@ -253,7 +304,11 @@ def uno_caught(event: UnoCaught, stage: Stage) -> int:
               target=stage.name(event.target))
     stage.sound("catch")
     stage.cue("table", "shout", text=SHOUT("caught"), seat=event.target, tint="yellow")
-    return 750
+    mine = event.target == stage.me
+    title = MOMENT("caught_me") if mine else MOMENT("caught", seat=stage.name(event.target))
+    drawn = upcoming_draw(stage, event.target, "uno_penalty")
+    stage.banner(title, _draws_text(stage, event.target, drawn), ms=1600, tint="yellow")
+    return 1100
 
 
 @presents("uno_missed")
@@ -293,6 +348,7 @@ def hands_rotated(event: HandsRotated, stage: Stage) -> int:
 @presents("turn_timed_out")
 def turn_timed_out(event: TurnTimedOut, stage: Stage) -> int:
     stage.log(LOG, "turn_timed_out", seat=stage.name(event.seat))
+    stage.sound("buzzer")
     stage.cue("table", "shout", text="⏱", seat=event.seat, tint="red")
     return 300
 
@@ -307,8 +363,16 @@ def cards_revealed(event: CardsRevealed, stage: Stage) -> int:
 
 @presents("hand_ended")
 def hand_ended(event: HandEnded, stage: Stage) -> int:
-    show_hand_end(event, stage)
-    return 0
+    """"… wins the hand!" over the piles; the end-of-hand panel once it has stood."""
+    t = stage.table
+    points = event.points[event.winner % 2 if t.teams else event.winner]
+    mine = event.winner == stage.me
+    stage.sound("win")
+    stage.banner(MOMENT("hand_won_me") if mine else MOMENT(
+        "hand_won", seat=stage.name(event.winner)), MOMENT("points", count=points),
+        ms=HAND_WON_MS)
+    stage.later(lambda: show_hand_end(event, stage))
+    return HAND_WON_MS
 
 
 def show_hand_end(event: HandEnded, stage: Stage) -> None:
@@ -316,6 +380,8 @@ def show_hand_end(event: HandEnded, stage: Stage) -> None:
     (Also what a resumed game shows when it was saved on that panel.)"""
     t = stage.table
     t.scores = list(event.scores)
+    if not t.score_history:  # the chart starts at nothing
+        t.score_history.append([0] * len(event.scores))
     t.score_history.append(list(event.scores))
     rows = []
     for seat, value in enumerate(event.hand_values):
@@ -342,7 +408,6 @@ def show_hand_end(event: HandEnded, stage: Stage) -> None:
     for row in stage.seats.rows:
         slot = row.seat % 2 if t.teams else row.seat
         stage.seats.update(row.seat, score=event.scores[slot])
-    stage.sound("win")
     stage.overlays_changed()
 
 
@@ -351,7 +416,7 @@ def game_ended(event: GameEnded, stage: Stage) -> int:
     stage.table.game_over = True
     stage.table.winner_name = stage.slot_name(event.winner)
     stage.log(LOG, "game_ended", "hot", seat=stage.table.winner_name)
-    stage.sound("win")
+    stage.sound("fanfare")
     stage.overlays_changed()
     return 0
 

@@ -7,8 +7,6 @@ the registry says which edition shows which event how.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
 
 from rules.editions.common import (
@@ -34,14 +32,6 @@ LOG = Lines("Devices", {
 DISCARDED = Lines("Log", {
     "cards_discarded": _N("Log", "{seat} discards %n card(s).", None, 1),
 })
-
-
-def banner(stage: Stage, title: str, text: str = "", ms: float | None = None) -> None:
-    """A headline over the piles (``ms`` at normal speed; default: the event's own)."""
-    data: dict[str, Any] = {"title": title, "text": text}
-    if ms is not None:
-        data["duration"] = ms * stage.factor
-    stage.cue("banner", "cue", **data)
 
 
 def race_started(event: RaceStarted, stage: Stage, lines: Lines, code: str) -> None:
@@ -73,6 +63,7 @@ def duel_round(event: DuelRound, stage: Stage) -> int:
                          for s, c in zip(event.seats, event.cards, strict=False))
 
     stage.log(LOG, "duel_round", cards=shown)
+    stage.sound("whistle")
     if event.loser >= 0:
         stage.log(LOG, "duel_result", "hot", loser=stage.name(event.loser),
                   winner=stage.name(event.winner) if event.winner >= 0 else "—")

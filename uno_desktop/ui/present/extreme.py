@@ -19,6 +19,7 @@ LOG = Lines("Devices", {
 })
 FIRED = Lines("Log", {
     "launcher_fired": _N("Log", "The launcher fires %n card(s) at {seat}!", None, 1),
+    "presses_due": _N("Log", "{seat} must press the launcher %n time(s).", None, 1),
 })
 STAGE = Lines("DeviceStage", {
     "all_hit": _T("DeviceStage", "All Hit!"),
@@ -57,6 +58,7 @@ def launcher_fired(event: LauncherFired, stage: Stage) -> int:
                   count=event.count)
     else:
         stage.log(LOG, "launcher_empty", seat=stage.name(event.seat))
+    stage.sound("launcher_fire" if event.count else "launcher_empty")
     stage.cue("launcher", "fire", seat=event.seat, count=event.count, cards=cards)
     return 650 + SHOT_MS * max(0, event.count - 1)
 
@@ -75,8 +77,12 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
 
 @presents("penalty_pending", edition=EDITION)
 def penalty_pending(event: PenaltyPending, stage: Stage) -> int:
-    stage.devices.presses_due = event.total  # a penalty here is presses, not cards
-    return classic.penalty_pending(event, stage)
+    """A penalty here is presses of the launcher, not cards (the launcher counts them)."""
+    stage.devices.presses_due = event.total
+    stage.table.pending, stage.table.pending_target = event.total, event.target
+    stage.log(FIRED, "presses_due", "warn", seat=stage.name(event.target), count=event.total)
+    stage.cue("launcher", "owed", seat=event.target, count=event.total)
+    return 300
 
 
 @presents("card_played", edition=EDITION)
@@ -85,7 +91,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
     shown = BANNERS.get(event.card.kind)
     if shown is not None:
         code, ms = shown
-        common.banner(stage, STAGE(code), STAGE(code + "_text"), ms)
+        stage.banner(STAGE(code), STAGE(code + "_text"), ms)
     return duration
 
 
@@ -93,7 +99,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
 def cards_discarded(event: CardsDiscarded, stage: Stage) -> int:
     duration = common.cards_discarded(event, stage)
     if event.reason == "discard_all":
-        common.banner(stage, STAGE("discard_all"), STAGE(
+        stage.banner(STAGE("discard_all"), STAGE(
             "discard_all_text", seat=stage.name(event.seat), count=len(event.cards)),
             duration)
     return duration

@@ -24,6 +24,7 @@ STAGE = Lines("DeviceStage", {
 @presents("flash_picked", edition=EDITION)
 def flash_picked(event: FlashPicked, stage: Stage) -> int:
     stage.log(LOG, "flash_picked", seat=stage.name(event.seat))
+    stage.sound("beep")
     stage.cue("flashUnit", "pick", seat=event.seat, limitMs=event.limit_ms)
     return 700
 
@@ -33,7 +34,8 @@ def race_started(event: RaceStarted, stage: Stage) -> int:
     """The buzzer is live as soon as the SLAP card has landed, and the race counts from
     then for everyone: the banner plays on while the race runs, the queue does not wait."""
     common.race_started(event, stage, LOG, "race_slap")
-    common.banner(stage, STAGE("slap"), STAGE("slap_text"), 900)
+    stage.sound("buzzer")
+    stage.banner(STAGE("slap"), STAGE("slap_text"), 900)
     return 0
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
 
 from rules.events import CardPlayed, CardsDrawn
-from uno_desktop.ui.present import classic, common, presents
+from uno_desktop.ui.present import classic, presents
 from uno_desktop.ui.present.stage import _N, Lines, Stage
 
 EDITION = "h2o"
@@ -24,7 +24,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
     count = DOWNPOURS.get(event.card.kind)
     if count:
         stage.cue("downpour", "reset")
-        common.banner(stage, STAGE("downpour"), STAGE("downpour_text", count=count), 1800)
+        stage.banner(STAGE("downpour"), STAGE("downpour_text", count=count), 1800)
     return duration
 
 

@@ -28,11 +28,13 @@ SEGMENT = Lines("Devices", {  # the wheel's nine segments, as the wheel and the 
     "draw_red": _T("Devices", "Draw red"),
     "draw_blue": _T("Devices", "Draw blue"),
     "show_hand": _T("Devices", "Show hand"),
-    "trade_hands": _T("Devices", "Trade hands"),
     "battle": _T("Devices", "Battle"),
     "uno_spin": _T("Devices", "UNO Spin"),
 })
-assert set(SEGMENT.sources) == set(SEGMENTS), "a wheel segment without a label"
+AS_CARD = {"trade_hands"}
+"""Segments that do what a card of the same name does: they read as the card (one name
+per thing, in every language: the German wheel says "Tauschen" as the card does)."""
+assert set(SEGMENT.sources) | AS_CARD == set(SEGMENTS), "a wheel segment without a label"
 
 LOG = Lines("Devices", {
     "wheel_spun": _T("Devices", "{seat} spins the wheel: {segment}."),
@@ -48,6 +50,10 @@ STAGE = Lines("DeviceStage", {
 
 
 def segment_label(code: str) -> str:
+    if code in AS_CARD:
+        from uno_desktop.ui import texts
+
+        return texts.translate_code("card", code)
     return SEGMENT(code) if code in SEGMENT.sources else code.replace("_", " ")
 
 
@@ -56,6 +62,7 @@ def wheel_spun(event: WheelSpun, stage: Stage) -> int:
     segment = event.segment
     stage.log(LOG, "wheel_spun", "hot", seat=stage.name(event.seat),
               segment=lambda: segment_label(segment))
+    stage.sound("wheel")  # its ticks slow with the wheel, to the stop
     stage.cue("spinStation", "play", seat=event.seat, segment=segment,
               index=SEGMENTS.index(segment) if segment in SEGMENTS else 0)
     return 2900
@@ -65,14 +72,14 @@ def wheel_spun(event: WheelSpun, stage: Stage) -> int:
 def race_started(event: RaceStarted, stage: Stage) -> int:
     """The UNO Spin race is open from the moment the wheel shows it: no wait."""
     common.race_started(event, stage, LOG, "race_uno_spin")
-    common.banner(stage, STAGE("uno_spin"), STAGE("uno_spin_text"), 900)
+    stage.banner(STAGE("uno_spin"), STAGE("uno_spin_text"), 900)
     return 0
 
 
 @presents("race_ended", edition=EDITION)
 def race_ended(event: RaceEnded, stage: Stage) -> int:
     duration = common.race_ended(event, stage)
-    common.banner(stage, STAGE("was_first", seat=stage.name(event.winner))
+    stage.banner(STAGE("was_first", seat=stage.name(event.winner))
                   if event.winner >= 0 else STAGE("nobody"))
     return duration
 
@@ -80,7 +87,7 @@ def race_ended(event: RaceEnded, stage: Stage) -> int:
 @presents("named", edition=EDITION)
 def named(event: Named, stage: Stage) -> int:
     value = common.named(event, stage)
-    common.banner(stage, STAGE("names", seat=stage.name(event.seat), value=value))
+    stage.banner(STAGE("names", seat=stage.name(event.seat), value=value))
     return 900
 
 

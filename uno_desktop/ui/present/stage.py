@@ -98,7 +98,6 @@ class Stage:
         self.me: int | None = gc.seat
         self.edition: str = gc.edition_name
         self.cues: list[dict[str, Any]] = []
-        self.overlays = False
 
     # ------------------------------------------------------------ reading
 
@@ -135,12 +134,22 @@ class Stage:
         self._gc.log.add(render(), tone, render)
 
     def sound(self, name: str) -> None:
-        self._gc.sounds.play(name)
+        if not self._gc.replaying:  # a resumed game's history is silent
+            self._gc.sounds.play(name)
 
     def cue(self, scene: str, act: str, **data: object) -> None:
         """Ask QML's ``scene`` to ``act`` for this event (``duration`` defaults to the
         event's own, scaled by the speed setting)."""
         self.cues.append({"scene": scene, "act": act, **data})
+
+    def banner(self, title: str, text: str = "", ms: float | None = None,
+               tint: str = "accent") -> None:
+        """The table's headline over the piles, for a big moment or a device's doing
+        (``ms`` at normal speed; default: the event's own duration)."""
+        data: dict[str, Any] = {"title": title, "text": text, "tint": tint}
+        if ms is not None:
+            data["duration"] = ms * self.factor
+        self.cue("banner", "cue", **data)
 
     def later(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` once this event's animation has played (the card has landed)."""
@@ -159,5 +168,6 @@ class Stage:
         return list(cards or ()) if seat == self.me and self.me is not None else []
 
     def overlays_changed(self) -> None:
-        """The end-of-hand and end-of-game panels need to look again."""
-        self.overlays = True
+        """The end-of-hand and end-of-game panels need to look again (now, or from a
+        :meth:`later` step)."""
+        self._gc.overlayChanged.emit()

@@ -7,7 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
 
 from rules.editions.common import PanFilled, ScaleSettled, ScaleTipped
 from rules.events import CardPlayed
-from uno_desktop.ui.present import classic, common, presents
+from uno_desktop.ui.present import classic, presents
 from uno_desktop.ui.present.stage import Lines, Stage
 
 EDITION = "tippo"
@@ -49,6 +49,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
 @presents("scale_settled", edition=EDITION)
 def scale_settled(event: ScaleSettled, stage: Stage) -> int:
     stage.log(LOG, "scale_settled", left=event.left, right=event.right)
+    stage.sound("creak")
     stage.cue("stage", "scaleSettled", pan=event.pan, left=event.left, right=event.right)
     return 450
 
@@ -56,9 +57,10 @@ def scale_settled(event: ScaleSettled, stage: Stage) -> int:
 @presents("scale_tipped", edition=EDITION)
 def scale_tipped(event: ScaleTipped, stage: Stage) -> int:
     stage.log(LOG, "scale_tipped", "hot", seat=stage.name(event.seat))
+    stage.sound("tip")
     stage.cue("stage", "scaleTipped", seat=event.seat, pan=event.pan, left=event.left,
               right=event.right)
-    common.banner(stage, STAGE("tips"), STAGE("tips_text", seat=stage.name(event.seat)))
+    stage.banner(STAGE("tips"), STAGE("tips_text", seat=stage.name(event.seat)))
     return 1700
 
 

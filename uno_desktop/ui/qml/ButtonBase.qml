@@ -18,6 +18,8 @@ Item {
     property bool focusFromKeyboard: false
     property bool spaceDown: false
     property bool settled: false
+    // What the keyboard focus ring goes round (the drawn shape); set by each button.
+    property Item ringTarget: null
     signal clicked()
 
     activeFocusOnTab: true
@@ -55,5 +57,9 @@ Item {
         anchors.fill: parent
         hoverEnabled: true
         onClicked: button.clicked()
+    }
+    FocusRing {
+        target: button.ringTarget
+        visible: button.visualFocus && button.ringTarget !== null
     }
 }

@@ -17,8 +17,8 @@ Item {
     Image {
         anchors.fill: parent
         source: card.source
-        sourceSize.width: Math.ceil(card.width * Screen.devicePixelRatio)
-        sourceSize.height: Math.ceil(card.height * Screen.devicePixelRatio)
+        sourceSize.width: Math.ceil(card.width * Screen.devicePixelRatio * Theme.ui)
+        sourceSize.height: Math.ceil(card.height * Screen.devicePixelRatio * Theme.ui)
         asynchronous: false
         smooth: true
         mipmap: false

@@ -1,18 +1,54 @@
 import QtQuick
 
-// Choose a colour after a Wild: four big discs (with shapes in colour-blind mode).
-Item {
+// Choose a colour after a Wild: four big discs (with shapes in colour-blind mode). It opens
+// with the keyboard focus on a colour: the arrows move it, Enter or Space chooses, and
+// R, Y, G, B (or 1–4) choose at once.
+FocusScope {
     id: picker
+    readonly property bool modal: true
     property bool colorBlind: false
     signal chosen(string color)
+    readonly property var names: ["red", "yellow", "green", "blue"]
+    property int current: 0
+    Accessible.role: Accessible.Dialog
+    Accessible.name: title.text
+
+    function focusOn(i) {
+        current = (i + 4) % 4
+        var disc = discs.itemAt(current)
+        if (disc) {
+            disc.button.forceActiveFocus()
+            disc.button.focusFromKeyboard = true  // the ring shows from the start
+        }
+    }
+    Component.onCompleted: focusOn(0)
+    Keys.onPressed: (event) => {
+        var direct = { [Qt.Key_R]: 0, [Qt.Key_Y]: 1, [Qt.Key_G]: 2, [Qt.Key_B]: 3,
+                       [Qt.Key_1]: 0, [Qt.Key_2]: 1, [Qt.Key_3]: 2, [Qt.Key_4]: 3 }
+        if (event.key in direct) {
+            picker.chosen(names[direct[event.key]])
+        } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
+            focusOn(current - 1)
+        } else if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) {
+            focusOn(current + 1)
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            picker.chosen(names[current])
+        } else {
+            return
+        }
+        event.accepted = true
+    }
+
     Rectangle { anchors.fill: parent; color: "#88000000" }
     MouseArea { anchors.fill: parent }
     Panel {
         anchors.centerIn: parent
         color: "#F5102620"
-        width: 520; height: 250
+        width: Math.max(520, title.implicitWidth + 48)
+        height: 250
         Text {
             textFormat: Text.PlainText
+            id: title
             anchors.horizontalCenter: parent.horizontalCenter
             y: 22
             text: qsTr("Choose a colour")
@@ -24,30 +60,38 @@ Item {
             y: 82
             spacing: 22
             Repeater {
+                id: discs
                 model: [{ name: "red", label: qsTr("Red") }, { name: "yellow", label: qsTr("Yellow") },
                         { name: "green", label: qsTr("Green") }, { name: "blue", label: qsTr("Blue") }]
                 delegate: Column {
                     required property var modelData
+                    required property int index
+                    property alias button: disc
                     spacing: 6
                     ButtonBase {  // insets (6) and padding (12): the Material round button's
+                        id: disc
                         objectName: "color_" + modelData.name
                         width: 96; height: 96
                         Accessible.name: modelData.label
+                        ringTarget: face
                         onClicked: picker.chosen(modelData.name)
+                        onActiveFocusChanged: if (activeFocus) picker.current = index
                         Rectangle {
+                            id: face
                             anchors.fill: parent
                             anchors.margins: 6
                             radius: width / 2
-                            color: parent.hovered ? Qt.lighter(Theme.colorOf(modelData.name), 1.15) : Theme.colorOf(modelData.name)
+                            color: disc.hovered ? Qt.lighter(Theme.colorOf(modelData.name), 1.15) : Theme.colorOf(modelData.name)
                             border.color: "white"
-                            border.width: parent.hovered ? 5 : 3
+                            border.width: disc.hovered ? 5 : 3
                         }
                         Text {
                             textFormat: Text.PlainText
                             anchors.fill: parent
                             anchors.margins: 12
                             text: picker.colorBlind ? Theme.shapeOf(modelData.name) : ""
-                            color: "white"; font.pixelSize: 38
+                            color: "white"; font.pixelSize: 46
+                            style: Text.Outline; styleColor: "#99000000"
                             horizontalAlignment: Text.AlignHCenter
                             verticalAlignment: Text.AlignVCenter
                         }

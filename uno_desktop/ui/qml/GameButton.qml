@@ -11,16 +11,19 @@ ButtonBase {
     property real leftPadding: 24
     property real rightPadding: 24
     implicitHeight: 46
-    implicitWidth: Math.max(120, label.implicitWidth + leftPadding + rightPadding + 16)
+    readonly property real implicitWidthOfText: label.implicitWidth + leftPadding + rightPadding + 16
+    implicitWidth: Math.max(120, implicitWidthOfText)
+    ringTarget: pill
     Rectangle {  // 6 px in from the top and the bottom
+        id: pill
         anchors.fill: parent
         anchors.topMargin: 6
         anchors.bottomMargin: 6
         radius: height / 2
         color: control.primary ? (control.down ? Qt.darker(control.tint, 1.2) : control.hovered ? Qt.lighter(control.tint, 1.12) : control.tint)
                                : (control.down ? "#33FFFFFF" : control.hovered ? "#26FFFFFF" : "#1AFFFFFF")
-        border.width: control.visualFocus ? 3 : 1
-        border.color: control.visualFocus ? Theme.accent : (control.primary ? Qt.darker(control.tint, 1.3) : "#55FFFFFF")
+        border.width: 1
+        border.color: control.primary ? Qt.darker(control.tint, 1.3) : "#55FFFFFF"
         opacity: control.enabled ? 1 : 0.5
         Behavior on color { ColorAnimation { duration: 120 } }
     }

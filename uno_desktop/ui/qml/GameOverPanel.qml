@@ -3,7 +3,10 @@ import QtQuick
 // End of the game: the winner, the score history as a chart, play again.
 Item {
     id: root
+    readonly property bool modal: true
     property var game
+    Accessible.role: Accessible.Dialog
+    Accessible.name: heading.text
     Rectangle { anchors.fill: parent; color: "#AA000000" }
     MouseArea { anchors.fill: parent }
     Panel {

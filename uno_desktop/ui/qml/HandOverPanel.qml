@@ -3,7 +3,10 @@ import QtQuick
 // End of a hand: who went out, each seat's remaining cards and their points.
 Item {
     id: root
+    readonly property bool modal: true
     property var game
+    Accessible.role: Accessible.Dialog
+    Accessible.name: heading.text
     Rectangle { anchors.fill: parent; color: "#99000000" }
     MouseArea { anchors.fill: parent }
     Panel {

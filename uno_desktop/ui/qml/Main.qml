@@ -16,68 +16,108 @@ Window {
 
     Felt { anchors.fill: parent }
 
-    Loader {
-        id: screenLoader
-        objectName: "screenLoader"
-        anchors.fill: parent
-        focus: true
-        // The screen shown at start-up (the menu) is built on the first turn of the event
-        // loop, not during load(): a game started straight away never builds it, and the
-        // window shows sooner. Every other switch loads at once, so the table is in its
-        // first frame. (An asynchronous Loader did the same, but dropping a menu still
-        // being built let its bindings run in a destroyed context.)
-        function sourceFor(screen) {
-            switch (screen) {
-            case "newgame": return "NewGameScreen.qml"
-            case "table": return "Table.qml"
-            case "settings": return "SettingsScreen.qml"
-            case "rules": return "RulesScreen.qml"
-            case "lan": return App.lanSource !== "" ? App.lanSource : "MenuScreen.qml"
+    // Everything but the felt is drawn at the UI scale: a smaller logical window, scaled up
+    // (the setting, else one from the screen and the window on it: 100 % up to about
+    // 1536×960, 200 % from 3072×1920, in steps of 25 %), but never so much that less than
+    // the 1024×640 every screen is laid out for is left.
+    function steps(f) { return Math.max(1, Math.min(2, Math.floor(f * 4) / 4)) }
+    readonly property real wantedScale: App.settingsObject.uiScale > 0 ? App.settingsObject.uiScale
+        : Math.max(steps(Screen.height / 960), steps(Math.min(width / 1536, height / 960)))
+    readonly property real uiScale: Math.max(0.5, Math.min(wantedScale, width / 1024, height / 640))
+    Binding { target: Theme; property: "ui"; value: window.uiScale }
+
+    Item {
+        id: content
+        objectName: "content"
+        width: window.width / window.uiScale
+        height: window.height / window.uiScale
+        scale: window.uiScale
+        transformOrigin: Item.TopLeft
+
+        Loader {
+            id: screenLoader
+            objectName: "screenLoader"
+            anchors.fill: parent
+            focus: true
+            enabled: !App.helpShown  // no clicks, no Tab stops under the list of keys
+            // The screen shown at start-up (the menu) is built on the first turn of the event
+            // loop, not during load(): a game started straight away never builds it, and the
+            // window shows sooner. Every other switch loads at once, so the table is in its
+            // first frame. (An asynchronous Loader did the same, but dropping a menu still
+            // being built let its bindings run in a destroyed context.)
+            function sourceFor(screen) {
+                switch (screen) {
+                case "newgame": return "NewGameScreen.qml"
+                case "table": return "Table.qml"
+                case "settings": return "SettingsScreen.qml"
+                case "rules": return "RulesScreen.qml"
+                case "lan": return App.lanSource !== "" ? App.lanSource : "MenuScreen.qml"
+                }
+                return "MenuScreen.qml"
             }
-            return "MenuScreen.qml"
-        }
-        function showStartScreen() {
-            if (source.toString() === "")
-                source = sourceFor(App.screen)
-        }
-        Component.onCompleted: Qt.callLater(showStartScreen)
-        onLoaded: item.forceActiveFocus()
-        Connections {
-            target: App
-            function onScreenChanged() { screenLoader.source = screenLoader.sourceFor(App.screen) }
-        }
-    }
-
-    Toast { id: toast; objectName: "toast" }
-
-    Connections {
-        target: App.gameController
-        function onToast(text) { toast.show(text) }
-    }
-
-    // Built only while there is a message, from its own file: the window, the menu and the
-    // table never load Qt Quick Controls (its Material style costs ~30 ms at start-up).
-    // It stays until its closing transition has played (unloading it at once cut that
-    // short, and left the modal dimmer behind when deleteLater was not processed).
-    Loader {
-        id: messageLoader
-        anchors.fill: parent
-        property bool shown: false
-        active: shown
-        source: "MessageDialog.qml"
-        Component.onCompleted: shown = App.message !== ""
-        Connections {
-            target: App
-            function onMessageChanged() {
-                if (App.message !== "")
-                    messageLoader.shown = true
+            function showStartScreen() {
+                if (source.toString() === "")
+                    source = sourceFor(App.screen)
+            }
+            Component.onCompleted: Qt.callLater(showStartScreen)
+            onLoaded: item.forceActiveFocus()
+            Connections {
+                target: App
+                function onScreenChanged() { screenLoader.source = screenLoader.sourceFor(App.screen) }
             }
         }
+
+        Toast {
+            id: toast
+            objectName: "toast"
+            // on the table, over its status line (where the player looks), never over a seat
+            readonly property var screen: screenLoader.item
+            y: screen && screen.toastBottom !== undefined ? screen.toastBottom - height : 64
+        }
+
         Connections {
-            target: messageLoader.item
-            function onClosed() {
-                if (App.message === "")
-                    messageLoader.shown = false
+            target: App.gameController
+            function onToast(text) { toast.show(text) }
+        }
+
+        // F1 or ? from any screen: every key (built only while shown)
+        Shortcut {
+            sequences: ["F1", "?", "Shift+?"]
+            onActivated: App.helpShown ? App.hideHelp() : App.showHelp()
+        }
+        Loader {
+            anchors.fill: parent
+            z: 900
+            active: App.helpShown
+            focus: active
+            onActiveChanged: if (!active && screenLoader.item) screenLoader.item.forceActiveFocus()
+            sourceComponent: HelpOverlay { focus: true; onDone: App.hideHelp() }
+        }
+
+        // Built only while there is a message, from its own file: the window, the menu and the
+        // table never load Qt Quick Controls (its Material style costs ~30 ms at start-up).
+        // It stays until its closing transition has played (unloading it at once cut that
+        // short, and left the modal dimmer behind when deleteLater was not processed).
+        Loader {
+            id: messageLoader
+            anchors.fill: parent
+            property bool shown: false
+            active: shown
+            source: "MessageDialog.qml"
+            Component.onCompleted: shown = App.message !== ""
+            Connections {
+                target: App
+                function onMessageChanged() {
+                    if (App.message !== "")
+                        messageLoader.shown = true
+                }
+            }
+            Connections {
+                target: messageLoader.item
+                function onClosed() {
+                    if (App.message === "")
+                        messageLoader.shown = false
+                }
             }
         }
     }

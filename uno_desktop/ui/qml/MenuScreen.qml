@@ -20,7 +20,8 @@ FocusScope {
                         required property string modelData
                         required property int index
                         source: App.cardUrl(modelData)
-                        sourceSize.width: 90; sourceSize.height: 126
+                        sourceSize.width: Math.ceil(90 * Screen.devicePixelRatio * Theme.ui)
+                        sourceSize.height: Math.ceil(126 * Screen.devicePixelRatio * Theme.ui)
                         width: 90; height: 126
                         rotation: (index - 2) * 9
                         transformOrigin: Item.Bottom

@@ -12,6 +12,7 @@ Item {
         objectName: "messageDialog"
         anchors.centerIn: parent
         modal: true
+        scale: Theme.ui  // in the window's overlay, outside the scaled screen
         width: Math.min(560, root.width - 80)
         title: qsTr("UNO Desktop")
         visible: App.message !== ""

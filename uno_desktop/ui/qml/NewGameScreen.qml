@@ -26,36 +26,36 @@ FocusScope {
         spacing: 24
 
         Panel {
-            Layout.preferredWidth: 470
+            Layout.preferredWidth: Math.min(470, screen.width * 0.42)
             Layout.fillHeight: true
             ColumnLayout {
                 anchors.fill: parent
                 anchors.margins: 18
                 spacing: 10
                 GridLayout {
+                    id: formGrid
                     columns: 2
                     columnSpacing: 12
                     Layout.fillWidth: true
                     Label { textFormat: Text.PlainText; text: qsTr("Edition"); font.pixelSize: 16 }
-                    ComboBox {
+                    ValueBox {
                         objectName: "editionBox"
                         Layout.fillWidth: true
-                        model: screen.setup.editions
-                        textRole: "label"
-                        valueRole: "value"
+                        values: screen.setup.editions.map((e) => e.value)
+                        labels: screen.setup.editions.map((e) => e.label)
+                        value: screen.setup.edition
                         Accessible.name: qsTr("Edition")
-                        Component.onCompleted: currentIndex = indexOfValue(screen.setup.edition)
-                        onActivated: screen.setup.setEdition(currentValue)
+                        onChosen: (v) => screen.setup.setEdition(v)
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("House rules"); font.pixelSize: 16 }
-                    ComboBox {
+                    ValueBox {
+                        objectName: "presetBox"
                         Layout.fillWidth: true
-                        model: screen.setup.presets
-                        textRole: "label"
-                        valueRole: "value"
+                        values: screen.setup.presets.map((p) => p.value)
+                        labels: screen.setup.presets.map((p) => p.label)
+                        value: screen.setup.preset
                         Accessible.name: qsTr("House rules")
-                        Component.onCompleted: currentIndex = indexOfValue(screen.setup.preset)
-                        onActivated: screen.setup.setPreset(currentValue)
+                        onChosen: (v) => screen.setup.setPreset(v)
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Players"); font.pixelSize: 16 }
                     SpinBox {
@@ -67,15 +67,25 @@ FocusScope {
                     }
                 }
                 ListView {
+                    id: seatList
+                    objectName: "seatList"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    // whole rows only: the last one in view is never cut in half
+                    readonly property real rowHeight: 56 + spacing
+                    Layout.maximumHeight: Math.max(rowHeight, Math.floor(
+                        (parent.height - formGrid.height - parent.spacing + spacing) / rowHeight) * rowHeight)
                     clip: true
                     spacing: 6
+                    snapMode: ListView.SnapToItem
+                    readonly property bool followsFocus: true
+                    FollowFocus { flickable: seatList }
                     model: screen.setup.seats
-                    ScrollBar.vertical: ScrollBar {}
+                    ScrollBar.vertical: ScrollBar { id: seatScroll }
                     delegate: RowLayout {
                         required property var modelData
-                        width: ListView.view.width - 12
+                        height: 56
+                        width: ListView.view.width - (seatScroll.visible ? seatScroll.width + 6 : 0)
                         spacing: 8
                         Label {
                             textFormat: Text.PlainText
@@ -91,12 +101,13 @@ FocusScope {
                             onEditingFinished: screen.setup.setSeatName(modelData.index, text)
                             onTextEdited: screen.setup.setSeatName(modelData.index, text)
                         }
-                        ComboBox {
+                        ValueBox {
                             Layout.preferredWidth: 170
-                            model: screen.setup.kinds
-                            currentIndex: modelData.kindIndex
+                            values: [0, 1, 2, 3]
+                            labels: screen.setup.kinds
+                            value: modelData.kindIndex
                             Accessible.name: qsTr("Player %1 is").arg(modelData.index + 1)
-                            onActivated: screen.setup.setSeatKind(modelData.index, currentIndex)
+                            onChosen: (v) => screen.setup.setSeatKind(modelData.index, v)
                         }
                     }
                 }
@@ -108,13 +119,18 @@ FocusScope {
             Layout.fillHeight: true
             ScrollView {
                 id: optionsView
+                objectName: "optionsView"
                 anchors.fill: parent
                 anchors.margins: 14
                 clip: true
+                // the scroll bar has its own strip: it never lies over the controls
+                rightPadding: ScrollBar.vertical.visible ? ScrollBar.vertical.width + 6 : 0
                 contentWidth: availableWidth
+                readonly property bool followsFocus: true
+                FollowFocus { flickable: optionsView.contentItem }
                 Column {
                     width: optionsView.availableWidth
-                    spacing: 4
+                    spacing: 10
                     Repeater {
                         model: screen.setup.optionsModel
                         delegate: OptionRow {

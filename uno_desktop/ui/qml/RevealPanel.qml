@@ -5,8 +5,13 @@ Panel {
     id: panel
     property var cards: []
     property string title: ""
-    width: Math.max(220, row.implicitWidth + 32)
-    height: 150
+    property real k: 1                 // the table's scale
+    property real maxWidth: 900        // a big hand overlaps its cards more, never wider
+    readonly property real cardW: 76 * k
+    readonly property real step: cards.length > 1
+        ? Math.min(cardW - 30 * k, (maxWidth - 32 - cardW) / (cards.length - 1)) : 0
+    width: Math.max(220 * k, titleText.implicitWidth + 32, cardW + step * Math.max(0, cards.length - 1) + 32)
+    height: cardW * 1.4 + 44 * k
     opacity: 0
     visible: opacity > 0
     z: 300
@@ -18,19 +23,21 @@ Panel {
     }
     Text {
         textFormat: Text.PlainText
-        x: 16; y: 8
+        id: titleText
+        x: 16; y: 8 * panel.k
         text: panel.title
-        color: Theme.text; font.pixelSize: 15; font.bold: true
+        color: Theme.text; font.pixelSize: 15 * panel.k; font.bold: true
     }
     Row {
         id: row
-        x: 16; y: 34
-        spacing: -30
+        x: 16; y: 34 * panel.k
+        spacing: panel.step - panel.cardW
         Repeater {
             model: panel.cards
-            CardImage { required property string modelData; width: 76; height: 106; source: modelData }
+            CardImage { required property string modelData; width: panel.cardW; height: width * 1.4; source: modelData }
         }
     }
+    function hide() { anim.stop(); opacity = 0 }
     SequentialAnimation {
         id: anim
         NumberAnimation { target: panel; property: "opacity"; to: 1; duration: 150 }

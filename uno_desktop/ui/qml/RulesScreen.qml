@@ -38,6 +38,7 @@ FocusScope {
                 }
             }
             GameButton {
+                objectName: "rulesBack"
                 Layout.alignment: Qt.AlignRight
                 text: qsTr("Back")
                 primary: true

@@ -1,8 +1,11 @@
 import QtQuick
 
-// An opponent around the table: name, big card count, turn glow, UNO chip, catch button.
+// An opponent around the table: name, score, card count beside a card, turn glow, UNO
+// chip, catch button. As wide as its name needs (a long one is set smaller before it is
+// ever cut), at the table's size ``k``.
 Item {
     id: badge
+    objectName: "seatBadge" + seat
     property int seat: -1
     property string name: ""
     property int cardCount: 0
@@ -10,14 +13,22 @@ Item {
     property bool isBot: false
     property bool unoCalled: false
     property bool catchable: false
+    property bool swappable: false  // a 7 or a 0: the local player may swap hands with us
+    property string buttonSide: "below"  // where Catch! and Swap go: below, left or right
     property int score: 0
     property string backSource: ""
     property bool compact: false
+    property real k: 1                     // the table's scale
+    property real maxNameWidth: 170 * k    // a longer name is set smaller to fit
     signal catchClicked()
-    width: compact ? 134 : 168
-    height: compact ? 64 : 84
+    signal swapClicked()
+    readonly property real pad: (compact ? 7 : 10) * k
+    width: pad + avatar.width + pad + texts.width + pad + countRow.width + pad
+    height: (compact ? 58 : 76) * k
     Accessible.role: Accessible.Grouping
     Accessible.name: qsTr("%1, %n card(s)", "", cardCount).arg(name)
+                     + (isTurn ? ", " + qsTr("on turn") : "")
+                     + (unoCalled && cardCount === 1 ? ", " + qsTr("UNO called") : "")
 
     Rectangle {
         id: glow
@@ -39,98 +50,120 @@ Item {
     Rectangle {
         id: panel
         anchors.fill: parent
-        radius: 16
+        radius: 16 * badge.k
         color: badge.isTurn ? "#E61B3A30" : "#CC0B1F1A"
         border.color: "#4490E0C0"
     }
     Rectangle {
         id: avatar
-        x: badge.compact ? 7 : 10; anchors.verticalCenter: parent.verticalCenter
-        width: badge.compact ? 34 : 44; height: width; radius: width / 2
+        x: badge.pad; anchors.verticalCenter: parent.verticalCenter
+        width: (badge.compact ? 36 : 44) * badge.k; height: width; radius: width / 2
         color: Qt.hsla((badge.seat * 0.137) % 1, 0.55, 0.45, 1)
         border.color: "#FFFFFF"; border.width: 2
         Text {
             textFormat: Text.PlainText
             anchors.centerIn: parent
             text: badge.name.length ? badge.name[0].toUpperCase() : "?"
-            color: "white"; font.pixelSize: badge.compact ? 17 : 22; font.bold: true
+            color: "white"; font.pixelSize: parent.width * 0.5; font.bold: true
         }
-        Text {
-            textFormat: Text.PlainText
+        Rectangle {  // a bot plays this seat
             visible: badge.isBot
-            anchors.right: parent.right; anchors.bottom: parent.bottom
-            anchors.margins: -4
-            text: "⚙"
-            color: Theme.textDim
-            font.pixelSize: 14
+            x: parent.width - width * 0.75; y: parent.height - height * 0.75
+            width: parent.width * 0.46; height: width; radius: width / 2
+            color: "#0B1F1A"; border.color: Theme.textDim; border.width: 1
+            Text {
+                textFormat: Text.PlainText
+                anchors.centerIn: parent
+                text: "⚙"
+                color: Theme.textDim
+                font.pixelSize: parent.width * 0.72
+            }
         }
     }
     Column {
-        anchors.left: avatar.right; anchors.leftMargin: badge.compact ? 6 : 10
-        anchors.right: countBox.left; anchors.rightMargin: 4
+        id: texts
+        x: avatar.x + avatar.width + badge.pad
         anchors.verticalCenter: parent.verticalCenter
-        spacing: 2
+        width: Math.min(badge.maxNameWidth, Math.max(nameText.implicitWidth, pointsText.implicitWidth))
+        spacing: 2 * badge.k
         Text {
             textFormat: Text.PlainText
+            id: nameText
             width: parent.width
             text: badge.name
             color: Theme.text
-            font.pixelSize: badge.compact ? 14 : 16; font.bold: true
+            font.pixelSize: (badge.compact ? 14 : 16) * badge.k; font.bold: true
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 10 * badge.k
             elide: Text.ElideRight
         }
         Text {
             textFormat: Text.PlainText
+            id: pointsText
             text: qsTr("%1 pts").arg(badge.score.toLocaleString(Qt.locale(), "f", 0))
             color: Theme.textDim
-            font.pixelSize: 13
+            font.pixelSize: 13 * badge.k
         }
     }
-    Item {
-        id: countBox
-        anchors.right: parent.right; anchors.rightMargin: badge.compact ? 6 : 10
+    Row {  // the count beside the card, never over it
+        id: countRow
+        x: texts.x + texts.width + badge.pad
         anchors.verticalCenter: parent.verticalCenter
-        width: badge.compact ? 40 : 50; height: badge.compact ? 50 : 60
+        spacing: 4 * badge.k
         Image {
-            x: badge.compact ? 2 : 6; y: 4
-            width: badge.compact ? 26 : 32; height: width * 1.4
+            anchors.verticalCenter: parent.verticalCenter
+            width: (badge.compact ? 22 : 26) * badge.k; height: width * 1.4
             source: badge.backSource
-            sourceSize.width: 64; sourceSize.height: 90
+            sourceSize.width: Math.ceil(width * 2 * Theme.ui); sourceSize.height: Math.ceil(height * 2 * Theme.ui)
             rotation: -8
             opacity: 0.9
         }
         Text {
             textFormat: Text.PlainText
-            anchors.right: parent.right
-            anchors.bottom: parent.bottom
+            objectName: "cardCount"
+            anchors.verticalCenter: parent.verticalCenter
             text: badge.cardCount
             color: "white"
-            font.pixelSize: badge.compact ? 24 : 30; font.bold: true
+            font.pixelSize: (badge.compact ? 22 : 28) * badge.k; font.bold: true
             style: Text.Outline; styleColor: "#C0000000"
         }
     }
-    Rectangle {
+    UnoChip {
         visible: badge.unoCalled && badge.cardCount === 1
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.verticalCenter: parent.top
-        width: 58; height: 22; radius: 11
-        color: Theme.red
-        border.color: "white"
-        Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: qsTr("UNO"); color: "white"; font.bold: true; font.pixelSize: 13 }
     }
-    Loader {  // the catch button is built only while it can be pressed
-        active: badge.catchable
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.top: parent.bottom
-        anchors.topMargin: 4
-        sourceComponent: GameButton {
-            objectName: "catchButton" + badge.seat
-            implicitHeight: 36
-            text: qsTr("Catch!")
-            primary: true
-            tint: Theme.red
-            fontSize: 15
-            Accessible.name: qsTr("Catch %1 without UNO").arg(badge.name)
-            onClicked: badge.catchClicked()
+    Row {  // beside the badge, towards the table; built only while they can be pressed
+        x: badge.buttonSide === "right" ? badge.width + 6
+           : badge.buttonSide === "left" ? -width - 6 : (badge.width - width) / 2
+        y: badge.buttonSide === "below" ? badge.height + 4 : (badge.height - height) / 2
+        spacing: 6
+        Loader {
+            active: badge.catchable
+            visible: active
+            sourceComponent: GameButton {
+                objectName: "catchButton" + badge.seat
+                implicitHeight: Math.max(34, 36 * badge.k)
+                text: qsTr("Catch!")
+                primary: true
+                tint: Theme.red
+                fontSize: 15 * badge.k
+                Accessible.name: qsTr("Catch %1 without UNO").arg(badge.name)
+                onClicked: badge.catchClicked()
+            }
+        }
+        Loader {
+            active: badge.swappable
+            visible: active
+            sourceComponent: GameButton {
+                objectName: "swapButton" + badge.seat
+                implicitHeight: Math.max(34, 36 * badge.k)
+                text: qsTr("Swap")
+                primary: true
+                fontSize: 15 * badge.k
+                Accessible.name: qsTr("Swap hands with %1").arg(badge.name)
+                onClicked: badge.swapClicked()
+            }
         }
     }
 }

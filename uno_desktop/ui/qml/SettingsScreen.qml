@@ -2,18 +2,23 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// Settings, saved at once (QSettings): language, animation speed, sound, colour-blind
-// cards, full screen, default player name.
+// Settings, saved at once (QSettings): the game (language, animation speed, the size of
+// everything, colour-blind cards, full screen, your name) and the sound (effects, music,
+// mute). Done returns to where the player came from.
 FocusScope {
     id: screen
     readonly property var s: App.settingsObject
     Keys.onEscapePressed: App.back()
 
+    // "75 %" as the language writes a percentage
+    function percent(v) { return qsTr("%1 %").arg(Number(v * 100).toLocaleString(Qt.locale(), "f", 0)) }
+
     Panel {
         anchors.centerIn: parent
-        width: Math.min(640, parent.width - 80)
-        height: Math.min(560, parent.height - 60)
+        width: Math.min(960, parent.width - 60)
+        height: Math.min(layout.implicitHeight + 56, parent.height - 40)
         ColumnLayout {
+            id: layout
             anchors.fill: parent
             anchors.margins: 28
             spacing: 14
@@ -23,78 +28,140 @@ FocusScope {
                 color: Theme.text
                 font.pixelSize: 30
                 font.bold: true
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
             }
-            GridLayout {
-                columns: 2
-                columnSpacing: 24
-                rowSpacing: 10
+            RowLayout {
                 Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: 36
+                GridLayout {
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 3
+                    Layout.alignment: Qt.AlignTop
+                    columns: 2
+                    columnSpacing: 18
+                    rowSpacing: 4
 
-                Label { textFormat: Text.PlainText; text: qsTr("Language"); font.pixelSize: 16 }
-                ComboBox {
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.columnSpan: 2
+                        text: qsTr("Game")
+                        color: Theme.accent
+                        font.pixelSize: 18; font.bold: true
+                        Accessible.role: Accessible.Heading
+                    }
+                    Label { textFormat: Text.PlainText; text: qsTr("Language"); font.pixelSize: 16 }
+                    ValueBox {
+                        objectName: "languageBox"
+                        Layout.fillWidth: true
+                        values: ["en", "de", "sv"]
+                        labels: ["English", "Deutsch", "Svenska"]
+                        value: screen.s.language
+                        Accessible.name: qsTr("Language")
+                        onChosen: (v) => screen.s.language = v
+                    }
+                    Label { textFormat: Text.PlainText; text: qsTr("Animation speed"); font.pixelSize: 16 }
+                    ValueBox {
+                        objectName: "speedBox"
+                        Layout.fillWidth: true
+                        values: ["slow", "normal", "fast", "instant"]
+                        labels: [qsTr("Slow"), qsTr("Normal"), qsTr("Fast"), qsTr("Instant")]
+                        value: screen.s.animationSpeed
+                        Accessible.name: qsTr("Animation speed")
+                        onChosen: (v) => screen.s.animationSpeed = v
+                    }
+                    Label { textFormat: Text.PlainText; text: qsTr("Size"); font.pixelSize: 16 }
+                    ValueBox {
+                        objectName: "scaleBox"
+                        Layout.fillWidth: true
+                        values: [0, 0.75, 1, 1.25, 1.5, 1.75, 2]
+                        labels: [qsTr("From the screen (%1)").arg(screen.percent(Theme.ui))]
+                                .concat(values.slice(1).map((v) => screen.percent(v)))
+                        value: screen.s.uiScale
+                        Accessible.name: qsTr("Size of everything on screen")
+                        onChosen: (v) => screen.s.uiScale = v
+                    }
+                    Label { textFormat: Text.PlainText; text: qsTr("Colour-blind cards"); font.pixelSize: 16 }
+                    Switch {
+                        objectName: "colorBlindSwitch"
+                        checked: screen.s.colorBlind
+                        Accessible.name: qsTr("Colour-blind cards")
+                        onToggled: screen.s.colorBlind = checked
+                    }
+                    Label { textFormat: Text.PlainText; text: qsTr("Full screen"); font.pixelSize: 16 }
+                    Switch {
+                        checked: screen.s.fullScreen
+                        Accessible.name: qsTr("Full screen")
+                        onToggled: screen.s.fullScreen = checked
+                    }
+                    Label { textFormat: Text.PlainText; text: qsTr("Your name"); font.pixelSize: 16 }
+                    TextField {
+                        Layout.fillWidth: true
+                        text: screen.s.playerName
+                        placeholderText: qsTr("Player")
+                        maximumLength: 24
+                        Accessible.name: qsTr("Your name")
+                        onEditingFinished: screen.s.playerName = text
+                    }
+                }
+                GridLayout {
                     Layout.fillWidth: true
-                    model: [{ value: "en", text: "English" }, { value: "de", text: "Deutsch" },
-                            { value: "sv", text: "Svenska" }]
-                    textRole: "text"
-                    valueRole: "value"
-                    Accessible.name: qsTr("Language")
-                    Component.onCompleted: currentIndex = indexOfValue(screen.s.language)
-                    onActivated: screen.s.language = currentValue
-                }
-                Label { textFormat: Text.PlainText; text: qsTr("Animation speed"); font.pixelSize: 16 }
-                ComboBox {
-                    Layout.fillWidth: true
-                    model: [{ value: "slow", text: qsTr("Slow") }, { value: "normal", text: qsTr("Normal") },
-                            { value: "fast", text: qsTr("Fast") }, { value: "instant", text: qsTr("Instant") }]
-                    textRole: "text"
-                    valueRole: "value"
-                    Accessible.name: qsTr("Animation speed")
-                    Component.onCompleted: currentIndex = indexOfValue(screen.s.animationSpeed)
-                    onActivated: screen.s.animationSpeed = currentValue
-                }
-                Label { textFormat: Text.PlainText; text: qsTr("Volume"); font.pixelSize: 16 }
-                Slider {
-                    Layout.fillWidth: true
-                    from: 0; to: 1
-                    value: screen.s.volume
-                    Accessible.name: qsTr("Volume")
-                    onMoved: screen.s.volume = value
-                }
-                Label { textFormat: Text.PlainText; text: qsTr("Mute"); font.pixelSize: 16 }
-                Switch {
-                    checked: screen.s.muted
-                    Accessible.name: qsTr("Mute")
-                    onToggled: screen.s.muted = checked
-                }
-                Label { textFormat: Text.PlainText; text: qsTr("Colour-blind cards"); font.pixelSize: 16 }
-                Switch {
-                    objectName: "colorBlindSwitch"
-                    checked: screen.s.colorBlind
-                    Accessible.name: qsTr("Colour-blind cards")
-                    onToggled: screen.s.colorBlind = checked
-                }
-                Label { textFormat: Text.PlainText; text: qsTr("Full screen"); font.pixelSize: 16 }
-                Switch {
-                    checked: screen.s.fullScreen
-                    Accessible.name: qsTr("Full screen")
-                    onToggled: screen.s.fullScreen = checked
-                }
-                Label { textFormat: Text.PlainText; text: qsTr("Your name"); font.pixelSize: 16 }
-                TextField {
-                    Layout.fillWidth: true
-                    text: screen.s.playerName
-                    placeholderText: qsTr("Player")
-                    maximumLength: 24
-                    Accessible.name: qsTr("Your name")
-                    onEditingFinished: screen.s.playerName = text
+                    Layout.preferredWidth: 2
+                    Layout.alignment: Qt.AlignTop
+                    columns: 2
+                    columnSpacing: 18
+                    rowSpacing: 4
+
+                    Label {
+                        textFormat: Text.PlainText
+                        Layout.columnSpan: 2
+                        text: qsTr("Sound")
+                        color: Theme.accent
+                        font.pixelSize: 18; font.bold: true
+                        Accessible.role: Accessible.Heading
+                    }
+                    Label { textFormat: Text.PlainText; text: qsTr("Effects"); font.pixelSize: 16 }
+                    Slider {
+                        objectName: "effectsVolume"
+                        Layout.fillWidth: true
+                        from: 0; to: 1
+                        value: screen.s.volume
+                        Accessible.name: qsTr("Volume of the effects")
+                        onMoved: screen.s.volume = value
+                    }
+                    Label { textFormat: Text.PlainText; text: qsTr("Music"); font.pixelSize: 16 }
+                    Slider {
+                        objectName: "musicVolume"
+                        Layout.fillWidth: true
+                        from: 0; to: 1
+                        value: screen.s.musicVolume
+                        Accessible.name: qsTr("Volume of the music")
+                        onMoved: screen.s.musicVolume = value
+                    }
+                    Label { textFormat: Text.PlainText; text: qsTr("Mute"); font.pixelSize: 16 }
+                    Switch {
+                        objectName: "muteSwitch"
+                        checked: screen.s.muted
+                        Accessible.name: qsTr("Mute")
+                        onToggled: screen.s.muted = checked
+                    }
                 }
             }
-            Item { Layout.fillHeight: true }
-            GameButton {
-                Layout.alignment: Qt.AlignRight
-                text: qsTr("Done")
-                primary: true
-                onClicked: App.back()
+            RowLayout {
+                Layout.fillWidth: true
+                GameButton {
+                    objectName: "settingsKeys"
+                    text: qsTr("Keyboard")
+                    onClicked: App.showHelp()
+                }
+                Item { Layout.fillWidth: true }
+                GameButton {
+                    objectName: "settingsDone"
+                    text: qsTr("Done")
+                    primary: true
+                    onClicked: App.back()
+                }
             }
         }
     }

@@ -14,16 +14,77 @@ FocusScope {
     readonly property real pileW: pileH * 5 / 7
     readonly property real cx: width / 2
     readonly property real cy: height * 0.41
-    readonly property real rx: width * (n > 6 ? 0.42 : 0.40)
-    readonly property real ry: height * 0.30
+    // The table's own size: badges, buttons and texts grow with a big window (up to 2×)
+    // and shrink a little in the smallest (the UI scale setting does the rest).
+    readonly property real k: Math.max(0.85, Math.min(2, Math.min(width / 1280, height / 760)))
+    readonly property bool compactSeats: n > 5
+    readonly property real badgeH: (compactSeats ? 58 : 76) * k
+    readonly property real rx: width * 0.40
+    // the top seat stays clear of the top bar
+    readonly property real ry: Math.min(height * 0.30, cy - topBarBottom - badgeH / 2 - 10)
+    // Where the opponents sit, clockwise from your left. Up to six players: on an ellipse
+    // (from 165° over the top to 15°), spread evenly along its arc, not by angle (a wide
+    // ellipse would crowd the sides). More: in a U, up your left side, across the top and
+    // down your right side, each side as full as it takes, so no two badges ever meet.
+    readonly property real badgeMaxW: (compactSeats ? 7 * 4 + 36 + 120 + 22 + 4 + 34
+                                                    : 10 * 4 + 44 + 170 + 26 + 4 + 40) * k
+    readonly property var seatSpots: {
+        var m = n - 1
+        if (!compactSeats || m < 1) return []
+        var gap = 10 * k, margin = 14
+        var top = topBarBottom + 8 + badgeH / 2
+        var sideTop = top + badgeH + gap
+        var sideBottom = Math.min(logPanel.y, rightControls.y) - gap - badgeH / 2
+        var across = Math.max(1, Math.floor((width - 2 * margin + gap) / (badgeMaxW + gap)))
+        var perSide = Math.max(1, Math.floor((sideBottom - sideTop) / (badgeH + gap)) + 1)
+        var side = Math.min(perSide, Math.max(1, Math.ceil((m - across) / 2)))
+        var topCount = m - 2 * side
+        var step = side > 1 ? Math.min((sideBottom - sideTop) / (side - 1), (badgeH + gap) * 2.2) : 0
+        sideTop += Math.max(0, (sideBottom - sideTop - step * (side - 1)) / 2)  // centred
+        // a corner's buttons go below it if that leaves the side column free, else inwards
+        var cornerBelow = sideTop - top - badgeH >= 52 * k
+        var xl = margin + badgeMaxW / 2, xr = width - margin - badgeMaxW / 2
+        var out = []
+        for (var i = 0; i < side; ++i)  // left side, from the bottom up
+            out.push({ x: xl, y: sideTop + step * (side - 1 - i), buttons: "right" })
+        for (var j = 0; j < topCount; ++j)  // across the top, left to right
+            out.push({ x: topCount > 1 ? xl + (xr - xl) * j / (topCount - 1) : cx, y: top,
+                       buttons: topCount < 2 || cornerBelow ? "below" : j === 0 ? "right"
+                                : j === topCount - 1 ? "left" : "below" })
+        for (var l = 0; l < side; ++l)  // right side, from the top down
+            out.push({ x: xr, y: sideTop + step * l, buttons: "left" })
+        return out
+    }
+    readonly property var seatAngles: {
+        var steps = 240, from = 165, span = 210, lengths = [0]
+        for (var i = 1; i <= steps; ++i) {
+            var a0 = (from + span * (i - 1) / steps) * Math.PI / 180
+            var a1 = (from + span * i / steps) * Math.PI / 180
+            lengths.push(lengths[i - 1] + Math.hypot(rx * (Math.cos(a1) - Math.cos(a0)),
+                                                     ry * (Math.sin(a1) - Math.sin(a0))))
+        }
+        var out = [], j = 0
+        for (var rel = 1; rel < n; ++rel) {
+            var want = lengths[steps] * rel / n
+            while (j < steps && lengths[j + 1] < want) ++j
+            var f = (want - lengths[j]) / Math.max(1e-6, lengths[j + 1] - lengths[j])
+            out.push((from + span * (j + f) / steps) * Math.PI / 180)
+        }
+        return out
+    }
     readonly property real speed: game.speedFactor
     property int focusIndex: -1
     readonly property bool myTurn: game.myTurn
     readonly property int n: game.seatCount
+    // A modal overlay is up: the table under it takes no clicks and no Tab stops.
+    readonly property bool overlayUp: (game.choosingColor && !game.passScreen) || game.passScreen
+                                      || game.handOver || game.gameOver || game.askingLeave
+                                      || App.helpShown
 
     focus: true
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Game table")
+    Accessible.description: game.tableSummary  // whose move, top card, hand, … (Python)
 
     // ------------------------------------------------------------ geometry helpers
     function seatPoint(s) {
@@ -31,8 +92,16 @@ FocusScope {
         var rel = ((s - me) % n + n) % n
         if (rel === 0)
             return Qt.point(cx, game.mySeat >= 0 ? height - cardH * 0.55 : height - 90)
-        var ang = (165 + rel / n * 210) * Math.PI / 180
+        if (seatSpots.length === n - 1) return Qt.point(seatSpots[rel - 1].x, seatSpots[rel - 1].y)
+        var ang = seatAngles[rel - 1]
+        if (ang === undefined) ang = (165 + rel / n * 210) * Math.PI / 180
         return Qt.point(cx + rx * Math.cos(ang), cy + ry * Math.sin(ang))
+    }
+    function seatSpot(s) {  // {x, y, buttons}: where seat ``s`` sits, its buttons' side
+        var rel = ((s - Math.max(0, game.mySeat)) % n + n) % n
+        if (rel > 0 && seatSpots.length === n - 1) return seatSpots[rel - 1]
+        var p = seatPoint(s)
+        return { x: p.x, y: p.y, buttons: "below" }
     }
     function discardPoint() {
         var dev = deviceLayer.item && deviceLayer.item.hidesPile ? deviceLayer.item.landingPoint() : null
@@ -53,12 +122,17 @@ FocusScope {
     // own scenes; the device stage those of the edition's devices.
     readonly property var scenes: ({ "table": table, "drawPile": drawPile, "colorRing": colorRing,
                                      "directionRing": directionRing, "pendingBadge": pendingBadge,
-                                     "reveal": reveal })
+                                     "reveal": reveal, "banner": banner, "myUno": myUno })
     readonly property var tints: ({ "yellow": Theme.yellow, "red": Theme.red,
                                     "green": Theme.green, "blue": Theme.blue })
     Connections {
         target: table.game
         function onCue(c) {
+            if (c.type === "reset") {  // a new game: nothing of the last one stays up
+                banner.hide()
+                if (reveal.item) reveal.item.hide()
+                return
+            }
             var scene = table.scenes[c.scene]
             if (scene && c.duration > 0) scene[c.act](c)
         }
@@ -147,11 +221,15 @@ FocusScope {
     }
 
     Component { id: burstComponent; Burst {} }
+    // A word over a seat: beside its badge towards the middle of the table (below a seat
+    // at the top, so it never leaves the window), above the hand for your own seat.
     function burst(text, seat, tint, duration) {
         var p = seatPoint(seat)
         var b = burstComponent.createObject(table, { text: text, tint: tint, duration: Math.max(300, duration) })
+        var mine = ((seat - Math.max(0, game.mySeat)) % n + n) % n === 0
+        var y = mine ? handArea.y - b.height - 48 : p.y + badgeH / 2 + 12
         b.x = Math.max(8, Math.min(width - b.width - 8, p.x - b.width / 2))
-        b.y = Math.max(8, p.y - 70 - b.height / 2)
+        b.y = Math.max(topBarBottom + 6, Math.min(height - b.height - 8, y))
         b.play()
     }
     function centerBurst(text, duration) {
@@ -166,41 +244,72 @@ FocusScope {
         x: 18; y: 14
         spacing: 12
         Panel {
-            width: infoText.implicitWidth + 28; height: 40
-            radius: 20
+            width: infoText.implicitWidth + 28 * table.k; height: 40 * table.k
+            radius: height / 2
             Text {
                 id: infoText
                 textFormat: Text.PlainText
+                objectName: "handInfo"
                 anchors.centerIn: parent
                 text: qsTr("Hand %1 · Target %2").arg(table.game.handNumber).arg(Number(table.game.targetScore).toLocaleString(Qt.locale(), "f", 0))
                       + (table.game.mySeat >= 0 ? "   ·   " + qsTr("%1: %2 pts").arg(table.seats.nameOf(table.game.mySeat)).arg(Number(table.game.myScore).toLocaleString(Qt.locale(), "f", 0)) : "")
                 color: Theme.text
-                font.pixelSize: 15
+                font.pixelSize: 15 * table.k
             }
         }
     }
+    readonly property real topBarBottom: topButtons.y + topButtons.height
+    readonly property real toastBottom: controls.y - 4  // a refusal covers the status line
+    readonly property bool revealing: reveal.item !== null && reveal.item.visible  // over the piles
+    // The free middle of the table, for what a device puts there: above the status line,
+    // clear of the badges (clearRadius, clearRight).
+    readonly property real centreBottom: statusLine.y - 8
+    readonly property real discardRight: discardPile.x + pileW
+    // The largest half-size of a square centred on (x, y) that no opponent's badge enters.
+    function clearRadius(x, y) {
+        var r = Math.min(x, width - x, y - topBarBottom)
+        for (var i = 0; i < seatRepeater.count; ++i) {
+            var b = seatRepeater.itemAt(i)
+            if (!b || !b.visible) continue
+            r = Math.min(r, Math.max(Math.abs(x - b.x - b.width / 2) - b.width / 2,
+                                     Math.abs(y - b.y - b.height / 2) - b.height / 2))
+        }
+        return r
+    }
+    // The left edge of the first badge right of ``x`` between heights y0 and y1.
+    function clearRight(x, y0, y1) {
+        var right = width - 12
+        for (var i = 0; i < seatRepeater.count; ++i) {
+            var b = seatRepeater.itemAt(i)
+            if (b && b.visible && b.x + b.width > x && b.y < y1 && b.y + b.height > y0)
+                right = Math.min(right, b.x)
+        }
+        return right
+    }
     Row {
+        id: topButtons
         anchors.right: parent.right; anchors.rightMargin: 18
         y: 12
         spacing: 10
+        enabled: !table.overlayUp
         GameButton {
             text: qsTr("Rules")
-            implicitHeight: 40
-            fontSize: 14
+            implicitHeight: 40 * table.k
+            fontSize: 14 * table.k
             onClicked: App.showScreen("rules")
         }
         GameButton {
             text: qsTr("Settings")
-            implicitHeight: 40
-            fontSize: 14
+            implicitHeight: 40 * table.k
+            fontSize: 14 * table.k
             onClicked: App.showScreen("settings")
         }
         GameButton {
             objectName: "leaveButton"
-            text: qsTr("Leave")
-            implicitHeight: 40
-            fontSize: 14
-            onClicked: App.leaveTable()
+            text: table.game.leaveButton
+            implicitHeight: 40 * table.k
+            fontSize: 14 * table.k
+            onClicked: table.game.askLeave()
         }
     }
 
@@ -215,7 +324,7 @@ FocusScope {
 
     ColorRing {
         id: colorRing
-        visible: !(deviceLayer.item && deviceLayer.item.hidesPile)  // Tippo: each pan shows its colour
+        visible: discardPile.visible  // Tippo: each pan shows its colour
         width: pileH * 1.55; height: width
         x: discardPile.x + pileW / 2 - width / 2
         y: discardPile.y + pileH / 2 - height / 2
@@ -226,6 +335,9 @@ FocusScope {
     Item {
         id: drawPile
         objectName: "drawPile"
+        // Extreme: the launcher stands here; Spin: the wheel, while it is out; a shown hand
+        visible: !table.game.drawOnDevice && !(deviceLayer.item && deviceLayer.item.hidesDrawPile)
+                 && !table.revealing
         x: cx - pileW * 1.35 - pileW / 2
         y: cy - pileH / 2
         width: pileW; height: pileH
@@ -251,13 +363,14 @@ FocusScope {
             visible: table.game.canDraw && table.myTurn
             opacity: drawArea.containsMouse ? 1 : 0.6
         }
-        Text {
+        Text {  // the cards left (none shown before the deal)
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: parent.bottom; anchors.topMargin: 8
+            visible: table.game.drawPile > 0
             text: table.game.drawPile
             color: Theme.textDim
-            font.pixelSize: 14
+            font.pixelSize: 14 * table.k
         }
         MouseArea {
             id: drawArea
@@ -273,12 +386,15 @@ FocusScope {
     Item {
         id: discardPile
         objectName: "discardPile"
-        visible: !(deviceLayer.item && deviceLayer.item.hidesPile)  // Tippo: the scale's pans instead
+        // Tippo: the scale's pans instead; a device's decision panel stands here meanwhile
+        visible: !(deviceLayer.item && (deviceLayer.item.hidesPile || deviceLayer.item.hidesDiscard))
+                 && !table.revealing
         x: cx + pileW * 0.35 - pileW / 2 + pileW * 0.5
         y: cy - pileH / 2
         width: pileW; height: pileH
         Accessible.role: Accessible.StaticText
         Accessible.name: qsTr("Discard pile")
+        Accessible.description: table.game.tableSummary
         CardImage {
             anchors.fill: parent
             source: table.game.topCard
@@ -291,16 +407,20 @@ FocusScope {
         id: pendingBadge
         objectName: "pendingBadge"
         visible: table.game.pending > 0
-        width: 64; height: 64; radius: 32
-        x: discardPile.x + pileW - 20; y: discardPile.y - 30
+        width: 64 * table.k; height: width; radius: width / 2
+        x: discardPile.x + pileW - 20 * table.k; y: discardPile.y - 30 * table.k
         color: Theme.red
         border.color: "white"; border.width: 3
         z: 50
+        // Extreme: a penalty is presses of the launcher, not cards
+        Accessible.role: Accessible.StaticText
+        Accessible.name: table.game.drawOnDevice ? qsTr("%n press(es) owed", "", table.game.pending)
+                                                 : qsTr("%n penalty card(s) pending", "", table.game.pending)
         Text {
             textFormat: Text.PlainText
             anchors.centerIn: parent
-            text: "+" + table.game.pending
-            color: "white"; font.pixelSize: 24; font.bold: true
+            text: (table.game.drawOnDevice ? "×" : "+") + table.game.pending
+            color: "white"; font.pixelSize: 24 * table.k; font.bold: true
         }
         function bounce(c) { bounceAnim.restart() }
         SequentialAnimation {
@@ -311,6 +431,7 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ opponents
+    property alias seatRepeater: seatRepeater
     Repeater {
         id: seatRepeater
         model: table.seats
@@ -325,12 +446,20 @@ FocusScope {
             required score
             required property bool isMe
             visible: !isMe
-            compact: table.n > 6
+            enabled: !table.overlayUp
+            compact: table.compactSeats
+            k: table.k
+            // on the sides of a full table a name gets less room before it is set smaller
+            maxNameWidth: (table.compactSeats ? 120 : 170) * table.k
             readonly property point p: table.seatPoint(seat)
             x: p.x - width / 2
             y: p.y - height / 2
             backSource: table.game.backCard
+            swappable: table.game.swapTargets.some((t) => t.seat === seat)
+            // in the U's sides the buttons go beside the badge, towards the table
+            buttonSide: table.seatSpot(seat).buttons
             onCatchClicked: table.game.catchUno(seat)
+            onSwapClicked: table.game.swapWith(seat)
         }
     }
 
@@ -338,8 +467,8 @@ FocusScope {
     Panel {
         id: logPanel
         x: 16
-        width: Math.min(300, table.width * 0.23)
-        height: Math.min(190, table.height * 0.27)
+        width: Math.min(300 * table.k, table.width * 0.23)
+        height: Math.min(190 * table.k, table.height * 0.27)
         y: table.height - height - 16
         ListView {
             id: logView
@@ -349,7 +478,18 @@ FocusScope {
             clip: true
             model: table.game.logModel
             spacing: 3
-            onCountChanged: positionViewAtEnd()
+            // The newest line is always in view, also once the log is full (a line goes
+            // out as one comes in: the count stays) and once the new line is laid out.
+            function follow() { Qt.callLater(positionViewAtEnd) }
+            Component.onCompleted: follow()
+            onHeightChanged: follow()
+            onContentHeightChanged: follow()  // a new line's wrapped height is known late
+            Connections {
+                target: table.game.logModel
+                function onRowsInserted() { logView.follow() }
+                function onModelReset() { logView.follow() }
+                function onDataChanged() { logView.follow() }
+            }
             delegate: Text {
                 required property string line
                 required property string tone
@@ -357,7 +497,7 @@ FocusScope {
                 width: logView.width
                 text: line
                 wrapMode: Text.Wrap
-                font.pixelSize: 13
+                font.pixelSize: 13 * table.k
                 color: tone === "hot" ? Theme.yellow : tone === "warn" ? "#FF9B8F" : tone === "info" ? "#9FD8C8" : Theme.text
             }
         }
@@ -400,7 +540,9 @@ FocusScope {
                 required property string name
                 readonly property real mid: (handArea.count - 1) / 2
                 readonly property real offset: index - mid
-                readonly property bool lifted: hover.containsMouse || table.focusIndex === index
+                // hot-seat: face down while someone else moves (game.handHidden)
+                readonly property bool faceDown: table.game.handHidden
+                readonly property bool lifted: !faceDown && (hover.containsMouse || table.focusIndex === index)
                 property real dragX: 0
                 property real dragY: 0
                 width: cardW
@@ -414,8 +556,8 @@ FocusScope {
                 Behavior on x { enabled: cardItem.dragX === 0; NumberAnimation { duration: 200 * table.speed; easing.type: Easing.OutCubic } }
                 Behavior on y { enabled: cardItem.dragY === 0; NumberAnimation { duration: 140 * table.speed; easing.type: Easing.OutCubic } }
                 Accessible.role: Accessible.Button
-                Accessible.name: name
-                Accessible.description: playable ? qsTr("playable") : ""
+                Accessible.name: faceDown ? qsTr("Hidden card") : name
+                Accessible.description: playable && !faceDown ? qsTr("playable") : ""
 
                 Rectangle {
                     anchors.fill: parent
@@ -424,7 +566,7 @@ FocusScope {
                     color: "transparent"
                     border.width: 3
                     border.color: cardItem.jumpIn ? Theme.yellow : "#FFFFFF"
-                    visible: (cardItem.playable && table.myTurn) || cardItem.jumpIn
+                    visible: !cardItem.faceDown && ((cardItem.playable && table.myTurn) || cardItem.jumpIn)
                     opacity: cardItem.jumpIn ? jumpGlow.value : 0.85
                     QtObject { id: jumpGlow; property real value: 1 }
                     SequentialAnimation {
@@ -435,8 +577,9 @@ FocusScope {
                     }
                 }
                 CardImage {
+                    objectName: "handCard"
                     anchors.fill: parent
-                    source: cardItem.source
+                    source: cardItem.faceDown ? table.game.backCard : cardItem.source
                 }
                 Rectangle {
                     anchors.fill: parent
@@ -447,6 +590,7 @@ FocusScope {
                 MouseArea {
                     id: hover
                     anchors.fill: parent
+                    enabled: !cardItem.faceDown
                     hoverEnabled: true
                     cursorShape: Qt.PointingHandCursor
                     property point press
@@ -472,28 +616,50 @@ FocusScope {
         }
     }
 
+    UnoChip {  // your own UNO, as the others' badges show theirs
+        id: myUno
+        objectName: "myUnoChip"
+        visible: table.game.myUno && handArea.visible
+        x: (table.width - handArea.total) / 2
+        y: handArea.y - height / 2
+        z: 150
+    }
+
     // ------------------------------------------------------------ status and controls
     Text {
         id: statusLine
         textFormat: Text.PlainText
         objectName: "statusLine"
         anchors.horizontalCenter: parent.horizontalCenter
-        y: handArea.y - 72
+        y: Math.min(controls.y, handArea.y - 40 * table.k) - height - 10
         text: table.game.statusText
         visible: !table.game.handOver && !table.game.gameOver
+        Accessible.role: Accessible.StatusBar
+        Accessible.name: text
+        Accessible.description: table.game.tableSummary
         color: table.myTurn ? Theme.accent : Theme.text
-        font.pixelSize: 18
+        font.pixelSize: 18 * table.k
         font.bold: table.myTurn
         style: Text.Outline; styleColor: "#80000000"
     }
 
-    Row {
+    Flow {  // the decision's buttons, over your hand; a line more above if they need it
         id: controls
         objectName: "controls"
         anchors.horizontalCenter: parent.horizontalCenter
-        y: handArea.y - 40
+        readonly property real needed: {
+            var w = 0, count = 0
+            for (var i = 0; i < children.length; ++i) {
+                var item = children[i]
+                if (item.visible && item.width > 0) { w += item.width; ++count }
+            }
+            return w + Math.max(0, count - 1) * spacing
+        }
+        width: Math.max(1, Math.min(table.width - 2 * (logPanel.width + 40), needed))
+        y: handArea.y - height
         spacing: 10
         z: 200
+        enabled: !table.overlayUp
         Loader {  // built only while offered
             visible: table.game.canKeepDrawn
             active: visible
@@ -501,7 +667,8 @@ FocusScope {
                 objectName: "playDrawnButton"
                 text: qsTr("Play it")
                 primary: true
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.playDrawn()
             }
         }
@@ -511,7 +678,8 @@ FocusScope {
             sourceComponent: GameButton {
                 objectName: "keepButton"
                 text: qsTr("Keep it")
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.keepDrawn()
             }
         }
@@ -523,7 +691,8 @@ FocusScope {
                 text: qsTr("Challenge")
                 primary: true
                 tint: Theme.red
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.challenge()
             }
         }
@@ -533,17 +702,9 @@ FocusScope {
             sourceComponent: GameButton {
                 objectName: "acceptButton"
                 text: qsTr("Take %n card(s)", "", table.game.pending)
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.accept()
-            }
-        }
-        Repeater {
-            model: table.game.swapTargets
-            GameButton {
-                required property var modelData
-                text: qsTr("Swap with %1").arg(modelData.name)
-                implicitHeight: 40
-                onClicked: table.game.swapWith(modelData.seat)
             }
         }
         Loader {  // built only while offered
@@ -551,7 +712,8 @@ FocusScope {
             active: visible
             sourceComponent: GameButton {
                 text: qsTr("Don't swap")
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.skipSwap()
             }
         }
@@ -561,35 +723,43 @@ FocusScope {
             GameButton {
                 required property var modelData
                 text: modelData.label
-                implicitHeight: 40
+                implicitHeight: 40 * table.k
+                fontSize: 16 * table.k
                 onClicked: table.game.genericAction(modelData.index)
             }
         }
     }
 
     Column {
+        id: rightControls
         anchors.right: parent.right
         anchors.rightMargin: 22
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 18
         spacing: 12
+        enabled: !table.overlayUp
         GameButton {
             objectName: "drawButton"
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Draw")
+            visible: !table.game.drawOnDevice  // Extreme: the launcher's button instead
             enabled: table.game.canDraw
-            implicitWidth: 120
+            implicitWidth: Math.max(120 * table.k, implicitWidthOfText)
+            implicitHeight: 46 * table.k
+            fontSize: 16 * table.k
             onClicked: table.game.draw()
         }
         ButtonBase {  // insets (6) and padding (12): the Material round button's
             id: unoButton
             objectName: "unoButton"
             anchors.horizontalCenter: parent.horizontalCenter
-            width: 104; height: 104
+            width: 104 * table.k; height: width
             enabled: table.game.canUno
             Accessible.name: qsTr("Call UNO")
             onClicked: table.game.callUno()
+            ringTarget: unoDisc
             Rectangle {
+                id: unoDisc
                 anchors.fill: parent
                 anchors.margins: 6
                 radius: width / 2
@@ -610,7 +780,7 @@ FocusScope {
                 text: qsTr("UNO!")
                 color: "white"
                 opacity: unoButton.enabled ? 1 : 0.5
-                font.pixelSize: 28; font.bold: true; font.italic: true
+                font.pixelSize: 28 * table.k; font.bold: true; font.italic: true
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
             }
@@ -618,21 +788,38 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ keyboard
+    // The keys are listed once, in AppController.key_help (the help overlay, the rules
+    // screen, the README); an overlay that is up (colour picker, a question) has its own.
     Keys.onPressed: (event) => {
         var count = handRepeater.count
+        var g = table.game
         if (event.key === Qt.Key_Left) {
             focusIndex = count ? (focusIndex <= 0 ? count - 1 : focusIndex - 1) : -1
         } else if (event.key === Qt.Key_Right) {
             focusIndex = count ? (focusIndex + 1) % count : -1
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
-            if (game.passScreen) game.reveal()
-            else if (focusIndex >= 0) game.playCard(focusIndex)
+            if (g.passScreen) g.reveal()
+            else if (g.handOver) g.nextHand()
+            else if (focusIndex >= 0 && !g.handHidden) g.playCard(focusIndex)
         } else if (event.key === Qt.Key_D) {
-            game.draw()
+            g.draw()
         } else if (event.key === Qt.Key_U) {
-            game.callUno()
+            g.callUno()
+        } else if (event.key === Qt.Key_X) {
+            if (g.catchTargets.length > 0) g.catchUno(g.catchTargets[0])
+        } else if (event.key === Qt.Key_C) {
+            if (g.canChallenge) g.challenge()
+        } else if (event.key === Qt.Key_T) {
+            if (g.canAccept) g.accept()
+            else if (g.drawOnDevice) g.draw()
+        } else if (event.key === Qt.Key_P) {
+            if (g.canKeepDrawn) g.playDrawn()
+        } else if (event.key === Qt.Key_K) {
+            if (g.canKeepDrawn) g.keepDrawn()
+        } else if (event.key === Qt.Key_N) {
+            if (g.handOver) g.nextHand()
         } else if (event.key === Qt.Key_Escape) {
-            App.showScreen("menu")
+            g.askLeave()
         } else {
             return
         }
@@ -644,6 +831,7 @@ FocusScope {
         id: deviceLayer
         anchors.fill: parent
         z: 150
+        enabled: !table.overlayUp
         // Only themed editions have devices; classic games skip the (large) layer, which
         // keeps the table's first frame fast. The layer binds to ``table`` from its first
         // evaluation, so it gets it at creation.
@@ -660,14 +848,25 @@ FocusScope {
     Loader {  // built on the first reveal: the table's first frame does not wait for it
         id: reveal
         active: false
+        // over the piles (nobody plays while a hand is shown), clear of your own hand
         anchors.horizontalCenter: parent.horizontalCenter
-        y: cy + pileH * 0.7
+        y: cy + 10 * k - (item ? item.height / 2 : 0)
         z: 300
-        sourceComponent: RevealPanel {}
+        sourceComponent: RevealPanel { k: table.k; maxWidth: table.width - 80 }
         function show(c) {
             active = true
             item.show(c.cards, c.title, c.duration)
         }
+    }
+
+    Banner {  // the big moments, where the player looks: over the piles
+        id: banner
+        speed: table.speed
+        z: 390
+        maxWidth: Math.min(table.width - 80, 720)
+        readonly property var spot: deviceLayer.item ? deviceLayer.item.bannerSpot() : null
+        x: spot ? Math.min(spot.x, table.width - width - 12) : (table.width - width) / 2
+        y: spot ? spot.y : Math.max(table.topBarBottom + 8, cy - pileH * 0.5 - height - 14)
     }
 
     // The overlays below are built only while shown: the table's first frame does not
@@ -676,8 +875,11 @@ FocusScope {
         anchors.fill: parent
         z: 500  // the overlays cover the edition devices (z 150) too
         active: table.game.choosingColor && !table.game.passScreen
+        focus: active
+        onActiveChanged: if (!active) table.forceActiveFocus()
         sourceComponent: ColorPicker {
             objectName: "colorPicker"
+            focus: true
             colorBlind: table.game.colorBlind
             onChosen: (c) => table.game.chooseColor(c)
         }
@@ -710,6 +912,23 @@ FocusScope {
         sourceComponent: GameOverPanel {
             objectName: "gameOverPanel"
             game: table.game
+        }
+    }
+
+    Loader {  // Leave or Esc: ask first, saying what becomes of the game
+        anchors.fill: parent
+        z: 600
+        active: table.game.askingLeave
+        focus: active
+        onActiveChanged: if (!active) table.forceActiveFocus()
+        sourceComponent: ConfirmDialog {
+            objectName: "leaveDialog"
+            focus: true
+            title: table.game.leaveTitle
+            text: table.game.leaveText
+            confirmText: table.game.leaveButton
+            onConfirmed: App.leaveTable()
+            onCancelled: table.game.cancelLeave()
         }
     }
 }

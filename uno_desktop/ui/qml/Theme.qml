@@ -3,6 +3,9 @@ import QtQuick
 
 // Colours and sizes shared by every screen (ART.md palette).
 QtObject {
+    // The UI scale in effect (Main.qml sets it: the setting, or one from the screen, never
+    // so large that less than 1024×640 is left). Images render their pixels at it.
+    property real ui: 1
     readonly property color red: "#E23B2E"
     readonly property color yellow: "#F5C518"
     readonly property color green: "#2FA84F"
@@ -27,6 +30,7 @@ QtObject {
         case "yellow": return yellow
         case "green": return green
         case "blue": return blue
+        case "accent": return accent
         }
         return "#9AA5A0"
     }

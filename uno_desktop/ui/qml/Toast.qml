@@ -5,7 +5,6 @@ Rectangle {
     id: toast
     property alias text: label.text
     anchors.horizontalCenter: parent.horizontalCenter
-    y: 64
     z: 1000
     width: Math.min(label.implicitWidth + 48, parent.width - 80)
     height: label.implicitHeight + 24

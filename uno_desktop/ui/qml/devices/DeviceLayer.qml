@@ -16,6 +16,10 @@ Item {
     readonly property bool hidesPile: stage ? stage.hidesPile : false
     // Where a played card lands (a Tippo pan), or null for the table's own discard pile.
     function landingPoint() { return stage ? stage.landingPoint() : null }
+    // Where the table's headline goes while a device is out, or null.
+    function bannerSpot() { return stage ? stage.bannerSpot() : null }
+    readonly property bool hidesDrawPile: stage ? stage.hidesDrawPile : false
+    readonly property bool hidesDiscard: stage ? stage.hidesDiscard : false
     // A hand card dragged to ``point`` (table coordinates): true when a device took it.
     function dropCard(index, point) { return stage ? stage.dropCard(index, point) : false }
 

@@ -23,6 +23,17 @@ Item {
     property alias tippoScale: tippoScale
     property int landingPan: -1
 
+    // Where the table's headline goes while a device is out (beside the wheel), else null.
+    function bannerSpot() {
+        if (!spinStation.active) return null
+        return Qt.point(spinStation.x + spinStation.panelX, spinStation.y + spinStation.panelBottom + 10)
+    }
+    // The piles are under a decision's panel (Captain, Lotso, the victory lap) while it is
+    // up; the draw pile under the wheel while it is out, the top card once it has spoken.
+    readonly property bool decisionPanel: captain.visible || lotsoNamer.visible || victoryLap.choosing
+    readonly property bool hidesDrawPile: spinStation.active || decisionPanel
+    readonly property bool hidesDiscard: (spinStation.active && spinStation.picking) || decisionPanel
+                                         || racer.visible  // the race shows its own top card
     // Where a played card lands: a Tippo pan, else the table's own discard pile (null).
     function landingPoint() {
         if (!hidesPile) return null
@@ -33,8 +44,7 @@ Item {
     readonly property var scenes: ({
         "stage": layer, "spinStation": spinStation, "launcher": launcher, "flashUnit": flashUnit,
         "tippoScale": tippoScale, "slapRace": slapRace, "slide": slide, "discard": discard,
-        "downpour": downpour, "duel": duel, "racer": racer, "lotso": lotso, "offside": offside,
-        "banner": banner })
+        "downpour": downpour, "duel": duel, "racer": racer, "lotso": lotso, "offside": offside })
     Connections {
         target: layer.game
         function onCue(c) {
@@ -57,7 +67,7 @@ Item {
     }
     function reset() {
         spinStation.reset(); launcher.reset(); flashUnit.reset(); tippoScale.reset()
-        slapRace.loser = -1; duel.reset(); racer.reset(); lotso.reset(); banner.opacity = 0
+        slapRace.loser = -1; duel.reset(); racer.reset(); lotso.reset()
         landingPan = -1
     }
     // The scale's own cues: a card flies onto a pan, then the scale holds or tips.
@@ -70,14 +80,23 @@ Item {
 
     // ------------------------------------------------------------ devices
     SpinStation {
+        // The wheel stands on the draw pile (nobody draws while a spin is due), between the
+        // seats above and the status line below; the top card stays in view beside it (its
+        // twin cancels the spin), the wheel's panel right of it.
         id: spinStation
         dev: layer.dev
         table: layer.table
         speed: layer.speed
-        height: Math.min(354, layer.table.height * 0.46)
-        width: height + 270
-        x: layer.table.cx - height / 2
-        y: layer.table.cy - height / 2 - 12
+        readonly property point centre: Qt.point(layer.table.drawPoint().x, layer.table.cy)
+        readonly property real room: Math.min(layer.table.clearRadius(centre.x, centre.y) - 6,
+                                              layer.table.centreBottom - centre.y)
+        height: Math.max(180, Math.min(354, 2 * room - 6))
+        x: centre.x - wheel.width / 2
+        y: centre.y - height / 2
+        // beside the top card (its twin cancels the spin); over it once the wheel has spoken
+        readonly property real panelLeft: picking ? x + wheel.width + 12 : layer.table.discardRight + 16
+        panelX: panelLeft - x
+        panelWidth: Math.min(320 * layer.table.k, layer.table.clearRight(panelLeft, y, y + height) - panelLeft - 10)
         z: 300
     }
     Launcher {
@@ -151,6 +170,8 @@ Item {
     }
     VictoryLap {
         id: victoryLap
+        readonly property bool choosing: visible && layer.dev && layer.dev.deciding
+                                         && layer.dev.decision === "victory_lap"
         dev: layer.dev
         table: layer.table
         speed: layer.speed
@@ -176,6 +197,7 @@ Item {
         onChosen: (s) => layer.dev.chooseSeat(s)
     }
     Panel {   // Lotso: name the colour everyone must show
+        id: lotsoNamer
         objectName: "lotsoNamer"
         color: "#F00B1F1A"
         visible: layer.dev && layer.dev.deciding && layer.dev.decision === "lotso_name"
@@ -194,13 +216,5 @@ Item {
             }
             ColorChoice { anchors.horizontalCenter: parent.horizontalCenter; onChosen: (c) => layer.dev.nameColor(c) }
         }
-    }
-    Banner {
-        id: banner
-        speed: layer.speed
-        // centred above the piles, or beside the wheel while it is out
-        x: spinStation.active ? spinStation.x + spinStation.height + 4 : (layer.width - width) / 2
-        y: spinStation.active ? spinStation.y + spinStation.height * 0.72 : layer.table.cy - layer.table.pileH * 1.25
-        z: 390
     }
 }

@@ -51,6 +51,16 @@ Item {
     }
 
     function reset() { caption = ""; presses = 0; ejected = 0; lastSeat = -1 }
+    // A penalty: ``ev.count`` presses owed by ``ev.seat`` (the counter shows them).
+    function owed(ev) {
+        caption = qsTr("%1 must press %n time(s)", "", ev.count).arg(table.seats.nameOf(ev.seat))
+        if (ev.duration > 0) owedAnim.restart()
+    }
+    SequentialAnimation {
+        id: owedAnim
+        NumberAnimation { target: counter; property: "scale"; to: 1.5; duration: 140 }
+        NumberAnimation { target: counter; property: "scale"; to: 1.0; duration: 260; easing.type: Easing.OutBack }
+    }
     // One press: shake for a moment, then shoot ``ev.count`` cards at the presser.
     function fire(ev) {
         presses += 1
@@ -155,6 +165,7 @@ Item {
         }
         // the counter window: presses still owed
         Rectangle {
+            id: counter
             objectName: "pressCounter"
             x: body.width * 0.3; y: body.height * 0.66
             width: body.width * 0.4; height: 22; radius: 5
@@ -185,7 +196,8 @@ Item {
             id: button
             objectName: "pressButton"
             readonly property bool live: launcher.dev && launcher.dev.canPress && !launcher.dev.awaiting
-            width: body.width * 0.56; height: body.height * 0.26
+            width: Math.max(body.width * 0.56, pressLabel.implicitWidth + height * 0.6)
+            height: body.height * 0.26
             anchors.horizontalCenter: parent.horizontalCenter
             y: live && press.pressed ? 6 : 0
             radius: height / 2
@@ -193,6 +205,7 @@ Item {
             border.color: "white"; border.width: live ? 4 : 2
             Text {
                 textFormat: Text.PlainText
+                id: pressLabel
                 anchors.centerIn: parent
                 text: launcher.dev && launcher.dev.pressCount > 1 && button.live ? qsTr("PRESS ×%1").arg(launcher.dev.pressCount) : qsTr("PRESS")
                 color: "white"; opacity: button.live ? 1 : 0.55
@@ -242,6 +255,17 @@ Item {
                 NumberAnimation { target: puffItem; property: "opacity"; to: 0; duration: 300 }
             }
         }
+    }
+    Text {  // the cards left inside (the draw pile it replaces)
+        textFormat: Text.PlainText
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.bottom; anchors.topMargin: 4
+        visible: launcher.table && launcher.table.game.drawPile > 0
+        text: launcher.table ? launcher.table.game.drawPile : ""
+        color: Theme.textDim
+        font.pixelSize: 14
+        Accessible.role: Accessible.StaticText
+        Accessible.name: qsTr("%n card(s) in the launcher", "", launcher.table ? launcher.table.game.drawPile : 0)
     }
     Text {
         textFormat: Text.PlainText

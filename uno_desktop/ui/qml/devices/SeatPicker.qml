@@ -31,10 +31,15 @@ Item {
             readonly property point p: me ? Qt.point(picker.table.width / 2, picker.table.height - picker.table.cardH - 70)
                                           : picker.table.seatPoint(modelData)
             readonly property bool isPicked: picker.picked.indexOf(modelData) >= 0
+            // beside the badge towards the table, as its own buttons go (Table.seatSpot)
+            readonly property string side: me ? "below" : picker.table.seatSpot(modelData).buttons
+            readonly property real badgeW: picker.table.seatRepeater.itemAt(modelData)
+                                           ? picker.table.seatRepeater.itemAt(modelData).width : 0
             objectName: "seatTarget" + modelData
-            width: Math.max(120, label.implicitWidth + 30); height: 44
-            x: p.x - width / 2
-            y: me ? p.y : p.y + 48
+            width: Math.max(120 * picker.table.k, label.implicitWidth + 30); height: 44 * picker.table.k
+            x: side === "right" ? p.x + badgeW / 2 + 6 : side === "left" ? p.x - badgeW / 2 - 6 - width
+               : p.x - width / 2
+            y: me ? p.y : side === "below" ? p.y + picker.table.badgeH / 2 + 6 : p.y - height / 2
             z: 360
             Accessible.name: label.text
             onClicked: picker.chosen(modelData)
@@ -54,7 +59,7 @@ Item {
                 textFormat: Text.PlainText
                 text: target.me ? qsTr("Me") : picker.table.seats.nameOf(target.modelData)
                 color: target.isPicked ? "#1B1B1F" : Theme.text
-                font.pixelSize: 16; font.bold: true
+                font.pixelSize: 16 * picker.table.k; font.bold: true
                 horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
             }
         }

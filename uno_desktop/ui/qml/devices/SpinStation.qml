@@ -11,6 +11,12 @@ Item {
     property real speed: 1
     property alias wheel: wheel
     property string caption: ""
+    property real panelX: wheel.width + 8      // where the panel stands (station coordinates)
+    property real panelWidth: 260
+    readonly property real panelBottom: side.y + side.height
+    // a number or colour to name: the panel's pickers are up
+    readonly property bool picking: dev && dev.deciding && (dev.canNameNumber || dev.canNameColor)
+    width: Math.max(wheel.width, panelX + side.width)
     readonly property string decision: dev ? dev.decision : ""
     readonly property bool mine: dev ? dev.mine : false
     readonly property bool wanted: dev && dev.edition === "spin"
@@ -48,9 +54,9 @@ Item {
 
     Panel {
         id: side
-        anchors.left: wheel.right; anchors.leftMargin: 8
+        x: station.panelX
         anchors.verticalCenter: wheel.verticalCenter
-        width: Math.max(230, content.implicitWidth + 32)
+        width: station.panelWidth
         height: content.implicitHeight + 28
         Column {
             id: content
@@ -59,6 +65,8 @@ Item {
             Text {
                 textFormat: Text.PlainText
                 objectName: "wheelCaption"
+                width: side.width - 32
+                wrapMode: Text.Wrap
                 text: station.caption !== "" ? station.caption
                       : station.decision === "spin" && station.mine ? qsTr("Your spin!")
                       : station.decision === "spin" ? qsTr("%1 must spin").arg(station.table.seats.nameOf(station.dev.decisionSeat))
@@ -68,13 +76,13 @@ Item {
             Text {
                 textFormat: Text.PlainText
                 visible: text !== ""
-                width: 260
+                width: side.width - 32
                 wrapMode: Text.WordWrap
                 color: Theme.text; font.pixelSize: 14
                 text: {
                     if (!station.dev || wheel.spinning) return ""
                     var d = station.decision
-                    if (d === "spin" && station.mine && station.caption === "") return qsTr("Press SPIN — or play your twin card to cancel it.")
+                    if (d === "spin" && station.mine && station.caption === "") return qsTr("Press %1 — or play your twin card to cancel it.").arg(wheel.spinLabel)
                     if (d === "spin_discard" && station.mine)
                         return qsTr("Click cards in your hand to discard them: %n more.", "", Math.max(0, (station.dev.handCounts[station.dev.decisionSeat] || 0) - 2))
                     if (d === "spin_uno_discard" && station.mine) return qsTr("You were first! Click a card in your hand to discard it.")

@@ -26,6 +26,7 @@ Item {
     readonly property int landedIndex: Math.floor((((-angle) % 360) + 360) % 360 / step) % Math.max(1, segments.length)
     readonly property string landedSegment: segments.length ? segments[landedIndex] : ""
     signal landed(string segment)
+    readonly property string spinLabel: qsTr("SPIN")  // the hub's word, also in the hints
     width: diameter + 40
     height: diameter + 40
 
@@ -208,7 +209,7 @@ Item {
         }
         contentItem: Text {
             textFormat: Text.PlainText
-            text: hub.unoSpin ? qsTr("UNO\nSPIN!") : hub.spinNow ? qsTr("SPIN") : "UNO"
+            text: hub.unoSpin ? qsTr("UNO\nSPIN!") : hub.spinNow ? wheel.spinLabel : "UNO"
             color: hub.spinNow ? "#1B1B1F" : "white"
             font.pixelSize: hub.width * (hub.unoSpin ? 0.19 : 0.24); font.bold: true; font.italic: true
             horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter

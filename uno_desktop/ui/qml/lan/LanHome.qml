@@ -9,6 +9,10 @@ FocusScope {
     objectName: "lanHome"
 
     Connections {
+        target: App.i18n
+        function onLanguageChanged() { LanController.retranslate() }
+    }
+    Connections {
         target: LanController
         function onGameReady() {
             if (LanController.attachTo(App.gameController))

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import UnoDesktop.Lan
 import ".."
 
-// Hosting: room name, optional PIN, rules preset, seats and bots.
+// Hosting: room name, optional PIN, the edition and its house rules, seats and bots.
 FocusScope {
     Panel {
         anchors.horizontalCenter: parent.horizontalCenter
@@ -41,15 +41,28 @@ FocusScope {
                 Accessible.name: qsTr("PIN")
             }
 
-            Label { textFormat: Text.PlainText; text: qsTr("Rules"); color: Theme.text; font.pixelSize: 16 }
-            ComboBox {
+            Label { textFormat: Text.PlainText; text: qsTr("Edition"); color: Theme.text; font.pixelSize: 16 }
+            ValueBox {
+                id: editionBox
+                objectName: "lanEditionBox"
+                Layout.fillWidth: true
+                values: LanController.editions.map((e) => e.value)
+                labels: LanController.editions.map((e) => e.label)
+                value: "classic"
+                Accessible.name: qsTr("Edition")
+                onChosen: (v) => value = v
+            }
+
+            Label { textFormat: Text.PlainText; text: qsTr("House rules"); color: Theme.text; font.pixelSize: 16 }
+            ValueBox {
                 id: presetBox
                 objectName: "lanPresetBox"
                 Layout.fillWidth: true
-                model: LanController.presets
-                textRole: "label"
-                valueRole: "name"
-                Accessible.name: qsTr("Rules preset")
+                values: LanController.presets.map((p) => p.value)
+                labels: LanController.presets.map((p) => p.label)
+                value: "official"
+                Accessible.name: qsTr("House rules")
+                onChosen: (v) => value = v
             }
 
             Label { textFormat: Text.PlainText; text: qsTr("Seats"); color: Theme.text; font.pixelSize: 16 }
@@ -98,8 +111,8 @@ FocusScope {
                     primary: true
                     text: qsTr("Open room")
                     onClicked: LanController.hostGame(roomField.text, pinField.text,
-                                                      presetBox.currentValue, seatsBox.value,
-                                                      botsBox.value)
+                                                      presetBox.value, seatsBox.value,
+                                                      botsBox.value, editionBox.value)
                 }
             }
         }

@@ -29,6 +29,8 @@ FocusScope {
                 ListView {
                     id: gameList
                     objectName: "lanGameList"
+                    readonly property bool followsFocus: true
+                    FollowFocus { flickable: gameList }
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true

@@ -6,6 +6,8 @@ import ".."
 
 // The lobby: seats and who is ready, the host's controls, and the chat.
 FocusScope {
+    id: lobby
+    property bool confirmingLeave: false
     RowLayout {
         anchors.fill: parent
         spacing: 24
@@ -36,6 +38,8 @@ FocusScope {
                 ListView {
                     id: seatList
                     objectName: "lanSeatList"
+                    readonly property bool followsFocus: true
+                    FollowFocus { flickable: seatList }
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true
@@ -77,6 +81,7 @@ FocusScope {
                                 }
                                 Text {
                                     textFormat: Text.PlainText
+                                    visible: text !== ""
                                     text: seatRow.modelData.kind === "human"
                                           ? seatRow.modelData.state : seatRow.modelData.kindText
                                     color: seatRow.modelData.ready ? Theme.green : Theme.textDim
@@ -88,9 +93,9 @@ FocusScope {
                                          && seatRow.modelData.kind !== "human"
                                 implicitHeight: 36
                                 fontSize: 14
-                                text: seatRow.modelData.kind === "bot" ? qsTr("Free seat") : qsTr("Add bot")
+                                text: seatRow.modelData.kind === "bot" ? qsTr("Remove bot") : qsTr("Add bot")
                                 Accessible.name: seatRow.modelData.kind === "bot"
-                                                 ? qsTr("Free seat %1").arg(seatRow.modelData.seat + 1)
+                                                 ? qsTr("Remove the bot from seat %1").arg(seatRow.modelData.seat + 1)
                                                  : qsTr("Add a bot to seat %1").arg(seatRow.modelData.seat + 1)
                                 onClicked: LanController.setSeat(seatRow.modelData.seat,
                                                                  seatRow.modelData.kind === "bot" ? "empty" : "bot")
@@ -104,7 +109,7 @@ FocusScope {
                     GameButton {
                         objectName: "lanLeaveButton"
                         text: LanController.isHost ? qsTr("Close room") : qsTr("Leave")
-                        onClicked: LanController.leave()
+                        onClicked: lobby.confirmingLeave = true
                     }
                     Item { Layout.fillWidth: true }
                     GameButton {
@@ -181,6 +186,23 @@ FocusScope {
                     }
                 }
             }
+        }
+    }
+
+    Loader {  // Close room / Leave: ask first
+        anchors.fill: parent
+        active: lobby.confirmingLeave
+        focus: active
+        sourceComponent: ConfirmDialog {
+            objectName: "lanLeaveDialog"
+            focus: true
+            title: LanController.isHost ? qsTr("Close the room?") : qsTr("Leave the room?")
+            text: LanController.isHost
+                  ? qsTr("Everyone who joined goes back to the start.")
+                  : qsTr("You can join again while the room is open.")
+            confirmText: LanController.isHost ? qsTr("Close room") : qsTr("Leave")
+            onConfirmed: { lobby.confirmingLeave = false; LanController.leave() }
+            onCancelled: lobby.confirmingLeave = false
         }
     }
 }

@@ -1,0 +1,311 @@
+"""Checks a window's QML item tree for what a player would see as broken layout.
+
+:func:`problems` walks every visible item of a window offscreen and reports
+
+* a ``Text`` (or ``Label``) whose ``truncated`` is true: elided, or cut by its line limit;
+* a ``Text`` whose painted text leaves the window, an ancestor that clips it, or the box it
+  sits in (the nearest ancestor that paints a background: a filled or bordered
+  ``Rectangle``, a button);
+* two solid things overlapping: seat badges, buttons and other controls, panels, the piles
+  and the edition devices (neither inside the other).
+
+While a modal overlay is up (an item with ``property bool modal: true``: the colour picker,
+the end of a hand, a confirmation) only that overlay is checked: it covers the rest on
+purpose. Scrolling content may run past its view vertically (that is what scrolling is
+for), never sideways.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtQml import QQmlProperty
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+
+TOLERANCE = 1.0
+"""Pixels a text or a box may stray (anti-aliasing, rounding of anchors)."""
+
+BOX_TYPES = {"SeatBadge", "ButtonBase", "Panel", "QQuickAbstractButton", "QQuickComboBox",
+             "QQuickSpinBox", "QQuickTextField", "QQuickSlider"}
+"""QML or C++ types (or their bases) that are solid: nothing may lie over them."""
+
+BOX_NAMES = {"drawPile", "discardPile", "spinWheel", "launcher", "flashUnit", "tippoPan0",
+             "tippoPan1", "directionChip"}
+"""Named table pieces that are solid too."""
+
+TEXT_TYPES = {"QQuickText", "QQuickTextField", "QQuickTextEdit"}
+
+
+def type_names(obj: QQuickItem) -> set[str]:
+    """The QML type names and C++ classes of ``obj``, its own and its bases'."""
+    names = set()
+    meta = obj.metaObject()
+    while meta is not None:
+        names.add(meta.className().split("_QMLTYPE_")[0].split("_QML_")[0])
+        meta = meta.superClass()
+    return names
+
+
+@dataclass
+class Node:
+    item: QQuickItem
+    path: str
+    rect: QRectF  # in scene coordinates, clipped to the clipping ancestors
+    full: QRectF  # in scene coordinates, unclipped
+    ancestors: list[QQuickItem] = field(default_factory=list)
+
+
+def scene_rect(item: QQuickItem, x: float = 0, y: float = 0, w: float | None = None,
+               h: float | None = None) -> QRectF:
+    """The bounding box in the window of a rectangle in ``item``'s own coordinates."""
+    w = item.width() if w is None else w
+    h = item.height() if h is None else h
+    corners = [item.mapToScene(QPointF(px, py)) for px, py in
+               ((x, y), (x + w, y), (x, y + h), (x + w, y + h))]
+    xs = [c.x() for c in corners]
+    ys = [c.y() for c in corners]
+    return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def _paints_box(item: QQuickItem, names: set[str]) -> bool:
+    if "ButtonBase" in names or "Panel" in names or "SeatBadge" in names:
+        return True
+    if "QQuickRectangle" in names:
+        color = item.property("color")
+        width = QQmlProperty(item, "border.width").read() or 0
+        bordered = width > 0 and QQmlProperty(item, "border.color").read().alpha() > 0
+        return (color is not None and color.alpha() > 40) or bordered
+    return False
+
+
+def _label(item: QQuickItem, names: set[str]) -> str:
+    name = item.objectName()
+    kind = sorted(n for n in names if not n.startswith("Q"))
+    kind_name = kind[0] if kind else item.metaObject().className()
+    text = item.property("text") if names & TEXT_TYPES else None
+    shown = f"{kind_name}" + (f"#{name}" if name else "")
+    if isinstance(text, str) and text:
+        shown += f" {text[:40]!r}"
+    return shown
+
+
+class Walk:
+    """One pass over a window's items (see the module docstring)."""
+
+    def __init__(self, window: QQuickWindow) -> None:
+        self.window = window
+        self.size = QRectF(0, 0, window.width(), window.height())
+        self.problems: list[str] = []
+        self.boxes: list[Node] = []
+        self.modals: list[QQuickItem] = []
+
+    def run(self) -> list[str]:
+        root = self.window.contentItem()
+        for item in self._visible(root):
+            if item.property("modal") is True:
+                self.modals.append(item)
+        scope = self.modals[-1] if self.modals else root
+        self._visit(scope, [], [], [], 1.0, False)
+        self._overlaps()
+        return self.problems
+
+    def _visible(self, item: QQuickItem) -> Iterator[QQuickItem]:
+        for child in item.childItems():
+            if child.isVisible() and child.opacity() > 0.01:
+                yield child
+                yield from self._visible(child)
+
+    def _visit(self, item: QQuickItem, ancestors: list[QQuickItem], clips: list[QRectF],
+               boxes: list[tuple[QQuickItem, QRectF]], opacity: float,
+               scrolled: bool) -> None:
+        names = type_names(item)
+        full = scene_rect(item)
+        rect = QRectF(full)
+        for clip in clips:
+            rect = rect.intersected(clip)
+        path = [*ancestors, item]
+        if names & TEXT_TYPES:
+            self._text(item, names, clips, boxes, scrolled)
+        if (names & BOX_TYPES or item.objectName() in BOX_NAMES) and rect.width() > 2 \
+                and rect.height() > 2:
+            self.boxes.append(Node(item, _label(item, names), rect, full, list(ancestors)))
+        child_clips = clips
+        child_scrolled = scrolled or "QQuickFlickable" in names
+        if item.clip():
+            clip = full
+            if "QQuickFlickable" in names:
+                clip = scene_rect(item)  # its view; the content inside may scroll
+            child_clips = [*clips, clip]
+        child_boxes = boxes
+        if _paints_box(item, names):
+            child_boxes = [*boxes, (item, full)]
+        for child in item.childItems():
+            if not child.isVisible() or child.opacity() * opacity <= 0.01:
+                continue
+            self._visit(child, path, child_clips, child_boxes, opacity * child.opacity(),
+                        child_scrolled)
+
+    def _text(self, item: QQuickItem, names: set[str], clips: list[QRectF],
+              boxes: list[tuple[QQuickItem, QRectF]], scrolled: bool) -> None:
+        text = item.property("text")
+        if not isinstance(text, str) or not text.strip():
+            return
+        label = _label(item, names)
+        if item.property("truncated") is True:
+            self.problems.append(f"{label}: truncated")
+            return
+        if "QQuickText" not in names:
+            return  # an input field: its box is the field itself
+        painted = _painted(item)
+        if painted.isEmpty():
+            return
+        for clip in clips:
+            if not _inside(painted, clip, vertical=not scrolled):
+                self.problems.append(f"{label}: cut off by a clipping parent")
+                return
+        if not _inside(painted, self.size, vertical=not scrolled):
+            self.problems.append(f"{label}: leaves the window")
+            return
+        if boxes:
+            box_item, box_rect = boxes[-1]
+            if not _inside(painted, box_rect, vertical=not scrolled):
+                self.problems.append(
+                    f"{label}: leaves its box {_label(box_item, type_names(box_item))}")
+
+    def _overlaps(self) -> None:
+        boxes = self.boxes
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                if a.item in b.ancestors or b.item in a.ancestors:
+                    continue
+                overlap = a.rect.intersected(b.rect)
+                if overlap.width() > 2 * TOLERANCE and overlap.height() > 2 * TOLERANCE:
+                    self.problems.append(f"{a.path} overlaps {b.path}")
+
+
+def _painted(item: QQuickItem) -> QRectF:
+    """Where a Text's glyphs are, in the window (QQuickText's bounding rectangle is its
+    laid-out text, placed by its alignment)."""
+    box = item.boundingRect()
+    if box.width() <= 0 or box.height() <= 0:
+        return QRectF()
+    return scene_rect(item, box.x(), box.y(), box.width(), box.height())
+
+
+def _inside(inner: QRectF, outer: QRectF, vertical: bool) -> bool:
+    t = TOLERANCE
+    if inner.left() < outer.left() - t or inner.right() > outer.right() + t:
+        return False
+    return not vertical or (inner.top() >= outer.top() - t
+                            and inner.bottom() <= outer.bottom() + t)
+
+
+def problems(window: QQuickWindow) -> list[str]:
+    """Everything that looks broken in ``window`` now (see the module docstring)."""
+    return Walk(window).run()
+
+
+def _opacity(item: QQuickItem) -> float:
+    value = 1.0
+    while item is not None:
+        value *= item.opacity()
+        item = item.parentItem()
+    return value
+
+
+def _inside_item(item: QQuickItem, ancestor: QQuickItem) -> bool:
+    while item is not None:
+        if item is ancestor:
+            return True
+        item = item.parentItem()
+    return False
+
+
+def _clipped_away(item: QQuickItem) -> bool:
+    """Whether a clipping ancestor (a scrolled list) hides ``item`` entirely."""
+    rect = scene_rect(item)
+    parent = item.parentItem()
+    while parent is not None:
+        if parent.clip() and not rect.intersects(scene_rect(parent)):
+            return True
+        parent = parent.parentItem()
+    return False
+
+
+def tab_stops_hidden(window: QQuickWindow) -> list[str]:
+    """Every stop of the Tab chain that a player could not see: transparent, outside the
+    window, scrolled out of a list that does not follow the focus, or under the modal
+    overlay that is up. Qt's chain visits every visible, enabled item with
+    ``activeFocusOnTab``; those are walked here (asking Qt for the chain itself, with
+    ``nextItemInFocusChain``, leaves wrappers behind that crash PySide 6.12's collector)."""
+    walk = Walk(window)
+    root = window.contentItem()
+    modals = [i for i in walk._visible(root) if i.property("modal") is True]
+    bad = []
+    for item in _shown(root):
+        if not item.activeFocusOnTab() or not item.isEnabled():
+            continue
+        label = _label(item, type_names(item))
+        if _opacity(item) <= 0.01:
+            bad.append(f"{label} (transparent)")
+        elif modals and not _inside_item(item, modals[-1]):
+            bad.append(f"{label} (under an overlay)")
+        elif _scrolls_into_view(item):
+            continue  # its list brings it into view when it takes the focus
+        elif not scene_rect(item).intersects(walk.size):
+            bad.append(f"{label} (outside the window)")
+        elif _clipped_away(item):
+            bad.append(f"{label} (scrolled out of view)")
+    return bad
+
+
+def _shown(item: QQuickItem) -> Iterator[QQuickItem]:
+    """Every item Qt counts as visible (transparent ones too)."""
+    for child in item.childItems():
+        if child.isVisible():
+            yield child
+            yield from _shown(child)
+
+
+def _scrolls_into_view(item: QQuickItem) -> bool:
+    """A list that brings a delegate into view when it takes the focus says so with
+    ``property bool followsFocus: true``."""
+    parent = item.parentItem()
+    while parent is not None:
+        if parent.property("followsFocus") is True:
+            return True
+        parent = parent.parentItem()
+    return False
+
+
+INTERACTIVE = {"ButtonBase", "QQuickAbstractButton", "QQuickComboBox", "QQuickSpinBox",
+               "QQuickTextField", "QQuickSlider", "QQuickMouseArea"}
+"""What a player can press, type into or drag: each needs an accessible role and name."""
+
+
+def inaccessible(window: QQuickWindow) -> list[str]:
+    """Every interactive item that a screen reader could not name: neither it nor its
+    parent (a MouseArea in a card, a dimmer in an overlay) has an accessible role and name."""
+    from PySide6.QtGui import QAccessible
+
+    bad = []
+    for item in _shown(window.contentItem()):
+        names = type_names(item)
+        if not names & INTERACTIVE or not item.isEnabled() or _opacity(item) <= 0.01:
+            continue
+        holder, ok = item, False
+        for _ in range(3 if "QQuickMouseArea" in names else 1):
+            if holder is None:
+                break
+            iface = QAccessible.queryAccessibleInterface(holder)
+            if iface is not None and iface.isValid() and iface.role() not in (
+                    QAccessible.Role.NoRole, QAccessible.Role.Client) \
+                    and iface.text(QAccessible.Text.Name).strip():
+                ok = True
+                break
+            holder = holder.parentItem()
+        if not ok:
+            bad.append(_label(item, names))
+    return bad

@@ -1,0 +1,412 @@
+"""Every screen a player meets, reached on the real application: for the layout test
+(``test_layout.py``) and the screenshots (``screenshots.py``).
+
+:data:`SCENES` names each scene; :meth:`Scenes.show` brings the app there and waits until
+nothing moves. A table scene is a stacked game (``deal`` from the edition tests) or a
+seeded one, seat 0 a human driven through the table's own slots, the others bots, at
+instant speed; long names and two-digit card counts on purpose.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("UNO_LAN_INTERFACES", "127.0.0.1")
+os.environ.setdefault("UNO_LAN_LISTEN", "127.0.0.1")
+
+HERE = Path(__file__).resolve().parent
+for extra in (HERE.parent, HERE.parent / "rules", HERE.parent / "rules" / "editions"):
+    if str(extra) not in sys.path:
+        sys.path.insert(0, str(extra))
+
+from edition_helpers import deal  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
+
+from rules import load_preset, new_game, with_options  # noqa: E402
+from rules.cards import card  # noqa: E402
+from uno_desktop.session import HostSession, SeatInfo  # noqa: E402
+
+LONG_NAMES = ["Alexandra", "Maximilian", "Kristoffer", "Magdalena", "Bartholomew",
+              "Konstantin", "Henrietta", "Sebastian", "Wilhelmina", "Valentina"]
+
+SIZES = ((1024, 640, 0.0), (3840, 2160, 0.0), (3840, 2160, 1.0))
+"""Window sizes and UI scale (0: from the screen and window, which is 200 % at 4K)."""
+LANGUAGES = ("de", "en", "sv")
+
+FILL = [  # bots' hands that rarely match: the scene stays on the human
+    ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_6"],
+    ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
+    ["yellow_7", "blue_6", "green_8", "yellow_3", "blue_1", "green_2", "yellow_4"],
+]
+
+
+def mine(special: str) -> list[str]:
+    """The human's hand: one special card and six that rarely matter."""
+    return [special, "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4"]
+
+
+def others(taken: list[str], n: int) -> list[list[str]]:
+    """``n`` hands of seven from the classic deck, none of the cards ``taken``."""
+    from collections import Counter
+
+    from rules import RuleOptions
+    from rules.editions import get_edition
+
+    left = Counter(taken)
+    pool = []
+    for c in get_edition("classic").deck(RuleOptions()):
+        if left[c.code] > 0:
+            left[c.code] -= 1
+        else:
+            pool.append(c.code)
+    return [pool[7 * i:7 * i + 7] for i in range(n)]
+
+
+def seats(n: int, humans: int = 1) -> list[SeatInfo]:
+    return [SeatInfo(LONG_NAMES[i]) if i < humans else SeatInfo(LONG_NAMES[i], "bot", "normal")
+            for i in range(n)]
+
+
+class Scenes:
+    """Drives one :class:`~uno_desktop.app.UnoApp` from scene to scene."""
+
+    def __init__(self, ui) -> None:
+        self.ui = ui
+        self.app = ui.controller
+        self.gc = self.app.game
+        self.dev = self.gc.devices
+        self.session: HostSession | None = None
+        self.cues: list[dict] = []  # what the presenters asked QML to play
+        self.gc.cue.connect(lambda c: self.cues.append(dict(c)))
+
+    # -------------------------------------------------------------- plumbing
+    def spin(self, seconds: float) -> None:
+        """Run the event loop for a while, deleting what QML let go of (a list's old rows
+        stay in the item tree until then, as they never would in the real event loop)."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            QCoreApplication.processEvents()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            time.sleep(0.002)
+
+    def wait(self, cond: Callable[[], bool], timeout: float = 20.0) -> bool:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            QCoreApplication.processEvents()
+            if cond():
+                return True
+            time.sleep(0.002)
+        raise TimeoutError("scene did not settle")
+
+    def idle(self) -> None:
+        self.wait(lambda: not self.gc.busy())
+        self.spin(0.05)
+
+    def decision(self, kind: str, seat: int | None = 0) -> None:
+        game = self.session.game
+        self.wait(lambda: game.decision.kind == kind and game.decision.seat == seat
+                  and not self.gc.busy())
+        self.spin(0.05)
+
+    def screen(self, name: str) -> None:
+        self.app.hideHelp()
+        self.leave_lan()
+        self.leave_game()
+        self.app.showScreen(name)
+        self.spin(0.1)
+
+    def leave_game(self) -> None:
+        if self.app.session is not None:
+            self.app.leaveTable()
+
+    def leave_lan(self) -> None:
+        """Close a LAN room a scene opened (sockets must not outlive the app)."""
+        if "uno_desktop.ui.lan" in sys.modules:
+            lan = self.ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+            if lan is not None:
+                lan.shutdown()
+
+    def run(self, game, infos: list[SeatInfo]) -> None:
+        self.app.hideHelp()
+        self.leave_lan()
+        self.session = HostSession(game, infos, bot_seed=5)
+        self.app._run(self.session)
+        self.idle()
+
+    def stacked(self, edition: str, hands, start, *, dealer: int | None = None,
+                script: dict | None = None, **opts) -> None:
+        hands = [list(h) for h in hands]
+        opts.setdefault("voluntary_draw", False)  # bots play the one card they were given
+        dealer = len(hands) - 1 if dealer is None else dealer
+        game = deal(edition, hands, start, dealer=dealer, script=script or {}, **opts)
+        self.run(game, seats(len(hands)))
+
+    def play(self, code: str) -> None:
+        self.gc.playCard(self.gc.hand.index_of(card(code)))
+
+    def my_turn(self) -> None:
+        game = self.session.game
+        self.wait(lambda: self.gc.myTurn and not self.gc.busy()
+                  and game.decision.kind == "turn")
+        self.spin(0.05)
+
+    def seeded(self, n: int, seed: int, **opts) -> None:
+        options = with_options(load_preset("official"), **opts)
+        self.run(new_game(options, n, seed), seats(n))
+        self.my_turn()
+
+    def hold(self, *scenes: str, event: str = "") -> None:
+        """Play again, for a minute, the latest cue of each of ``scenes`` (the banner, the
+        revealed hand), of ``event`` if given: at instant speed a moment is never on
+        screen, and the layout test must see it. (Its text is in the language it was
+        presented in: the layout test builds a moment again after a language switch.)"""
+        for scene in scenes:
+            cue = next((c for c in reversed(self.cues) if c["scene"] == scene
+                        and (not event or c["type"] == event)), None)
+            assert cue is not None, f"no {scene} cue"
+            self.gc.cue.emit({**cue, "duration": 60_000})
+        self.spin(0.3)
+
+    def show(self, name: str) -> None:
+        """Bring the app to scene ``name`` (a key of :data:`SCENES`)."""
+        self.ui.settings.animationSpeed = "instant"
+        self.cues.clear()
+        getattr(self, "scene_" + name)()
+        self.spin(0.05)
+
+    # -------------------------------------------------------------- menus and forms
+    def scene_menu(self) -> None:
+        self.app.autosave_path.write_text("{}")  # so that Continue shows
+        self.screen("menu")
+        self.app.savesChanged.emit()
+
+    def scene_new_game(self) -> None:
+        self.screen("newgame")
+        self.app.setup.setEdition("classic")
+        self.app.setup.setSeatCount(10)
+        self.spin(0.1)
+
+    def scene_new_game_tippo(self) -> None:
+        self.screen("newgame")
+        self.app.setup.setEdition("tippo")
+        self.app.setup.setSeatCount(4)
+        self.spin(0.1)
+
+    def scene_settings(self) -> None:
+        self.screen("settings")
+
+    def scene_rules(self) -> None:
+        self.screen("rules")
+
+    # -------------------------------------------------------------- the table
+    def scene_table_2(self) -> None:
+        self.seeded(2, 5)
+
+    def scene_table_4(self) -> None:
+        self.seeded(4, 11, hand_size=12)  # two-digit counts everywhere
+
+    def scene_table_6(self) -> None:
+        self.seeded(6, 4)
+
+    def scene_table_7(self) -> None:
+        self.seeded(7, 2)
+
+    def scene_table_10(self) -> None:
+        self.seeded(10, 3, hand_size=9)
+
+    def scene_keyboard_help(self) -> None:
+        self.seeded(4, 11)
+        self.app.showHelp()
+        self.spin(0.1)
+
+    def scene_leave_confirm(self) -> None:
+        self.seeded(4, 11)
+        self.gc.askLeave()
+        self.spin(0.1)
+
+    def scene_color_picker(self) -> None:
+        self.stacked("classic", [mine("black_wild"), *FILL], "red_5")
+        self.play("black_wild")
+        self.decision("color")
+
+    def scene_challenge(self) -> None:
+        hands = [mine("red_9"), FILL[0], FILL[1],
+                 ["black_wild_draw_four", "blue_6", "green_8", "yellow_3", "blue_1",
+                  "green_2", "yellow_4"]]
+        self.stacked("classic", hands, "red_5", dealer=2, wd4_mode="bluff")
+        self.decision("penalty")
+
+    def scene_moment_verdict(self) -> None:
+        self.scene_challenge()
+        self.gc.challenge()
+        self.idle()
+        self.hold("banner", "reveal", event="challenge_resolved")
+
+    def scene_moment_caught(self) -> None:
+        from rules import CatchUno
+
+        hands = [["red_8", "blue_1"], ["green_7", "blue_8"], ["green_4", "blue_4"],
+                 ["yellow_7", "blue_6"]]
+        self.stacked("classic", hands, "red_5", hand_size=2)
+        self.play("red_8")  # one card left, no UNO called: Maximilian catches at once
+        self.session.submit(1, CatchUno(0))
+        self.idle()
+        self.hold("banner", event="uno_caught")
+
+    def scene_drawn(self) -> None:
+        self.stacked("classic", [["green_7", "blue_8", "yellow_1", "green_1", "blue_2",
+                                  "yellow_6", "green_6"], *FILL], "red_5",
+                     draws=["red_2"], draw_rule="draw_one_may_play")
+        self.gc.draw()
+        self.decision("drawn")
+
+    def scene_seven_swap(self) -> None:
+        hands = [mine("red_7"), *others([*mine("red_7"), "red_5"], 9)]
+        self.stacked("classic", hands, "red_5", seven_card="swap_chosen")
+        self.play("red_7")
+        self.decision("seven")
+
+    def scene_hand_over(self) -> None:
+        options = with_options(load_preset("official"), target_score=5000)
+        self.run(new_game(options, 4, 3), seats(4))
+        self.session.set_bot(0, "normal")
+        self.wait(lambda: self.gc.handOver, 60)
+        self.spin(0.1)
+
+    def scene_game_over(self) -> None:
+        options = with_options(load_preset("official"), target_score=50)
+        self.run(new_game(options, 4, 3), seats(4))
+        self.session.set_bot(0, "normal")
+        while not self.gc.gameOver:
+            self.wait(lambda: self.gc.handOver or self.gc.gameOver, 60)
+            if self.gc.handOver:
+                self.gc.nextHand()
+                self.spin(0.05)
+        self.spin(0.1)
+
+    def scene_pass_screen(self) -> None:
+        game = deal("classic", [mine("red_8"), FILL[0], FILL[1]], "red_5", dealer=2,
+                    voluntary_draw=False)
+        self.run(game, seats(3, humans=2))
+        self.play("red_8")
+        self.wait(lambda: self.gc.passScreen and not self.gc.busy())
+
+    # -------------------------------------------------------------- edition devices
+    def scene_spin_wheel(self) -> None:
+        hands = [FILL[0], FILL[1], FILL[2],
+                 ["red_3_spin", "blue_7", "green_8", "yellow_9", "blue_9", "blue_9",
+                  "yellow_9"]]
+        self.stacked("spin", hands, "red_5", dealer=2, script={"wheel": ["discard_number"]})
+        self.decision("spin")
+
+    def scene_spin_number(self) -> None:
+        self.scene_spin_wheel()
+        self.dev.spin()
+        self.decision("spin_number")
+
+    def scene_launcher(self) -> None:
+        hands = [["red_7", "blue_7", "green_8", "yellow_9", "blue_9", "green_2", "red_hit_two"],
+                 *FILL]
+        self.stacked("extreme", hands, "yellow_5", script={"launcher": [4, 0]},
+                     voluntary_draw=True)
+        self.my_turn()
+
+    def scene_launcher_hit_two(self) -> None:
+        hands = [mine("red_9"), FILL[0], FILL[1],
+                 ["red_hit_two", "blue_6", "green_8", "yellow_3", "blue_1", "green_2",
+                  "yellow_4"]]
+        self.stacked("extreme", hands, "red_5", dealer=2, script={"launcher": [0, 0]})
+        self.decision("penalty")
+
+    def scene_flash(self) -> None:
+        hands = [["red_7", "blue_7", "green_8", "yellow_9", "blue_9", "green_2", "red_slap"],
+                 *FILL]
+        self.stacked("flash", hands, "red_5", script={"flash": [0], "flash_limit": [6000]},
+                     flash_time_limit="infinite")
+        self.my_turn()
+
+    def scene_tippo(self) -> None:
+        hands = [["green_5", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "black_tilt"],
+                 ["yellow_8", "red_8", "yellow_9", "red_1", "red_2", "yellow_6", "red_6"],
+                 FILL[1], FILL[2]]
+        self.stacked("tippo", hands, ["red_5", "blue_3_stop"], script={"scale": [False]})
+        self.wait(lambda: not self.gc.busy() and self.gc.myTurn)
+        self.spin(0.05)
+
+    def scene_kick(self) -> None:
+        hands = [mine("black_penalty_kick"),
+                 ["green_7", "blue_8", "yellow_9", "red_1", "red_2", "yellow_6", "red_6"],
+                 FILL[1], FILL[2]]
+        self.stacked("kick", hands, "red_5")
+        self.play("black_penalty_kick")
+        self.decision("kick_opponent")
+
+    def scene_kick_10(self) -> None:
+        hands = [mine("black_penalty_kick"), *others([*mine("black_penalty_kick"), "red_5"], 9)]
+        self.stacked("kick", hands, "red_5")
+        self.play("black_penalty_kick")
+        self.decision("kick_opponent")
+
+    def scene_captain(self) -> None:
+        hands = [mine("black_captain"), *FILL]
+        self.stacked("fc_bayern", hands, "red_5")
+        self.play("black_captain")
+        self.decision("captain")
+
+    def scene_lotso(self) -> None:
+        hands = [mine("black_lotso"), *FILL]
+        self.stacked("toy_story3", hands, "red_5")
+        self.play("black_lotso")
+        self.decision("lotso_name")
+
+    def scene_victory_lap(self) -> None:
+        hands = [mine("black_victory_lap"), *FILL]
+        self.stacked("cars", hands, "red_5")
+        self.play("black_victory_lap")
+        self.decision("victory_lap")
+
+    def scene_racer(self) -> None:
+        hands = [["red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4", "green_6"],
+                 FILL[0], FILL[1],
+                 ["black_racer_x", "blue_6", "green_8", "yellow_3", "blue_1", "green_2",
+                  "yellow_4"]]
+        self.stacked("speed_racer", hands, "red_5", dealer=2, draws=["blue_7"])
+        self.decision("race")
+
+    # -------------------------------------------------------------- LAN
+    def _lan(self):
+        import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
+
+        self.screen("lan")
+        return self.ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+
+    def scene_lan_home(self) -> None:
+        self._lan().show("home")
+        self.spin(0.1)
+
+    def scene_lan_host(self) -> None:
+        self._lan().show("host")
+        self.spin(0.1)
+
+    def scene_lan_join(self) -> None:
+        lan = self._lan()
+        lan.show("join")
+        lan.stopBrowsing()
+        self.spin(0.1)
+
+    def scene_lan_lobby(self) -> None:
+        lan = self._lan()
+        lan.show("host")
+        assert lan.hostGame("Wohnzimmertisch von Alexandra", "", "party", 6, 2, "spin")
+        self.wait(lambda: lan.screen == "lobby" and len(lan.seats) == 6)
+        lan.say("Hallo zusammen — wer spielt mit?")
+        self.wait(lambda: len(lan.chat) == 1)
+        self.spin(0.1)
+
+
+SCENES = [name[len("scene_"):] for name in vars(Scenes) if name.startswith("scene_")]
+"""Every scene, in the order they are shown."""

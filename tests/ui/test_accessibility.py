@@ -1,0 +1,45 @@
+"""What a screen reader reads at the table: whose move, the top card and the active
+colour, the pile, a pending penalty, your own hand and everyone's card count, in the
+player's language; and the keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAccessible
+from scenes import FILL, Scenes, mine
+from ui_helpers import find
+
+
+def _description(item) -> str:
+    iface = QAccessible.queryAccessibleInterface(item)
+    return iface.text(QAccessible.Text.Description)
+
+
+def test_the_table_reads_its_state(ui, qtbot):
+    scenes = Scenes(ui)
+    hands = [mine("red_9"), FILL[0], FILL[1],
+             ["red_draw_two", "blue_6", "green_8", "yellow_3", "blue_1", "green_2", "yellow_4"]]
+    scenes.stacked("classic", hands, "red_5", dealer=2, stacking="seed001")
+    scenes.decision("penalty")
+    summary = ui.controller.game.tableSummary
+    for part in ("Stack, challenge or take the cards", "Top card: red Draw Two.",
+                 "Active colour: red.", "Alexandra faces 2 penalty cards.",
+                 "Your hand, 7 cards: red 4, red 8, red 9", "Maximilian: 7 cards.",
+                 "Magdalena: 6 cards."):
+        assert part in summary, (part, summary)
+    assert _description(find(ui, "statusLine")) == summary
+    assert _description(find(ui, "table")) == summary
+    ui.settings.language = "de"
+    qtbot.wait(50)
+    summary = ui.controller.game.tableSummary
+    assert "Oberste Karte: Rot Zieh Zwei." in summary and "Deine Hand, 7 Karten" in summary
+    ui.settings.language = "en"
+
+
+def test_the_keys_are_listed_once_for_the_overlay_the_rules_and_the_readme(ui):
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    rules = ui.controller.rulesText
+    for entry in ui.controller.key_help():
+        assert f"| {entry['keys']} | {entry['what']} |" in readme, entry
+        assert entry["what"] in rules

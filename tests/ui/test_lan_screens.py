@@ -1,0 +1,71 @@
+"""The LAN screens: hosting offers the edition beside its house rules (as a game on one
+computer has them), a free seat in the lobby reads once, and closing a room asks first."""
+
+from __future__ import annotations
+
+import pytest
+from ui_helpers import click, find
+
+from uno_desktop.ui.setup import rules_for
+
+
+@pytest.fixture
+def lan(ui, qtbot, monkeypatch):
+    monkeypatch.setenv("UNO_LAN_INTERFACES", "127.0.0.1")
+    monkeypatch.setenv("UNO_LAN_LISTEN", "127.0.0.1")
+    ui.controller.showScreen("lan")
+    qtbot.waitUntil(lambda: find(ui, "lanHostButton") is not None)
+    controller = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+    yield controller
+    controller.shutdown()
+
+
+def _texts(item) -> list[str]:
+    found = []
+    for child in item.childItems():
+        if child.isVisible():
+            text = child.property("text")
+            if isinstance(text, str) and text:
+                found.append(text)
+            found += _texts(child)
+    return found
+
+
+def test_hosting_offers_the_edition_and_its_house_rules(ui, qtbot, lan):
+    lan.show("host")
+    qtbot.waitUntil(lambda: find(ui, "lanEditionBox") is not None)
+    values = find(ui, "lanEditionBox").property("values")
+    values = values.toVariant() if hasattr(values, "toVariant") else values
+    assert "spin" in values and "classic" in values
+    presets = find(ui, "lanPresetBox").property("values")
+    presets = presets.toVariant() if hasattr(presets, "toVariant") else presets
+    assert "party" in presets and not any("/" in p for p in presets)
+    assert lan.hostGame("Kitchen", "", "party", 4, 1, "spin")
+    qtbot.waitUntil(lambda: lan.screen == "lobby")
+    assert lan.host.options == rules_for("party", "spin")
+
+
+def test_a_free_seat_reads_once(ui, qtbot, lan):
+    lan.show("host")
+    assert lan.hostGame("Kitchen", "", "official", 4, 1)
+    qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 4)
+    free = [s for s in lan.seats if s["kind"] == "empty"]
+    assert len(free) == 2 and all(s["kindText"] == "" for s in free)
+    qtbot.wait(100)
+    shown = _texts(find(ui, "lanSeatList"))
+    assert shown.count(free[0]["name"]) == len(free)  # each free seat says it once
+
+
+def test_closing_a_room_asks_first(ui, qtbot, lan):
+    lan.show("host")
+    assert lan.hostGame("Kitchen", "", "official", 3, 1)
+    qtbot.waitUntil(lambda: lan.screen == "lobby")
+    click(qtbot, ui, "lanLeaveButton")
+    assert find(ui, "lanLeaveDialog").isVisible() and lan.screen == "lobby"
+    click(qtbot, ui, "cancelButton")
+    qtbot.waitUntil(lambda: find(ui, "lanLeaveDialog") is None)
+    assert lan.isHost
+    click(qtbot, ui, "lanLeaveButton")
+    click(qtbot, ui, "confirmButton")
+    qtbot.waitUntil(lambda: lan.screen == "home")
+    assert not lan.isHost

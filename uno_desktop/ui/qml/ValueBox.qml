@@ -1,0 +1,29 @@
+import QtQuick
+import QtQuick.Controls
+
+// A ComboBox over fixed ``values`` shown by their (translated) ``labels``. The model is
+// the values, which never change, so a language switch that rebuilds the labels leaves the
+// box on the value it shows (a ComboBox whose model is rebuilt falls back to its first
+// entry). ``value`` is bound to the setting; a choice emits ``chosen``.
+ComboBox {
+    id: box
+    property var values: []
+    property var labels: []
+    property var value
+    signal chosen(var value)
+
+    model: values
+    currentIndex: values.indexOf(value)
+    displayText: currentIndex >= 0 && currentIndex < labels.length ? labels[currentIndex] : ""
+    delegate: ItemDelegate {
+        required property int index
+        width: ListView.view ? ListView.view.width : box.width
+        text: index < box.labels.length ? box.labels[index] : ""
+        highlighted: box.highlightedIndex === index
+    }
+    onActivated: (index) => box.chosen(values[index])
+    // The list opens in the window's overlay, outside the scaled screen: scale it too.
+    popup.scale: Theme.ui
+    popup.transformOrigin: Popup.TopLeft
+    Accessible.description: displayText
+}
