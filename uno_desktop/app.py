@@ -211,12 +211,13 @@ class UnoApp(QObject):
         self.engine.deleteLater()
 
 
-def run(argv: list[str] | None = None, open_save: Path | None = None) -> int:
-    """Open the main menu (or resume the game saved at ``open_save``) and run until the
-    window closes."""
+def run(argv: list[str] | None = None, open_file: Path | None = None) -> int:
+    """Open the main menu (or the file named on the command line: a save is resumed, a
+    record file watched) and run until the window closes."""
     ensure_qapp(argv)
     ui = UnoApp()
     ui.load()
-    if open_save is not None:
-        ui.controller.open_save(open_save)
+    if open_file is not None:
+        ui.controller.open_file(open_file)
     return ui.qapp.exec()
+

@@ -178,15 +178,20 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def decode(data: bytes, journal: bytes = b"") -> Loaded:
-    """Check and replay a save (and the journal written after it); raise
-    :class:`SaveError` with a stable code."""
+def _header(data: bytes) -> _Header:
+    """A save's or a record file's format tag and version."""
     try:
-        header = msgspec.json.decode(data, type=_Header)
+        return msgspec.json.decode(data, type=_Header)
     except msgspec.ValidationError as exc:
         raise SaveError("invalid", str(exc)) from exc
     except msgspec.DecodeError as exc:
         raise SaveError("malformed", str(exc)) from exc
+
+
+def decode(data: bytes, journal: bytes = b"") -> Loaded:
+    """Check and replay a save (and the journal written after it); raise
+    :class:`SaveError` with a stable code."""
+    header = _header(data)
     if header.format != SAVE_FORMAT:
         raise SaveError("invalid", f"format {header.format!r}")
     if header.version not in READABLE_VERSIONS:
@@ -235,16 +240,22 @@ def _journaled(journal: bytes, done: int) -> tuple[RecordedAction, ...]:
     return tuple(actions)
 
 
-def load(path: Path) -> Loaded:
+def _read(path: Path) -> bytes:
     try:
-        data = path.read_bytes()
+        return Path(path).read_bytes()
     except OSError as exc:
         raise SaveError("unreadable", str(exc)) from exc
+
+
+def _journal(path: Path) -> bytes:
     try:
-        journal = journal_path(path).read_bytes()
+        return journal_path(Path(path)).read_bytes()
     except OSError:
-        journal = b""
-    return decode(data, journal)
+        return b""
+
+
+def load(path: Path) -> Loaded:
+    return decode(_read(path), _journal(path))
 
 
 # ---------------------------------------------------------------------- record files
@@ -264,8 +275,8 @@ def encode_record_file(record: GameRecord, seats: list[SeatInfo], game: Game) ->
 
 def decode_record_file(data: bytes) -> Loaded:
     """Check and replay a record file; raise :class:`SaveError` with a stable code."""
+    header = _header(data)
     try:
-        header = msgspec.json.decode(data, type=_Header)
         if header.format != recordfile.FORMAT:
             raise RecordFileError("invalid", f"format {header.format!r}")
         recordfile.check_version(header.version)
@@ -292,19 +303,9 @@ def decode_record_file(data: bytes) -> Loaded:
 
 def open_game(path: Path) -> Loaded:
     """A save (with its journal) or a record file, whichever ``path`` holds."""
-    try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except OSError as exc:
-        raise SaveError("unreadable", str(exc)) from exc
-    try:
-        header = msgspec.json.decode(data, type=_Header)
-    except msgspec.ValidationError as exc:
-        raise SaveError("invalid", str(exc)) from exc
-    except msgspec.DecodeError as exc:
-        raise SaveError("malformed", str(exc)) from exc
-    if header.format == SAVE_FORMAT:
-        return load(Path(path))
+    data = _read(path)
+    if _header(data).format == SAVE_FORMAT:
+        return decode(data, _journal(path))
     return decode_record_file(data)
 
 

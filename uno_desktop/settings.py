@@ -61,6 +61,7 @@ class Settings(QObject):
     colorBlindChanged = Signal()
     fullScreenChanged = Signal()
     playerNameChanged = Signal()
+    tutorialOfferedChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, path: Path | None = None) -> None:
         super().__init__(parent)
@@ -81,3 +82,4 @@ class Settings(QObject):
     colorBlind = _prop("colorBlind", bool, False, None, colorBlindChanged)
     fullScreen = _prop("fullScreen", bool, False, None, fullScreenChanged)
     playerName = _prop("playerName", str, "", None, playerNameChanged)
+    tutorialOffered = _prop("tutorialOffered", bool, False, None, tutorialOfferedChanged)

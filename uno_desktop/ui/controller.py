@@ -7,7 +7,8 @@ updates the models, logs, plays its sound and hands QML its cues (:attr:`GameCon
 with a duration; the next event waits until that time has passed, so nothing overlaps or
 is skipped. Once an update's view is applied, the decision controls are rebuilt from the
 legal actions that came with it and the transport hears that the table has caught up
-(:meth:`Transport.acknowledge`). Instant speed drains the queue synchronously.
+(:meth:`Transport.acknowledge`). Instant speed drains the queue synchronously, and so does
+a *quiet* update (a replay starting at a later position), without sound or cues.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from uno_desktop.ui.present import classic
 from uno_desktop.ui.present.stage import Stage, TableState
 from uno_desktop.ui.sound import Sounds
 
+RESET_CUE = {"scene": "stage", "act": "reset", "type": "reset", "duration": 0}
 HANDLED_TAGS = {"play", "draw", "choose_color", "challenge", "accept", "call_uno", "catch_uno"}
 
 
@@ -66,6 +68,7 @@ class GameController(QObject):
     controlsChanged = Signal()
     overlayChanged = Signal()
     finished = Signal()  # the game is over and the player left the table
+    ended = Signal()  # the update that ends the game arrived (once per game attached)
     lost = Signal(str)  # the transport closed under us (translated reason)
 
     def __init__(self, sounds: Sounds | None = None, parent: QObject | None = None) -> None:
@@ -84,6 +87,8 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step_done)
         self._speed = "normal"
+        self._rate = 1.0  # a replay's playback rate: animations run this much faster
+        self._silent = Sounds(self, enabled=False)  # what a quiet update plays
         self._colour_blind = False
         self._reset_state()
 
@@ -98,6 +103,7 @@ class GameController(QObject):
         self._resume_end: HandEnded | None = None
         self.target_score = 500
         self._edition = ""
+        self._ended = False
 
     # ------------------------------------------------------------ what presenters and
     # the device controls read (the Stage and TableApi)
@@ -158,7 +164,7 @@ class GameController(QObject):
         self.log.clear()
         self.transport = transport
         self.devices.reset()
-        self.cue.emit({"scene": "stage", "act": "reset", "type": "reset", "duration": 0})
+        self.cue.emit(dict(RESET_CUE))
         transport.set_speed(self._speed)
         self._seat = transport.seat
         self._build_seats()
@@ -201,6 +207,11 @@ class GameController(QObject):
             self.transport.set_speed(speed)
         self.stateChanged.emit()
 
+    def set_rate(self, rate: float) -> None:
+        """Play animations ``rate`` times as fast (a replay at 0.5×–8×)."""
+        self._rate = max(rate, 0.01)
+        self.stateChanged.emit()
+
     def set_colour_blind(self, on: bool) -> None:
         self._colour_blind = on
         self.hand.set_colour_blind(on)
@@ -217,10 +228,44 @@ class GameController(QObject):
     # ------------------------------------------------------------ incoming
 
     def _on_updated(self, update: Update) -> None:
+        if update.view.decision == "game_over" and not self._ended:
+            self._ended = True
+            self.ended.emit()
+        if update.quiet:
+            self._catch_up(update)
+            return
         for event in update.events:
             self._queue.append(("event", event))
         self._queue.append(("view", update.view, list(update.legal)))
         self._pump()
+
+    def _catch_up(self, update: Update) -> None:
+        """Show a quiet update's events at once, without animation or sound: every
+        presenter runs (the log, the models, the devices' state) but sends no cues, the
+        list models tell their views once, at the end, and the scenes then take their
+        state from the view (the ``reset`` cue a newly attached table gets)."""
+        self._timer.stop()
+        self._queue.clear()
+        self._busy = False
+        models = (self.hand, self.seats, self.log)
+        sounds, self.sounds = self.sounds, self._silent
+        blocked = [model.blockSignals(True) for model in models]
+        try:
+            for event in update.events:
+                self._handle_event(event, quiet=True)
+                after, self._after = self._after, []
+                for fn in after:
+                    fn()
+        finally:
+            self.sounds = sounds
+            for model, was in zip(models, blocked, strict=True):
+                model.blockSignals(was)
+        for model in models:
+            model.refresh()
+        self.overlayChanged.emit()
+        self.devices.changed.emit()
+        self._apply_view(update.view, list(update.legal))
+        self.cue.emit(dict(RESET_CUE))
 
     def _on_seat_changed(self, seat: int) -> None:
         self._queue.append(("seat", seat))
@@ -236,7 +281,7 @@ class GameController(QObject):
         self.toast.emit(texts.translate_code("illegal", code))
 
     def _factor(self) -> float:
-        return speed_factor(self._speed)
+        return speed_factor(self._speed) / self._rate
 
     def _pump(self) -> None:
         while self._queue and not self._busy:
@@ -282,9 +327,9 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ events
 
-    def _handle_event(self, event: object) -> int:
+    def _handle_event(self, event: object, quiet: bool = False) -> int:
         """Show ``event`` through its presenter; returns how long the queue waits (ms)."""
-        factor = self._factor()
+        factor = 0.0 if quiet else self._factor()
         tag = event_tag(event)
         stage = Stage(self, event, factor)
         show = present.presenter(self.edition_name, tag)
@@ -292,6 +337,8 @@ class GameController(QObject):
             base = show(event, stage)
         else:
             base = classic.unknown(tag, stage)
+        if quiet:
+            return 0  # no cues: the scenes take the state from the view afterwards
         duration = int(base * factor)
         mine = -1 if self._seat is None else self._seat
         for cue in stage.cues:
@@ -499,6 +546,10 @@ class GameController(QObject):
             out.append(a)
         return out
 
+    def describe_action(self, action: object) -> str:
+        """An action as its button reads ("Play red 7", "Swap with Ada")."""
+        return self._label(action)
+
     def _label(self, action: object) -> str:
         tag = action_tag(action)
         data = _fields(action)
@@ -566,6 +617,7 @@ class GameController(QObject):
     genericActions = _c(lambda self: [{"index": i, "label": self._label(a)}
                                       for i, a in enumerate(self._generic_actions())])
     catchTargets = _c(lambda self: [a.target for a in self._legal if isinstance(a, CatchUno)])
+    coachAllowed = _c(lambda self: self.transport is not None and self.transport.coach_allowed())
 
     passScreen = _o(lambda self: self._pass_screen)
     passName = _o(lambda self: self.name_of(self._seat))

@@ -301,6 +301,7 @@ class LanController(QObject):
             return False
         self.host = host
         host.lobbyChanged.connect(self.lobbyChanged)
+        host.gameEnded.connect(lambda: self._keep_finished(host))
         try:
             from uno_desktop.net.discovery import Announcer
 
@@ -311,6 +312,20 @@ class LanController(QObject):
             self.announcer = None  # joining by address still works
         self._connect("127.0.0.1", host.port, pin, False, token=token)
         return True
+
+    def _keep_finished(self, host: LanHost) -> None:
+        """The game this computer hosted is over: keep it to watch again (the last 50)."""
+        from uno_desktop.library import FOLDER, GameLibrary
+
+        session = host.session
+        if session is None or not session.game.over:
+            return
+        try:
+            GameLibrary(self._data / FOLDER).add(session.record(), list(session.seats),
+                                                 session.game)
+        except OSError as exc:
+            self._set_status(self.tr("Could not keep the game to watch again: %1")
+                             .replace("%1", str(exc)))
 
     @Slot(int, str)
     def setSeat(self, seat: int, kind: str) -> None:

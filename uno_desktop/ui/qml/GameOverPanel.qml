@@ -4,6 +4,7 @@ import QtQuick
 Item {
     id: root
     property var game
+    property bool watching: false  // a replay's table
     Rectangle { anchors.fill: parent; color: "#AA000000" }
     MouseArea { anchors.fill: parent }
     Panel {
@@ -33,11 +34,18 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom; anchors.bottomMargin: 20
             spacing: 14
+            visible: !root.watching  // a replay's own bar leads on
             GameButton {
                 objectName: "playAgainButton"
                 text: qsTr("Play again")
                 primary: true
                 onClicked: App.playAgain()
+            }
+            GameButton {
+                objectName: "watchAgainButton"
+                text: qsTr("Watch again")
+                visible: App.canWatchLast
+                onClicked: App.watchLast()
             }
             GameButton {
                 text: qsTr("Main menu")

@@ -5,7 +5,8 @@ import QtQuick
 FocusScope {
     id: table
     objectName: "table"
-    readonly property var game: App.gameController
+    property var game: App.gameController  // a replay shows its own (ReplayScreen)
+    property bool watching: false  // a replay: nothing here is the watcher's to play
     readonly property var hand: game.handModel
     readonly property var seats: game.seatsModel
     readonly property real cardH: Math.max(116, Math.min(height * 0.205, width * 0.13))
@@ -183,6 +184,7 @@ FocusScope {
         anchors.right: parent.right; anchors.rightMargin: 18
         y: 12
         spacing: 10
+        visible: !table.watching
         GameButton {
             text: qsTr("Rules")
             implicitHeight: 40
@@ -573,6 +575,17 @@ FocusScope {
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 18
         spacing: 12
+        visible: !table.watching
+        GameButton {
+            objectName: "hintButton"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Hint (H)")
+            visible: !table.watching && table.game.coachAllowed
+            enabled: table.game.myTurn || table.game.canUno || table.game.catchTargets.length > 0
+            implicitHeight: 40
+            fontSize: 14
+            onClicked: table.askCoach()
+        }
         GameButton {
             objectName: "drawButton"
             anchors.horizontalCenter: parent.horizontalCenter
@@ -631,12 +644,30 @@ FocusScope {
             game.draw()
         } else if (event.key === Qt.Key_U) {
             game.callUno()
+        } else if (event.key === Qt.Key_H && !watching) {
+            askCoach()
         } else if (event.key === Qt.Key_Escape) {
             App.showScreen("menu")
         } else {
             return
         }
         event.accepted = true
+    }
+
+    // ------------------------------------------------------------ the coach
+    // A hint: one line above the hand, and the card it would play lifted (Enter plays it).
+    // (App.coach is built on the first hint: App.coachReady says whether it exists.)
+    function askCoach() {
+        App.coach.hint()
+        if (App.coach.hintCard >= 0)
+            focusIndex = App.coach.hintCard
+    }
+    Loader {
+        active: App.coachReady && !table.watching
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: handArea.y - 112
+        z: 210
+        source: "CoachHint.qml"
     }
 
     // ------------------------------------------------------------ edition devices
@@ -700,6 +731,7 @@ FocusScope {
         sourceComponent: HandOverPanel {
             objectName: "handOverPanel"
             game: table.game
+            watching: table.watching
         }
     }
 
@@ -710,6 +742,15 @@ FocusScope {
         sourceComponent: GameOverPanel {
             objectName: "gameOverPanel"
             game: table.game
+            watching: table.watching
         }
+    }
+
+    // After a hand: the moments the hard bot would have played otherwise (built when asked).
+    Loader {
+        anchors.fill: parent
+        z: 600
+        active: !table.watching && App.coachReady && App.coach.reviewOpen
+        source: "CoachReview.qml"
     }
 }
