@@ -563,10 +563,6 @@
         <translation>das Spiel im Hauptmenü öffnen</translation>
     </message>
     <message>
-        <source>resume the game saved in %1, such as an autosave.json</source>
-        <translation>den in %1 gespeicherten Spielstand fortsetzen, etwa eine autosave.json</translation>
-    </message>
-    <message>
         <source>host a LAN game without a window (uno-desktop host --help lists its options)</source>
         <translation>ein LAN-Spiel ohne Fenster eröffnen (uno-desktop host --help nennt seine Optionen)</translation>
     </message>
@@ -585,6 +581,10 @@
     <message>
         <source>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</source>
         <translation>UNO für den Desktop: jede Hausregel, elf Themen-Editionen, Bots und LAN-Spiele.</translation>
+    </message>
+    <message>
+        <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
+        <translation>den in %1 gespeicherten Spielstand fortsetzen (etwa eine autosave.json) oder die darin aufgezeichnete Partie ansehen (eine .unorec-Datei)</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>

@@ -563,10 +563,6 @@
         <translation>open the game at its main menu</translation>
     </message>
     <message>
-        <source>resume the game saved in %1, such as an autosave.json</source>
-        <translation>resume the game saved in %1, such as an autosave.json</translation>
-    </message>
-    <message>
         <source>host a LAN game without a window (uno-desktop host --help lists its options)</source>
         <translation>host a LAN game without a window (uno-desktop host --help lists its options)</translation>
     </message>
@@ -585,6 +581,10 @@
     <message>
         <source>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</source>
         <translation>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</translation>
+    </message>
+    <message>
+        <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
+        <translation>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>

@@ -563,10 +563,6 @@
         <translation>öppna spelet i huvudmenyn</translation>
     </message>
     <message>
-        <source>resume the game saved in %1, such as an autosave.json</source>
-        <translation>återuppta spelet som sparats i %1, till exempel en autosave.json</translation>
-    </message>
-    <message>
         <source>host a LAN game without a window (uno-desktop host --help lists its options)</source>
         <translation>vara värd för ett nätverksspel utan fönster (uno-desktop host --help visar alternativen)</translation>
     </message>
@@ -585,6 +581,10 @@
     <message>
         <source>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</source>
         <translation>UNO för skrivbordet: alla husregler, elva temautgåvor, bottar och nätverksspel.</translation>
+    </message>
+    <message>
+        <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
+        <translation>återuppta spelet som sparats i %1 (till exempel en autosave.json) eller se spelet som spelats in i den (en .unorec-fil)</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>
