@@ -26,9 +26,11 @@ from rules import (
     RuleOptions,
     SwapHands,
 )
-from rules.cards import DRAW_TWO, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card, Color
+from rules.actions import Action, NameColor
+from rules.cards import DRAW_TWO, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card
+from rules.events import Event
 from uno_desktop.bots.hard import HardBot
-from uno_desktop.bots.policy import card_play, color_counts, is_teammate, next_seat, tag_of
+from uno_desktop.bots.policy import CardPlay, card_play, color_counts, is_teammate, next_seat
 
 REASONS = ("call_uno", "catch", "go_out", "wild_danger", "wild_only", "wild_color", "wd4_stop",
            "wd4_only", "wd4_best", "draw_two", "skip", "reverse", "keep_wild", "next_void",
@@ -45,7 +47,7 @@ class Advice:
     """The coach's choice and why: ``reason`` is one of :data:`REASONS`; ``fields`` fill its
     line (``seat``: a seat number, ``card``, ``color``, ``count``)."""
 
-    action: object
+    action: Action
     reason: str
     fields: dict[str, Any] = field(default_factory=dict)
 
@@ -56,8 +58,7 @@ class Coach:
     def __init__(self, options: RuleOptions, seed: int, **tuning: Any) -> None:
         self.bot = HardBot(seed, options, **tuning)
 
-    def advise(self, view: PlayerView, legal: list[object],
-               history: list[object]) -> Advice:
+    def advise(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Advice:
         """What the hard bot would do now, and why; ``legal`` must not be empty."""
         action = self.bot.choose(view, legal, history)
         reason, fields = self.reason(view, action, legal)
@@ -65,8 +66,8 @@ class Coach:
 
     # ------------------------------------------------------------ why
 
-    def reason(self, view: PlayerView, action: object,
-               legal: list[object]) -> tuple[str, dict[str, Any]]:
+    def reason(self, view: PlayerView, action: Action,
+               legal: list[Action]) -> tuple[str, dict[str, Any]]:
         hand = list(view.hand or ())
         if isinstance(action, CallUno):
             return "call_uno", {}
@@ -74,8 +75,8 @@ class Coach:
             return "catch", {"seat": action.target}
         if card_play(action):
             return self._play(view, action, hand, legal)
-        if isinstance(action, ChooseColor) or tag_of(action) == "name_color":
-            color: Color = action.color  # type: ignore[attr-defined]
+        if isinstance(action, ChooseColor | NameColor):
+            color = action.color
             nxt = next_seat(view)
             if not is_teammate(view, nxt) and color in self.bot.tracker.void_colors(nxt):
                 return "color_void", {"color": color, "seat": nxt}
@@ -99,10 +100,10 @@ class Coach:
                     else "accept"), {"count": view.pending}
         return "best_odds", {"action": action}
 
-    def _play(self, view: PlayerView, action: object, hand: list[Card],
-              legal: list[object]) -> tuple[str, dict[str, Any]]:
-        card: Card = action.card  # type: ignore[attr-defined]
-        count: int = getattr(action, "count", 1)
+    def _play(self, view: PlayerView, action: CardPlay, hand: list[Card],
+              legal: list[Action]) -> tuple[str, dict[str, Any]]:
+        card = action.card
+        count = action.count
         if count >= len(hand):
             return "go_out", {"card": card}
         if view.decision == "drawn":
@@ -110,7 +111,7 @@ class Coach:
         nxt = next_seat(view)
         close = self._closest(view)
         foe_next = not is_teammate(view, nxt)
-        others = [a for a in legal if card_play(a) and not a.card.is_black]  # type: ignore[attr-defined]
+        others = [a for a in legal if card_play(a) and not a.card.is_black]
         if card.kind == WILD:
             if close is not None:
                 return "wild_danger", {"seat": close, "count": view.hand_counts[close]}
