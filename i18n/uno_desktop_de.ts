@@ -1517,6 +1517,14 @@
         <translation>Bots</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Spieler dürfen um Tipps bitten</translation>
+    </message>
+    <message>
         <source>Free seats are filled with bots when you deal.</source>
         <translation>Freie Plätze werden beim Geben mit Bots besetzt.</translation>
     </message>

@@ -1517,6 +1517,14 @@
         <translation>Bots</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Players may ask for hints</translation>
+    </message>
+    <message>
         <source>Free seats are filled with bots when you deal.</source>
         <translation>Free seats are filled with bots when you deal.</translation>
     </message>

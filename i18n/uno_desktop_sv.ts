@@ -1517,6 +1517,14 @@
         <translation>Bottar</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Spelare får be om tips</translation>
+    </message>
+    <message>
         <source>Free seats are filled with bots when you deal.</source>
         <translation>Lediga platser fylls med bottar när du delar ut.</translation>
     </message>

@@ -115,3 +115,21 @@ def test_the_review_after_a_hand_steps_into_the_replay(ui, qtbot):
     qtbot.waitUntil(lambda: find(ui, "coachReview") is not None)  # the list again
     coach.closeReview()
     qtbot.waitUntil(lambda: find(ui, "coachReview") is None)
+
+
+def test_the_lan_host_form_says_whether_players_may_ask(qapp, qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("UNO_LAN_INTERFACES", "127.0.0.1")
+    monkeypatch.setenv("UNO_LAN_LISTEN", "127.0.0.1")
+    from uno_desktop.ui.lan import LanController
+
+    lan = LanController(data_dir=tmp_path)
+    try:
+        assert not lan.allowCoach  # off unless the host says so
+        lan.allowCoach = True
+        assert lan.hostGame("Kitchen", "", "official", 2, 1)
+        assert lan.host.config.coach
+        qtbot.waitUntil(lambda: lan.client is not None
+                        and lan.client.state.welcome is not None, timeout=5000)
+        assert lan.client.state.welcome.coach
+    finally:
+        lan.shutdown()

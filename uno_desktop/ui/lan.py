@@ -93,6 +93,7 @@ class LanController(QObject):
         self.browser: Any = None
         self._browse_interfaces = browse_interfaces or _interfaces()
         self._chat: list[dict[str, Any]] = []
+        self._allow_coach = False
         self._target: tuple[str, int, str, bool] | None = None  # address, port, PIN, watch
         self._rejoin: tuple[str, int, str, bool] | None = None
         self._closed_reason = ""
@@ -205,6 +206,15 @@ class LanController(QObject):
     presets = Property("QVariantList", lambda self: self._presets(), notify=statusChanged)
     chatLimit = Property(int, lambda self: 200, constant=True)
 
+    def _set_allow_coach(self, on: bool) -> None:
+        if on != self._allow_coach:
+            self._allow_coach = on
+            self.statusChanged.emit()
+
+    # the host's say: players of a room opened here may ask the coach for hints
+    allowCoach = Property(bool, lambda self: self._allow_coach, _set_allow_coach,
+                          notify=statusChanged)
+
     def _presets(self) -> list[dict[str, str]]:
         """Rules presets for the host form, translated, the official rules first."""
         out = []
@@ -267,7 +277,7 @@ class LanController(QObject):
         room = clean_room(room) or self.tr("UNO table")
         config = HostConfig(room=room, pin=pin.strip()[:p.PIN_MAX_CHARS], preset=preset,
                             seats=seats, bots=max(0, min(bots, seats - 1)),
-                            autosave=self._data / "lan_autosave.json")
+                            autosave=self._data / "lan_autosave.json", coach=self._allow_coach)
         try:
             host = LanHost(config, self)
         except (ValueError, OSError) as exc:
@@ -282,7 +292,8 @@ class LanController(QObject):
 
         path = self._data / "lan_autosave.json"
         try:
-            host = LanHost.resume(path, HostConfig(autosave=path), self)
+            host = LanHost.resume(path, HostConfig(autosave=path, coach=self._allow_coach),
+                                  self)
         except SaveError:
             self._set_status(self.tr("The saved LAN game cannot be resumed."))
             return False
