@@ -301,6 +301,14 @@ def decode_record_file(data: bytes) -> Loaded:
     return Loaded(game, record, seats, 0, kind="record", saved_at=doc.saved_at)
 
 
+def format_of(path: Path) -> str:
+    """The format tag of the file at ``path`` (``""`` when it cannot be read as one)."""
+    try:
+        return _header(_read(path)).format
+    except SaveError:
+        return ""
+
+
 def open_game(path: Path) -> Loaded:
     """A save (with its journal) or a record file, whichever ``path`` holds."""
     data = _read(path)

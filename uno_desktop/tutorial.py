@@ -181,6 +181,9 @@ class TutorialTransport(LocalTransport):
         super().__init__(session, speed, parent=parent)
         self.lesson = lesson
 
+    def coach_allowed(self) -> bool:
+        return False  # the lesson says what to play; the coach would say otherwise
+
     def send(self, action: object, state_id: int | None = None) -> None:
         step = self.lesson.player_to_move()
         if step is None or step.action != action:

@@ -109,9 +109,10 @@ class ReplayController(QObject):
     def openFile(self, url: str) -> bool:
         return self.open_path(local_path(url))
 
-    def open_path(self, path: Path, back_to: str = "replays") -> bool:
-        """Watch the game in ``path`` (a record file or a save) from the start; on any
-        problem say why and stay where we are."""
+    def open_path(self, path: Path, back_to: str | None = "replays") -> bool:
+        """Watch the game in ``path`` (a record file or a save) from the start, then go
+        back to ``back_to`` (``None``: where the replay shown now would); on any problem
+        say why and stay where we are."""
         try:
             loaded = saves.open_game(path)
         except saves.SaveError as exc:
@@ -123,13 +124,14 @@ class ReplayController(QObject):
         return True
 
     def start(self, replay: Replay, position: int, *, seat: int | None = None,
-              back_to: str = "replays", playing: bool = False, note: str = "",
+              back_to: str | None = "replays", playing: bool = False, note: str = "",
               stamp: float = 0.0) -> None:
         """Show ``replay`` at ``position`` from ``seat`` (default: the first person's);
         ``stamp`` is when it was written (``0``: a game being played now)."""
         self._title = self._title_of(replay, stamp)
         self.replay = replay
-        self._back_to = back_to
+        if back_to is not None:
+            self._back_to = back_to
         self._open_hands = False
         self._note = note
         watchable = replay.watchable()

@@ -238,18 +238,14 @@ class AppController(QObject):
         return self.open_file(local_path(url))
 
     def open_file(self, path: Path) -> bool:
-        """Resume a save, watch a record file (``uno-desktop FILE``, a drop, the menu)."""
+        """Resume a save, watch a record file (``uno-desktop FILE``, a drop, the menu);
+        closing a replay comes back to the screen it was opened from."""
         from uno_desktop import saves
 
-        try:
-            with open(path, "rb") as handle:
-                head = handle.read(64)
-        except OSError:
-            head = b""
-        if saves.SAVE_FORMAT.encode() in head:
+        if saves.format_of(path) == saves.SAVE_FORMAT:
             return self.open_save(path)
-        return self._get_replays().open_path(path, back_to=self._screen if self._screen in (
-            "menu", "replays") else "menu")
+        back = None if self._screen == "replay" else self._screen
+        return self._get_replays().open_path(path, back_to=back)
 
     def games_folder(self) -> Path:
         """Where the finished games are kept (the user's data folder)."""
@@ -330,10 +326,10 @@ class AppController(QObject):
                 self._set_message(self.tr("Could not save the statistics: {error}")
                                   .format(error=exc))
 
-    def players_seat(self, transport: object) -> int | None:
+    def players_seat(self, transport: Transport) -> int | None:
         """The player's seat: the local seat with the player's name, else the first."""
-        local = transport.local_seats()  # type: ignore[attr-defined]
-        players = transport.players()  # type: ignore[attr-defined]
+        local = transport.local_seats()
+        players = transport.players()
         named = [s for s in local if players[s].name == self.settings.playerName]
         return (named or local or [None])[0]
 

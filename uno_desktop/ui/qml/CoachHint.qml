@@ -14,6 +14,7 @@ Panel {
     Accessible.role: Accessible.StaticText
     Accessible.name: text
     Text {
+        textFormat: Text.PlainText
         id: label
         anchors.centerIn: parent
         width: Math.min(implicitWidth, 720)

@@ -16,6 +16,7 @@ Item {
         width: Math.min(820, parent.width - 80)
         height: Math.min(parent.height - 60, 560)
         Text {
+            textFormat: Text.PlainText
             id: heading
             x: 28; y: 22
             width: parent.width - 56
@@ -25,6 +26,7 @@ Item {
             wrapMode: Text.WordWrap
         }
         Text {
+            textFormat: Text.PlainText
             id: summary
             x: 28
             anchors.top: heading.bottom; anchors.topMargin: 8
@@ -61,8 +63,8 @@ Item {
                     anchors.verticalCenter: parent.verticalCenter
                     width: parent.width - watch.width - 36
                     spacing: 4
-                    Text { width: parent.width; text: row.modelData.text; color: Theme.text; font.pixelSize: 15; wrapMode: Text.WordWrap }
-                    Text { width: parent.width; text: row.modelData.reason; color: Theme.accent; font.pixelSize: 14; wrapMode: Text.WordWrap }
+                    Text { textFormat: Text.PlainText; width: parent.width; text: row.modelData.text; color: Theme.text; font.pixelSize: 15; wrapMode: Text.WordWrap }
+                    Text { textFormat: Text.PlainText; width: parent.width; text: row.modelData.reason; color: Theme.accent; font.pixelSize: 14; wrapMode: Text.WordWrap }
                 }
                 GameButton {
                     id: watch

@@ -21,12 +21,14 @@ FocusScope {
             anchors.margins: 24
             spacing: 12
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("Replays")
                 color: Theme.text
                 font.pixelSize: 30
                 font.bold: true
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("The last 50 games you finished are kept here to watch again, move by move, "
                            + "with the table's own animations. A record file from another computer "
@@ -59,6 +61,7 @@ FocusScope {
                             Layout.fillWidth: true
                             spacing: 2
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 text: row.modelData.saved
                                       ? qsTr("%1 · saved game, not finished").arg(row.modelData.edition)
@@ -68,6 +71,7 @@ FocusScope {
                                 elide: Text.ElideRight
                             }
                             Label {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 text: row.modelData.date + " · " + row.modelData.players
                                       + (row.modelData.hands > 0 ? " · " + qsTr("%n hand(s)", "", row.modelData.hands) : "")
@@ -93,6 +97,7 @@ FocusScope {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     width: parent.width - 40
                     visible: list.count === 0

@@ -55,6 +55,7 @@ FocusScope {
         z: 700
         border.color: Theme.accent
         Text {
+            textFormat: Text.PlainText
             id: noteText
             x: 12; y: 12
             width: parent.width - 24
@@ -92,6 +93,7 @@ FocusScope {
             width: parent.width - 24
             spacing: 6
             Label {
+                textFormat: Text.PlainText
                 objectName: "replayTitle"
                 Layout.fillWidth: true
                 text: qsTr("Replay: %1").arg(screen.r.title)
@@ -102,6 +104,7 @@ FocusScope {
                 elide: Text.ElideRight
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "replayPosition"
                 Layout.fillWidth: true
                 text: screen.r.handLabel + " · " + qsTr("move %1 of %2").arg(screen.r.position).arg(screen.r.length)
@@ -136,14 +139,14 @@ FocusScope {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 0
-                Label { text: qsTr("Speed"); font.pixelSize: 13; Layout.fillWidth: true }
+                Label { textFormat: Text.PlainText; text: qsTr("Speed"); font.pixelSize: 13; Layout.fillWidth: true }
                 BarButton { text: "−"; tip: qsTr("Slower"); enabled: screen.r.rateIndex > 0; onClicked: screen.r.slower() }
-                Label { objectName: "replayRate"; text: screen.r.rateLabel; font.pixelSize: 14; font.bold: true; horizontalAlignment: Text.AlignHCenter; Layout.preferredWidth: 42 }
+                Label { textFormat: Text.PlainText; objectName: "replayRate"; text: screen.r.rateLabel; font.pixelSize: 14; font.bold: true; horizontalAlignment: Text.AlignHCenter; Layout.preferredWidth: 42 }
                 BarButton { text: "+"; tip: qsTr("Faster"); enabled: screen.r.rateIndex < screen.r.rateCount - 1; onClicked: screen.r.faster() }
             }
             RowLayout {
                 Layout.fillWidth: true
-                Label { text: qsTr("Seen by"); font.pixelSize: 13 }
+                Label { textFormat: Text.PlainText; text: qsTr("Seen by"); font.pixelSize: 13 }
                 ComboBox {
                     id: seatBox
                     objectName: "replaySeat"

@@ -26,6 +26,7 @@ FocusScope {
             RowLayout {
                 Layout.fillWidth: true
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Statistics")
                     color: Theme.text
                     font.pixelSize: 30
@@ -60,14 +61,15 @@ FocusScope {
                             anchors.fill: parent
                             anchors.margins: 10
                             spacing: 2
-                            Label { width: parent.width; text: modelData.label; color: Theme.textDim; font.pixelSize: 13; elide: Text.ElideRight }
-                            Label { width: parent.width; text: modelData.value; font.pixelSize: 22; font.bold: true; elide: Text.ElideRight }
-                            Label { width: parent.width; text: modelData.detail; color: Theme.textDim; font.pixelSize: 12; elide: Text.ElideRight }
+                            Label { textFormat: Text.PlainText; width: parent.width; text: modelData.label; color: Theme.textDim; font.pixelSize: 13; elide: Text.ElideRight }
+                            Label { textFormat: Text.PlainText; width: parent.width; text: modelData.value; font.pixelSize: 22; font.bold: true; elide: Text.ElideRight }
+                            Label { textFormat: Text.PlainText; width: parent.width; text: modelData.detail; color: Theme.textDim; font.pixelSize: 12; elide: Text.ElideRight }
                         }
                     }
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 visible: screen.empty
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -99,7 +101,7 @@ FocusScope {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     spacing: 4
-                    Label { text: qsTr("Games won so far (%), game by game"); font.pixelSize: 14; font.bold: true }
+                    Label { textFormat: Text.PlainText; text: qsTr("Games won so far (%), game by game"); font.pixelSize: 14; font.bold: true }
                     GraphsView {
                         id: rateChart
                         objectName: "winRateChart"
@@ -119,7 +121,7 @@ FocusScope {
                             pointDelegate: screen.blind ? marker : null
                         }
                     }
-                    Label { text: qsTr("Points per hand, game by game"); font.pixelSize: 14; font.bold: true }
+                    Label { textFormat: Text.PlainText; text: qsTr("Points per hand, game by game"); font.pixelSize: 14; font.bold: true }
                     GraphsView {
                         id: pointsChart
                         objectName: "pointsChart"
@@ -197,6 +199,7 @@ FocusScope {
         title: qsTr("Reset the statistics?")
         standardButtons: Dialog.Reset | Dialog.Cancel
         Label {
+            textFormat: Text.PlainText
             width: 360
             text: qsTr("Every game counted so far is forgotten. This cannot be undone.")
             wrapMode: Text.WordWrap

@@ -580,7 +580,7 @@ FocusScope {
             objectName: "hintButton"
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Hint (H)")
-            visible: !table.watching && table.game.coachAllowed
+            visible: table.game.coachAllowed
             enabled: table.game.myTurn || table.game.canUno || table.game.catchTargets.length > 0
             implicitHeight: 40
             fontSize: 14

@@ -13,6 +13,7 @@ Panel {
         width: parent.width - 36
         spacing: 10
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: qsTr("New to UNO?")
             color: Theme.accent
@@ -20,6 +21,7 @@ Panel {
             wrapMode: Text.WordWrap
         }
         Text {
+            textFormat: Text.PlainText
             width: parent.width
             text: qsTr("A guided first hand teaches the rules in a few minutes, step by step.")
             color: Theme.text

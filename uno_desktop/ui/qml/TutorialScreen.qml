@@ -46,12 +46,14 @@ FocusScope {
             width: parent.width - 28
             spacing: 10
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("Tutorial")
                 color: Theme.accent
                 font.pixelSize: 18; font.bold: true
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "tutorialText"
                 width: parent.width
                 text: screen.t.text
@@ -96,6 +98,7 @@ FocusScope {
                 width: parent.width - 56
                 spacing: 16
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width
                     text: qsTr("Well done!")
                     color: Theme.accent
@@ -103,6 +106,7 @@ FocusScope {
                     horizontalAlignment: Text.AlignHCenter
                 }
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width
                     text: screen.t.text
                     color: Theme.text
