@@ -171,6 +171,10 @@
         <translation>Nächste Runde</translation>
     </message>
     <message>
+        <source>A hint from the coach (where the game allows it)</source>
+        <translation>Ein Tipp vom Coach (wo das Spiel es erlaubt)</translation>
+    </message>
+    <message>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Umschalt+Tab</translation>
     </message>
@@ -197,6 +201,14 @@
     <message>
         <source>Could not save the game: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: {error}</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Could not keep the game to watch again: {error}</source>
+        <translation>Die Partie konnte nicht zum erneuten Ansehen aufbewahrt werden: {error}</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -358,6 +370,189 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Call UNO now, before anyone catches you.</source>
+        <translation>Ruf jetzt UNO, bevor dich jemand erwischt.</translation>
+    </message>
+    <message>
+        <source>Catch {seat}: one card left and no UNO called.</source>
+        <translation>Erwische {seat}: nur noch eine Karte und kein UNO gerufen.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it is your last card, and the hand is yours.</source>
+        <translation>Lege {card}: Es ist deine letzte Karte, und die Runde gehört dir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play the Wild now: {seat} has only %n card(s) left.</source>
+        <translation>
+            <numerusform>Lege jetzt den Joker: {seat} hat nur noch %n Karte.</numerusform>
+            <numerusform>Lege jetzt den Joker: {seat} hat nur noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the Wild: none of your coloured cards fits.</source>
+        <translation>Lege den Joker: Keine deiner farbigen Karten passt.</translation>
+    </message>
+    <message>
+        <source>Play the Wild and switch to the colour you hold most.</source>
+        <translation>Lege den Joker und wechsle zu der Farbe, von der du am meisten hast.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play the Wild Draw Four: {seat} has only %n card(s) and must draw four.</source>
+        <translation>
+            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur %n Karte und muss vier ziehen.</numerusform>
+            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur %n Karten und muss vier ziehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the Wild Draw Four: none of your coloured cards fits.</source>
+        <translation>Lege den Zieh-Vier-Joker: Keine deiner farbigen Karten passt.</translation>
+    </message>
+    <message>
+        <source>Play the Wild Draw Four: {seat} draws four and misses a turn.</source>
+        <translation>Lege den Zieh-Vier-Joker: {seat} zieht vier und setzt aus.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} draws two and misses a turn.</source>
+        <translation>Lege {card}: {seat} zieht zwei und setzt aus.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} misses a turn.</source>
+        <translation>Lege {card}: {seat} setzt aus.</translation>
+    </message>
+    <message>
+        <source>Play {card}: play turns back, away from {seat}.</source>
+        <translation>Lege {card}: Die Spielrichtung dreht sich, weg von {seat}.</translation>
+    </message>
+    <message>
+        <source>Keep the Wild: you can still follow {color}.</source>
+        <translation>Behalte den Joker: Du kannst noch {color} bedienen.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} could not follow {color} last time.</source>
+        <translation>Lege {card}: {seat} konnte {color} zuletzt nicht bedienen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play {card}: switch to {color}, where you still hold %n card(s).</source>
+        <translation>
+            <numerusform>Lege {card}: Wechsle zu {color}, davon hast du noch %n Karte.</numerusform>
+            <numerusform>Lege {card}: Wechsle zu {color}, davon hast du noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play {card} now: {seat} is about to go out, and it would count against you.</source>
+        <translation>Lege {card} jetzt: {seat} ist fast fertig, und die Karte würde gegen dich zählen.</translation>
+    </message>
+    <message>
+        <source>Play {card}: follow {color} and keep your Wilds.</source>
+        <translation>Lege {card}: Bediene {color} und behalte deine Joker.</translation>
+    </message>
+    <message>
+        <source>Choose {color}: {seat} could not follow it last time.</source>
+        <translation>Wähle {color}: {seat} konnte die Farbe zuletzt nicht bedienen.</translation>
+    </message>
+    <message>
+        <source>Choose {color}: you hold the most cards of it.</source>
+        <translation>Wähle {color}: Davon hast du die meisten Karten.</translation>
+    </message>
+    <message>
+        <source>Draw: nothing in your hand matches.</source>
+        <translation>Zieh: Nichts aus deiner Hand passt.</translation>
+    </message>
+    <message>
+        <source>Draw: keep your cards for a better moment.</source>
+        <translation>Zieh: Heb deine Karten für einen besseren Moment auf.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: save it for a tighter moment.</source>
+        <translation>Behalte {card}: Heb die Karte für eine knappere Lage auf.</translation>
+    </message>
+    <message>
+        <source>Play {card}, the card you drew: it fits now.</source>
+        <translation>Lege {card}, die gezogene Karte: Sie passt jetzt.</translation>
+    </message>
+    <message>
+        <source>Do not swap: your own hand is the better one.</source>
+        <translation>Nicht tauschen: Deine eigene Hand ist die bessere.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Swap with {seat}: they hold only %n card(s).</source>
+        <translation>
+            <numerusform>Tausche mit {seat}: Dort liegt nur %n Karte.</numerusform>
+            <numerusform>Tausche mit {seat}: Dort liegen nur %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Challenge: {seat} probably held a card of the colour before.</source>
+        <translation>Anfechten: {seat} hatte wahrscheinlich eine Karte der Farbe davor.</translation>
+    </message>
+    <message>
+        <source>Take the cards: a challenge would probably fail.</source>
+        <translation>Zieh die Karten: Eine Anfechtung würde wahrscheinlich scheitern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the %n card(s): nothing you hold passes them on.</source>
+        <translation>
+            <numerusform>Zieh die %n Karte: Nichts auf deiner Hand gibt sie weiter.</numerusform>
+            <numerusform>Zieh die %n Karten: Nichts auf deiner Hand gibt sie weiter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{action}: it came out best in the hard bot&apos;s simulated hands.</source>
+        <translation>{action}: Das schnitt in den durchgespielten Runden des schweren Bots am besten ab.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>The coach is not available in this game.</source>
+        <translation>Der Coach ist in dieser Partie nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to decide right now.</source>
+        <translation>Gerade hast du nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Hand {hand}, your move {move}: you chose “{yours}”; the hard bot would choose “{theirs}”.</source>
+        <translation>Runde {hand}, dein Zug {move}: Du hast „{yours}“ gewählt; der schwere Bot würde „{theirs}“ wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReview</name>
+    <message>
+        <source>What would the hard bot have done?</source>
+        <translation>Was hätte der schwere Bot getan?</translation>
+    </message>
+    <message>
+        <source>Looking at your moves: %1 of %2…</source>
+        <translation>Deine Züge werden angesehen: %1 von %2 …</translation>
+    </message>
+    <message>
+        <source>You made no moves in this hand.</source>
+        <translation>In dieser Runde hast du keinen Zug gemacht.</translation>
+    </message>
+    <message>
+        <source>It would have played every move as you did. Well played!</source>
+        <translation>Er hätte jeden Zug wie du gespielt. Gut gespielt!</translation>
+    </message>
+    <message numerus="yes">
+        <source>It would have played %n of your moves otherwise. Watch each one:</source>
+        <translation>
+            <numerusform>%n deiner Züge hätte er anders gespielt. Sieh ihn dir an:</numerusform>
+            <numerusform>%n deiner Züge hätte er anders gespielt. Sieh sie dir an:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Zurück zum Tisch</translation>
+    </message>
+</context>
+<context>
     <name>Color</name>
     <message>
         <source>red</source>
@@ -456,10 +651,6 @@
         <translation>das Spiel im Hauptmenü öffnen</translation>
     </message>
     <message>
-        <source>resume the game saved in %1, such as an autosave.json</source>
-        <translation>den in %1 gespeicherten Spielstand fortsetzen, etwa eine autosave.json</translation>
-    </message>
-    <message>
         <source>host a LAN game without a window (uno-desktop host --help lists its options)</source>
         <translation>ein LAN-Spiel ohne Fenster eröffnen (uno-desktop host --help nennt seine Optionen)</translation>
     </message>
@@ -478,6 +669,10 @@
     <message>
         <source>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</source>
         <translation>UNO für den Desktop: jede Hausregel, elf Themen-Editionen, Bots und LAN-Spiele.</translation>
+    </message>
+    <message>
+        <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
+        <translation>den in %1 gespeicherten Spielstand fortsetzen (etwa eine autosave.json) oder die darin aufgezeichnete Partie ansehen (eine .unorec-Datei)</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>
@@ -1137,8 +1332,78 @@
         <translation>Nochmal spielen</translation>
     </message>
     <message>
+        <source>Watch again</source>
+        <translation>Noch mal ansehen</translation>
+    </message>
+    <message>
         <source>Main menu</source>
         <translation>Hauptmenü</translation>
+    </message>
+</context>
+<context>
+    <name>GamesScreen</name>
+    <message>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <source>The last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</source>
+        <translation>Deine letzten 50 beendeten Partien werden hier aufbewahrt, um sie Zug für Zug mit den Animationen des Tisches noch einmal anzusehen. Auch eine Aufzeichnung von einem anderen Computer lässt sich hier öffnen oder auf das Fenster ziehen.</translation>
+    </message>
+    <message>
+        <source>%1 · saved game, not finished</source>
+        <translation>%1 · gespeicherte Partie, nicht beendet</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>gewonnen von %1</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>kein Sieger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game you finish is kept here to watch again.</source>
+        <translation>Noch keine beendeten Partien. Jede Partie, die du beendest, wird hier zum erneuten Ansehen aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Open a record file…</source>
+        <translation>Aufzeichnung öffnen …</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Open a record file</source>
+        <translation>Aufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <source>UNO Desktop records (*.unorec)</source>
+        <translation>UNO-Desktop-Aufzeichnungen (*.unorec)</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Partien (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1431,10 @@
     <message>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>What would the hard bot have done?</source>
+        <translation>Was hätte der schwere Bot getan?</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1646,10 @@
         <translation>Kein Netzwerk-Port verfügbar: %1</translation>
     </message>
     <message>
+        <source>Could not keep the game to watch again: %1</source>
+        <translation>Die Partie konnte nicht zum erneuten Ansehen aufbewahrt werden: %1</translation>
+    </message>
+    <message>
         <source>Enter the host&apos;s address and port.</source>
         <translation>Gib Adresse und Port des Gastgebers ein.</translation>
     </message>
@@ -1441,6 +1714,14 @@
     <message>
         <source>Bots</source>
         <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Spieler dürfen um Tipps bitten</translation>
     </message>
     <message>
         <source>Free seats are filled with bots when you deal.</source>
@@ -1880,6 +2161,18 @@
     <message>
         <source>Play on LAN</source>
         <translation>Im LAN spielen</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Einführung</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2674,6 +2967,134 @@ Niemand zieht.</translation>
     </message>
 </context>
 <context>
+    <name>Record</name>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is incomplete or not a UNO Desktop game.</source>
+        <translation>Die Datei ist beschädigt: Sie ist unvollständig oder keine Partie von UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>The file holds data this version of UNO Desktop does not understand.</source>
+        <translation>Die Datei enthält Daten, die diese Version von UNO Desktop nicht versteht.</translation>
+    </message>
+    <message>
+        <source>The file was made by a newer version of UNO Desktop. Update the game to watch it.</source>
+        <translation>Die Datei stammt aus einer neueren Version von UNO Desktop. Aktualisiere das Spiel, um sie anzusehen.</translation>
+    </message>
+    <message>
+        <source>The file has rule options this version does not allow.</source>
+        <translation>Die Datei enthält Regeloptionen, die diese Version nicht zulässt.</translation>
+    </message>
+    <message>
+        <source>The file was changed after it was written, or it is corrupt, so it cannot be watched.</source>
+        <translation>Die Datei wurde nach dem Schreiben verändert oder ist beschädigt; sie kann nicht angesehen werden.</translation>
+    </message>
+    <message>
+        <source>The game in this file plays differently under this version&apos;s rules, so it cannot be watched exactly.</source>
+        <translation>Die Partie in dieser Datei verläuft nach den Regeln dieser Version anders; sie kann nicht genau so angesehen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFileDialog</name>
+    <message>
+        <source>Export the game as a record file</source>
+        <translation>Partie als Aufzeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>UNO Desktop records (*.unorec)</source>
+        <translation>UNO-Desktop-Aufzeichnungen (*.unorec)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>Team {n}</source>
+        <translation>Team {n}</translation>
+    </message>
+    <message>
+        <source>The record could not be written: {error}</source>
+        <translation>Die Aufzeichnung konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of {hands}</source>
+        <translation>Runde {hand} von {hands}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Replay: %1</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Stelle in der Partie</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Vorige Runde</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>Gesehen von</translation>
+    </message>
+    <message>
+        <source>All hands open</source>
+        <translation>Alle Karten offen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+</context>
+<context>
     <name>RulesScreen</name>
     <message>
         <source>Rules</source>
@@ -2953,6 +3374,118 @@ SPIN!</translation>
     </message>
 </context>
 <context>
+    <name>StatsController</name>
+    <message>
+        <source>Your statistics could not be read: the file was damaged. It was kept as “{name}”, and new statistics were started.</source>
+        <translation>Deine Statistik konnte nicht gelesen werden: Die Datei war beschädigt. Sie wurde als „{name}“ aufbewahrt, und eine neue Statistik wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>{won} of {played}</source>
+        <translation>{won} von {played}</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Gewonnene Runden</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punkte pro Runde</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <source>People only</source>
+        <translation>Nur Menschen</translation>
+    </message>
+    <message>
+        <source>Bots of several levels</source>
+        <translation>Gemischte Bots</translation>
+    </message>
+</context>
+<context>
+    <name>StatsScreen</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Zurücksetzen …</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your statistics here.</source>
+        <translation>Beende eine Partie, um hier deine Statistik zu sehen.</translation>
+    </message>
+    <message>
+        <source>By edition</source>
+        <translation>Nach Edition</translation>
+    </message>
+    <message>
+        <source>By house rules</source>
+        <translation>Nach Hausregeln</translation>
+    </message>
+    <message>
+        <source>By opponents</source>
+        <translation>Nach Gegnern</translation>
+    </message>
+    <message>
+        <source>Games won so far (%), game by game</source>
+        <translation>Bisher gewonnene Partien (%), Partie für Partie</translation>
+    </message>
+    <message>
+        <source>Points per hand, game by game</source>
+        <translation>Punkte pro Runde, Partie für Partie</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punkte pro Runde</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Statistik zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Every game counted so far is forgotten. This cannot be undone.</source>
+        <translation>Alle bisher gezählten Partien werden vergessen. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTable</name>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Game table</source>
@@ -3063,6 +3596,10 @@ SPIN!</translation>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
@@ -3095,6 +3632,121 @@ SPIN!</translation>
     <message>
         <source>Now click a pan</source>
         <translation>Jetzt eine Schale anklicken</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Welcome! Your cards are at the bottom. Play a card that matches the top card of the discard pile by its colour: your red 3 fits on the red 5. (Keys: ← and → pick a card, Enter plays it.)</source>
+        <translation>Willkommen! Deine Karten liegen unten. Lege eine Karte, die in der Farbe zur obersten Karte des Ablagestapels passt: Deine rote 3 passt auf die rote 5. (Tasten: ← und → wählen eine Karte, Enter legt sie.)</translation>
+    </message>
+    <message>
+        <source>Ada and Ben have played. A card may also match by its number: the green 8 lies on the pile, so play your yellow 8.</source>
+        <translation>Ada und Ben haben gelegt. Eine Karte passt auch über ihre Zahl: Auf dem Stapel liegt die grüne 8, also lege deine gelbe 8.</translation>
+    </message>
+    <message>
+        <source>A Skip makes the next player miss a turn. Play your yellow Skip: Ada is skipped, and Ben plays next.</source>
+        <translation>Mit Aussetzen muss der nächste Spieler einmal aussetzen. Lege dein gelbes Aussetzen: Ada setzt aus, Ben ist dran.</translation>
+    </message>
+    <message>
+        <source>A Reverse turns the direction of play around. Play your yellow Reverse: now Ben plays after you, then Ada.</source>
+        <translation>Ein Richtungswechsel dreht die Spielrichtung um. Lege deinen gelben Richtungswechsel: Jetzt spielt Ben nach dir, dann Ada.</translation>
+    </message>
+    <message>
+        <source>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: Tab to “Challenge”, then Space.)</source>
+        <translation>Ada hat einen Zieh-Vier-Joker gelegt: Du sollst vier Karten ziehen. Sie darf ihn aber nur legen, wenn sie keine Karte der aktiven Farbe Gelb hat. Glaubst du, dass sie blufft, dann fechte an! (Tasten: Tab bis „Anfechten“, dann Leertaste.)</translation>
+    </message>
+    <message>
+        <source>Bluff caught: Ada drew four cards instead of you, and you saw her yellow 7. It is your turn. A Draw Two makes the next player draw two cards and miss a turn: play your blue Draw Two on Ben.</source>
+        <translation>Bluff erwischt: Ada hat statt dir vier Karten gezogen, und du hast ihre gelbe 7 gesehen. Du bist dran. Mit Zieh Zwei zieht der nächste Spieler zwei Karten und setzt aus: Lege dein blaues Zieh Zwei auf Ben.</translation>
+    </message>
+    <message>
+        <source>A Wild goes on any card, and you choose the colour that follows. Play your Wild.</source>
+        <translation>Ein Joker passt auf jede Karte, und du wählst die Farbe, die folgt. Lege deinen Joker.</translation>
+    </message>
+    <message>
+        <source>Choose green: your last card is the green 4. (Keys: Tab to a colour, then Space.)</source>
+        <translation>Wähle Grün: Deine letzte Karte ist die grüne 4. (Tasten: Tab bis zu einer Farbe, dann Leertaste.)</translation>
+    </message>
+    <message>
+        <source>Ben caught you! You were down to one card without calling UNO, so you drew two penalty cards. Play your green 6 now.</source>
+        <translation>Ben hat dich erwischt! Du hattest nur noch eine Karte und kein UNO gerufen, also hast du zwei Strafkarten gezogen. Lege jetzt deine grüne 6.</translation>
+    </message>
+    <message>
+        <source>Two cards left: call UNO before you play the second-to-last one, or anyone may catch you. Press the UNO button (key U).</source>
+        <translation>Noch zwei Karten: Ruf UNO, bevor du die vorletzte legst, sonst darf dich jeder erwischen. Drück den UNO-Knopf (Taste U).</translation>
+    </message>
+    <message>
+        <source>UNO called: nobody can catch you now. Play your blue 6.</source>
+        <translation>UNO gerufen: Jetzt kann dich niemand erwischen. Lege deine blaue 6.</translation>
+    </message>
+    <message>
+        <source>Your last card: play the green 4 and go out!</source>
+        <translation>Deine letzte Karte: Lege die grüne 4 und sei fertig!</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialController</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffer</name>
+    <message>
+        <source>New to UNO?</source>
+        <translation>Neu bei UNO?</translation>
+    </message>
+    <message>
+        <source>A guided first hand teaches the rules in a few minutes, step by step.</source>
+        <translation>Eine geführte erste Runde bringt dir die Regeln in wenigen Minuten bei, Schritt für Schritt.</translation>
+    </message>
+    <message>
+        <source>Play the tutorial</source>
+        <translation>Einführung spielen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Watch Ada and Ben play.</source>
+        <translation>Sieh Ada und Ben beim Spielen zu.</translation>
+    </message>
+    <message>
+        <source>You went out and won the hand! You score the cards left in the other hands: number cards their number, Skip, Reverse and Draw Two 20 points each, Wilds 50. A real game goes on, hand after hand, until someone reaches 500 points. You are ready to play!</source>
+        <translation>Du bist fertig und hast die Runde gewonnen! Du bekommst die Punkte der Karten, die die anderen noch haben: Zahlenkarten ihre Zahl, Aussetzen, Richtungswechsel und Zieh Zwei je 20 Punkte, Joker 50. Eine echte Partie geht Runde um Runde weiter, bis jemand 500 Punkte erreicht. Du bist bereit zu spielen!</translation>
+    </message>
+    <message>
+        <source>Not this move in the lesson: {step}</source>
+        <translation>Nicht dieser Zug in der Einführung: {step}</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScreen</name>
+    <message>
+        <source>Tutorial</source>
+        <translation>Einführung</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Einführung verlassen</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Gut gemacht!</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>Partie beginnen</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Hauptmenü</translation>
     </message>
 </context>
 <context>

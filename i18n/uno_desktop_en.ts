@@ -171,6 +171,10 @@
         <translation>Next hand</translation>
     </message>
     <message>
+        <source>A hint from the coach (where the game allows it)</source>
+        <translation>A hint from the coach (where the game allows it)</translation>
+    </message>
+    <message>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>
@@ -197,6 +201,14 @@
     <message>
         <source>Could not save the game: {error}</source>
         <translation>Could not save the game: {error}</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: {error}</source>
+        <translation>Could not save the statistics: {error}</translation>
+    </message>
+    <message>
+        <source>Could not keep the game to watch again: {error}</source>
+        <translation>Could not keep the game to watch again: {error}</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -358,6 +370,189 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Call UNO now, before anyone catches you.</source>
+        <translation>Call UNO now, before anyone catches you.</translation>
+    </message>
+    <message>
+        <source>Catch {seat}: one card left and no UNO called.</source>
+        <translation>Catch {seat}: one card left and no UNO called.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it is your last card, and the hand is yours.</source>
+        <translation>Play {card}: it is your last card, and the hand is yours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play the Wild now: {seat} has only %n card(s) left.</source>
+        <translation>
+            <numerusform>Play the Wild now: {seat} has only %n card left.</numerusform>
+            <numerusform>Play the Wild now: {seat} has only %n cards left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the Wild: none of your coloured cards fits.</source>
+        <translation>Play the Wild: none of your coloured cards fits.</translation>
+    </message>
+    <message>
+        <source>Play the Wild and switch to the colour you hold most.</source>
+        <translation>Play the Wild and switch to the colour you hold most.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play the Wild Draw Four: {seat} has only %n card(s) and must draw four.</source>
+        <translation>
+            <numerusform>Play the Wild Draw Four: {seat} has only %n card and must draw four.</numerusform>
+            <numerusform>Play the Wild Draw Four: {seat} has only %n cards and must draw four.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the Wild Draw Four: none of your coloured cards fits.</source>
+        <translation>Play the Wild Draw Four: none of your coloured cards fits.</translation>
+    </message>
+    <message>
+        <source>Play the Wild Draw Four: {seat} draws four and misses a turn.</source>
+        <translation>Play the Wild Draw Four: {seat} draws four and misses a turn.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} draws two and misses a turn.</source>
+        <translation>Play {card}: {seat} draws two and misses a turn.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} misses a turn.</source>
+        <translation>Play {card}: {seat} misses a turn.</translation>
+    </message>
+    <message>
+        <source>Play {card}: play turns back, away from {seat}.</source>
+        <translation>Play {card}: play turns back, away from {seat}.</translation>
+    </message>
+    <message>
+        <source>Keep the Wild: you can still follow {color}.</source>
+        <translation>Keep the Wild: you can still follow {color}.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} could not follow {color} last time.</source>
+        <translation>Play {card}: {seat} could not follow {color} last time.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play {card}: switch to {color}, where you still hold %n card(s).</source>
+        <translation>
+            <numerusform>Play {card}: switch to {color}, where you still hold %n card.</numerusform>
+            <numerusform>Play {card}: switch to {color}, where you still hold %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play {card} now: {seat} is about to go out, and it would count against you.</source>
+        <translation>Play {card} now: {seat} is about to go out, and it would count against you.</translation>
+    </message>
+    <message>
+        <source>Play {card}: follow {color} and keep your Wilds.</source>
+        <translation>Play {card}: follow {color} and keep your Wilds.</translation>
+    </message>
+    <message>
+        <source>Choose {color}: {seat} could not follow it last time.</source>
+        <translation>Choose {color}: {seat} could not follow it last time.</translation>
+    </message>
+    <message>
+        <source>Choose {color}: you hold the most cards of it.</source>
+        <translation>Choose {color}: you hold the most cards of it.</translation>
+    </message>
+    <message>
+        <source>Draw: nothing in your hand matches.</source>
+        <translation>Draw: nothing in your hand matches.</translation>
+    </message>
+    <message>
+        <source>Draw: keep your cards for a better moment.</source>
+        <translation>Draw: keep your cards for a better moment.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: save it for a tighter moment.</source>
+        <translation>Keep {card}: save it for a tighter moment.</translation>
+    </message>
+    <message>
+        <source>Play {card}, the card you drew: it fits now.</source>
+        <translation>Play {card}, the card you drew: it fits now.</translation>
+    </message>
+    <message>
+        <source>Do not swap: your own hand is the better one.</source>
+        <translation>Do not swap: your own hand is the better one.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Swap with {seat}: they hold only %n card(s).</source>
+        <translation>
+            <numerusform>Swap with {seat}: they hold only %n card.</numerusform>
+            <numerusform>Swap with {seat}: they hold only %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Challenge: {seat} probably held a card of the colour before.</source>
+        <translation>Challenge: {seat} probably held a card of the colour before.</translation>
+    </message>
+    <message>
+        <source>Take the cards: a challenge would probably fail.</source>
+        <translation>Take the cards: a challenge would probably fail.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the %n card(s): nothing you hold passes them on.</source>
+        <translation>
+            <numerusform>Take the %n card: nothing you hold passes it on.</numerusform>
+            <numerusform>Take the %n cards: nothing you hold passes them on.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{action}: it came out best in the hard bot&apos;s simulated hands.</source>
+        <translation>{action}: it came out best in the hard bot&apos;s simulated hands.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>The coach is not available in this game.</source>
+        <translation>The coach is not available in this game.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to decide right now.</source>
+        <translation>Nothing for you to decide right now.</translation>
+    </message>
+    <message>
+        <source>Hand {hand}, your move {move}: you chose “{yours}”; the hard bot would choose “{theirs}”.</source>
+        <translation>Hand {hand}, your move {move}: you chose “{yours}”; the hard bot would choose “{theirs}”.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReview</name>
+    <message>
+        <source>What would the hard bot have done?</source>
+        <translation>What would the hard bot have done?</translation>
+    </message>
+    <message>
+        <source>Looking at your moves: %1 of %2…</source>
+        <translation>Looking at your moves: %1 of %2…</translation>
+    </message>
+    <message>
+        <source>You made no moves in this hand.</source>
+        <translation>You made no moves in this hand.</translation>
+    </message>
+    <message>
+        <source>It would have played every move as you did. Well played!</source>
+        <translation>It would have played every move as you did. Well played!</translation>
+    </message>
+    <message numerus="yes">
+        <source>It would have played %n of your moves otherwise. Watch each one:</source>
+        <translation>
+            <numerusform>It would have played %n of your moves otherwise. Watch it:</numerusform>
+            <numerusform>It would have played %n of your moves otherwise. Watch each one:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Back to the table</translation>
+    </message>
+</context>
+<context>
     <name>Color</name>
     <message>
         <source>red</source>
@@ -456,10 +651,6 @@
         <translation>open the game at its main menu</translation>
     </message>
     <message>
-        <source>resume the game saved in %1, such as an autosave.json</source>
-        <translation>resume the game saved in %1, such as an autosave.json</translation>
-    </message>
-    <message>
         <source>host a LAN game without a window (uno-desktop host --help lists its options)</source>
         <translation>host a LAN game without a window (uno-desktop host --help lists its options)</translation>
     </message>
@@ -478,6 +669,10 @@
     <message>
         <source>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</source>
         <translation>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</translation>
+    </message>
+    <message>
+        <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
+        <translation>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>
@@ -1137,8 +1332,78 @@
         <translation>Play again</translation>
     </message>
     <message>
+        <source>Watch again</source>
+        <translation>Watch again</translation>
+    </message>
+    <message>
         <source>Main menu</source>
         <translation>Main menu</translation>
+    </message>
+</context>
+<context>
+    <name>GamesScreen</name>
+    <message>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <source>The last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</source>
+        <translation>The last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</translation>
+    </message>
+    <message>
+        <source>%1 · saved game, not finished</source>
+        <translation>%1 · saved game, not finished</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>won by %1</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>no winner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game you finish is kept here to watch again.</source>
+        <translation>No finished games yet. Every game you finish is kept here to watch again.</translation>
+    </message>
+    <message>
+        <source>Open a record file…</source>
+        <translation>Open a record file…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Open a record file</source>
+        <translation>Open a record file</translation>
+    </message>
+    <message>
+        <source>UNO Desktop records (*.unorec)</source>
+        <translation>UNO Desktop records (*.unorec)</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1431,10 @@
     <message>
         <source>Next hand</source>
         <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>What would the hard bot have done?</source>
+        <translation>What would the hard bot have done?</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1646,10 @@
         <translation>Cannot open a network port: %1</translation>
     </message>
     <message>
+        <source>Could not keep the game to watch again: %1</source>
+        <translation>Could not keep the game to watch again: %1</translation>
+    </message>
+    <message>
         <source>Enter the host&apos;s address and port.</source>
         <translation>Enter the host&apos;s address and port.</translation>
     </message>
@@ -1441,6 +1714,14 @@
     <message>
         <source>Bots</source>
         <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Players may ask for hints</translation>
     </message>
     <message>
         <source>Free seats are filled with bots when you deal.</source>
@@ -1880,6 +2161,18 @@
     <message>
         <source>Play on LAN</source>
         <translation>Play on LAN</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2674,6 +2967,134 @@ Nobody draws.</translation>
     </message>
 </context>
 <context>
+    <name>Record</name>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>The file could not be read.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is incomplete or not a UNO Desktop game.</source>
+        <translation>The file is damaged: it is incomplete or not a UNO Desktop game.</translation>
+    </message>
+    <message>
+        <source>The file holds data this version of UNO Desktop does not understand.</source>
+        <translation>The file holds data this version of UNO Desktop does not understand.</translation>
+    </message>
+    <message>
+        <source>The file was made by a newer version of UNO Desktop. Update the game to watch it.</source>
+        <translation>The file was made by a newer version of UNO Desktop. Update the game to watch it.</translation>
+    </message>
+    <message>
+        <source>The file has rule options this version does not allow.</source>
+        <translation>The file has rule options this version does not allow.</translation>
+    </message>
+    <message>
+        <source>The file was changed after it was written, or it is corrupt, so it cannot be watched.</source>
+        <translation>The file was changed after it was written, or it is corrupt, so it cannot be watched.</translation>
+    </message>
+    <message>
+        <source>The game in this file plays differently under this version&apos;s rules, so it cannot be watched exactly.</source>
+        <translation>The game in this file plays differently under this version&apos;s rules, so it cannot be watched exactly.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFileDialog</name>
+    <message>
+        <source>Export the game as a record file</source>
+        <translation>Export the game as a record file</translation>
+    </message>
+    <message>
+        <source>UNO Desktop records (*.unorec)</source>
+        <translation>UNO Desktop records (*.unorec)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>Team {n}</source>
+        <translation>Team {n}</translation>
+    </message>
+    <message>
+        <source>The record could not be written: {error}</source>
+        <translation>The record could not be written: {error}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of {hands}</source>
+        <translation>Hand {hand} of {hands}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Replay: %1</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>move %1 of %2</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position in the game</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Previous hand</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Step back</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Step forward</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Slower</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Faster</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>Seen by</translation>
+    </message>
+    <message>
+        <source>All hands open</source>
+        <translation>All hands open</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+</context>
+<context>
     <name>RulesScreen</name>
     <message>
         <source>Rules</source>
@@ -2953,6 +3374,118 @@ SPIN!</translation>
     </message>
 </context>
 <context>
+    <name>StatsController</name>
+    <message>
+        <source>Your statistics could not be read: the file was damaged. It was kept as “{name}”, and new statistics were started.</source>
+        <translation>Your statistics could not be read: the file was damaged. It was kept as “{name}”, and new statistics were started.</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>{won} of {played}</source>
+        <translation>{won} of {played}</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Points per hand</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Longest winning streak</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Own rules</translation>
+    </message>
+    <message>
+        <source>People only</source>
+        <translation>People only</translation>
+    </message>
+    <message>
+        <source>Bots of several levels</source>
+        <translation>Bots of several levels</translation>
+    </message>
+</context>
+<context>
+    <name>StatsScreen</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Reset…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your statistics here.</source>
+        <translation>Finish a game to see your statistics here.</translation>
+    </message>
+    <message>
+        <source>By edition</source>
+        <translation>By edition</translation>
+    </message>
+    <message>
+        <source>By house rules</source>
+        <translation>By house rules</translation>
+    </message>
+    <message>
+        <source>By opponents</source>
+        <translation>By opponents</translation>
+    </message>
+    <message>
+        <source>Games won so far (%), game by game</source>
+        <translation>Games won so far (%), game by game</translation>
+    </message>
+    <message>
+        <source>Points per hand, game by game</source>
+        <translation>Points per hand, game by game</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Points per hand</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Reset the statistics?</translation>
+    </message>
+    <message>
+        <source>Every game counted so far is forgotten. This cannot be undone.</source>
+        <translation>Every game counted so far is forgotten. This cannot be undone.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTable</name>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Game table</source>
@@ -3063,6 +3596,10 @@ SPIN!</translation>
         <translation>Don&apos;t swap</translation>
     </message>
     <message>
+        <source>Hint (H)</source>
+        <translation>Hint (H)</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
@@ -3095,6 +3632,121 @@ SPIN!</translation>
     <message>
         <source>Now click a pan</source>
         <translation>Now click a pan</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Welcome! Your cards are at the bottom. Play a card that matches the top card of the discard pile by its colour: your red 3 fits on the red 5. (Keys: ← and → pick a card, Enter plays it.)</source>
+        <translation>Welcome! Your cards are at the bottom. Play a card that matches the top card of the discard pile by its colour: your red 3 fits on the red 5. (Keys: ← and → pick a card, Enter plays it.)</translation>
+    </message>
+    <message>
+        <source>Ada and Ben have played. A card may also match by its number: the green 8 lies on the pile, so play your yellow 8.</source>
+        <translation>Ada and Ben have played. A card may also match by its number: the green 8 lies on the pile, so play your yellow 8.</translation>
+    </message>
+    <message>
+        <source>A Skip makes the next player miss a turn. Play your yellow Skip: Ada is skipped, and Ben plays next.</source>
+        <translation>A Skip makes the next player miss a turn. Play your yellow Skip: Ada is skipped, and Ben plays next.</translation>
+    </message>
+    <message>
+        <source>A Reverse turns the direction of play around. Play your yellow Reverse: now Ben plays after you, then Ada.</source>
+        <translation>A Reverse turns the direction of play around. Play your yellow Reverse: now Ben plays after you, then Ada.</translation>
+    </message>
+    <message>
+        <source>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: Tab to “Challenge”, then Space.)</source>
+        <translation>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: Tab to “Challenge”, then Space.)</translation>
+    </message>
+    <message>
+        <source>Bluff caught: Ada drew four cards instead of you, and you saw her yellow 7. It is your turn. A Draw Two makes the next player draw two cards and miss a turn: play your blue Draw Two on Ben.</source>
+        <translation>Bluff caught: Ada drew four cards instead of you, and you saw her yellow 7. It is your turn. A Draw Two makes the next player draw two cards and miss a turn: play your blue Draw Two on Ben.</translation>
+    </message>
+    <message>
+        <source>A Wild goes on any card, and you choose the colour that follows. Play your Wild.</source>
+        <translation>A Wild goes on any card, and you choose the colour that follows. Play your Wild.</translation>
+    </message>
+    <message>
+        <source>Choose green: your last card is the green 4. (Keys: Tab to a colour, then Space.)</source>
+        <translation>Choose green: your last card is the green 4. (Keys: Tab to a colour, then Space.)</translation>
+    </message>
+    <message>
+        <source>Ben caught you! You were down to one card without calling UNO, so you drew two penalty cards. Play your green 6 now.</source>
+        <translation>Ben caught you! You were down to one card without calling UNO, so you drew two penalty cards. Play your green 6 now.</translation>
+    </message>
+    <message>
+        <source>Two cards left: call UNO before you play the second-to-last one, or anyone may catch you. Press the UNO button (key U).</source>
+        <translation>Two cards left: call UNO before you play the second-to-last one, or anyone may catch you. Press the UNO button (key U).</translation>
+    </message>
+    <message>
+        <source>UNO called: nobody can catch you now. Play your blue 6.</source>
+        <translation>UNO called: nobody can catch you now. Play your blue 6.</translation>
+    </message>
+    <message>
+        <source>Your last card: play the green 4 and go out!</source>
+        <translation>Your last card: play the green 4 and go out!</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialController</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffer</name>
+    <message>
+        <source>New to UNO?</source>
+        <translation>New to UNO?</translation>
+    </message>
+    <message>
+        <source>A guided first hand teaches the rules in a few minutes, step by step.</source>
+        <translation>A guided first hand teaches the rules in a few minutes, step by step.</translation>
+    </message>
+    <message>
+        <source>Play the tutorial</source>
+        <translation>Play the tutorial</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Watch Ada and Ben play.</source>
+        <translation>Watch Ada and Ben play.</translation>
+    </message>
+    <message>
+        <source>You went out and won the hand! You score the cards left in the other hands: number cards their number, Skip, Reverse and Draw Two 20 points each, Wilds 50. A real game goes on, hand after hand, until someone reaches 500 points. You are ready to play!</source>
+        <translation>You went out and won the hand! You score the cards left in the other hands: number cards their number, Skip, Reverse and Draw Two 20 points each, Wilds 50. A real game goes on, hand after hand, until someone reaches 500 points. You are ready to play!</translation>
+    </message>
+    <message>
+        <source>Not this move in the lesson: {step}</source>
+        <translation>Not this move in the lesson: {step}</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScreen</name>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Leave the tutorial</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Well done!</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>Start a game</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Main menu</translation>
     </message>
 </context>
 <context>

@@ -171,6 +171,10 @@
         <translation>Nästa giv</translation>
     </message>
     <message>
+        <source>A hint from the coach (where the game allows it)</source>
+        <translation>Ett tips från coachen (där spelet tillåter det)</translation>
+    </message>
+    <message>
         <source>Tab, Shift+Tab</source>
         <translation>Tabb, Skift+Tabb</translation>
     </message>
@@ -197,6 +201,14 @@
     <message>
         <source>Could not save the game: {error}</source>
         <translation>Spelet kunde inte sparas: {error}</translation>
+    </message>
+    <message>
+        <source>Could not save the statistics: {error}</source>
+        <translation>Statistiken kunde inte sparas: {error}</translation>
+    </message>
+    <message>
+        <source>Could not keep the game to watch again: {error}</source>
+        <translation>Spelet kunde inte sparas för att ses igen: {error}</translation>
     </message>
     <message>
         <source>How to play</source>
@@ -358,6 +370,189 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>Call UNO now, before anyone catches you.</source>
+        <translation>Ropa UNO nu, innan någon ertappar dig.</translation>
+    </message>
+    <message>
+        <source>Catch {seat}: one card left and no UNO called.</source>
+        <translation>Ertappa {seat}: ett kort kvar och inget UNO ropat.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it is your last card, and the hand is yours.</source>
+        <translation>Lägg {card}: det är ditt sista kort, och given är din.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play the Wild now: {seat} has only %n card(s) left.</source>
+        <translation>
+            <numerusform>Lägg vild-kortet nu: {seat} har bara %n kort kvar.</numerusform>
+            <numerusform>Lägg vild-kortet nu: {seat} har bara %n kort kvar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the Wild: none of your coloured cards fits.</source>
+        <translation>Lägg vild-kortet: inget av dina färgade kort passar.</translation>
+    </message>
+    <message>
+        <source>Play the Wild and switch to the colour you hold most.</source>
+        <translation>Lägg vild-kortet och byt till den färg du har flest kort i.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play the Wild Draw Four: {seat} has only %n card(s) and must draw four.</source>
+        <translation>
+            <numerusform>Lägg Vild Dra 4: {seat} har bara %n kort och måste dra fyra.</numerusform>
+            <numerusform>Lägg Vild Dra 4: {seat} har bara %n kort och måste dra fyra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play the Wild Draw Four: none of your coloured cards fits.</source>
+        <translation>Lägg Vild Dra 4: inget av dina färgade kort passar.</translation>
+    </message>
+    <message>
+        <source>Play the Wild Draw Four: {seat} draws four and misses a turn.</source>
+        <translation>Lägg Vild Dra 4: {seat} drar fyra och förlorar sin tur.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} draws two and misses a turn.</source>
+        <translation>Lägg {card}: {seat} drar två och förlorar sin tur.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} misses a turn.</source>
+        <translation>Lägg {card}: {seat} förlorar sin tur.</translation>
+    </message>
+    <message>
+        <source>Play {card}: play turns back, away from {seat}.</source>
+        <translation>Lägg {card}: spelriktningen vänder, bort från {seat}.</translation>
+    </message>
+    <message>
+        <source>Keep the Wild: you can still follow {color}.</source>
+        <translation>Spara vild-kortet: du kan fortfarande följa {color}.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} could not follow {color} last time.</source>
+        <translation>Lägg {card}: {seat} kunde inte följa {color} senast.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play {card}: switch to {color}, where you still hold %n card(s).</source>
+        <translation>
+            <numerusform>Lägg {card}: byt till {color}, där du har %n kort kvar.</numerusform>
+            <numerusform>Lägg {card}: byt till {color}, där du har %n kort kvar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play {card} now: {seat} is about to go out, and it would count against you.</source>
+        <translation>Lägg {card} nu: {seat} går snart ut, och kortet skulle räknas mot dig.</translation>
+    </message>
+    <message>
+        <source>Play {card}: follow {color} and keep your Wilds.</source>
+        <translation>Lägg {card}: följ {color} och spara dina vild-kort.</translation>
+    </message>
+    <message>
+        <source>Choose {color}: {seat} could not follow it last time.</source>
+        <translation>Välj {color}: {seat} kunde inte följa den färgen senast.</translation>
+    </message>
+    <message>
+        <source>Choose {color}: you hold the most cards of it.</source>
+        <translation>Välj {color}: du har flest kort i den färgen.</translation>
+    </message>
+    <message>
+        <source>Draw: nothing in your hand matches.</source>
+        <translation>Dra: inget på handen passar.</translation>
+    </message>
+    <message>
+        <source>Draw: keep your cards for a better moment.</source>
+        <translation>Dra: spara dina kort till ett bättre tillfälle.</translation>
+    </message>
+    <message>
+        <source>Keep {card}: save it for a tighter moment.</source>
+        <translation>Behåll {card}: spara det till ett knappare läge.</translation>
+    </message>
+    <message>
+        <source>Play {card}, the card you drew: it fits now.</source>
+        <translation>Lägg {card}, kortet du drog: det passar nu.</translation>
+    </message>
+    <message>
+        <source>Do not swap: your own hand is the better one.</source>
+        <translation>Byt inte: din egen hand är den bättre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Swap with {seat}: they hold only %n card(s).</source>
+        <translation>
+            <numerusform>Byt med {seat}: där finns bara %n kort.</numerusform>
+            <numerusform>Byt med {seat}: där finns bara %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Challenge: {seat} probably held a card of the colour before.</source>
+        <translation>Utmana: {seat} hade troligen ett kort i färgen innan.</translation>
+    </message>
+    <message>
+        <source>Take the cards: a challenge would probably fail.</source>
+        <translation>Ta korten: en utmaning skulle troligen misslyckas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the %n card(s): nothing you hold passes them on.</source>
+        <translation>
+            <numerusform>Ta %n kort: inget på din hand skickar det vidare.</numerusform>
+            <numerusform>Ta de %n korten: inget på din hand skickar dem vidare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{action}: it came out best in the hard bot&apos;s simulated hands.</source>
+        <translation>{action}: det gick bäst i den svåra botens simulerade givar.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>The coach is not available in this game.</source>
+        <translation>Coachen är inte tillgänglig i det här spelet.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to decide right now.</source>
+        <translation>Du har inget att bestämma just nu.</translation>
+    </message>
+    <message>
+        <source>Hand {hand}, your move {move}: you chose “{yours}”; the hard bot would choose “{theirs}”.</source>
+        <translation>Giv {hand}, ditt drag {move}: du valde ”{yours}”; den svåra boten skulle välja ”{theirs}”.</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReview</name>
+    <message>
+        <source>What would the hard bot have done?</source>
+        <translation>Vad hade den svåra boten gjort?</translation>
+    </message>
+    <message>
+        <source>Looking at your moves: %1 of %2…</source>
+        <translation>Dina drag granskas: %1 av %2 …</translation>
+    </message>
+    <message>
+        <source>You made no moves in this hand.</source>
+        <translation>Du gjorde inga drag i den här given.</translation>
+    </message>
+    <message>
+        <source>It would have played every move as you did. Well played!</source>
+        <translation>Den hade spelat varje drag som du. Bra spelat!</translation>
+    </message>
+    <message numerus="yes">
+        <source>It would have played %n of your moves otherwise. Watch each one:</source>
+        <translation>
+            <numerusform>Den hade spelat %n av dina drag annorlunda. Se draget:</numerusform>
+            <numerusform>Den hade spelat %n av dina drag annorlunda. Se vart och ett:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Se</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Tillbaka till bordet</translation>
+    </message>
+</context>
+<context>
     <name>Color</name>
     <message>
         <source>red</source>
@@ -456,10 +651,6 @@
         <translation>öppna spelet i huvudmenyn</translation>
     </message>
     <message>
-        <source>resume the game saved in %1, such as an autosave.json</source>
-        <translation>återuppta spelet som sparats i %1, till exempel en autosave.json</translation>
-    </message>
-    <message>
         <source>host a LAN game without a window (uno-desktop host --help lists its options)</source>
         <translation>vara värd för ett nätverksspel utan fönster (uno-desktop host --help visar alternativen)</translation>
     </message>
@@ -478,6 +669,10 @@
     <message>
         <source>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</source>
         <translation>UNO för skrivbordet: alla husregler, elva temautgåvor, bottar och nätverksspel.</translation>
+    </message>
+    <message>
+        <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
+        <translation>återuppta spelet som sparats i %1 (till exempel en autosave.json) eller se spelet som spelats in i den (en .unorec-fil)</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>
@@ -1137,8 +1332,78 @@
         <translation>Spela igen</translation>
     </message>
     <message>
+        <source>Watch again</source>
+        <translation>Se igen</translation>
+    </message>
+    <message>
         <source>Main menu</source>
         <translation>Huvudmeny</translation>
+    </message>
+</context>
+<context>
+    <name>GamesScreen</name>
+    <message>
+        <source>Replays</source>
+        <translation>Repriser</translation>
+    </message>
+    <message>
+        <source>The last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</source>
+        <translation>Dina 50 senaste avslutade spel sparas här så att du kan se dem igen, drag för drag, med bordets egna animationer. En inspelning från en annan dator öppnas här också, eller om du drar den till fönstret.</translation>
+    </message>
+    <message>
+        <source>%1 · saved game, not finished</source>
+        <translation>%1 · sparat spel, inte avslutat</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>vunnet av %1</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>ingen vinnare</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n giv</numerusform>
+            <numerusform>%n givar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Se</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportera …</translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game you finish is kept here to watch again.</source>
+        <translation>Inga avslutade spel än. Varje spel du avslutar sparas här så att du kan se det igen.</translation>
+    </message>
+    <message>
+        <source>Open a record file…</source>
+        <translation>Öppna en inspelning …</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>Open a record file</source>
+        <translation>Öppna en inspelning</translation>
+    </message>
+    <message>
+        <source>UNO Desktop records (*.unorec)</source>
+        <translation>UNO Desktop-inspelningar (*.unorec)</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Sparade spel (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alla filer (*)</translation>
     </message>
 </context>
 <context>
@@ -1166,6 +1431,10 @@
     <message>
         <source>Next hand</source>
         <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>What would the hard bot have done?</source>
+        <translation>Vad hade den svåra boten gjort?</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1646,10 @@
         <translation>Kan inte öppna en nätverksport: %1</translation>
     </message>
     <message>
+        <source>Could not keep the game to watch again: %1</source>
+        <translation>Spelet kunde inte sparas för att ses igen: %1</translation>
+    </message>
+    <message>
         <source>Enter the host&apos;s address and port.</source>
         <translation>Ange värdens adress och port.</translation>
     </message>
@@ -1441,6 +1714,14 @@
     <message>
         <source>Bots</source>
         <translation>Bottar</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Players may ask for hints</source>
+        <translation>Spelare får be om tips</translation>
     </message>
     <message>
         <source>Free seats are filled with bots when you deal.</source>
@@ -1880,6 +2161,18 @@
     <message>
         <source>Play on LAN</source>
         <translation>Spela i nätverk</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Repriser</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2674,6 +2967,134 @@ Ingen drar.</translation>
     </message>
 </context>
 <context>
+    <name>Record</name>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Filen kunde inte läsas.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is incomplete or not a UNO Desktop game.</source>
+        <translation>Filen är skadad: den är ofullständig eller inte ett spel från UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>The file holds data this version of UNO Desktop does not understand.</source>
+        <translation>Filen innehåller data som den här versionen av UNO Desktop inte förstår.</translation>
+    </message>
+    <message>
+        <source>The file was made by a newer version of UNO Desktop. Update the game to watch it.</source>
+        <translation>Filen skapades av en nyare version av UNO Desktop. Uppdatera spelet för att se den.</translation>
+    </message>
+    <message>
+        <source>The file has rule options this version does not allow.</source>
+        <translation>Filen har regelalternativ som den här versionen inte tillåter.</translation>
+    </message>
+    <message>
+        <source>The file was changed after it was written, or it is corrupt, so it cannot be watched.</source>
+        <translation>Filen har ändrats efter att den skrevs, eller är trasig, så den kan inte visas.</translation>
+    </message>
+    <message>
+        <source>The game in this file plays differently under this version&apos;s rules, so it cannot be watched exactly.</source>
+        <translation>Spelet i filen går annorlunda med den här versionens regler, så det kan inte visas exakt.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFileDialog</name>
+    <message>
+        <source>Export the game as a record file</source>
+        <translation>Exportera spelet som inspelning</translation>
+    </message>
+    <message>
+        <source>UNO Desktop records (*.unorec)</source>
+        <translation>UNO Desktop-inspelningar (*.unorec)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alla filer (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>Team {n}</source>
+        <translation>Lag {n}</translation>
+    </message>
+    <message>
+        <source>The record could not be written: {error}</source>
+        <translation>Inspelningen kunde inte skrivas: {error}</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of {hands}</source>
+        <translation>Giv {hand} av {hands}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Repris: %1</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>drag %1 av %2</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Plats i spelet</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Förra given</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Ett drag bakåt</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spela upp</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Ett drag framåt</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Fart</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Långsammare</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Snabbare</translation>
+    </message>
+    <message>
+        <source>Seen by</source>
+        <translation>Sett av</translation>
+    </message>
+    <message>
+        <source>All hands open</source>
+        <translation>Alla händer öppna</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportera …</translation>
+    </message>
+</context>
+<context>
     <name>RulesScreen</name>
     <message>
         <source>Rules</source>
@@ -2953,6 +3374,118 @@ SPIN!</translation>
     </message>
 </context>
 <context>
+    <name>StatsController</name>
+    <message>
+        <source>Your statistics could not be read: the file was damaged. It was kept as “{name}”, and new statistics were started.</source>
+        <translation>Din statistik kunde inte läsas: filen var skadad. Den sparades som ”{name}”, och ny statistik påbörjades.</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vunna spel</translation>
+    </message>
+    <message>
+        <source>{won} of {played}</source>
+        <translation>{won} av {played}</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Vunna givar</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Poäng per giv</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längsta vinstsvit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Egna regler</translation>
+    </message>
+    <message>
+        <source>People only</source>
+        <translation>Bara människor</translation>
+    </message>
+    <message>
+        <source>Bots of several levels</source>
+        <translation>Botar på flera nivåer</translation>
+    </message>
+</context>
+<context>
+    <name>StatsScreen</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>Nollställ …</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your statistics here.</source>
+        <translation>Avsluta ett spel för att se din statistik här.</translation>
+    </message>
+    <message>
+        <source>By edition</source>
+        <translation>Per utgåva</translation>
+    </message>
+    <message>
+        <source>By house rules</source>
+        <translation>Per husregler</translation>
+    </message>
+    <message>
+        <source>By opponents</source>
+        <translation>Per motståndare</translation>
+    </message>
+    <message>
+        <source>Games won so far (%), game by game</source>
+        <translation>Vunna spel hittills (%), spel för spel</translation>
+    </message>
+    <message>
+        <source>Points per hand, game by game</source>
+        <translation>Poäng per giv, spel för spel</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Poäng per giv</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Nollställa statistiken?</translation>
+    </message>
+    <message>
+        <source>Every game counted so far is forgotten. This cannot be undone.</source>
+        <translation>Alla spel som räknats hittills glöms bort. Det går inte att ångra.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsTable</name>
+    <message>
+        <source>Played</source>
+        <translation>Spelade</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunna</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Game table</source>
@@ -3063,6 +3596,10 @@ SPIN!</translation>
         <translation>Byt inte</translation>
     </message>
     <message>
+        <source>Hint (H)</source>
+        <translation>Tips (H)</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Dra</translation>
     </message>
@@ -3095,6 +3632,121 @@ SPIN!</translation>
     <message>
         <source>Now click a pan</source>
         <translation>Klicka nu på en skål</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Welcome! Your cards are at the bottom. Play a card that matches the top card of the discard pile by its colour: your red 3 fits on the red 5. (Keys: ← and → pick a card, Enter plays it.)</source>
+        <translation>Välkommen! Dina kort ligger längst ner. Lägg ett kort som matchar det översta kortet på kasthögen i färg: din röda 3 passar på den röda 5:an. (Tangenter: ← och → väljer ett kort, Enter lägger det.)</translation>
+    </message>
+    <message>
+        <source>Ada and Ben have played. A card may also match by its number: the green 8 lies on the pile, so play your yellow 8.</source>
+        <translation>Ada och Ben har lagt. Ett kort kan också matcha på nummer: den gröna 8:an ligger på högen, så lägg din gula 8:a.</translation>
+    </message>
+    <message>
+        <source>A Skip makes the next player miss a turn. Play your yellow Skip: Ada is skipped, and Ben plays next.</source>
+        <translation>Hoppa över gör att nästa spelare förlorar sin tur. Lägg ditt gula Hoppa över: Ada hoppas över, och Ben spelar härnäst.</translation>
+    </message>
+    <message>
+        <source>A Reverse turns the direction of play around. Play your yellow Reverse: now Ben plays after you, then Ada.</source>
+        <translation>Omvänd vänder spelriktningen. Lägg ditt gula Omvänd: nu spelar Ben efter dig, sedan Ada.</translation>
+    </message>
+    <message>
+        <source>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: Tab to “Challenge”, then Space.)</source>
+        <translation>Ada lade Vild Dra 4: du ska dra fyra kort. Men hon får bara lägga det när hon inte har något kort i den ledande färgen, gul. Tror du att hon bluffar, så utmana! (Tangenter: Tab till ”Utmana”, sedan mellanslag.)</translation>
+    </message>
+    <message>
+        <source>Bluff caught: Ada drew four cards instead of you, and you saw her yellow 7. It is your turn. A Draw Two makes the next player draw two cards and miss a turn: play your blue Draw Two on Ben.</source>
+        <translation>Bluffen avslöjad: Ada drog fyra kort i stället för dig, och du såg hennes gula 7:a. Det är din tur. Dra 2 gör att nästa spelare drar två kort och förlorar sin tur: lägg ditt blå Dra 2 på Ben.</translation>
+    </message>
+    <message>
+        <source>A Wild goes on any card, and you choose the colour that follows. Play your Wild.</source>
+        <translation>Ett vild-kort passar på alla kort, och du väljer färgen som följer. Lägg ditt vild-kort.</translation>
+    </message>
+    <message>
+        <source>Choose green: your last card is the green 4. (Keys: Tab to a colour, then Space.)</source>
+        <translation>Välj grön: ditt sista kort är den gröna 4:an. (Tangenter: Tab till en färg, sedan mellanslag.)</translation>
+    </message>
+    <message>
+        <source>Ben caught you! You were down to one card without calling UNO, so you drew two penalty cards. Play your green 6 now.</source>
+        <translation>Ben ertappade dig! Du hade bara ett kort kvar utan att ropa UNO, så du drog två straffkort. Lägg din gröna 6:a nu.</translation>
+    </message>
+    <message>
+        <source>Two cards left: call UNO before you play the second-to-last one, or anyone may catch you. Press the UNO button (key U).</source>
+        <translation>Två kort kvar: ropa UNO innan du lägger det näst sista, annars kan vem som helst ertappa dig. Tryck på UNO-knappen (tangent U).</translation>
+    </message>
+    <message>
+        <source>UNO called: nobody can catch you now. Play your blue 6.</source>
+        <translation>UNO ropat: nu kan ingen ertappa dig. Lägg din blå 6:a.</translation>
+    </message>
+    <message>
+        <source>Your last card: play the green 4 and go out!</source>
+        <translation>Ditt sista kort: lägg den gröna 4:an och gå ut!</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialController</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffer</name>
+    <message>
+        <source>New to UNO?</source>
+        <translation>Ny på UNO?</translation>
+    </message>
+    <message>
+        <source>A guided first hand teaches the rules in a few minutes, step by step.</source>
+        <translation>En guidad första giv lär dig reglerna på några minuter, steg för steg.</translation>
+    </message>
+    <message>
+        <source>Play the tutorial</source>
+        <translation>Spela lektionen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Inte nu</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Watch Ada and Ben play.</source>
+        <translation>Titta när Ada och Ben spelar.</translation>
+    </message>
+    <message>
+        <source>You went out and won the hand! You score the cards left in the other hands: number cards their number, Skip, Reverse and Draw Two 20 points each, Wilds 50. A real game goes on, hand after hand, until someone reaches 500 points. You are ready to play!</source>
+        <translation>Du gick ut och vann given! Du får poängen för korten som finns kvar hos de andra: nummerkort sitt nummer, Hoppa över, Omvänd och Dra 2 20 poäng var, vild-kort 50. Ett riktigt spel fortsätter giv efter giv tills någon når 500 poäng. Du är redo att spela!</translation>
+    </message>
+    <message>
+        <source>Not this move in the lesson: {step}</source>
+        <translation>Inte det draget i lektionen: {step}</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialScreen</name>
+    <message>
+        <source>Tutorial</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Lämna lektionen</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Bra gjort!</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>Starta ett spel</translation>
+    </message>
+    <message>
+        <source>Main menu</source>
+        <translation>Huvudmeny</translation>
     </message>
 </context>
 <context>

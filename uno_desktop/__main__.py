@@ -83,7 +83,8 @@ def help_text(columns: int = 79) -> str:
     rows = [
         ("", QCoreApplication.translate("CommandLine", "open the game at its main menu")),
         (file, QCoreApplication.translate(
-            "CommandLine", "resume the game saved in %1, such as an autosave.json")
+            "CommandLine", "resume the game saved in %1 (an autosave.json, say), or watch "
+            "the game recorded in it (a .unorec file)")
          .replace("%1", file)),
         ("host ...", QCoreApplication.translate(
             "CommandLine",
@@ -156,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         with players_language():
             sys.stderr.write(usage_error(rest))
         return 2
-    return run(open_save=Path(rest[0]) if rest else None)
+    return run(open_file=Path(rest[0]) if rest else None)
 
 
 if __name__ == "__main__":

@@ -242,13 +242,14 @@ def _quiet_audio() -> None:
     qInstallMessageHandler(handler)
 
 
-def run(argv: list[str] | None = None, open_save: Path | None = None) -> int:
-    """Open the main menu (or resume the game saved at ``open_save``) and run until the
-    window closes."""
+def run(argv: list[str] | None = None, open_file: Path | None = None) -> int:
+    """Open the main menu (or the file named on the command line: a save is resumed, a
+    record file watched) and run until the window closes."""
     ensure_qapp(argv)
     _quiet_audio()
     ui = UnoApp()
     ui.load()
-    if open_save is not None:
-        ui.controller.open_save(open_save)
+    if open_file is not None:
+        ui.controller.open_file(open_file)
     return ui.qapp.exec()
+

@@ -13,10 +13,19 @@ produce an illegal game: it fails with a :class:`SaveError` whose ``code`` the U
 translates (``texts.SAVE_ERROR``): ``unreadable``, ``malformed`` (truncated, garbage),
 ``invalid`` (wrong shape), ``version`` (another format version), ``bad_options``,
 ``tampered`` (an action the core refuses on replay).
+
+A **record file** is a finished (or saved) game to watch again, exported and opened on any
+install: the same ``record`` object a save holds, with who sat where, the outcome the game
+reached and a digest of the three, under its own format tag and version
+(:mod:`rules.recordfile` holds what the rules core's own reader shares with this one). It
+is never resumed, only replayed: besides the codes above it can be ``diverged`` (it
+replays, but this install's rules end it elsewhere), and any edit at all is ``tampered``.
+:func:`open_game` reads either kind.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 import time
@@ -27,8 +36,9 @@ from typing import IO
 
 import msgspec
 
-from rules import ACTION_TYPES, Game, GameRecord, RecordedAction
+from rules import ACTION_TYPES, Game, GameRecord, RecordedAction, recordfile
 from rules.record import ReplayError, replay
+from rules.recordfile import Outcome, RecordedSeat, RecordFileError, outcome_of
 from uno_desktop.codec import JSON, CodecError, Tagged, WireRecord, WireStep
 from uno_desktop.session import HostSession, SeatInfo
 
@@ -87,9 +97,30 @@ class SaveError(Exception):
         super().__init__(f"{code}: {detail}" if detail else code)
 
 
+class RecordFileDoc(msgspec.Struct, forbid_unknown_fields=True):
+    """A record file (see the module docstring); ``digest`` covers record, seats, outcome."""
+
+    format: str
+    version: int
+    record: WireRecord
+    seats: list[RecordedSeat]
+    outcome: Outcome
+    digest: str
+    saved_at: float = 0.0
+
+
+class _Written(msgspec.Struct):
+    """The digested parts of a record file exactly as written."""
+
+    record: msgspec.Raw
+    seats: msgspec.Raw
+    outcome: msgspec.Raw
+
+
 @dataclass(slots=True)
 class Loaded:
-    """A save that replayed cleanly: the rebuilt game, its record and the seats."""
+    """A save (or record file) that replayed cleanly: the rebuilt game, its record and the
+    seats; ``kind`` is ``save`` or ``record``."""
 
     game: Game
     record: GameRecord
@@ -97,6 +128,8 @@ class Loaded:
     bot_seed: int
     room: Room | None = None
     token_hashes: tuple[str, ...] = ()
+    kind: str = "save"
+    saved_at: float = 0.0
 
 
 def journal_path(path: Path) -> Path:
@@ -126,11 +159,11 @@ def encode(record: GameRecord, seats: list[SeatInfo], bot_seed: int = 0, *,
 
 def write(path: Path, record: GameRecord, seats: list[SeatInfo], bot_seed: int = 0) -> None:
     """A full save, written atomically, with no journal after it."""
-    _write_atomically(path, encode(record, seats, bot_seed))
+    write_atomically(path, encode(record, seats, bot_seed))
     journal_path(path).unlink(missing_ok=True)
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
+def write_atomically(path: Path, data: bytes) -> None:
     """A temp file in the same folder, synced, then ``os.replace``: never half a save."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".tmp", dir=path.parent)
@@ -145,15 +178,20 @@ def _write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def decode(data: bytes, journal: bytes = b"") -> Loaded:
-    """Check and replay a save (and the journal written after it); raise
-    :class:`SaveError` with a stable code."""
+def _header(data: bytes) -> _Header:
+    """A save's or a record file's format tag and version."""
     try:
-        header = msgspec.json.decode(data, type=_Header)
+        return msgspec.json.decode(data, type=_Header)
     except msgspec.ValidationError as exc:
         raise SaveError("invalid", str(exc)) from exc
     except msgspec.DecodeError as exc:
         raise SaveError("malformed", str(exc)) from exc
+
+
+def decode(data: bytes, journal: bytes = b"") -> Loaded:
+    """Check and replay a save (and the journal written after it); raise
+    :class:`SaveError` with a stable code."""
+    header = _header(data)
     if header.format != SAVE_FORMAT:
         raise SaveError("invalid", f"format {header.format!r}")
     if header.version not in READABLE_VERSIONS:
@@ -202,16 +240,81 @@ def _journaled(journal: bytes, done: int) -> tuple[RecordedAction, ...]:
     return tuple(actions)
 
 
-def load(path: Path) -> Loaded:
+def _read(path: Path) -> bytes:
     try:
-        data = path.read_bytes()
+        return Path(path).read_bytes()
     except OSError as exc:
         raise SaveError("unreadable", str(exc)) from exc
+
+
+def _journal(path: Path) -> bytes:
     try:
-        journal = journal_path(path).read_bytes()
+        return journal_path(Path(path)).read_bytes()
     except OSError:
-        journal = b""
-    return decode(data, journal)
+        return b""
+
+
+def load(path: Path) -> Loaded:
+    return decode(_read(path), _journal(path))
+
+
+# ---------------------------------------------------------------------- record files
+
+
+def encode_record_file(record: GameRecord, seats: list[SeatInfo], game: Game) -> bytes:
+    """A record file of ``game`` (whose record ``record`` is): to watch, never to resume."""
+    wire = JSON.record_to_wire(record)
+    written = [RecordedSeat(s.name, s.kind, s.level) for s in seats]
+    outcome = outcome_of(game)
+    digest = recordfile.digest(*(json.loads(JSON.encode(part))
+                                 for part in (wire, written, outcome)))
+    return JSON.encode(RecordFileDoc(format=recordfile.FORMAT, version=recordfile.VERSION,
+                                     record=wire, seats=written, outcome=outcome,
+                                     digest=digest, saved_at=time.time()))
+
+
+def decode_record_file(data: bytes) -> Loaded:
+    """Check and replay a record file; raise :class:`SaveError` with a stable code."""
+    header = _header(data)
+    try:
+        if header.format != recordfile.FORMAT:
+            raise RecordFileError("invalid", f"format {header.format!r}")
+        recordfile.check_version(header.version)
+        doc = JSON.decode(data, RecordFileDoc)
+        written = msgspec.json.decode(data, type=_Written)
+        if doc.digest != recordfile.digest(*(json.loads(bytes(part)) for part in (
+                written.record, written.seats, written.outcome))):
+            raise RecordFileError("tampered", "digest")
+        record = JSON.record_from_wire(doc.record)
+        recordfile.check_seats(doc.seats, record.seats)
+        game = recordfile.replay_checked(record, doc.outcome)
+    except msgspec.ValidationError as exc:
+        raise SaveError("invalid", str(exc)) from exc
+    except msgspec.DecodeError as exc:
+        raise SaveError("malformed", str(exc)) from exc
+    except RecordFileError as exc:
+        raise SaveError(exc.code, exc.detail) from exc
+    except CodecError as exc:
+        code = exc.code if exc.code in ("malformed", "invalid", "bad_options") else "invalid"
+        raise SaveError(code, exc.detail) from exc
+    seats = [SeatInfo(s.name, s.kind, s.level) for s in doc.seats]
+    return Loaded(game, record, seats, 0, kind="record", saved_at=doc.saved_at)
+
+
+def format_of(path: Path) -> str:
+    """The format tag of the file at ``path`` (``""`` when it cannot be read as one)."""
+    try:
+        return _header(_read(path)).format
+    except SaveError:
+        return ""
+
+
+def open_game(path: Path) -> Loaded:
+    """A save (with its journal) or a record file, whichever ``path`` holds."""
+    data = _read(path)
+    if _header(data).format == SAVE_FORMAT:
+        return decode(data, _journal(path))
+    return decode_record_file(data)
 
 
 class Autosaver:
@@ -243,7 +346,7 @@ class Autosaver:
         data = encode(self.session.record(), seats, self.session.bot_seed,
                       room=self._room(), token_hashes=hashes, steps=self._steps)
         self.close()
-        _write_atomically(self.path, data)
+        write_atomically(self.path, data)
         self._journal = open(journal_path(self.path), "wb")  # kept open: one append per action
         self._journaled = len(game.actions)
 

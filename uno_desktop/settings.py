@@ -63,6 +63,7 @@ class Settings(QObject):
     fullScreenChanged = Signal()
     uiScaleChanged = Signal()
     playerNameChanged = Signal()
+    tutorialOfferedChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, path: Path | None = None) -> None:
         super().__init__(parent)
@@ -87,3 +88,4 @@ class Settings(QObject):
     # 0: from the screen (Main.qml); else 0.75 to 2.0
     uiScale = _prop("uiScale", float, 0.0, lambda v: v == 0 or 0.75 <= v <= 2.0, uiScaleChanged)
     playerName = _prop("playerName", str, "", None, playerNameChanged)
+    tutorialOffered = _prop("tutorialOffered", bool, False, None, tutorialOfferedChanged)

@@ -10,6 +10,7 @@ all of one state) or a refusal code it translates. Nothing else flows.
   process, timed by a :class:`~uno_desktop.referee.Referee` on a ``QTimer``.
 * :class:`~uno_desktop.net.lan_transport.LanTransport`: the same seam to a host on the LAN,
   which runs the same session and referee.
+* :class:`~uno_desktop.playback.ReplayTransport`: a recorded game played back.
 
 Hot-seat: several humans may share one transport. :attr:`Transport.seat` is the local seat
 whose view is shown; when it changes, :attr:`Transport.seatChanged` fires *before* the
@@ -49,6 +50,9 @@ class Update:
     events: tuple[object, ...]
     view: PlayerView
     legal: tuple[object, ...]
+    quiet: bool = False
+    """The table shows these events at once, without animation or sound: a replay that
+    starts at a later position catches up so."""
 
     @property
     def state_id(self) -> int:
@@ -113,6 +117,20 @@ class Transport(QObject):
         """Events before this transport was attached (a resumed game), for the log and the
         score chart; never animated."""
         raise NotImplementedError
+
+    def seen(self) -> list[object]:
+        """Every event so far as the shown seat saw it: what a bot in that seat is given
+        (the statistics read a finished game from it)."""
+        raise NotImplementedError
+
+    def coach_allowed(self) -> bool:
+        """Whether the coach may help the shown seat (on the LAN only if the host allows)."""
+        return False
+
+    def advice_inputs(self) -> tuple[PlayerView, list[object], list[object]] | None:
+        """The shown seat's view, legal actions and redacted history, exactly as a bot
+        playing it gets them, for the coach; ``None`` when :meth:`coach_allowed` is not."""
+        return None
 
     def set_speed(self, speed: str) -> None:
         """Animation speed (``slow``/``normal``/``fast``/``instant``): the host's pacing."""
@@ -183,6 +201,19 @@ class LocalTransport(Transport):
 
     def history(self) -> list[object]:
         return self.session.public_history(self._seat) if self.session.game.actions else []
+
+    def seen(self) -> list[object]:
+        return list(self.session.public_history(self._seat))
+
+    def coach_allowed(self) -> bool:
+        return self._seat is not None
+
+    def advice_inputs(self) -> tuple[PlayerView, list[object], list[object]] | None:
+        seat = self._seat
+        if seat is None:
+            return None
+        game = self.session.game
+        return game.view(seat), game.legal_actions(seat), self.seen()
 
     def set_speed(self, speed: str) -> None:
         self.referee.set_speed(speed_factor(speed))

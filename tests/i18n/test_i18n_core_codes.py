@@ -115,6 +115,11 @@ def save_codes() -> set[str]:
     return _call_literals(ROOT / "uno_desktop", {"SaveError"})
 
 
+def record_codes() -> set[str]:
+    """A record file (or a save) opened to watch: the save codes and the core reader's."""
+    return save_codes() | _call_literals(ROOT / "rules", {"RecordFileError"})
+
+
 def preset_names() -> set[str]:
     return {n for n in rules.preset_names() if "/" not in n}
 
@@ -140,6 +145,7 @@ CASES = {
     "card": card_kinds,
     "preset": preset_names,
     "save": save_codes,
+    "record": record_codes,
     "net": net_codes,
     "option_error": lambda: _call_literals(ROOT / "rules", {"OptionError"}),
 }
@@ -158,6 +164,7 @@ def test_the_enumeration_finds_codes():
     assert {"skip", "wild_draw_four", "lotso", "wild_hit_fire"} <= codes("card")
     assert {"spin", "captain", "turn"} <= codes("decision")
     assert {"tampered", "version"} <= codes("save")
+    assert {"diverged", "tampered", "version", "malformed"} <= codes("record")
     assert {"bad_value", "unknown_key"} <= codes("option_error")
     assert "wheel_spun" in EVENT_TYPES
 

@@ -81,7 +81,7 @@ def test_the_game_gets_the_file_and_qt_its_options(monkeypatch):
 
     opened: list[Path | None] = []
     monkeypatch.setattr(app, "ensure_qapp", FakeApp)
-    monkeypatch.setattr(app, "run", lambda open_save=None: opened.append(open_save) or 0)
+    monkeypatch.setattr(app, "run", lambda open_file=None: opened.append(open_file) or 0)
     assert cli.main(["-platform", "offscreen", "my game.json"]) == 0
     assert cli.main([]) == 0
     assert opened == [Path("my game.json"), None]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtQuick import QQuickItem
 
 from rules import Play, load_preset
@@ -52,3 +52,12 @@ def playable_index(ui) -> int:
         if Play(card, 1) in legal:
             return i
     return -1
+
+
+def drain_deletes(qapp: QCoreApplication) -> None:
+    """Delete the engine now, and what its deletion hands to deleteLater in turn (items of a
+    Loader, the coach's hint), not during some later test's event loop: an item deleted
+    there outlives its engine and crashes Qt."""
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        qapp.processEvents()

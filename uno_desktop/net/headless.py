@@ -59,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="close reaction windows after this long (0: at the next decision)")
     ap.add_argument("--autosave", type=Path, help="autosave file (written after every action)")
     ap.add_argument("--resume", type=Path, help="resume the game saved in this file")
+    ap.add_argument("--coach", action="store_true", help="let players ask the coach for hints")
     ap.add_argument("--no-announce", action="store_true", help="no zeroconf announcement")
     ap.add_argument("--interfaces", default="", help="zeroconf interfaces, comma-separated")
     ap.add_argument("--exit-when-over", action="store_true")
@@ -108,7 +109,7 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
         window_ms=args.window_ms, autostart=True, autosave=args.autosave,
         ping_ms=args.ping_ms, handshake_ms=args.handshake_ms,
         limits=_limits(args),
-        timings=args.timings is not None)
+        timings=args.timings is not None, coach=args.coach)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -75,6 +75,7 @@ class HostConfig:
     autostart: bool = False
     autosave: Path | None = None
     limits: Limits = field(default_factory=Limits)
+    coach: bool = False  # players may ask the coach for a hint (off on the LAN by default)
     handshake_ms: int = 3000  # a client says hello at once; a bare socket goes soon
     ping_ms: int = 2000
     max_latency_allowance_ms: int = 500
@@ -647,7 +648,7 @@ class LanHost(QObject):
             v=p.PROTOCOL_VERSION, game_id=self.game_id, room=self.config.room, seat=seat,
             token=token, edition=self.options.edition, preset=self.config.preset,
             seats=self.config.seats, options=self.options,
-            pin_required=bool(self.config.pin)))
+            pin_required=bool(self.config.pin), coach=self.config.coach))
         self._send(conn, self._lobby())  # its own copy now; everyone else's coalesced
         self._broadcast_lobby()
         if self.session is not None:

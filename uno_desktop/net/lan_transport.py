@@ -56,6 +56,20 @@ class LanTransport(Transport):
             return []
         return list(self.client.state.history)
 
+    def seen(self) -> list[object]:
+        return list(self.client.state.history)
+
+    def coach_allowed(self) -> bool:
+        """Only when the host allows the coach (it is off on the LAN by default)."""
+        state = self.client.state
+        return state.welcome is not None and state.welcome.coach and state.seat is not None
+
+    def advice_inputs(self) -> tuple[PlayerView, list[object], list[object]] | None:
+        state = self.client.state
+        if not self.coach_allowed() or state.view is None:
+            return None
+        return state.view, list(state.legal), list(state.history)
+
     def players(self) -> list[SeatInfo]:
         lobby = self.client.state.lobby
         if lobby is None:

@@ -135,6 +135,7 @@ class Welcome(Msg, tag="welcome"):
     seats: int
     options: RuleOptions
     pin_required: bool = False
+    coach: bool = False  # the host lets players ask the coach (off unless it says so)
 
 
 class Lobby(Msg, tag="lobby"):

@@ -7,7 +7,9 @@ updates the models, logs, plays its sound and hands QML its cues (:attr:`GameCon
 with a duration; the next event waits until that time has passed, so nothing overlaps or
 is skipped. Once an update's view is applied, the decision controls are rebuilt from the
 legal actions that came with it and the transport hears that the table has caught up
-(:meth:`Transport.acknowledge`). Instant speed drains the queue synchronously.
+(:meth:`Transport.acknowledge`). Instant speed drains the queue synchronously, and so does
+events that have happened already (a resumed game's history, a *quiet* update: a replay
+starting at a later position), without sound or cues.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from uno_desktop.ui.present import classic
 from uno_desktop.ui.present.stage import Stage, TableState
 from uno_desktop.ui.sound import Sounds
 
+RESET_CUE = {"scene": "stage", "act": "reset", "type": "reset", "duration": 0}
 HANDLED_TAGS = {"play", "draw", "choose_color", "challenge", "accept", "call_uno", "catch_uno"}
 
 
@@ -66,6 +69,7 @@ class GameController(QObject):
     controlsChanged = Signal()
     overlayChanged = Signal()
     finished = Signal()  # the game is over and the player left the table
+    ended = Signal()  # the update that ends the game arrived (once per game attached)
     lost = Signal(str)  # the transport closed under us (translated reason)
 
     def __init__(self, sounds: Sounds | None = None, parent: QObject | None = None) -> None:
@@ -85,6 +89,7 @@ class GameController(QObject):
         self._timer.timeout.connect(self._step_done)
         self._leaving = "ended"
         self._speed = "normal"
+        self._rate = 1.0  # a replay's playback rate: animations run this much faster
         self._colour_blind = False
         self._reset_state()
 
@@ -100,6 +105,7 @@ class GameController(QObject):
         self.target_score = 500
         self._edition = ""
         self._asking_leave = False
+        self._ended = False
 
     # ------------------------------------------------------------ what presenters and
     # the device controls read (the Stage and TableApi)
@@ -174,7 +180,7 @@ class GameController(QObject):
         self.log.clear()
         self.transport = transport
         self.devices.reset()
-        self.cue.emit({"scene": "stage", "act": "reset", "type": "reset", "duration": 0})
+        self.cue.emit(dict(RESET_CUE))
         transport.set_speed(self._speed)
         self._seat = transport.seat
         self._build_seats()
@@ -212,6 +218,11 @@ class GameController(QObject):
             self.transport.set_speed(speed)
         self.stateChanged.emit()
 
+    def set_rate(self, rate: float) -> None:
+        """Play animations ``rate`` times as fast (a replay at 0.5×–8×)."""
+        self._rate = max(rate, 0.01)
+        self.stateChanged.emit()
+
     def set_colour_blind(self, on: bool) -> None:
         self._colour_blind = on
         self.hand.set_colour_blind(on)
@@ -228,9 +239,12 @@ class GameController(QObject):
     # ------------------------------------------------------------ incoming
 
     def _replay(self, events: list[object]) -> None:
-        """A resumed game's history, through the same presenters as a live one: the log,
-        the hand number, the scores and the devices' state come back as they were, and
-        nothing is animated or heard (:attr:`replaying`)."""
+        """Events that have happened already (a resumed game's history, a replay started at
+        a later position), through the same presenters as a live game: the log, the hand
+        number, the scores and the devices' state come back as they were; nothing is
+        animated or heard (:attr:`replaying`), no cue is sent, and the log's view is told
+        once, at the end. (The hand and seat models keep telling theirs: blocking their
+        signals and resetting them afterwards crashed a later Qt Quick engine.)"""
         if not events:
             return
         self._replaying = deque(events)
@@ -242,12 +256,30 @@ class GameController(QObject):
         finally:
             self._replaying = None
         self.overlayChanged.emit()
+        self.devices.changed.emit()
 
     def _on_updated(self, update: Update) -> None:
+        if update.view.decision == "game_over" and not self._ended:
+            self._ended = True
+            self.ended.emit()
+        if update.quiet:
+            self._catch_up(update)
+            return
         for event in update.events:
             self._queue.append(("event", event))
         self._queue.append(("view", update.view, list(update.legal)))
         self._pump()
+
+    def _catch_up(self, update: Update) -> None:
+        """A quiet update (a replay jumping to a position): its events at once, as
+        :meth:`_replay` shows them; then the scenes take their state from the view (the
+        ``reset`` cue a newly attached table gets)."""
+        self._timer.stop()
+        self._queue.clear()
+        self._busy = False
+        self._replay(list(update.events))
+        self._apply_view(update.view, list(update.legal))
+        self.cue.emit(dict(RESET_CUE))
 
     def _on_seat_changed(self, seat: int) -> None:
         self._queue.append(("seat", seat))
@@ -263,7 +295,7 @@ class GameController(QObject):
         self.toast.emit(texts.translate_code("illegal", code))
 
     def _factor(self) -> float:
-        return speed_factor(self._speed)
+        return speed_factor(self._speed) / self._rate
 
     def _pump(self) -> None:
         while self._queue and not self._busy:
@@ -600,6 +632,10 @@ class GameController(QObject):
             out.append(a)
         return out
 
+    def describe_action(self, action: object) -> str:
+        """An action as its button reads ("Play red 7", "Swap with Ada")."""
+        return self._label(action)
+
     def _label(self, action: object) -> str:
         tag = action_tag(action)
         data = _fields(action)
@@ -674,6 +710,7 @@ class GameController(QObject):
     genericActions = _c(lambda self: [{"index": i, "label": self._label(a)}
                                       for i, a in enumerate(self._generic_actions())])
     catchTargets = _c(lambda self: [a.target for a in self._legal if isinstance(a, CatchUno)])
+    coachAllowed = _c(lambda self: self.transport is not None and self.transport.coach_allowed())
 
     askingLeave = _o(lambda self: self._asking_leave)
     leaveTitle = _o(lambda self: self._leave_title())

@@ -95,6 +95,7 @@ class LanController(QObject):
         self.browser: Any = None
         self._browse_interfaces = browse_interfaces or _interfaces()
         self._chat: list[dict[str, Any]] = []
+        self._allow_coach = False
         self._target: tuple[str, int, str, bool] | None = None  # address, port, PIN, watch
         self._rejoin: tuple[str, int, str, bool] | None = None
         self._closed_reason = ""
@@ -218,6 +219,15 @@ class LanController(QObject):
     presets = Property("QVariantList", lambda self: preset_choices(), notify=statusChanged)
     chatLimit = Property(int, lambda self: 200, constant=True)
 
+    def _set_allow_coach(self, on: bool) -> None:
+        if on != self._allow_coach:
+            self._allow_coach = on
+            self.statusChanged.emit()
+
+    # the host's say: players of a room opened here may ask the coach for hints
+    allowCoach = Property(bool, lambda self: self._allow_coach, _set_allow_coach,
+                          notify=statusChanged)
+
     # ------------------------------------------------------------------ navigation
 
     @Slot(str)
@@ -276,7 +286,7 @@ class LanController(QObject):
             return False
         config = HostConfig(room=room, pin=pin.strip()[:p.PIN_MAX_CHARS], preset=preset,
                             options=options, seats=seats, bots=max(0, min(bots, seats - 1)),
-                            autosave=self._data / "lan_autosave.json")
+                            autosave=self._data / "lan_autosave.json", coach=self._allow_coach)
         try:
             host = LanHost(config, self)
         except (ValueError, OSError) as exc:
@@ -291,7 +301,8 @@ class LanController(QObject):
 
         path = self._data / "lan_autosave.json"
         try:
-            host = LanHost.resume(path, HostConfig(autosave=path), self)
+            host = LanHost.resume(path, HostConfig(autosave=path, coach=self._allow_coach),
+                                  self)
         except SaveError:
             self._set_status(self.tr("The saved LAN game cannot be resumed."))
             return False
@@ -310,6 +321,7 @@ class LanController(QObject):
             return False
         self.host = host
         host.lobbyChanged.connect(self.lobbyChanged)
+        host.gameEnded.connect(lambda: self._keep_finished(host))
         try:
             from uno_desktop.net.discovery import Announcer
 
@@ -320,6 +332,20 @@ class LanController(QObject):
             self.announcer = None  # joining by address still works
         self._connect("127.0.0.1", host.port, pin, False, token=token)
         return True
+
+    def _keep_finished(self, host: LanHost) -> None:
+        """The game this computer hosted is over: keep it to watch again (the last 50)."""
+        from uno_desktop.library import FOLDER, GameLibrary
+
+        session = host.session
+        if session is None or not session.game.over:
+            return
+        try:
+            GameLibrary(self._data / FOLDER).add(session.record(), list(session.seats),
+                                                 session.game)
+        except OSError as exc:
+            self._set_status(self.tr("Could not keep the game to watch again: %1")
+                             .replace("%1", str(exc)))
 
     @Slot(int, str)
     def setSeat(self, seat: int, kind: str) -> None:

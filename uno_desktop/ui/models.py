@@ -56,6 +56,12 @@ class _RoleModel(QAbstractListModel):
         i = role - USER_ROLE
         return self.ROLES[i] if 0 <= i < len(self.ROLES) else None
 
+    def refresh(self) -> None:
+        """Views read every row again (after changes made with its signals blocked)."""
+        self.beginResetModel()
+        self.endResetModel()
+        self.countChanged.emit()
+
 
 class HandEntry:
     """One card of the hand shown. (Plain classes, not dataclasses: generating a dataclass's

@@ -16,7 +16,7 @@ from uno_desktop.i18n import Translations
 from uno_desktop.resources import card_url, qml_file
 from uno_desktop.session import HostSession, SeatInfo
 from uno_desktop.settings import Settings, config_dir
-from uno_desktop.transport import LocalTransport
+from uno_desktop.transport import LocalTransport, Transport
 from uno_desktop.ui import texts
 from uno_desktop.ui.controller import GameController
 from uno_desktop.ui.setup import NewGameSetup
@@ -24,6 +24,11 @@ from uno_desktop.ui.sound import Sounds
 
 if TYPE_CHECKING:
     from uno_desktop.saves import Autosaver
+    from uno_desktop.stats import StatsStore
+    from uno_desktop.ui.coach import CoachController
+    from uno_desktop.ui.replay import ReplayController
+    from uno_desktop.ui.stats import StatsController
+    from uno_desktop.ui.tutorial import TutorialController
 
 
 class AppController(QObject):
@@ -32,6 +37,9 @@ class AppController(QObject):
     messageChanged = Signal()
     rulesChanged = Signal()
     helpChanged = Signal()
+    tutorialOfferChanged = Signal()
+    coachReadyChanged = Signal()
+    lastKeptChanged = Signal()
 
     def __init__(self, settings: Settings, translations: Translations, sounds: Sounds,
                  parent: QObject | None = None, *, autosave: bool = True) -> None:
@@ -50,6 +58,12 @@ class AppController(QObject):
         self.bot_grace = 1.0  # tests set 0 so bots never wait for a human's catch
         self.game.finished.connect(lambda: self.showScreen("menu"))
         self.game.lost.connect(self._on_lost)
+        self.game.ended.connect(self._on_game_ended)
+        self._replays: ReplayController | None = None
+        self._stats: StatsController | None = None
+        self._coach: CoachController | None = None
+        self._tutorial: TutorialController | None = None
+        self._last_kept: Path | None = None  # the game just finished, kept to watch again
         settings.animationSpeedChanged.connect(self._apply_settings)
         settings.colorBlindChanged.connect(self._apply_settings)
         settings.volumeChanged.connect(self._apply_settings)
@@ -57,6 +71,7 @@ class AppController(QObject):
         settings.mutedChanged.connect(self._apply_settings)
         settings.playerNameChanged.connect(
             lambda: self.setup.set_player_name(settings.playerName))
+        settings.tutorialOfferedChanged.connect(self.tutorialOfferChanged)
         translations.languageChanged.connect(self.rulesChanged)
         translations.languageChanged.connect(self.helpChanged)
         translations.languageChanged.connect(self.setup.retranslate)
@@ -138,6 +153,7 @@ class AppController(QObject):
             {"keys": self.tr("R, Y, G, B or 1–4"),
              "what": self.tr("Choose red, yellow, green or blue (or the arrows, then Enter)")},
             {"keys": "N", "what": self.tr("Next hand")},
+            {"keys": "H", "what": self.tr("A hint from the coach (where the game allows it)")},
             {"keys": self.tr("Tab, Shift+Tab"),
              "what": self.tr("Move between the buttons; Space presses the one in focus")},
             {"keys": self.tr("Esc"), "what": self.tr("Leave the table (it asks first) or go back")},
@@ -211,20 +227,29 @@ class AppController(QObject):
         self._run(HostSession(game, seats, bot_seed=seed))
         return True
 
-    def _run(self, session: HostSession) -> None:
+    def run_lesson(self, session: HostSession, transport: Transport) -> None:
+        """The tutorial's game, at its own screen, never autosaved."""
+        self._run(session, transport=transport, screen="tutorial")
+
+    def _run(self, session: HostSession, *, transport: Transport | None = None,
+             screen: str = "table") -> None:
         if self.session is not None:
             self.game.detach()
         self.session = session
-        saving = self._autosave_enabled and any(not s.is_bot for s in session.seats)
+        self._last_kept = None
+        self.lastKeptChanged.emit()
+        saving = transport is None and self._autosave_enabled and any(
+            not s.is_bot for s in session.seats)
         if saving:
             from uno_desktop.saves import Autosaver  # msgspec only once a game is saved
 
             saver = Autosaver(self.autosave_path, session)
             session.on_applied.append(lambda: self._autosave(saver))
             QTimer.singleShot(0, lambda: self._autosave(saver))  # after the first table frame
-        transport = LocalTransport(session, self.settings.animationSpeed, grace=self.bot_grace,
-                                   parent=self)
-        self.showScreen("table")
+        if transport is None:
+            transport = LocalTransport(session, self.settings.animationSpeed,
+                                       grace=self.bot_grace, parent=self)
+        self.showScreen(screen)
         self.game.attach(transport, leaving="saved" if saving else "ended")
         self.rulesChanged.emit()
 
@@ -248,6 +273,134 @@ class AppController(QObject):
         self.game.detach()
         self.session = None
         self.showScreen("menu")
+
+    # ------------------------------------------------------------ files, replays, stats
+
+    @Slot(str, result=bool)
+    def openFile(self, url: str) -> bool:
+        """A file dropped on the window or picked in a dialog (a ``file:`` URL or a path)."""
+        from uno_desktop.ui.replay import local_path
+
+        return self.open_file(local_path(url))
+
+    def open_file(self, path: Path) -> bool:
+        """Resume a save, watch a record file (``uno-desktop FILE``, a drop, the menu);
+        closing a replay comes back to the screen it was opened from."""
+        from uno_desktop import saves
+
+        if saves.format_of(path) == saves.SAVE_FORMAT:
+            return self.open_save(path)
+        back = None if self._screen == "replay" else self._screen
+        return self._get_replays().open_path(path, back_to=back)
+
+    def games_folder(self) -> Path:
+        """Where the finished games are kept (the user's data folder)."""
+        from uno_desktop.library import FOLDER
+
+        return config_dir() / FOLDER
+
+    def _get_replays(self) -> ReplayController:
+        if self._replays is None:
+            from uno_desktop.library import GameLibrary
+            from uno_desktop.ui.replay import ReplayController
+
+            self._replays = ReplayController(
+                self.settings, self.sounds, GameLibrary(self.games_folder()),
+                saved=lambda: [p for p in (self.autosave_path, config_dir() / "lan_autosave.json")
+                               if p.exists()],
+                show=self.showScreen, tell=self._set_message, parent=self)
+            self.translations.languageChanged.connect(self._replays.refresh)
+            self.translations.languageChanged.connect(self._replays.game.retranslate)
+        return self._replays
+
+    def stats_store(self) -> StatsStore:
+        return self._get_stats().store
+
+    def _get_stats(self) -> StatsController:
+        if self._stats is None:
+            from uno_desktop.ui.stats import StatsController
+
+            self._stats = StatsController(config_dir() / "stats.json", self.settings,
+                                          tell=self._set_message, parent=self)
+            self.translations.languageChanged.connect(self._stats.changed)
+        return self._stats
+
+    def _get_coach(self) -> CoachController:
+        if self._coach is None:
+            from uno_desktop.ui.coach import CoachController
+
+            self._coach = CoachController(self, parent=self)
+            self.coachReadyChanged.emit()
+        return self._coach
+
+    def _get_tutorial(self) -> TutorialController:
+        if self._tutorial is None:
+            from uno_desktop.ui.tutorial import TutorialController
+
+            self._tutorial = TutorialController(self, parent=self)
+            self.translations.languageChanged.connect(self._tutorial.changed)
+        return self._tutorial
+
+    def _get_offer_tutorial(self) -> bool:
+        return not self.settings.tutorialOffered
+
+    @Slot()
+    def dismissTutorial(self) -> None:
+        """The first-start offer of the tutorial was answered (it is not made again)."""
+        self.settings.tutorialOffered = True
+
+    def _on_game_ended(self) -> None:
+        """The live table's game is over: keep it to watch again (a game run here) and
+        count it in the player's statistics (any game with the player at the table)."""
+        transport = self.game.transport
+        if transport is None:
+            return
+        if self._tutorial is not None and self._tutorial.active:
+            return  # a lesson: neither kept nor counted
+        if self.session is not None:
+            self.keep_finished(self.session)
+        seat = self.players_seat(transport)
+        if seat is None:
+            return
+        from uno_desktop.stats import summary
+
+        game = summary(transport.seen(), seat, transport.players(), transport.options())
+        if game is not None:
+            try:
+                self._get_stats().add(game)
+            except OSError as exc:
+                self._set_message(self.tr("Could not save the statistics: {error}")
+                                  .format(error=exc))
+
+    def players_seat(self, transport: Transport) -> int | None:
+        """The player's seat: the local seat with the player's name, else the first."""
+        local = transport.local_seats()
+        players = transport.players()
+        named = [s for s in local if players[s].name == self.settings.playerName]
+        return (named or local or [None])[0]
+
+    def keep_finished(self, session: HostSession) -> None:
+        """Keep a finished game in the games folder (the last 50), if a person played it."""
+        if all(s.is_bot for s in session.seats):
+            return
+        from uno_desktop.library import GameLibrary
+
+        try:
+            self._last_kept = GameLibrary(self.games_folder()).add(
+                session.record(), list(session.seats), session.game)
+        except OSError as exc:
+            self._last_kept = None
+            self._set_message(self.tr("Could not keep the game to watch again: {error}")
+                              .format(error=exc))
+        self.lastKeptChanged.emit()
+        if self._replays is not None:
+            self._replays.refresh()
+
+    @Slot()
+    def watchLast(self) -> None:
+        """Watch the game that just ended (from its game-over panel)."""
+        if self._last_kept is not None:
+            self._get_replays().open_path(self._last_kept, back_to="table")
 
     # ------------------------------------------------------------ LAN
 
@@ -321,6 +474,16 @@ class AppController(QObject):
     settingsObject = Property(QObject, lambda self: self.settings, constant=True)
     soundsObject = Property(QObject, lambda self: self.sounds, constant=True)
     i18n = Property(QObject, lambda self: self.translations, constant=True)
+    # built the first time a screen asks for them, not at start-up
+    replays = Property(QObject, lambda self: self._get_replays(), constant=True)
+    stats = Property(QObject, lambda self: self._get_stats(), constant=True)
+    coach = Property(QObject, lambda self: self._get_coach(), constant=True)
+    coachReady = Property(bool, lambda self: self._coach is not None, notify=coachReadyChanged)
+    canReview = Property(bool, lambda self: self.session is not None, notify=screenChanged)
+    canWatchLast = Property(bool, lambda self: self._last_kept is not None
+                            and self._last_kept.exists(), notify=lastKeptChanged)
+    tutorial = Property(QObject, lambda self: self._get_tutorial(), constant=True)
+    offerTutorial = Property(bool, _get_offer_tutorial, notify=tutorialOfferChanged)
 
     @Slot(str, result=str)
     def cardUrl(self, code: str) -> str:

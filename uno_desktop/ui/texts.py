@@ -432,6 +432,19 @@ SAVE_ERROR = {
     "bad_options": _T("Save", "The saved game has invalid rule options."),
 }
 
+RECORD_ERROR = {  # a record file (or a save) opened to watch, by its saves.SaveError code
+    "unreadable": _T("Record", "The file could not be read."),
+    "malformed": _T("Record", "The file is damaged: it is incomplete or not a UNO Desktop game."),
+    "invalid": _T("Record", "The file holds data this version of UNO Desktop does not understand."),
+    "version": _T("Record", "The file was made by a newer version of UNO Desktop. Update the "
+                            "game to watch it."),
+    "bad_options": _T("Record", "The file has rule options this version does not allow."),
+    "tampered": _T("Record", "The file was changed after it was written, or it is corrupt, so "
+                             "it cannot be watched."),
+    "diverged": _T("Record", "The game in this file plays differently under this version's "
+                             "rules, so it cannot be watched exactly."),
+}
+
 OPTION_ERROR = {
     "unknown_key": _T("OptionError", "{source}: there is no option “{key}”."),
     "bad_value": _T("OptionError", "{source}: that value is not allowed for “{key}” ({allowed})."),
@@ -460,6 +473,7 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "option_help": ("OptionHelp", OPTION_HELP),
     "value": ("Value", VALUE),
     "save": ("Save", SAVE_ERROR),
+    "record": ("Record", RECORD_ERROR),
     "net": ("Network", NET_ERROR),
     "preset": ("Preset", PRESET),
     "edition_rules": ("EditionRules", EDITION_RULES),

@@ -7,6 +7,7 @@ Item {
     property var game
     Accessible.role: Accessible.Dialog
     Accessible.name: heading.text
+    property bool watching: false  // a replay's table
     Rectangle { anchors.fill: parent; color: "#AA000000" }
     MouseArea { anchors.fill: parent }
     Panel {
@@ -36,11 +37,18 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom; anchors.bottomMargin: 20
             spacing: 14
+            visible: !root.watching  // a replay's own bar leads on
             GameButton {
                 objectName: "playAgainButton"
                 text: qsTr("Play again")
                 primary: true
                 onClicked: App.playAgain()
+            }
+            GameButton {
+                objectName: "watchAgainButton"
+                text: qsTr("Watch again")
+                visible: App.canWatchLast
+                onClicked: App.watchLast()
             }
             GameButton {
                 text: qsTr("Main menu")

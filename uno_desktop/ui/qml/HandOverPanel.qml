@@ -7,6 +7,7 @@ Item {
     property var game
     Accessible.role: Accessible.Dialog
     Accessible.name: heading.text
+    property bool watching: false  // a replay's table: no review of it
     Rectangle { anchors.fill: parent; color: "#99000000" }
     MouseArea { anchors.fill: parent }
     Panel {
@@ -67,13 +68,22 @@ Item {
                 Text { textFormat: Text.PlainText; width: 130; text: Number(modelData.total).toLocaleString(Qt.locale(), "f", 0) + (modelData.points > 0 ? "  (+" + Number(modelData.points).toLocaleString(Qt.locale(), "f", 0) + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
             }
         }
-        GameButton {
-            objectName: "nextHandButton"
+        Row {
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.bottom: parent.bottom; anchors.bottomMargin: 18
-            text: qsTr("Next hand")
-            primary: true
-            onClicked: root.game.nextHand()
+            spacing: 14
+            GameButton {
+                objectName: "nextHandButton"
+                text: qsTr("Next hand")
+                primary: true
+                onClicked: root.game.nextHand()
+            }
+            GameButton {  // the coach's review of this hand (games on this computer)
+                objectName: "reviewButton"
+                visible: !root.watching && root.game && root.game.coachAllowed && App.canReview
+                text: qsTr("What would the hard bot have done?")
+                onClicked: App.coach.review()
+            }
         }
     }
 }

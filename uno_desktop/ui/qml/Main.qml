@@ -52,6 +52,10 @@ Window {
                 case "settings": return "SettingsScreen.qml"
                 case "rules": return "RulesScreen.qml"
                 case "lan": return App.lanSource !== "" ? App.lanSource : "MenuScreen.qml"
+                case "replays": return "GamesScreen.qml"
+                case "replay": return "ReplayScreen.qml"
+                case "stats": return "StatsScreen.qml"
+                case "tutorial": return "TutorialScreen.qml"
                 }
                 return "MenuScreen.qml"
             }
@@ -64,6 +68,19 @@ Window {
             Connections {
                 target: App
                 function onScreenChanged() { screenLoader.source = screenLoader.sourceFor(App.screen) }
+            }
+        }
+
+        // A record file (or a save) dropped anywhere on the window opens it.
+        DropArea {
+            objectName: "fileDrop"
+            anchors.fill: parent
+            keys: ["text/uri-list"]
+            onDropped: (drop) => {
+                if (drop.hasUrls && drop.urls.length > 0) {
+                    drop.accept(Qt.CopyAction)
+                    App.openFile(drop.urls[0].toString())
+                }
             }
         }
 

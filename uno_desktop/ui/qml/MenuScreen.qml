@@ -1,6 +1,7 @@
 import QtQuick
 
-// The main menu: new game, continue, LAN, rules, settings, quit.
+// The main menu: new game, continue, LAN, replays, statistics, the tutorial, rules,
+// settings, quit.
 FocusScope {
     id: menu
     Column {
@@ -65,21 +66,57 @@ FocusScope {
             enabled: App.lanSource !== ""
             onClicked: App.showScreen("lan")
         }
-        GameButton {
+        Row {  // three to a row, so the menu still fits a 640-pixel-high window
             width: parent.width
-            text: qsTr("Rules")
-            onClicked: App.showScreen("rules")
+            spacing: 10
+            GameButton {
+                objectName: "replaysButton"
+                width: (parent.width - 20) / 3
+                leftPadding: 8; rightPadding: 8
+                text: qsTr("Replays")
+                onClicked: App.showScreen("replays")
+            }
+            GameButton {
+                objectName: "statsButton"
+                width: (parent.width - 20) / 3
+                leftPadding: 8; rightPadding: 8
+                text: qsTr("Statistics")
+                onClicked: App.showScreen("stats")
+            }
+            GameButton {
+                objectName: "tutorialButton"
+                width: (parent.width - 20) / 3
+                leftPadding: 8; rightPadding: 8
+                text: qsTr("Tutorial")
+                onClicked: App.tutorial.start()
+            }
         }
-        GameButton {
+        Row {
             width: parent.width
-            text: qsTr("Settings")
-            onClicked: App.showScreen("settings")
+            spacing: 10
+            GameButton {
+                width: (parent.width - 10) / 2
+                text: qsTr("Rules")
+                onClicked: App.showScreen("rules")
+            }
+            GameButton {
+                width: (parent.width - 10) / 2
+                text: qsTr("Settings")
+                onClicked: App.showScreen("settings")
+            }
         }
         GameButton {
             width: parent.width
             text: qsTr("Quit")
             onClicked: App.quit()
         }
+    }
+    // On the first start: the tutorial is offered once (either answer ends the offer).
+    Loader {
+        active: App.offerTutorial
+        anchors.right: parent.right; anchors.bottom: parent.bottom
+        anchors.margins: 24
+        sourceComponent: TutorialOffer {}
     }
     Keys.onEscapePressed: App.quit()
 }

@@ -5,7 +5,8 @@ import QtQuick
 FocusScope {
     id: table
     objectName: "table"
-    readonly property var game: App.gameController
+    property var game: App.gameController  // a replay shows its own (ReplayScreen)
+    property bool watching: false  // a replay: nothing here is the watcher's to play
     readonly property var hand: game.handModel
     readonly property var seats: game.seatsModel
     readonly property real cardH: Math.max(116, Math.min(height * 0.205, width * 0.13))
@@ -292,6 +293,7 @@ FocusScope {
         y: 12
         spacing: 10
         enabled: !table.overlayUp
+        visible: !table.watching
         GameButton {
             text: qsTr("Rules")
             implicitHeight: 40 * table.k
@@ -738,6 +740,17 @@ FocusScope {
         anchors.bottomMargin: 18
         spacing: 12
         enabled: !table.overlayUp
+        visible: !table.watching
+        GameButton {
+            objectName: "hintButton"
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: qsTr("Hint (H)")
+            visible: table.game.coachAllowed
+            enabled: table.game.myTurn || table.game.canUno || table.game.catchTargets.length > 0
+            implicitHeight: 40 * table.k
+            fontSize: 14 * table.k
+            onClicked: table.askCoach()
+        }
         GameButton {
             objectName: "drawButton"
             anchors.horizontalCenter: parent.horizontalCenter
@@ -818,12 +831,30 @@ FocusScope {
             if (g.canKeepDrawn) g.keepDrawn()
         } else if (event.key === Qt.Key_N) {
             if (g.handOver) g.nextHand()
+        } else if (event.key === Qt.Key_H && !table.watching) {
+            askCoach()
         } else if (event.key === Qt.Key_Escape) {
             g.askLeave()
         } else {
             return
         }
         event.accepted = true
+    }
+
+    // ------------------------------------------------------------ the coach
+    // A hint: one line above the hand, and the card it would play lifted (Enter plays it).
+    // (App.coach is built on the first hint: App.coachReady says whether it exists.)
+    function askCoach() {
+        App.coach.hint()
+        if (App.coach.hintCard >= 0)
+            focusIndex = App.coach.hintCard
+    }
+    Loader {
+        active: App.coachReady && !table.watching
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: handArea.y - 112
+        z: 210
+        source: "CoachHint.qml"
     }
 
     // ------------------------------------------------------------ edition devices
@@ -902,6 +933,7 @@ FocusScope {
         sourceComponent: HandOverPanel {
             objectName: "handOverPanel"
             game: table.game
+            watching: table.watching
         }
     }
 
@@ -912,6 +944,7 @@ FocusScope {
         sourceComponent: GameOverPanel {
             objectName: "gameOverPanel"
             game: table.game
+            watching: table.watching
         }
     }
 
@@ -930,5 +963,13 @@ FocusScope {
             onConfirmed: App.leaveTable()
             onCancelled: table.game.cancelLeave()
         }
+    }
+
+    // After a hand: the moments the hard bot would have played otherwise (built when asked).
+    Loader {
+        anchors.fill: parent
+        z: 600
+        active: !table.watching && App.coachReady && App.coach.reviewOpen
+        source: "CoachReview.qml"
     }
 }

@@ -81,6 +81,15 @@ FocusScope {
                 Accessible.name: qsTr("Bots")
             }
 
+            Label { textFormat: Text.PlainText; text: qsTr("Coach"); color: Theme.text; font.pixelSize: 16 }
+            Switch {  // off on the LAN unless the host says so
+                objectName: "lanCoachSwitch"
+                text: qsTr("Players may ask for hints")
+                checked: LanController.allowCoach
+                onToggled: LanController.allowCoach = checked
+                Accessible.name: qsTr("Players may ask for hints")
+            }
+
             Label {
                 textFormat: Text.PlainText
                 Layout.columnSpan: 2

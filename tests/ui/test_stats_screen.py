@@ -1,0 +1,81 @@
+"""The statistics screen: a finished game counts, the figures survive a restart, a damaged
+file gives a translated message and fresh statistics (the file kept aside), and the reset
+asks first; the charts draw in each language and in colour-blind mode."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QMetaObject
+from ui_helpers import find, screen_ready
+
+from rules import load_preset, with_options
+from uno_desktop.app import UnoApp
+from uno_desktop.session import SeatInfo
+from uno_desktop.stats import GameStats, StatsStore
+
+SEATS = [SeatInfo("You"), SeatInfo("Ada", "bot", "easy"), SeatInfo("Ben", "bot", "easy")]
+
+
+def test_a_finished_game_counts_and_survives_a_restart(ui, qtbot, config_dir, qapp):
+    app = ui.controller
+    ui.settings.playerName = "You"
+    app.start_game(with_options(load_preset("official"), scoring="single_hand"), SEATS, 7)
+    app.session.set_bot(0, "normal")
+    qtbot.waitUntil(lambda: app.game.gameOver, timeout=60_000)
+    (game,) = app.stats_store().games
+    assert game.hands == 1 and game.opponents == "easy" and game.preset == "custom"
+    assert game.won == (app.session.game.game_winner == 0)
+    app.leaveTable()
+    other = UnoApp(sound=False)
+    other.load()
+    try:
+        qtbot.waitUntil(lambda: screen_ready(other))
+        assert other.controller.stats.gameCount == 1
+        assert other.controller.stats_store().games == [game]
+    finally:
+        other.close()
+        qapp.processEvents()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "sv"])
+def test_a_damaged_file_is_explained_and_kept_aside(ui, qtbot, config_dir, language):
+    ui.settings.language = language
+    (config_dir / "stats.json").write_text('{"format": "uno-desktop-stats", "versi')
+    ui.controller.showScreen("stats")
+    qtbot.waitUntil(lambda: find(ui, "statsScreen") is not None)
+    kept = list(config_dir.glob("stats.json.broken-*"))
+    assert len(kept) == 1 and kept[0].read_text().startswith('{"format"')
+    stats = ui.controller.stats
+    expected = stats.tr("Your statistics could not be read: the file was damaged. It was "
+                        "kept as “{name}”, and new statistics were started.").format(
+        name=kept[0].name)
+    assert ui.controller.message == expected
+    if language != "en":
+        assert "Your statistics" not in expected
+    assert stats.gameCount == 0
+
+
+def test_reset_asks_first(ui, qtbot, config_dir):
+    store = StatsStore(config_dir / "stats.json")
+    for i in range(12):
+        store.add(GameStats(at=float(i), edition="classic", preset="official",
+                            opponents="hard", players=4, hands=3, hands_won=i % 3,
+                            points=[i * 5, 0, 3], won=i % 3 == 2))
+    ui.controller.showScreen("stats")
+    qtbot.waitUntil(lambda: find(ui, "winRateChart") is not None)
+    stats = ui.controller.stats
+    assert stats.gameCount == 12
+    ui.settings.colorBlind = True
+    qtbot.wait(100)
+    find(ui, "resetStatsButton").clicked.emit()
+    dialog = find(ui, "resetStatsDialog")
+    qtbot.waitUntil(lambda: dialog.property("visible"))
+    assert stats.gameCount == 12  # nothing forgotten before the answer
+    QMetaObject.invokeMethod(dialog, "reject")
+    qtbot.waitUntil(lambda: not dialog.property("visible"))
+    assert stats.gameCount == 12
+    find(ui, "resetStatsButton").clicked.emit()
+    qtbot.waitUntil(lambda: dialog.property("visible"))
+    dialog.reset.emit()
+    qtbot.waitUntil(lambda: stats.gameCount == 0)
+    assert StatsStore(config_dir / "stats.json").games == []

@@ -1,0 +1,150 @@
+"""The coach: the hard bot asked for a person's move, with the reason as a code.
+
+The coach sees exactly what a bot in that seat is given — the seat's view, its legal
+actions and its redacted history — and nothing else (``tests/bots/test_coach_view_only.py``
+checks it as the bots' own view-only test does). Its advice is the hard bot's choice and a
+*reason*: a stable code with its fields (seats as numbers, cards, colours, counts), which
+the UI turns into one line in the player's language (``uno_desktop/ui/coach.py``). The
+reason says what about the position favours that choice: the colour the next player could
+not follow, the wild worth keeping, the opponent about to go out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules import (
+    Accept,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Draw,
+    Pass,
+    PlayerView,
+    RuleOptions,
+    SwapHands,
+)
+from rules.actions import Action, NameColor
+from rules.cards import DRAW_TWO, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card
+from rules.events import Event
+from uno_desktop.bots.hard import HardBot
+from uno_desktop.bots.policy import CardPlay, card_play, color_counts, is_teammate, next_seat
+
+REASONS = ("call_uno", "catch", "go_out", "wild_danger", "wild_only", "wild_color", "wd4_stop",
+           "wd4_only", "wd4_best", "draw_two", "skip", "reverse", "keep_wild", "next_void",
+           "change_color", "shed_points", "follow", "color_void", "color_most", "draw",
+           "draw_keep", "keep_drawn", "play_drawn", "no_swap", "swap", "challenge", "accept",
+           "accept_wd4", "best_odds")
+"""Every reason code the coach gives (each has its line in the UI)."""
+
+DANGER = 2  # an opponent with this many cards or fewer is about to go out
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The coach's choice and why: ``reason`` is one of :data:`REASONS`; ``fields`` fill its
+    line (``seat``: a seat number, ``card``, ``color``, ``count``)."""
+
+    action: Action
+    reason: str
+    fields: dict[str, Any] = field(default_factory=dict)
+
+
+class Coach:
+    """A hard bot kept for one seat of one game (its belief grows with the history)."""
+
+    def __init__(self, options: RuleOptions, seed: int, **tuning: Any) -> None:
+        self.bot = HardBot(seed, options, **tuning)
+
+    def advise(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Advice:
+        """What the hard bot would do now, and why; ``legal`` must not be empty."""
+        action = self.bot.choose(view, legal, history)
+        reason, fields = self.reason(view, action, legal)
+        return Advice(action, reason, fields)
+
+    # ------------------------------------------------------------ why
+
+    def reason(self, view: PlayerView, action: Action,
+               legal: list[Action]) -> tuple[str, dict[str, Any]]:
+        hand = list(view.hand or ())
+        if isinstance(action, CallUno):
+            return "call_uno", {}
+        if isinstance(action, CatchUno):
+            return "catch", {"seat": action.target}
+        if card_play(action):
+            return self._play(view, action, hand, legal)
+        if isinstance(action, ChooseColor | NameColor):
+            color = action.color
+            nxt = next_seat(view)
+            if not is_teammate(view, nxt) and color in self.bot.tracker.void_colors(nxt):
+                return "color_void", {"color": color, "seat": nxt}
+            return "color_most", {"color": color,
+                                  "count": color_counts(hand).get(color, 0)}
+        if isinstance(action, Draw):
+            if any(card_play(a) for a in legal):
+                return "draw_keep", {}
+            return "draw", {}
+        if isinstance(action, Pass):
+            if view.decision == "drawn" and view.drawn_card is not None:
+                return "keep_drawn", {"card": view.drawn_card}
+            return "no_swap", {}
+        if isinstance(action, SwapHands):
+            return "swap", {"seat": action.target, "count": view.hand_counts[action.target]}
+        if isinstance(action, Challenge):
+            return "challenge", {"seat": view.last_player}
+        if isinstance(action, Accept):
+            wd4 = view.top_card is not None and view.top_card.kind == WILD_DRAW_FOUR
+            return ("accept_wd4" if wd4 and any(isinstance(a, Challenge) for a in legal)
+                    else "accept"), {"count": view.pending}
+        return "best_odds", {"action": action}
+
+    def _play(self, view: PlayerView, action: CardPlay, hand: list[Card],
+              legal: list[Action]) -> tuple[str, dict[str, Any]]:
+        card = action.card
+        count = action.count
+        if count >= len(hand):
+            return "go_out", {"card": card}
+        if view.decision == "drawn":
+            return "play_drawn", {"card": card}
+        nxt = next_seat(view)
+        close = self._closest(view)
+        foe_next = not is_teammate(view, nxt)
+        others = [a for a in legal if card_play(a) and not a.card.is_black]
+        if card.kind == WILD:
+            if close is not None:
+                return "wild_danger", {"seat": close, "count": view.hand_counts[close]}
+            return ("wild_color" if others else "wild_only"), {}
+        if card.kind == WILD_DRAW_FOUR:
+            if foe_next and view.hand_counts[nxt] <= 4:
+                return "wd4_stop", {"seat": nxt, "count": view.hand_counts[nxt]}
+            return ("wd4_best" if others else "wd4_only"), {"seat": nxt}
+        if card.kind in (DRAW_TWO, SKIP) and foe_next:
+            return ("draw_two" if card.kind == DRAW_TWO else "skip",
+                    {"seat": nxt, "count": view.hand_counts[nxt], "card": card})
+        if card.kind == REVERSE and view.seats > 2:
+            return "reverse", {"card": card, "seat": nxt}
+        color = card.color
+        if color is None:  # an edition's own black card
+            return "best_odds", {"action": action}
+        rest = list(hand)
+        if card in rest:
+            rest.remove(card)
+        if foe_next and color in self.bot.tracker.void_colors(nxt):
+            return "next_void", {"card": card, "color": color, "seat": nxt}
+        if close is not None and (card.number or 0) >= 5:
+            return "shed_points", {"card": card, "seat": close}
+        if any(c.is_black for c in rest) and color == view.active_color:
+            return "keep_wild", {"color": color}
+        if color != view.active_color:
+            return "change_color", {"card": card, "color": color,
+                                    "count": color_counts(rest).get(color, 0)}
+        return "follow", {"card": card, "color": color}
+
+    @staticmethod
+    def _closest(view: PlayerView) -> int | None:
+        """The opponent nearest to going out, if one is close."""
+        foes = [s for s in range(view.seats) if s != view.seat and not is_teammate(view, s)
+                and view.hand_counts[s] <= DANGER]
+        return min(foes, key=lambda s: (view.hand_counts[s], s)) if foes else None

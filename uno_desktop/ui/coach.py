@@ -1,0 +1,238 @@
+"""The coach on the table: a hint (key H, a button) and, after a hand, the review.
+
+A hint is the hard bot's choice for the player's seat, asked with exactly what a bot in
+that seat gets (``Transport.advice_inputs``: nothing on the LAN unless the host allows it),
+shown as one translated line, with the card it would play lifted in the hand. The review
+asks the hard bot at each of the player's moves of the hand just played (one move per turn
+of the event loop, so the table stays responsive) and lists the moments its choice was
+another; each opens the replay at that moment. QML sees this object as ``App.coach``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+
+from rules import CallUno, CatchUno
+from rules.cards import Card
+from uno_desktop.ui.present.stage import _N, Lines
+
+if TYPE_CHECKING:
+    from uno_desktop.bots.coach import Advice, Coach
+    from uno_desktop.replay import Moment, Replay
+    from uno_desktop.transport import Transport
+    from uno_desktop.ui.shell import AppController
+
+REVIEW_TUNING = {"simulations": 400, "time_limit": None}  # the same review every time
+
+REASON = Lines("Coach", {
+    "call_uno": _T("Coach", "Call UNO now, before anyone catches you."),
+    "catch": _T("Coach", "Catch {seat}: one card left and no UNO called."),
+    "go_out": _T("Coach", "Play {card}: it is your last card, and the hand is yours."),
+    "wild_danger": _N("Coach", "Play the Wild now: {seat} has only %n card(s) left.", None, 1),
+    "wild_only": _T("Coach", "Play the Wild: none of your coloured cards fits."),
+    "wild_color": _T("Coach", "Play the Wild and switch to the colour you hold most."),
+    "wd4_stop": _N("Coach", "Play the Wild Draw Four: {seat} has only %n card(s) and must "
+                   "draw four.", None, 1),
+    "wd4_only": _T("Coach", "Play the Wild Draw Four: none of your coloured cards fits."),
+    "wd4_best": _T("Coach", "Play the Wild Draw Four: {seat} draws four and misses a turn."),
+    "draw_two": _T("Coach", "Play {card}: {seat} draws two and misses a turn."),
+    "skip": _T("Coach", "Play {card}: {seat} misses a turn."),
+    "reverse": _T("Coach", "Play {card}: play turns back, away from {seat}."),
+    "keep_wild": _T("Coach", "Keep the Wild: you can still follow {color}."),
+    "next_void": _T("Coach", "Play {card}: {seat} could not follow {color} last time."),
+    "change_color": _N("Coach", "Play {card}: switch to {color}, where you still hold "
+                       "%n card(s).", None, 1),
+    "shed_points": _T("Coach", "Play {card} now: {seat} is about to go out, and it would "
+                      "count against you."),
+    "follow": _T("Coach", "Play {card}: follow {color} and keep your Wilds."),
+    "color_void": _T("Coach", "Choose {color}: {seat} could not follow it last time."),
+    "color_most": _T("Coach", "Choose {color}: you hold the most cards of it."),
+    "draw": _T("Coach", "Draw: nothing in your hand matches."),
+    "draw_keep": _T("Coach", "Draw: keep your cards for a better moment."),
+    "keep_drawn": _T("Coach", "Keep {card}: save it for a tighter moment."),
+    "play_drawn": _T("Coach", "Play {card}, the card you drew: it fits now."),
+    "no_swap": _T("Coach", "Do not swap: your own hand is the better one."),
+    "swap": _N("Coach", "Swap with {seat}: they hold only %n card(s).", None, 1),
+    "challenge": _T("Coach", "Challenge: {seat} probably held a card of the colour before."),
+    "accept_wd4": _T("Coach", "Take the cards: a challenge would probably fail."),
+    "accept": _N("Coach", "Take the %n card(s): nothing you hold passes them on.", None, 1),
+    "best_odds": _T("Coach", "{action}: it came out best in the hard bot's simulated hands."),
+})
+
+TEXT = Lines("CoachPanel", {
+    "off": _T("CoachPanel", "The coach is not available in this game."),
+    "wait": _T("CoachPanel", "Nothing for you to decide right now."),
+    "moment": _T("CoachPanel", "Hand {hand}, your move {move}: you chose “{yours}”; the hard "
+                 "bot would choose “{theirs}”."),
+})
+
+
+class CoachController(QObject):
+    changed = Signal()  # the hint or whether one may be asked
+    reviewChanged = Signal()
+
+    def __init__(self, app: AppController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._app = app
+        self._coach: Coach | None = None
+        self._coach_for: Transport | None = None
+        self._hint: Advice | None = None
+        self._hint_state = -1
+        self._review: list[dict[str, Any]] = []
+        self._review_open = False
+        self._pending: list[Moment] = []
+        self._done = 0
+        self._total = 0
+        self._replay: Replay | None = None
+        self._review_coach: Coach | None = None
+        self._seat = 0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._review_next)
+        app.game.controlsChanged.connect(self._on_table)
+        app.translations.languageChanged.connect(self.changed)
+        app.translations.languageChanged.connect(self._retranslate_review)
+
+    # ------------------------------------------------------------ the hint
+
+    def _transport(self) -> Transport | None:
+        return self._app.game.transport
+
+    def _available(self) -> bool:
+        transport = self._transport()
+        return transport is not None and transport.coach_allowed()
+
+    @Slot()
+    def hint(self) -> None:
+        """The hard bot's choice for the player's pending move (H or the Hint button)."""
+        transport = self._transport()
+        inputs = transport.advice_inputs() if transport is not None else None
+        if inputs is None:
+            self._app.game.toast.emit(TEXT("off"))
+            return
+        view, legal, history = inputs
+        if view.decision_seat != view.seat:  # out of turn: only a call or a catch
+            legal = [a for a in legal if isinstance(a, CallUno | CatchUno)]
+        if not legal:
+            self._app.game.toast.emit(TEXT("wait"))
+            return
+        if self._coach is None or self._coach_for is not transport:
+            from uno_desktop.bots.coach import Coach
+
+            self._coach = Coach(transport.options(), seed=view.seat or 0)
+            self._coach_for = transport
+        self._hint = self._coach.advise(view, legal, history)
+        self._hint_state = view.state_id
+        self.changed.emit()
+
+    def _on_table(self) -> None:
+        """A hint is for one state only: it goes when the table moves on."""
+        view = self._app.game.view
+        if self._hint is not None and (view is None or view.state_id != self._hint_state):
+            self._hint = None
+        self.changed.emit()
+
+    def reason_text(self, advice: Advice) -> str:
+        """The advice's one line in the player's language."""
+        game = self._app.game
+        fields = dict(advice.fields)
+        if "seat" in fields:
+            fields["seat"] = game.name_of(fields["seat"])
+        if "action" in fields:
+            fields["action"] = game.describe_action(fields["action"])
+        return REASON(advice.reason, **fields)
+
+    def _hint_card(self) -> int:
+        card = getattr(self._hint.action, "card", None) if self._hint is not None else None
+        return self._app.game.hand.index_of(card) if isinstance(card, Card) else -1
+
+    # ------------------------------------------------------------ the review
+
+    @Slot()
+    def review(self) -> None:
+        """Ask the hard bot at each of the player's moves of the hand just played."""
+        from uno_desktop.bots.coach import Coach
+        from uno_desktop.replay import Replay
+
+        session = self._app.session
+        transport = self._transport()
+        self._review_open = True
+        self._review = []
+        self._pending = []
+        if session is None or transport is None or not transport.coach_allowed():
+            self._total = self._done = 0
+            self.reviewChanged.emit()
+            return
+        seat = self._app.players_seat(transport)
+        replay = self._replay = Replay(session.record(), list(session.seats))
+        end = len(replay)
+        hand = replay.hand_at(end)
+        self._seat = seat if seat is not None else 0
+        self._pending = list(replay.moments(self._seat, replay.hand_starts[hand - 1], end))
+        self._total, self._done = len(self._pending), 0
+        self._review_coach = Coach(replay.record.options, seed=self._seat, **REVIEW_TUNING)
+        self.reviewChanged.emit()
+        self._timer.start(0)
+
+    def _review_next(self) -> None:
+        if not self._pending or self._review_coach is None or self._replay is None:
+            return
+        moment = self._pending.pop(0)
+        self._done += 1
+        advice = self._review_coach.advise(moment.view, moment.legal, moment.history)
+        if advice.action != moment.action:
+            self._review.append({"position": moment.position, "move": self._done,
+                                 "hand": moment.view.hand_number, "advice": advice,
+                                 "yours": moment.action})
+        self.reviewChanged.emit()
+        if self._pending:
+            self._timer.start(0)
+
+    @Slot(int)
+    def watchMoment(self, index: int) -> None:
+        """The replay at that moment (before the player's move), from the player's seat."""
+        if not 0 <= index < len(self._review) or self._replay is None:
+            return
+        item = self._review[index]
+        note = self._moment_text(item) + " " + self.reason_text(item["advice"])
+        self._app.replays.start(self._replay, item["position"], seat=self._seat,
+                                back_to="table", playing=False, note=note)
+
+    @Slot()
+    def closeReview(self) -> None:
+        self._timer.stop()
+        self._pending = []
+        self._review_open = False
+        self.reviewChanged.emit()
+
+    def _moment_text(self, item: dict[str, Any]) -> str:
+        game = self._app.game
+        return TEXT("moment", hand=item["hand"], move=item["move"],
+                    yours=game.describe_action(item["yours"]),
+                    theirs=game.describe_action(item["advice"].action))
+
+    def _moments(self) -> list[dict[str, Any]]:
+        return [{"index": i, "text": self._moment_text(item),
+                 "reason": self.reason_text(item["advice"])}
+                for i, item in enumerate(self._review)]
+
+    def _retranslate_review(self) -> None:
+        self.reviewChanged.emit()
+
+    # ------------------------------------------------------------ properties
+
+    available = Property(bool, _available, notify=changed)
+    hintText = Property(str, lambda self: self.reason_text(self._hint) if self._hint else "",
+                        notify=changed)
+    hintCard = Property(int, _hint_card, notify=changed)
+    reviewOpen = Property(bool, lambda self: self._review_open, notify=reviewChanged)
+    reviewing = Property(bool, lambda self: bool(self._pending), notify=reviewChanged)
+    reviewDone = Property(int, lambda self: self._done, notify=reviewChanged)
+    reviewTotal = Property(int, lambda self: self._total, notify=reviewChanged)
+    canReview = Property(bool, lambda self: self._app.session is not None and self._available(),
+                         notify=changed)
+    moments = Property("QVariant", _moments, notify=reviewChanged)
+

@@ -1,0 +1,44 @@
+import QtQuick
+
+// The menu's offer on the first start: a guided first hand.
+Panel {
+    id: offer
+    objectName: "tutorialOffer"
+    width: 290
+    height: column.implicitHeight + 36
+    color: "#E60B1F1A"
+    Column {
+        id: column
+        x: 18; y: 18
+        width: parent.width - 36
+        spacing: 10
+        Text {
+            textFormat: Text.PlainText
+            width: parent.width
+            text: qsTr("New to UNO?")
+            color: Theme.accent
+            font.pixelSize: 20; font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            textFormat: Text.PlainText
+            width: parent.width
+            text: qsTr("A guided first hand teaches the rules in a few minutes, step by step.")
+            color: Theme.text
+            font.pixelSize: 15
+            wrapMode: Text.WordWrap
+        }
+        GameButton {
+            objectName: "offerTutorialButton"
+            width: parent.width
+            primary: true
+            text: qsTr("Play the tutorial")
+            onClicked: App.tutorial.start()
+        }
+        GameButton {
+            width: parent.width
+            text: qsTr("Not now")
+            onClicked: App.dismissTutorial()
+        }
+    }
+}
