@@ -3473,6 +3473,14 @@ SPIN!</translation>
         <source>Every game counted so far is forgotten. This cannot be undone.</source>
         <translation>Alle bisher gezählten Partien werden vergessen. Das lässt sich nicht rückgängig machen.</translation>
     </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>StatsTable</name>

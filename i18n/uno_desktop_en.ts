@@ -3473,6 +3473,14 @@ SPIN!</translation>
         <source>Every game counted so far is forgotten. This cannot be undone.</source>
         <translation>Every game counted so far is forgotten. This cannot be undone.</translation>
     </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
 </context>
 <context>
     <name>StatsTable</name>

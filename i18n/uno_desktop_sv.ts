@@ -386,17 +386,17 @@
     <message numerus="yes">
         <source>Play the Wild now: {seat} has only %n card(s) left.</source>
         <translation>
-            <numerusform>Lägg vild-kortet nu: {seat} har bara %n kort kvar.</numerusform>
-            <numerusform>Lägg vild-kortet nu: {seat} har bara %n kort kvar.</numerusform>
+            <numerusform>Lägg vildkortet nu: {seat} har bara %n kort kvar.</numerusform>
+            <numerusform>Lägg vildkortet nu: {seat} har bara %n kort kvar.</numerusform>
         </translation>
     </message>
     <message>
         <source>Play the Wild: none of your coloured cards fits.</source>
-        <translation>Lägg vild-kortet: inget av dina färgade kort passar.</translation>
+        <translation>Lägg vildkortet: inget av dina färgade kort passar.</translation>
     </message>
     <message>
         <source>Play the Wild and switch to the colour you hold most.</source>
-        <translation>Lägg vild-kortet och byt till den färg du har flest kort i.</translation>
+        <translation>Lägg vildkortet och byt till den färg du har flest kort i.</translation>
     </message>
     <message numerus="yes">
         <source>Play the Wild Draw Four: {seat} has only %n card(s) and must draw four.</source>
@@ -427,7 +427,7 @@
     </message>
     <message>
         <source>Keep the Wild: you can still follow {color}.</source>
-        <translation>Spara vild-kortet: du kan fortfarande följa {color}.</translation>
+        <translation>Spara vildkortet: du kan fortfarande följa {color}.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} could not follow {color} last time.</source>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Play {card}: follow {color} and keep your Wilds.</source>
-        <translation>Lägg {card}: följ {color} och spara dina vild-kort.</translation>
+        <translation>Lägg {card}: följ {color} och spara dina vildkort.</translation>
     </message>
     <message>
         <source>Choose {color}: {seat} could not follow it last time.</source>
@@ -3473,6 +3473,14 @@ SPIN!</translation>
         <source>Every game counted so far is forgotten. This cannot be undone.</source>
         <translation>Alla spel som räknats hittills glöms bort. Det går inte att ångra.</translation>
     </message>
+    <message>
+        <source>Reset</source>
+        <translation>Återställ</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
 </context>
 <context>
     <name>StatsTable</name>
@@ -3662,7 +3670,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>A Wild goes on any card, and you choose the colour that follows. Play your Wild.</source>
-        <translation>Ett vild-kort passar på alla kort, och du väljer färgen som följer. Lägg ditt vild-kort.</translation>
+        <translation>Ett vildkort passar på alla kort, och du väljer färgen som följer. Lägg ditt vildkort.</translation>
     </message>
     <message>
         <source>Choose green: your last card is the green 4. (Keys: Tab to a colour, then Space.)</source>
@@ -3719,7 +3727,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>You went out and won the hand! You score the cards left in the other hands: number cards their number, Skip, Reverse and Draw Two 20 points each, Wilds 50. A real game goes on, hand after hand, until someone reaches 500 points. You are ready to play!</source>
-        <translation>Du gick ut och vann given! Du får poängen för korten som finns kvar hos de andra: nummerkort sitt nummer, Hoppa över, Omvänd och Dra 2 20 poäng var, vild-kort 50. Ett riktigt spel fortsätter giv efter giv tills någon når 500 poäng. Du är redo att spela!</translation>
+        <translation>Du gick ut och vann given! Du får poängen för korten som finns kvar hos de andra: nummerkort sitt nummer, Hoppa över, Omvänd och Dra 2 20 poäng var, vildkort 50. Ett riktigt spel fortsätter giv efter giv tills någon når 500 poäng. Du är redo att spela!</translation>
     </message>
     <message>
         <source>Not this move in the lesson: {step}</source>

@@ -115,9 +115,17 @@ class Scenes:
     def screen(self, name: str) -> None:
         self.app.hideHelp()
         self.leave_lan()
+        self.leave_replay()
         self.leave_game()
         self.app.showScreen(name)
         self.spin(0.1)
+
+    def leave_replay(self) -> None:
+        """Stop a replay or the tutorial a scene opened (their tables are tables of their own)."""
+        if self.app._replays is not None and self.app._replays.transport is not None:
+            self.app._replays.close()
+        if self.app._tutorial is not None and self.app._tutorial.active:
+            self.app._tutorial.leave()
 
     def leave_game(self) -> None:
         if self.app.session is not None:
@@ -133,6 +141,7 @@ class Scenes:
     def run(self, game, infos: list[SeatInfo]) -> None:
         self.app.hideHelp()
         self.leave_lan()
+        self.leave_replay()
         self.session = HostSession(game, infos, bot_seed=5)
         self.app._run(self.session)
         self.idle()
@@ -376,6 +385,58 @@ class Scenes:
                   "yellow_4"]]
         self.stacked("speed_racer", hands, "red_5", dealer=2, draws=["blue_7"])
         self.decision("race")
+
+    # -------------------------------------------------------------- replays, statistics,
+    # the coach and the tutorial
+    def kept_games(self) -> None:
+        """Two finished games in the replays list and the statistics (played once)."""
+        if self.app.replays.games:
+            return
+        for seed in (3, 5):
+            self.app.start_game(with_options(load_preset("official"), scoring="single_hand"),
+                                seats(4), seed)
+            self.app.session.set_bot(0, "normal")
+            self.wait(lambda: self.gc.gameOver and not self.gc.busy(), 60)
+        self.leave_game()
+        self.app.replays.refresh()
+
+    def scene_replays(self) -> None:
+        self.kept_games()
+        self.screen("replays")
+        self.app.replays.refresh()
+        self.spin(0.1)
+
+    def scene_replay(self) -> None:
+        self.kept_games()
+        self.screen("replays")
+        r = self.app.replays
+        r.watch(0)
+        r.seek(max(1, r.length // 2))
+        self.wait(lambda: not r.game.busy())
+        self.spin(0.1)
+
+    def scene_replay_open_hands(self) -> None:
+        self.scene_replay()
+        self.app.replays.toEnd()
+        self.app.replays.setOpenHands(True)
+        self.wait(lambda: not self.app.replays.game.busy())
+        self.spin(0.1)
+
+    def scene_statistics(self) -> None:
+        self.kept_games()
+        self.screen("stats")
+        self.spin(0.1)
+
+    def scene_coach_hint(self) -> None:
+        self.seeded(3, 12)
+        self.app.coach.hint()
+        self.spin(0.1)
+
+    def scene_tutorial(self) -> None:
+        self.screen("menu")
+        self.app.tutorial.start()
+        self.wait(lambda: self.app.tutorial.text != "" and not self.gc.busy())
+        self.spin(0.1)
 
     # -------------------------------------------------------------- LAN
     def _lan(self):

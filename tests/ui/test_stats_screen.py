@@ -5,7 +5,6 @@ asks first; the charts draw in each language and in colour-blind mode."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QMetaObject
 from ui_helpers import find, screen_ready
 
 from rules import load_preset, with_options
@@ -68,14 +67,13 @@ def test_reset_asks_first(ui, qtbot, config_dir):
     ui.settings.colorBlind = True
     qtbot.wait(100)
     find(ui, "resetStatsButton").clicked.emit()
-    dialog = find(ui, "resetStatsDialog")
-    qtbot.waitUntil(lambda: dialog.property("visible"))
+    qtbot.waitUntil(lambda: find(ui, "resetStatsDialog") is not None)
     assert stats.gameCount == 12  # nothing forgotten before the answer
-    QMetaObject.invokeMethod(dialog, "reject")
-    qtbot.waitUntil(lambda: not dialog.property("visible"))
+    find(ui, "resetStatsDialog").cancelled.emit()
+    qtbot.waitUntil(lambda: find(ui, "resetStatsDialog") is None)
     assert stats.gameCount == 12
     find(ui, "resetStatsButton").clicked.emit()
-    qtbot.waitUntil(lambda: dialog.property("visible"))
-    dialog.reset.emit()
+    qtbot.waitUntil(lambda: find(ui, "resetStatsDialog") is not None)
+    find(ui, "resetStatsDialog").confirmed.emit()
     qtbot.waitUntil(lambda: stats.gameCount == 0)
     assert StatsStore(config_dir / "stats.json").games == []

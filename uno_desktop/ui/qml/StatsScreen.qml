@@ -191,19 +191,24 @@ FocusScope {
         function onChanged() { screen.fill() }
     }
 
-    Dialog {
+    // Reset asks first (the same question box as leaving the table), built while shown.
+    Loader {
         id: confirm
-        objectName: "resetStatsDialog"
-        anchors.centerIn: parent
-        modal: true
-        title: qsTr("Reset the statistics?")
-        standardButtons: Dialog.Reset | Dialog.Cancel
-        Label {
-            textFormat: Text.PlainText
-            width: 360
+        anchors.fill: parent
+        z: 100
+        active: false
+        focus: active
+        onActiveChanged: if (!active) screen.forceActiveFocus()
+        function open() { active = true }
+        sourceComponent: ConfirmDialog {
+            objectName: "resetStatsDialog"
+            focus: true
+            title: qsTr("Reset the statistics?")
             text: qsTr("Every game counted so far is forgotten. This cannot be undone.")
-            wrapMode: Text.WordWrap
+            confirmText: qsTr("Reset")
+            cancelText: qsTr("Cancel")
+            onConfirmed: { screen.st.reset(); confirm.active = false }
+            onCancelled: confirm.active = false
         }
-        onReset: { screen.st.reset(); confirm.close() }
     }
 }
