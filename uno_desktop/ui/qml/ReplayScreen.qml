@@ -99,9 +99,7 @@ FocusScope {
                 text: qsTr("Replay: %1").arg(screen.r.title)
                 font.pixelSize: 13
                 font.bold: true
-                wrapMode: Text.WordWrap
-                maximumLineCount: 2
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap  // every name, however many seats
             }
             Label {
                 textFormat: Text.PlainText
