@@ -213,7 +213,7 @@ class UnoApp(QObject):
         QTimer.singleShot(0, self.sounds.start_music)  # QtMultimedia after the first frame
 
     def close(self) -> None:
-        self.controller.game.detach()
+        self.controller.stop_tables()
         if self.window is not None:
             self.window.close()
         self.engine.deleteLater()

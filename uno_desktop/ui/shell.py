@@ -489,10 +489,21 @@ class AppController(QObject):
     def cardUrl(self, code: str) -> str:
         return card_url(code, self.settings.colorBlind)
 
+    def stop_tables(self) -> None:
+        """Every table stops (the game, a replay, the coach's review): on quitting, nothing
+        may run on into a window that is going away."""
+        if self._replays is not None and self._replays.transport is not None:
+            self._replays.close()
+        if self._tutorial is not None and self._tutorial.active:
+            self._tutorial.leave()
+        self.game.detach()
+        if self._coach is not None:
+            self._coach.closeReview()
+
     @Slot()
     def quit(self) -> None:
         from PySide6.QtCore import QCoreApplication
 
-        self.game.detach()
+        self.stop_tables()
         self.settings.sync()
         QCoreApplication.quit()

@@ -79,7 +79,9 @@ Window {
             onDropped: (drop) => {
                 if (drop.hasUrls && drop.urls.length > 0) {
                     drop.accept(Qt.CopyAction)
-                    App.openFile(drop.urls[0].toString())
+                    // once the drop is delivered: opening it replaces the screen, and the
+                    // items the drag went over must not go while Qt still walks them
+                    Qt.callLater(App.openFile, drop.urls[0].toString())
                 }
             }
         }
