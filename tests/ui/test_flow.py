@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtTest import QTest
-from ui_helpers import click, find, screen_ready, wait_my_turn
+from ui_helpers import click, drain_deletes, find, screen_ready, wait_my_turn
 
 from rules import load_preset, with_options
 from uno_desktop.app import UnoApp
@@ -51,6 +51,7 @@ def test_continue_restores_the_hand_number_and_the_whole_log(ui, qtbot, qapp):
     qtbot.waitUntil(lambda: not game.busy())
     assert (game.handNumber, game.log.lines, game.scoreHistory) == (hand, lines, history)
     ui.controller.leaveTable()
+    drain_deletes(qapp)  # the table just left, before another app's preloader runs
 
     other = UnoApp(sound=False)  # and after a restart
     other.settings.animationSpeed = "instant"

@@ -3,7 +3,7 @@ translated message and offers a new game instead of crashing."""
 
 from __future__ import annotations
 
-from ui_helpers import find, human_vs_bots, screen_ready, wait_my_turn
+from ui_helpers import drain_deletes, find, human_vs_bots, screen_ready, wait_my_turn
 
 from rules.record import snapshot
 from uno_desktop.app import UnoApp
@@ -20,7 +20,7 @@ def test_autosave_and_continue(ui, qtbot, config_dir, qapp):
     assert path.exists()
     expected = snapshot(session.game)
     ui.controller.leaveTable()
-
+    drain_deletes(qapp)  # the table just left, before another app's preloader runs
     other = UnoApp(sound=False)
     other.settings.animationSpeed = "instant"
     other.load()

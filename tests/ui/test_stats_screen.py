@@ -5,7 +5,7 @@ asks first; the charts draw in each language and in colour-blind mode."""
 from __future__ import annotations
 
 import pytest
-from ui_helpers import find, screen_ready
+from ui_helpers import drain_deletes, find, screen_ready
 
 from rules import load_preset, with_options
 from uno_desktop.app import UnoApp
@@ -25,6 +25,7 @@ def test_a_finished_game_counts_and_survives_a_restart(ui, qtbot, config_dir, qa
     assert game.hands == 1 and game.opponents == "easy" and game.preset == "custom"
     assert game.won == (app.session.game.game_winner == 0)
     app.leaveTable()
+    drain_deletes(qapp)  # the table just left, before another app's preloader runs
     other = UnoApp(sound=False)
     other.load()
     try:

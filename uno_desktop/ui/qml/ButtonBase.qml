@@ -29,7 +29,7 @@ Item {
     Accessible.focused: activeFocus
     Accessible.onPressAction: if (enabled) clicked()
 
-    Component.onCompleted: Qt.callLater(() => { button.settled = true })
+    Component.onCompleted: Qt.callLater(() => { if (button) button.settled = true })  // it may be gone by then
     onActiveFocusChanged: {
         focusFromKeyboard = activeFocus && settled
         if (!activeFocus)
