@@ -33,15 +33,19 @@ SUPPORTED_DECISIONS = frozenset({"turn", "drawn", "color", "penalty", "seven", "
                                  "trade_hands"})
 # Editions that keep no state beyond the view and the belief (``game.ed``, device zones)
 # at those decisions: each special card's effect is over, or still to come from the
-# decision itself (a colour). Spin's wheel, Speed Racer's race and Flash's SLAP race
-# exist only during their own decisions, which are not rebuilt. Not rebuilt at all:
-# Tippo, whose scale pans hold cards no view lists (it shows their top three).
+# decision itself (a colour). Spin's wheel, Speed Racer's race, Flash's SLAP race and a
+# Tippo Tilt sequence exist only during their own decisions, which are not rebuilt.
 REBUILDABLE_EDITIONS = frozenset({"classic", "h2o", "kick", "fc_bayern", "extreme",
                                   "fifa2006", "toy_story3", "cars", "spin", "speed_racer",
-                                  "flash"})
+                                  "flash", "tippo"})
 # Device state an edition shows in every view, which its ``rebuilt_state`` reads: the
-# Flash unit's time limit for the seat it lit.
-PUBLIC_STATE: dict[str, frozenset[str]] = {"flash": frozenset({"time_limit_ms"})}
+# Flash unit's time limit for the seat it lit; Tippo's pans (every card in them), their
+# colours and the cards a tip set aside.
+PUBLIC_STATE: dict[str, frozenset[str]] = {
+    "flash": frozenset({"time_limit_ms"}),
+    "tippo": frozenset({"pans", "pan_sizes", "pan_colors", "open_pans", "current_pan",
+                        "aside"}),
+}
 
 
 @dataclass(slots=True)
@@ -50,11 +54,14 @@ class Belief:
 
     ``voids[s][c] = k`` means seat ``s`` holds at most ``k`` cards of colour ``c``: it
     could not follow ``c`` once and has received ``k`` cards since. ``known[s]`` are cards
-    seen to be in ``s``'s hand (a shown hand, a hand we swapped away).
+    seen to be in ``s``'s hand (a shown hand, a hand we swapped away). ``piles`` are cards
+    the view lists in places beyond the hands and the discard pile (Tippo's other pan and
+    the cards a tip set aside).
     """
 
     seats: int
     discard: list[Card] = field(default_factory=list)
+    piles: list[Card] = field(default_factory=list)
     known: list[Counter[Card]] = field(default_factory=list)
     voids: list[dict[Color, int]] = field(default_factory=list)
     last_count: int = 1
@@ -83,6 +90,7 @@ def unseen_pool(full_deck: Counter[Card], view: PlayerView, belief: Belief) -> C
     pool = Counter(full_deck)
     pool.subtract(view.hand or ())
     pool.subtract(belief.discard)
+    pool.subtract(belief.piles)
     for s, known in enumerate(belief.known):
         if s != view.seat:
             pool.subtract(known)
@@ -115,6 +123,7 @@ def sample_hands(
     # Seats with colour caps pick first, so the caps can be met from a full pool.
     order = sorted((s for s in range(view.seats) if s != me),
                    key=lambda s: (-len(belief.voids[s]), s))
+    capped = False
     for s in order:
         hand = list(belief.known[s].elements())[: view.hand_counts[s]]
         need = view.hand_counts[s] - len(hand)
@@ -145,7 +154,9 @@ def sample_hands(
             rest = rest[need:]
         hands[s] = hand
         pool = rest
-    rng.shuffle(pool)
+        capped = True
+    if capped:  # cards the caps held back sit in order of colour, not at random
+        rng.shuffle(pool)
     return hands, pool
 
 
@@ -156,6 +167,7 @@ class Determinizer:
                  legal: list[Action] | None = None) -> None:
         self.options, self.view, self.belief = options, view, belief
         self.template = new_game(options, view.seats, 0, dealer=view.dealer)
+        self.device = self.template.edition.rebuilt_state(view.edition_state)
         self.pool = list(unseen_pool(self.template.full_deck, view, belief).elements())
         self.challengeable = legal is not None and any(isinstance(a, Challenge) for a in legal)
         discard = list(belief.discard)
@@ -203,7 +215,8 @@ class Determinizer:
         game.out_order = [s for s in range(view.seats) if view.hand_counts[s] == 0]
         game.scores = list(view.scores)
         game.hand_number = view.hand_number
-        game.ed = game.edition.rebuilt_state(view.edition_state)
+        game.ed = self.device.copy()
+        game.edition.cloned(game)
         game.wd4_challenge = None
         top = view.top_card
         decision = Decision(kind, seat)

@@ -163,8 +163,8 @@ class Edition:
 
     def cloned(self, game: Game) -> None:
         """Join up again what the edition's state shares with the game in a copy just made
-        by :meth:`Game.clone`, which copies each apart (Tippo's current pan is the
-        discard pile)."""
+        by :meth:`Game.clone`, which copies each apart, or in a game a determinization
+        rebuilt (Tippo's current pan is the discard pile)."""
 
     def setup_hand(self, game: Game) -> None:
         """Prepare the edition's devices before a hand is dealt (``game.ed`` is new)."""

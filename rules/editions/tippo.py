@@ -11,7 +11,7 @@ from dataclasses import astuple, dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.actions import Action, ChooseColor, Pass, Play
-from rules.cards import COLORS, NUMBER, Card, Color, classic_deck
+from rules.cards import COLORS, NUMBER, Card, Color, classic_deck, parse_card
 from rules.editions.base import CardHandler, DecisionRule, EditionState, edition_state
 from rules.editions.classic import Classic, ColorRule, DrawnRule, TurnRule
 from rules.editions.common import (
@@ -331,12 +331,27 @@ class Tippo(Classic):
         return [p for p in pans(game) if p is not game.discard] + [state(game).aside]
 
     def public_state(self, game: Game, seat: int | None) -> dict[str, Any]:
-        colors = state(game).colors
-        return {
-            "pans": [[c.code for c in p[-3:]] for p in pans(game)],
-            "pan_sizes": [len(p) for p in pans(game)],
-            "pan_colors": [c.value if c else None for c in colors],
+        """Every card in both pans (bottom first) and the cards a tip set aside: each was
+        laid or turned face up in front of everyone, so every seat may know them."""
+        st = state(game)
+        shown: dict[str, Any] = {
+            "pans": [[c.code for c in p] for p in st.pans],
+            "pan_sizes": [len(p) for p in st.pans],
+            "pan_colors": [c.value if c else None for c in st.colors],
             "open_pans": open_pans(game),
-            "current_pan": state(game).cur,
+            "current_pan": st.cur,
+            "aside": [c.code for c in st.aside],
         }
+        if st.tilt is not None:
+            shown["tilt"] = {"player": st.tilt.player, "pan": st.tilt.pan}
+        return shown
+
+    def rebuilt_state(self, public: dict[str, Any]) -> TippoState:
+        """The pans, their colours and the set-aside cards, from any view (a Tilt in
+        progress is never rebuilt: see rules.sampling)."""
+        return TippoState(
+            [[parse_card(code) for code in pan] for pan in public["pans"]],
+            [None if c is None else Color(c) for c in public["pan_colors"]],
+            [parse_card(code) for code in public["aside"]],
+            int(public["current_pan"]))
 

@@ -4,6 +4,7 @@
     python tests/bench/bench_bots.py --games 100     # quicker, wider intervals
     python tests/bench/bench_bots.py --json          # machine-readable figures
     python tests/bench/bench_bots.py --edition kick  # a themed edition (official rules)
+    python tests/bench/bench_bots.py --edition all   # every edition, a table apiece
 
 Tables: normal vs 3 easy and hard vs 3 normal (4 players; 25% is an even share), and hard
 vs normal heads-up (50%). Single-hand games keep it fast. Duplicate format: every deal
@@ -26,6 +27,7 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 
 from rules import RuleOptions, load_preset, with_options
+from rules.editions import EDITIONS
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
 
@@ -50,7 +52,7 @@ def percentile(values: list[float], q: float) -> float:
 def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: int,
                seed: int, tuning: dict[str, object]) -> dict[str, object]:
     """``hero`` against ``seats - 1`` copies of ``rival``, the hero's seat rotating."""
-    wins = 0
+    wins = searches = rollouts = 0
     think: list[float] = []
     searched: list[float] = []
     for g in range(games):
@@ -61,6 +63,8 @@ def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: i
         # Duplicate format: each deal is played once with the hero in every seat.
         result = play_game(options, bots, seed + g // seats, timed=[hero_seat])
         wins += result.winner == hero_seat
+        searches += getattr(bots[hero_seat], "searches", 0) - before
+        rollouts += getattr(bots[hero_seat], "rollouts", 0)
         times = result.think_ms[hero_seat]
         think += times
         if getattr(bots[hero_seat], "searches", 0) > before:
@@ -70,6 +74,8 @@ def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: i
         "hero": hero, "rival": rival, "seats": seats, "games": games, "wins": wins,
         "win_rate": round(wins / games, 4), "ci95": [round(low, 4), round(high, 4)],
         "even_share": round(1 / seats, 4),
+        # simulations per searched decision: the budget the time cap left (a count, not a time)
+        "rollouts_per_search": round(rollouts / searches, 1) if searches else 0.0,
         "ms": {"decisions": len(think), "p50": round(percentile(think, 0.5), 2),
                "p95": round(percentile(think, 0.95), 2),
                "max": round(max(think, default=0.0), 2),
@@ -87,29 +93,51 @@ def main(argv: list[str] | None = None) -> int:
                         help="games heads-up (default: --games)")
     parser.add_argument("--seed", type=int, default=20_261_129)
     parser.add_argument("--preset", default="official")
-    parser.add_argument("--edition", default=None, help="play this edition (default: classic)")
+    parser.add_argument("--edition", default=None,
+                        help="play this edition (default: classic; all: each, a table apiece)")
     parser.add_argument("--simulations", type=int, default=None, help="hard: rollouts")
     parser.add_argument("--time-limit", type=float, default=None, help="hard: seconds cap")
     parser.add_argument("--horizon", type=int, default=None, help="hard: rollout rounds")
     parser.add_argument("--margin", type=float, default=None,
                         help="hard: standard errors needed to overrule the heuristic")
+    parser.add_argument("--prune", type=float, default=None,
+                        help="hard: paired standard errors that drop a candidate (0: off)")
     parser.add_argument("--only", choices=["normal_vs_easy", "hard_vs_normal", "heads_up"],
                         action="append", help="run only these tables")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
 
-    options = with_options(load_preset(args.preset), scoring="single_hand")
-    if args.edition is not None:
-        options = with_options(options, edition=args.edition)
+    base = with_options(load_preset(args.preset), scoring="single_hand")
     tuning: dict[str, object] = {}
-    if args.simulations is not None:
-        tuning["simulations"] = args.simulations
-    if args.time_limit is not None:
-        tuning["time_limit"] = args.time_limit
-    if args.horizon is not None:
-        tuning["horizon"] = args.horizon
-    if args.margin is not None:
-        tuning["margin"] = args.margin
+    for key in ("simulations", "time_limit", "horizon", "margin", "prune"):
+        if getattr(args, key) is not None:
+            tuning[key] = getattr(args, key)
+    editions = sorted(EDITIONS) if args.edition == "all" else [args.edition or "classic"]
+    runs = [run(with_options(base, edition=name), args, tuning) for name in editions]
+    if args.json:
+        print(json.dumps(runs[0] if len(runs) == 1 else {
+            "preset": args.preset, "editions": {r["edition"]: r for r in runs}}))
+        return 0
+    for out in runs:
+        if len(runs) > 1:
+            print(f"== {out['edition']}")
+        for key, table in out.items():
+            if isinstance(table, dict) and "win_rate" in table:
+                low, high = table["ci95"]
+                ms = table["ms"]
+                print(f"{key:26s} {table['win_rate']:6.1%}  95% CI {low:.1%}–{high:.1%}  "
+                      f"(even share {table['even_share']:.0%}, {table['games']} games)  "
+                      f"ms p50 {ms['p50']} p95 {ms['p95']} max {ms['max']}  "
+                      f"rollouts/search {table['rollouts_per_search']}")
+        if "hard_ms_per_decision" in out:
+            print("hard ms per decision:", out["hard_ms_per_decision"])
+        print(f"{out['seconds']} s")
+    return 0
+
+
+def run(options: RuleOptions, args: argparse.Namespace,
+        tuning: dict[str, object]) -> dict[str, object]:
+    """The wanted tables of one edition, as the JSON object ``--json`` prints."""
     heads_up_games = args.heads_up_games or args.games
     wanted = set(args.only or ["normal_vs_easy", "hard_vs_normal", "heads_up"])
     out: dict[str, object] = {"preset": args.preset, "edition": options.edition,
@@ -134,20 +162,7 @@ def main(argv: list[str] | None = None) -> int:
             "searched_p95": max(m["searched_p95"] for m in hard_ms),
         }
     out["seconds"] = round(time.perf_counter() - start, 1)
-    if args.json:
-        print(json.dumps(out))
-        return 0
-    for key, table in out.items():
-        if isinstance(table, dict) and "win_rate" in table:
-            low, high = table["ci95"]
-            ms = table["ms"]
-            print(f"{key:26s} {table['win_rate']:6.1%}  95% CI {low:.1%}–{high:.1%}  "
-                  f"(even share {table['even_share']:.0%}, {table['games']} games)  "
-                  f"ms p50 {ms['p50']} p95 {ms['p95']} max {ms['max']}")
-    if "hard_ms_per_decision" in out:
-        print("hard ms per decision:", out["hard_ms_per_decision"])
-    print(f"{out['seconds']} s")
-    return 0
+    return out
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ import pytest
 from bot_helpers import positions, table
 
 from rules import Play, load_preset, with_options
+from rules.editions import EDITIONS
 from rules.editions.spin import SEGMENTS
 from rules.events import CardsRevealed
 from rules.game import Game
@@ -28,12 +29,11 @@ from rules.sampling import (
 )
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
-from uno_desktop.bots.fastsim import FAST_EDITIONS, FastHand, from_game
+from uno_desktop.bots.fastsim import FAST_EDITIONS, FastHand, TippoHand, from_game
 from uno_desktop.bots.knowledge import Tracker
 from uno_desktop.bots.policy import REACTION_TYPES, tag_of
 
 THEMED = sorted(REBUILDABLE_EDITIONS - {"classic"})
-KEPT_OUT = ("tippo",)  # device state no view shows: normal play there
 # Positions the rebuild test must meet: the specials' own decisions, a colour after them.
 COVERED = {
     "h2o": {"color:downpour_draw_one", "color:downpour_draw_two"},
@@ -46,6 +46,7 @@ COVERED = {
     "spin": {"turn"},
     "speed_racer": {"turn"},
     "flash": {"turn", "penalty"},
+    "tippo": {"turn", "drawn", "penalty"},
 }
 
 
@@ -61,6 +62,9 @@ VARIANTS = [(edition, "official", {}) for edition in THEMED] + [
     ("spin", "official", {"spin_deflect": "pass_on", "spin_weights": "punishing"}),
     ("flash", "party", {"flash_next": "uniform_others", "slap_includes_player": True}),
     ("flash", "official", {"flash_next": "clockwise"}),
+    ("tippo", "party", {}),
+    ("tippo", "official", {"tippo_pan": "tilt_pan", "tippo_stop_cards": "none",
+                           "tippo_tip_free": 0}),
 ]
 VARIANT_IDS = [f"{e}-{p}" + "".join(f"-{v}" for v in extra.values())
                for e, p, extra in VARIANTS]
@@ -81,16 +85,19 @@ def _searched_positions(options, games: int = 4):
                 yield game, seat, view, legal, trackers[seat], belief
 
 
-def test_editions_with_device_state_keep_the_normal_play():
-    assert set(THEMED) == set(COVERED)
+def test_every_edition_is_searched_but_not_a_device_s_own_decisions():
+    """Every edition is rebuilt and simulated; what a device holds during its own
+    decisions (a Tilt sequence, the Spin wheel, a race) is not rebuilt."""
+    assert set(THEMED) == set(COVERED) == set(EDITIONS) - {"classic"}
     assert REBUILDABLE_EDITIONS <= FAST_EDITIONS
-    for edition in KEPT_OUT:
-        options = _options(edition)
-        game = Game(options, 3, 1)
-        assert not supported(options, game.view(game.decision.seat))
-        bots = table("hard", options, 3, 2)
-        assert play_game(options, bots, 2).game.over
-        assert sum(b.searches + b.fallbacks + b.errors for b in bots) == 0
+    options = _options("tippo")
+    during: Counter[str] = Counter()
+    for seed in range(12):
+        for _, _, view, _, _ in positions(options, 3, seed):
+            if "tilt" in view.edition_state:  # a Tilt sequence, up to its colour
+                assert not supported(options, view)
+                during[view.decision] += 1
+    assert {"tilt_starter", "tilt_place", "color"} <= set(during), during
 
 
 @pytest.mark.parametrize("edition", THEMED)
@@ -181,10 +188,16 @@ class _WheelRecorder(random.Random):
 
 
 class _Scripted:
-    """Launcher presses fire as scripted and the Flash unit's picks are kept, so the
-    engine can be scripted alike (mixed into the edition's simulator class)."""
+    """Launcher presses fire as scripted, and the Flash unit's picks and the Tippo scale's
+    verdicts are kept, so the engine can be scripted alike (mixed into the edition's
+    simulator class)."""
 
     __slots__ = ()
+
+    def _tip(self, chance: float) -> bool:
+        tipped = super()._tip(chance)  # type: ignore[misc]
+        self.tips.append(tipped)  # type: ignore[attr-defined]
+        return tipped
 
     def _fire_count(self) -> int:
         return self.script.pop(0)  # type: ignore[attr-defined]
@@ -201,11 +214,23 @@ RACES = ("call_uno_spin", "slap")  # entries to the races nobody owns
 
 def _fast(game: Game, seed: int) -> FastHand:
     sim = from_game(game, _WheelRecorder(seed))
-    cls = type("Scripted", (_Scripted, type(sim)), {"__slots__": ("picks", "script")})
+    cls = type("Scripted", (_Scripted, type(sim)), {"__slots__": ("picks", "script", "tips")})
+    device = (game.ed,) if isinstance(sim, TippoHand) else ()
     fast = cls([list(h) for h in sim.hands], sim.pile, sim.discard, sim.color,
-               sim.direction, sim.seat, sim.pending, sim.opts, sim.rng)
-    fast.script, fast.picks = list(LAUNCHER_SCRIPT), []
+               sim.direction, sim.seat, sim.pending, sim.opts, sim.rng, *device)
+    fast.challenge = sim.challenge
+    fast.script, fast.picks, fast.tips = list(LAUNCHER_SCRIPT), [], []
     return fast
+
+
+def _same_devices(game: Game, sim: FastHand) -> bool:
+    """Tippo: both pans, their colours and the set-aside cards agree too."""
+    if not isinstance(sim, TippoHand):
+        return True
+    st = game.ed
+    other = 1 - sim.cur
+    return (st.pans == sim.pans and st.aside == sim.aside and st.cur == sim.cur
+            and st.colors[other] == sim.colors[other])
 
 
 def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 40,
@@ -222,7 +247,8 @@ def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 
         return (d.seat == sim.seat and game.pending == sim.pending
                 and [Counter(h) for h in game.hands] == [Counter(h) for h in sim.hands]
                 and game.draw_pile == sim.pile and game.discard == sim.discard
-                and game.active_color == sim.color and game.direction == sim.direction)
+                and game.active_color == sim.color and game.direction == sim.direction
+                and _same_devices(game, sim))
     if depth == 0:
         return False
     if d.seat is None:  # a race: any seat's entry, or the host ending it
@@ -231,6 +257,14 @@ def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 
     else:
         moves = [(d.seat, a) for a in game.legal_actions(d.seat)
                  if not isinstance(a, REACTION_TYPES) and tag_of(a) not in RACES]
+    if d.kind == "tilt_place":
+        if game.scripted.get("scale") == []:
+            return False  # a card placed weighs once more than the simulator's scale did
+        # The simulator fills the lighter open pan (the first of equals); trying both pans
+        # at every card of a long Tilt sequence would never end.
+        sizes = [len(p) for p in game.ed.pans]
+        lighter = min((a.pan for _, a in moves), key=lambda p: (sizes[p], p))
+        moves = [(s, a) for s, a in moves if a.pan == lighter]
     discards = [a for _, a in moves if tag_of(a) == "discard_card"]
     if discards and len(sim.discard) >= len(game.discard):
         # Only the card the simulator laid next under the top card: the order shows in the
@@ -269,19 +303,23 @@ def test_every_fast_simulator_move_is_an_engine_move_with_the_same_result(
             else:
                 out = sim.winner(seat) if sim.start_play(seat, start.card) else None
                 laid = start.card
+            # A Tilt sequence may place every card of the pile, one decision each.
+            depth = 40 + (len(game.draw_pile) if edition == "tippo" else 0)
             engine.scripted = {"launcher": list(LAUNCHER_SCRIPT), "flash": list(sim.picks),
-                               "wheel": list(sim.rng.segments)}  # type: ignore[attr-defined]
+                               "wheel": list(sim.rng.segments),  # type: ignore[attr-defined]
+                               "scale": list(sim.tips)}
             if start is None:
-                reached = _engine_reaches(engine, sim, out, first=True)
+                reached = _engine_reaches(engine, sim, out, depth, first=True)
             else:
                 engine.apply(seat, start)
-                reached = _engine_reaches(engine, sim, out)
+                reached = _engine_reaches(engine, sim, out, depth)
             if laid is not None:
                 played[laid.kind if laid.mark is None else laid.mark] += 1
             played.update(sim.rng.segments)  # type: ignore[attr-defined]
+            played.update("scale_tipped" for tipped in sim.tips if tipped)
             assert reached, (edition, start, laid)
     classic = {"number", "skip", "reverse", "draw_two", "wild", "wild_draw_four"}
-    assert set(played) - classic, played  # the edition's own cards were simulated
+    assert set(played) - classic, played  # the edition's own cards (or scale) were simulated
     if edition == "spin":
         assert set(SEGMENTS) <= set(played), played  # every segment of the wheel too
 

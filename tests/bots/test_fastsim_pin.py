@@ -4,8 +4,9 @@
 hands out about twice as fast as even the compiled engine (docs/bots.md). At every plain
 turn of seeded random games, over random house rules and edition options of every edition
 ``fast_supported`` claims, the cards it lets the seat play must be exactly the engine's
-legal plays; facing a penalty, the cards it may answer with exactly the engine's. (Each
-move's whole effect is pinned by ``test_bot_editions.py``, on fewer positions.)
+legal plays (in Tippo, each with its pan); facing a penalty, the cards it may answer with
+exactly the engine's. (Each move's whole effect is pinned by ``test_bot_editions.py``, on
+fewer positions.)
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ import random
 import pytest
 
 from rules import Play, new_game, options_from_mapping
+from rules.actions import PlayOnPan
 from rules.editions import EDITIONS
 from rules.options import HOUSE_RULES, UNLIMITED
 from rules.ruleset import OptionSpec, RuleOptions
 from rules.simulate import random_step
-from uno_desktop.bots.fastsim import FAST_EDITIONS, fast_supported, from_game
+from uno_desktop.bots.fastsim import FAST_EDITIONS, TippoHand, fast_supported, from_game
 
 POSITIONS = 100_000
 STEPS_PER_GAME = 400
@@ -73,7 +75,12 @@ def test_fastsim_plays_and_answers_exactly_what_the_engine_allows():
                 hand = game.hands[d.seat]
                 plays = {a.card for a in game.legal_actions(d.seat)
                          if isinstance(a, Play) and a.count == 1}
-                if d.kind == "turn":
+                if d.kind == "turn" and isinstance(sim, TippoHand):  # each card with its pan
+                    on_pans = {(a.card, a.pan) for a in game.legal_actions(d.seat)
+                               if isinstance(a, PlayOnPan) and a.count == 1}
+                    assert set(sim.pan_plays(hand)) == on_pans, (options, d, game.discard[-1])
+                    turns += 1
+                elif d.kind == "turn":
                     assert set(sim.playable(hand)) == plays, (options, d, game.discard[-1])
                     turns += 1
                 elif not options.jump_in:  # (a jump-in would be a Play of the target too)

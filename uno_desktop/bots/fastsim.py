@@ -9,11 +9,11 @@ multi-play). It only ever runs on a determinized private game.
 The themed editions in :data:`FAST_EDITIONS` are simulated too: each special card's effect
 follows its handler in ``rules/editions/`` exactly (Downpour, Offside, the Kick duel, the
 captain, Lotso, the victory lap, Extreme's launcher cards with drawing by pressing, Racer
-X's race, the Spin wheel, Flash's unit and SLAP), while the choices those cards offer are
-made by a simple full-information heuristic, as every other rollout choice is. Who wins a
-buzzer race (SLAP, UNO Spin) depends on reaction times, not rules: a random entrant. Any
-other edition (Tippo) is not simulated here: callers check :func:`fast_supported` and
-play those out with the engine.
+X's race, the Spin wheel, Flash's unit and SLAP, Tippo's scale and Tilt), while the
+choices those cards offer are made by the normal bot's rules of thumb, as every other
+rollout choice is. Who wins a buzzer race (SLAP, UNO Spin) depends on reaction times, not
+rules: a random entrant. Callers check :func:`fast_supported` (every edition today) and
+play anything else out with the engine.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from rules.cards import (
     Color,
     identical,
 )
+from rules.editions.base import EditionState
 from rules.editions.cars import VICTORY_LAP
 from rules.editions.extreme import (
     DISCARD_ALL,
@@ -55,6 +56,7 @@ from rules.editions.h2o import DOWNPOUR_ONE, DOWNPOUR_TWO
 from rules.editions.kick import KICK_PENALTY, PENALTY_KICK
 from rules.editions.speed_racer import RACE_PENALTY, RACER_X
 from rules.editions.spin import SEGMENTS, SPIN, WEIGHTS
+from rules.editions.tippo import STOP, TILT, TippoState
 from rules.editions.toy_story3 import LOTSO, LOTSO_DRAW
 from rules.options import RuleOptions
 from uno_desktop.bots.policy import points
@@ -67,10 +69,10 @@ if TYPE_CHECKING:
 MAX_TURNS = 600
 SIZE_WEIGHT = 0.55  # how fast the winning chance falls per card held
 BLACK_CREDIT = 0.4
-_BONUS = {NUMBER: 0.0, SKIP: 0.5, REVERSE: 0.3, DRAW_TWO: 1.0, WILD: -6.0,
-          WILD_DRAW_FOUR: -5.0, HIT_TWO: 1.0, OFFSIDE: -3.0}
-# Cards that hurt the next seat: worth more the closer it is to going out.
-_ATTACKS = frozenset({DRAW_TWO, SKIP, WILD_DRAW_FOUR, HIT_TWO, WILD_HIT_FIRE, WILD_HIT_ONE})
+# Cards that give a heads-up player another turn at once (NormalBot.play_score).
+_TEMPO = frozenset({SKIP, REVERSE, DRAW_TWO, WILD_DRAW_FOUR})
+CHALLENGE_GAIN = 7  # what a right challenge saves (NormalBot.should_challenge)
+UNSEEN_OF_A_COLOUR = 0.23  # the share of one colour among the cards a seat cannot see
 # Specials still resolved when they are the last card (the player may not be out after).
 _RESOLVED_WHEN_LAST = frozenset({PENALTY_KICK, LOTSO})
 _NO_NUMBER = Card(NUMBER, None, -1)  # what a duel lays when nothing is left to draw
@@ -80,9 +82,10 @@ _DOWNPOURS = frozenset({DOWNPOUR_ONE, DOWNPOUR_TWO})  # never on a Wild Draw 4 (
 class FastHand:
     """The state of one hand in progress, as plain lists (see :func:`from_game`)."""
 
-    __slots__ = ("answers", "classic_stack", "color", "direction", "discard", "fire", "hands",
-                 "hit_stack", "n", "offside", "opts", "out", "pending", "pile", "rng", "seat",
-                 "specials", "top", "wheel")
+    __slots__ = ("answers", "bluff", "challenge", "classic_stack", "color", "direction",
+                 "discard", "fire", "hands", "hit_stack", "n", "offside", "opts", "out",
+                 "pending", "pile", "rng", "scale", "seat", "specials", "teams", "top",
+                 "wheel")
 
     def __init__(self, hands: list[list[Card]], pile: list[Card], discard: list[Card],
                  color: Color | None, direction: int, seat: int, pending: int,
@@ -97,10 +100,15 @@ class FastHand:
         self.specials = SPECIALS.get(edition, {})
         self.offside = edition == "fifa2006"
         self.wheel = edition == "spin"
+        self.scale = False  # Tippo's scale weighs every card laid (TippoHand)
         launcher = edition == "extreme"
         self.fire = opts.edition_option("launcher_fire_chance") if launcher else 0
         self.hit_stack = launcher and bool(opts.edition_option("hit_two_stacking"))
         self.classic_stack = opts.stacking != "off"
+        self.teams = opts.teams != "off"
+        self.bluff = opts.wd4_mode == "bluff"
+        # A Wild Draw 4 that may still be challenged: (its player, whether it was a bluff).
+        self.challenge: tuple[int, bool] | None = None
         # Whether a draw penalty waits for its target's answer (stack, Offside) first.
         self.answers = self.classic_stack or self.offside or self.hit_stack
 
@@ -164,6 +172,13 @@ class FastHand:
         return [c for c in hand if c.color is None or c.color == color or (
             c.kind == top_kind and not top_black and (c.kind != NUMBER or c.number == top_num))]
 
+    def _drawn_ok(self, card: Card, forced: bool = False) -> bool:
+        """Whether a card just drawn may be played (Tippo also picks its pan)."""
+        return self._legal(card)
+
+    def _landed(self, seat: int) -> None:
+        """A card ``seat`` laid reached the pile: Tippo's scale weighs it (TippoHand)."""
+
     def _can_stack(self, card: Card) -> bool:
         top = self.top
         if card.kind == DRAW_TWO:
@@ -224,17 +239,23 @@ class FastHand:
         return (seat + self.direction) % self.n
 
     def _color_for(self, seat: int) -> Color:
-        counts = dict.fromkeys(COLORS, 0)
-        for c in self.hands[seat]:
-            if c.color is not None:
-                counts[c.color] += 1
-        return max(COLORS, key=counts.__getitem__)
+        return self._best_color(self.hands[seat])
+
+    @staticmethod
+    def _best_color(hand: list[Card]) -> Color:
+        """``policy.best_color``: the colour held most, points breaking ties."""
+        weight = dict.fromkeys(COLORS, 0.0)
+        for c in hand:
+            color = c.color
+            if color is not None:
+                weight[color] += 1.0 + 0.01 * (c.number if c.number is not None else 20)
+        return max(COLORS, key=weight.__getitem__)
 
     # -------------------------------------------------------------- first moves
 
-    def start_play(self, seat: int, card: Card) -> bool:
-        """Lay ``card`` for ``seat`` as its turn (a black card takes its most held colour);
-        ``True`` when that took it out."""
+    def start_play(self, seat: int, card: Card, pan: int = -1) -> bool:
+        """Lay ``card`` for ``seat`` as its turn (a black card takes its most held colour),
+        on Tippo's ``pan``; ``True`` when that took it out."""
         self.seat = seat
         return self._lay(seat, card)
 
@@ -250,7 +271,7 @@ class FastHand:
         if first_card:
             self.seat = seat
         elif card.kind == WILD_DRAW_FOUR:
-            self._penalize(seat, 4 * count)
+            self._penalize(seat, 4 * count)  # (``challenge`` set by the caller)
         elif card.kind in AFTER_COLOR:
             AFTER_COLOR[card.kind](self, seat, card)
         else:  # no effect, or an edition special whose effect came before its colour
@@ -258,14 +279,36 @@ class FastHand:
         return not self.hands[seat]
 
     def _penalize(self, seat: int, amount: int) -> None:
-        """The next seat draws ``amount`` and loses its turn, or the stack grows (§2.1)."""
+        """The next seat draws ``amount`` and loses its turn, or the stack grows (§2.1); a
+        Wild Draw 4 may be challenged first."""
         target = self._next(seat)
-        if self.answers:
-            self.pending += amount
+        self.pending += amount
+        self.seat = target
+        if self.answers or (self.challenge is not None and self._challenged(target)):
+            return
+        self._pay(target, self.pending)
+        self.pending = 0
+        self.seat = self._next(target)
+
+    def _challenged(self, target: int) -> bool:
+        """Whether ``target`` challenges the pending Wild Draw 4, as the normal bot does
+        when the player's hand size makes a bluff likely; the challenge is then resolved:
+        the guilty side draws (docs/rules.md §1.6), and the turn moves on."""
+        challenge, self.challenge = self.challenge, None
+        assert challenge is not None
+        player, guilty = challenge
+        extra = self.opts.wd4_failed_challenge_extra
+        p_bluff = 1.0 - (1.0 - UNSEEN_OF_A_COLOUR) ** len(self.hands[player])
+        if p_bluff * CHALLENGE_GAIN <= (1.0 - p_bluff) * extra:
+            return False
+        total, self.pending = self.pending, 0
+        if guilty:
+            self._draw(player, total)
             self.seat = target
         else:
-            self._pay(target, amount)
+            self._draw(target, total + extra)
             self.seat = self._next(target)
+        return True
 
     # -------------------------------------------------------------- play
 
@@ -280,9 +323,12 @@ class FastHand:
                 if answers:
                     card = self._answer(hand)
                     if card is not None:
+                        self.challenge = None  # stacking gives up the challenge (§2.1)
                         if self._lay(seat, card):
                             return self.winner(seat)
                         continue
+                if self.challenge is not None and self._challenged(seat):
+                    continue
                 self._pay(seat, self.pending)
                 self.pending = 0
                 self.seat = self._next(seat)
@@ -304,7 +350,7 @@ class FastHand:
                         got = self._draw(seat, 1)
                         if got is None:
                             break
-                        if self._legal(got):
+                        if self._drawn_ok(got, forced=True):
                             card = got
                             break
                     if card is None:
@@ -312,7 +358,8 @@ class FastHand:
                         continue
                 else:
                     got = self._draw(seat, 1)
-                    if got is None or rule == "draw_one_end_turn" or not self._legal(got):
+                    if (got is None or rule == "draw_one_end_turn"
+                            or not self._drawn_ok(got) or self._keeps_drawn(seat, got)):
                         self.seat = self._next(seat)
                         continue
                     card = got
@@ -323,29 +370,105 @@ class FastHand:
         return None
 
     def _pick(self, seat: int, playable: list[Card]) -> Card:
-        hand = self.hands[seat]
-        if len(playable) == 1:
+        """The normal bot's play: the first of the best scores (``NormalBot.turn``)."""
+        if len(playable) == 1 or len(self.hands[seat]) == 1:
             return playable[0]
+        scores = self._scores(seat, playable)
+        best = 0
+        for i in range(1, len(scores)):
+            if scores[i] > scores[best]:
+                best = i
+        return playable[best]
+
+    def _scores(self, seat: int, playable: list[Card]) -> list[float]:
+        """``NormalBot.play_score`` of each card, from what ``seat`` may know: its own hand
+        and every hand's size."""
+        hand = self.hands[seat]
+        n, hands, opts = self.n, self.hands, self.opts
+        teams = self.teams
+        mine = seat % 2
+        danger = False
+        leader, fewest = -1, 1 << 20
+        for s in range(n):
+            if s != seat and not (teams and s % 2 == mine):
+                size = len(hands[s])
+                if size <= 2:
+                    danger = True
+                if size < fewest:
+                    leader, fewest = s, size
+        nxt = (seat + self.direction) % n
+        nxt_opp = not (teams and nxt % 2 == mine)
+        threat = max(0, 5 - len(hands[nxt])) * 2.0 if nxt_opp else -3.0
         counts = dict.fromkeys(COLORS, 0)
+        black = False
         for c in hand:
             if c.color is not None:
                 counts[c.color] += 1
-        threat = max(0, 4 - len(self.hands[self._victim(seat)]))
-        best, best_score = playable[0], -1e9
-        most = max(counts.values())
-        rnd = self.rng.random
-        for card in playable:
-            s = _BONUS.get(card.kind, 0.5)
-            if card.color is not None:
-                s += counts[card.color]
             else:
-                s += most + (4.0 if threat >= 2 else 0.0)
-            if card.kind in _ATTACKS or (card.kind == REVERSE and self.n == 2):
-                s += threat * 1.5
-            s += rnd() * 0.5
-            if s > best_score:
-                best, best_score = card, s
-        return best
+                black = True
+        wild_color = self._best_color(hand) if black else COLORS[0]
+        per_point = 0.15 if danger else 0.03
+        twins = opts.jump_in or opts.multi_play
+        scores = []
+        for card in playable:
+            kind = card.kind
+            color = card.color
+            if color is None:
+                follow = counts[wild_color]
+            else:
+                follow = counts[color] - 1
+            if card.number is not None:
+                score = card.number * per_point
+            else:
+                score = (50.0 if color is None else 20.0) * per_point
+            score += 1.5 * follow
+            if kind == NUMBER:
+                pass
+            elif kind == WILD:
+                if not danger and len(hand) > 2:
+                    score -= 8.0
+            elif kind == WILD_DRAW_FOUR:
+                score += -6.0 + threat + (4.0 if nxt == leader else 0.0)
+                if opts.wd4_mode == "bluff" and any(
+                        c.color is not None and c.color == self.color for c in hand):
+                    score -= 6.0
+            elif kind == DRAW_TWO:
+                score += 1.0 + threat + (3.0 if nxt == leader else 0.0)
+                if self.classic_stack and not danger:
+                    score -= 2.0
+            elif kind == SKIP:
+                score += 0.5 + threat * 0.8
+            elif kind == REVERSE:
+                if n == 2:
+                    score += 0.5 + threat * 0.8
+                else:
+                    prev = (seat - self.direction) % n
+                    prev_threat = (max(0, 5 - len(hands[prev])) * 2.0
+                                   if not (teams and prev % 2 == mine) else -3.0)
+                    score += 0.5 * (threat - prev_threat)
+            else:
+                score += 1.0  # an edition card: shed it while it is playable
+            if n == 2 and kind in _TEMPO:
+                score += 3.0 if follow else 0.5
+            if twins:
+                score += 0.2 * (sum(1 for c in hand if c == card) - 1)
+            scores.append(score)
+        return scores
+
+    def _keeps_drawn(self, seat: int, card: Card) -> bool:
+        """Whether the normal bot keeps a playable drawn card: a Wild or Wild Draw 4 while
+        nobody is close to going out (``NormalBot.drawn``)."""
+        kind = card.kind
+        if kind != WILD and kind != WILD_DRAW_FOUR:
+            return False
+        hand = self.hands[seat]
+        mine, teams = seat % 2, self.teams
+        danger = any(len(h) <= 2 for s, h in enumerate(self.hands)
+                     if s != seat and not (teams and s % 2 == mine))
+        if not danger and len(hand) > 3:
+            return True
+        return kind == WILD_DRAW_FOUR and len(hand) > 2 and self.opts.wd4_mode == "bluff" \
+            and any(c.color is not None and c.color == self.color for c in hand)
 
     def _lay(self, seat: int, card: Card) -> bool:
         """Play ``card`` and resolve it; ``True`` when ``seat`` went out."""
@@ -357,10 +480,14 @@ class FastHand:
         else:
             hand.remove(card)
         self.discard.append(card)
-        self.top = card
+        prev_top, self.top = self.top, card
         kind = card.kind
+        if self.scale:
+            self._landed(seat)
         if not hand and kind not in _RESOLVED_WHEN_LAST:
             return True
+        if kind == WILD_DRAW_FOUR and self.bluff:
+            self.challenge = (seat, wd4_guilty(self.opts, hand, prev_top, self.color))
         self.color = card.color if card.color is not None else self._color_for(seat)
         opts = self.opts
         if kind == NUMBER:
@@ -423,12 +550,215 @@ class FlashHand(FastHand):
         return min((s for s in range(self.n) if s != seat), key=lambda s: len(self.hands[s]))
 
 
+class TippoHand(FastHand):
+    """UNO Tippo (rules.editions.tippo): two pans are two discard piles, each with its own
+    colour, and ``discard`` is the pan played on last. A card goes on an open pan it
+    matches (a stop card on top blocks its pan, unless both are blocked); after it lands
+    on the heavier pan the scale may tip: its placer draws, each pan keeps its top two
+    cards and the rest is set aside as the next draw pile. A Tilt card fills the pans from
+    the pile until the scale tips, and its tipper draws. The choices are the normal bot's:
+    the lighter pan, a Tilt started by the smallest opposing hand."""
+
+    __slots__ = (
+        "aside",
+        "colors",
+        "cur",
+        "free",
+        "pan",
+        "pans",
+        "step",
+        "tilt_either",
+        "tilt_penalty",
+        "tip_penalty",
+    )
+
+    def __init__(self, hands: list[list[Card]], pile: list[Card], discard: list[Card],
+                 color: Color | None, direction: int, seat: int, pending: int,
+                 opts: RuleOptions, rng: random.Random, device: TippoState) -> None:
+        super().__init__(hands, pile, discard, color, direction, seat, pending, opts, rng)
+        self.scale = True
+        self.cur = device.cur
+        self.pans = [list(pan) for pan in device.pans]
+        self.pans[self.cur] = discard
+        self.colors = list(device.colors)
+        self.aside = list(device.aside)
+        self.pan = -1  # the pan the next card goes on (-1: the current one)
+        self.free = opts.edition_option("tippo_tip_free")
+        self.step = opts.edition_option("tippo_tip_step")
+        self.tip_penalty = opts.edition_option("tippo_tip_penalty")
+        self.tilt_penalty = opts.edition_option("tippo_penalty")
+        self.tilt_either = opts.edition_option("tippo_pan") == "either"
+
+    def _select(self, pan: int) -> None:
+        """Make ``pan`` the current pile (rules.editions.tippo.select_pan)."""
+        if pan != self.cur:
+            self.colors[self.cur] = self.color
+            self.cur = pan
+            self.discard = self.pans[pan]
+            self.top = self.discard[-1]
+            self.color = self.colors[pan]
+
+    def open_pans(self) -> list[int]:
+        free = [p for p in (0, 1) if self.pans[p][-1].mark != STOP]
+        return free or [0, 1]
+
+    def pan_plays(self, hand: list[Card]) -> list[tuple[Card, int]]:
+        """Every card of ``hand`` the seat to move may play, with its pan, in the engine's
+        order (rules.editions.tippo.pan_plays)."""
+        cur = self.cur
+        plays = []
+        for pan in self.open_pans():
+            self._select(pan)
+            plays += [(card, pan) for card in super().playable(hand)]
+        self._select(cur)
+        return plays
+
+    def playable(self, hand: list[Card]) -> list[Card]:
+        seen: list[Card] = []
+        for card, _ in self.pan_plays(hand):
+            if not any(c is card for c in seen):
+                seen.append(card)
+        return seen
+
+    def _balance(self, pan: int, card: Card, open_pans: int) -> float:
+        """``NormalBot.play_score``'s term for the pan: the lighter one cannot tip, and a
+        stop card on the only open pan opens both again."""
+        value = -0.5 * len(self.pans[pan])
+        if card.mark == STOP and open_pans == 1:
+            value += 6.0
+        return value
+
+    def _pick(self, seat: int, playable: list[Card]) -> Card:
+        plays = self.pan_plays(self.hands[seat])
+        if len(self.hands[seat]) == 1:
+            scores = [1000.0] * len(plays)
+        else:
+            cards = [card for card, _ in plays]
+            scores = self._scores(seat, cards)
+        opened = len(self.open_pans())
+        best, best_score = 0, -1e9
+        for i, (card, pan) in enumerate(plays):
+            score = scores[i] + self._balance(pan, card, opened)
+            if score > best_score:
+                best, best_score = i, score
+        card, self.pan = plays[best]
+        return card
+
+    def _drawn_ok(self, card: Card, forced: bool = False) -> bool:
+        """A forced play goes on the first pan it fits; a chosen one on the best pan."""
+        fits = [pan for c, pan in self.pan_plays([card]) if c is card]
+        if not fits:
+            return False
+        if forced or len(fits) == 1:
+            self.pan = fits[0]
+        else:
+            opened = len(self.open_pans())
+            self.pan = max(fits, key=lambda pan: self._balance(pan, card, opened))
+        return True
+
+    def start_play(self, seat: int, card: Card, pan: int = -1) -> bool:
+        self.pan = pan
+        return super().start_play(seat, card, pan)
+
+    def _lay(self, seat: int, card: Card) -> bool:
+        if self.pan >= 0:
+            self._select(self.pan)
+            self.pan = -1
+        return super()._lay(seat, card)
+
+    def _landed(self, seat: int) -> None:
+        self._weigh(seat, self.tip_penalty)
+
+    def _weigh(self, seat: int, penalty: int) -> bool:
+        """After a card lands on the current pan (rules.editions.tippo.weigh); ``True``
+        when the scale tipped."""
+        left, right = len(self.pans[0]), len(self.pans[1])
+        heavier_by = left - right if self.cur == 0 else right - left
+        chance = 0.0
+        if heavier_by > 0:
+            chance = min(1.0, max(0.0, (heavier_by - self.free) * self.step / 100))
+        if not self._tip(chance):
+            return False
+        for pan in self.pans:
+            self.aside.extend(pan[:-2])
+            del pan[:-2]
+        self._draw(seat, penalty)
+        return True
+
+    def _tip(self, chance: float) -> bool:
+        return chance > 0.0 and self.rng.random() < chance
+
+    def _refill(self) -> None:
+        """The cards the last tip set aside, else the pans under their tops."""
+        cards, self.aside = self.aside, []
+        if not cards:
+            for pan in self.pans:
+                cards += pan[:-1]
+                del pan[:-1]
+        self.rng.shuffle(cards)
+        self.pile = cards + self.pile
+
+
+def _tilt(sim: FastHand, seat: int, card: Card) -> bool:
+    """Tippo's Tilt: from the seat it names, each seat puts the top pile card into a pan
+    until the scale tips (or the pile is used up); the tipper draws. Then its player names
+    the colour of the Tilt card's pan and the next seat plays."""
+    assert isinstance(sim, TippoHand)
+    hands, n = sim.hands, sim.n
+    mine = seat % 2
+    foes = [s for s in range(n) if s != seat and not (sim.teams and s % 2 == mine)]
+    placer = min(foes or [seat], key=lambda s: (len(hands[s]), s))
+    home = sim.cur
+    while sim.pile:
+        turned = sim.pile.pop()
+        if sim.tilt_either:
+            sim._select(min(sim.open_pans(), key=lambda p: (len(sim.pans[p]), p)))
+        else:
+            sim._select(home)
+        sim.discard.append(turned)
+        sim.top = turned
+        if turned.color is not None:
+            sim.color = turned.color
+        if sim._weigh(placer, sim.tilt_penalty):
+            break
+        placer = (placer + sim.direction) % n
+    sim._select(home)
+    if not hands[seat]:
+        sim.out = seat
+        return True
+    sim.color = sim._color_for(seat)
+    sim.seat = sim._next(seat)
+    return False
+
+
 def new_hand(hands: list[list[Card]], pile: list[Card], discard: list[Card],
              color: Color | None, direction: int, seat: int, pending: int,
-             opts: RuleOptions, rng: random.Random) -> FastHand:
-    """The simulator for ``opts``' edition (a :class:`FlashHand` in Flash)."""
+             opts: RuleOptions, rng: random.Random,
+             device: EditionState | None = None) -> FastHand:
+    """The simulator for ``opts``' edition (a :class:`FlashHand` in Flash, a
+    :class:`TippoHand` in Tippo, which needs the edition's ``device`` state)."""
+    if opts.edition == "tippo":
+        assert isinstance(device, TippoState)
+        return TippoHand(hands, pile, discard, color, direction, seat, pending, opts, rng,
+                         device)
     cls = FlashHand if opts.edition == "flash" else FastHand
     return cls(hands, pile, discard, color, direction, seat, pending, opts, rng)
+
+
+def wd4_guilty(opts: RuleOptions, rest: list[Card], top: Card, color: Color | None) -> bool:
+    """``rules.editions.classic.wd4_guilty`` for the classic cards: whether a Wild Draw 4
+    laid on ``top`` while ``color`` was active broke the test of docs/rules.md §1.6."""
+    if opts.wd4_test == "no_current_colour":
+        return any(c.color is not None and c.color == color for c in rest)
+    for c in rest:
+        if c.kind == WILD_DRAW_FOUR:
+            continue
+        if c.color is None or c.color == color:
+            return True
+        if c.kind == top.kind and top.color is not None and (
+                c.kind != NUMBER or c.number == top.number):
+            return True
+    return False
 
 
 def outlook(hands: list[list[Card]], me: int, teams: bool) -> float:
@@ -447,7 +777,7 @@ def outlook(hands: list[list[Card]], me: int, teams: bool) -> float:
 def from_game(game: Game, rng: random.Random) -> FastHand:
     """Lift a determinized engine game at a plain turn (or penalty) into a FastHand."""
     g = game
-    return new_hand(
+    sim = new_hand(
         hands=[list(h) for h in g.hands],
         pile=list(g.draw_pile),
         discard=list(g.discard),
@@ -457,7 +787,11 @@ def from_game(game: Game, rng: random.Random) -> FastHand:
         pending=g.pending,
         opts=g.options,
         rng=rng,
+        device=g.ed,
     )
+    if g.pending and g.wd4_challenge is not None:
+        sim.challenge = g.wd4_challenge
+    return sim
 
 
 # ---------------------------------------------------------------------- edition specials
@@ -843,6 +1177,7 @@ SPECIALS: dict[str, dict[str, Callable[[FastHand, int, Card], bool]]] = {
     "speed_racer": {RACER_X: _racer_x},
     "spin": {},  # spin cards are numbers: ``_lay`` sends them to the wheel
     "flash": {SLAP: _slap},  # and FlashHand lets the unit pick who plays next
+    "tippo": {TILT: _tilt},
     "extreme": {HIT_TWO: _hit_two, DISCARD_ALL: _discard_all, TRADE_HANDS: _trade_hands,
                 PASS_HANDS: _pass_hands, WILD_ALL_HIT: _launcher_wild,
                 WILD_HIT_FIRE: _launcher_wild, WILD_HIT_ONE: _launcher_wild},

@@ -10,11 +10,11 @@ chosen; the normal bot's choice is kept unless search beats it clearly, so sampl
 rarely makes the bot worse than normal.
 
 It searches classic and every themed edition whose positions can be rebuilt from a view
-(``rules.sampling.REBUILDABLE_EDITIONS``: all but Tippo), including the specials' own
+(``rules.sampling.REBUILDABLE_EDITIONS``: every one), including the specials' own
 choices (a duel opponent, the captain's exchange, …); the rollout simulator knows their
 cards (:mod:`uno_desktop.bots.fastsim`). A device's own decisions (the Spin wheel's, the
-Racer X race), Tippo, and any position where its belief does not add up get the normal
-bot's choice.
+Racer X race, a Tippo Tilt sequence) and any position where its belief does not add up
+get the normal bot's choice.
 
 The budget is a count of simulations, which keeps the bot deterministic for a seed; the
 time limit is only an upper cap (tests turn it off).
@@ -39,8 +39,17 @@ from rules import (
     RuleOptions,
     SwapHands,
 )
-from rules.actions import Action
-from rules.cards import COLORS, DRAW_TWO, NUMBER, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card
+from rules.actions import Action, PlayOnPan
+from rules.cards import (
+    COLORS,
+    DRAW_TWO,
+    NUMBER,
+    REVERSE,
+    SKIP,
+    WILD,
+    WILD_DRAW_FOUR,
+    Card,
+)
 from rules.editions.common import (
     ChooseSeat,
     KeepHand,
@@ -50,9 +59,17 @@ from rules.editions.common import (
     SwapPair,
 )
 from rules.sampling import Determinizer, pool_mismatch, supported
-from uno_desktop.bots.fastsim import fast_supported, from_game, new_hand, outlook
+from uno_desktop.bots.fastsim import fast_supported, from_game, new_hand, outlook, wd4_guilty
 from uno_desktop.bots.normal import RACE_TAGS, NormalBot
-from uno_desktop.bots.policy import HAND_MOVES, decision_actions, fallback, move_hands, tag_of
+from uno_desktop.bots.policy import (
+    HAND_MOVES,
+    CardPlay,
+    card_play,
+    decision_actions,
+    fallback,
+    move_hands,
+    tag_of,
+)
 
 if TYPE_CHECKING:
     from rules.game import Game  # a determinized private game, never the real one
@@ -61,6 +78,8 @@ DEFAULT_SIMULATIONS = 2000
 DEFAULT_HORIZON = 4  # rounds a rollout plays before the hand sizes judge it
 DEFAULT_TIME_LIMIT = 0.22  # seconds; the p95 target is 300 ms with room for the host
 ROLLOUT_STEPS = 400
+MIN_ROUNDS = 24  # deals before the race may drop a candidate
+CHECK_EVERY = 8
 KEEP_PRIOR_MARGIN = 1.0  # standard errors the best action must beat the prior by
 # Answers to a decision that are simulated as they stand (plays and draws are sorted apart).
 CHOICES = (ChooseColor, Challenge, Accept, Pass, SwapHands, ChooseSeat, NameColor,
@@ -74,8 +93,11 @@ class HardBot(NormalBot):
 
     def __init__(self, seed: int, options: RuleOptions, simulations: int = DEFAULT_SIMULATIONS,
                  time_limit: float | None = DEFAULT_TIME_LIMIT,
-                 horizon: int = DEFAULT_HORIZON, margin: float = KEEP_PRIOR_MARGIN) -> None:
+                 horizon: int = DEFAULT_HORIZON, margin: float = KEEP_PRIOR_MARGIN,
+                 prune: float = 0.0) -> None:
         super().__init__(seed, options)
+        self.prune = float(prune)
+        self.rollouts = 0
         self.horizon = max(1, int(horizon))
         self.margin = float(margin)
         self.simulations = max(1, int(simulations))
@@ -108,12 +130,13 @@ class HardBot(NormalBot):
         """The actions worth simulating: every distinct play (most copies only), colours,
         penalty answers, swap targets and the specials' choices (swaps of two other seats
         only as the prior); drawing only when nothing can be played."""
-        plays: dict[Card, Play] = {}
+        plays: dict[tuple[Card, int], CardPlay] = {}
         for a in own:
-            if isinstance(a, Play):
-                best = plays.get(a.card)
+            if card_play(a):
+                key = (a.card, a.pan if isinstance(a, PlayOnPan) else -1)
+                best = plays.get(key)
                 if best is None or a.count > best.count:
-                    plays[a.card] = a
+                    plays[key] = a
         out: list[Action] = list(plays.values())
         for a in own:
             if isinstance(a, CHOICES) and (
@@ -127,24 +150,29 @@ class HardBot(NormalBot):
 
     def search(self, view: PlayerView, legal: list[Action], candidates: list[Action],
                prior: Action) -> Action:
-        """Flat Monte Carlo over determinizations, every candidate on the same deal and
-        rollout seed; the prior stands unless the best beats it by a paired margin."""
+        """Monte Carlo over determinizations, raced: every candidate still in the race is
+        played out on the same deal and rollout seed (common random numbers), and every
+        ``CHECK_EVERY`` deals a candidate the leader beats by ``prune`` paired standard
+        errors drops out, so the budget goes to the close choices and a clear decision
+        ends early. The prior stands unless the best beats it by a paired margin."""
         seat = view.seat
         assert seat is not None
         rng = random.Random(self.rng.randrange(1 << 30))
         values: list[list[float]] = [[] for _ in candidates]
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        rounds = max(1, self.simulations // len(candidates))
         sampler = Determinizer(self.options, view, self.tracker.belief, legal)
-        belief = self.tracker.belief
-        for _ in range(rounds):
+        alive = list(range(len(candidates)))
+        p = candidates.index(prior) if prior in candidates else -1
+        budget = self.simulations
+        rounds = 0
+        while len(alive) > 1 and (rounds == 0 or budget >= len(alive)):
             hands, pile = sampler.deal(rng)
             roll_seed = rng.randrange(1 << 30)
             base: Game | None = None
-            for i, action in enumerate(candidates):
+            for i in alive:
+                action = candidates[i]
                 r = random.Random(roll_seed)
-                fast = self.fast_start(view, action, hands, pile, sampler.discard, r,
-                                       belief.last_count, sampler.first_card)
+                fast = self.fast_start(view, action, hands, pile, sampler, r)
                 if fast is not None:
                     value = fast
                 else:
@@ -158,23 +186,23 @@ class HardBot(NormalBot):
                     else:
                         value = rollout(game, seat, r, self.horizon)
                 values[i].append(value)
+            budget -= len(alive)
+            rounds += 1
+            if self.prune > 0 and rounds >= MIN_ROUNDS and rounds % CHECK_EVERY == 0:
+                lead = max(alive, key=lambda i: sum(values[i]))
+                alive = [i for i in alive if i == lead or
+                         paired_z(values[lead], values[i]) < self.prune]
             if deadline is not None and time.perf_counter() > deadline:
                 break
-        runs = len(values[0])
-        means = [sum(v) / runs for v in values]
-        best = max(range(len(candidates)), key=lambda i: means[i])
-        if prior in candidates and best != candidates.index(prior):
-            p = candidates.index(prior)
-            diffs = [a - b for a, b in zip(values[best], values[p], strict=True)]
-            mean = sum(diffs) / runs
-            var = sum((d - mean) ** 2 for d in diffs) / max(1, runs - 1)
-            if mean <= self.margin * math.sqrt(var / runs):
-                return prior
+        self.rollouts += max(0, self.simulations - budget)
+        best = max(alive, key=lambda i: sum(values[i]))
+        if p in alive and best != p and paired_z(values[best], values[p]) <= self.margin:
+            return prior
         return candidates[best]
 
     def fast_start(self, view: PlayerView, action: Action, hands: list[list[Card]],
-                   pile: list[Card], discard: list[Card], rng: random.Random,
-                   last_count: int, first_card: bool) -> float | None:
+                   pile: list[Card], sampler: Determinizer,
+                   rng: random.Random) -> float | None:
         """Roll out ``action`` entirely in the lean simulator when it is a plain card on
         our turn or a colour choice; ``None`` when the engine must resolve it first."""
         seat = view.seat
@@ -182,25 +210,33 @@ class HardBot(NormalBot):
         kind = view.decision
         if not self.fast:
             return None
-        if not ((kind in ("turn", "drawn") and isinstance(action, Play) and action.count == 1)
+        if not ((kind in ("turn", "drawn") and card_play(action) and action.count == 1)
                 or (kind == "color" and isinstance(action, ChooseColor))
                 or (kind == "drawn" and isinstance(action, Pass))):
             return None
-        sim = new_hand([list(h) for h in hands], list(pile), list(discard),
-                       view.active_color, view.direction, seat, 0, self.options, rng)
+        belief = self.tracker.belief
+        sim = new_hand([list(h) for h in hands], list(pile), list(sampler.discard),
+                       view.active_color, view.direction, seat, 0, self.options, rng,
+                       sampler.device)
         if isinstance(action, Pass):  # keep the drawn card: the turn simply ends
             sim.end_turn(seat)
-        elif isinstance(action, Play):
+        elif card_play(action):
             if action.card not in sim.hands[seat]:
                 return None
-            if sim.start_play(seat, action.card):
+            pan = action.pan if isinstance(action, PlayOnPan) else -1
+            if sim.start_play(seat, action.card, pan):
                 return self.side_value(view, sim.winner(seat))
         else:
             top = view.top_card
             if top is None:
                 return None
+            first_card = sampler.first_card
+            if (top.kind == WILD_DRAW_FOUR and sim.bluff and not first_card
+                    and belief.prev_top is not None):
+                sim.challenge = (seat, wd4_guilty(self.options, list(view.hand or ()),
+                                                  belief.prev_top, belief.prev_color))
             if isinstance(action, ChooseColor) and sim.start_color(
-                    seat, top, action.color, last_count, first_card):
+                    seat, top, action.color, belief.last_count, first_card):
                 return self.side_value(view, sim.winner(seat))
         winner = sim.run(self.horizon * view.seats)
         if winner is None:
@@ -216,6 +252,17 @@ class HardBot(NormalBot):
 
 
 # ---------------------------------------------------------------------- rollouts
+
+
+def paired_z(a: list[float], b: list[float]) -> float:
+    """How many standard errors the mean of ``a - b`` lies above 0 (paired samples)."""
+    runs = len(a)
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(diffs) / runs
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, runs - 1)
+    if var <= 0.0:
+        return math.inf if mean > 0 else (-math.inf if mean < 0 else 0.0)
+    return mean / math.sqrt(var / runs)
 
 
 def rollout(game: Game, me: int, rng: random.Random, horizon: int = 1000) -> float:

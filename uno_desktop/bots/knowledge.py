@@ -8,15 +8,45 @@ events the seat was allowed to see — never from the game itself.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 
 from rules import events as ev
-from rules.cards import COLORS, WILD_DRAW_FOUR, Card, Color
+from rules.cards import COLORS, WILD_DRAW_FOUR, Card, Color, parse_card
 from rules.editions import EDITIONS
-from rules.editions.common import CardsDiscarded, DuelRound, Named
+from rules.editions.common import (
+    CardsDiscarded,
+    DuelRound,
+    Named,
+    PanFilled,
+    ScaleSettled,
+    ScaleTipped,
+)
+from rules.editions.tippo import STOP, TILT
 from rules.events import Event
 from rules.options import RuleOptions
 from rules.sampling import Belief
 from rules.views import PlayerView
+
+
+@dataclass(slots=True)
+class Pans:
+    """UNO Tippo's two scale pans as the table saw them (docs/rules.md §3.9): each pan's top
+    card and colour, and the pan played on last. A card played lands on the pan the
+    scale's next event names; a colour goes to the pan played on, or to a black start
+    card's pan, or to a Tilt card's pan once its sequence is over."""
+
+    tops: list[Card | None] = field(default_factory=lambda: [None, None])
+    colors: list[Color | None] = field(default_factory=lambda: [None, None])
+    cur: int = 0
+    turned: int = 0  # start cards turned this hand
+    landing: Card | None = None
+    uncoloured: list[int] = field(default_factory=list)
+    tilt: int | None = None
+
+    def open(self) -> list[int]:
+        """Pans a card may go on (rules.editions.tippo.open_pans)."""
+        free = [p for p, top in enumerate(self.tops) if top is None or top.mark != STOP]
+        return free or [0, 1]
 
 
 class Tracker:
@@ -36,6 +66,8 @@ class Tracker:
         self.seen_wd4_guilt: list[bool] = []  # outcomes of challenges, for the odds
         self.duel: list[tuple[int, Card]] = []  # cards laid so far in a duel (Kick, Battle)
         self.named: tuple[int, Color] | None = None  # the last colour named for an effect
+        self.tippo = options.edition == "tippo"
+        self.pans = Pans()
 
     # ------------------------------------------------------------------ folding
 
@@ -52,7 +84,24 @@ class Tracker:
         self.read = len(history)
         self.hand = Counter(view.hand or ())
         self.active = view.active_color
+        if self.tippo:
+            self._see_pans(view)
         return self.belief
+
+    def _see_pans(self, view: PlayerView) -> None:
+        """Tippo: the view lists both pans and the set-aside cards; the pan played on last
+        is the discard pile."""
+        shown = view.edition_state
+        if "pans" not in shown:
+            return
+        pans = [[parse_card(code) for code in pan] for pan in shown["pans"]]
+        cur = int(shown["current_pan"])
+        self.belief.discard = pans[cur]
+        self.belief.piles = [*pans[1 - cur], *map(parse_card, shown.get("aside", ()))]
+        p = self.pans
+        p.tops = [pan[-1] if pan else None for pan in pans]
+        p.colors = [None if c is None else Color(c) for c in shown["pan_colors"]]
+        p.cur = cur
 
     def _reset_hand(self) -> None:
         self.belief = Belief(max(self.seats, 1))
@@ -61,6 +110,7 @@ class Tracker:
         self.turn_seat = None
         self.duel = []
         self.named = None
+        self.pans = Pans()
 
     def _fold(self, e: Event) -> None:
         b = self.belief
@@ -73,6 +123,8 @@ class Tracker:
             if not e.returned:
                 b.discard.append(e.card)
                 self.active = e.card.color
+                if self.tippo:
+                    self._turned(e.card)
         elif isinstance(e, ev.TurnStarted):
             self.turn_seat = e.seat
         elif isinstance(e, ev.CardPlayed):
@@ -84,6 +136,7 @@ class Tracker:
             b.first_card_only = False
             self.active = e.card.color
             self.duel = []
+            self.pans.landing = e.card
             self._left(e.seat, [e.card] * e.count)
         elif isinstance(e, ev.CardsDrawn):
             self._drawn(e)
@@ -91,6 +144,14 @@ class Tracker:
             b.discard = b.discard[-1:]
         elif isinstance(e, ev.ColorChosen):
             self.active = e.color
+            if self.tippo:
+                self._pan_colored(e.color)
+        elif isinstance(e, ScaleSettled | ScaleTipped):
+            if self.tippo:
+                self._landed(e.pan)
+        elif isinstance(e, PanFilled):
+            if self.tippo:
+                self._filled(e.pan, e.card)
         elif isinstance(e, ev.ChallengeResolved):
             self.seen_wd4_guilt.append(e.guilty)
             if e.hand is not None:
@@ -115,6 +176,45 @@ class Tracker:
         elif isinstance(e, Named):
             if e.what == "color" and e.value in COLORS:
                 self.named = (e.seat, Color(e.value))
+
+    # Tippo's pans, event by event (the view resyncs them at each decision)
+
+    def _turned(self, card: Card) -> None:
+        p = self.pans
+        if p.turned < 2:
+            p.tops[p.turned], p.colors[p.turned] = card, card.color
+            if card.color is None:
+                p.uncoloured.append(p.turned)
+            p.turned += 1
+
+    def _landed(self, pan: int) -> None:
+        """The card just played is on ``pan``: what it was laid on decides a challenge."""
+        p, b = self.pans, self.belief
+        card, p.landing = p.landing, None
+        if card is None or not 0 <= pan < 2:
+            return  # a card a Tilt sequence placed (PanFilled came first)
+        b.prev_top, b.prev_color = p.tops[pan], p.colors[pan]
+        p.tops[pan], p.colors[pan], p.cur = card, card.color, pan
+        self.active = card.color
+        if card.kind == TILT:
+            p.tilt = pan
+
+    def _filled(self, pan: int, card: Card) -> None:
+        p = self.pans
+        if 0 <= pan < 2:
+            p.tops[pan], p.cur = card, pan
+            if card.color is not None:
+                p.colors[pan] = card.color
+
+    def _pan_colored(self, color: Color) -> None:
+        p = self.pans
+        if p.uncoloured:
+            pan = p.uncoloured.pop(0)
+        elif p.tilt is not None:
+            pan, p.tilt = p.tilt, None
+        else:
+            pan = p.cur
+        p.colors[pan], p.cur = color, pan
 
     def _left(self, seat: int, cards: list[Card]) -> None:
         """Cards left ``seat``'s hand in public: no longer known there, and each one of a
@@ -170,10 +270,15 @@ class Tracker:
             caps[self.named[1]] = 0  # it could not show a card of the named colour
         for color in caps:
             caps[color] += e.count
-        # Drawing on one's own turn (not a penalty) suggests no card of the active colour.
-        if (e.reason == "draw" and e.seat == self.turn_seat and self.active is not None
-                and self.active not in caps):
-            caps[self.active] = e.count
+        # Drawing on one's own turn (not a penalty) suggests no card of the active colour
+        # (in Tippo: of either open pan's colour).
+        if e.reason != "draw" or e.seat != self.turn_seat:
+            return
+        shown: list[Color | None] = (
+            [self.pans.colors[p] for p in self.pans.open()] if self.tippo else [self.active])
+        for unfollowed in shown:
+            if unfollowed is not None and unfollowed not in caps:
+                caps[unfollowed] = e.count
 
     def _move(self, dest: dict[int, int]) -> None:
         """Hands moved seats: knowledge moves with them; our old hand becomes known."""
@@ -200,6 +305,7 @@ class Tracker:
         pool = Counter(self.full_deck)
         pool.subtract(self.hand)
         pool.subtract(self.belief.discard)
+        pool.subtract(self.belief.piles)
         for s, known in enumerate(self.belief.known):
             if s != self.seat:
                 pool.subtract(known)

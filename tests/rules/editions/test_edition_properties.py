@@ -182,6 +182,14 @@ def check_view(game):
         assert view.drawn_card is None or view.drawn_card in game.hands[seat]
     spectator = game.view(None)
     assert spectator.hand is None and spectator.drawn_card is None
+    # Device state is the same for every seat: nothing in it belongs to one seat's eyes.
+    assert all(game.view(s).edition_state == spectator.edition_state for s in range(game.n))
+    if game.options.edition == "tippo":  # it lists the face-up cards of the scale only
+        shown = spectator.edition_state
+        listed = sorted(code for pan in shown["pans"] for code in pan) + sorted(shown["aside"])
+        st = game.ed
+        assert listed == (sorted(c.code for pan in st.pans for c in pan)
+                          + sorted(c.code for c in st.aside))
 
 
 def check_redaction(game, events):

@@ -206,6 +206,24 @@ def test_a_tip_in_play_costs_the_placer_two_and_resets_each_pan_to_two_cards():
     assert turn(game) == ("turn", 0)
 
 
+def test_every_view_lists_both_pans_and_the_cards_a_tip_set_aside():
+    """Every card on the pans was laid face up, and a tip spills known cards: the view
+    shows all of them (the hard bot folds them into what it knows), never a hand."""
+    hands = [["red_1", "red_2", "red_4"], ["red_6", "red_8", "red_9"]]
+    game = tippo(hands, scale=[False, False, False, True], hand_size=3,
+                 draws=["yellow_1", "yellow_2", *FILL[:5]])
+    on(game, 0, "red_1", 0)
+    on(game, 1, "red_6", 0)
+    assert game.view(0).edition_state["pans"] == [["red_5", "red_1", "red_6"], ["blue_8"]]
+    on(game, 0, "red_2", 0)
+    on(game, 1, "red_8", 0)  # tips
+    for seat in (0, 1, None):
+        shown = game.view(seat).edition_state
+        assert shown["pans"] == [["red_2", "red_8"], ["blue_8"]]
+        assert shown["aside"] == ["red_5", "red_1", "red_6"]
+        assert "tilt" not in shown
+
+
 def test_tip_penalty_option():
     game = tippo([["red_1", "red_2"], ["red_6", "red_8"]], scale=[True],
                  tippo_tip_penalty=0)
@@ -300,9 +318,11 @@ def test_tilt_sequence_until_the_scale_tips_the_tipper_draws_five():
     assert pans(game) == [["yellow_2", "green_1"], ["blue_8", TILT]]
     # the Tilt player declares the colour of the Tilt card's pan; next(player) plays
     assert turn(game) == ("color", 0)
+    assert game.view(1).edition_state["tilt"] == {"player": 0, "pan": 1}  # seen by all
     choose_color(game, 0, "green")
     assert turn(game) == ("turn", 1)
     assert state(game).cur == 1 and color(game) == "green"
+    assert "tilt" not in game.view(1).edition_state
 
 
 def test_pans_filled_in_a_tilt_sequence_take_the_colour_of_their_new_top_card():
