@@ -23,8 +23,11 @@ sys.path.insert(0, str(ROOT / "packaging"))
 import build  # noqa: E402
 
 MB = 1024 * 1024
-MAX_UNPACKED_MB = 180
-MAX_ARCHIVE_MB = 70
+# A guard against the Qt collection growing unnoticed, not a target: it rose from 160/60
+# with the statistics' charts (Qt Graphs and the Quick 3D runtime it links, ~16 MB) and the
+# devices' sounds and music (~2.5 MB): 182.5 MB unpacked, 68.2 MB as tar.gz in this build.
+MAX_UNPACKED_MB = 190
+MAX_ARCHIVE_MB = 72
 
 pytestmark = [
     pytest.mark.slow,
