@@ -48,7 +48,7 @@ class IllegalAction(Exception):
         super().__init__(f"{code}: {detail}" if detail else code)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Decision:
     """A decision the game waits for.
 
@@ -60,10 +60,21 @@ class Decision:
 
     kind: str
     seat: int | None
-    card: Card | None = None
-    count: int = 1
-    choices: tuple[int, ...] = ()
-    origin: str = ""
+    card: Card | None
+    count: int
+    choices: tuple[int, ...]
+    origin: str
+
+    def __init__(self, kind: str, seat: int | None, card: Card | None = None, count: int = 1,
+                 choices: tuple[int, ...] = (), origin: str = "") -> None:
+        # Written out: mypyc compiles a written __init__ but leaves the one dataclass
+        # generates interpreted, and a decision is made on nearly every action.
+        self.kind = kind
+        self.seat = seat
+        self.card = card
+        self.count = count
+        self.choices = choices
+        self.origin = origin
 
     @property
     def owner(self) -> int:
