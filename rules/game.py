@@ -412,7 +412,8 @@ class Game:
         if drawn:
             self.uno_called[seat] = False
             self.uno_window.discard(seat)
-        self.emit(ev.CardsDrawn(seat, len(drawn), reason, tuple(drawn)))
+        self.emit(drew_one(seat, drawn[0]) if len(drawn) == 1 and reason == "draw"
+                  else ev.CardsDrawn(seat, len(drawn), reason, tuple(drawn)))
         return drawn
 
     def discard_cards(self, seat: int, card: Card, count: int) -> None:
@@ -433,7 +434,8 @@ class Game:
         uncalled_last = (len(self.hands[seat]) == 1 and not self.uno_called[seat]
                          and self.options.going_out_needs_uno)
         self.discard_cards(seat, card, count)
-        self.emit(ev.CardPlayed(seat, card, count, jump_in, forced))
+        self.emit(played(seat, card) if count == 1 and not (jump_in or forced)
+                  else ev.CardPlayed(seat, card, count, jump_in, forced))
         if uncalled_last:  # going out counts only after an UNO call (§1.7)
             self.emit(ev.UnoMissed(seat, going_out=True))
             self.pay_uno_penalty(seat)
@@ -856,6 +858,24 @@ _COLOR_CHOSEN = [{color: ev.ColorChosen(seat, color) for color in COLORS}
                  for seat in range(MAX_SEATS)]
 _PLAYS: dict[tuple[Card, int], Play] = {}
 _SINGLE_PLAYS: dict[Card, Play] = {}  # count 1, by far the most asked for
+_PLAYED: list[dict[Card, ev.CardPlayed]] = [{} for _ in range(MAX_SEATS)]
+_DREW_ONE: list[dict[Card, ev.CardsDrawn]] = [{} for _ in range(MAX_SEATS)]
+
+
+def played(seat: int, card: Card) -> ev.CardPlayed:
+    """The event of ``seat`` laying one ``card`` on its turn, built once and shared."""
+    event = _PLAYED[seat].get(card)
+    if event is None:
+        event = _PLAYED[seat][card] = ev.CardPlayed(seat, card)
+    return event
+
+
+def drew_one(seat: int, card: Card) -> ev.CardsDrawn:
+    """The event of ``seat`` drawing ``card`` from the pile on its turn, built once and shared."""
+    event = _DREW_ONE[seat].get(card)
+    if event is None:
+        event = _DREW_ONE[seat][card] = ev.CardsDrawn(seat, 1, "draw", (card,))
+    return event
 
 
 def play_of(card: Card, count: int = 1) -> Play:
