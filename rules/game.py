@@ -215,7 +215,7 @@ class Game:
         legal = self._legal_cache.get(at) if self._legal_cache_id == self.state_id else None
         if legal is None:  # no copy of a cached list: nothing changes it before dispatch
             legal = self.legal_actions(at)
-        if action not in legal:
+        if not listed(action, legal):
             raise IllegalAction(self._why_illegal(at, action), repr(action))
         self._events = []
         self.actions.append((at, action))
@@ -669,7 +669,11 @@ class Game:
         handler_of, multi = self.edition.handler, self.options.multi_play
         plain = self.edition.plain_matching
         acts: list[Play] = []
-        for card in dict.fromkeys(hand if cards is None else cards):
+        seen: set[Card] = set()  # each face once, in hand order (cheaper than dict.fromkeys)
+        for card in hand if cards is None else cards:
+            if card in seen:
+                continue
+            seen.add(card)
             kind = card.kind
             if card.color is None:
                 legal = handler_of(kind).black_playable(self, seat, card)
@@ -860,6 +864,15 @@ _PLAYS: dict[tuple[Card, int], Play] = {}
 _SINGLE_PLAYS: dict[Card, Play] = {}  # count 1, by far the most asked for
 _PLAYED: list[dict[Card, ev.CardPlayed]] = [{} for _ in range(MAX_SEATS)]
 _DREW_ONE: list[dict[Card, ev.CardsDrawn]] = [{} for _ in range(MAX_SEATS)]
+
+
+def listed(action: object, legal: list[Action]) -> bool:
+    """``action in legal``, trying identity first: an action is nearly always one of the
+    listed objects, and comparing a record by value is dearer."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
 
 
 def played(seat: int, card: Card) -> ev.CardPlayed:
