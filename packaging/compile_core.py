@@ -8,7 +8,7 @@ build exists (``pip install .`` never needs a compiler), and a compiled module s
 its source, which Python prefers to import. Needs ``mypy`` (it brings mypyc) and a C
 compiler. The modules of tagged records stay plain Python (``PURE`` below): those records
 are built by a decorator at import (``rules.records``), which mypyc cannot compile into
-native classes. Views, decisions and game records are dataclasses it compiles; but a
+native classes. Cards, views, decisions and game records are dataclasses it compiles; but a
 compiled dataclass keeps only bare classes as its annotations (``tuple`` for
 ``tuple[int, ...]``, ``type`` for ``int | None``), so the build writes the source's
 annotations into ``rules/_annotations.py``, and ``rules.records.restore_annotations``
@@ -32,8 +32,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # Modules left as plain Python (see above); every other module of rules/ is compiled.
-PURE = ("__init__.py", "__main__.py", "records.py", "cards.py", "actions.py", "events.py",
-        "ruleset.py", "simulate.py")
+PURE = ("__init__.py", "__main__.py", "records.py", "actions.py", "events.py", "ruleset.py",
+        "simulate.py")
 ANNOTATIONS = "_annotations.py"  # written beside the compiled modules (see above), not compiled
 
 
