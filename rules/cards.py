@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from random import Random
 
 
 class Color(StrEnum):
@@ -157,6 +158,20 @@ def _build_classic_deck() -> tuple[Card, ...]:
 
 
 _CLASSIC_DECK = _build_classic_deck()
+
+
+def shuffle(rng: Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)``: the same order from the same state, by the same algorithm
+    (CPython's, which seeded games and their tests depend on), but compiled with the core,
+    where ``random.shuffle`` would run interpreted (each hand shuffles the deck)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:  # uniform in 0..i
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def matches(card: Card, top: Card, active: Color | None) -> bool:

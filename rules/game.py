@@ -25,7 +25,7 @@ from rules.actions import (
     Timeout,
     TurnTimeout,
 )
-from rules.cards import COLORS, NUMBER, Card, Color, identical
+from rules.cards import COLORS, NUMBER, Card, Color, identical, shuffle
 from rules.events import Event
 from rules.options import validate
 from rules.records import stored
@@ -396,7 +396,7 @@ class Game:
         top = self.discard.pop()
         pile = self.discard
         self.discard = [top]
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         self.draw_pile = pile + self.draw_pile
         self.emit(ev.Reshuffled(len(pile)))
 
@@ -548,7 +548,7 @@ class Game:
         contenders = list(range(self.n))
         while True:
             cards = self.edition.deck(self.options)
-            self.rng.shuffle(cards)
+            shuffle(self.rng, cards)
             turned: list[Card | None] = [None] * self.n
             for s in contenders:
                 turned[s] = cards.pop()
@@ -564,7 +564,7 @@ class Game:
         self.hand_number += 1
         if deck is None:
             cards = self.edition.deck(self.options)
-            self.rng.shuffle(cards)
+            shuffle(self.rng, cards)
             self.draw_pile = cards
         else:
             self.draw_pile = list(reversed(deck))  # deck[0] is the top card
@@ -573,7 +573,7 @@ class Game:
     def redeal(self) -> None:
         """Gather every card, shuffle and deal the same hand again (§1.2, seed 004)."""
         cards = [c for zone in self.zones() for c in zone]
-        self.rng.shuffle(cards)
+        shuffle(self.rng, cards)
         self.draw_pile = cards
         self._deal()
 
