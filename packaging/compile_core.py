@@ -31,9 +31,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Modules left as plain Python (see above); every other module of rules/ is compiled.
+# Modules left as plain Python (see above, and the command lines and the record-file
+# reader, which are not hot and read field types at run time); every other one is compiled.
 PURE = ("__init__.py", "__main__.py", "records.py", "actions.py", "events.py", "ruleset.py",
-        "simulate.py")
+        "simulate.py", "replaycli.py", "recordfile.py")
 ANNOTATIONS = "_annotations.py"  # written beside the compiled modules (see above), not compiled
 
 
