@@ -8,14 +8,17 @@ the catalogues from ``i18n/``: there it compiles ``i18n/*.qm`` next to their ``.
 (git-ignored build output), so the game is not English only.
 
 With ``UNO_DESKTOP_MYPYC=1`` the wheel also carries the rules core compiled by mypyc
-(``packaging/compile_core.py`` lists the modules; needs mypy and a C compiler, so build
-with ``pip install --no-build-isolation .``). Without it, nothing is compiled.
+(``packaging/compile_core.py`` lists the modules and writes ``rules/_annotations.py``, the
+field types of the compiled dataclasses; needs mypy and a C compiler, so build with
+``pip install --no-build-isolation .``). Without it, nothing is compiled.
 """
 
+import importlib
 import os
 import shutil
 import sys
 from pathlib import Path
+from types import ModuleType
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
@@ -23,15 +26,28 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 
 
+def compiling() -> bool:
+    return os.environ.get("UNO_DESKTOP_MYPYC") == "1"
+
+
+def packaging(module: str) -> ModuleType:
+    """A module of ``packaging/`` (not a package: it is put on the path to import it)."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        return importlib.import_module(module)
+    finally:
+        sys.path.pop(0)
+
+
 class BuildPyWithData(build_py):
     def run(self) -> None:
         super().run()
-        sys.path.insert(0, str(ROOT / "packaging"))
-        try:
-            from translations import compile_all
-        finally:
-            sys.path.pop(0)
-        if getattr(self, "editable_mode", False):
+        compile_all = packaging("translations").compile_all
+        editable = getattr(self, "editable_mode", False)
+        if compiling():  # beside the compiled modules: in the checkout when editable
+            packaging("compile_core").write_annotations(
+                (ROOT if editable else Path(self.build_lib)) / "rules")
+        if editable:
             compile_all(ROOT / "i18n", ROOT / "i18n")
             return
         package = Path(self.build_lib) / "uno_desktop"
@@ -43,16 +59,12 @@ class BuildPyWithData(build_py):
 
 
 def core_extensions() -> list:
-    if os.environ.get("UNO_DESKTOP_MYPYC") != "1":
+    if not compiling():
         return []
-    sys.path.insert(0, str(ROOT / "packaging"))
-    try:
-        from compile_core import compiled_modules
-    finally:
-        sys.path.pop(0)
     from mypyc.build import mypycify
 
-    return mypycify(compiled_modules(), opt_level="3", debug_level="0")
+    return mypycify(packaging("compile_core").compiled_modules(), opt_level="3",
+                    debug_level="0")
 
 
 setup(cmdclass={"build_py": BuildPyWithData}, ext_modules=core_extensions())

@@ -38,7 +38,10 @@ from rules.options import (
     with_options,
 )
 from rules.record import GameRecord, RecordedAction, ReplayError, record_of, replay
+from rules.records import restore_annotations
 from rules.views import PlayerView
+
+restore_annotations()  # in the compiled core, the records keep their field types
 
 __all__ = [
     "ACTION_TYPES",

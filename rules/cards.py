@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from random import Random
 
 
 class Color(StrEnum):
@@ -37,6 +38,10 @@ class _CachedHash:
 
     __slots__ = ("_hash",)
     _hash: int
+
+    def _set_hash(self, value: int) -> None:
+        # here, not in Card: mypyc fails on object.__setattr__ of an inherited attribute
+        object.__setattr__(self, "_hash", value)
 
 
 @dataclass(frozen=True, slots=True, repr=False, eq=False)
@@ -69,13 +74,17 @@ class Card(_CachedHash):
         return (self.kind, self.color or "", -1 if self.number is None else self.number,
                 self.mark or "")
 
+    def __post_init__(self) -> None:
+        # On building, not on first use: msgspec builds a decoded card without running its
+        # __init__ (then calls this), and a compiled card's unset slot would read as 0.
+        self._set_hash(hash((self.kind, self.color, self.number, self.mark)))
+
     def __hash__(self) -> int:
-        try:
-            return self._hash
-        except AttributeError:
-            value = hash((self.kind, self.color, self.number, self.mark))
-            object.__setattr__(self, "_hash", value)
-            return value
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str, Color | None, int | None, str | None]]:
+        # copy and pickle rebuild a card from its fields (a compiled class has no slots to copy)
+        return Card, (self.kind, self.color, self.number, self.mark)
 
     @property
     def is_black(self) -> bool:
@@ -149,6 +158,20 @@ def _build_classic_deck() -> tuple[Card, ...]:
 
 
 _CLASSIC_DECK = _build_classic_deck()
+
+
+def shuffle(rng: Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)``: the same order from the same state, by the same algorithm
+    (CPython's, which seeded games and their tests depend on), but compiled with the core,
+    where ``random.shuffle`` would run interpreted (each hand shuffles the deck)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:  # uniform in 0..i
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def matches(card: Card, top: Card, active: Color | None) -> bool:

@@ -25,7 +25,7 @@ from rules.actions import (
     Timeout,
     TurnTimeout,
 )
-from rules.cards import COLORS, NUMBER, Card, Color, identical
+from rules.cards import COLORS, NUMBER, Card, Color, identical, shuffle
 from rules.events import Event
 from rules.options import validate
 from rules.records import stored
@@ -48,7 +48,7 @@ class IllegalAction(Exception):
         super().__init__(f"{code}: {detail}" if detail else code)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Decision:
     """A decision the game waits for.
 
@@ -60,10 +60,21 @@ class Decision:
 
     kind: str
     seat: int | None
-    card: Card | None = None
-    count: int = 1
-    choices: tuple[int, ...] = ()
-    origin: str = ""
+    card: Card | None
+    count: int
+    choices: tuple[int, ...]
+    origin: str
+
+    def __init__(self, kind: str, seat: int | None, card: Card | None = None, count: int = 1,
+                 choices: tuple[int, ...] = (), origin: str = "") -> None:
+        # Written out: mypyc compiles a written __init__ but leaves the one dataclass
+        # generates interpreted, and a decision is made on nearly every action.
+        self.kind = kind
+        self.seat = seat
+        self.card = card
+        self.count = count
+        self.choices = choices
+        self.origin = origin
 
     @property
     def owner(self) -> int:
@@ -204,7 +215,7 @@ class Game:
         legal = self._legal_cache.get(at) if self._legal_cache_id == self.state_id else None
         if legal is None:  # no copy of a cached list: nothing changes it before dispatch
             legal = self.legal_actions(at)
-        if action not in legal:
+        if not listed(action, legal):
             raise IllegalAction(self._why_illegal(at, action), repr(action))
         self._events = []
         self.actions.append((at, action))
@@ -385,7 +396,7 @@ class Game:
         top = self.discard.pop()
         pile = self.discard
         self.discard = [top]
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         self.draw_pile = pile + self.draw_pile
         self.emit(ev.Reshuffled(len(pile)))
 
@@ -401,7 +412,8 @@ class Game:
         if drawn:
             self.uno_called[seat] = False
             self.uno_window.discard(seat)
-        self.emit(ev.CardsDrawn(seat, len(drawn), reason, tuple(drawn)))
+        self.emit(drew_one(seat, drawn[0]) if len(drawn) == 1 and reason == "draw"
+                  else ev.CardsDrawn(seat, len(drawn), reason, tuple(drawn)))
         return drawn
 
     def discard_cards(self, seat: int, card: Card, count: int) -> None:
@@ -422,7 +434,8 @@ class Game:
         uncalled_last = (len(self.hands[seat]) == 1 and not self.uno_called[seat]
                          and self.options.going_out_needs_uno)
         self.discard_cards(seat, card, count)
-        self.emit(ev.CardPlayed(seat, card, count, jump_in, forced))
+        self.emit(played(seat, card) if count == 1 and not (jump_in or forced)
+                  else ev.CardPlayed(seat, card, count, jump_in, forced))
         if uncalled_last:  # going out counts only after an UNO call (§1.7)
             self.emit(ev.UnoMissed(seat, going_out=True))
             self.pay_uno_penalty(seat)
@@ -535,7 +548,7 @@ class Game:
         contenders = list(range(self.n))
         while True:
             cards = self.edition.deck(self.options)
-            self.rng.shuffle(cards)
+            shuffle(self.rng, cards)
             turned: list[Card | None] = [None] * self.n
             for s in contenders:
                 turned[s] = cards.pop()
@@ -551,7 +564,7 @@ class Game:
         self.hand_number += 1
         if deck is None:
             cards = self.edition.deck(self.options)
-            self.rng.shuffle(cards)
+            shuffle(self.rng, cards)
             self.draw_pile = cards
         else:
             self.draw_pile = list(reversed(deck))  # deck[0] is the top card
@@ -560,7 +573,7 @@ class Game:
     def redeal(self) -> None:
         """Gather every card, shuffle and deal the same hand again (§1.2, seed 004)."""
         cards = [c for zone in self.zones() for c in zone]
-        self.rng.shuffle(cards)
+        shuffle(self.rng, cards)
         self.draw_pile = cards
         self._deal()
 
@@ -656,7 +669,11 @@ class Game:
         handler_of, multi = self.edition.handler, self.options.multi_play
         plain = self.edition.plain_matching
         acts: list[Play] = []
-        for card in dict.fromkeys(hand if cards is None else cards):
+        seen: set[Card] = set()  # each face once, in hand order (cheaper than dict.fromkeys)
+        for card in hand if cards is None else cards:
+            if card in seen:
+                continue
+            seen.add(card)
             kind = card.kind
             if card.color is None:
                 legal = handler_of(kind).black_playable(self, seat, card)
@@ -845,6 +862,33 @@ _COLOR_CHOSEN = [{color: ev.ColorChosen(seat, color) for color in COLORS}
                  for seat in range(MAX_SEATS)]
 _PLAYS: dict[tuple[Card, int], Play] = {}
 _SINGLE_PLAYS: dict[Card, Play] = {}  # count 1, by far the most asked for
+_PLAYED: list[dict[Card, ev.CardPlayed]] = [{} for _ in range(MAX_SEATS)]
+_DREW_ONE: list[dict[Card, ev.CardsDrawn]] = [{} for _ in range(MAX_SEATS)]
+
+
+def listed(action: object, legal: list[Action]) -> bool:
+    """``action in legal``, trying identity first: an action is nearly always one of the
+    listed objects, and comparing a record by value is dearer."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
+
+
+def played(seat: int, card: Card) -> ev.CardPlayed:
+    """The event of ``seat`` laying one ``card`` on its turn, built once and shared."""
+    event = _PLAYED[seat].get(card)
+    if event is None:
+        event = _PLAYED[seat][card] = ev.CardPlayed(seat, card)
+    return event
+
+
+def drew_one(seat: int, card: Card) -> ev.CardsDrawn:
+    """The event of ``seat`` drawing ``card`` from the pile on its turn, built once and shared."""
+    event = _DREW_ONE[seat].get(card)
+    if event is None:
+        event = _DREW_ONE[seat][card] = ev.CardsDrawn(seat, 1, "draw", (card,))
+    return event
 
 
 def play_of(card: Card, count: int = 1) -> Play:

@@ -13,8 +13,10 @@ slot directly instead of through ``object.__setattr__``.
 from __future__ import annotations
 
 import inspect
+import sys
 from collections.abc import Callable
 from dataclasses import MISSING, FrozenInstanceError, dataclass, fields
+from importlib.machinery import EXTENSION_SUFFIXES
 from operator import attrgetter
 from typing import Any, ClassVar, TypeVar, dataclass_transform
 
@@ -116,3 +118,28 @@ def stored(obj: object, name: str) -> object:
     outside: compiled code reads a field as its declared type and raises ``TypeError`` on
     another, before the core could refuse the record with a code."""
     return getattr(obj, name)
+
+
+def restore_annotations() -> None:
+    """Give the compiled core's dataclasses the annotations their source writes, so that
+    msgspec and ``typing.get_type_hints`` read their fields' types (``rules/__init__``
+    calls this once every public module is imported).
+
+    A compiled dataclass keeps bare classes only (``tuple`` for ``tuple[int, ...]``,
+    ``type`` for ``int | None``); the build writes the source's annotations into
+    ``rules/_annotations.py`` (packaging/compile_core.py). The plain source needs nothing.
+    """
+    try:
+        from rules._annotations import ANNOTATIONS  # type: ignore[import-not-found]
+    except ImportError:
+        return  # nothing was compiled
+    for module, classes in ANNOTATIONS.items():
+        namespace = sys.modules.get(module)
+        if namespace is None or not (namespace.__file__ or "").endswith(
+                tuple(EXTENSION_SUFFIXES)):
+            continue  # not imported (an edition), or its plain source
+        for name, written in classes.items():
+            cls = getattr(namespace, name)
+            cls.__annotations__ = dict(written)
+            for field in fields(cls):
+                field.type = written[field.name]

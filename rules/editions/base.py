@@ -8,7 +8,6 @@ their own kinds and decisions to the same tables.
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from rules.actions import Action
@@ -122,14 +121,15 @@ class Edition:
         super().__init_subclass__(**kwargs)
         EDITION_SPECS[cls.name] = cls.option_specs  # RuleOptions.edition_option's defaults
 
+    def __init__(self) -> None:
+        # Kinds that match by the classic rule alone, so the engine may test them inline.
+        # Set here, not a cached_property: mypyc compiles that to a plain property, which
+        # recomputed this set on every legal_actions call (a tenth of the compiled step).
+        self.plain_matching: frozenset[str] = frozenset(
+            kind for kind, h in self.handlers.items() if type(h).matches is CardHandler.matches)
+
     def deck(self, options: RuleOptions) -> list[Card]:
         raise NotImplementedError
-
-    @cached_property
-    def plain_matching(self) -> frozenset[str]:
-        """Kinds that match by the classic rule alone, so the engine may test them inline."""
-        return frozenset(kind for kind, h in self.handlers.items()
-                         if type(h).matches is CardHandler.matches)
 
     def handler(self, kind: str) -> CardHandler:
         return self.handlers.get(kind, self.default_handler)

@@ -17,6 +17,7 @@ from rules.cards import (
     Card,
     Color,
     classic_deck,
+    shuffle,
 )
 from rules.editions.base import CardHandler, DecisionRule, Edition
 from rules.ruleset import RuleOptions
@@ -420,7 +421,7 @@ class Classic(Edition):
             if fate == "redeal":  # seed 004: every card back, shuffle, deal again
                 game.redeal()
                 return
-            game.rng.shuffle(game.draw_pile)
+            shuffle(game.rng, game.draw_pile)
         game.discard.append(card)
         game.active_color = card.color
         game.emit(ev.FirstCard(card))

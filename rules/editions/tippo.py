@@ -11,7 +11,7 @@ from dataclasses import astuple, dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.actions import Action, ChooseColor, Pass, Play
-from rules.cards import COLORS, NUMBER, Card, Color, classic_deck, parse_card
+from rules.cards import COLORS, NUMBER, Card, Color, classic_deck, parse_card, shuffle
 from rules.editions.base import CardHandler, DecisionRule, EditionState, edition_state
 from rules.editions.classic import Classic, ColorRule, DrawnRule, TurnRule
 from rules.editions.common import (
@@ -322,7 +322,7 @@ class Tippo(Classic):
             for pan in pans(game):
                 cards += pan[:-1]
                 del pan[:-1]
-        game.rng.shuffle(cards)
+        shuffle(game.rng, cards)
         game.draw_pile = cards + game.draw_pile
         if cards:
             game.emit(Reshuffled(len(cards)))

@@ -6,6 +6,7 @@
     python tests/bench/bench_core.py --core build/core   # a compiled copy (compile_core.py)
     python tests/bench/bench_core.py --edition spin   # one edition
     python tests/bench/bench_core.py --all-editions   # actions/s per edition
+    python tests/bench/bench_instructions.py          # instructions per action instead
 
 Each step is what a random player driving the core does: ``legal_actions`` for the seat
 whose decision it is, a uniform random choice, ``apply`` and the ``view`` of the next
@@ -40,14 +41,16 @@ from rules.editions import EDITIONS  # noqa: E402
 
 
 def run_core(options, players: int, seconds: float, seed: int = 1, with_view: bool = True,
-             play_first: bool = True) -> tuple[int, int, float]:
-    """Play whole random games for at least ``seconds``; return (games, actions, elapsed).
+             play_first: bool = True, games_only: int | None = None) -> tuple[int, int, float]:
+    """Play whole random games for at least ``seconds`` (or exactly ``games_only`` games);
+    return (games, actions, elapsed).
 
     ``play_first``: draw only when nothing else is legal, as RLCard's action space does;
     otherwise every legal action (voluntary draws too) is equally likely."""
     games = actions = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while (time.perf_counter() - start < seconds if games_only is None
+           else games < games_only):
         game = new_game(options, players, seed + games)
         rng = random.Random(seed + games)
         choice = rng.choice
@@ -67,7 +70,8 @@ def run_core(options, players: int, seconds: float, seed: int = 1, with_view: bo
     return games, actions, time.perf_counter() - start
 
 
-def run_rlcard(seconds: float, players: int = 2, seed: int = 1) -> tuple[int, int, float] | None:
+def run_rlcard(seconds: float, players: int = 2, seed: int = 1,
+               games_only: int | None = None) -> tuple[int, int, float] | None:
     """The same loop on RLCard's raw UNO game (one hand per game), or None without rlcard."""
     try:
         import numpy as np
@@ -77,7 +81,8 @@ def run_rlcard(seconds: float, players: int = 2, seed: int = 1) -> tuple[int, in
     games = actions = 0
     rng = random.Random(seed)
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while (time.perf_counter() - start < seconds if games_only is None
+           else games < games_only):
         game = UnoGame(allow_step_back=False, num_players=players)
         game.np_random = np.random.RandomState(seed + games)
         game.init_game()
@@ -169,8 +174,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compiled", help="with --json: a compiled copy to measure")
     parser.add_argument("--pure-only", action="store_true",
                         help="with --json: measure only the checkout's plain source")
+    parser.add_argument("--count", nargs=2, metavar=("SIDE", "GAMES"),
+                        help="play one game, then GAMES more (SIDE: core or rlcard) and print "
+                             "their actions, untimed (bench_instructions.py counts them)")
     args = parser.parse_args(argv)
     with_view = not args.no_view
+
+    if args.count:
+        side, games = args.count[0], int(args.count[1])
+        if side == "rlcard":
+            run_rlcard(0, games_only=1)
+            result = run_rlcard(0, seed=2, games_only=games)
+        else:
+            options = options_for("official", args.edition)
+            run_core(options, 2, 0, with_view=with_view, games_only=1)
+            result = run_core(options, 2, 0, seed=2, with_view=with_view, games_only=games)
+        assert result is not None, "rlcard is not installed"
+        print(result[1])
+        return 0
 
     if args.json and (args.core or args.pure_only):
         games_s, actions_s, rl_actions_s = compare(args.edition, args.seconds, with_view,

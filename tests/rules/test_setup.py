@@ -1,12 +1,13 @@
 """docs/rules.md §1.1 deck, §1.2 setup: dealer choice, dealing, the first card."""
 
+import random
 from collections import Counter
 
 import pytest
 from helpers import deal, draw, hand, of_type, sizes, stacked, turn
 
 from rules import COLORS, ChooseColor, Color, classic_deck, new_game
-from rules.cards import card
+from rules.cards import card, shuffle
 from rules.events import CardsDealt, CardsDrawn, DealerChosen, FirstCard, TurnSkipped
 from rules.invariants import violations
 
@@ -24,6 +25,18 @@ def test_deck_has_108_cards_of_the_table():
         assert sum(n for c, n in counts.items() if c.color == col) == 25
     assert counts[card("black_wild")] == 4
     assert counts[card("black_wild_draw_four")] == 4
+
+
+def test_the_core_shuffles_as_random_shuffle_does():
+    """rules.cards.shuffle is the core's own (compiled) copy of random.shuffle: the same
+    order from the same state, and the same state after it, so seeded games stay the same."""
+    for seed in range(200):
+        for size in (0, 1, 2, 3, 7, 108, 112):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            cards, expected = classic_deck()[:size], classic_deck()[:size]
+            shuffle(ours, cards)
+            theirs.shuffle(expected)
+            assert cards == expected and ours.getstate() == theirs.getstate()
 
 
 @pytest.mark.parametrize("seats", [2, 3, 10])
