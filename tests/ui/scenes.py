@@ -121,11 +121,9 @@ class Scenes:
         self.spin(0.1)
 
     def leave_replay(self) -> None:
-        """Stop a replay or the tutorial a scene opened (their tables are tables of their own)."""
-        if self.app._replays is not None and self.app._replays.transport is not None:
-            self.app._replays.close()
-        if self.app._tutorial is not None and self.app._tutorial.active:
-            self.app._tutorial.leave()
+        """Stop a replay or the tutorial a scene opened (their tables are tables of their own),
+        as quitting the app does."""
+        self.app.stop_tables()
 
     def leave_game(self) -> None:
         if self.app.session is not None:

@@ -4,7 +4,7 @@ switch, leaving asks first, the log always shows its newest line."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from ui_helpers import click, drain_deletes, find, screen_ready, wait_my_turn
 
@@ -67,8 +67,7 @@ def test_continue_restores_the_hand_number_and_the_whole_log(ui, qtbot, qapp):
         assert "2" in info.property("text")
     finally:
         other.close()
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        qapp.processEvents()
+        drain_deletes(qapp)
 
 
 def test_every_control_shows_its_value_after_a_language_switch(ui, qtbot):

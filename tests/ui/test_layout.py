@@ -12,14 +12,13 @@ import tempfile
 import pytest
 from layout import inaccessible, problems, tab_stops_hidden
 from scenes import LANGUAGES, SCENES, SIZES, Scenes
+from ui_helpers import drain_deletes
 
 pytestmark = pytest.mark.slow  # a hundred-odd screens: about a minute or two
 
 
 @pytest.fixture(scope="module")
 def scenes(qapp):
-    from PySide6.QtCore import QCoreApplication, QEvent
-
     from uno_desktop.app import UnoApp
 
     os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-layout-")
@@ -33,8 +32,7 @@ def scenes(qapp):
     driver.leave_lan()
     ui.settings.language = "en"
     ui.close()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    qapp.processEvents()
+    drain_deletes(qapp)
 
 
 @pytest.mark.parametrize("scene", SCENES)
