@@ -153,10 +153,11 @@ def test_a_free_play_leaves_a_clue_the_true_hand_fits():
                     assert sum(c.color == color for c in game.hands[s]) <= cap
                 for f, cap in belief.faces[s].items():
                     assert sum(face(c) == f for c in game.hands[s]) <= cap
-            for seat, clue in hard.tracker.clues.items():
-                hands = [list(h) for h in game.hands]
-                checked += 1
-                fitted += hard.fits(view, hands, seat, clue, random.Random(0))
+            for seat, clues in hard.tracker.clues.items():
+                for clue in clues:
+                    hands = [list(h) for h in game.hands]
+                    checked += 1
+                    fitted += hard.fits(hands, seat, clue, hard.judge(view, random.Random(0)))
     assert checked > 30
     assert fitted >= 0.9 * checked
 
@@ -169,16 +170,17 @@ def test_deals_are_weighed_by_the_clues():
         game, view, legal, history = _position(seed, 9)
         hard = make_bot("hard", 0, OPTIONS, simulations=20, time_limit=None)
         hard.tracker.update(view, history)
-        clues = {s: c for s, c in hard.tracker.clues.items() if s != 0}
+        clues = [(s, c) for s, cs in hard.tracker.clues.items() if s != 0 for c in cs]
         if not clues or game.decision.seat != 0:
             continue
         sampler = Determinizer(OPTIONS, view, hard.tracker.belief, legal)
         rng = random.Random(seed)
+        judge = hard.judge(view, rng)
         positions += 1
         for _ in range(100):
             hands = sampler.deal(rng)[0]
-            plain += all(hard.fits(view, hands, s, c, rng) for s, c in clues.items())
+            plain += all(hard.fits(hands, s, c, judge) for s, c in clues)
             hands = hard.deal(view, sampler, rng)[0]
-            weighed += all(hard.fits(view, hands, s, c, rng) for s, c in clues.items())
+            weighed += all(hard.fits(hands, s, c, judge) for s, c in clues)
     assert positions >= 3
     assert weighed > plain * 1.2

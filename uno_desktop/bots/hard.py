@@ -59,7 +59,14 @@ from rules.editions.common import (
     SwapPair,
 )
 from rules.sampling import Determinizer, pool_mismatch, supported
-from uno_desktop.bots.fastsim import fast_supported, from_game, new_hand, outlook, wd4_guilty
+from uno_desktop.bots.fastsim import (
+    FastHand,
+    fast_supported,
+    from_game,
+    new_hand,
+    outlook,
+    wd4_guilty,
+)
 from uno_desktop.bots.knowledge import Clue
 from uno_desktop.bots.normal import RACE_TAGS, NormalBot
 from uno_desktop.bots.policy import (
@@ -208,29 +215,42 @@ class HardBot(NormalBot):
 
     def deal(self, view: PlayerView, sampler: Determinizer,
              rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
-        """A deal of the hidden cards, weighed by how well each other seat's last choice
-        fits the hand it gets (rejection sampling: a deal is kept with the product of the
+        """A deal of the hidden cards, weighed by how well each other seat's recent choices
+        fit the hand it gets (rejection sampling: a deal is kept with the product of the
         clues' chances, and the last of ``DEAL_TRIES`` is kept anyway)."""
         hands, pile = sampler.deal(rng)
-        clues = {s: c for s, c in self.tracker.clues.items() if s != view.seat}
+        clues = [(s, c) for s, seat_clues in self.tracker.clues.items() if s != view.seat
+                 for c in seat_clues]
         if not clues or not self.fast:
             return hands, pile
+        judge = self.judge(view, rng)
         for _ in range(DEAL_TRIES - 1):
+            keep = rng.random()  # drawn first, so a deal is dropped at its first misfit
             chance = 1.0
-            for seat, clue in clues.items():
-                if not self.fits(view, hands, seat, clue, rng):
+            for seat, clue in clues:
+                if not self.fits(hands, seat, clue, judge):
                     chance *= CLUE_MISS
-            if chance >= 1.0 or rng.random() < chance:
+                    if chance <= keep:
+                        break
+            if chance > keep:
                 break
             hands, pile = sampler.deal(rng)
         return hands, pile
 
-    def fits(self, view: PlayerView, hands: list[list[Card]], seat: int, clue: Clue,
-             rng: random.Random) -> bool:
-        """Whether the normal bot, given ``hands[seat]`` back with the clue's card, would
-        have made the clue's choice: the colour it named is one it holds most of, and
-        the card it laid scores within ``CLUE_TOLERANCE`` of its best play then."""
-        hand = hands[seat]
+    def judge(self, view: PlayerView, rng: random.Random) -> FastHand:
+        """The simulator :meth:`fits` replays a seat's past choice in."""
+        top = view.top_card
+        assert top is not None and view.seat is not None
+        return new_hand([[] for _ in range(view.seats)], [], [top], view.active_color,
+                        view.direction, view.seat, 0, self.options, rng, None)
+
+    @staticmethod
+    def fits(hands: list[list[Card]], seat: int, clue: Clue, judge: FastHand) -> bool:
+        """Whether the normal bot, given ``hands[seat]`` back with the cards it laid since
+        the clue, would have made the clue's choice: the colour it named is one it held
+        most of, and the card it laid scored within ``CLUE_TOLERANCE`` of its best play
+        (judged in ``judge``, set to the table the choice was made at)."""
+        hand = [*hands[seat], *clue.later]
         if clue.color is not None and any(c.color is not None for c in hand):
             held = dict.fromkeys(COLORS, 0)
             for c in hand:
@@ -240,9 +260,8 @@ class HardBot(NormalBot):
                 return False
         then = list(hands)
         then[seat] = [*hand, clue.card]
-        sim = new_hand(then, [], [clue.top], clue.active, view.direction, seat, 0,
-                       self.options, rng, None)
-        return sim.fits_play(seat, clue.card, CLUE_TOLERANCE)
+        judge.hands, judge.top, judge.color = then, clue.top, clue.active
+        return judge.fits_play(seat, clue.card, CLUE_TOLERANCE)
 
     def fast_start(self, view: PlayerView, action: Action, hands: list[list[Card]],
                    pile: list[Card], sampler: Determinizer,

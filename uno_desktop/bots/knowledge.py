@@ -8,7 +8,7 @@ events the seat was allowed to see — never from the game itself.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rules import events as ev
 from rules.cards import COLORS, WILD_DRAW_FOUR, Card, Color, parse_card
@@ -49,17 +49,22 @@ class Pans:
         return free or [0, 1]
 
 
+CLUE_DEPTH = 1  # free choices remembered per seat (the latest; 3 measured no better)
+
+
 @dataclass(slots=True, frozen=True)
 class Clue:
-    """A seat's last free choice, while its hand is still the hand it chose from less the
-    card it laid: ``card`` played on its own turn on ``top`` with ``active`` the colour,
-    and ``color`` the colour it named for a black card. A bot that models that seat can
-    tell how likely a sampled hand made that choice (docs/bots.md)."""
+    """A seat's free choice, while its hand is still the hand it chose from less what it
+    laid since: ``card`` played on its own turn on ``top`` with ``active`` the colour,
+    ``color`` the colour it named for a black card, ``later`` the cards it laid after
+    (freely too). A bot that models that seat can tell how likely a sampled hand made
+    that choice (docs/bots.md)."""
 
     card: Card
     top: Card
     active: Color | None
     color: Color | None = None
+    later: tuple[Card, ...] = ()
 
 
 class Tracker:
@@ -79,7 +84,7 @@ class Tracker:
         self.drew_this_turn = False
         # A card drawn on a seat's turn it may still play: (seat, colour, face) it missed.
         self.drawn_open: tuple[int, Color | None, str | None] | None = None
-        self.clues: dict[int, Clue] = {}
+        self.clues: dict[int, list[Clue]] = {}  # per seat, oldest first
         self.seen_wd4_guilt: list[bool] = []  # outcomes of challenges, for the odds
         self.duel: list[tuple[int, Card]] = []  # cards laid so far in a duel (Kick, Battle)
         self.named: tuple[int, Color] | None = None  # the last colour named for an effect
@@ -168,9 +173,10 @@ class Tracker:
         elif isinstance(e, ev.Reshuffled):
             b.discard = b.discard[-1:]
         elif isinstance(e, ev.ColorChosen):
-            clue = self.clues.get(e.seat)
-            if clue is not None and clue.card.color is None and clue.color is None:
-                self.clues[e.seat] = Clue(clue.card, clue.top, clue.active, e.color)
+            clues = self.clues.get(e.seat)
+            last = clues[-1] if clues else None
+            if clues and last is not None and last.card.color is None and last.color is None:
+                clues[-1] = replace(last, color=e.color)
             self.active = e.color
             if self.tippo:
                 self._pan_colored(e.color)
@@ -248,12 +254,15 @@ class Tracker:
 
     def _clue(self, e: ev.CardPlayed) -> None:
         """Remember a free choice of one card on the seat's own turn; any other play
-        leaves a hand we can no longer rebuild, so the seat's clue is dropped."""
+        leaves hands we no longer rebuild, so the seat's clues are dropped."""
         seat, top = e.seat, self.belief.discard[-1] if self.belief.discard else None
         free = (seat == self.turn_seat and not self.drew_this_turn and e.count == 1
                 and not e.jump_in and not e.forced and top is not None and not self.tippo)
         if free and top is not None:
-            self.clues[seat] = Clue(e.card, top, self.active)
+            kept = self.clues.get(seat, [])
+            earlier = [replace(c, later=(*c.later, e.card))
+                       for c in kept[len(kept) + 1 - CLUE_DEPTH:]]
+            self.clues[seat] = [*earlier, Clue(e.card, top, self.active)]
         else:
             self.clues.pop(seat, None)
 
