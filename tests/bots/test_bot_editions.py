@@ -24,6 +24,7 @@ from rules.game import Game
 from rules.sampling import (
     REBUILDABLE_EDITIONS,
     Determinizer,
+    face,
     pool_mismatch,
     supported,
 )
@@ -129,6 +130,8 @@ def test_determinized_games_match_the_view_and_hide_nothing_that_is_known(editio
                 assert not belief.known[s] - Counter(game.hands[s])
                 for color, cap in belief.voids[s].items():
                     assert sum(c.color == color for c in game.hands[s]) <= cap
+                for f, cap in belief.faces[s].items():
+                    assert sum(face(c) == f for c in game.hands[s]) <= cap, (s, f)
         sampler = Determinizer(options, view, belief, legal)
         sample = sampler.sample(random.Random(checked))
         assert [len(h) for h in sample.hands] == list(view.hand_counts)

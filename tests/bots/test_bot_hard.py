@@ -7,7 +7,8 @@ import time
 from collections import Counter
 
 from rules import Color, load_preset, new_game, redact, with_options
-from rules.sampling import Belief, Determinizer, pool_mismatch, sample_hands
+from rules.events import CardPlayed, CardsDrawn
+from rules.sampling import BLACK, Belief, Determinizer, face, pool_mismatch, sample_hands
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
 from uno_desktop.bots.knowledge import Tracker
@@ -83,3 +84,103 @@ def test_search_is_fast_enough_with_defaults():
     play_game(OPTIONS, [bot, *(make_bot("normal", s, OPTIONS) for s in range(3))], 8)
     assert bot.searches > 0
     assert time.perf_counter() - start < 60
+
+
+def test_sampling_respects_faces_a_seat_could_not_play():
+    game = new_game(OPTIONS, 3, 5)
+    view = game.view(0)
+    belief = Belief(3)
+    belief.discard = list(game.discard)
+    belief.faces[1] = {BLACK: 0, "number5": 1}
+    for k in range(20):
+        hands, _ = sample_hands(game.full_deck, view, belief, random.Random(k))
+        assert not any(c.is_black for c in hands[1])
+        assert sum(face(c) == "number5" for c in hands[1]) <= 1
+
+
+def _events_until(game, bots, history, stop):
+    """Play ``bots`` on until ``stop(event)`` holds for an event; return that event."""
+    while not game.over:
+        d = game.decision
+        action = bots[d.seat].choose(game.view(d.seat), game.legal_actions(d.seat),
+                                     history[d.seat])
+        events = game.apply(d.seat, action)
+        for s in range(game.n):
+            history[s] += [redact(e, s) for e in events]
+        for e in events:
+            if stop(e):
+                return e
+    raise AssertionError("no such event")
+
+
+def test_a_draw_on_ones_turn_caps_the_active_colour_the_top_face_and_wilds():
+    game = new_game(OPTIONS, 3, 11)
+    history = [[redact(e, s) for e in game.start_events] for s in range(3)]
+    bots = [make_bot("normal", s, OPTIONS) for s in range(3)]
+    drew = _events_until(game, bots, history,
+                         lambda e: isinstance(e, CardsDrawn) and e.reason == "draw"
+                         and e.seat != 0)
+    tracker = Tracker(OPTIONS)
+    belief = tracker.update(game.view(0), history[0])
+    faces = belief.faces[drew.seat]
+    assert faces[BLACK] <= 1 and len(faces) == 2  # Wilds and the top card's face
+    assert tracker.clues.get(drew.seat) is None  # drawing leaves no free choice to read
+    for f, cap in faces.items():  # what the seat was seen to lack, it lacks
+        assert sum(face(c) == f for c in game.hands[drew.seat]) <= cap
+
+
+def test_a_free_play_leaves_a_clue_the_true_hand_fits():
+    """A seat's last play from its own turn is remembered with the table it was made on;
+    the normal bot's real hand fits it, so weighing deals by clues keeps the truth likely."""
+    fitted = checked = 0
+    for seed in range(12):
+        game = new_game(OPTIONS, 4, seed)
+        history = [[redact(e, s) for e in game.start_events] for s in range(4)]
+        bots = [make_bot("normal", s, OPTIONS) for s in range(4)]
+        hard = make_bot("hard", 0, OPTIONS, simulations=20, time_limit=None)
+        for _ in range(8):
+            try:
+                _events_until(game, bots, history,
+                              lambda e: isinstance(e, CardPlayed) and e.seat != 0)
+            except AssertionError:
+                break
+            if game.decision.kind in ("hand_over", "game_over"):
+                break
+            view = game.view(0)
+            belief = hard.tracker.update(view, history[0])
+            for s in range(1, 4):  # what a seat was seen to lack, it lacks
+                for color, cap in belief.voids[s].items():
+                    assert sum(c.color == color for c in game.hands[s]) <= cap
+                for f, cap in belief.faces[s].items():
+                    assert sum(face(c) == f for c in game.hands[s]) <= cap
+            for seat, clues in hard.tracker.clues.items():
+                for clue in clues:
+                    hands = [list(h) for h in game.hands]
+                    checked += 1
+                    fitted += hard.fits(hands, seat, clue, hard.judge(view, random.Random(0)))
+    assert checked > 30
+    assert fitted >= 0.9 * checked
+
+
+def test_deals_are_weighed_by_the_clues():
+    """Deals the seats' last choices fit come up far more often than the plain sampler
+    deals them."""
+    plain = weighed = positions = 0
+    for seed in range(16):
+        game, view, legal, history = _position(seed, 9)
+        hard = make_bot("hard", 0, OPTIONS, simulations=20, time_limit=None)
+        hard.tracker.update(view, history)
+        clues = [(s, c) for s, cs in hard.tracker.clues.items() if s != 0 for c in cs]
+        if not clues or game.decision.seat != 0:
+            continue
+        sampler = Determinizer(OPTIONS, view, hard.tracker.belief, legal)
+        rng = random.Random(seed)
+        judge = hard.judge(view, rng)
+        positions += 1
+        for _ in range(100):
+            hands = sampler.deal(rng)[0]
+            plain += all(hard.fits(hands, s, c, judge) for s, c in clues)
+            hands = hard.deal(view, sampler, rng)[0]
+            weighed += all(hard.fits(hands, s, c, judge) for s, c in clues)
+    assert positions >= 3
+    assert weighed > plain * 1.2

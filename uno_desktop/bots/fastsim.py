@@ -380,6 +380,18 @@ class FastHand:
                 best = i
         return playable[best]
 
+    def fits_play(self, seat: int, card: Card, tolerance: float) -> bool:
+        """Whether the normal bot, holding ``seat``'s hand here, could have laid ``card``:
+        its score within ``tolerance`` of the best (how a sampled hand's clue is judged)."""
+        hand = self.hands[seat]
+        playable = self.playable(hand)
+        if len(playable) < 2 or len(hand) < 2:
+            return True
+        scores = self._scores(seat, playable)
+        mine = max((v for c, v in zip(playable, scores, strict=True) if c == card),
+                   default=None)
+        return mine is None or mine >= max(scores) - tolerance
+
     def _scores(self, seat: int, playable: list[Card]) -> list[float]:
         """``NormalBot.play_score`` of each card, from what ``seat`` may know: its own hand
         and every hand's size."""

@@ -59,7 +59,15 @@ from rules.editions.common import (
     SwapPair,
 )
 from rules.sampling import Determinizer, pool_mismatch, supported
-from uno_desktop.bots.fastsim import fast_supported, from_game, new_hand, outlook, wd4_guilty
+from uno_desktop.bots.fastsim import (
+    FastHand,
+    fast_supported,
+    from_game,
+    new_hand,
+    outlook,
+    wd4_guilty,
+)
+from uno_desktop.bots.knowledge import Clue
 from uno_desktop.bots.normal import RACE_TAGS, NormalBot
 from uno_desktop.bots.policy import (
     HAND_MOVES,
@@ -81,6 +89,11 @@ ROLLOUT_STEPS = 400
 MIN_ROUNDS = 24  # deals before the race may drop a candidate
 CHECK_EVERY = 8
 KEEP_PRIOR_MARGIN = 1.0  # standard errors the best action must beat the prior by
+# Deals are weighed by the other seats' last choices (knowledge.Clue): a deal in which a
+# seat's choice is not what the normal bot would have made is kept with this chance.
+CLUE_MISS = 0.15
+CLUE_TOLERANCE = 1.0  # score points a choice may fall short of the normal bot's best
+DEAL_TRIES = 8
 # Answers to a decision that are simulated as they stand (plays and draws are sorted apart).
 CHOICES = (ChooseColor, Challenge, Accept, Pass, SwapHands, ChooseSeat, NameColor,
            RotateHands, SwapPair, KeepHand, PassHands)
@@ -166,7 +179,7 @@ class HardBot(NormalBot):
         budget = self.simulations
         rounds = 0
         while len(alive) > 1 and (rounds == 0 or budget >= len(alive)):
-            hands, pile = sampler.deal(rng)
+            hands, pile = self.deal(view, sampler, rng)
             roll_seed = rng.randrange(1 << 30)
             base: Game | None = None
             for i in alive:
@@ -199,6 +212,56 @@ class HardBot(NormalBot):
         if p in alive and best != p and paired_z(values[best], values[p]) <= self.margin:
             return prior
         return candidates[best]
+
+    def deal(self, view: PlayerView, sampler: Determinizer,
+             rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+        """A deal of the hidden cards, weighed by how well each other seat's recent choices
+        fit the hand it gets (rejection sampling: a deal is kept with the product of the
+        clues' chances, and the last of ``DEAL_TRIES`` is kept anyway)."""
+        hands, pile = sampler.deal(rng)
+        clues = [(s, c) for s, seat_clues in self.tracker.clues.items() if s != view.seat
+                 for c in seat_clues]
+        if not clues or not self.fast:
+            return hands, pile
+        judge = self.judge(view, rng)
+        for _ in range(DEAL_TRIES - 1):
+            keep = rng.random()  # drawn first, so a deal is dropped at its first misfit
+            chance = 1.0
+            for seat, clue in clues:
+                if not self.fits(hands, seat, clue, judge):
+                    chance *= CLUE_MISS
+                    if chance <= keep:
+                        break
+            if chance > keep:
+                break
+            hands, pile = sampler.deal(rng)
+        return hands, pile
+
+    def judge(self, view: PlayerView, rng: random.Random) -> FastHand:
+        """The simulator :meth:`fits` replays a seat's past choice in."""
+        top = view.top_card
+        assert top is not None and view.seat is not None
+        return new_hand([[] for _ in range(view.seats)], [], [top], view.active_color,
+                        view.direction, view.seat, 0, self.options, rng, None)
+
+    @staticmethod
+    def fits(hands: list[list[Card]], seat: int, clue: Clue, judge: FastHand) -> bool:
+        """Whether the normal bot, given ``hands[seat]`` back with the cards it laid since
+        the clue, would have made the clue's choice: the colour it named is one it held
+        most of, and the card it laid scored within ``CLUE_TOLERANCE`` of its best play
+        (judged in ``judge``, set to the table the choice was made at)."""
+        hand = [*hands[seat], *clue.later]
+        if clue.color is not None and any(c.color is not None for c in hand):
+            held = dict.fromkeys(COLORS, 0)
+            for c in hand:
+                if c.color is not None:
+                    held[c.color] += 1
+            if held[clue.color] < max(held.values()):
+                return False
+        then = list(hands)
+        then[seat] = [*hand, clue.card]
+        judge.hands, judge.top, judge.color = then, clue.top, clue.active
+        return judge.fits_play(seat, clue.card, CLUE_TOLERANCE)
 
     def fast_start(self, view: PlayerView, action: Action, hands: list[list[Card]],
                    pile: list[Card], sampler: Determinizer,

@@ -8,7 +8,7 @@ events the seat was allowed to see — never from the game itself.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rules import events as ev
 from rules.cards import COLORS, WILD_DRAW_FOUR, Card, Color, parse_card
@@ -24,7 +24,7 @@ from rules.editions.common import (
 from rules.editions.tippo import STOP, TILT
 from rules.events import Event
 from rules.options import RuleOptions
-from rules.sampling import Belief
+from rules.sampling import BLACK, Belief, face
 from rules.views import PlayerView
 
 
@@ -49,6 +49,24 @@ class Pans:
         return free or [0, 1]
 
 
+CLUE_DEPTH = 1  # free choices remembered per seat (the latest; 3 measured no better)
+
+
+@dataclass(slots=True, frozen=True)
+class Clue:
+    """A seat's free choice, while its hand is still the hand it chose from less what it
+    laid since: ``card`` played on its own turn on ``top`` with ``active`` the colour,
+    ``color`` the colour it named for a black card, ``later`` the cards it laid after
+    (freely too). A bot that models that seat can tell how likely a sampled hand made
+    that choice (docs/bots.md)."""
+
+    card: Card
+    top: Card
+    active: Color | None
+    color: Color | None = None
+    later: tuple[Card, ...] = ()
+
+
 class Tracker:
     """Folds one seat's redacted history into a :class:`Belief` and a few public facts."""
 
@@ -63,6 +81,10 @@ class Tracker:
         self.hand: Counter[Card] = Counter()
         self.active: Color | None = None
         self.turn_seat: int | None = None
+        self.drew_this_turn = False
+        # A card drawn on a seat's turn it may still play: (seat, colour, face) it missed.
+        self.drawn_open: tuple[int, Color | None, str | None] | None = None
+        self.clues: dict[int, list[Clue]] = {}  # per seat, oldest first
         self.seen_wd4_guilt: list[bool] = []  # outcomes of challenges, for the odds
         self.duel: list[tuple[int, Card]] = []  # cards laid so far in a duel (Kick, Battle)
         self.named: tuple[int, Color] | None = None  # the last colour named for an effect
@@ -108,6 +130,9 @@ class Tracker:
         self.hand = Counter()
         self.active = None
         self.turn_seat = None
+        self.drew_this_turn = False
+        self.drawn_open = None
+        self.clues = {}
         self.duel = []
         self.named = None
         self.pans = Pans()
@@ -126,8 +151,13 @@ class Tracker:
                 if self.tippo:
                     self._turned(e.card)
         elif isinstance(e, ev.TurnStarted):
+            self._kept(e.seat)
             self.turn_seat = e.seat
+            self.drew_this_turn = False
         elif isinstance(e, ev.CardPlayed):
+            if self.drawn_open is not None and self.drawn_open[0] == e.seat:
+                self.drawn_open = None
+            self._clue(e)
             b.prev_top = b.discard[-1] if b.discard else None
             b.prev_color = self.active
             b.discard.extend([e.card] * e.count)
@@ -143,6 +173,10 @@ class Tracker:
         elif isinstance(e, ev.Reshuffled):
             b.discard = b.discard[-1:]
         elif isinstance(e, ev.ColorChosen):
+            clues = self.clues.get(e.seat)
+            last = clues[-1] if clues else None
+            if clues and last is not None and last.card.color is None and last.color is None:
+                clues[-1] = replace(last, color=e.color)
             self.active = e.color
             if self.tippo:
                 self._pan_colored(e.color)
@@ -171,7 +205,9 @@ class Tracker:
             else:
                 b.discard.extend(e.cards)
             self._left(e.seat, list(e.cards))
+            self.clues.pop(e.seat, None)
         elif isinstance(e, DuelRound):
+            self.clues = {}
             self._duel_round(e)
         elif isinstance(e, Named):
             if e.what == "color" and e.value in COLORS:
@@ -216,6 +252,20 @@ class Tracker:
             pan = p.cur
         p.colors[pan], p.cur = color, pan
 
+    def _clue(self, e: ev.CardPlayed) -> None:
+        """Remember a free choice of one card on the seat's own turn; any other play
+        leaves hands we no longer rebuild, so the seat's clues are dropped."""
+        seat, top = e.seat, self.belief.discard[-1] if self.belief.discard else None
+        free = (seat == self.turn_seat and not self.drew_this_turn and e.count == 1
+                and not e.jump_in and not e.forced and top is not None and not self.tippo)
+        if free and top is not None:
+            kept = self.clues.get(seat, [])
+            earlier = [replace(c, later=(*c.later, e.card))
+                       for c in kept[len(kept) + 1 - CLUE_DEPTH:]]
+            self.clues[seat] = [*earlier, Clue(e.card, top, self.active)]
+        else:
+            self.clues.pop(seat, None)
+
     def _left(self, seat: int, cards: list[Card]) -> None:
         """Cards left ``seat``'s hand in public: no longer known there, and each one of a
         colour the seat was short of uses up one of the cards it may hold of it."""
@@ -226,12 +276,16 @@ class Tracker:
         if not 0 <= seat < self.seats:
             return
         b = self.belief
-        known, caps = b.known[seat], b.voids[seat]
+        known, caps, faces = b.known[seat], b.voids[seat], b.faces[seat]
         for card in cards:
             if known[card] > 0:
                 known[card] -= 1
-            elif card.color in caps:
+                continue
+            if card.color in caps:
                 caps[card.color] = max(0, caps[card.color] - 1)
+            f = face(card)
+            if f in faces:
+                faces[f] = max(0, faces[f] - 1)
         b.known[seat] = +known
 
     def _duel_round(self, e: DuelRound) -> None:
@@ -253,25 +307,33 @@ class Tracker:
             return
         own = Counter(c for s, c in laid if s == loser)
         b.known[loser] = (b.known[loser] | own) + Counter(moved)
-        caps = b.voids[loser]
+        caps, faces = b.voids[loser], b.faces[loser]
         for card in moved:
             if card.color in caps:
                 caps[card.color] += 1
+            if face(card) in faces:
+                faces[face(card)] += 1
 
     def _drawn(self, e: ev.CardsDrawn) -> None:
         b = self.belief
+        self.clues.pop(e.seat, None)
+        if e.seat == self.turn_seat:
+            self.drew_this_turn = True
         if e.seat == self.seat:
             self.hand.update(e.cards or ())
             return
         if not 0 <= e.seat < self.seats:
             return
-        caps = b.voids[e.seat]
+        caps, faces = b.voids[e.seat], b.faces[e.seat]
         if e.reason == "lotso" and self.named is not None and self.named[0] != e.seat:
             caps[self.named[1]] = 0  # it could not show a card of the named colour
         for color in caps:
             caps[color] += e.count
-        # Drawing on one's own turn (not a penalty) suggests no card of the active colour
-        # (in Tippo: of either open pan's colour).
+        for f in faces:
+            faces[f] += e.count
+        # Drawing on one's own turn (not a penalty) suggests nothing it could have played:
+        # no card of the active colour (in Tippo: of either open pan's colour), nor of the
+        # top card's number or symbol, nor a Wild.
         if e.reason != "draw" or e.seat != self.turn_seat:
             return
         shown: list[Color | None] = (
@@ -279,19 +341,44 @@ class Tracker:
         for unfollowed in shown:
             if unfollowed is not None and unfollowed not in caps:
                 caps[unfollowed] = e.count
+        top = b.discard[-1] if b.discard else None
+        if self.tippo or top is None:
+            return
+        missed = (BLACK, face(top)) if top.color is not None else (BLACK,)
+        for f in missed:
+            if f not in faces:
+                faces[f] = e.count
+        if e.count == 1 and self.options.draw_rule == "draw_one_may_play":
+            self.drawn_open = (e.seat, self.active, missed[-1] if len(missed) > 1 else None)
+
+    def _kept(self, turn: int) -> None:
+        """A seat kept the card it drew (its turn passed with no play): the normal bot
+        plays a drawn card that matches, unless it is a Wild it keeps, so that card is
+        neither of the colour nor of the face the seat missed."""
+        open_, self.drawn_open = self.drawn_open, None
+        if open_ is None or open_[0] == turn:
+            return
+        seat, color, missed = open_
+        caps, faces = self.belief.voids[seat], self.belief.faces[seat]
+        if color is not None and caps.get(color, 0) > 0:
+            caps[color] -= 1
+        if missed is not None and faces.get(missed, 0) > 0:
+            faces[missed] -= 1
 
     def _move(self, dest: dict[int, int]) -> None:
         """Hands moved seats: knowledge moves with them; our old hand becomes known."""
         b = self.belief
-        old_known, old_voids = b.known, b.voids
-        known, voids = list(old_known), list(old_voids)
+        self.clues = {}
+        old_known, old_voids, old_faces = b.known, b.voids, b.faces
+        known, voids, faces = list(old_known), list(old_voids), list(old_faces)
         mine = Counter(self.hand)
         for src, dst in dest.items():
             if not (0 <= src < self.seats and 0 <= dst < self.seats):
                 continue
             known[dst] = Counter(mine) if src == self.seat else old_known[src]
             voids[dst] = {} if src == self.seat else old_voids[src]
-        b.known, b.voids = known, voids
+            faces[dst] = {} if src == self.seat else old_faces[src]
+        b.known, b.voids, b.faces = known, voids, faces
         for src, dst in dest.items():
             if dst == self.seat and src != self.seat and 0 <= src < self.seats:
                 self.hand = Counter(old_known[src])  # partly known; the view resyncs it
