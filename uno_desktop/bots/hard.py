@@ -249,7 +249,8 @@ class HardBot(NormalBot):
         """Whether the normal bot, given ``hands[seat]`` back with the cards it laid since
         the clue, would have made the clue's choice: the colour it named is one it held
         most of, and the card it laid scored within ``CLUE_TOLERANCE`` of its best play
-        (judged in ``judge``, set to the table the choice was made at)."""
+        (judged in ``judge``, set to the top card and colour the choice was made on; the
+        direction and the other hands' sizes are today's, which the tolerance absorbs)."""
         hand = [*hands[seat], *clue.later]
         if clue.color is not None and any(c.color is not None for c in hand):
             held = dict.fromkeys(COLORS, 0)

@@ -174,9 +174,8 @@ class Tracker:
             b.discard = b.discard[-1:]
         elif isinstance(e, ev.ColorChosen):
             clues = self.clues.get(e.seat)
-            last = clues[-1] if clues else None
-            if clues and last is not None and last.card.color is None and last.color is None:
-                clues[-1] = replace(last, color=e.color)
+            if clues and clues[-1].card.color is None and clues[-1].color is None:
+                clues[-1] = replace(clues[-1], color=e.color)
             self.active = e.color
             if self.tippo:
                 self._pan_colored(e.color)
