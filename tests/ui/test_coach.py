@@ -13,10 +13,13 @@ from ui_helpers import drain_deletes, find, human_vs_bots, wait_my_turn
 from rules import load_preset, redact, with_options
 from uno_desktop.bots.coach import Coach
 from uno_desktop.session import SeatInfo
+from uno_desktop.ui import coach as coach_ui
 from uno_desktop.ui.coach import REASON
 
 
-def test_a_hint_is_the_hard_bots_move_from_the_seats_own_inputs(ui, qtbot):
+def test_a_hint_is_the_hard_bots_move_from_the_seats_own_inputs(ui, qtbot, monkeypatch):
+    tuning = {"simulations": 300, "time_limit": None}  # the same search on any machine
+    monkeypatch.setattr(coach_ui, "HINT_TUNING", tuning)
     human_vs_bots(ui, seed=11)
     app = ui.controller
     wait_my_turn(qtbot, ui)
@@ -30,7 +33,7 @@ def test_a_hint_is_the_hard_bots_move_from_the_seats_own_inputs(ui, qtbot):
     qtbot.keyClick(ui.window, Qt.Key.Key_H)
     coach = app.coach
     qtbot.waitUntil(lambda: coach.hintText != "")
-    advice = Coach(game.options, seed=0).advise(view, legal, history)
+    advice = Coach(game.options, seed=0, **tuning).advise(view, legal, history)
     assert coach.hintText == coach.reason_text(advice)
     card = getattr(advice.action, "card", None)
     if card is not None:

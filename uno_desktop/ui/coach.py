@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from uno_desktop.ui.shell import AppController
 
 REVIEW_TUNING = {"simulations": 400, "time_limit": None}  # the same review every time
+# A hint is the hard bot's move with its own budget (a time cap, so it answers at once);
+# tests pin it to a count, as a capped search gives another answer on a busier machine.
+HINT_TUNING: dict[str, object] = {}
 
 REASON = Lines("Coach", {
     "call_uno": _T("Coach", "Call UNO now, before anyone catches you."),
@@ -122,7 +125,7 @@ class CoachController(QObject):
         if self._coach is None or self._coach_for is not transport:
             from uno_desktop.bots.coach import Coach
 
-            self._coach = Coach(transport.options(), seed=view.seat or 0)
+            self._coach = Coach(transport.options(), seed=view.seat or 0, **HINT_TUNING)
             self._coach_for = transport
         self._hint = self._coach.advise(view, legal, history)
         self._hint_state = view.state_id
