@@ -73,6 +73,7 @@ from uno_desktop.bots.policy import (
     HAND_MOVES,
     CardPlay,
     card_play,
+    color_counts,
     decision_actions,
     fallback,
     move_hands,
@@ -252,12 +253,9 @@ class HardBot(NormalBot):
         (judged in ``judge``, set to the top card and colour the choice was made on; the
         direction and the other hands' sizes are today's, which the tolerance absorbs)."""
         hand = [*hands[seat], *clue.later]
-        if clue.color is not None and any(c.color is not None for c in hand):
-            held = dict.fromkeys(COLORS, 0)
-            for c in hand:
-                if c.color is not None:
-                    held[c.color] += 1
-            if held[clue.color] < max(held.values()):
+        if clue.color is not None:
+            held = color_counts(hand)
+            if held and held[clue.color] < max(held.values()):
                 return False
         then = list(hands)
         then[seat] = [*hand, clue.card]

@@ -343,12 +343,12 @@ class Tracker:
         top = b.discard[-1] if b.discard else None
         if self.tippo or top is None:
             return
-        missed = (BLACK, face(top)) if top.color is not None else (BLACK,)
-        for f in missed:
+        top_face = face(top) if top.color is not None else None
+        for f in (BLACK,) if top_face is None else (BLACK, top_face):
             if f not in faces:
                 faces[f] = e.count
         if e.count == 1 and self.options.draw_rule == "draw_one_may_play":
-            self.drawn_open = (e.seat, self.active, missed[-1] if len(missed) > 1 else None)
+            self.drawn_open = (e.seat, self.active, top_face)
 
     def _kept(self, turn: int) -> None:
         """A seat kept the card it drew (its turn passed with no play): the normal bot
