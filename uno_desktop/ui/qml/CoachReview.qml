@@ -40,7 +40,7 @@ Item {
                   : root.coach.moments.length === 0 ? qsTr("It would have played every move as you did. Well played!")
                   : qsTr("It would have played %n of your moves otherwise. Watch each one:", "", root.coach.moments.length)
         }
-        ListView {
+        SafeListView {
             id: list
             objectName: "reviewList"
             x: 28
@@ -49,8 +49,8 @@ Item {
             width: parent.width - 56
             clip: true
             spacing: 10
-            model: root.coach.moments
-            delegate: Rectangle {
+            rows: root.coach.moments
+            rowDelegate: Rectangle {
                 id: row
                 required property var modelData
                 width: list.width

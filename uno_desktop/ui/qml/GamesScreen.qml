@@ -37,16 +37,16 @@ FocusScope {
                 font.pixelSize: 14
                 wrapMode: Text.WordWrap
             }
-            ListView {
+            SafeListView {
                 id: list
                 objectName: "gamesList"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
                 spacing: 6
-                model: screen.r.games
+                rows: screen.r.games
                 ScrollBar.vertical: ScrollBar {}
-                delegate: Rectangle {
+                rowDelegate: Rectangle {
                     id: row
                     required property var modelData
                     width: list.width - 12

@@ -33,15 +33,15 @@ Item {
             Text { textFormat: Text.PlainText; width: 110; text: qsTr("Card points"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
             Text { textFormat: Text.PlainText; width: 130; text: qsTr("Total"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
         }
-        ListView {
+        SafeListView {
             id: list
             x: 32; y: 100
             width: parent.width - 64
             height: parent.height - 100 - 80
             clip: true
             interactive: contentHeight > height
-            model: root.game ? root.game.handRows : []
-            delegate: Row {
+            rows: root.game ? root.game.handRows : []
+            rowDelegate: Row {
                 id: handRow
                 required property var modelData
                 height: 40

@@ -66,7 +66,7 @@ FocusScope {
                         onValueModified: screen.setup.setSeatCount(value)
                     }
                 }
-                ListView {
+                SafeListView {
                     id: seatList
                     objectName: "seatList"
                     Layout.fillWidth: true
@@ -80,9 +80,9 @@ FocusScope {
                     snapMode: ListView.SnapToItem
                     readonly property bool followsFocus: true
                     FollowFocus { flickable: seatList }
-                    model: screen.setup.seats
+                    rows: screen.setup.seats
                     ScrollBar.vertical: ScrollBar { id: seatScroll }
-                    delegate: RowLayout {
+                    rowDelegate: RowLayout {
                         required property var modelData
                         height: 56
                         width: ListView.view.width - (seatScroll.visible ? seatScroll.width + 6 : 0)

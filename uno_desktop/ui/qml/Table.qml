@@ -472,13 +472,13 @@ FocusScope {
         width: Math.min(300 * table.k, table.width * 0.23)
         height: Math.min(190 * table.k, table.height * 0.27)
         y: table.height - height - 16
-        ListView {
+        SafeListView {
             id: logView
             objectName: "logView"
             anchors.fill: parent
             anchors.margins: 10
             clip: true
-            model: table.game.logModel
+            rows: table.game.logModel
             spacing: 3
             // The newest line is always in view, also once the log is full (a line goes
             // out as one comes in: the count stays) and once the new line is laid out.
@@ -492,7 +492,7 @@ FocusScope {
                 function onModelReset() { logView.follow() }
                 function onDataChanged() { logView.follow() }
             }
-            delegate: Text {
+            rowDelegate: Text {
                 required property string line
                 required property string tone
                 textFormat: Text.PlainText

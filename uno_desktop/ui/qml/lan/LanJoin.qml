@@ -26,7 +26,7 @@ FocusScope {
                     font.pixelSize: 20
                     font.bold: true
                 }
-                ListView {
+                SafeListView {
                     id: gameList
                     objectName: "lanGameList"
                     readonly property bool followsFocus: true
@@ -35,11 +35,11 @@ FocusScope {
                     Layout.fillHeight: true
                     clip: true
                     spacing: 6
-                    model: LanController.games
+                    rows: LanController.games
                     focus: true
                     Accessible.role: Accessible.List
                     Accessible.name: qsTr("Games on this network")
-                    delegate: ItemDelegate {
+                    rowDelegate: ItemDelegate {
                         id: row
                         required property var modelData
                         required property int index

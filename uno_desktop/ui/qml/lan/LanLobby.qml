@@ -35,7 +35,7 @@ FocusScope {
                     color: Theme.accent
                     font.pixelSize: 15
                 }
-                ListView {
+                SafeListView {
                     id: seatList
                     objectName: "lanSeatList"
                     readonly property bool followsFocus: true
@@ -44,10 +44,10 @@ FocusScope {
                     Layout.fillHeight: true
                     clip: true
                     spacing: 6
-                    model: LanController.seats
+                    rows: LanController.seats
                     Accessible.role: Accessible.List
                     Accessible.name: qsTr("Seats")
-                    delegate: Rectangle {
+                    rowDelegate: Rectangle {
                         id: seatRow
                         required property var modelData
                         width: seatList.width
@@ -143,18 +143,18 @@ FocusScope {
                     font.pixelSize: 20
                     font.bold: true
                 }
-                ListView {
+                SafeListView {
                     id: chatList
                     objectName: "lanChatList"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true
                     spacing: 4
-                    model: LanController.chat
+                    rows: LanController.chat
                     onCountChanged: positionViewAtEnd()
                     Accessible.role: Accessible.List
                     Accessible.name: qsTr("Chat messages")
-                    delegate: Text {
+                    rowDelegate: Text {
                         required property var modelData
                         width: chatList.width
                         wrapMode: Text.Wrap

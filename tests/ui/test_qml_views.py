@@ -1,0 +1,63 @@
+"""Every list in the QML is a ``SafeListView``: its delegates come from a DelegateModel that
+is the view's child, never from one the view makes and deletes itself.
+
+Qt 6.12's ListView deletes a delegate model it made (and so its delegates) before it unhooks
+the delegates it still tracks as unrequested; a view destroyed with such a delegate read
+freed memory. That crashed ``test_coach``'s review test about one run in ten, as the
+replay's table (its log had been positioned at its end) closed back to the live one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtQml import QQmlExpression, qmlContext
+from ui_helpers import find, human_vs_bots
+
+from uno_desktop.resources import qml_file
+
+VIEW = re.compile(r"(?<![\w.])(ListView|GridView)\s*\{")
+OWN_MODEL = re.compile(r"^\s*(model|delegate)\s*:", re.M)
+
+
+def test_no_qml_list_makes_its_own_delegate_model():
+    folder = qml_file("Main.qml").parent
+    files = sorted(folder.rglob("*.qml"))
+    assert len(files) > 40
+    lists = 0
+    for path in files:
+        src = path.read_text(encoding="utf-8")
+        if path.name == "SafeListView.qml":
+            continue
+        found = [m for m in VIEW.finditer(src)
+                 if "//" not in src[src.rfind("\n", 0, m.start()):m.start()]]
+        assert not found, f"{path.name}: a plain {found[0].group(1)}; use SafeListView"
+        lists += len(re.findall(r"(?<![\w.])SafeListView\s*\{", src))
+        for m in re.finditer(r"(?<![\w.])SafeListView\s*\{", src):
+            assert not OWN_MODEL.search(_own_body(src, m.end() - 1)), (
+                f"{path.name}: a SafeListView given model/delegate; use rows/rowDelegate")
+    assert lists >= 8
+
+
+def _own_body(src: str, start: int) -> str:
+    """The element's own lines from ``start`` (its ``{``), without its children's."""
+    depth, own = 0, []
+    for line in src[start:].split("\n"):
+        if depth == 1:
+            own.append(line)
+        depth += line.count("{") - line.count("}")
+        if depth <= 0 and own:
+            break
+    return "\n".join(own)
+
+
+def test_the_table_log_is_fed_by_a_delegate_model_the_view_owns(ui, qtbot):
+    human_vs_bots(ui)
+    view = find(ui, "logView")
+    told = QQmlExpression(qmlContext(view), view, "String(model)").evaluate()[0]
+    assert told.startswith("QQmlDelegateModel")  # given to it, so never deleted by it …
+    children = [c for c in view.children()
+                if c.metaObject().className().startswith("QQmlDelegateModel")]
+    assert len(children) == 1  # … and its child: deleted after the view's destructor ran
+    qtbot.waitUntil(lambda: view.property("count") > 0)
+    assert view.property("count") == ui.controller.game.log.rowCount()
