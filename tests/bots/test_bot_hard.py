@@ -180,7 +180,7 @@ def test_deals_are_weighed_by_the_clues():
         for _ in range(100):
             hands = sampler.deal(rng)[0]
             plain += all(hard.fits(hands, s, c, judge) for s, c in clues)
-            hands = hard.deal(view, sampler, rng)[0]
+            hands = hard.deal(sampler, rng, clues, judge)[0]
             weighed += all(hard.fits(hands, s, c, judge) for s, c in clues)
     assert positions >= 3
     assert weighed > plain * 1.2

@@ -179,8 +179,11 @@ class HardBot(NormalBot):
         p = candidates.index(prior) if prior in candidates else -1
         budget = self.simulations
         rounds = 0
+        clues = [(s, c) for s, seat_clues in self.tracker.clues.items() if s != seat
+                 for c in seat_clues] if self.fast else []
+        judge = self.judge(view, rng) if clues else None
         while len(alive) > 1 and (rounds == 0 or budget >= len(alive)):
-            hands, pile = self.deal(view, sampler, rng)
+            hands, pile = self.deal(sampler, rng, clues, judge)
             roll_seed = rng.randrange(1 << 30)
             base: Game | None = None
             for i in alive:
@@ -214,17 +217,16 @@ class HardBot(NormalBot):
             return prior
         return candidates[best]
 
-    def deal(self, view: PlayerView, sampler: Determinizer,
-             rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+    def deal(self, sampler: Determinizer, rng: random.Random,
+             clues: list[tuple[int, Clue]],
+             judge: FastHand | None) -> tuple[list[list[Card]], list[Card]]:
         """A deal of the hidden cards, weighed by how well each other seat's recent choices
-        fit the hand it gets (rejection sampling: a deal is kept with the product of the
-        clues' chances, and the last of ``DEAL_TRIES`` is kept anyway)."""
+        (``clues``, judged in ``judge``) fit the hand it gets (rejection sampling: a deal is
+        kept with the product of the clues' chances, and the last of ``DEAL_TRIES`` is kept
+        anyway)."""
         hands, pile = sampler.deal(rng)
-        clues = [(s, c) for s, seat_clues in self.tracker.clues.items() if s != view.seat
-                 for c in seat_clues]
-        if not clues or not self.fast:
+        if not clues or judge is None:
             return hands, pile
-        judge = self.judge(view, rng)
         for _ in range(DEAL_TRIES - 1):
             keep = rng.random()  # drawn first, so a deal is dropped at its first misfit
             chance = 1.0
