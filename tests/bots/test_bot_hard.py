@@ -184,3 +184,26 @@ def test_deals_are_weighed_by_the_clues():
             weighed += all(hard.fits(hands, s, c, judge) for s, c in clues)
     assert positions >= 3
     assert weighed > plain * 1.2
+
+
+def test_the_race_ends_clear_decisions_early_and_keeps_their_choice():
+    """With the candidates raced (``prune``), a candidate the leader clearly beats drops
+    out, so clear decisions end early: the same positions cost far fewer simulations, and
+    the choice is nearly always the one the full budget makes."""
+    spent = {0.0: 0, 2.0: 0}
+    same = decisions = 0
+    for seed in range(120):
+        game, view, legal, history = _position(seed, 6 + seed % 9)
+        if game.decision.seat != 0 or game.decision.kind == "hand_over":
+            continue
+        chosen, searched = {}, 0
+        for prune in spent:
+            bot = make_bot("hard", seed, OPTIONS, simulations=800, time_limit=None, prune=prune)
+            chosen[prune] = bot.choose(view, legal, history)
+            spent[prune] += bot.rollouts
+            searched += bot.searches
+        decisions += searched == 2
+        same += searched == 2 and chosen[0.0] == chosen[2.0]
+    assert decisions >= 15
+    assert spent[2.0] < 0.8 * spent[0.0]
+    assert same >= 0.8 * decisions

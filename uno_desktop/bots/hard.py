@@ -90,6 +90,7 @@ ROLLOUT_STEPS = 400
 MIN_ROUNDS = 24  # deals before the race may drop a candidate
 CHECK_EVERY = 8
 KEEP_PRIOR_MARGIN = 1.0  # standard errors the best action must beat the prior by
+DEFAULT_PRUNE = 2.0  # paired standard errors that drop a candidate from the race
 # Deals are weighed by the other seats' last choices (knowledge.Clue): a deal in which a
 # seat's choice is not what the normal bot would have made is kept with this chance.
 CLUE_MISS = 0.15
@@ -108,7 +109,7 @@ class HardBot(NormalBot):
     def __init__(self, seed: int, options: RuleOptions, simulations: int = DEFAULT_SIMULATIONS,
                  time_limit: float | None = DEFAULT_TIME_LIMIT,
                  horizon: int = DEFAULT_HORIZON, margin: float = KEEP_PRIOR_MARGIN,
-                 prune: float = 0.0) -> None:
+                 prune: float = DEFAULT_PRUNE) -> None:
         super().__init__(seed, options)
         self.prune = float(prune)
         self.rollouts = 0
