@@ -53,6 +53,7 @@ def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: i
                seed: int, tuning: dict[str, object]) -> dict[str, object]:
     """``hero`` against ``seats - 1`` copies of ``rival``, the hero's seat rotating."""
     wins = searches = rollouts = 0
+    outcomes: list[int] = []  # 1 where the hero won game g: what --results keeps
     think: list[float] = []
     searched: list[float] = []
     for g in range(games):
@@ -63,6 +64,7 @@ def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: i
         # Duplicate format: each deal is played once with the hero in every seat.
         result = play_game(options, bots, seed + g // seats, timed=[hero_seat])
         wins += result.winner == hero_seat
+        outcomes.append(int(result.winner == hero_seat))
         searches += getattr(bots[hero_seat], "searches", 0) - before
         rollouts += getattr(bots[hero_seat], "rollouts", 0)
         times = result.think_ms[hero_seat]
@@ -83,6 +85,7 @@ def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: i
                "searched": len(searched),
                "searched_p50": round(percentile(searched, 0.5), 2),
                "searched_p95": round(percentile(searched, 0.95), 2)},
+        "per_game": outcomes,
     }
 
 
@@ -104,6 +107,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="hard: paired standard errors that drop a candidate (0: off)")
     parser.add_argument("--only", choices=["normal_vs_easy", "hard_vs_normal", "heads_up"],
                         action="append", help="run only these tables")
+    parser.add_argument("--no-cap", action="store_true",
+                        help="hard: no time cap, only the simulation budget (the same games "
+                             "on any machine: what paired comparisons need)")
+    parser.add_argument("--results", type=pathlib.Path, default=None,
+                        help="write each table's per-game outcomes here, for "
+                             "tests/bench/paired.py")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
 
@@ -112,8 +121,16 @@ def main(argv: list[str] | None = None) -> int:
     for key in ("simulations", "time_limit", "horizon", "margin", "prune"):
         if getattr(args, key) is not None:
             tuning[key] = getattr(args, key)
+    if args.no_cap:
+        tuning["time_limit"] = None
     editions = sorted(EDITIONS) if args.edition == "all" else [args.edition or "classic"]
     runs = [run(with_options(base, edition=name), args, tuning) for name in editions]
+    per_game = {f"{out['edition']}/{key}": table.pop("per_game")  # type: ignore[union-attr]
+                for out in runs for key, table in out.items()
+                if isinstance(table, dict) and "per_game" in table}
+    if args.results is not None:
+        args.results.write_text(json.dumps({"seed": args.seed, "tuning": tuning,
+                                            "tables": per_game}))
     if args.json:
         print(json.dumps(runs[0] if len(runs) == 1 else {
             "preset": args.preset, "editions": {r["edition"]: r for r in runs}}))
