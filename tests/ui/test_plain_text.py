@@ -15,10 +15,9 @@ import re
 import pytest
 from PySide6.QtQml import QQmlExpression, qmlContext
 from PySide6.QtQuick import QQuickItem
-from ui_helpers import find
+from ui_helpers import find, qml_sources
 
 from rules import load_preset, with_options
-from uno_desktop.resources import qml_file
 from uno_desktop.session import SeatInfo
 
 HOSTILE = '<b>Mal</b><img src="x"><a href="y">ory</a>'
@@ -46,11 +45,8 @@ def _elements(src: str) -> list[str]:
 
 
 def test_every_qml_text_says_how_it_renders_and_only_the_rules_are_rich():
-    folder = qml_file("Main.qml").parent
-    files = sorted(folder.rglob("*.qml"))
-    assert len(files) > 40
     checked = 0
-    for path in files:
+    for path in qml_sources():
         for body in _elements(path.read_text(encoding="utf-8")):
             formats = re.findall(r"textFormat\s*:\s*Text\.(\w+)", body)
             assert formats, f"{path.name}: a Text without textFormat: {body.strip()[:80]!r}"

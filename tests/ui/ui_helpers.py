@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtQuick import QQuickItem
 
 from rules import Play, load_preset
+from uno_desktop.resources import qml_file
 from uno_desktop.session import SeatInfo
 
 
@@ -61,3 +64,10 @@ def drain_deletes(qapp: QCoreApplication) -> None:
     for _ in range(3):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         qapp.processEvents()
+
+
+def qml_sources() -> list[Path]:
+    """Every QML file of the game (more than 40: a moved folder fails loudly, not vacuously)."""
+    files = sorted(qml_file("Main.qml").parent.rglob("*.qml"))
+    assert len(files) > 40
+    return files
