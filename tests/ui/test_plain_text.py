@@ -15,7 +15,7 @@ import re
 import pytest
 from PySide6.QtQml import QQmlExpression, qmlContext
 from PySide6.QtQuick import QQuickItem
-from ui_helpers import find, qml_sources
+from ui_helpers import find, qml_elements, qml_sources
 
 from rules import load_preset, with_options
 from uno_desktop.session import SeatInfo
@@ -26,28 +26,10 @@ ELEMENT = re.compile(r"(?<![\w.])(Text|Label)\s*\{")
 PLAIN = 0  # Text.PlainText
 
 
-def _elements(src: str) -> list[str]:
-    """The body of every ``Text``/``Label`` element (without its children's bodies)."""
-    bodies = []
-    for match in ELEMENT.finditer(src):
-        line = src[src.rfind("\n", 0, match.start()) + 1:match.start()]
-        if "//" in line or line.count('"') % 2:
-            continue
-        depth, own = 0, []
-        for ch in src[match.end() - 1:]:
-            depth += (ch == "{") - (ch == "}")
-            if depth == 1 and ch not in "{}":
-                own.append(ch)
-            if depth == 0:
-                break
-        bodies.append("".join(own))
-    return bodies
-
-
 def test_every_qml_text_says_how_it_renders_and_only_the_rules_are_rich():
     checked = 0
     for path in qml_sources():
-        for body in _elements(path.read_text(encoding="utf-8")):
+        for body in qml_elements(path.read_text(encoding="utf-8"), ELEMENT):
             formats = re.findall(r"textFormat\s*:\s*Text\.(\w+)", body)
             assert formats, f"{path.name}: a Text without textFormat: {body.strip()[:80]!r}"
             if path.name not in RICH_ALLOWED:

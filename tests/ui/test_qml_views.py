@@ -12,38 +12,25 @@ from __future__ import annotations
 import re
 
 from PySide6.QtQml import QQmlExpression, qmlContext
-from ui_helpers import find, human_vs_bots, qml_sources
+from ui_helpers import find, human_vs_bots, qml_elements, qml_sources
 
 VIEW = re.compile(r"(?<![\w.])(ListView|GridView)\s*\{")
+SAFE = re.compile(r"(?<![\w.])SafeListView\s*\{")
 OWN_MODEL = re.compile(r"^\s*(model|delegate)\s*:", re.M)
 
 
 def test_no_qml_list_makes_its_own_delegate_model():
     lists = 0
     for path in qml_sources():
-        src = path.read_text(encoding="utf-8")
         if path.name == "SafeListView.qml":
             continue
-        found = [m for m in VIEW.finditer(src)
-                 if "//" not in src[src.rfind("\n", 0, m.start()):m.start()]]
-        assert not found, f"{path.name}: a plain {found[0].group(1)}; use SafeListView"
-        lists += len(re.findall(r"(?<![\w.])SafeListView\s*\{", src))
-        for m in re.finditer(r"(?<![\w.])SafeListView\s*\{", src):
-            assert not OWN_MODEL.search(_own_body(src, m.end() - 1)), (
+        src = path.read_text(encoding="utf-8")
+        assert not qml_elements(src, VIEW), f"{path.name}: a plain list view; use SafeListView"
+        for body in qml_elements(src, SAFE):
+            assert not OWN_MODEL.search(body), (
                 f"{path.name}: a SafeListView given model/delegate; use rows/rowDelegate")
+            lists += 1
     assert lists >= 8
-
-
-def _own_body(src: str, start: int) -> str:
-    """The element's own lines from ``start`` (its ``{``), without its children's."""
-    depth, own = 0, []
-    for line in src[start:].split("\n"):
-        if depth == 1:
-            own.append(line)
-        depth += line.count("{") - line.count("}")
-        if depth <= 0 and own:
-            break
-    return "\n".join(own)
 
 
 def test_the_table_log_is_fed_by_a_delegate_model_the_view_owns(ui, qtbot):

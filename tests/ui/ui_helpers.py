@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
@@ -71,3 +72,22 @@ def qml_sources() -> list[Path]:
     files = sorted(qml_file("Main.qml").parent.rglob("*.qml"))
     assert len(files) > 40
     return files
+
+
+def qml_elements(src: str, element: re.Pattern[str]) -> list[str]:
+    """The own body of every QML element ``element`` matches (its opening ``{`` ends the
+    match), without its children's bodies; a match in a comment or a string is skipped."""
+    bodies = []
+    for match in element.finditer(src):
+        line = src[src.rfind("\n", 0, match.start()) + 1:match.start()]
+        if "//" in line or line.count('"') % 2:
+            continue
+        depth, own = 0, []
+        for ch in src[match.end() - 1:]:
+            depth += (ch == "{") - (ch == "}")
+            if depth == 1 and ch not in "{}":
+                own.append(ch)
+            if depth == 0:
+                break
+        bodies.append("".join(own))
+    return bodies
