@@ -52,7 +52,7 @@ def percentile(values: list[float], q: float) -> float:
 def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: int,
                seed: int, tuning: dict[str, object]) -> dict[str, object]:
     """``hero`` against ``seats - 1`` copies of ``rival``, the hero's seat rotating."""
-    wins = searches = rollouts = 0
+    searches = rollouts = 0
     outcomes: list[int] = []  # 1 where the hero won game g: what --results keeps
     think: list[float] = []
     searched: list[float] = []
@@ -63,7 +63,6 @@ def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: i
         before = getattr(bots[hero_seat], "searches", 0)
         # Duplicate format: each deal is played once with the hero in every seat.
         result = play_game(options, bots, seed + g // seats, timed=[hero_seat])
-        wins += result.winner == hero_seat
         outcomes.append(int(result.winner == hero_seat))
         searches += getattr(bots[hero_seat], "searches", 0) - before
         rollouts += getattr(bots[hero_seat], "rollouts", 0)
@@ -71,6 +70,7 @@ def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: i
         think += times
         if getattr(bots[hero_seat], "searches", 0) > before:
             searched += [t for t in times if t >= 1.0]
+    wins = sum(outcomes)
     low, high = wilson(wins, games)
     return {
         "hero": hero, "rival": rival, "seats": seats, "games": games, "wins": wins,

@@ -18,13 +18,14 @@ import sys
 from pathlib import Path
 
 
-def paired(a: list[int], b: list[int]) -> tuple[float, float, int]:
-    """Mean of ``b - a`` over the shared games, its 95 % half-width, and how many differ."""
+def paired(a: list[int], b: list[int]) -> tuple[int, float, float, int]:
+    """Over the games both runs played: how many, the mean of ``b - a``, its 95 %
+    half-width, and how many results differ."""
     n = min(len(a), len(b))
     diffs = [b[i] - a[i] for i in range(n)]
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    return mean, 1.96 * math.sqrt(var / n), sum(1 for d in diffs if d)
+    return n, mean, 1.96 * math.sqrt(var / n), sum(1 for d in diffs if d)
 
 
 def main(argv: list[str]) -> int:
@@ -33,8 +34,7 @@ def main(argv: list[str]) -> int:
         return 2
     a, b = (json.loads(Path(p).read_text())["tables"] for p in argv)
     for table in sorted(set(a) & set(b)):
-        mean, half, changed = paired(a[table], b[table])
-        n = min(len(a[table]), len(b[table]))
+        n, mean, half, changed = paired(a[table], b[table])
         print(f"{table:40s} A {sum(a[table][:n]) / n:6.1%}  B {sum(b[table][:n]) / n:6.1%}  "
               f"B-A {100 * mean:+.1f} ± {100 * half:.1f} points  ({n} games, {changed} changed)")
     return 0

@@ -34,5 +34,5 @@ def test_uncapped_runs_repeat_game_for_game_and_pair_up(tmp_path, capsys):
     capsys.readouterr()
     assert paired.main([str(files[0]), str(files[1])]) == 0
     assert "+0.0 ± 0.0 points  (8 games, 0 changed)" in capsys.readouterr().out
-    mean, half, changed = paired.paired([0, 1, 1, 0], [1, 1, 0, 1])
-    assert (mean, changed) == (0.25, 3) and half > 0
+    n, mean, half, changed = paired.paired([0, 1, 1, 0], [1, 1, 0, 1])
+    assert (n, mean, changed) == (4, 0.25, 3) and half > 0

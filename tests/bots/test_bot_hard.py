@@ -170,7 +170,7 @@ def test_deals_are_weighed_by_the_clues():
         game, view, legal, history = _position(seed, 9)
         hard = make_bot("hard", 0, OPTIONS, simulations=20, time_limit=None)
         hard.tracker.update(view, history)
-        clues = [(s, c) for s, cs in hard.tracker.clues.items() if s != 0 for c in cs]
+        clues = hard.clues_of_others(0)
         if not clues or game.decision.seat != 0:
             continue
         sampler = Determinizer(OPTIONS, view, hard.tracker.belief, legal)

@@ -180,8 +180,7 @@ class HardBot(NormalBot):
         p = candidates.index(prior) if prior in candidates else -1
         budget = self.simulations
         rounds = 0
-        clues = [(s, c) for s, seat_clues in self.tracker.clues.items() if s != seat
-                 for c in seat_clues] if self.fast else []
+        clues = self.clues_of_others(seat) if self.fast else []
         judge = self.judge(view, rng) if clues else None
         while len(alive) > 1 and (rounds == 0 or budget >= len(alive)):
             hands, pile = self.deal(sampler, rng, clues, judge)
@@ -226,7 +225,7 @@ class HardBot(NormalBot):
         kept with the product of the clues' chances, and the last of ``DEAL_TRIES`` is kept
         anyway)."""
         hands, pile = sampler.deal(rng)
-        if not clues or judge is None:
+        if judge is None:  # no clues to weigh by
             return hands, pile
         for _ in range(DEAL_TRIES - 1):
             keep = rng.random()  # drawn first, so a deal is dropped at its first misfit
@@ -240,6 +239,11 @@ class HardBot(NormalBot):
                 break
             hands, pile = sampler.deal(rng)
         return hands, pile
+
+    def clues_of_others(self, seat: int) -> list[tuple[int, Clue]]:
+        """Every other seat's clues, with the seat each belongs to."""
+        return [(s, c) for s, seat_clues in self.tracker.clues.items() if s != seat
+                for c in seat_clues]
 
     def judge(self, view: PlayerView, rng: random.Random) -> FastHand:
         """The simulator :meth:`fits` replays a seat's past choice in."""
