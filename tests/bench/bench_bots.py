@@ -31,6 +31,9 @@ from rules.editions import EDITIONS
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from oracle import KINDS, OracleBot  # beside this script
+
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     """95% Wilson score interval of a win rate (sound near 0 and with few games)."""
@@ -50,8 +53,10 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: int,
-               seed: int, tuning: dict[str, object]) -> dict[str, object]:
-    """``hero`` against ``seats - 1`` copies of ``rival``, the hero's seat rotating."""
+               seed: int, tuning: dict[str, object],
+               oracle: str | None = None) -> dict[str, object]:
+    """``hero`` against ``seats - 1`` copies of ``rival``, the hero's seat rotating;
+    with ``oracle``, the hero is the hard bot dealt that much of the truth (oracle.py)."""
     searches = rollouts = 0
     outcomes: list[int] = []  # 1 where the hero won game g: what --results keeps
     think: list[float] = []
@@ -60,9 +65,13 @@ def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: i
         hero_seat = g % seats
         bots = [make_bot(hero, seed + 1000 * g + s, options, **tuning) if s == hero_seat
                 else make_bot(rival, seed + 1000 * g + s, options) for s in range(seats)]
+        peek = None
+        if oracle is not None:
+            spy = OracleBot(seed + 1000 * g + hero_seat, options, oracle, **tuning)
+            bots[hero_seat], peek = spy, {hero_seat: spy.peek}
         before = getattr(bots[hero_seat], "searches", 0)
         # Duplicate format: each deal is played once with the hero in every seat.
-        result = play_game(options, bots, seed + g // seats, timed=[hero_seat])
+        result = play_game(options, bots, seed + g // seats, timed=[hero_seat], peek=peek)
         outcomes.append(int(result.winner == hero_seat))
         searches += getattr(bots[hero_seat], "searches", 0) - before
         rollouts += getattr(bots[hero_seat], "rollouts", 0)
@@ -114,6 +123,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="write each table's per-game outcomes here, for "
                              "tests/bench/paired.py")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--oracle", choices=KINDS, default=None,
+                        help="hard: deal its search the true colour counts, hands or hands "
+                             "and pile (an experiment: what knowing would be worth)")
     args = parser.parse_args(argv)
 
     base = with_options(load_preset(args.preset), scoring="single_hand")
@@ -130,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
                 if isinstance(table, dict) and "per_game" in table}
     if args.results is not None:
         args.results.write_text(json.dumps({"seed": args.seed, "tuning": tuning,
-                                            "tables": per_game}))
+                                            "oracle": args.oracle, "tables": per_game}))
     if args.json:
         print(json.dumps(runs[0] if len(runs) == 1 else {
             "preset": args.preset, "editions": {r["edition"]: r for r in runs}}))
@@ -165,10 +177,11 @@ def run(options: RuleOptions, args: argparse.Namespace,
                                            args.seed, {})
     if "hard_vs_normal" in wanted:
         out["hard_vs_normal"] = tournament(options, "hard", "normal", 4, args.games,
-                                           args.seed + 7, tuning)
+                                           args.seed + 7, tuning, args.oracle)
     if "heads_up" in wanted:
         out["hard_vs_normal_heads_up"] = tournament(options, "hard", "normal", 2,
-                                                    heads_up_games, args.seed + 13, tuning)
+                                                    heads_up_games, args.seed + 13, tuning,
+                                                    args.oracle)
     hard_ms = [t["ms"] for k, t in out.items()  # type: ignore[index]
                if k.startswith("hard_") and isinstance(t, dict)]
     if hard_ms:

@@ -43,10 +43,13 @@ def play_game(
     max_actions: int = 50_000,
     observer: Observer | None = None,
     timed: Sequence[int] = (),
+    peek: dict[int, Callable[[Game], None]] | None = None,
 ) -> GameResult:
     """Play one game among ``bots`` (one per seat) and return the result.
 
     ``timed`` lists seats whose ``choose`` calls are timed (milliseconds in the result).
+    ``peek`` shows a seat the real game before each of its decisions: only for the bench's
+    experiment of what knowing the hidden cards is worth (``tests/bench/oracle.py``).
     """
     n = len(bots)
     game = new_game(options, n, seed)
@@ -92,6 +95,8 @@ def play_game(
                              host[0]))
             continue
         view = game.view(d.seat)
+        if peek is not None and d.seat in peek:
+            peek[d.seat](game)
         start = time.perf_counter()
         action = bots[d.seat].choose(view, legal, history[d.seat])  # type: ignore[attr-defined]
         if d.seat in think:
