@@ -84,7 +84,7 @@ if TYPE_CHECKING:
     from rules.game import Game  # a determinized private game, never the real one
 
 DEFAULT_SIMULATIONS = 2000
-DEFAULT_HORIZON = 4  # rounds a rollout plays before the hand sizes judge it
+DEFAULT_HORIZON = 8  # rounds a rollout plays before the hand sizes judge it (docs/bots.md)
 DEFAULT_TIME_LIMIT = 0.22  # seconds; the p95 target is 300 ms with room for the host
 ROLLOUT_STEPS = 400
 MIN_ROUNDS = 24  # deals before the race may drop a candidate
