@@ -12,6 +12,7 @@ slot directly instead of through ``object.__setattr__``.
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import sys
 from collections.abc import Callable
@@ -129,11 +130,12 @@ def restore_annotations() -> None:
     ``type`` for ``int | None``); the build writes the source's annotations into
     ``rules/_annotations.py`` (packaging/compile_core.py). The plain source needs nothing.
     """
-    try:
-        from rules._annotations import ANNOTATIONS  # type: ignore[import-not-found]
+    try:  # imported by name: the type checker must not look for a file only builds write
+        written_by_build = importlib.import_module("rules._annotations")
     except ImportError:
         return  # nothing was compiled
-    for module, classes in ANNOTATIONS.items():
+    table: dict[str, dict[str, dict[str, Any]]] = written_by_build.ANNOTATIONS
+    for module, classes in table.items():
         namespace = sys.modules.get(module)
         if namespace is None or not (namespace.__file__ or "").endswith(
                 tuple(EXTENSION_SUFFIXES)):
