@@ -63,12 +63,11 @@ def tournament(options: RuleOptions, hero: str, rival: str, seats: int, games: i
     searched: list[float] = []
     for g in range(games):
         hero_seat = g % seats
-        bots = [make_bot(hero, seed + 1000 * g + s, options, **tuning) if s == hero_seat
-                else make_bot(rival, seed + 1000 * g + s, options) for s in range(seats)]
-        peek = None
-        if oracle is not None:
-            spy = OracleBot(seed + 1000 * g + hero_seat, options, oracle, **tuning)
-            bots[hero_seat], peek = spy, {hero_seat: spy.peek}
+        hero_seed = seed + 1000 * g + hero_seat
+        spy = None if oracle is None else OracleBot(hero_seed, options, oracle, **tuning)
+        bots = [make_bot(rival, seed + 1000 * g + s, options) if s != hero_seat
+                else spy or make_bot(hero, hero_seed, options, **tuning) for s in range(seats)]
+        peek = None if spy is None else {hero_seat: spy.peek}
         before = getattr(bots[hero_seat], "searches", 0)
         # Duplicate format: each deal is played once with the hero in every seat.
         result = play_game(options, bots, seed + g // seats, timed=[hero_seat], peek=peek)
