@@ -1,14 +1,24 @@
 """Every test session uses current translation catalogues: ``i18n/*.qm`` are built from
 ``i18n/*.ts`` when missing or older (git-ignored build output, see docs/translating.md), so
-a checkout that was never installed shows the same texts as a wheel, whichever tests run."""
+a checkout that was never installed shows the same texts as a wheel, whichever tests run.
+
+Hypothesis draws the same examples on every run (profile ``repeatable``), so a run passes
+or fails for what the code does, not for what it happened to draw;
+``HYPOTHESIS_PROFILE=explore`` draws new ones (CONTRIBUTING.md, "The property tests")."""
 
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("repeatable", derandomize=True, print_blob=True)
+settings.register_profile("explore", print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 ROOT = Path(__file__).resolve().parents[1]
 

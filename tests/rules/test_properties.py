@@ -36,6 +36,7 @@ from rules import (
     record_of,
     redact,
     replay,
+    with_options,
 )
 from rules.actions import Accept
 from rules.cards import Card, classic_deck
@@ -44,7 +45,11 @@ from rules.invariants import violations
 from rules.options import HOUSE_RULES, UNLIMITED
 from rules.record import snapshot
 
-MAX_ACTIONS = 6000
+# Random actions swell hands (catches, timeouts, voluntary draws), so a random game's length
+# has a long tail (a game to 551 points took 15,000 actions): after RANDOM_ACTIONS the game
+# goes on with plain play, which must end it within PLAIN_ACTIONS more (every game ends).
+RANDOM_ACTIONS = 6000
+PLAIN_ACTIONS = 6000
 DISTINCT = sorted(set(classic_deck()))
 BOGUS = [Card("number", COLORS[0], 42), Card("hat"), "red_5", None]
 
@@ -101,6 +106,19 @@ def step(game, rng):
     if plays and rng.random() < 0.85:
         return d.seat, rng.choice(plays)
     return d.seat, rng.choice(acts)
+
+
+def plain_step(game, rng):
+    """The seat to act calls UNO when it may and plays when it can: no reactions, no host
+    actions, no voluntary draws, so a hand only lasts as long as the rules make it."""
+    d = game.decision
+    if d.kind == "hand_over":
+        return None, NextHand()
+    acts = game.legal_actions(d.seat)
+    if CallUno() in acts:
+        return d.seat, CallUno()
+    plays = [a for a in acts if isinstance(a, Play)]
+    return d.seat, rng.choice(plays or acts)
 
 
 def random_action(game, rng):
@@ -187,12 +205,12 @@ def run_game(options: RuleOptions, seats: int, seed: int, deep: bool) -> None:
     check_redaction(game.start_events, seats)
     count = 0
     while not game.over:
-        assert count < MAX_ACTIONS, "the game did not end"
+        assert count < RANDOM_ACTIONS + PLAIN_ACTIONS, "the game did not end"
         if rng.random() < 0.3:
             check_refused(game, rng)
         if deep and rng.random() < 0.02:
             check_all_legal_apply(game)
-        seat, action = step(game, rng)
+        seat, action = (step if count < RANDOM_ACTIONS else plain_step)(game, rng)
         assert action in game.legal_actions(seat)
         events = game.apply(seat, action)
         count += 1
@@ -213,6 +231,20 @@ def run_game(options: RuleOptions, seats: int, seed: int, deep: bool) -> None:
 def test_random_games_keep_every_invariant(table):
     options, seats, seed = table
     run_game(options, seats, seed, deep=False)
+
+
+def test_a_random_game_with_a_long_tail_still_ends():
+    """Found by hypothesis: five seats to 551 points, one card each, misses penalised. The
+    random actions took about 14,000 actions to end it; plain play after the first 6,000
+    ends it in a few hundred."""
+    options = with_options(
+        RuleOptions(), hand_size=1, target_score=551, scoring="low_score_wins",
+        draw_rule="draw_until_playable", draw_until_cap=None, first_wd4="set_aside",
+        wd4_test="no_playable_card", wd4_failed_challenge_extra=0, multi_play=True,
+        jump_in=True, seven_card="swap_chosen", uno_penalty=4, uno_missed="automatic",
+        going_out_needs_uno=True, penalty_closes_uno_window=False,
+        uno_penalty_closes_jump_in=False, uno_grace_ms=0)
+    run_game(options, 5, 65537, deep=False)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
