@@ -46,7 +46,7 @@ from rules.options import HOUSE_RULES, UNLIMITED
 from rules.record import snapshot
 
 # Random actions swell hands (catches, timeouts, voluntary draws), so a random game's length
-# has a long tail (a game to 551 points took 15,000 actions): after RANDOM_ACTIONS the game
+# has a long tail (a game to 551 points took about 14,000 actions): after RANDOM_ACTIONS the game
 # goes on with plain play, which must end it within PLAIN_ACTIONS more (every game ends).
 RANDOM_ACTIONS = 6000
 PLAIN_ACTIONS = 6000

@@ -17,8 +17,7 @@ from PySide6.QtQml import QQmlExpression, qmlContext
 from PySide6.QtQuick import QQuickItem
 from ui_helpers import find, qml_elements, qml_sources
 
-from rules import RuleOptions, load_preset, with_options
-from rules.game import new_game
+from rules import RuleOptions, load_preset, new_game, with_options
 from uno_desktop.session import SeatInfo
 
 HOSTILE = '<b>Mal</b><img src="x"><a href="y">ory</a>'
