@@ -40,7 +40,7 @@ def options_from_mapping(data: dict[str, Any], source: str = "options") -> RuleO
     Raises :class:`OptionError` naming ``source``, the key and what is allowed.
     """
     edition = data.get("edition", "classic")
-    if edition not in EDITIONS:
+    if not isinstance(edition, str) or edition not in EDITIONS:
         raise OptionError("unknown_edition", source, str(edition), ", ".join(sorted(EDITIONS)))
     house = {spec.name: spec for spec in HOUSE_RULES}
     own = {spec.name: spec for spec in EDITIONS[edition].option_specs}
@@ -91,10 +91,16 @@ def load_options_file(path: str | Path) -> RuleOptions:
 
 
 def _parse(text: str, source: str) -> RuleOptions:
+    """Any damage is an :class:`OptionError`: tomllib meets deep nesting with a
+    ``RecursionError`` and a 5,000-digit number with a ``ValueError`` of its own."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise OptionError("bad_toml", source, allowed=str(exc)) from exc
+    except RecursionError as exc:
+        raise OptionError("bad_toml", source, allowed="nested too deeply") from exc
+    except (ValueError, OverflowError) as exc:
+        raise OptionError("bad_toml", source, allowed=str(exc)[:200]) from exc
     return options_from_mapping(data, source)
 
 

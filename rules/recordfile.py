@@ -16,7 +16,9 @@ a :class:`RecordFileError` whose ``code`` the app translates:
 ``malformed`` (truncated, not JSON), ``invalid`` (wrong shape or format), ``version`` (a
 newer file, or a record version this core does not replay), ``bad_options``, ``tampered``
 (the digest does not match, or the core refuses an action), ``diverged`` (it replays, but
-ends elsewhere: a core whose rules differ).
+ends elsewhere: a core whose rules differ). No other exception leaves :func:`read`: deep
+nesting, bad UTF-8 and numbers out of range (a ``saved_at`` of 400 digits) are ``malformed``
+or ``invalid`` too.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ FORMAT = "uno-desktop-record"
 VERSION = 1
 SEAT_KINDS = ("human", "bot")
 BOT_LEVELS = ("easy", "normal", "hard")
+SAVED_AT_MAX = 253402300799.0
+"""The last second of the year 9999: a ``saved_at`` beyond it is no date (both readers)."""
 
 
 @record
@@ -127,7 +131,20 @@ class RecordFile:
 
 
 def read(data: bytes) -> RecordFile:
-    """Read, check and replay a record file; raise :class:`RecordFileError`."""
+    """Read, check and replay a record file; raise :class:`RecordFileError` (and nothing
+    else, whatever the bytes)."""
+    try:
+        return _read(data)
+    except RecordFileError:
+        raise
+    except (RecursionError, UnicodeError) as exc:
+        raise RecordFileError("malformed", type(exc).__name__) from exc
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, ArithmeticError,
+            MemoryError) as exc:
+        raise RecordFileError("invalid", repr(exc)[:200]) from exc
+
+
+def _read(data: bytes) -> RecordFile:
     try:
         doc = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
     except (UnicodeDecodeError, ValueError) as exc:
@@ -147,6 +164,8 @@ def read(data: bytes) -> RecordFile:
     check_seats(seats, game_record.seats)
     outcome = _value(Outcome, doc["outcome"], "$.outcome")
     saved_at = _value(float, doc.get("saved_at", 0.0), "$.saved_at")
+    if not 0 <= saved_at <= SAVED_AT_MAX:
+        raise RecordFileError("invalid", f"$.saved_at: {saved_at!r} is no date")
     return RecordFile(game_record, seats, outcome, saved_at,
                       replay_checked(game_record, outcome))
 
@@ -238,7 +257,10 @@ def _value(tp: Any, raw: object, path: str) -> Any:
             return raw
     elif tp is float:
         if isinstance(raw, int | float) and not isinstance(raw, bool):
-            return float(raw)
+            try:
+                return float(raw)
+            except OverflowError:
+                raise RecordFileError("invalid", f"{path}: out of range") from None
     elif tp is str:
         if isinstance(raw, str):
             return raw

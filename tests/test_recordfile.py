@@ -146,7 +146,29 @@ DAMAGE = {
     "changed seed": (lambda d: _edit(d, _set("record.seed", 9)), "tampered"),
     "illegal action": (lambda d: _edit(d, _illegal_first_card), "tampered"),
     "another outcome": (lambda d: _edit(d, _set("outcome.state_id", 1)), "diverged"),
+    "deep nesting": (lambda d: d[:-1] + b', "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+                     "malformed"),
+    "deep nesting, signed": (lambda d: _deep_in_record(d), "malformed"),
+    "saved_at of 401 digits": (lambda d: _edit(d, _set("saved_at", 10 ** 400)), "invalid"),
+    "saved_at no date": (lambda d: _edit(d, _set("saved_at", 1e300)), "invalid"),
+    "bad UTF-8 in an action": (lambda d: _bad_utf8_in_body(d), "malformed"),
+    "huge seed": (lambda d: _edit(d, _set("record.seed", 10 ** 4000)), "tampered"),
 }
+
+
+def _deep_in_record(data: bytes) -> bytes:
+    """Nesting deeper than either parser goes, inside the (unknown) field of an action."""
+    text = data.decode()
+    marker = '"actions":['
+    at = text.index(marker) + len(marker)
+    deep = '{"seat":0,"action":{"type":"play","body":' + "[" * 50_000 + "]" * 50_000 + "}},"
+    return (text[:at] + deep + text[at:]).encode()
+
+
+def _bad_utf8_in_body(data: bytes) -> bytes:
+    """One invalid UTF-8 byte inside an action's body (the app reads bodies raw)."""
+    at = data.index(b'"body":{') + len(b'"body":{')
+    return data[:at] + b'"k\xff": 1, ' + data[at:]
 
 
 @pytest.mark.parametrize("name", sorted(DAMAGE))
@@ -188,7 +210,8 @@ def test_cli_prints_the_game_turn_by_turn(tmp_path, capsys):
     assert "seat 0 (Ann)" in "\n".join(actions) or "seat 1 (Bo)" in "\n".join(actions)
 
 
-@pytest.mark.parametrize("name", ["truncated", "newer version", "changed seed"])
+@pytest.mark.parametrize("name", ["truncated", "newer version", "changed seed", "deep nesting",
+                                  "saved_at of 401 digits", "bad UTF-8 in an action"])
 def test_cli_refuses_with_one_line_and_status_2(tmp_path, capsys, name):
     damage, _ = DAMAGE[name]
     path = tmp_path / "bad.unorec"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import msgspec
 import pytest
 
 from rules import load_preset, redact, with_options
@@ -80,3 +81,37 @@ def test_a_damaged_file_is_kept_aside_and_fresh_stats_start(tmp_path, damage):
     store.add(_game(1.0, True))
     assert StatsStore(path).games == [_game(1.0, True)]
     assert store.kept_as.read_bytes() == damage  # never overwritten
+
+
+def _one(**changes: object) -> bytes:
+    entry = {"at": 5.0, "edition": "classic", "preset": "official", "opponents": "normal",
+             "players": 3, "hands": 2, "hands_won": 1, "points": [10, 0], "won": True}
+    entry.update(changes)
+    return msgspec.json.encode({"format": "uno-desktop-stats", "version": 1, "games": [entry]})
+
+
+@pytest.mark.parametrize("damage", [
+    _one(points=[10 ** 30, 0]), _one(points=[10 ** 19, 0]), _one(hands=-1),
+    _one(hands_won=3), _one(at=1e300), _one(players=0), _one(edition="x" * 1000),
+    _one(points=[1, 2, 3]),
+    b'{"format": "uno-desktop-stats", "version": 1, "games": ' + b"[" * 100_000,
+    b'{"format": "uno-desktop-stats", "version": 1, "x": ' + b"[" * 100_000 + b"]" * 100_000,
+    _one(edition="cl\u00ffassic").replace(b"\xc3\xbf", b"\xff"),
+], ids=["points 10^30", "points 10^19", "negative hands", "more won than played", "no date",
+        "no players", "a long label", "points beyond the hands", "deep", "deep, unknown",
+        "bad UTF-8"])
+def test_numbers_out_of_range_and_deep_files_are_set_aside(tmp_path, damage):
+    """Points of 10^30 used to load and then overflow the figures."""
+    path = tmp_path / "stats.json"
+    path.write_bytes(damage)
+    store = StatsStore(path)
+    assert store.problem == "damaged" and store.games == []
+    assert store.kept_as is not None and store.kept_as.read_bytes() == damage
+    assert store.points_per_hand() == 0.0 and store.points_over_time() == []
+
+
+def test_the_largest_real_figures_load(tmp_path):
+    path = tmp_path / "stats.json"
+    path.write_bytes(_one(points=[100_000, 0]))
+    store = StatsStore(path)
+    assert store.problem == "" and store.points_per_hand() == 50_000

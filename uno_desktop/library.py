@@ -19,7 +19,7 @@ import msgspec
 
 from rules import GameRecord
 from rules.game import Game
-from rules.recordfile import Outcome, RecordedSeat
+from rules.recordfile import SAVED_AT_MAX, Outcome, RecordedSeat
 from uno_desktop.saves import SAVE_FORMAT, encode_record_file, write_atomically
 from uno_desktop.session import SeatInfo
 
@@ -99,7 +99,7 @@ def describe(path: Path) -> Entry | None:
     """What the list shows of a record file or a save; ``None`` if it does not read."""
     try:
         head = _LISTING.decode(path.read_bytes())
-    except (OSError, msgspec.MsgspecError):
+    except (OSError, msgspec.MsgspecError, RecursionError):  # deep nesting, even unread
         return None
     saved = head.format == SAVE_FORMAT
     if not head.seats or (head.outcome is None and not saved):
@@ -108,7 +108,8 @@ def describe(path: Path) -> Entry | None:
     teams = head.record.options.teams != "off"
     outcome = head.outcome
     winner = outcome.winner if outcome is not None and outcome.over else None
-    return Entry(path=path, saved_at=head.saved_at, edition=head.record.options.edition,
+    saved_at = head.saved_at if 0 <= head.saved_at <= SAVED_AT_MAX else 0.0  # no date
+    return Entry(path=path, saved_at=saved_at, edition=head.record.options.edition,
                  names=names,
                  winner="" if winner is None or teams or not 0 <= winner < len(names)
                  else names[winner],

@@ -12,7 +12,9 @@ A save is replayed through the rules core on load, so a damaged or edited file c
 produce an illegal game: it fails with a :class:`SaveError` whose ``code`` the UI
 translates (``texts.SAVE_ERROR``): ``unreadable``, ``malformed`` (truncated, garbage),
 ``invalid`` (wrong shape), ``version`` (another format version), ``bad_options``,
-``tampered`` (an action the core refuses on replay).
+``tampered`` (an action the core refuses on replay). Nothing else ever leaves a reader:
+deep nesting, bad UTF-8, numbers out of range, a truncated journal all end in one of these
+codes (:func:`_guarded`), so a caller that catches ``SaveError`` stays up.
 
 A **record file** is a finished (or saved) game to watch again, exported and opened on any
 install: the same ``record`` object a save holds, with who sat where, the outcome the game
@@ -25,6 +27,7 @@ replays, but this install's rules end it elsewhere), and any edit at all is ``ta
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import tempfile
@@ -32,13 +35,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import IO
+from typing import IO, Annotated, ParamSpec, TypeVar
 
 import msgspec
 
 from rules import ACTION_TYPES, Game, GameRecord, RecordedAction, recordfile
 from rules.record import ReplayError, replay
-from rules.recordfile import Outcome, RecordedSeat, RecordFileError, outcome_of
+from rules.recordfile import SAVED_AT_MAX, Outcome, RecordedSeat, RecordFileError, outcome_of
 from uno_desktop.codec import JSON, CodecError, Tagged, WireRecord, WireStep
 from uno_desktop.session import HostSession, SeatInfo
 
@@ -48,6 +51,11 @@ READABLE_VERSIONS = (1, 2)
 """Version 1 (before LAN saves joined this format) reads as a save without a room."""
 JOURNAL_LIMIT = 500
 """Actions journaled before the full save is written again."""
+SavedAt = Annotated[float, msgspec.Meta(ge=0, le=SAVED_AT_MAX)]
+"""When a file was written: a date a calendar can show, or the file is refused."""
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 
 
 class SeatEntry(msgspec.Struct, forbid_unknown_fields=True):
@@ -73,7 +81,7 @@ class SaveFile(msgspec.Struct, forbid_unknown_fields=True):
     seats: list[SeatEntry]
     bot_seed: int = 0
     room: Room | None = None
-    saved_at: float = 0.0
+    saved_at: SavedAt = 0.0
 
 
 class JournalEntry(msgspec.Struct, forbid_unknown_fields=True):
@@ -106,7 +114,7 @@ class RecordFileDoc(msgspec.Struct, forbid_unknown_fields=True):
     seats: list[RecordedSeat]
     outcome: Outcome
     digest: str
-    saved_at: float = 0.0
+    saved_at: SavedAt = 0.0
 
 
 class _Written(msgspec.Struct):
@@ -178,6 +186,27 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
+def _guarded(reader: Callable[_P, _R]) -> Callable[_P, _R]:
+    """Whatever damage a file has, its reader raises :class:`SaveError` and nothing else:
+    the parsers and the core meet hostile bytes with Python's own errors (deep nesting,
+    bad UTF-8, numbers too big for a float), which no caller should have to know."""
+
+    @functools.wraps(reader)
+    def read(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return reader(*args, **kwargs)
+        except SaveError:
+            raise
+        except (RecursionError, UnicodeError) as exc:
+            raise SaveError("malformed", type(exc).__name__) from exc
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
+                ArithmeticError, MemoryError) as exc:
+            raise SaveError("invalid", repr(exc)[:200]) from exc
+
+    return read
+
+
+@_guarded
 def _header(data: bytes) -> _Header:
     """A save's or a record file's format tag and version."""
     try:
@@ -188,6 +217,7 @@ def _header(data: bytes) -> _Header:
         raise SaveError("malformed", str(exc)) from exc
 
 
+@_guarded
 def decode(data: bytes, journal: bytes = b"") -> Loaded:
     """Check and replay a save (and the journal written after it); raise
     :class:`SaveError` with a stable code."""
@@ -230,7 +260,7 @@ def _journaled(journal: bytes, done: int) -> tuple[RecordedAction, ...]:
         try:
             entry = msgspec.json.decode(line, type=JournalEntry)
             action = JSON.untag(entry.action, ACTION_TYPES)
-        except (msgspec.MsgspecError, CodecError):
+        except (msgspec.MsgspecError, CodecError, RecursionError):
             break
         if entry.n < done + len(actions):
             continue  # already in the full save
@@ -254,6 +284,7 @@ def _journal(path: Path) -> bytes:
         return b""
 
 
+@_guarded
 def load(path: Path) -> Loaded:
     return decode(_read(path), _journal(path))
 
@@ -273,6 +304,7 @@ def encode_record_file(record: GameRecord, seats: list[SeatInfo], game: Game) ->
                                      digest=digest, saved_at=time.time()))
 
 
+@_guarded
 def decode_record_file(data: bytes) -> Loaded:
     """Check and replay a record file; raise :class:`SaveError` with a stable code."""
     header = _header(data)
@@ -309,6 +341,7 @@ def format_of(path: Path) -> str:
         return ""
 
 
+@_guarded
 def open_game(path: Path) -> Loaded:
     """A save (with its journal) or a record file, whichever ``path`` holds."""
     data = _read(path)

@@ -1,11 +1,13 @@
 """Player settings, persisted with QSettings and exposed to QML as properties.
 
 Tests and screenshots point ``UNO_DESKTOP_CONFIG_DIR`` at a temporary folder so they never
-touch the player's real settings or autosave.
+touch the player's real settings or autosave. A damaged or edited settings file never stops
+the app: a value that does not read as its type and range is its default.
 """
 
 from __future__ import annotations
 
+import math
 import os
 from pathlib import Path
 from typing import Any
@@ -35,12 +37,19 @@ def _prop(name: str, kind: type, default: object, check: Any, notify: Signal) ->
     signal_name = f"{name}Changed"
 
     def getter(self: Settings) -> object:
-        value = self._store.value(name, default)
+        try:
+            value = self._store.value(name, default)
+        except (RuntimeError, TypeError, ValueError):  # an @Variant PySide cannot convert
+            return default
         if kind is bool:
             return value in (True, "true", "1", 1)
+        if kind is str and not isinstance(value, str):
+            return default  # "a, b" in the file reads as a list
         try:
             value = kind(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
+            return default
+        if kind is float and not math.isfinite(value):
             return default
         return value if check is None or check(value) else default
 
@@ -87,5 +96,6 @@ class Settings(QObject):
     fullScreen = _prop("fullScreen", bool, False, None, fullScreenChanged)
     # 0: from the screen (Main.qml); else 0.75 to 2.0
     uiScale = _prop("uiScale", float, 0.0, lambda v: v == 0 or 0.75 <= v <= 2.0, uiScaleChanged)
-    playerName = _prop("playerName", str, "", None, playerNameChanged)
+    playerName = _prop("playerName", str, "", lambda v: len(v) <= 64,  # a name on the wire
+                       playerNameChanged)
     tutorialOffered = _prop("tutorialOffered", bool, False, None, tutorialOfferedChanged)

@@ -4,7 +4,9 @@ A game's summary is read from the events the player's seat saw (``Transport.seen
 same on one computer and on the LAN) and who sat where, so no record is needed. The file is
 written atomically after each game. A file that does not read (damaged, edited, another
 format) is never lost: it is moved aside as ``<name>.broken-<time>`` and the statistics
-start afresh; :attr:`StatsStore.problem` says so for the UI to tell the player.
+start afresh; :attr:`StatsStore.problem` says so for the UI to tell the player. Every number
+has a range no real game leaves (points of 10^30 used to load and then overflow a figure),
+so a file either loads into figures that can all be computed or is set aside.
 """
 
 from __future__ import annotations
@@ -13,31 +15,38 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated
 
 import msgspec
+from msgspec import Meta
 
 from rules import RuleOptions, load_preset, preset_names
 from rules.events import GameEnded, HandEnded
-from uno_desktop.saves import write_atomically
+from uno_desktop.saves import SavedAt, write_atomically
 from uno_desktop.session import SeatInfo
 
 STATS_FORMAT = "uno-desktop-stats"
 STATS_VERSION = 1
 PEOPLE = "people"  # the opponents' "level" when no bot played
 MIXED = "mixed"  # bots of several levels
+POINTS_MAX = 10_000_000
+"""More points than any hand scores (the highest target is 100,000)."""
+Count = Annotated[int, Meta(ge=0, le=1_000_000)]
+Points = Annotated[int, Meta(ge=-POINTS_MAX, le=POINTS_MAX)]
+Label = Annotated[str, Meta(max_length=64)]
 
 
 class GameStats(msgspec.Struct, forbid_unknown_fields=True):
     """One finished game from the player's seat."""
 
-    at: float  # when it ended (seconds since the epoch)
-    edition: str
-    preset: str  # a preset's name, or "custom"
-    opponents: str  # easy / normal / hard / mixed / people
-    players: int
-    hands: int
-    hands_won: int
-    points: list[int]  # the player's (or team's) points in each hand
+    at: SavedAt  # when it ended (seconds since the epoch)
+    edition: Label
+    preset: Label  # a preset's name, or "custom"
+    opponents: Label  # easy / normal / hard / mixed / people
+    players: Annotated[int, Meta(ge=1, le=64)]
+    hands: Count
+    hands_won: Count
+    points: list[Points]  # the player's (or team's) points in each hand
     won: bool
 
 
@@ -119,9 +128,10 @@ class StatsStore:
             return self._set_aside()
         try:
             stats = msgspec.json.decode(data, type=StatsFile)
-        except msgspec.MsgspecError:
+        except (msgspec.MsgspecError, RecursionError):  # RecursionError: deep nesting
             return self._set_aside()
-        if stats.format != STATS_FORMAT or stats.version != STATS_VERSION:
+        if stats.format != STATS_FORMAT or stats.version != STATS_VERSION or any(
+                g.hands_won > g.hands or len(g.points) > g.hands for g in stats.games):
             return self._set_aside()
         return sorted(stats.games, key=lambda g: g.at)
 

@@ -165,3 +165,27 @@ def test_every_edition_option_is_listed_with_its_edition():
             assert spec in everything
             assert spec.edition == name
             assert spec.check(spec.default) is None
+
+
+@pytest.mark.parametrize("text", [
+    "a = " + "[" * 50_000 + "]" * 50_000 + "\n",  # tomllib recurses once per level
+    "a = " + "{b = " * 5_000 + "1" + "}" * 5_000 + "\n",
+    "hand_size = 1" + "0" * 5_000 + "\n",  # past Python's digit limit for int()
+    "edition = [1]\n",  # unhashable
+    "edition = {a = 1}\n",
+    "hand_size = 99999999999999999999999999999\n",
+    "uno_grace_ms = 1e400\n",
+])
+def test_any_damage_in_a_rules_file_is_an_option_error(tmp_path, text):
+    with pytest.raises(OptionError) as info:
+        load_options_file(write(tmp_path, text))
+    assert info.value.code in ("bad_toml", "unknown_edition", "bad_value", "unknown_key")
+    assert "my_rules.toml" in str(info.value)
+
+
+def test_bad_utf8_in_a_rules_file_is_an_option_error(tmp_path):
+    path = tmp_path / "my_rules.toml"
+    path.write_bytes(b'stacking = "same\xff_type"\n')
+    with pytest.raises(OptionError) as info:
+        load_options_file(path)
+    assert info.value.code == "unreadable"

@@ -112,6 +112,27 @@ def test_a_broken_or_missing_save_is_explained_at_the_menu(ui, tmp_path):
     assert ui.controller.message == texts.translate_code("save", "unreadable")
 
 
+def test_a_file_damaged_in_any_way_is_explained_and_the_app_stays_up(ui, tmp_path):
+    """Deep nesting (even in an unknown field) and one bad UTF-8 byte used to kill the app
+    at start: the readers raised RecursionError and UnicodeDecodeError."""
+    deep = b"[" * 100_000 + b"]" * 100_000
+    cases = {
+        "deep.json": (b'{"format": "uno-desktop-save", "version": 2, "x": ' + deep + b"}",
+                      "record", "malformed"),  # its kind cannot be read either
+        "deep.unorec": (b'{"format": "uno-desktop-record", "x": ' + deep + b"}",
+                        "record", "malformed"),
+        "utf8.unorec": (b'{"format": "uno-desktop-record", "version": 1, "seats": ["\xff"]}',
+                        "record", "invalid"),
+        "utf8-tag.unorec": (b'{"format": "uno-desktop-rec\xffrd"}', "record", "malformed"),
+    }
+    for name, (data, kind, code) in cases.items():
+        path = tmp_path / name
+        path.write_bytes(data)
+        assert not ui.controller.open_file(path), name
+        assert ui.controller.message == texts.translate_code(kind, code), name
+        assert ui.controller.screen == "menu"
+
+
 def test_host_without_lan_module_is_a_clear_error(monkeypatch, capsys):
     """A build without the LAN modules says so instead of failing on an import."""
     import importlib.util

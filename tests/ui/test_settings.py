@@ -34,6 +34,28 @@ def test_bad_values_fall_back(qapp, tmp_path):
     assert s.language in ("en", "de", "sv")
 
 
+DEFAULTS = {"language": None, "animationSpeed": "normal", "volume": 0.7, "musicVolume": 0.4,
+            "muted": False, "colorBlind": False, "fullScreen": False, "uiScale": 0.0,
+            "playerName": "", "tutorialOffered": False}
+
+
+def test_a_damaged_settings_file_gives_the_defaults(qapp, tmp_path):
+    """Values of the wrong type (a list where a name goes, a variant PySide cannot convert),
+    out of range (1e400, nan), bad UTF-8 and plain garbage: each setting is its default."""
+    path = tmp_path / "settings.ini"
+    for data in [
+        b"[General]\nvolume=1e400\nmusicVolume=nan\nuiScale=inf\nplayerName=a, b, c\n"
+        b"animationSpeed=@Variant(\\0\\0\\0\\x87?\\xe6ffff\\xd0)\n",
+        b"[General]\nplayerName=" + b"x" * 100_000 + b"\nlanguage=\xff\xfe\n",
+        b"\xff\xfe\x00garbage" + b"[" * 10_000,
+    ]:
+        path.write_bytes(data)
+        settings = Settings(path=path)
+        for name, default in DEFAULTS.items():
+            value = getattr(settings, name)
+            assert value == default or default is None, (name, value)
+
+
 def test_new_settings_round_trip_and_fall_back(qapp, tmp_path):
     path = tmp_path / "settings.ini"
     first = Settings(path=path)

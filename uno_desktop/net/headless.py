@@ -26,6 +26,17 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from rules import OptionError, load_preset, preset_names, with_options
 from uno_desktop.net.admission import Limits
 from uno_desktop.net.host import HostConfig, LanHost
+from uno_desktop.saves import SaveError
+
+RESUME_REASONS = {
+    "unreadable": "cannot be read",
+    "malformed": "is damaged (truncated, or not a save file)",
+    "invalid": "holds data this version does not understand",
+    "version": "comes from another version of UNO Desktop",
+    "bad_options": "has rule options this version refuses",
+    "tampered": "does not replay: it was changed or is corrupt",
+}
+"""Why ``--resume`` refused a save, by :class:`SaveError` code: one line for the operator."""
 
 
 def _parse_value(text: str) -> object:
@@ -128,6 +139,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         host = (LanHost.resume(args.resume, config) if args.resume else LanHost(config))
         port = host.listen(args.port, args.address or None)
+    except SaveError as exc:
+        print(f"error: {args.resume}: the saved game {RESUME_REASONS.get(exc.code, exc.code)}"
+              f" ({exc.code})", file=sys.stderr)
+        return 2
     except (OSError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
