@@ -1471,6 +1471,18 @@
         <translation>Diesen Platz gibt es nicht.</translation>
     </message>
     <message>
+        <source>There is no such colour.</source>
+        <translation>Diese Farbe gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>There is no such number.</source>
+        <translation>Diese Zahl gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The hands can only move one seat to the left or right.</source>
+        <translation>Die Karten können nur einen Platz nach links oder rechts weitergegeben werden.</translation>
+    </message>
+    <message>
         <source>The game does not know that move.</source>
         <translation>Diesen Zug kennt das Spiel nicht.</translation>
     </message>

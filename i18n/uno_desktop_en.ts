@@ -1471,6 +1471,18 @@
         <translation>There is no such seat.</translation>
     </message>
     <message>
+        <source>There is no such colour.</source>
+        <translation>There is no such colour.</translation>
+    </message>
+    <message>
+        <source>There is no such number.</source>
+        <translation>There is no such number.</translation>
+    </message>
+    <message>
+        <source>The hands can only move one seat to the left or right.</source>
+        <translation>The hands can only move one seat to the left or right.</translation>
+    </message>
+    <message>
         <source>The game does not know that move.</source>
         <translation>The game does not know that move.</translation>
     </message>

@@ -1471,6 +1471,18 @@
         <translation>Den platsen finns inte.</translation>
     </message>
     <message>
+        <source>There is no such colour.</source>
+        <translation>Den färgen finns inte.</translation>
+    </message>
+    <message>
+        <source>There is no such number.</source>
+        <translation>Det talet finns inte.</translation>
+    </message>
+    <message>
+        <source>The hands can only move one seat to the left or right.</source>
+        <translation>Korten kan bara skickas ett steg åt vänster eller höger.</translation>
+    </message>
+    <message>
         <source>The game does not know that move.</source>
         <translation>Spelet känner inte till det draget.</translation>
     </message>

@@ -9,10 +9,11 @@ classes with :func:`action_type`, which also makes the class a record.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import fields
 from typing import Any, TypeVar, dataclass_transform
 
 from rules.cards import Card, Color
-from rules.records import Tagged, register
+from rules.records import Tagged, register, stored
 
 ACTION_TYPES: dict[str, type[Any]] = {}
 T = TypeVar("T")
@@ -190,3 +191,36 @@ Action = (Play | Draw | Pass | ChooseColor | Challenge | Accept | SwapHands | Ca
           | KeepHand | PassHands | RotateHands | SwapPair | SpinWheel | CallUnoSpin
           | PressLauncher | Slap | PlayOnPan | ChoosePan)
 HOST_ACTIONS = (Timeout, TurnTimeout, NextHand)
+
+
+# ------------------------------------------------------------------ field values
+# ``True == 1`` and ``"red" == Color.RED``, so an action with a bool where a seat goes, or a
+# plain string where a colour goes, compares equal to a legal one. The core refuses such an
+# action with the code below before it could be carried out or written into a record.
+
+FIELD_CODES = {"target": "no_such_seat", "seat": "no_such_seat", "a": "no_such_seat",
+               "b": "no_such_seat", "count": "malformed_action", "pan": "no_such_pan",
+               "number": "no_such_number", "direction": "no_such_direction",
+               "color": "no_such_color", "card": "malformed_action"}
+"""The refusal for a field holding a value of the wrong type, by field name."""
+
+_FIELD_TYPES = {"int": int, "Card": Card, "Color": Color}
+_CHECKS: dict[type[Any], tuple[tuple[str, type[Any], str], ...]] = {}
+
+
+def field_problem(action: object) -> str | None:
+    """The code of the first field of ``action`` whose value is not of its declared type
+    (exactly: a bool is no whole number), or ``None`` when every field is."""
+    cls: type[Any] = action.__class__
+    checks = _CHECKS.get(cls)
+    if checks is None:
+        if cls not in ACTION_TYPES.values():
+            return None
+        checks = _CHECKS[cls] = tuple(
+            (f.name, f.type if isinstance(f.type, type) else _FIELD_TYPES[f.type],
+             FIELD_CODES.get(f.name, "malformed_action"))
+            for f in fields(cls))
+    for name, kind, code in checks:
+        if type(stored(action, name)) is not kind:
+            return code
+    return None

@@ -24,6 +24,7 @@ from rules.actions import (
     Play,
     Timeout,
     TurnTimeout,
+    field_problem,
 )
 from rules.cards import COLORS, NUMBER, Card, Color, identical, shuffle
 from rules.events import Event
@@ -714,6 +715,9 @@ class Game:
         """The reason code for an action not in ``legal_actions`` (advice only)."""
         if type(action) not in ACTION_TYPES.values():
             return "unknown_action"
+        problem = field_problem(action)
+        if problem is not None:
+            return problem
         d = self.decision
         if d.kind == "game_over":
             return "game_over"
@@ -868,11 +872,12 @@ _DREW_ONE: list[dict[Card, ev.CardsDrawn]] = [{} for _ in range(MAX_SEATS)]
 
 def listed(action: object, legal: list[Action]) -> bool:
     """``action in legal``, trying identity first: an action is nearly always one of the
-    listed objects, and comparing a record by value is dearer."""
+    listed objects, and comparing a record by value is dearer. One equal by value must
+    also hold values of its fields' types (``Play(card, True)`` equals ``Play(card)``)."""
     for candidate in legal:
         if candidate is action:
             return True
-    return action in legal
+    return action in legal and field_problem(action) is None
 
 
 def played(seat: int, card: Card) -> ev.CardPlayed:

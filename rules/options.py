@@ -76,8 +76,21 @@ def options_to_mapping(options: RuleOptions) -> dict[str, Any]:
 
 
 def validate(options: RuleOptions, source: str = "options") -> RuleOptions:
-    """Check an already-built :class:`RuleOptions` (for instance one decoded from a save)."""
-    return options_from_mapping(options_to_mapping(options), source)
+    """Check an already-built :class:`RuleOptions` (for instance one decoded from a save).
+
+    Every value is checked, also one equal to its default (``hand_size=7.0`` equals 7 but
+    is no whole number), so only options of the right types reach the game."""
+    data: dict[str, Any] = {}
+    for f in fields(RuleOptions):
+        value = getattr(options, f.name)
+        if f.name == "edition_options":
+            if not isinstance(value, dict):
+                raise OptionError("bad_value", source, f.name, "a table of edition options",
+                                  value=value)
+            data.update(value)
+        else:
+            data[f.name] = UNLIMITED if f.name == "draw_until_cap" and value is None else value
+    return options_from_mapping(data, source)
 
 
 def load_options_file(path: str | Path) -> RuleOptions:

@@ -185,7 +185,7 @@ CASES = [
     (at_drawn, 0, Play(card("red_1")), "only_the_drawn_card"),
     (at_drawn, 0, Draw(), "not_allowed_now"),
     (at_color, 0, Draw(), "choose_a_color"),
-    (at_color, 0, ChooseColor("purple"), "choose_a_color"),
+    (at_color, 0, ChooseColor("purple"), "no_such_color"),
     (at_color, 1, ChooseColor(Color.RED), "not_your_turn"),
     (at_penalty, 1, Draw(), "take_the_penalty"),
     (at_penalty, 1, Play(card("blue_2")), "stacking_off"),
