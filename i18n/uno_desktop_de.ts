@@ -2036,6 +2036,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{seat} draws %n card(s) ({card}).</source>
+        <translation>
+            <numerusform>{seat} zieht %n Karte ({card}).</numerusform>
+            <numerusform>{seat} zieht %n Karten ({card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s) for the draw cards played.</source>
+        <translation>
+            <numerusform>{seat} zieht %n Karte für die gelegten Ziehkarten.</numerusform>
+            <numerusform>{seat} zieht %n Karten für die gelegten Ziehkarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{seat} draws %n card(s) for a missed UNO.</source>
         <translation>
             <numerusform>{seat} zieht %n Strafkarte für ein vergessenes UNO.</numerusform>
@@ -2073,6 +2087,10 @@
     <message>
         <source>{seat}: UNO!</source>
         <translation>{seat}: UNO!</translation>
+    </message>
+    <message>
+        <source>{seat} calls UNO before playing the second-to-last card.</source>
+        <translation>{seat} ruft UNO, bevor die vorletzte Karte gelegt ist.</translation>
     </message>
     <message>
         <source>{catcher} catches {target} without UNO!</source>
@@ -2253,6 +2271,14 @@
     <message>
         <source>UNO! You have one card left</source>
         <translation>UNO! Du hast nur noch eine Karte</translation>
+    </message>
+    <message>
+        <source>{seat} calls UNO</source>
+        <translation>{seat} ruft UNO</translation>
+    </message>
+    <message>
+        <source>You call UNO</source>
+        <translation>Du rufst UNO</translation>
     </message>
     <message>
         <source>You are skipped!</source>

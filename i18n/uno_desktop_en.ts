@@ -2036,6 +2036,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{seat} draws %n card(s) ({card}).</source>
+        <translation>
+            <numerusform>{seat} draws %n card ({card}).</numerusform>
+            <numerusform>{seat} draws %n cards ({card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s) for the draw cards played.</source>
+        <translation>
+            <numerusform>{seat} draws %n card for the draw cards played.</numerusform>
+            <numerusform>{seat} draws %n cards for the draw cards played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{seat} draws %n card(s) for a missed UNO.</source>
         <translation>
             <numerusform>{seat} draws %n card for a missed UNO.</numerusform>
@@ -2073,6 +2087,10 @@
     <message>
         <source>{seat}: UNO!</source>
         <translation>{seat}: UNO!</translation>
+    </message>
+    <message>
+        <source>{seat} calls UNO before playing the second-to-last card.</source>
+        <translation>{seat} calls UNO before playing the second-to-last card.</translation>
     </message>
     <message>
         <source>{catcher} catches {target} without UNO!</source>
@@ -2253,6 +2271,14 @@
     <message>
         <source>UNO! You have one card left</source>
         <translation>UNO! You have one card left</translation>
+    </message>
+    <message>
+        <source>{seat} calls UNO</source>
+        <translation>{seat} calls UNO</translation>
+    </message>
+    <message>
+        <source>You call UNO</source>
+        <translation>You call UNO</translation>
     </message>
     <message>
         <source>You are skipped!</source>

@@ -2036,6 +2036,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{seat} draws %n card(s) ({card}).</source>
+        <translation>
+            <numerusform>{seat} drar %n kort ({card}).</numerusform>
+            <numerusform>{seat} drar %n kort ({card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seat} draws %n card(s) for the draw cards played.</source>
+        <translation>
+            <numerusform>{seat} drar %n kort för de lagda dragkorten.</numerusform>
+            <numerusform>{seat} drar %n kort för de lagda dragkorten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{seat} draws %n card(s) for a missed UNO.</source>
         <translation>
             <numerusform>{seat} drar %n kort för ett glömt UNO.</numerusform>
@@ -2073,6 +2087,10 @@
     <message>
         <source>{seat}: UNO!</source>
         <translation>{seat}: UNO!</translation>
+    </message>
+    <message>
+        <source>{seat} calls UNO before playing the second-to-last card.</source>
+        <translation>{seat} ropar UNO innan det näst sista kortet är lagt.</translation>
     </message>
     <message>
         <source>{catcher} catches {target} without UNO!</source>
@@ -2253,6 +2271,14 @@
     <message>
         <source>UNO! You have one card left</source>
         <translation>UNO! Du har ett kort kvar</translation>
+    </message>
+    <message>
+        <source>{seat} calls UNO</source>
+        <translation>{seat} ropar UNO</translation>
+    </message>
+    <message>
+        <source>You call UNO</source>
+        <translation>Du ropar UNO</translation>
     </message>
     <message>
         <source>You are skipped!</source>

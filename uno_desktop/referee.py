@@ -297,6 +297,9 @@ class Referee:
             own = self._plans.get(d.seat)
             if own is not None:
                 due = max(due, self._landed(own.anchor) + own.delay_s)
+            for seat, plan in self._plans.items():  # a bot's owed UNO call goes first
+                if seat != d.seat and isinstance(plan.action, CallUno):
+                    due = max(due, self._landed(plan.anchor) + plan.delay_s)
             if self._choice is not None and self._choice[:2] == (d.seat, sid):
                 due = max(due, self._landed(sid) + self._choice[3])
             agenda.append((due, self._decide))

@@ -41,7 +41,7 @@ def test_a_uno_call_and_your_own_chip(ui, qtbot):
     scenes.idle()
     session = ui.controller.session
     assert (0, CallUno()) in session.game.actions
-    assert _banners(scenes, "uno_called")[0]["title"] == "UNO! You have one card left"
+    assert _banners(scenes, "uno_called")[0]["title"] == "You call UNO"  # at two cards
     assert ui.controller.game.myUno
     chip = find(ui, "myUnoChip")
     assert chip is not None and chip.isVisible()

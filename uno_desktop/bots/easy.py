@@ -7,7 +7,7 @@ import random
 from rules import CallUno, CatchUno, ChooseColor, Draw, Play, PlayerView, RuleOptions
 from rules.actions import Action
 from rules.events import Event
-from uno_desktop.bots.policy import best_color, decision_actions, fallback, tag_of
+from uno_desktop.bots.policy import best_color, decision_actions, fallback, owed_call, tag_of
 
 CALL_UNO_CHANCE = 0.75  # beginners forget to call UNO now and then
 CATCH_CHANCE = 0.35
@@ -28,8 +28,9 @@ class EasyBot:
     def choose(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Action:
         if any(isinstance(a, CatchUno) for a in legal) and self.rng.random() < CATCH_CHANCE:
             return next(a for a in legal if isinstance(a, CatchUno))
-        if any(isinstance(a, CallUno) for a in legal) and self.rng.random() < CALL_UNO_CHANCE:
-            return CallUno()
+        call = owed_call(view, legal)
+        if call is not None and self.rng.random() < CALL_UNO_CHANCE:
+            return call
         own = [a for a in decision_actions(legal) if tag_of(a) not in ("slap", "call_uno_spin")]
         own = own or list(legal)
         colors = [a for a in own if isinstance(a, ChooseColor)]
@@ -46,7 +47,8 @@ class EasyBot:
 
     def react(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Action | None:
         for action in legal:
-            if isinstance(action, CallUno) and self.rng.random() < CALL_UNO_CHANCE:
+            if (isinstance(action, CallUno) and owed_call(view, legal) is not None
+                    and self.rng.random() < CALL_UNO_CHANCE):
                 return action
             if isinstance(action, CatchUno) and self.rng.random() < CATCH_CHANCE:
                 return action

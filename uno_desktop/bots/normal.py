@@ -12,7 +12,6 @@ from collections import Counter
 
 from rules import (
     Accept,
-    CallUno,
     CatchUno,
     Challenge,
     Color,
@@ -36,6 +35,7 @@ from uno_desktop.bots.policy import (
     move_hands,
     next_seat,
     opponents,
+    owed_call,
     pan_size,
     points,
     smallest_hand,
@@ -79,9 +79,9 @@ class NormalBot:
 
     def reflex(self, view: PlayerView, legal: list[Action]) -> Action | None:
         """Free actions first: call our own UNO, catch anyone who forgot theirs."""
-        for action in legal:
-            if isinstance(action, CallUno):
-                return action
+        call = owed_call(view, legal)
+        if call is not None:
+            return call
         catches = [a for a in legal if isinstance(a, CatchUno)
                    and not is_teammate(view, a.target)]
         if catches:

@@ -34,6 +34,15 @@ def decision_actions(legal: list[Action]) -> list[Action]:
     return own or list(legal)
 
 
+def owed_call(view: PlayerView, legal: list[Action]) -> Action | None:
+    """The UNO call the rules ask for: once the seat's own play has left it one card
+    (§1.7). The core also offers the call at two cards, before the play; a bot never
+    makes that one, so it never says UNO and then draws instead of playing."""
+    if view.hand is None or len(view.hand) != 1:
+        return None
+    return next((a for a in legal if isinstance(a, CallUno)), None)
+
+
 def is_teammate(view: PlayerView, seat: int) -> bool:
     """Whether ``seat`` scores with us (team play pairs alternate seats)."""
     return view.teams and view.seat is not None and seat != view.seat and (

@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
 
+from rules.cards import DRAW_TWO, WILD_DRAW_FOUR
 from rules.events import (
     CardPlayed,
     CardsDealt,
@@ -48,6 +49,9 @@ LOG = Lines("Log", {
     "card_jumped_in": _T("Log", "{seat} jumps in with {card}!"),
     "cards_drawn": _N("Log", "{seat} draws %n card(s).", None, 1),
     "cards_drawn_penalty": _N("Log", "{seat} takes %n penalty card(s).", None, 1),
+    "cards_drawn_draw_card": _N("Log", "{seat} draws %n card(s) ({card}).", None, 1),
+    "cards_drawn_draw_cards": _N("Log", "{seat} draws %n card(s) for the draw cards played.",
+                                 None, 1),
     "cards_drawn_uno": _N("Log", "{seat} draws %n card(s) for a missed UNO.", None, 1),
     "reshuffled": _T("Log", "The discards are shuffled into a new pile."),
     "color_chosen": _T("Log", "{seat} chooses {color}."),
@@ -58,6 +62,7 @@ LOG = Lines("Log", {
     "challenge_innocent": _T(
         "Log", "{challenger} challenges {player}: the Wild Draw Four was legal."),
     "uno_called": _T("Log", "{seat}: UNO!"),
+    "uno_called_early": _T("Log", "{seat} calls UNO before playing the second-to-last card."),
     "uno_caught": _T("Log", "{catcher} catches {target} without UNO!"),
     "uno_missed": _T("Log", "{seat} forgot to call UNO."),
     "hands_swapped": _T("Log", "{a} and {b} swap hands."),
@@ -89,6 +94,8 @@ MOMENT = Lines("Moment", {  # the table's headline over the piles (scene "banner
     "legal": _T("Moment", "Legal! {player}'s Wild Draw Four stands"),
     "uno": _T("Moment", "UNO! {seat} has one card left"),
     "uno_me": _T("Moment", "UNO! You have one card left"),
+    "uno_early": _T("Moment", "{seat} calls UNO"),
+    "uno_early_me": _T("Moment", "You call UNO"),
     "skipped_me": _T("Moment", "You are skipped!"),
     "hand_won": _T("Moment", "{seat} wins the hand!"),
     "hand_won_me": _T("Moment", "You win the hand!"),
@@ -116,9 +123,23 @@ def _draws_text(stage: Stage, seat: int, count: int | None) -> str:
     return MOMENT("draws", seat=stage.name(seat), count=count)
 
 
-DRAW_LOG = {"penalty": "cards_drawn_penalty", "challenge": "cards_drawn_penalty",
+DRAW_LOG = {"penalty": "cards_drawn_draw_cards", "challenge": "cards_drawn_penalty",
             "uno_penalty": "cards_drawn_uno"}
-"""Why cards were drawn → the log line (every other reason reads as a plain draw)."""
+"""Why cards were drawn → the log line (every other reason reads as a plain draw). A Draw
+Two's or Wild Draw Four's cards are no penalty: the UNO penalty is (issue 30)."""
+DRAWS_OF = {DRAW_TWO: 2, WILD_DRAW_FOUR: 4}
+"""The cards one draw card makes the next seat take."""
+
+
+def draw_log(stage: Stage, event: CardsDrawn) -> tuple[str, dict[str, object]]:
+    """The log line of a draw: a draw card's cards name the card when it alone made them
+    (the top card), else the draw cards played (a stack, several at once)."""
+    code = DRAW_LOG.get(event.reason, "cards_drawn")
+    top = stage.table.top
+    if code == "cards_drawn_draw_cards" and top is not None and (
+            DRAWS_OF.get(top.kind) == event.count):
+        return "cards_drawn_draw_card", {"card": top}
+    return code, {}
 
 
 @presents("dealer_chosen")
@@ -205,9 +226,9 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
 def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
     seat, count = event.seat, event.count
     stage.add_count(seat, count)
-    code = DRAW_LOG.get(event.reason, "cards_drawn")
+    code, fields = draw_log(stage, event)
     stage.log(LOG, code, "warn" if code != "cards_drawn" else "", seat=stage.name(seat),
-              count=count)
+              count=count, **fields)
     stage.sound("draw")
     cards = stage.mine(event.cards, seat)
     if cards:
@@ -286,12 +307,14 @@ def challenge_resolved(event: ChallengeResolved, stage: Stage) -> int:
 @presents("uno_called")
 def uno_called(event: UnoCalled, stage: Stage) -> int:
     stage.seats.update(event.seat, uno_called=True, catchable=False)
-    stage.log(LOG, "uno_called", "hot", seat=stage.name(event.seat))
+    early = stage.count(event.seat) != 1  # declared before laying the second-to-last card
+    stage.log(LOG, "uno_called_early" if early else "uno_called", "hot",
+              seat=stage.name(event.seat))
     stage.sound("uno")
     stage.cue("table", "shout", text=SHOUT("uno"), seat=event.seat, tint="red")
     mine = event.seat == stage.me
-    stage.banner(MOMENT("uno_me") if mine else MOMENT("uno", seat=stage.name(event.seat)),
-                 ms=1000, tint="red")
+    code = ("uno_early" if early else "uno") + ("_me" if mine else "")
+    stage.banner(MOMENT(code, seat=stage.name(event.seat)), ms=1000, tint="red")
     if mine:
         stage.cue("myUno", "pop")
     return 650

@@ -64,8 +64,8 @@ def duel_round(event: DuelRound, stage: Stage) -> int:
 
     stage.log(LOG, "duel_round", cards=shown)
     stage.sound("whistle")
-    if event.loser >= 0:
-        stage.log(LOG, "duel_result", "hot", loser=stage.name(event.loser),
+    if event.loser >= 0:  # told once the duel's cards are shown
+        stage.log(LOG, "duel_result", "hot", landed=True, loser=stage.name(event.loser),
                   winner=stage.name(event.winner) if event.winner >= 0 else "—")
     stage.cue("duel", "add", kind=event.kind, seats=list(event.seats),
               cards=[stage.url(c) if c.color else "" for c in event.cards],

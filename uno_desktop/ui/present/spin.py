@@ -60,8 +60,8 @@ def segment_label(code: str) -> str:
 @presents("wheel_spun", edition=EDITION)
 def wheel_spun(event: WheelSpun, stage: Stage) -> int:
     segment = event.segment
-    stage.log(LOG, "wheel_spun", "hot", seat=stage.name(event.seat),
-              segment=lambda: segment_label(segment))
+    stage.log(LOG, "wheel_spun", "hot", landed=True, seat=stage.name(event.seat),
+              segment=lambda: segment_label(segment))  # told once the wheel has stopped
     stage.sound("wheel")  # its ticks slow with the wheel, to the stop
     stage.cue("spinStation", "play", seat=event.seat, segment=segment,
               index=SEGMENTS.index(segment) if segment in SEGMENTS else 0)

@@ -125,13 +125,22 @@ class Stage:
 
     # ------------------------------------------------------------ showing
 
-    def log(self, lines: Lines, code: str, tone: str = "", **fields: object) -> None:
-        """Add a log line; it is rendered again after a language switch."""
+    def log(self, lines: Lines, code: str, tone: str = "", *, landed: bool = False,
+            **fields: object) -> None:
+        """Add a log line; it is rendered again after a language switch. ``landed``: only
+        once this event's animation has played, for a line that tells what a staged moment
+        shows at its end (where the wheel stops), so the log never tells it first."""
 
         def render() -> str:
             return lines(code, **fields)
 
-        self._gc.log.add(render(), tone, render)
+        def add() -> None:
+            self._gc.log.add(render(), tone, render)
+
+        if landed:
+            self.later(add)
+        else:
+            add()
 
     def sound(self, name: str) -> None:
         if not self._gc.replaying:  # a resumed game's history is silent

@@ -1,0 +1,174 @@
+"""Every word true (issue 30): each banner and log line of a UNO call, a penalty and a Draw
+Two says what the table shows (card counts), over seeded bot games of every edition; a
+staged moment's result is logged only once it has landed."""
+
+from __future__ import annotations
+
+import pytest
+from test_presentation import FeedTransport
+
+from rules import RuleOptions, new_game, redact, with_options
+from rules.cards import card
+from rules.editions import EDITIONS
+from rules.editions.common import WheelSpun
+from rules.events import CardsDrawn, UnoCalled, UnoCaught
+from uno_desktop.bots import make_bot
+from uno_desktop.bots.arena import play_game
+from uno_desktop.ui.controller import GameController
+from uno_desktop.ui.present import classic
+from uno_desktop.ui.present.stage import Stage
+
+SEATS = 3
+
+
+@pytest.fixture
+def english(qapp):
+    """The English catalogue (real plural forms: "2 cards", not "2 card(s)")."""
+    from uno_desktop.i18n import Translations
+
+    translations = Translations()
+    translations.load("en")
+    yield translations
+    translations.unload()
+
+
+class Shown:
+    """Every log line and banner a presenter put up, with the seats' card counts then."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.lines: list[tuple[object, str, dict, list[int]]] = []
+        self.banners: list[tuple[object, str, str, list[int]]] = []
+        log, banner = Stage.log, Stage.banner
+
+        def logged(stage, lines, code, tone="", *, landed=False, **fields):
+            self.lines.append((stage.event, code, fields, _counts(stage)))
+            return log(stage, lines, code, tone, landed=landed, **fields)
+
+        def bannered(stage, title, text="", ms=None, tint="accent"):
+            self.banners.append((stage.event, title, text, _counts(stage)))
+            return banner(stage, title, text, ms, tint)
+
+        monkeypatch.setattr(Stage, "log", logged)
+        monkeypatch.setattr(Stage, "banner", bannered)
+
+
+def _counts(stage: Stage) -> list[int]:
+    return [row.count for row in stage.seats.rows]
+
+
+def _bot_game(edition: str, seed: int):
+    """A seeded game of one hand among a normal, an easy and a normal bot."""
+    options = with_options(RuleOptions(edition=edition), scoring="single_hand")
+    bots = [make_bot(level, seed * 10 + s, options)
+            for s, level in enumerate(("normal", "easy", "normal"))]
+    return play_game(options, bots, seed).game
+
+
+def _show(game, monkeypatch) -> tuple[Shown, list[tuple[object, list[int]]]]:
+    """The game's actions again, each state shown to seat 0's table as the host sends it;
+    returns what was shown and each UNO call's true hand sizes."""
+    shown = Shown(monkeypatch)
+    again = new_game(game.options, game.n, game.seed, game.initial_deck,
+                     dealer=game.initial_dealer)
+    controller = GameController()
+    controller.set_speed("instant")
+    transport = FeedTransport(again)
+    controller.attach(transport)
+    truth: list[tuple[object, list[int]]] = []
+    try:
+        for seat, action in game.actions:
+            events = again.apply(seat, action)
+            sizes = [len(h) for h in again.hands]
+            truth += [(e, sizes) for e in events if isinstance(e, UnoCalled)]
+            transport.feed([redact(e, 0) for e in events])
+            counts = [row.count for row in controller.seats.rows]
+            assert counts == list(again.view(0).hand_counts), (seat, action)
+    finally:
+        controller.detach()
+    return shown, truth
+
+
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+def test_uno_calls_penalties_and_draw_twos_read_as_the_table_shows(english, monkeypatch, edition):
+    calls = draws = 0
+    for seed in range(3):
+        game = _bot_game(edition, seed)
+        shown, truth = _show(game, monkeypatch)
+        for event, code, fields, counts in shown.lines:
+            if isinstance(event, UnoCalled):
+                calls += 1
+                held = counts[event.seat]
+                assert held == 1 if code == "uno_called" else held == 2, (code, counts)
+            if isinstance(event, CardsDrawn):
+                after = counts[event.seat]
+                if code == "cards_drawn_uno":  # a missed call: one card, or none (gone out)
+                    assert event.reason == "uno_penalty" and after - event.count <= 1
+                if code == "cards_drawn_draw_card":
+                    draws += 1
+                    assert classic.DRAWS_OF[fields["card"].kind] == event.count
+                if code == "cards_drawn_draw_cards":
+                    assert event.reason == "penalty"
+        for event, title, text, counts in shown.banners:
+            if isinstance(event, UnoCalled):
+                one = counts[event.seat] == 1
+                assert ("one card left" in title) == one, (title, counts)
+            if isinstance(event, UnoCaught) and text:
+                drawn = next(e.count for e in _after(game, event)
+                             if isinstance(e, CardsDrawn) and e.reason == "uno_penalty")
+                assert text.endswith(f"{drawn} cards") or text.endswith(f"{drawn} card")
+        for event, sizes in truth:  # what the banner said is also what the core held
+            said = [t for e, t, _, _ in shown.banners if e == event]
+            assert said and ("one card left" in said[0]) == (sizes[event.seat] == 1)
+    assert calls, f"{edition}: no UNO call in three bot games"
+    if edition == "classic":
+        assert draws
+
+
+def _after(game, event):
+    """The events of the action that emitted ``event`` (replayed once more)."""
+    again = new_game(game.options, game.n, game.seed, game.initial_deck,
+                     dealer=game.initial_dealer)
+    for seat, action in game.actions:
+        events = again.apply(seat, action)
+        if event in events:
+            return events[events.index(event):]
+    return []
+
+
+def test_bots_call_uno_only_once_their_play_left_them_one_card(qapp):
+    """The core offers the call at two cards too; a bot never makes that one (issue 30:
+    "UNO! Cleo has one card left" while Cleo held two, and then drew)."""
+    for edition in sorted(EDITIONS):
+        for seed in range(3):
+            game = _bot_game(edition, seed)
+            again = new_game(game.options, game.n, game.seed, game.initial_deck,
+                             dealer=game.initial_dealer)
+            for seat, action in game.actions:
+                if type(action).__name__ == "CallUno":
+                    assert len(again.hands[seat]) == 1, (edition, seed)
+                again.apply(seat, action)
+
+
+def test_a_draw_two_and_a_missed_uno_read_differently(english):
+    draw_two = classic.LOG("cards_drawn_draw_card", seat="Cleo", count=2,
+                           card=card("red_draw_two"))
+    missed = classic.LOG("cards_drawn_uno", seat="Cleo", count=2)
+    assert draw_two == "Cleo draws 2 cards (red Draw Two)."
+    assert "penalty" not in draw_two and draw_two != missed
+
+
+def test_the_wheels_result_is_logged_once_the_wheel_has_stopped(english, qtbot):
+    game = new_game(RuleOptions(edition="spin"), SEATS, 1)
+    controller = GameController()
+    controller.set_speed("normal")
+    transport = FeedTransport(game)
+    controller.attach(transport)
+    try:
+        before = len(controller.log.lines)
+        transport.feed([WheelSpun(0, "draw_red")])
+        assert controller.busy(), "the wheel spins for a while"
+        assert not any("spins the wheel" in line for line in controller.log.lines[before:])
+        qtbot.waitUntil(lambda: not controller.busy(), timeout=10_000)  # the wheel stopped
+        assert any("spins the wheel: Draw red" in line for line in controller.log.lines)
+    finally:
+        controller.detach()
