@@ -376,12 +376,20 @@
         <translation>Ruf jetzt UNO, bevor dich jemand erwischt.</translation>
     </message>
     <message>
+        <source>Call UNO now: the card you play next leaves you one.</source>
+        <translation>Ruf jetzt UNO: Nach deiner nächsten Karte bleibt dir eine.</translation>
+    </message>
+    <message>
         <source>Catch {seat}: one card left and no UNO called.</source>
         <translation>Erwische {seat}: nur noch eine Karte und kein UNO gerufen.</translation>
     </message>
     <message>
         <source>Play {card}: it is your last card, and the hand is yours.</source>
         <translation>Lege {card}: Es ist deine letzte Karte, und die Runde gehört dir.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it is your last card, though without an UNO call it does not end the hand.</source>
+        <translation>Lege {card}: Es ist deine letzte Karte, aber ohne UNO-Ruf beendet sie die Runde nicht.</translation>
     </message>
     <message numerus="yes">
         <source>Play the Wild now: {seat} has only %n card(s) left.</source>
@@ -395,27 +403,39 @@
         <translation>Lege den Joker: Keine deiner farbigen Karten passt.</translation>
     </message>
     <message>
-        <source>Play the Wild and switch to the colour you hold most.</source>
-        <translation>Lege den Joker und wechsle zu der Farbe, von der du am meisten hast.</translation>
+        <source>Play the Wild and name the colour you hold most.</source>
+        <translation>Lege den Joker und nenne die Farbe, von der du am meisten hast.</translation>
     </message>
     <message numerus="yes">
-        <source>Play the Wild Draw Four: {seat} has only %n card(s) and must draw four.</source>
+        <source>Play the Wild Draw Four: {seat} has only %n card(s) left and faces four more.</source>
         <translation>
-            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur %n Karte und muss vier ziehen.</numerusform>
-            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur %n Karten und muss vier ziehen.</numerusform>
+            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur noch %n Karte, und auf {seat} warten vier weitere.</numerusform>
+            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur noch %n Karten, und auf {seat} warten vier weitere.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play the Wild Draw Four: {seat} faces four cards.</source>
+        <translation>Lege den Zieh-Vier-Joker: Auf {seat} warten vier Karten.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} faces two cards.</source>
+        <translation>Lege {card}: Auf {seat} warten zwei Karten.</translation>
+    </message>
+    <message>
+        <source>Play {card}: you can follow {color} and keep {wild} for later.</source>
+        <translation>Lege {card}: Du kannst {color} bedienen und {wild} für später behalten.</translation>
+    </message>
+    <message>
+        <source>Play {card}: follow {color}.</source>
+        <translation>Lege {card}: Bediene {color}.</translation>
+    </message>
+    <message>
+        <source>Do not swap: nobody holds fewer cards than you.</source>
+        <translation>Nicht tauschen: Niemand hat weniger Karten als du.</translation>
     </message>
     <message>
         <source>Play the Wild Draw Four: none of your coloured cards fits.</source>
         <translation>Lege den Zieh-Vier-Joker: Keine deiner farbigen Karten passt.</translation>
-    </message>
-    <message>
-        <source>Play the Wild Draw Four: {seat} draws four and misses a turn.</source>
-        <translation>Lege den Zieh-Vier-Joker: {seat} zieht vier und setzt aus.</translation>
-    </message>
-    <message>
-        <source>Play {card}: {seat} draws two and misses a turn.</source>
-        <translation>Lege {card}: {seat} zieht zwei und setzt aus.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} misses a turn.</source>
@@ -424,10 +444,6 @@
     <message>
         <source>Play {card}: play turns back, away from {seat}.</source>
         <translation>Lege {card}: Die Spielrichtung dreht sich, weg von {seat}.</translation>
-    </message>
-    <message>
-        <source>Keep the Wild: you can still follow {color}.</source>
-        <translation>Behalte den Joker: Du kannst noch {color} bedienen.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} could not follow {color} last time.</source>
@@ -445,16 +461,19 @@
         <translation>Lege {card} jetzt: {seat} ist fast fertig, und die Karte würde gegen dich zählen.</translation>
     </message>
     <message>
-        <source>Play {card}: follow {color} and keep your Wilds.</source>
-        <translation>Lege {card}: Bediene {color} und behalte deine Joker.</translation>
-    </message>
-    <message>
         <source>Choose {color}: {seat} could not follow it last time.</source>
         <translation>Wähle {color}: {seat} konnte die Farbe zuletzt nicht bedienen.</translation>
     </message>
     <message>
         <source>Choose {color}: you hold the most cards of it.</source>
         <translation>Wähle {color}: Davon hast du die meisten Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose {color}: you hold %n card(s) of it.</source>
+        <translation>
+            <numerusform>Wähle {color}: Davon hast du %n Karte.</numerusform>
+            <numerusform>Wähle {color}: Davon hast du %n Karten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw: nothing in your hand matches.</source>
@@ -471,10 +490,6 @@
     <message>
         <source>Play {card}, the card you drew: it fits now.</source>
         <translation>Lege {card}, die gezogene Karte: Sie passt jetzt.</translation>
-    </message>
-    <message>
-        <source>Do not swap: your own hand is the better one.</source>
-        <translation>Nicht tauschen: Deine eigene Hand ist die bessere.</translation>
     </message>
     <message numerus="yes">
         <source>Swap with {seat}: they hold only %n card(s).</source>

@@ -376,12 +376,20 @@
         <translation>Call UNO now, before anyone catches you.</translation>
     </message>
     <message>
+        <source>Call UNO now: the card you play next leaves you one.</source>
+        <translation>Call UNO now: the card you play next leaves you one.</translation>
+    </message>
+    <message>
         <source>Catch {seat}: one card left and no UNO called.</source>
         <translation>Catch {seat}: one card left and no UNO called.</translation>
     </message>
     <message>
         <source>Play {card}: it is your last card, and the hand is yours.</source>
         <translation>Play {card}: it is your last card, and the hand is yours.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it is your last card, though without an UNO call it does not end the hand.</source>
+        <translation>Play {card}: it is your last card, though without an UNO call it does not end the hand.</translation>
     </message>
     <message numerus="yes">
         <source>Play the Wild now: {seat} has only %n card(s) left.</source>
@@ -395,27 +403,39 @@
         <translation>Play the Wild: none of your coloured cards fits.</translation>
     </message>
     <message>
-        <source>Play the Wild and switch to the colour you hold most.</source>
-        <translation>Play the Wild and switch to the colour you hold most.</translation>
+        <source>Play the Wild and name the colour you hold most.</source>
+        <translation>Play the Wild and name the colour you hold most.</translation>
     </message>
     <message numerus="yes">
-        <source>Play the Wild Draw Four: {seat} has only %n card(s) and must draw four.</source>
+        <source>Play the Wild Draw Four: {seat} has only %n card(s) left and faces four more.</source>
         <translation>
-            <numerusform>Play the Wild Draw Four: {seat} has only %n card and must draw four.</numerusform>
-            <numerusform>Play the Wild Draw Four: {seat} has only %n cards and must draw four.</numerusform>
+            <numerusform>Play the Wild Draw Four: {seat} has only %n card left and faces four more.</numerusform>
+            <numerusform>Play the Wild Draw Four: {seat} has only %n cards left and faces four more.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play the Wild Draw Four: {seat} faces four cards.</source>
+        <translation>Play the Wild Draw Four: {seat} faces four cards.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} faces two cards.</source>
+        <translation>Play {card}: {seat} faces two cards.</translation>
+    </message>
+    <message>
+        <source>Play {card}: you can follow {color} and keep {wild} for later.</source>
+        <translation>Play {card}: you can follow {color} and keep {wild} for later.</translation>
+    </message>
+    <message>
+        <source>Play {card}: follow {color}.</source>
+        <translation>Play {card}: follow {color}.</translation>
+    </message>
+    <message>
+        <source>Do not swap: nobody holds fewer cards than you.</source>
+        <translation>Do not swap: nobody holds fewer cards than you.</translation>
     </message>
     <message>
         <source>Play the Wild Draw Four: none of your coloured cards fits.</source>
         <translation>Play the Wild Draw Four: none of your coloured cards fits.</translation>
-    </message>
-    <message>
-        <source>Play the Wild Draw Four: {seat} draws four and misses a turn.</source>
-        <translation>Play the Wild Draw Four: {seat} draws four and misses a turn.</translation>
-    </message>
-    <message>
-        <source>Play {card}: {seat} draws two and misses a turn.</source>
-        <translation>Play {card}: {seat} draws two and misses a turn.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} misses a turn.</source>
@@ -424,10 +444,6 @@
     <message>
         <source>Play {card}: play turns back, away from {seat}.</source>
         <translation>Play {card}: play turns back, away from {seat}.</translation>
-    </message>
-    <message>
-        <source>Keep the Wild: you can still follow {color}.</source>
-        <translation>Keep the Wild: you can still follow {color}.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} could not follow {color} last time.</source>
@@ -445,16 +461,19 @@
         <translation>Play {card} now: {seat} is about to go out, and it would count against you.</translation>
     </message>
     <message>
-        <source>Play {card}: follow {color} and keep your Wilds.</source>
-        <translation>Play {card}: follow {color} and keep your Wilds.</translation>
-    </message>
-    <message>
         <source>Choose {color}: {seat} could not follow it last time.</source>
         <translation>Choose {color}: {seat} could not follow it last time.</translation>
     </message>
     <message>
         <source>Choose {color}: you hold the most cards of it.</source>
         <translation>Choose {color}: you hold the most cards of it.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose {color}: you hold %n card(s) of it.</source>
+        <translation>
+            <numerusform>Choose {color}: you hold %n card of it.</numerusform>
+            <numerusform>Choose {color}: you hold %n cards of it.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw: nothing in your hand matches.</source>
@@ -471,10 +490,6 @@
     <message>
         <source>Play {card}, the card you drew: it fits now.</source>
         <translation>Play {card}, the card you drew: it fits now.</translation>
-    </message>
-    <message>
-        <source>Do not swap: your own hand is the better one.</source>
-        <translation>Do not swap: your own hand is the better one.</translation>
     </message>
     <message numerus="yes">
         <source>Swap with {seat}: they hold only %n card(s).</source>

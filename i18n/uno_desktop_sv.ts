@@ -376,12 +376,20 @@
         <translation>Ropa UNO nu, innan någon ertappar dig.</translation>
     </message>
     <message>
+        <source>Call UNO now: the card you play next leaves you one.</source>
+        <translation>Ropa UNO nu: efter nästa kort du lägger har du ett kvar.</translation>
+    </message>
+    <message>
         <source>Catch {seat}: one card left and no UNO called.</source>
         <translation>Ertappa {seat}: ett kort kvar och inget UNO ropat.</translation>
     </message>
     <message>
         <source>Play {card}: it is your last card, and the hand is yours.</source>
         <translation>Lägg {card}: det är ditt sista kort, och given är din.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it is your last card, though without an UNO call it does not end the hand.</source>
+        <translation>Lägg {card}: det är ditt sista kort, men utan UNO-rop avslutar det inte given.</translation>
     </message>
     <message numerus="yes">
         <source>Play the Wild now: {seat} has only %n card(s) left.</source>
@@ -395,27 +403,39 @@
         <translation>Lägg vildkortet: inget av dina färgade kort passar.</translation>
     </message>
     <message>
-        <source>Play the Wild and switch to the colour you hold most.</source>
-        <translation>Lägg vildkortet och byt till den färg du har flest kort i.</translation>
+        <source>Play the Wild and name the colour you hold most.</source>
+        <translation>Lägg vildkortet och välj den färg du har flest kort i.</translation>
     </message>
     <message numerus="yes">
-        <source>Play the Wild Draw Four: {seat} has only %n card(s) and must draw four.</source>
+        <source>Play the Wild Draw Four: {seat} has only %n card(s) left and faces four more.</source>
         <translation>
-            <numerusform>Lägg Vild Dra 4: {seat} har bara %n kort och måste dra fyra.</numerusform>
-            <numerusform>Lägg Vild Dra 4: {seat} har bara %n kort och måste dra fyra.</numerusform>
+            <numerusform>Lägg Vild Dra 4: {seat} har bara %n kort kvar och väntas fyra till.</numerusform>
+            <numerusform>Lägg Vild Dra 4: {seat} har bara %n kort kvar och väntas fyra till.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Play the Wild Draw Four: {seat} faces four cards.</source>
+        <translation>Lägg Vild Dra 4: {seat} väntas fyra kort.</translation>
+    </message>
+    <message>
+        <source>Play {card}: {seat} faces two cards.</source>
+        <translation>Lägg {card}: {seat} väntas två kort.</translation>
+    </message>
+    <message>
+        <source>Play {card}: you can follow {color} and keep {wild} for later.</source>
+        <translation>Lägg {card}: du kan följa {color} och spara {wild} till senare.</translation>
+    </message>
+    <message>
+        <source>Play {card}: follow {color}.</source>
+        <translation>Lägg {card}: följ {color}.</translation>
+    </message>
+    <message>
+        <source>Do not swap: nobody holds fewer cards than you.</source>
+        <translation>Byt inte: ingen har färre kort än du.</translation>
     </message>
     <message>
         <source>Play the Wild Draw Four: none of your coloured cards fits.</source>
         <translation>Lägg Vild Dra 4: inget av dina färgade kort passar.</translation>
-    </message>
-    <message>
-        <source>Play the Wild Draw Four: {seat} draws four and misses a turn.</source>
-        <translation>Lägg Vild Dra 4: {seat} drar fyra och förlorar sin tur.</translation>
-    </message>
-    <message>
-        <source>Play {card}: {seat} draws two and misses a turn.</source>
-        <translation>Lägg {card}: {seat} drar två och förlorar sin tur.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} misses a turn.</source>
@@ -424,10 +444,6 @@
     <message>
         <source>Play {card}: play turns back, away from {seat}.</source>
         <translation>Lägg {card}: spelriktningen vänder, bort från {seat}.</translation>
-    </message>
-    <message>
-        <source>Keep the Wild: you can still follow {color}.</source>
-        <translation>Spara vildkortet: du kan fortfarande följa {color}.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} could not follow {color} last time.</source>
@@ -445,16 +461,19 @@
         <translation>Lägg {card} nu: {seat} går snart ut, och kortet skulle räknas mot dig.</translation>
     </message>
     <message>
-        <source>Play {card}: follow {color} and keep your Wilds.</source>
-        <translation>Lägg {card}: följ {color} och spara dina vildkort.</translation>
-    </message>
-    <message>
         <source>Choose {color}: {seat} could not follow it last time.</source>
         <translation>Välj {color}: {seat} kunde inte följa den färgen senast.</translation>
     </message>
     <message>
         <source>Choose {color}: you hold the most cards of it.</source>
         <translation>Välj {color}: du har flest kort i den färgen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose {color}: you hold %n card(s) of it.</source>
+        <translation>
+            <numerusform>Välj {color}: du har %n kort i den färgen.</numerusform>
+            <numerusform>Välj {color}: du har %n kort i den färgen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Draw: nothing in your hand matches.</source>
@@ -471,10 +490,6 @@
     <message>
         <source>Play {card}, the card you drew: it fits now.</source>
         <translation>Lägg {card}, kortet du drog: det passar nu.</translation>
-    </message>
-    <message>
-        <source>Do not swap: your own hand is the better one.</source>
-        <translation>Byt inte: din egen hand är den bättre.</translation>
     </message>
     <message numerus="yes">
         <source>Swap with {seat}: they hold only %n card(s).</source>

@@ -32,12 +32,15 @@ from rules.events import Event
 from uno_desktop.bots.hard import HardBot
 from uno_desktop.bots.policy import CardPlay, card_play, color_counts, is_teammate, next_seat
 
-REASONS = ("call_uno", "catch", "go_out", "wild_danger", "wild_only", "wild_color", "wd4_stop",
-           "wd4_only", "wd4_best", "draw_two", "skip", "reverse", "keep_wild", "next_void",
-           "change_color", "shed_points", "follow", "color_void", "color_most", "draw",
-           "draw_keep", "keep_drawn", "play_drawn", "no_swap", "swap", "challenge", "accept",
-           "accept_wd4", "best_odds")
-"""Every reason code the coach gives (each has its line in the UI)."""
+REASONS = ("call_uno", "call_uno_early", "catch", "go_out", "go_out_uncalled", "wild_danger",
+           "wild_only",
+           "wild_color", "wd4_stop", "wd4_only", "wd4_best", "draw_two", "skip", "reverse",
+           "keep_wild", "next_void", "change_color", "shed_points", "follow", "color_void",
+           "color_most", "color_held", "draw", "draw_keep", "keep_drawn", "play_drawn",
+           "no_swap", "swap", "challenge", "accept", "accept_wd4", "best_odds")
+"""Every reason code the coach gives (each has its line in the UI). A reason states only
+what holds in the seat's own view (``tests/bots/test_coach_reasons.py``); where the
+position gives no such fact, the reason is ``best_odds``."""
 
 DANGER = 2  # an opponent with this many cards or fewer is about to go out
 
@@ -57,6 +60,7 @@ class Coach:
 
     def __init__(self, options: RuleOptions, seed: int, **tuning: Any) -> None:
         self.bot = HardBot(seed, options, **tuning)
+        self.options = options
 
     def advise(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Advice:
         """What the hard bot would do now, and why; ``legal`` must not be empty."""
@@ -70,7 +74,7 @@ class Coach:
                legal: list[Action]) -> tuple[str, dict[str, Any]]:
         hand = list(view.hand or ())
         if isinstance(action, CallUno):
-            return "call_uno", {}
+            return ("call_uno" if len(hand) == 1 else "call_uno_early"), {}
         if isinstance(action, CatchUno):
             return "catch", {"seat": action.target}
         if card_play(action):
@@ -80,8 +84,13 @@ class Coach:
             nxt = next_seat(view)
             if not is_teammate(view, nxt) and color in self.bot.tracker.void_colors(nxt):
                 return "color_void", {"color": color, "seat": nxt}
-            return "color_most", {"color": color,
-                                  "count": color_counts(hand).get(color, 0)}
+            counts = color_counts(hand)
+            held = counts.get(color, 0)
+            if held and held == max(counts.values()):
+                return "color_most", {"color": color, "count": held}
+            if held:
+                return "color_held", {"color": color, "count": held}
+            return "best_odds", {"action": action}
         if isinstance(action, Draw):
             if any(card_play(a) for a in legal):
                 return "draw_keep", {}
@@ -89,15 +98,24 @@ class Coach:
         if isinstance(action, Pass):
             if view.decision == "drawn" and view.drawn_card is not None:
                 return "keep_drawn", {"card": view.drawn_card}
-            return "no_swap", {}
+            targets = [a.target for a in legal if isinstance(a, SwapHands)]
+            if targets and all(view.hand_counts[t] >= len(hand) for t in targets):
+                return "no_swap", {}
+            return "best_odds", {"action": action}
         if isinstance(action, SwapHands):
-            return "swap", {"seat": action.target, "count": view.hand_counts[action.target]}
+            if view.hand_counts[action.target] < len(hand):
+                return "swap", {"seat": action.target,
+                                "count": view.hand_counts[action.target]}
+            return "best_odds", {"action": action}
         if isinstance(action, Challenge):
             return "challenge", {"seat": view.last_player}
         if isinstance(action, Accept):
             wd4 = view.top_card is not None and view.top_card.kind == WILD_DRAW_FOUR
-            return ("accept_wd4" if wd4 and any(isinstance(a, Challenge) for a in legal)
-                    else "accept"), {"count": view.pending}
+            if wd4 and any(isinstance(a, Challenge) for a in legal):
+                return "accept_wd4", {"count": view.pending}
+            if not any(card_play(a) for a in legal):
+                return "accept", {"count": view.pending}
+            return "best_odds", {"action": action}
         return "best_odds", {"action": action}
 
     def _play(self, view: PlayerView, action: CardPlay, hand: list[Card],
@@ -105,6 +123,10 @@ class Coach:
         card = action.card
         count = action.count
         if count >= len(hand):
+            seat = view.seat if view.seat is not None else -1
+            called = 0 <= seat < len(view.uno_called) and view.uno_called[seat]
+            if (self.options.going_out_needs_uno and count == 1 and not called):
+                return "go_out_uncalled", {"card": card}
             return "go_out", {"card": card}
         if view.decision == "drawn":
             return "play_drawn", {"card": card}
@@ -116,11 +138,11 @@ class Coach:
             if close is not None:
                 return "wild_danger", {"seat": close, "count": view.hand_counts[close]}
             return ("wild_color" if others else "wild_only"), {}
-        if card.kind == WILD_DRAW_FOUR:
+        if card.kind == WILD_DRAW_FOUR and count == 1:
             if foe_next and view.hand_counts[nxt] <= 4:
                 return "wd4_stop", {"seat": nxt, "count": view.hand_counts[nxt]}
             return ("wd4_best" if others else "wd4_only"), {"seat": nxt}
-        if card.kind in (DRAW_TWO, SKIP) and foe_next:
+        if card.kind in (DRAW_TWO, SKIP) and foe_next and count == 1:
             return ("draw_two" if card.kind == DRAW_TWO else "skip",
                     {"seat": nxt, "count": view.hand_counts[nxt], "card": card})
         if card.kind == REVERSE and view.seats > 2:
@@ -135,8 +157,9 @@ class Coach:
             return "next_void", {"card": card, "color": color, "seat": nxt}
         if close is not None and (card.number or 0) >= 5:
             return "shed_points", {"card": card, "seat": close}
-        if any(c.is_black for c in rest) and color == view.active_color:
-            return "keep_wild", {"color": color}
+        kept = next((c for c in rest if c.is_black), None)
+        if kept is not None and color == view.active_color:
+            return "keep_wild", {"card": card, "color": color, "wild": kept}
         if color != view.active_color:
             return "change_color", {"card": card, "color": color,
                                     "count": color_counts(rest).get(color, 0)}
