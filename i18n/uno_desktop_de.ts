@@ -819,6 +819,54 @@
         <source>Choose whom to trade hands with</source>
         <translation>Wähle, mit wem du die Karten tauschst</translation>
     </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Lege eine Karte</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Ziehe eine Karte</translation>
+    </message>
+    <message>
+        <source>Play the drawn card</source>
+        <translation>Gezogene Karte legen</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card</source>
+        <translation>Gezogene Karte behalten</translation>
+    </message>
+    <message>
+        <source>Challenge or take the cards</source>
+        <translation>Anfechten oder Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Stack or take the cards</source>
+        <translation>Stapeln oder Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Play Offside or take the cards</source>
+        <translation>Abseits legen oder Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Challenge, play Offside or take the cards</source>
+        <translation>Anfechten, Abseits legen oder Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Stack, play Offside or take the cards</source>
+        <translation>Stapeln, Abseits legen oder Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Stack, challenge, play Offside or take the cards</source>
+        <translation>Stapeln, anfechten, Abseits legen oder Karten ziehen</translation>
+    </message>
+    <message>
+        <source>Swap hands with someone</source>
+        <translation>Karten mit jemandem tauschen</translation>
+    </message>
 </context>
 <context>
     <name>DeviceStage</name>
@@ -1072,6 +1120,30 @@
             <numerusform>Drück den Kartenwerfer %n-mal – oder gib mit deiner 2× Drücken weiter</numerusform>
             <numerusform>Drück den Kartenwerfer %n-mal – oder gib mit deiner 2× Drücken weiter</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Racer X: you hold no next number, give up</source>
+        <translation>Racer X: Du hast die nächste Zahl nicht, gib auf</translation>
+    </message>
+    <message>
+        <source>Victory lap: the hands have gone round, keep this one</source>
+        <translation>Siegerrunde: Die Karten waren einmal reihum, behalte diese</translation>
+    </message>
+    <message>
+        <source>Play a card on a pan (card, then pan)</source>
+        <translation>Lege eine Karte in eine Waagschale (Karte, dann Schale)</translation>
+    </message>
+    <message>
+        <source>No card fits a pan: draw</source>
+        <translation>Keine Karte passt in eine Schale: Ziehe</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Lege eine Karte</translation>
+    </message>
+    <message>
+        <source>Nothing fits: press the launcher</source>
+        <translation>Nichts passt: Drück den Kartenwerfer</translation>
     </message>
     <message>
         <source>left</source>

@@ -819,6 +819,54 @@
         <source>Choose whom to trade hands with</source>
         <translation>Choose whom to trade hands with</translation>
     </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Play a card</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Draw a card</translation>
+    </message>
+    <message>
+        <source>Play the drawn card</source>
+        <translation>Play the drawn card</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card</source>
+        <translation>Keep the drawn card</translation>
+    </message>
+    <message>
+        <source>Challenge or take the cards</source>
+        <translation>Challenge or take the cards</translation>
+    </message>
+    <message>
+        <source>Stack or take the cards</source>
+        <translation>Stack or take the cards</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Take the cards</translation>
+    </message>
+    <message>
+        <source>Play Offside or take the cards</source>
+        <translation>Play Offside or take the cards</translation>
+    </message>
+    <message>
+        <source>Challenge, play Offside or take the cards</source>
+        <translation>Challenge, play Offside or take the cards</translation>
+    </message>
+    <message>
+        <source>Stack, play Offside or take the cards</source>
+        <translation>Stack, play Offside or take the cards</translation>
+    </message>
+    <message>
+        <source>Stack, challenge, play Offside or take the cards</source>
+        <translation>Stack, challenge, play Offside or take the cards</translation>
+    </message>
+    <message>
+        <source>Swap hands with someone</source>
+        <translation>Swap hands with someone</translation>
+    </message>
 </context>
 <context>
     <name>DeviceStage</name>
@@ -1072,6 +1120,30 @@
             <numerusform>Press the launcher %n time, or pass it on with your Hit 2</numerusform>
             <numerusform>Press the launcher %n times, or pass it on with your Hit 2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Racer X: you hold no next number, give up</source>
+        <translation>Racer X: you hold no next number, give up</translation>
+    </message>
+    <message>
+        <source>Victory lap: the hands have gone round, keep this one</source>
+        <translation>Victory lap: the hands have gone round, keep this one</translation>
+    </message>
+    <message>
+        <source>Play a card on a pan (card, then pan)</source>
+        <translation>Play a card on a pan (card, then pan)</translation>
+    </message>
+    <message>
+        <source>No card fits a pan: draw</source>
+        <translation>No card fits a pan: draw</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Play a card</translation>
+    </message>
+    <message>
+        <source>Nothing fits: press the launcher</source>
+        <translation>Nothing fits: press the launcher</translation>
     </message>
     <message>
         <source>left</source>

@@ -819,6 +819,54 @@
         <source>Choose whom to trade hands with</source>
         <translation>Välj vem du byter kort med</translation>
     </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Lägg ett kort</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Dra ett kort</translation>
+    </message>
+    <message>
+        <source>Play the drawn card</source>
+        <translation>Lägg det dragna kortet</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card</source>
+        <translation>Behåll det dragna kortet</translation>
+    </message>
+    <message>
+        <source>Challenge or take the cards</source>
+        <translation>Utmana eller ta korten</translation>
+    </message>
+    <message>
+        <source>Stack or take the cards</source>
+        <translation>Stapla eller ta korten</translation>
+    </message>
+    <message>
+        <source>Take the cards</source>
+        <translation>Ta korten</translation>
+    </message>
+    <message>
+        <source>Play Offside or take the cards</source>
+        <translation>Lägg Offside eller ta korten</translation>
+    </message>
+    <message>
+        <source>Challenge, play Offside or take the cards</source>
+        <translation>Utmana, lägg Offside eller ta korten</translation>
+    </message>
+    <message>
+        <source>Stack, play Offside or take the cards</source>
+        <translation>Stapla, lägg Offside eller ta korten</translation>
+    </message>
+    <message>
+        <source>Stack, challenge, play Offside or take the cards</source>
+        <translation>Stapla, utmana, lägg Offside eller ta korten</translation>
+    </message>
+    <message>
+        <source>Swap hands with someone</source>
+        <translation>Byt kort med någon</translation>
+    </message>
 </context>
 <context>
     <name>DeviceStage</name>
@@ -1072,6 +1120,30 @@
             <numerusform>Tryck på kortkastaren %n gång, eller skicka vidare med din Tryck 2</numerusform>
             <numerusform>Tryck på kortkastaren %n gånger, eller skicka vidare med din Tryck 2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Racer X: you hold no next number, give up</source>
+        <translation>Racer X: du har inte nästa nummer, ge upp</translation>
+    </message>
+    <message>
+        <source>Victory lap: the hands have gone round, keep this one</source>
+        <translation>Ärevarv: korten har gått ett varv, behåll dessa</translation>
+    </message>
+    <message>
+        <source>Play a card on a pan (card, then pan)</source>
+        <translation>Lägg ett kort i en vågskål (kort, sedan skål)</translation>
+    </message>
+    <message>
+        <source>No card fits a pan: draw</source>
+        <translation>Inget kort passar en skål: dra</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Lägg ett kort</translation>
+    </message>
+    <message>
+        <source>Nothing fits: press the launcher</source>
+        <translation>Inget passar: tryck på kortkastaren</translation>
     </message>
     <message>
         <source>left</source>

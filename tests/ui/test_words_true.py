@@ -4,6 +4,8 @@ staged moment's result is logged only once it has landed."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from test_presentation import FeedTransport
 
@@ -12,6 +14,7 @@ from rules.cards import card
 from rules.editions import EDITIONS
 from rules.editions.common import WheelSpun
 from rules.events import CardsDrawn, UnoCalled, UnoCaught
+from rules.simulate import random_step
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
 from uno_desktop.ui.controller import GameController
@@ -161,6 +164,7 @@ def test_the_wheels_result_is_logged_once_the_wheel_has_stopped(english, qtbot):
     game = new_game(RuleOptions(edition="spin"), SEATS, 1)
     controller = GameController()
     controller.set_speed("normal")
+    controller.set_rate(8.0)  # the wheel still spins, eight times as fast
     transport = FeedTransport(game)
     controller.attach(transport)
     try:
@@ -172,3 +176,55 @@ def test_the_wheels_result_is_logged_once_the_wheel_has_stopped(english, qtbot):
         assert any("spins the wheel: Draw red" in line for line in controller.log.lines)
     finally:
         controller.detach()
+
+
+def _variant_tables():
+    from uno_desktop.ui import devices, texts
+
+    return [texts.PROMPTS, devices.PROMPTS]
+
+
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+def test_every_prompt_names_only_legal_actions(english, edition):
+    """Over seeded games, whenever it is seat 0's decision the status line names only what
+    seat 0 may do (issue 30: "Stack, challenge or take the cards" with stacking off)."""
+    from uno_desktop.ui import texts
+
+    known = {}  # each variant's text → its table and the answers it names
+    for table in _variant_tables():
+        for variants in table.values():
+            for key, source in variants.items():
+                known[source] = (variants, key)
+    asked = 0
+    for seed in range(4):
+        options = with_options(RuleOptions(edition=edition), scoring="single_hand",
+                               stacking="same_type" if seed % 2 else "off",
+                               seven_card="swap_chosen" if seed % 3 == 1 else "none")
+        game = new_game(options, SEATS, seed)
+        controller = GameController()
+        controller.set_speed("instant")
+        transport = FeedTransport(game)
+        controller.attach(transport)
+        rng = random.Random(seed)
+        try:
+            transport.start()
+            for _ in range(300):
+                if game.over:
+                    break
+                legal = game.legal_actions(0)
+                if game.decision.seat == 0 and legal:
+                    status = controller.statusText
+                    tags = texts.answer_tags(legal)
+                    if status in known:
+                        variants, key = known[status]
+                        named = {t for k in variants for t in k}
+                        assert set(key) == tags & named, (status, tags)
+                        asked += 1
+                    if game.decision.kind == "penalty" and edition != "extreme":
+                        assert ("Stack" in status) == ("play" in tags), (status, tags)
+                        assert ("hallenge" in status) == ("challenge" in tags), status
+                seat, action = random_step(game, rng)
+                transport.feed([redact(e, 0) for e in game.apply(seat, action)])
+        finally:
+            controller.detach()
+    assert asked or edition in ("extreme",), f"{edition}: no prompt checked"

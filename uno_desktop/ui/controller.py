@@ -425,7 +425,7 @@ class GameController(QObject):
         if v.decision in ("hand_over", "game_over"):
             return texts.translate_code("decision", v.decision)
         if v.decision_seat == self._seat and self._seat is not None:
-            return texts.translate_code("decision", v.decision)
+            return texts.decision_prompt(v.decision, self._legal)
         if v.decision_seat is None:
             return ""
         return self.waiting_for(v.decision_seat)

@@ -38,6 +38,7 @@ from rules.editions.common import (
     SwapPair,
 )
 from uno_desktop.resources import card_url
+from uno_desktop.ui import texts
 from uno_desktop.ui.models import HandModel
 
 _T = QT_TRANSLATE_NOOP
@@ -83,6 +84,20 @@ STATUS = {
     "extreme_penalty": _N("Devices", "Press the launcher %n time(s)", None, 1),
     "extreme_penalty_stack": _N("Devices", "Press the launcher %n time(s), or pass it on with "
                                 "your Hit 2", None, 1),
+}
+PROMPTS: dict[str, dict[tuple[str, ...], str]] = {
+    # A device decision's line by the answers legal now (texts.pick_prompt): only those
+    "race": {("pass", "play"): STATUS["race"],
+             ("pass",): _T("Devices", "Racer X: you hold no next number, give up")},
+    "victory_lap": {("keep_hand", "pass_hands"): STATUS["victory_lap"],
+                    ("keep_hand",): _T("Devices", "Victory lap: the hands have gone round, "
+                                                  "keep this one")},
+    "tippo_turn": {("draw", "play"): STATUS["tippo_turn"],
+                   ("play",): _T("Devices", "Play a card on a pan (card, then pan)"),
+                   ("draw",): _T("Devices", "No card fits a pan: draw")},
+    "extreme_turn": {("draw", "play"): STATUS["extreme_turn"],
+                     ("play",): _T("Devices", "Play a card"),
+                     ("draw",): _T("Devices", "Nothing fits: press the launcher")},
 }
 
 
@@ -188,16 +203,24 @@ class DeviceController(QObject):
                 return tr(STATUS["spin_race"])
             return ""
         if view.edition == "tippo" and view.decision == "turn":
-            return tr(STATUS["tippo_turn"])
+            return self._prompt("tippo_turn")
         if view.edition == "tippo" and view.decision == "tippo_start_color":
             return tr(STATUS["tippo_start_color"])
         if view.edition == "extreme" and view.decision == "turn":
-            return tr(STATUS["extreme_turn"])
+            return self._prompt("extreme_turn")
         if view.edition == "extreme" and view.decision == "penalty":
             key = "extreme_penalty_stack" if self._legal_has(Play) else "extreme_penalty"
             return QCoreApplication.translate(CTX, STATUS[key], None, view.pending)
         key = view.decision
+        if key in PROMPTS:
+            return self._prompt(key)
         return tr(STATUS[key]) if key in STATUS else ""
+
+    def _prompt(self, key: str) -> str:
+        """``key``'s line naming only the answers legal now."""
+        variants = PROMPTS[key]
+        chosen = texts.pick_prompt(variants, self._legal)
+        return tr(variants[chosen] if chosen is not None else STATUS[key])
 
     def handles(self, action: object) -> bool:
         """Whether the device controls offer ``action`` (so no generic button for it)."""

@@ -11,6 +11,7 @@ by its presenter, beside the rest of how it is shown (:mod:`uno_desktop.ui.prese
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
@@ -128,6 +129,63 @@ DECISION = {
     "slap_race": _T("Decision", "SLAP! Hit your buzzer!"),
     "trade_hands": _T("Decision", "Choose whom to trade hands with"),
 }
+
+PROMPTS: dict[str, dict[tuple[str, ...], str]] = {
+    # A decision's prompt by the answers legal now (sorted tags): it names only those
+    # (issue 30: "Stack, challenge or take the cards" where only two were offered).
+    "turn": {("draw", "play"): DECISION["turn"],
+             ("play",): _T("Decision", "Play a card"),
+             ("draw",): _T("Decision", "Draw a card")},
+    "drawn": {("pass", "play"): DECISION["drawn"],
+              ("play",): _T("Decision", "Play the drawn card"),
+              ("pass",): _T("Decision", "Keep the drawn card")},
+    "penalty": {("accept", "challenge", "play"): DECISION["penalty"],
+                ("accept", "challenge"): _T("Decision", "Challenge or take the cards"),
+                ("accept", "play"): _T("Decision", "Stack or take the cards"),
+                ("accept",): _T("Decision", "Take the cards"),
+                ("accept", "offside"): _T("Decision", "Play Offside or take the cards"),
+                ("accept", "challenge", "offside"): _T(
+                    "Decision", "Challenge, play Offside or take the cards"),
+                ("accept", "offside", "play"): _T(
+                    "Decision", "Stack, play Offside or take the cards"),
+                ("accept", "challenge", "offside", "play"): _T(
+                    "Decision", "Stack, challenge, play Offside or take the cards")},
+    "seven": {("pass", "swap_hands"): DECISION["seven"],
+              ("swap_hands",): _T("Decision", "Swap hands with someone")},
+}
+
+
+def answer_tags(legal: Iterable[object]) -> set[str]:
+    """The kinds of answer in ``legal``, as prompts name them: a play on a pan is a play,
+    FIFA's Offside card its own answer."""
+    tags = set()
+    for action in legal:
+        tag = str(getattr(action, "TYPE", ""))
+        card = getattr(action, "card", None)
+        if tag == "play_on_pan":
+            tag = "play"
+        if tag == "play" and isinstance(card, Card) and card.kind == "offside":
+            tag = "offside"
+        tags.add(tag)
+    return tags
+
+
+def pick_prompt(variants: dict[tuple[str, ...], str],
+                legal: Iterable[object]) -> tuple[str, ...] | None:
+    """The key of the variant that names exactly the legal answers it knows of."""
+    named = {tag for key in variants for tag in key}
+    key = tuple(sorted(answer_tags(legal) & named))
+    return key if key in variants else None
+
+
+def decision_prompt(decision: str, legal: Iterable[object]) -> str:
+    """The prompt for ``decision``, naming only what ``legal`` offers."""
+    variants = PROMPTS.get(decision)
+    key = pick_prompt(variants, legal) if variants else None
+    if variants and key is not None:
+        return translate("Decision", variants[key])
+    return translate_code("decision", decision)
+
 
 ACTION = {
     "play": _T("Action", "Play {card}"),
