@@ -342,6 +342,22 @@ def test_uno_spin_race_first_caller_discards_a_card_and_play_continues_after_it(
     assert turn(game) == ("turn", 1)  # after the winner, not after the spinner
 
 
+def test_after_the_uno_spin_race_the_seat_after_its_winner_plays_not_after_the_spinner():
+    """The spec's line [x:kembrel]: "play continues after that seat" (the race's winner);
+    docs/rules.md §3.2 and docs/editions.md say the same. Four seats: seat 1 spins, seat 3
+    wins the race, so seat 0 plays (after the spinner it would be seat 2)."""
+    game = deal("spin", [[SPIN3, "green_9", "blue_2"], ["yellow_4", "yellow_9", "blue_1"],
+                         ["green_6", "blue_5", "red_8"], ["yellow_6", "green_2", "red_2"]],
+                "red_5", DRAWS, script={"wheel": ["uno_spin"]})
+    play(game, 0, SPIN3)
+    game.apply(1, SpinWheel())
+    assert turn(game) == ("spin_race", None)
+    game.apply(3, CallUnoSpin())
+    game.apply(3, DiscardCard(card("green_2")))
+    assert hand(game, 3) == ["red_2", "yellow_6"]
+    assert turn(game) == ("turn", 0)
+
+
 def test_uno_spin_race_winner_going_out_wins_the_hand():
     game, _ = spun("uno_spin", [[SPIN3, "green_9"], ["yellow_4", "yellow_6"],
                                 ["green_6", "blue_5"]])
