@@ -113,6 +113,31 @@
     </message>
 </context>
 <context>
+    <name>Announce</name>
+    <message>
+        <source>Your turn.</source>
+        <translation>Du bist dran.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>Du ziehst %n Karte: {cards}.</numerusform>
+            <numerusform>Du ziehst %n Karten: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You get {cards}.</source>
+        <translation>Du bekommst {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You face %n penalty card(s).</source>
+        <translation>
+            <numerusform>Dir droht %n Strafkarte.</numerusform>
+            <numerusform>Dir drohen %n Strafkarten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message>
         <source>← →</source>
@@ -1515,6 +1540,13 @@
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) left, worth %2; total %3</source>
+        <translation>
+            <numerusform>%1: %n Karte übrig, %2 Punkte wert; insgesamt %3</numerusform>
+            <numerusform>%1: %n Karten übrig, %2 Punkte wert; insgesamt %3</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
@@ -2527,6 +2559,10 @@
     <message>
         <source>Player %1 is</source>
         <translation>Spieler %1 ist</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Spielregeln</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3678,6 +3714,10 @@ SPIN!</translation>
             <numerusform>Nachziehstapel, %n Karte</numerusform>
             <numerusform>Nachziehstapel, %n Karten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Ablagestapel: %1</translation>
     </message>
     <message>
         <source>Discard pile</source>

@@ -113,6 +113,31 @@
     </message>
 </context>
 <context>
+    <name>Announce</name>
+    <message>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>You draw %n card: {cards}.</numerusform>
+            <numerusform>You draw %n cards: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You get {cards}.</source>
+        <translation>You get {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You face %n penalty card(s).</source>
+        <translation>
+            <numerusform>You face %n penalty card.</numerusform>
+            <numerusform>You face %n penalty cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message>
         <source>← →</source>
@@ -1515,6 +1540,13 @@
         <source>Total</source>
         <translation>Total</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) left, worth %2; total %3</source>
+        <translation>
+            <numerusform>%1: %n card left, worth %2; total %3</numerusform>
+            <numerusform>%1: %n cards left, worth %2; total %3</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next hand</source>
         <translation>Next hand</translation>
@@ -2527,6 +2559,10 @@
     <message>
         <source>Player %1 is</source>
         <translation>Player %1 is</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Rules of the game</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3678,6 +3714,10 @@ SPIN!</translation>
             <numerusform>Draw pile, %n card</numerusform>
             <numerusform>Draw pile, %n cards</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Discard pile: %1</translation>
     </message>
     <message>
         <source>Discard pile</source>

@@ -113,6 +113,31 @@
     </message>
 </context>
 <context>
+    <name>Announce</name>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s): {cards}.</source>
+        <translation>
+            <numerusform>Du drar %n kort: {cards}.</numerusform>
+            <numerusform>Du drar %n kort: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You get {cards}.</source>
+        <translation>Du får {cards}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You face %n penalty card(s).</source>
+        <translation>
+            <numerusform>%n straffkort väntar dig.</numerusform>
+            <numerusform>%n straffkort väntar dig.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AppController</name>
     <message>
         <source>← →</source>
@@ -1515,6 +1540,13 @@
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) left, worth %2; total %3</source>
+        <translation>
+            <numerusform>%1: %n kort kvar, värda %2; totalt %3</numerusform>
+            <numerusform>%1: %n kort kvar, värda %2; totalt %3</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next hand</source>
         <translation>Nästa giv</translation>
@@ -2527,6 +2559,10 @@
     <message>
         <source>Player %1 is</source>
         <translation>Spelare %1 är</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Spelregler</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3678,6 +3714,10 @@ SPIN!</translation>
             <numerusform>Draghögen, %n kort</numerusform>
             <numerusform>Draghögen, %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Kasthögen: %1</translation>
     </message>
     <message>
         <source>Discard pile</source>

@@ -13,3 +13,7 @@ $SUDO apt-get install -y -qq --no-install-recommends \
   libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
   libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libpulse0 libxrandr2 \
   xvfb xauth imagemagick binutils python3-venv >/dev/null
+# The screen-reader stack the AT-SPI test plays a hand through (tests/a11y): D-Bus, the
+# AT-SPI bus and registry, and pyatspi for the system Python that reads the game.
+$SUDO apt-get install -y -qq --no-install-recommends \
+  dbus at-spi2-core python3-pyatspi >/dev/null

@@ -71,11 +71,12 @@ class GameController(QObject):
     finished = Signal()  # the game is over and the player left the table
     ended = Signal()  # the update that ends the game arrived (once per game attached)
     lost = Signal(str)  # the transport closed under us (translated reason)
+    announced = Signal(str)  # what a screen reader says of one update (QML announces it)
 
     def __init__(self, sounds: Sounds | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.hand = HandModel(self)
-        self.hand.namer = texts.card_name
+        self.hand.namer = texts.card_title
         self.seats = SeatsModel(self)
         self.log = LogModel(self)
         self.sounds = sounds or Sounds(self, enabled=False)
@@ -106,6 +107,7 @@ class GameController(QObject):
         self._edition = ""
         self._asking_leave = False
         self._ended = False
+        self._spoken: list[str] = []  # what this update's events said so far (Stage.say)
 
     # ------------------------------------------------------------ what presenters and
     # the device controls read (the Stage and TableApi)
@@ -151,6 +153,14 @@ class GameController(QObject):
             fn()  # nothing animates: it has landed already
         else:
             self._after.append(fn)
+
+    def speak(self, text: str) -> None:
+        """Part of the announcement of the update being shown (:meth:`Stage.say`)."""
+        text = text.strip()
+        if text and text[-1] not in ".!?…":
+            text += "."  # a headline's parts are not sentences yet
+        if text and text not in self._spoken:
+            self._spoken.append(text)
 
     @property
     def replaying(self) -> bool:
@@ -327,6 +337,9 @@ class GameController(QObject):
             return self._handle_event(item[1])
         if kind == "view":
             self._apply_view(item[1], item[2])
+            spoken, self._spoken = self._spoken, []
+            if spoken:  # one announcement per update: per action, at most one
+                self.announced.emit(" ".join(spoken))
             return 0
         if kind == "seat":
             self._seat = item[1]
@@ -665,6 +678,7 @@ class GameController(QObject):
 
     topCard = _p(lambda self: self.card_url(self.state.top) if self.state.top else "")
     topCode = _p(lambda self: self.state.top.code if self.state.top else "")
+    topName = _p(lambda self: texts.card_title(self.state.top))
     activeColor = _p(lambda self: self.state.color)
     direction = _p(lambda self: self.state.direction)
     pending = _p(lambda self: self.state.pending)

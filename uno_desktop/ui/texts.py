@@ -619,6 +619,12 @@ def card_name(card: Card | None) -> str:
     return template.format(color=translate_code("color", card.color.value), card=body)
 
 
+def card_title(card: Card | None) -> str:
+    """A card's name on its own, as a hand card's button says it: ``Red 5``, ``Röd 5``."""
+    name = card_name(card)
+    return name[:1].upper() + name[1:]
+
+
 def number(value: int | float) -> str:
     """A score, count or time in the current language's format (``1,500`` / ``1.500``)."""
     return QLocale().toString(value)

@@ -37,6 +37,7 @@ from rules.events import (
     UnoMissed,
 )
 from uno_desktop.referee import FLIGHT_MS
+from uno_desktop.ui import texts
 from uno_desktop.ui.present import presents
 from uno_desktop.ui.present.stage import _N, Lines, Stage
 
@@ -101,6 +102,13 @@ MOMENT = Lines("Moment", {  # the table's headline over the piles (scene "banner
     "hand_won_me": _T("Moment", "You win the hand!"),
     "points": _N("Moment", "+%n point(s)", None, 1),
 })
+SAY = Lines("Announce", {  # what a screen reader says besides the log's lines and headlines
+    "your_turn": _T("Announce", "Your turn."),
+    "you_draw": _N("Announce", "You draw %n card(s): {cards}.", None, 1),
+    "you_get": _T("Announce", "You get {cards}."),
+    "you_face": _N("Announce", "You face %n penalty card(s).", None, 1),
+})
+
 HAND_WON_MS = 1600
 """How long "… wins the hand!" stands before the end-of-hand panel comes up."""
 
@@ -185,6 +193,7 @@ def first_card(event: FirstCard, stage: Stage) -> int:
         stage.log(LOG, "first_card_returned", card=event.card)
     else:
         stage.log(LOG, "first_card", card=event.card)
+        stage.say(LOG, "first_card", card=event.card)
         stage.later(lambda: stage.table.land(event.card))
         stage.sound("play")
     stage.cue("table", "turnFirstCard", card=stage.url(event.card), returned=event.returned)
@@ -196,6 +205,7 @@ def turn_started(event: TurnStarted, stage: Stage) -> int:
     stage.show_turn(event.seat)
     if event.seat == stage.me:
         stage.sound("turn")
+        stage.say(SAY, "your_turn")
     return 0
 
 
@@ -211,12 +221,12 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
     if mine:
         stage.hand.remove_card(card, count)
     stage.add_count(seat, -count)
-    if event.jump_in:
-        stage.log(LOG, "card_jumped_in", "hot", seat=stage.name(seat), card=card)
-    elif count > 1:
-        stage.log(LOG, "card_played_many", seat=stage.name(seat), card=card, count=count)
-    else:
-        stage.log(LOG, "card_played", seat=stage.name(seat), card=card)
+    code = "card_jumped_in" if event.jump_in else "card_played_many" if count > 1 \
+        else "card_played"
+    stage.log(LOG, code, "hot" if event.jump_in else "", seat=stage.name(seat), card=card,
+              count=count)
+    if not mine:
+        stage.say(LOG, code, seat=stage.name(seat), card=card, count=count)
     stage.sound("play")
     stage.later(lambda: stage.table.land(card))
     return FLIGHT_MS
@@ -231,6 +241,12 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
               count=count, **fields)
     stage.sound("draw")
     cards = stage.mine(event.cards, seat)
+    headline = event.reason in ("challenge", "uno_penalty")  # its banner said the count
+    if cards:
+        names = ", ".join(map(texts.card_name, cards))
+        stage.say(SAY, "you_get" if headline else "you_draw", count=count, cards=names)
+    elif seat != stage.me and not headline:
+        stage.say(LOG, code, seat=stage.name(seat), count=count, **fields)
     if cards:
         def land() -> None:
             for c in cards:
@@ -247,6 +263,7 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
 @presents("reshuffled")
 def reshuffled(event: Reshuffled, stage: Stage) -> int:
     stage.log(LOG, "reshuffled")
+    stage.say(LOG, "reshuffled")
     stage.sound("shuffle")
     stage.cue("drawPile", "shuffle")
     return 600
@@ -256,6 +273,8 @@ def reshuffled(event: Reshuffled, stage: Stage) -> int:
 def color_chosen(event: ColorChosen, stage: Stage) -> int:
     stage.table.color = event.color.value
     stage.log(LOG, "color_chosen", seat=stage.name(event.seat), color=event.color)
+    if event.seat != stage.me:
+        stage.say(LOG, "color_chosen", seat=stage.name(event.seat), color=event.color)
     stage.cue("colorRing", "pulse", color=event.color.value)
     return 380
 
@@ -268,6 +287,7 @@ def turn_skipped(event: TurnSkipped, stage: Stage) -> int:
         stage.sound("skipped")
         stage.banner(MOMENT("skipped_me"), ms=1100, tint="blue")
         return 900
+    stage.say(LOG, "turn_skipped", seat=stage.name(event.seat))
     return 450
 
 
@@ -275,6 +295,7 @@ def turn_skipped(event: TurnSkipped, stage: Stage) -> int:
 def direction_changed(event: DirectionChanged, stage: Stage) -> int:
     stage.table.direction = event.direction
     stage.log(LOG, "direction_changed")
+    stage.say(LOG, "direction_changed")
     stage.cue("directionRing", "flip")
     return 500
 
@@ -283,6 +304,8 @@ def direction_changed(event: DirectionChanged, stage: Stage) -> int:
 def penalty_pending(event: PenaltyPending, stage: Stage) -> int:
     stage.table.pending, stage.table.pending_target = event.total, event.target
     stage.log(LOG, "penalty_pending", "warn", seat=stage.name(event.target), total=event.total)
+    if event.target == stage.me:
+        stage.say(SAY, "you_face", count=event.total)
     stage.cue("pendingBadge", "bounce")
     return 300
 
@@ -339,6 +362,7 @@ def uno_missed(event: UnoMissed, stage: Stage) -> int:
     """A missed call pays with nobody catching it (``uno_missed``, ``going_out_needs_uno``)."""
     stage.seats.update(event.seat, catchable=False)
     stage.log(LOG, "uno_missed", "hot", seat=stage.name(event.seat))
+    stage.say(LOG, "uno_missed", seat=stage.name(event.seat))
     stage.sound("catch")
     stage.cue("table", "shout", text=SHOUT("caught"), seat=event.seat, tint="yellow")
     return 750
@@ -352,6 +376,7 @@ def _counts(stage: Stage) -> list[int]:
 @presents("hands_swapped")
 def hands_swapped(event: HandsSwapped, stage: Stage) -> int:
     stage.log(LOG, "hands_swapped", a=stage.name(event.a), b=stage.name(event.b))
+    stage.say(LOG, "hands_swapped", a=stage.name(event.a), b=stage.name(event.b))
     for seat in (event.a, event.b):
         stage.cue("table", "shout", text="⇆", seat=seat, tint="blue")
     stage.cue("slide", "swapped", a=event.a, b=event.b, counts=_counts(stage))
@@ -361,6 +386,7 @@ def hands_swapped(event: HandsSwapped, stage: Stage) -> int:
 @presents("hands_rotated")
 def hands_rotated(event: HandsRotated, stage: Stage) -> int:
     stage.log(LOG, "hands_rotated")
+    stage.say(LOG, "hands_rotated")
     stage.devices.laps += 1  # Cars' victory lap counts the moves
     stage.cue("table", "announce", text="⟳")
     stage.cue("slide", "rotated", direction=event.direction, seats=len(stage.seats.rows),
@@ -371,6 +397,7 @@ def hands_rotated(event: HandsRotated, stage: Stage) -> int:
 @presents("turn_timed_out")
 def turn_timed_out(event: TurnTimedOut, stage: Stage) -> int:
     stage.log(LOG, "turn_timed_out", seat=stage.name(event.seat))
+    stage.say(LOG, "turn_timed_out", seat=stage.name(event.seat))
     stage.sound("buzzer")
     stage.cue("table", "shout", text="⏱", seat=event.seat, tint="red")
     return 300
@@ -439,6 +466,7 @@ def game_ended(event: GameEnded, stage: Stage) -> int:
     stage.table.game_over = True
     stage.table.winner_name = stage.slot_name(event.winner)
     stage.log(LOG, "game_ended", "hot", seat=stage.table.winner_name)
+    stage.say(LOG, "game_ended", seat=stage.table.winner_name)
     stage.sound("fanfare")
     stage.overlays_changed()
     return 0

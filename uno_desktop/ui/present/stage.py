@@ -142,6 +142,13 @@ class Stage:
         else:
             add()
 
+    def say(self, lines: Lines, code: str, **fields: object) -> None:
+        """What a screen reader announces for this event (a blind player hears what the
+        table shows while they wait). The controller joins what an update's events say
+        into one announcement, once the update is on screen; a resumed game says nothing."""
+        if not self._gc.replaying:
+            self._gc.speak(lines(code, **fields))
+
     def sound(self, name: str) -> None:
         if not self._gc.replaying:  # a resumed game's history is silent
             self._gc.sounds.play(name)
@@ -154,8 +161,12 @@ class Stage:
     def banner(self, title: str, text: str = "", ms: float | None = None,
                tint: str = "accent") -> None:
         """The table's headline over the piles, for a big moment or a device's doing
-        (``ms`` at normal speed; default: the event's own duration)."""
+        (``ms`` at normal speed; default: the event's own duration); a screen reader says
+        it too."""
         data: dict[str, Any] = {"title": title, "text": text, "tint": tint}
+        if not self._gc.replaying:
+            self._gc.speak(title)
+            self._gc.speak(text)
         if ms is not None:
             data["duration"] = ms * self.factor
         self.cue("banner", "cue", **data)

@@ -28,6 +28,7 @@ Item {
     Accessible.focusable: true
     Accessible.focused: activeFocus
     Accessible.onPressAction: if (enabled) clicked()
+    Accessible.ignored: !visible  // Qt keeps a hidden item in the tree
 
     Component.onCompleted: Qt.callLater(() => { if (button) button.settled = true })  // it may be gone by then
     onActiveFocusChanged: {

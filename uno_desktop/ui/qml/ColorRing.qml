@@ -46,6 +46,7 @@ Item {
         }
         Accessible.role: Accessible.StaticText
         Accessible.name: qsTr("Active colour: %1").arg(ring.colorLabel(ring.colorName))
+        Accessible.ignored: !visible
     }
     function colorLabel(name) {
         switch (name) {

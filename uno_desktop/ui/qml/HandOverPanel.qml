@@ -45,6 +45,11 @@ Item {
                 id: handRow
                 required property var modelData
                 height: 40
+                Accessible.role: Accessible.StaticText  // the row read as one line
+                Accessible.name: qsTr("%1: %n card(s) left, worth %2; total %3", "", modelData.cards)
+                                 .arg(modelData.name)
+                                 .arg(Number(modelData.value).toLocaleString(Qt.locale(), "f", 0))
+                                 .arg(Number(modelData.total).toLocaleString(Qt.locale(), "f", 0))
                 Text { textFormat: Text.PlainText; width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
                 Item {
                     width: 220; height: 38

@@ -40,6 +40,7 @@ FocusScope {
                     Label { textFormat: Text.PlainText; text: qsTr("Edition"); font.pixelSize: 16 }
                     ValueBox {
                         objectName: "editionBox"
+                        focus: true  // a screen reader starts here, as the keyboard does
                         Layout.fillWidth: true
                         values: screen.setup.editions.map((e) => e.value)
                         labels: screen.setup.editions.map((e) => e.label)
@@ -59,10 +60,12 @@ FocusScope {
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Players"); font.pixelSize: 16 }
                     SpinBox {
+                        id: seatCountBox
                         objectName: "seatCountBox"
                         from: 2; to: 10
                         value: screen.setup.seatCount
                         Accessible.name: qsTr("Number of players")
+                        InnerText { control: seatCountBox }
                         onValueModified: screen.setup.setSeatCount(value)
                     }
                 }
@@ -81,7 +84,11 @@ FocusScope {
                     readonly property bool followsFocus: true
                     FollowFocus { flickable: seatList }
                     rows: screen.setup.seats
-                    ScrollBar.vertical: ScrollBar { id: seatScroll }
+                    ScrollBar.vertical: ScrollBar {
+                        id: seatScroll
+                        Accessible.name: qsTr("Players")
+                        Accessible.ignored: !visible
+                    }
                     rowDelegate: RowLayout {
                         required property var modelData
                         height: 56
@@ -128,6 +135,16 @@ FocusScope {
                 contentWidth: availableWidth
                 readonly property bool followsFocus: true
                 FollowFocus { flickable: optionsView.contentItem }
+                Binding {
+                    target: optionsView.ScrollBar.vertical
+                    property: "Accessible.name"
+                    value: qsTr("Rules of the game")
+                }
+                Binding {  // the rows fill the width: there is nothing to scroll across
+                    target: optionsView.ScrollBar.horizontal
+                    property: "Accessible.ignored"
+                    value: true
+                }
                 Column {
                     width: optionsView.availableWidth
                     spacing: 10
@@ -153,6 +170,7 @@ FocusScope {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             text: screen.setup.error
+            Accessible.ignored: text === ""
             color: Theme.yellow
             wrapMode: Text.Wrap
             font.pixelSize: 15

@@ -51,6 +51,7 @@ GridLayout {
             visible: row.option.type === "bool"
             checked: row.option.type === "bool" && row.option.value
             Accessible.name: row.option.label
+            Accessible.ignored: !visible
             onToggled: row.setup.setBool(row.option.name, checked)
         }
         Switch {
@@ -58,9 +59,11 @@ GridLayout {
             text: qsTr("Unlimited")
             checked: row.option.unlimited
             Accessible.name: qsTr("%1: unlimited").arg(row.option.label)
+            Accessible.ignored: !visible
             onToggled: row.setup.setUnlimited(row.option.name, checked)
         }
         SpinBox {
+            id: spin
             visible: row.option.type === "int" || (row.option.type === "int_or_unlimited" && !row.option.unlimited)
             Layout.preferredWidth: 170
             editable: true
@@ -69,6 +72,8 @@ GridLayout {
             stepSize: row.option.name === "target_score" ? 50 : (row.option.name === "uno_grace_ms" ? 250 : 1)
             value: row.option.type === "bool" || row.option.type === "choice" ? 0 : row.option.value
             Accessible.name: row.option.label
+            Accessible.ignored: !visible
+            InnerText { control: spin }
             onValueModified: row.setup.setInt(row.option.name, value)
         }
     }

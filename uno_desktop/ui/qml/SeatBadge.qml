@@ -26,6 +26,7 @@ Item {
     width: pad + avatar.width + pad + texts.width + pad + countRow.width + pad
     height: (compact ? 58 : 76) * k
     Accessible.role: Accessible.Grouping
+    Accessible.ignored: !visible  // your own seat: the table names your hand instead
     Accessible.name: qsTr("%1, %n card(s)", "", cardCount).arg(name)
                      + (isTurn ? ", " + qsTr("on turn") : "")
                      + (unoCalled && cardCount === 1 ? ", " + qsTr("UNO called") : "")

@@ -54,6 +54,7 @@ FocusScope {
                     Label { textFormat: Text.PlainText; text: qsTr("Language"); font.pixelSize: 16 }
                     ValueBox {
                         objectName: "languageBox"
+                        focus: true  // a screen reader starts here, as the keyboard does
                         Layout.fillWidth: true
                         values: ["en", "de", "sv"]
                         labels: ["English", "Deutsch", "Svenska"]

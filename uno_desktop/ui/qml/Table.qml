@@ -137,6 +137,8 @@ FocusScope {
             var scene = table.scenes[c.scene]
             if (scene && c.duration > 0) scene[c.act](c)
         }
+        // What changed while the player waited, for the screen reader (one per update)
+        function onAnnounced(text) { table.Accessible.announce(text) }
     }
 
     function playCard(c) {
@@ -395,7 +397,8 @@ FocusScope {
         y: cy - pileH / 2
         width: pileW; height: pileH
         Accessible.role: Accessible.StaticText
-        Accessible.name: qsTr("Discard pile")
+        Accessible.name: table.game.topName ? qsTr("Discard pile: %1").arg(table.game.topName)
+                                            : qsTr("Discard pile")
         Accessible.description: table.game.tableSummary
         CardImage {
             anchors.fill: parent
@@ -416,6 +419,7 @@ FocusScope {
         z: 50
         // Extreme: a penalty is presses of the launcher, not cards
         Accessible.role: Accessible.StaticText
+        Accessible.ignored: !visible
         Accessible.name: table.game.drawOnDevice ? qsTr("%n press(es) owed", "", table.game.pending)
                                                  : qsTr("%n penalty card(s) pending", "", table.game.pending)
         Text {
@@ -495,6 +499,8 @@ FocusScope {
             rowDelegate: Text {
                 required property string line
                 required property string tone
+                Accessible.role: Accessible.StaticText
+                Accessible.name: line
                 textFormat: Text.PlainText
                 width: logView.width
                 text: line
@@ -560,6 +566,7 @@ FocusScope {
                 Accessible.role: Accessible.Button
                 Accessible.name: faceDown ? qsTr("Hidden card") : name
                 Accessible.description: playable && !faceDown ? qsTr("playable") : ""
+                Accessible.onPressAction: if (!faceDown) table.game.playCard(index)  // as a click
 
                 Rectangle {
                     anchors.fill: parent
@@ -638,6 +645,7 @@ FocusScope {
         visible: !table.game.handOver && !table.game.gameOver
         Accessible.role: Accessible.StatusBar
         Accessible.name: text
+        Accessible.ignored: !visible
         Accessible.description: table.game.tableSummary
         color: table.myTurn ? Theme.accent : Theme.text
         font.pixelSize: 18 * table.k

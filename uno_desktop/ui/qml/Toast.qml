@@ -16,6 +16,7 @@ Rectangle {
     visible: opacity > 0
     Accessible.role: Accessible.AlertMessage
     Accessible.name: label.text
+    Accessible.ignored: !visible
 
     function show(message) {
         label.text = message

@@ -10,6 +10,7 @@ Rectangle {
     border.color: "white"
     Accessible.role: Accessible.StaticText
     Accessible.name: qsTr("UNO called")
+    Accessible.ignored: !visible
     Text {
         textFormat: Text.PlainText
         id: label

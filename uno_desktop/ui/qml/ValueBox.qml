@@ -26,4 +26,6 @@ ComboBox {
     popup.scale: Theme.ui
     popup.transformOrigin: Popup.TopLeft
     Accessible.description: displayText
+    Accessible.ignored: !visible  // Qt keeps a hidden control in the tree
+    InnerText { control: box }
 }

@@ -1,0 +1,417 @@
+"""Plays the stacked hand of :mod:`scenario` blind, as a screen reader's user does: through
+AT-SPI alone (names, roles, states, actions, the announcements), never coordinates or the
+game's own objects.
+
+Run with the system Python that has ``pyatspi`` (Debian's python3-pyatspi), inside a D-Bus
+session on an X display (``xvfb-run -a dbus-run-session -- …``)::
+
+    /usr/bin/python3 tests/a11y/atspi_player.py LANG GAME_PYTHON REPORT
+
+It starts the AT-SPI bus and the game (``atspi_game.py`` under ``GAME_PYTHON``), walks the
+menu, the settings and the new-game form, plays the hand to its end and writes one JSON
+report to ``REPORT``: the screens it checked, what it did and heard, and every failure (a control
+without a name, an invisible one in the tree, a card whose name is not the one shown, an
+action it could not find). Exit status 0 only without failures.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+from collections import Counter
+from pathlib import Path
+
+import pyatspi
+from gi.repository import GLib
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
+# Roles that only group others: they need no name of their own.
+STRUCTURE = {"panel", "filler", "frame", "application", "scroll pane", "layered pane",
+             "unknown", "section", "grouping"}
+COLOURS = ("red", "yellow", "green", "blue")
+KINDS = ("Skip", "Reverse", "Draw Two")
+WILDS = ("Wild", "Wild Draw Four")
+
+
+class Failure(Exception):
+    """Something a blind player could not do or hear."""
+
+
+class Catalogue:
+    """The game's own translations (i18n/*.ts): the words the player listens for."""
+
+    def __init__(self, language: str) -> None:
+        self.messages: dict[tuple[str, str], list[str]] = {}
+        root = ET.parse(ROOT / "i18n" / f"uno_desktop_{language}.ts").getroot()
+        for context in root.iter("context"):
+            name = context.findtext("name") or ""
+            for message in context.iter("message"):
+                source = message.findtext("source") or ""
+                tr = message.find("translation")
+                forms = [] if tr is None else (
+                    [f.text or "" for f in tr.findall("numerusform")] or [tr.text or ""])
+                self.messages[(name, source)] = [f for f in forms if f] or [source]
+
+    def tr(self, context: str, source: str, n: int | None = None) -> str:
+        forms = self.messages.get((context, source))
+        if forms is None:
+            raise Failure(f"the catalogue has no {context!r} {source!r}")
+        text = forms[0] if n is None or len(forms) == 1 or n == 1 else forms[1]
+        return text.replace("%n", str(n)) if n is not None else text
+
+    def card_names(self) -> set[str]:
+        """Every classic card's name as a hand card says it (``Red 7``, ``Rot Aussetzen``)."""
+        template = self.tr("Card", "{color} {card}")
+        bodies = [str(n) for n in range(10)] + [self.tr("Card", k) for k in KINDS]
+        names = {self.tr("Card", w) for w in WILDS}
+        for colour in COLOURS:
+            for body in bodies:
+                names.add(template.format(color=self.tr("Color", colour), card=body))
+        return {n[:1].upper() + n[1:] for n in names}
+
+
+def states(acc) -> set[str]:
+    return {pyatspi.stateToString(s) for s in acc.getState().getStates()}
+
+
+def walk(acc):
+    yield acc
+    for i in range(acc.childCount):
+        child = acc.getChildAtIndex(i)
+        if child is not None:
+            yield from walk(child)
+
+
+def walk_scrolled(acc, scrolled: bool = False):
+    """Every object with whether it lies in a scrolled view (one with a scroll bar beside
+    it): Qt calls what is scrolled out of sight invisible too, and Tab scrolls to it."""
+    yield acc, scrolled
+    children = [acc.getChildAtIndex(i) for i in range(acc.childCount)]
+    children = [c for c in children if c is not None]
+    inner = scrolled or any(c.getRoleName() == "scroll bar" for c in children)
+    for child in children:
+        yield from walk_scrolled(child, inner and child.getRoleName() != "scroll bar")
+
+
+class Player:
+    def __init__(self, language: str, game_python: str) -> None:
+        self.language = language
+        self.cat = Catalogue(language)
+        self.cards = self.cat.card_names()
+        self.report: dict = {"language": language, "screens": {}, "actions": [],
+                             "announcements": [], "turns": [], "waited_for": [],
+                             "failures": []}
+        self.truth_path = Path(tempfile.mkdtemp(prefix="uno-atspi-")) / "truth.json"
+        self.heard: list[str] = []
+        pyatspi.Registry.registerEventListener(self._on_announcement, "object:announcement")
+        env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
+        env.pop("QT_ACCESSIBILITY", None)
+        self.game = subprocess.Popen(
+            [game_python, str(HERE / "atspi_game.py"), language, str(self.truth_path)],
+            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.app = self.wait(self._find_app, 60, "the game on the AT-SPI desktop")
+
+    # ------------------------------------------------------------ reading
+
+    def _on_announcement(self, event) -> None:
+        text = event.any_data if isinstance(event.any_data, str) else str(event.any_data)
+        self.heard.append(text)
+
+    def pump(self) -> None:
+        context = GLib.MainContext.default()
+        while context.pending():
+            context.iteration(False)
+
+    def _find_app(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == "uno-desktop" and app.childCount:
+                return app
+        return None
+
+    def wait(self, probe, timeout: float, what: str):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            self.pump()
+            if self.game.poll() is not None:
+                raise Failure(f"the game exited ({self.game.returncode}) while waiting for "
+                              f"{what}: {self.game.stderr.read().decode()[-2000:]}")
+            try:
+                found = probe()
+            except Exception:  # an object went away mid-walk: look again
+                found = None
+            if found:
+                return found
+            time.sleep(0.05)
+        raise Failure(f"could not find {what}")
+
+    def shown(self):
+        """Every object a screen reader can reach now, below the window."""
+        return [a for a in walk(self.app) if "showing" in states(a)]
+
+    def find(self, role: str, name: str | None = None, pattern: str | None = None):
+        for acc in walk(self.app):
+            if acc.getRoleName() != role or "showing" not in states(acc):
+                continue
+            if name is not None and acc.name != name:
+                continue
+            if pattern is not None and not re.fullmatch(pattern, acc.name):
+                continue
+            return acc
+        return None
+
+    def need(self, role: str, name: str, timeout: float = 20):
+        return self.wait(lambda: self.find(role, name), timeout, f"{role} {name!r}")
+
+    def press(self, acc, what: str = "") -> None:
+        action = acc.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        if "Press" not in names:
+            raise Failure(f"{what or acc.name!r} offers no press action ({names})")
+        self.report["actions"].append(what or acc.name)
+        action.doAction(names.index("Press"))
+
+    def audit(self, screen: str) -> None:
+        """Every object in the tree is on screen and every control has a name; the states
+        it shows are kept in the report."""
+        seen, problems = [], []
+        for acc, scrolled in walk_scrolled(self.app):
+            role, st = acc.getRoleName(), states(acc)
+            if role == "application":
+                continue
+            if "visible" not in st and not scrolled:
+                problems.append(f"{screen}: invisible {role} {acc.name!r} is reachable")
+                continue
+            if not acc.name and role not in STRUCTURE:
+                problems.append(f"{screen}: {role} without a name")
+            flags = sorted(st & {"focused", "checked", "sensitive", "focusable", "checkable"})
+            seen.append(f"{role}: {acc.name} [{','.join(flags)}]")
+        if not any("focused" in line.rsplit("[", 1)[1] for line in seen):
+            problems.append(f"{screen}: nothing has the focus")
+        self.report["screens"][screen] = seen
+        self.report["failures"] += problems
+
+    def truth(self) -> dict:
+        return json.loads(self.truth_path.read_text(encoding="utf-8"))
+
+    # ------------------------------------------------------------ the screens
+
+    def menu(self) -> None:
+        new_game = self.cat.tr("MenuScreen", "New game")
+        self.need("push button", new_game, 60)
+        offer = self.find("push button", self.cat.tr("TutorialOffer", "Not now"))
+        if offer is not None:  # the first start offers the tutorial
+            self.press(offer)
+            self.wait(lambda: self.find("push button", offer.name) is None, 10,
+                      "the tutorial offer going away")
+        self.audit("menu")
+        self.press(self.need("push button", self.cat.tr("MenuScreen", "Settings")))
+        back = self.need("push button", self.cat.tr("SettingsScreen", "Done"))
+        self.audit("settings")
+        self.press(back)
+        self.press(self.need("push button", new_game))
+
+    def new_game(self) -> None:
+        start = self.need("push button", self.cat.tr("NewGameScreen", "Start game"))
+        self.audit("new game")
+        self.press(start)
+
+    def table(self) -> None:
+        self.need("panel", self.cat.tr("Table", "Game table"), 30)
+        tr = self.cat.tr
+        draw, uno = tr("Table", "Draw"), tr("Table", "Call UNO")
+        challenge, play_it, keep = tr("Table", "Challenge"), tr("Table", "Play it"), \
+            tr("Table", "Keep it")
+        picker = tr("ColorPicker", "Choose a colour")
+        wins = re.escape(tr("HandOverPanel", "%1 wins the hand!")).replace("%1", "(.+)")
+        audited: set[str] = set()
+        drew = False
+        for _ in range(200):
+            what = self.wait(lambda: self._settled(draw, challenge, play_it, picker, wins),
+                             90, "a decision of the player's or the hand's end")
+            kind, acc = what
+            self._listen()
+            if kind == "end":
+                self.audit("end of hand")
+                self.report["result"] = acc.name
+                self.report["winner"] = re.fullmatch(wins, acc.name).group(1)
+                return
+            if "table" not in audited:
+                audited.add("table")
+                self.audit("table")
+            self._read_table()
+            before = self._summary()
+            if kind == "colour":
+                if "colour picker" not in audited:
+                    audited.add("colour picker")
+                    self.audit("colour picker")
+                hand = self._hand()
+                colour = colour_for([(n, self.cat) for n in hand])
+                self.press(self.need("push button", tr("ColorPicker", colour.capitalize())),
+                           f"colour {colour}")
+            elif kind == "challenge":
+                self.report["pending"] = self._pending()
+                self.press(acc, "challenge")
+            elif kind == "drawn":
+                self.press(acc, "play the drawn card")
+            elif not drew:
+                drew = True
+                self.press(self.need("push button", draw), "draw")
+            else:
+                self._play(uno, keep)
+            self.wait(lambda was=before: self._summary() != was, 30, "the table to change")
+        raise Failure("the hand did not end")
+
+    def _settled(self, *names):
+        """The decision, once the table has held it for a moment (a control that is going
+        away with the last state is no decision)."""
+        first = self._decision(*names)
+        if first is None:
+            return None
+        time.sleep(0.25)
+        again = self._decision(*names)
+        if again is None or again[0] != first[0] or again[1].name != first[1].name:
+            return None
+        return again
+
+    def _decision(self, draw, challenge, play_it, picker, wins):
+        """What the player must do now, once the table waits for them (or has ended);
+        meanwhile, whose turn it is (the seat named "on turn")."""
+        on_turn = ", " + self.cat.tr("SeatBadge", "on turn")
+        for acc in walk(self.app):
+            role, st = acc.getRoleName(), states(acc)
+            if "showing" not in st:
+                continue
+            if role == "panel" and on_turn in acc.name:
+                name = acc.name.split(",")[0]
+                if not self.report["waited_for"] or self.report["waited_for"][-1] != name:
+                    self.report["waited_for"].append(name)
+            if role == "dialog" and re.fullmatch(wins, acc.name):
+                return "end", acc
+            if role == "dialog" and acc.name == picker:
+                return "colour", acc
+            if role == "push button" and acc.name == challenge:
+                return "challenge", acc
+            if role == "push button" and acc.name == play_it:
+                return "drawn", acc
+        button = self.find("push button", draw)
+        if button is not None and "sensitive" in states(button) and self._hand():
+            return "turn", button
+        return None
+
+    def _summary(self) -> str:
+        pane = self.find("panel", self.cat.tr("Table", "Game table"))
+        return pane.description if pane is not None else ""
+
+    def _hand(self, check: bool = False) -> list[str]:
+        """The hand as its buttons name it (``check``: against what the table shows)."""
+        names = [a.name for a in self.shown()
+                 if a.getRoleName() == "push button" and a.name in self.cards]
+        shown = self.truth()["hand"]
+        if check and names != shown:
+            self.report["failures"].append(f"the hand reads {names}, the table shows {shown}")
+        return names
+
+    def _pending(self) -> int:
+        pattern = re.escape(self.cat.tr("Table", "%n penalty card(s) pending", 2)) \
+            .replace("2", r"(\d+)")
+        label = self.find("label", pattern=pattern)
+        if label is None:
+            raise Failure("no pending penalty is read out")
+        return int(re.fullmatch(pattern, label.name).group(1))
+
+    def _read_table(self) -> None:
+        """Whose turn, the top card and colour, as the table names them."""
+        on_turn = self.cat.tr("SeatBadge", "on turn")
+        turn = [a.name.split(",")[0] for a in self.shown()
+                if a.getRoleName() == "panel" and f", {on_turn}" in a.name]
+        top_name = self.cat.tr("Table", "Discard pile: %1")
+        pattern = re.escape(top_name).replace("%1", "(.+)")
+        pile = self.find("label", pattern=pattern)
+        if pile is None:
+            raise Failure("the discard pile does not name its top card")
+        top = re.fullmatch(pattern, pile.name).group(1)
+        if top != self.truth()["top"]:
+            self.report["failures"].append(f"the pile reads {top}, the table shows "
+                                           f"{self.truth()['top']}")
+        colour = self.find("label", pattern=re.escape(
+            self.cat.tr("ColorRing", "Active colour: %1")).replace("%1", ".+"))
+        status = self.find("status bar")
+        self.report["turns"].append({"status": status.name if status else None, "top": top,
+                                     "colour": colour.name if colour else None,
+                                     "others_on_turn": turn, "hand": self._hand(True)})
+
+    def _play(self, uno: str, keep: str) -> None:
+        buttons = [a for a in self.shown() if a.getRoleName() == "push button"
+                   and a.name in self.cards]
+        playable = self.cat.tr("Table", "playable")
+        cards = [a for a in buttons if a.description == playable]
+        if not cards:
+            raise Failure("no playable card is marked, and the player has drawn already")
+        wild = {self.cat.tr("Card", w) for w in WILDS}
+        cards.sort(key=lambda a: a.name in wild)
+        call = self.find("push button", uno)
+        if len(buttons) == 2 and call is not None and "sensitive" in states(call):
+            self.press(call, "call UNO")
+            self.wait(lambda: "sensitive" not in states(call), 10, "the UNO call to land")
+        self.press(cards[0], f"play {cards[0].name}")
+
+    def _listen(self) -> None:
+        self.pump()
+        self.report["announcements"] += self.heard
+        self.heard.clear()
+
+    def close(self) -> None:
+        if self.game.poll() is None:
+            self.game.terminate()
+            try:
+                self.game.wait(10)
+            except subprocess.TimeoutExpired:
+                self.game.kill()
+
+
+def colour_for(hand: list[tuple[str, Catalogue]]) -> str:
+    """The colour most of the hand's coloured cards have (the scenario's own rule)."""
+    counts: Counter[str] = Counter()
+    for name, cat in hand:
+        for colour in COLOURS:
+            if name.lower().startswith(cat.tr("Color", colour).lower() + " "):
+                counts[colour] += 1
+    return counts.most_common(1)[0][0] if counts else "red"
+
+
+def main(language: str, game_python: str, report: Path) -> int:
+    launcher = next((p for p in BUS_LAUNCHERS if os.path.exists(p)), None)
+    bus = subprocess.Popen([launcher, "--launch-immediately"]) if launcher else None
+    player = None
+    try:
+        player = Player(language, game_python)
+        player.menu()
+        player.new_game()
+        player.table()
+        player._listen()
+    except Failure as exc:
+        if player is None:
+            report.write_text(json.dumps({"failures": [str(exc)]}), encoding="utf-8")
+            return 1
+        player.report["failures"].append(str(exc))
+    finally:
+        if player is not None:
+            player.close()
+        if bus is not None:
+            bus.terminate()
+    report.write_text(json.dumps(player.report, ensure_ascii=False, indent=1), encoding="utf-8")
+    return 1 if player.report["failures"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1], sys.argv[2], Path(sys.argv[3])))

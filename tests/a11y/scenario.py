@@ -1,0 +1,42 @@
+"""The hand the blind-play tests deal: the player (seat 0) and three normal bots, from a
+stacked deck. Played with :func:`choose` (the script's own simple policy), the player
+draws, plays, chooses a colour, calls UNO, challenges Cleo's bluffed Wild Draw Four and
+wins the hand (the bots are seeded: the same hand every run)."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from pathlib import Path
+
+TESTS = Path(__file__).resolve().parents[1]
+for extra in (TESTS / "rules", TESTS / "rules" / "editions"):
+    if str(extra) not in sys.path:
+        sys.path.insert(0, str(extra))
+
+from edition_helpers import deal  # noqa: E402
+
+from rules import RuleOptions  # noqa: E402
+from rules.game import Game  # noqa: E402
+
+NAMES = ["Player", "Ada", "Ben", "Cleo"]  # the new-game form's own names
+HANDS = [
+    ["red_3", "yellow_9", "blue_7", "red_8", "black_wild", "green_2", "black_wild"],
+    ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_6"],
+    ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
+    ["red_2", "red_9", "blue_5", "green_2", "yellow_5", "green_8", "black_wild_draw_four"],
+]
+START = "red_5"
+
+
+def stacked_game(options: RuleOptions, seats: int, seed: int) -> Game:
+    """What "Start game" deals in these tests, whatever the seed (the form keeps the
+    official rules; it is only walked through)."""
+    assert seats == len(HANDS), seats
+    return deal("classic", HANDS, START)
+
+
+def colour_for(hand: list[str]) -> str:
+    """The colour the player names for a Wild: the one most of its other cards have."""
+    counts = Counter(code.split("_")[0] for code in hand if not code.startswith("black"))
+    return counts.most_common(1)[0][0] if counts else "red"

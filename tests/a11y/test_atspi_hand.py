@@ -1,0 +1,80 @@
+"""A whole hand played blind through the real screen-reader stack (Xvfb, a D-Bus session,
+the AT-SPI bus, pyatspi in another process), in English, German and Swedish.
+
+``atspi_player.py`` does the playing and fails on any control without a name, anything
+hidden that is still in the tree, a card whose name is not the one the table shows, or an
+action it could not find; this test runs it and checks that the hand went through every
+situation: a draw, the drawn card played, a colour chosen, a pending Wild Draw Four
+challenged, UNO called, the result read, and what the bots did heard as announcements.
+The stack comes from scripts/system-deps.sh; without it the test says what is missing."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+SYSTEM_PYTHON = "/usr/bin/python3"
+BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
+
+
+def missing() -> str:
+    """What of the stack this machine lacks ('' when it has it all)."""
+    for tool in ("xvfb-run", "dbus-run-session"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed (scripts/system-deps.sh installs it)"
+    if not any(os.path.exists(p) for p in BUS_LAUNCHERS):
+        return "at-spi2-core is not installed (scripts/system-deps.sh installs it)"
+    if not os.path.exists(SYSTEM_PYTHON) or subprocess.run(
+            [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True).returncode:
+        return "python3-pyatspi is not installed (scripts/system-deps.sh installs it)"
+    return ""
+
+
+WORDS = {  # what the report holds in each language, as the game says it
+    "en": {"winner": "Player", "turn": "Your turn.", "bot": "Cleo plays yellow 5."},
+    "de": {"winner": "Spieler", "turn": "Du bist dran.", "bot": "Cleo legt Gelb 5."},
+    "sv": {"winner": "Spelare", "turn": "Din tur.", "bot": "Cleo lägger gul 5."},
+}
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform != "linux", reason="AT-SPI is the Linux accessibility stack")
+@pytest.mark.parametrize("language", ["en", "de", "sv"])
+def test_a_blind_player_plays_a_hand_through_at_spi(language, tmp_path):
+    reason = missing()
+    if reason:
+        pytest.skip(reason)
+    report_path = tmp_path / "report.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DBUS_"))}
+    run = subprocess.run(
+        ["xvfb-run", "-a", "dbus-run-session", "--", SYSTEM_PYTHON,
+         str(HERE / "atspi_player.py"), language, sys.executable, str(report_path)],
+        env=env, capture_output=True, text=True, timeout=240)
+    assert report_path.exists(), run.stderr[-3000:]
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    assert report["failures"] == [], "\n".join(report["failures"])
+    assert run.returncode == 0, run.stderr[-3000:]
+
+    for screen in ("menu", "settings", "new game", "table", "colour picker", "end of hand"):
+        assert report["screens"][screen], screen
+    assert any("checked" in line.rsplit("[", 1)[1]
+               for line in report["screens"]["new game"]), "no switch reads as checked"
+    actions = report["actions"]
+    for done in ("draw", "play the drawn card", "colour yellow", "challenge", "call UNO"):
+        assert done in actions, (done, actions)
+    assert actions.index("call UNO") < len(actions) - 2  # called before the last card went
+    assert report["pending"] == 4  # the Wild Draw Four's penalty, read before challenging
+    assert report["winner"] == WORDS[language]["winner"]
+    assert {"Ada", "Ben", "Cleo"} <= set(report["waited_for"])
+    first = report["turns"][0]
+    assert first["hand"] and first["top"] and first["colour"] and first["status"]
+    heard = report["announcements"]
+    assert WORDS[language]["turn"] in heard[0]
+    assert any(WORDS[language]["bot"] in line for line in heard), heard
