@@ -2208,8 +2208,8 @@
         <translation>{seat}: UNO!</translation>
     </message>
     <message>
-        <source>{seat} calls UNO before playing the second-to-last card.</source>
-        <translation>{seat} ruft UNO, bevor die vorletzte Karte gelegt ist.</translation>
+        <source>{seat} calls UNO with two cards in hand.</source>
+        <translation>{seat} ruft UNO mit zwei Karten auf der Hand.</translation>
     </message>
     <message>
         <source>{catcher} catches {target} without UNO!</source>
@@ -2237,6 +2237,10 @@
             <numerusform>{seat} gewinnt die Runde und erhält %n Punkt.</numerusform>
             <numerusform>{seat} gewinnt die Runde und erhält %n Punkte.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{seat} wins the hand.</source>
+        <translation>{seat} gewinnt die Runde.</translation>
     </message>
     <message numerus="yes">
         <source>{seat} shows %n card(s).</source>

@@ -2208,8 +2208,8 @@
         <translation>{seat}: UNO!</translation>
     </message>
     <message>
-        <source>{seat} calls UNO before playing the second-to-last card.</source>
-        <translation>{seat} calls UNO before playing the second-to-last card.</translation>
+        <source>{seat} calls UNO with two cards in hand.</source>
+        <translation>{seat} calls UNO with two cards in hand.</translation>
     </message>
     <message>
         <source>{catcher} catches {target} without UNO!</source>
@@ -2237,6 +2237,10 @@
             <numerusform>{seat} wins the hand and scores %n point.</numerusform>
             <numerusform>{seat} wins the hand and scores %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{seat} wins the hand.</source>
+        <translation>{seat} wins the hand.</translation>
     </message>
     <message numerus="yes">
         <source>{seat} shows %n card(s).</source>

@@ -2208,8 +2208,8 @@
         <translation>{seat}: UNO!</translation>
     </message>
     <message>
-        <source>{seat} calls UNO before playing the second-to-last card.</source>
-        <translation>{seat} ropar UNO innan det näst sista kortet är lagt.</translation>
+        <source>{seat} calls UNO with two cards in hand.</source>
+        <translation>{seat} ropar UNO med två kort på handen.</translation>
     </message>
     <message>
         <source>{catcher} catches {target} without UNO!</source>
@@ -2237,6 +2237,10 @@
             <numerusform>{seat} vinner given och får %n poäng.</numerusform>
             <numerusform>{seat} vinner given och får %n poäng.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{seat} wins the hand.</source>
+        <translation>{seat} vinner given.</translation>
     </message>
     <message numerus="yes">
         <source>{seat} shows %n card(s).</source>

@@ -264,6 +264,24 @@ class Scenes:
         self.idle()
         self.hold("banner", event="uno_caught")
 
+    def scene_moment_uno_early(self) -> None:
+        """A UNO call at two cards, before the play: it says so (issue 30)."""
+        hands = [["red_8", "blue_1"], ["green_7", "blue_8"], ["green_4", "blue_4"],
+                 ["yellow_7", "blue_6"]]
+        self.stacked("classic", hands, "red_5", hand_size=2)
+        self.gc.callUno()
+        self.idle()
+        self.hold("banner", event="uno_called")
+
+    def scene_offside_penalty(self) -> None:
+        """The longest penalty prompt: stack, challenge, Offside or take (FIFA 2006)."""
+        hands = [["black_offside", "black_wild_draw_four", "blue_9", "yellow_1", "yellow_2",
+                  "green_2", "red_4"], FILL[0], FILL[1],
+                 ["black_wild_draw_four", "blue_6", "green_8", "yellow_3", "blue_1",
+                  "green_2", "yellow_4"]]
+        self.stacked("fifa2006", hands, "red_5", dealer=2, stacking="same_type")
+        self.decision("penalty")
+
     def scene_drawn(self) -> None:
         self.stacked("classic", [["green_7", "blue_8", "yellow_1", "green_1", "blue_2",
                                   "yellow_6", "green_6"], *FILL], "red_5",

@@ -63,13 +63,14 @@ LOG = Lines("Log", {
     "challenge_innocent": _T(
         "Log", "{challenger} challenges {player}: the Wild Draw Four was legal."),
     "uno_called": _T("Log", "{seat}: UNO!"),
-    "uno_called_early": _T("Log", "{seat} calls UNO before playing the second-to-last card."),
+    "uno_called_early": _T("Log", "{seat} calls UNO with two cards in hand."),
     "uno_caught": _T("Log", "{catcher} catches {target} without UNO!"),
     "uno_missed": _T("Log", "{seat} forgot to call UNO."),
     "hands_swapped": _T("Log", "{a} and {b} swap hands."),
     "hands_rotated": _T("Log", "All hands move one seat."),
     "turn_timed_out": _T("Log", "{seat} ran out of time."),
     "hand_ended": _N("Log", "{seat} wins the hand and scores %n point(s).", None, 1),
+    "hand_ended_no_points": _T("Log", "{seat} wins the hand."),
     "game_ended": _T("Log", "{seat} wins the game!"),
     "cards_revealed": _N("Log", "{seat} shows %n card(s).", None, 1),
     "generic": _T("Log", "Event: {code}."),
@@ -419,7 +420,8 @@ def hand_ended(event: HandEnded, stage: Stage) -> int:
     mine = event.winner == stage.me
     stage.sound("win")
     stage.banner(MOMENT("hand_won_me") if mine else MOMENT(
-        "hand_won", seat=stage.name(event.winner)), MOMENT("points", count=points),
+        "hand_won", seat=stage.name(event.winner)),
+        MOMENT("points", count=points) if points else "",  # a single hand scores nothing
         ms=HAND_WON_MS)
     stage.later(lambda: show_hand_end(event, stage))
     return HAND_WON_MS
@@ -454,7 +456,8 @@ def show_hand_end(event: HandEnded, stage: Stage) -> None:
     t.winner_name = stage.name(event.winner)
     t.hand_over = True
     points = event.points[event.winner % 2 if t.teams else event.winner]
-    stage.log(LOG, "hand_ended", "hot", seat=t.winner_name, points=points)
+    stage.log(LOG, "hand_ended" if points else "hand_ended_no_points", "hot",
+              seat=t.winner_name, points=points)
     for row in stage.seats.rows:
         slot = row.seat % 2 if t.teams else row.seat
         stage.seats.update(row.seat, score=event.scores[slot])
