@@ -309,3 +309,36 @@ def inaccessible(window: QQuickWindow) -> list[str]:
         if not ok:
             bad.append(_label(item, names))
     return bad
+
+
+CORNER_INDEX = ((42 - 31) / 252, (56 - 30) / 352, 62 / 252, 60 / 352)
+"""Where a card's corner number is, as parts of the card's width and height
+(``assets/make_art.py``: ``CORNER_X``, ``CORNER_Y``, ``CORNER_BOX``, on 252×352)."""
+
+COVERS = BOX_TYPES | {"UnoChip"}
+"""What must never lie on a hand card's corner number: buttons, badges, panels, tags."""
+
+
+def hand_corners_covered(window: QQuickWindow) -> list[str]:
+    """Every button, badge, panel or tag that lies on the corner number of a card in your
+    hand (each card's own corner, turned as the fan turns it), and any text over one."""
+    root = window.contentItem()
+    shown = [i for i in _shown(root) if _opacity(i) > 0.01]
+    cards = [i for i in shown if i.objectName() == "handCard"]
+    hand = window.findChild(QQuickItem, "handArea")
+    covers = [i for i in shown
+              if (type_names(i) & COVERS or i.objectName() in BOX_NAMES
+                  or i.objectName() == "statusLine")
+              and not (hand is not None and _inside_item(i, hand))]
+    bad = []
+    for n, card in enumerate(cards):
+        fx, fy, fw, fh = CORNER_INDEX
+        corner = scene_rect(card, fx * card.width(), fy * card.height(),
+                            fw * card.width(), fh * card.height())
+        for item in covers:
+            names = type_names(item)
+            rect = _painted(item) if names & TEXT_TYPES else scene_rect(item)
+            overlap = rect.intersected(corner)
+            if overlap.width() > TOLERANCE and overlap.height() > TOLERANCE:
+                bad.append(f"{_label(item, names)} on the corner of card {n + 1}")
+    return bad

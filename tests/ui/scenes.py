@@ -289,6 +289,15 @@ class Scenes:
         self.gc.draw()
         self.decision("drawn")
 
+    def scene_my_uno(self) -> None:
+        """Your last card, UNO called: your own red tag beside it."""
+        self.stacked("classic", [["red_8", "blue_1"], ["green_7", "blue_8"],
+                                 ["green_4", "blue_4"], ["yellow_7", "blue_6"]], "red_5",
+                     hand_size=2)
+        self.gc.callUno()
+        self.play("red_8")
+        self.my_turn()
+
     def scene_seven_swap(self) -> None:
         hands = [mine("red_7"), *others([*mine("red_7"), "red_5"], 9)]
         self.stacked("classic", hands, "red_5", seven_card="swap_chosen")

@@ -61,6 +61,14 @@ def test_a_hand_won_is_staged_before_its_panel(ui, qtbot):
     scenes.wait(lambda: _banners(scenes, "hand_ended"))
     assert _banners(scenes, "hand_ended")[0]["title"] == "You win the hand!"
     assert not game.handOver  # the panel comes once the moment has stood
+    # nothing of the last turn stays under the moment: no prompt, no live control
+    assert game.statusText == "" and not find(ui, "statusLine").property("text")
+    assert not game.myTurn and not game.canDraw and not game.canUno
+    assert not find(ui, "drawButton").isEnabled()
+    assert game.turnSeat == -1 and not any(r.is_turn for r in game.seats.rows)
+    ui.settings.language = "de"  # a language switch does not bring the prompt back
+    assert game.statusText == ""
+    ui.settings.language = "en"
     scenes.wait(lambda: game.handOver, 5)
 
 

@@ -102,6 +102,7 @@ class GameController(QObject):
         self._decision = ""
         self._pass_screen = False
         self._status = ""
+        self._turn_over = False  # the hand ended: its last turn's controls are put away
         self._replaying: deque[object] | None = None  # a resumed game's history, shown
         self.target_score = 500
         self._edition = ""
@@ -385,6 +386,7 @@ class GameController(QObject):
         t = self.state
         self._view = view
         self._legal = list(legal)
+        self._turn_over = False
         t.teams = view.teams
         if view.hand is not None and view.seat == self._seat:
             self.hand.sync(view.hand)
@@ -430,7 +432,7 @@ class GameController(QObject):
 
     def _status_text(self) -> str:
         v = self._view
-        if v is None:
+        if v is None or self._turn_over:
             return ""
         text = self.devices.status_text(v)
         if text:
@@ -492,6 +494,19 @@ class GameController(QObject):
         if seat != self._seat:
             self._status = self.waiting_for(seat)
 
+    def end_turns(self) -> None:
+        """The hand is over: its moment ("You win the hand!") stands before the view that
+        says so arrives, and nothing of the last turn may stay up under it: no prompt, no
+        lit badge or card, no control that still looks as if it could be pressed."""
+        self._turn_over = True
+        self._legal = []
+        self._status = ""
+        self.state.turn_seat = -1
+        for row in self.seats.rows:
+            self.seats.update(row.seat, is_turn=False, catchable=False)
+        self.hand.set_flags(set(), set())
+        self.controlsChanged.emit()
+
     def _hand_hidden(self) -> bool:
         """Hot-seat: the shown hand is face down unless it is its owner's move (between
         two humans' turns the bots play in front of everyone at the screen)."""
@@ -504,7 +519,8 @@ class GameController(QObject):
 
     def _my_decision(self) -> bool:
         v = self._view
-        return v is not None and self._seat is not None and v.decision_seat == self._seat
+        return v is not None and self._seat is not None and v.decision_seat == self._seat \
+            and not self._turn_over
 
     # ------------------------------------------------------------ slots from QML
 

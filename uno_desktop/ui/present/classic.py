@@ -418,6 +418,7 @@ def hand_ended(event: HandEnded, stage: Stage) -> int:
     t = stage.table
     points = event.points[event.winner % 2 if t.teams else event.winner]
     mine = event.winner == stage.me
+    stage.end_turns()
     stage.sound("win")
     stage.banner(MOMENT("hand_won_me") if mine else MOMENT(
         "hand_won", seat=stage.name(event.winner)),

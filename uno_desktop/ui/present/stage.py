@@ -179,6 +179,10 @@ class Stage:
         """``seat``'s turn starts: its badge lights up and the status line says so now."""
         self._gc.show_turn(seat)
 
+    def end_turns(self) -> None:
+        """The hand is over: the last turn's prompt and controls go (before its view)."""
+        self._gc.end_turns()
+
     def add_count(self, seat: int, delta: int) -> None:
         """A seat's card count changes by ``delta`` (never below zero)."""
         self.seats.update(seat, count=max(0, self.count(seat) + delta))

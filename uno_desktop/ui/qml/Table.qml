@@ -485,8 +485,20 @@ FocusScope {
             rows: table.game.logModel
             spacing: 3
             // The newest line is always in view, also once the log is full (a line goes
-            // out as one comes in: the count stays) and once the new line is laid out.
-            function follow() { Qt.callLater(positionViewAtEnd) }
+            // out as one comes in: the count stays) and once the new line is laid out;
+            // the top line is a whole one (what the box cannot hold above it is left out,
+            // a strip of the box's bottom left free instead of half a line at its top).
+            function follow() { Qt.callLater(settle) }
+            function settle() {
+                bottomMargin = 0
+                positionViewAtEnd()
+                if (contentHeight <= height) return
+                var top = itemAtIndex(indexAt(0, contentY + 1))
+                if (!top || top.y >= contentY - 0.5) return
+                var gap = top.y + top.height + spacing - contentY
+                bottomMargin = gap
+                contentY += gap
+            }
             Component.onCompleted: follow()
             onHeightChanged: follow()
             onContentHeightChanged: follow()  // a new line's wrapped height is known late
@@ -533,6 +545,10 @@ FocusScope {
         readonly property int count: handRepeater.count
         readonly property real step: count > 1 ? Math.min(cardW * 0.68, (maxW - cardW) / (count - 1)) : 0
         readonly property real total: cardW + step * Math.max(0, count - 1)
+        // The top of the middle card, at rest and lifted (hovered, or the card Enter plays):
+        // what stands over the hand stays above ``liftedTop``.
+        readonly property real cardTop: 30 - 22
+        readonly property real liftedTop: cardTop - 30
         visible: game.mySeat >= 0 && !game.passScreen
 
         Repeater {
@@ -556,8 +572,9 @@ FocusScope {
                 width: cardW
                 height: cardH
                 x: (handArea.width - handArea.total) / 2 + index * handArea.step + dragX
-                y: 30 + Math.pow(Math.abs(offset) / Math.max(1, mid), 2) * 12 - 22
-                   - (lifted ? 30 : (playable && table.myTurn ? 10 : 0)) + dragY
+                y: handArea.cardTop + Math.pow(Math.abs(offset) / Math.max(1, mid), 2) * 12
+                   - (lifted ? handArea.cardTop - handArea.liftedTop
+                             : (playable && table.myTurn ? 10 : 0)) + dragY
                 z: lifted || dragY !== 0 ? 100 : index
                 rotation: offset * Math.min(3.5, 36 / Math.max(1, handArea.count))
                 transformOrigin: Item.Bottom
@@ -625,12 +642,12 @@ FocusScope {
         }
     }
 
-    UnoChip {  // your own UNO, as the others' badges show theirs
-        id: myUno
+    UnoChip {  // your own UNO, as the others' badges show theirs: beside the card, not on
+        id: myUno  // its corner number
         objectName: "myUnoChip"
         visible: table.game.myUno && handArea.visible
-        x: (table.width - handArea.total) / 2
-        y: handArea.y - height / 2
+        x: (table.width - handArea.total) / 2 - width - 12
+        y: handArea.y + handArea.cardTop + 6
         z: 150
     }
 
@@ -642,7 +659,8 @@ FocusScope {
         anchors.horizontalCenter: parent.horizontalCenter
         y: Math.min(controls.y, handArea.y - 40 * table.k) - height - 10
         text: table.game.statusText
-        visible: !table.game.handOver && !table.game.gameOver
+        // a replay has no one to prompt: its bar says where it is, the badges whose move it is
+        visible: !table.game.handOver && !table.game.gameOver && !table.watching
         Accessible.role: Accessible.StatusBar
         Accessible.name: text
         Accessible.ignored: !visible
@@ -666,7 +684,8 @@ FocusScope {
             return w + Math.max(0, count - 1) * spacing
         }
         width: Math.max(1, Math.min(table.width - 2 * (logPanel.width + 40), needed))
-        y: handArea.y - height
+        // clear of a lifted card's corner number (tests/ui/test_hand_corners.py)
+        y: handArea.y + handArea.liftedTop - 6 - height
         spacing: 10
         z: 200
         enabled: !table.overlayUp
