@@ -1009,6 +1009,10 @@
         <translation>Racer X! Das Rennen beginnt bei {value}.</translation>
     </message>
     <message>
+        <source>Racer X turns up {card}.</source>
+        <translation>Racer X deckt {card} auf.</translation>
+    </message>
+    <message>
         <source>SLAP! Everyone hits the buzzer.</source>
         <translation>Die Hand! Alle drücken den Buzzer.</translation>
     </message>

@@ -1009,6 +1009,10 @@
         <translation>Racer X! The race starts at {value}.</translation>
     </message>
     <message>
+        <source>Racer X turns up {card}.</source>
+        <translation>Racer X turns up {card}.</translation>
+    </message>
+    <message>
         <source>SLAP! Everyone hits the buzzer.</source>
         <translation>SLAP! Everyone hits the buzzer.</translation>
     </message>

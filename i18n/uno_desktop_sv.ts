@@ -1009,6 +1009,10 @@
         <translation>Racer X! Racet börjar på {value}.</translation>
     </message>
     <message>
+        <source>Racer X turns up {card}.</source>
+        <translation>Racer X vänder upp {card}.</translation>
+    </message>
+    <message>
         <source>SLAP! Everyone hits the buzzer.</source>
         <translation>SLAP! Alla slår på summern.</translation>
     </message>

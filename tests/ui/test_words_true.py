@@ -228,3 +228,34 @@ def test_every_prompt_names_only_legal_actions(english, edition):
         finally:
             controller.detach()
     assert asked or edition in ("extreme",), f"{edition}: no prompt checked"
+
+
+def test_a_card_racer_x_turns_up_is_no_first_card(english):
+    """"The first card is …" only at the start of a hand; Racer X's turned cards say so."""
+    turned = 0
+    for seed in range(6):
+        game = new_game(RuleOptions(edition="speed_racer"), SEATS, seed)
+        controller = GameController()
+        controller.set_speed("instant")
+        transport = FeedTransport(game)
+        controller.attach(transport)
+        rng = random.Random(seed)
+        try:
+            transport.start()
+            for _ in range(300):
+                if game.over:
+                    break
+                seat, action = random_step(game, rng)
+                transport.feed([redact(e, 0) for e in game.apply(seat, action)])
+            played = False
+            for line in controller.log.lines:
+                if line.startswith("Hand "):
+                    played = False
+                elif " plays " in line:
+                    played = True
+                elif line.startswith("The first card is"):
+                    assert not played, controller.log.lines
+                turned += line.startswith("Racer X turns up")
+        finally:
+            controller.detach()
+    assert turned

@@ -14,6 +14,7 @@ EDITION = "speed_racer"
 
 LOG = Lines("Devices", {
     "race_racer_x": _T("Devices", "Racer X! The race starts at {value}."),
+    "racer_turned": _T("Devices", "Racer X turns up {card}."),
 })
 
 
@@ -41,8 +42,28 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
     return duration
 
 
+def _racer_turns(stage: Stage) -> bool:
+    """Whether the card being turned is Racer X's: its race starts before anyone plays."""
+    for event in stage.upcoming():
+        if isinstance(event, RaceStarted):
+            return True
+        if not isinstance(event, FirstCard):
+            return False
+    return False
+
+
 @presents("first_card", edition=EDITION)
 def first_card(event: FirstCard, stage: Stage) -> int:
-    duration = classic.first_card(event, stage)
+    """The hand's start card, or a card Racer X turns up mid-hand: that one is no "first
+    card" (issue 30: "The first card is blue 7" after Racer X)."""
+    if not _racer_turns(stage) or event.returned:
+        duration = classic.first_card(event, stage)
+    else:
+        card = event.card
+        stage.log(LOG, "racer_turned", card=card)
+        stage.later(lambda: stage.table.land(card))
+        stage.sound("play")
+        stage.cue("table", "turnFirstCard", card=stage.url(card), returned=False)
+        duration = 380
     stage.cue("racer", "revealed", card=stage.url(event.card), returned=event.returned)
     return duration
