@@ -16,6 +16,8 @@ import argparse
 import os
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -25,9 +27,32 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 sys.path.insert(0, str(HERE))
 
+from PySide6.QtCore import QCoreApplication  # noqa: E402
 from scenes import LANGUAGES, SCENES, SIZES, Scenes  # noqa: E402
 
 from uno_desktop.app import UnoApp  # noqa: E402
+
+
+def wait(cond: Callable[[], bool], timeout: float = 20.0) -> None:
+    """Run the event loop until ``cond`` holds (a screenshot script has no qtbot)."""
+    end = time.monotonic() + timeout
+    while not cond():
+        if time.monotonic() > end:
+            raise TimeoutError("the screen did not settle")
+        QCoreApplication.processEvents()
+        time.sleep(0.002)
+
+
+def shot(ui: UnoApp, out: Path, name: str, settle: float = 0.3) -> Path:
+    """``<out>/<name>.png`` of the window, once it has painted (canvases, images)."""
+    end = time.monotonic() + settle
+    while time.monotonic() < end:
+        QCoreApplication.processEvents()
+        time.sleep(0.005)
+    path = out / f"{name}.png"
+    ui.window.grabWindow().save(str(path))
+    print(path)
+    return path
 
 
 def main() -> int:

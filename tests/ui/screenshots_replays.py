@@ -4,8 +4,10 @@
 
 Each run plays a few short games to fill the replays list and the statistics, then visits:
 the menu with the tutorial's first-start offer, the replays list, a replay (one seat's view,
-then all hands open, with a review's note), the statistics (and in colour-blind mode), a
-hint and the review on the live table, and the tutorial's steps and its end.
+then all hands open, and at its end), the statistics (and in colour-blind mode, and with a
+single game), a hint and the review on the live table, every step of the tutorial and its
+end, and a hand's end ("You win the hand!" over the table, then its panel). ``--only``
+takes some of these parts: replays, stats, coach, tutorial, hand_end.
 """
 
 from __future__ import annotations
@@ -50,6 +52,51 @@ def fill_stats() -> None:
                             points=[(i * 13 + h * 29) % 90 for h in range(hands)], won=won))
 
 
+def tutorial_steps(ui: UnoApp, out: Path) -> None:
+    """Every step of the tutorial, as the player meets it, then its end."""
+    app = ui.controller
+    game = app.game
+    app.tutorial.start()
+    t = app.tutorial
+    lesson = t._lesson
+    n = 0
+    while True:
+        wait(lambda: t.finished or (lesson.player_to_move() is not None
+                                    and t._caught_up() and not game.busy()), 30)
+        step = lesson.player_to_move()
+        if t.finished or step is None:
+            break
+        n += 1
+        shot(ui, out, f"tutorial_{n:02d}_{step.lesson}")
+        done = lesson.done
+        game.transport.send(step.action, game.view.state_id)
+        wait(lambda done=done: lesson.done > done, 10)
+    wait(lambda: t.finished, 30)
+    shot(ui, out, "tutorial_done")
+    t.leave()
+
+
+def hand_end(ui: UnoApp, out: Path) -> None:
+    """A hand won, at normal speed: the moment over the table, then the panel."""
+    from scenes import FILL, Scenes
+
+    scenes = Scenes(ui)
+    scenes.stacked("classic", [["red_8", "blue_1"], FILL[0][:2], FILL[1][:2], FILL[2][:2]],
+                   "red_5", hand_size=2)
+    ui.settings.animationSpeed = "normal"
+    game = ui.controller.game
+    game.callUno()
+    scenes.play("red_8")
+    wait(lambda: game.myTurn and not game.busy())
+    scenes.play("blue_1")
+    wait(lambda: any(c["type"] == "hand_ended" for c in scenes.cues))
+    shot(ui, out, "hand_end_moment", settle=0.6)
+    wait(lambda: game.handOver and not game.busy(), 10)
+    shot(ui, out, "hand_end_panel")
+    ui.settings.animationSpeed = "instant"
+    scenes.leave_game()
+
+
 def play_to_end(ui: UnoApp, seed: int) -> None:
     app = ui.controller
     app.start_game(with_options(load_preset("official"), scoring="single_hand"), SEATS, seed)
@@ -57,12 +104,17 @@ def play_to_end(ui: UnoApp, seed: int) -> None:
     wait(lambda: app.game.gameOver, 60)
 
 
+PARTS = ("replays", "stats", "coach", "tutorial", "hand_end")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default="screenshots", type=Path)
     parser.add_argument("--lang", default="en", choices=("en", "de", "sv"))
     parser.add_argument("--size", default="1024x640")
+    parser.add_argument("--only", default=",".join(PARTS), help="comma-separated parts")
     args = parser.parse_args()
+    parts = set(args.only.split(","))
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     width, height = (int(v) for v in args.size.split("x"))
@@ -77,74 +129,64 @@ def main() -> int:
     app = ui.controller
     shot(ui, out, "menu_tutorial_offer")
 
-    for seed in (3, 5):
-        play_to_end(ui, seed)
-    app.leaveTable()
-    app.showScreen("replays")
-    shot(ui, out, "replays_list")
+    if parts & {"replays", "stats", "coach"}:
+        for seed in (3, 5):
+            play_to_end(ui, seed)
+        app.leaveTable()
+    if "replays" in parts:
+        app.showScreen("replays")
+        shot(ui, out, "replays_list")
 
-    r = app.replays
-    r.refresh()
-    r.watch(0)
-    r.togglePlay()
-    r.seek(max(1, r.length // 2))
-    wait(lambda: not r.game.busy())
-    shot(ui, out, "replay_seat_view")
-    r.setOpenHands(True)
-    shot(ui, out, "replay_open_hands")
-    r.close()
-
-    app.showScreen("stats")
-    shot(ui, out, "statistics")
-    ui.settings.colorBlind = True
-    shot(ui, out, "statistics_colorblind")
-    ui.settings.colorBlind = False
-
-    # The coach on the live table: a hint, then the review after the hand.
-    app.start_game(with_options(load_preset("official"), target_score=2000), SEATS[:3], 12)
+        r = app.replays
+        r.refresh()
+        r.watch(0)
+        r.togglePlay()
+        r.seek(max(1, r.length // 2))
+        wait(lambda: not r.game.busy())
+        shot(ui, out, "replay_seat_view")
+        r.setOpenHands(True)
+        shot(ui, out, "replay_open_hands")
+        r.toEnd()
+        wait(lambda: not r.game.busy())
+        shot(ui, out, "replay_end_open_hands")
+        r.setOpenHands(False)
+        shot(ui, out, "replay_end")
+        r.close()
+    if "stats" in parts:
+        app.showScreen("stats")
+        shot(ui, out, "statistics")
+        ui.settings.colorBlind = True
+        shot(ui, out, "statistics_colorblind")
+        ui.settings.colorBlind = False
+    if "coach" in parts:
+        # The coach on the live table: a hint, then the review after the hand.
+        app.start_game(with_options(load_preset("official"), target_score=2000), SEATS[:3], 12)
+        game = app.game
+        wait(lambda: game.myTurn and not game.busy())
+        app.coach.hint()
+        table = find(ui, "table")
+        if app.coach.hintCard >= 0:
+            table.setProperty("focusIndex", app.coach.hintCard)
+        shot(ui, out, "coach_hint")
+        app.session.set_bot(0, "easy")
+        wait(lambda: game.handOver and not game.busy(), 60)
+        app.session.set_bot(0, None)
+        shot(ui, out, "hand_over_review_button")
+        app.coach.review()
+        wait(lambda: not app.coach.reviewing, 120)
+        shot(ui, out, "coach_review")
+        if app.coach.moments:
+            app.coach.watchMoment(0)
+            wait(lambda: not app.replays.game.busy())
+            shot(ui, out, "replay_review_moment")
+            app.replays.close()
+        app.coach.closeReview()
+        app.leaveTable()
     game = app.game
-    wait(lambda: game.myTurn and not game.busy())
-    app.coach.hint()
-    table = find(ui, "table")
-    if app.coach.hintCard >= 0:
-        table.setProperty("focusIndex", app.coach.hintCard)
-    shot(ui, out, "coach_hint")
-    app.session.set_bot(0, "easy")
-    wait(lambda: game.handOver and not game.busy(), 60)
-    app.session.set_bot(0, None)
-    shot(ui, out, "hand_over_review_button")
-    app.coach.review()
-    wait(lambda: not app.coach.reviewing, 120)
-    shot(ui, out, "coach_review")
-    if app.coach.moments:
-        app.coach.watchMoment(0)
-        wait(lambda: not app.replays.game.busy())
-        shot(ui, out, "replay_review_moment")
-        app.replays.close()
-    app.coach.closeReview()
-    app.leaveTable()
-
-    # The tutorial: its first step, the challenge, the colour, UNO, and the end.
-    app.tutorial.start()
-    t = app.tutorial
-    lesson = t._lesson
-
-    def reach(name: str) -> None:
-        while True:
-            wait(lambda: t.finished or (lesson.player_to_move() is not None
-                                        and t._caught_up() and not game.busy()), 30)
-            step = lesson.player_to_move()
-            if step is None or step.lesson == name:
-                return
-            done = lesson.done
-            game.transport.send(step.action, game.view.state_id)
-            wait(lambda done=done: lesson.done > done, 10)
-
-    for name in ("colour", "challenge", "wild_colour", "uno"):
-        reach(name)
-        shot(ui, out, f"tutorial_{name}")
-    reach("the end")
-    shot(ui, out, "tutorial_done")
+    if "tutorial" in parts:
+        tutorial_steps(ui, out)
+    if "hand_end" in parts:
+        hand_end(ui, out)
     ui.close()
     return 0
 

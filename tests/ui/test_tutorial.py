@@ -108,3 +108,19 @@ def test_the_tutorial_can_be_left_at_any_point(ui, qtbot, config_dir):
     qtbot.waitUntil(lambda: app.screen == "menu")
     assert app.session is None and not app.tutorial.active
     assert (config_dir / "autosave.json").read_text() == "{}"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+def test_the_lesson_is_read_on_its_own(ui, qtbot, size):
+    """The lesson stands in the log's place, opaque and as wide as the log: nothing of the
+    table shows through or beside it, at any window size (issue 30: the log showed through)."""
+    app = ui.controller
+    ui.window.resize(*size)
+    app.tutorial.start()
+    qtbot.waitUntil(lambda: app.screen == "tutorial" and screen_ready(ui))
+    qtbot.waitUntil(lambda: app.tutorial._caught_up() and not app.game.busy())
+    lesson, log = find(ui, "tutorialPanel"), find(ui, "logView")
+    assert lesson.isVisible() and lesson.property("color").alpha() == 255
+    assert not log.parentItem().isVisible()  # the log's box is put away meanwhile
+    assert lesson.width() == log.parentItem().width()
+    app.tutorial.leave()

@@ -470,8 +470,11 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ log
+    property bool logShown: true  // the tutorial's lesson stands in the log's place
+    readonly property alias logWidth: logPanel.width
     Panel {
         id: logPanel
+        visible: table.logShown
         x: 16
         width: Math.min(300 * table.k, table.width * 0.23)
         height: Math.min(190 * table.k, table.height * 0.27)

@@ -11,6 +11,7 @@ FocusScope {
         id: table
         anchors.fill: parent
         focus: true
+        logShown: !lesson.visible  // the lesson is read, not the log under it
     }
     function lift() {
         if (t.card >= 0)
@@ -30,27 +31,29 @@ FocusScope {
         id: lesson
         objectName: "tutorialPanel"
         visible: !screen.t.finished
-        // Over the log, in the bottom-left corner: clear of the seats, the piles, the hand
-        // and the colour picker.
+        // In the log's place (the table hides its log meanwhile), in the bottom-left
+        // corner: clear of the seats, the piles, the hand and the colour picker; as wide
+        // as the log and its words as large as the table's, at any window size.
+        readonly property real k: table.k
         x: 16
-        width: Math.min(330, screen.width * 0.23)
-        height: Math.min(column.implicitHeight + 28, screen.height - 180)
+        width: table.logWidth
+        height: Math.min(column.implicitHeight + 28 * k, screen.height - 180)
         y: screen.height - 16 - height
         z: 650
         clip: true
-        color: "#F5102620"  // opaque: the log lies under it
+        color: "#102620"  // opaque: nothing of the table shows through
         border.color: Theme.accent
         Column {
             id: column
-            x: 14; y: 14
-            width: parent.width - 28
-            spacing: 10
+            x: 14 * lesson.k; y: 14 * lesson.k
+            width: parent.width - 28 * lesson.k
+            spacing: 10 * lesson.k
             Text {
                 textFormat: Text.PlainText
                 width: parent.width
                 text: qsTr("Tutorial")
                 color: Theme.accent
-                font.pixelSize: 18; font.bold: true
+                font.pixelSize: 18 * lesson.k; font.bold: true
             }
             Text {
                 textFormat: Text.PlainText
@@ -58,21 +61,21 @@ FocusScope {
                 width: parent.width
                 text: screen.t.text
                 color: Theme.text
-                font.pixelSize: 15
+                font.pixelSize: 15 * lesson.k
                 wrapMode: Text.WordWrap
             }
             Rectangle {  // how far the lesson has come
-                width: parent.width; height: 6; radius: 3
+                width: parent.width; height: 6 * lesson.k; radius: height / 2
                 color: "#26FFFFFF"
-                Rectangle { width: parent.width * screen.t.progress; height: parent.height; radius: 3; color: Theme.accent }
+                Rectangle { width: parent.width * screen.t.progress; height: parent.height; radius: height / 2; color: Theme.accent }
             }
             GameButton {
                 objectName: "leaveTutorialButton"
                 width: parent.width
                 leftPadding: 8; rightPadding: 8
                 text: qsTr("Leave the tutorial")
-                implicitHeight: 40
-                fontSize: 14
+                implicitHeight: 40 * lesson.k
+                fontSize: 14 * lesson.k
                 onClicked: screen.t.leave()
             }
         }
