@@ -161,6 +161,34 @@ def test_open_hands_only_after_the_game(ui, qtbot):
     assert {h["seat"] for h in r.openHandCards} == {0, 1}
 
 
+def test_a_replay_prompts_no_one_and_its_end_stays_clear_of_its_bar(ui, qtbot):
+    """Nobody plays a replay: no "Play a card or draw" under the pile; at its end the
+    end-of-game panel stands beside the replay's bar, the open hands not over it."""
+    from layout import scene_rect
+
+    finish_a_game(ui, qtbot, seed=4)
+    r = ui.controller.replays
+    r.refresh()
+    r.watch(0)
+    r.seek(5)
+    qtbot.waitUntil(lambda: r.position == 5 and not r.game.busy())
+    assert r.game.statusText  # the words are there for a screen reader …
+    assert not visual(ui, "statusLine").isVisible()  # … but not on the table
+    r.setOpenHands(True)
+    r.toEnd()
+    qtbot.waitUntil(lambda: r.game.gameOver and not r.game.busy())
+    for size in ((1024, 640), (1920, 1080)):
+        ui.window.resize(*size)
+        qtbot.waitUntil(lambda: visual(ui, "gameOverPanel") is not None)
+        panel = next(c for c in visual(ui, "gameOverPanel").childItems()
+                     if c.metaObject().className().startswith("Panel"))
+        bar = visual(ui, "replayBar")
+        qtbot.waitUntil(lambda bar=bar, panel=panel:
+                        not scene_rect(panel).intersects(scene_rect(bar)))
+        assert not any(visual(ui, f"openHand{s}").isVisible() for s in (1, 2))
+    r.close()
+
+
 def _record_file(tmp_path, seed: int = 6):
     from rules import new_game
 

@@ -10,10 +10,12 @@ Item {
     property bool watching: false  // a replay's table
     Rectangle { anchors.fill: parent; color: "#AA000000" }
     MouseArea { anchors.fill: parent }
+    property real reserve: 0  // a strip on the right left free (a replay's bar)
     Panel {
-        anchors.centerIn: parent
+        x: (parent.width - root.reserve - width) / 2
+        y: (parent.height - height) / 2
         color: "#F5102620"
-        width: Math.min(860, parent.width - 80)
+        width: Math.min(860, parent.width - 80 - root.reserve)
         height: Math.min(560, parent.height - 60)
         Text {
             id: heading

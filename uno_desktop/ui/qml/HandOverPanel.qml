@@ -10,10 +10,12 @@ Item {
     property bool watching: false  // a replay's table: no review of it
     Rectangle { anchors.fill: parent; color: "#99000000" }
     MouseArea { anchors.fill: parent }
+    property real reserve: 0  // a strip on the right left free (a replay's bar)
     Panel {
-        anchors.centerIn: parent
+        x: (parent.width - root.reserve - width) / 2
+        y: (parent.height - height) / 2
         color: "#F5102620"
-        width: Math.min(720, parent.width - 80)
+        width: Math.min(720, parent.width - 80 - root.reserve)
         height: Math.min(parent.height - 60, 150 + list.contentHeight + 80)
         Text {
             id: heading
@@ -52,11 +54,16 @@ Item {
                                  .arg(Number(modelData.total).toLocaleString(Qt.locale(), "f", 0))
                 Text { textFormat: Text.PlainText; width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
                 Item {
-                    width: 220; height: 38
+                    id: cardsCell
+                    // narrower beside a replay's bar: the cards left overlap more
+                    width: Math.min(220, list.width - 170 - 110 - 130); height: 38
                     Row {
+                        id: faces
                         anchors.right: cardsText.left; anchors.rightMargin: 8
                         anchors.verticalCenter: parent.verticalCenter
-                        spacing: -8
+                        readonly property int count: handRow.modelData.faces.length
+                        spacing: count < 2 ? 0 : Math.min(-8, (cardsCell.width - cardsText.width - 8
+                                                              - 26 * count) / (count - 1))
                         Repeater {
                             model: handRow.modelData.faces
                             Image {

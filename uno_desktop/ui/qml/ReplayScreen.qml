@@ -18,6 +18,7 @@ FocusScope {
         game: screen.r.gameController
         watching: true
         focus: false
+        rightReserve: bar.width + 2 * 16  // the end-of-hand and end-of-game panels stay clear
     }
 
     // ------------------------------------------------------------ all hands open
@@ -28,6 +29,7 @@ FocusScope {
             required property var modelData
             readonly property point p: table.seatPoint(modelData.seat)
             objectName: "openHand" + modelData.seat
+            visible: !table.overlayUp  // the end-of-hand panel shows the cards left itself
             x: Math.max(8, Math.min(screen.width - width - 8, p.x - width / 2))
             y: p.y + 46
             z: 120

@@ -470,6 +470,8 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ log
+    // A strip on the right the end-of-hand and end-of-game panels leave free (a replay's bar)
+    property real rightReserve: 0
     property bool logShown: true  // the tutorial's lesson stands in the log's place
     readonly property alias logWidth: logPanel.width
     Panel {
@@ -961,6 +963,7 @@ FocusScope {
         z: 500
         active: table.game.handOver
         sourceComponent: HandOverPanel {
+            reserve: table.rightReserve
             objectName: "handOverPanel"
             game: table.game
             watching: table.watching
@@ -972,6 +975,7 @@ FocusScope {
         z: 500
         active: table.game.gameOver
         sourceComponent: GameOverPanel {
+            reserve: table.rightReserve
             objectName: "gameOverPanel"
             game: table.game
             watching: table.watching
