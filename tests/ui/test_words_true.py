@@ -12,8 +12,8 @@ from test_presentation import FeedTransport
 from rules import RuleOptions, new_game, redact, with_options
 from rules.cards import card
 from rules.editions import EDITIONS
-from rules.editions.common import WheelSpun
-from rules.events import CardsDrawn, UnoCalled, UnoCaught
+from rules.editions.common import DuelRound, FlashPicked, WheelSpun
+from rules.events import CardsDrawn, LauncherFired, UnoCalled, UnoCaught
 from rules.simulate import random_step
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
@@ -160,20 +160,32 @@ def test_a_draw_two_and_a_missed_uno_read_differently(english):
     assert "penalty" not in draw_two and draw_two != missed
 
 
-def test_the_wheels_result_is_logged_once_the_wheel_has_stopped(english, qtbot):
-    game = new_game(RuleOptions(edition="spin"), SEATS, 1)
+STAGED = [  # a staged moment, and the log line that tells its result
+    ("spin", WheelSpun(0, "draw_red"), "spins the wheel: Draw red"),
+    ("extreme", LauncherFired(0, 2), "launcher"),
+    ("flash", FlashPicked(1, 5000), "flash unit picks"),
+    ("kick", DuelRound("kick", (0, 1), (card("red_9"), card("blue_3")), 0, 1), "wins the duel"),
+]
+
+
+@pytest.mark.parametrize(("edition", "event", "told"), STAGED, ids=[s[0] for s in STAGED])
+def test_a_staged_moments_result_is_logged_once_it_has_landed(english, qtbot, edition, event,
+                                                              told):
+    """Issue 30: the Spin log told the segment while the wheel still turned."""
+    game = new_game(RuleOptions(edition=edition), SEATS, 1)
     controller = GameController()
     controller.set_speed("normal")
-    controller.set_rate(8.0)  # the wheel still spins, eight times as fast
+    controller.set_rate(8.0)  # the moment still plays, eight times as fast
     transport = FeedTransport(game)
     controller.attach(transport)
     try:
+        qtbot.waitUntil(lambda: not controller.busy(), timeout=20_000)  # the deal
         before = len(controller.log.lines)
-        transport.feed([WheelSpun(0, "draw_red")])
-        assert controller.busy(), "the wheel spins for a while"
-        assert not any("spins the wheel" in line for line in controller.log.lines[before:])
-        qtbot.waitUntil(lambda: not controller.busy(), timeout=10_000)  # the wheel stopped
-        assert any("spins the wheel: Draw red" in line for line in controller.log.lines)
+        transport.feed([event])
+        assert controller.busy(), "the moment plays for a while"
+        assert not any(told in line for line in controller.log.lines[before:])
+        qtbot.waitUntil(lambda: not controller.busy(), timeout=10_000)  # it has landed
+        assert any(told in line for line in controller.log.lines[before:])
     finally:
         controller.detach()
 
