@@ -3591,6 +3591,14 @@ SPIN!</translation>
         <source>Bots of several levels</source>
         <translation>Gemischte Bots</translation>
     </message>
+    <message>
+        <source>How your share of games won goes shows here from your second game on.</source>
+        <translation>Wie sich dein Anteil gewonnener Partien entwickelt, siehst du hier ab deiner zweiten Partie.</translation>
+    </message>
+    <message>
+        <source>No points scored yet: your points per hand show here once a game has scored some.</source>
+        <translation>Noch keine Punkte: Deine Punkte pro Runde erscheinen hier, sobald in einer Partie Punkte gezählt wurden.</translation>
+    </message>
 </context>
 <context>
     <name>StatsScreen</name>

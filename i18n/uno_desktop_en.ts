@@ -3591,6 +3591,14 @@ SPIN!</translation>
         <source>Bots of several levels</source>
         <translation>Bots of several levels</translation>
     </message>
+    <message>
+        <source>How your share of games won goes shows here from your second game on.</source>
+        <translation>How your share of games won goes shows here from your second game on.</translation>
+    </message>
+    <message>
+        <source>No points scored yet: your points per hand show here once a game has scored some.</source>
+        <translation>No points scored yet: your points per hand show here once a game has scored some.</translation>
+    </message>
 </context>
 <context>
     <name>StatsScreen</name>

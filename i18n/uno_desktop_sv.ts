@@ -3591,6 +3591,14 @@ SPIN!</translation>
         <source>Bots of several levels</source>
         <translation>Botar på flera nivåer</translation>
     </message>
+    <message>
+        <source>How your share of games won goes shows here from your second game on.</source>
+        <translation>Hur din andel vunna spel utvecklas visas här från ditt andra spel.</translation>
+    </message>
+    <message>
+        <source>No points scored yet: your points per hand show here once a game has scored some.</source>
+        <translation>Inga poäng ännu: dina poäng per giv visas här när ett spel har gett poäng.</translation>
+    </message>
 </context>
 <context>
     <name>StatsScreen</name>

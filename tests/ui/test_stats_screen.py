@@ -78,3 +78,29 @@ def test_reset_asks_first(ui, qtbot, config_dir):
     find(ui, "resetStatsDialog").confirmed.emit()
     qtbot.waitUntil(lambda: stats.gameCount == 0)
     assert StatsStore(config_dir / "stats.json").games == []
+
+
+def _game(won: bool, points: list[int]) -> GameStats:
+    return GameStats(at=1_700_000_000.0, edition="classic", preset="official",
+                     opponents="normal", players=3, hands=len(points),
+                     hands_won=int(won), points=points, won=won)
+
+
+@pytest.mark.parametrize(("games", "rate_chart", "points_chart"), [
+    ([_game(True, [40])], False, True),  # one game: a line through it runs nowhere
+    ([_game(False, [0]), _game(False, [0, 0])], True, False),  # no points: no empty plot
+    ([_game(False, [0]), _game(True, [12])], True, True),
+])
+def test_a_chart_with_too_little_data_says_so(ui, qtbot, config_dir, games, rate_chart,
+                                              points_chart):
+    store = StatsStore(config_dir / "stats.json")
+    for g in games:
+        store.add(g)
+    app = ui.controller
+    app.showScreen("stats")
+    qtbot.waitUntil(lambda: find(ui, "winRateChart") is not None)
+    for chart, note, shown in (("winRateChart", "winRateNote", rate_chart),
+                               ("pointsChart", "pointsNote", points_chart)):
+        assert find(ui, chart).isVisible() == shown
+        assert find(ui, note).isVisible() != shown
+        assert bool(find(ui, note).property("text")) != shown

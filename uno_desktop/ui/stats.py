@@ -96,10 +96,17 @@ class StatsController(QObject):
         return texts.translate_code("level", code)
 
     def _series(self) -> dict[str, Any]:
+        """The charts' figures, and for a chart that has too little to show what it needs
+        instead (a line through one game runs nowhere, bars of nothing are an empty plot)."""
         palette = PALETTE if self.settings.colorBlind else PLAIN
-        return {"winRate": self.store.win_rate_over_time(),
-                "points": [round(p, 1) for p in self.store.points_over_time()],
-                "colors": list(palette)}
+        rate = self.store.win_rate_over_time()
+        points = [round(p, 1) for p in self.store.points_over_time()]
+        return {"winRate": rate, "points": points, "colors": list(palette),
+                "rateNote": "" if len(rate) >= 2 else self.tr(
+                    "How your share of games won goes shows here from your second game on."),
+                "pointsNote": "" if any(p > 0 for p in points) else self.tr(
+                    "No points scored yet: your points per hand show here once a game has "
+                    "scored some.")}
 
     tiles = Property("QVariant", _tiles, notify=changed)
     byEdition = Property("QVariant", lambda self: self._rows("edition"), notify=changed)

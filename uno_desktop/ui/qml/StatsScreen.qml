@@ -102,16 +102,20 @@ FocusScope {
                     Layout.fillHeight: true
                     spacing: 4
                     Label { textFormat: Text.PlainText; text: qsTr("Games won so far (%), game by game"); font.pixelSize: 14; font.bold: true }
+                    ChartNote { objectName: "winRateNote"; text: screen.st.series.rateNote }
                     GraphsView {
                         id: rateChart
                         objectName: "winRateChart"
+                        visible: screen.st.series.rateNote === ""
                         Layout.fillWidth: true
                         Layout.fillHeight: true
+                        Layout.preferredHeight: 200  // the two charts (or notes) share alike
                         Accessible.role: Accessible.Chart
                         Accessible.name: qsTr("Games won so far (%), game by game")
                         theme: ChartTheme { colors: screen.colors }
                         axisX: ValueAxis { id: gamesAxis; min: 1; max: 2; labelDecimals: 0 }
-                        axisY: ValueAxis { min: 0; max: 100; tickInterval: 25; labelDecimals: 0 }
+                        // a little below 0 and above 100: no wins yet is a line, not the axis
+                        axisY: ValueAxis { min: -4; max: 104; tickAnchor: 0; tickInterval: 25; labelDecimals: 0 }
                         LineSeries {
                             id: rateLine
                             color: screen.colors[0]
@@ -122,11 +126,14 @@ FocusScope {
                         }
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Points per hand, game by game"); font.pixelSize: 14; font.bold: true }
+                    ChartNote { objectName: "pointsNote"; text: screen.st.series.pointsNote }
                     GraphsView {
                         id: pointsChart
                         objectName: "pointsChart"
+                        visible: screen.st.series.pointsNote === ""
                         Layout.fillWidth: true
                         Layout.fillHeight: true
+                        Layout.preferredHeight: 200
                         Accessible.role: Accessible.Chart
                         Accessible.name: qsTr("Points per hand, game by game")
                         theme: ChartTheme { colors: [screen.colors[1]] }
@@ -148,6 +155,20 @@ FocusScope {
                 }
             }
         }
+    }
+
+    // What a chart with too little data says in its place.
+    component ChartNote: Label {
+        textFormat: Text.PlainText
+        visible: text !== ""
+        Layout.fillWidth: true
+        Layout.fillHeight: true
+        Layout.preferredHeight: 200
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        color: Theme.textDim
+        font.pixelSize: 15
+        wrapMode: Text.WordWrap
     }
 
     Component {
