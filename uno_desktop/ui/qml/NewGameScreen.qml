@@ -74,8 +74,10 @@ FocusScope {
                     objectName: "seatList"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    // whole rows only: the last one in view is never cut in half
-                    readonly property real rowHeight: 56 + spacing
+                    // whole rows only: the last one in view is never cut in half; lower rows
+                    // in a low window, so that four players fit at 1024×640
+                    readonly property real row: screen.height < 720 ? 44 : 56
+                    readonly property real rowHeight: row + spacing
                     Layout.maximumHeight: Math.max(rowHeight, Math.floor(
                         (parent.height - formGrid.height - parent.spacing + spacing) / rowHeight) * rowHeight)
                     clip: true
@@ -86,12 +88,15 @@ FocusScope {
                     rows: screen.setup.seats
                     ScrollBar.vertical: ScrollBar {
                         id: seatScroll
+                        objectName: "seatScroll"
+                        // shown while there are more rows than fit: the list says it scrolls
+                        policy: seatScroll.size < 0.999 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
                         Accessible.name: qsTr("Players")
                         Accessible.ignored: !visible
                     }
                     rowDelegate: RowLayout {
                         required property var modelData
-                        height: 56
+                        height: seatList.row
                         width: ListView.view.width - (seatScroll.visible ? seatScroll.width + 6 : 0)
                         spacing: 8
                         Label {
@@ -102,6 +107,7 @@ FocusScope {
                         }
                         TextField {
                             Layout.fillWidth: true
+                            Layout.preferredHeight: seatList.row
                             text: modelData.name
                             maximumLength: 24
                             Accessible.name: qsTr("Name of player %1").arg(modelData.index + 1)
@@ -110,6 +116,7 @@ FocusScope {
                         }
                         ValueBox {
                             Layout.preferredWidth: 170
+                            Layout.preferredHeight: seatList.row
                             values: [0, 1, 2, 3]
                             labels: screen.setup.kinds
                             value: modelData.kindIndex
@@ -135,6 +142,13 @@ FocusScope {
                 contentWidth: availableWidth
                 readonly property bool followsFocus: true
                 FollowFocus { flickable: optionsView.contentItem }
+                Binding { target: optionsView.ScrollBar.vertical; property: "objectName"; value: "optionsScroll" }
+                Binding {  // shown while the rules run past the panel: the column says it scrolls
+                    target: optionsView.ScrollBar.vertical
+                    property: "policy"
+                    value: optionsView.ScrollBar.vertical.size < 0.999 ? ScrollBar.AlwaysOn
+                                                                       : ScrollBar.AlwaysOff
+                }
                 Binding {
                     target: optionsView.ScrollBar.vertical
                     property: "Accessible.name"
