@@ -141,29 +141,30 @@ def _positive(text: str) -> int:
     return value
 
 
-def _count(text: str) -> int:
-    value = int(text) if text.lstrip("-").isdigit() else -1
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be a whole number of at least 0, not {text!r}")
-    return value
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = _Parser(prog="python -m rules")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     sim = sub.add_parser("simulate", help="play random games")
+    # Listed here so --help shows it; __main__ hands `replay` to rules.replaycli itself.
+    replay = sub.add_parser("replay", help="check a record file (.unorec) and print its game "
+                            "turn by turn (python -m rules replay --help)", add_help=False)
+    replay.add_argument("rest", nargs=argparse.REMAINDER)
     sim.add_argument("--preset", default="official")
     sim.add_argument("--rules", help="a rules TOML file instead of a preset")
     sim.add_argument("--edition", help="edition name (classic, spin, …)")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--players", type=_positive, default=4)
     sim.add_argument("--games", type=_positive, default=100)
-    sim.add_argument("--actions", type=_count, default=0,
+    sim.add_argument("--actions", type=_positive, default=None,
                      help="keep playing games until this many actions (overrides --games)")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--log", action="store_true", help="print every action and event")
     sim.add_argument("--check", action="store_true", help="verify invariants after each action")
     args = parser.parse_args(argv)
+    if args.command == "replay":
+        from rules.replaycli import main as replay_main
+
+        return replay_main(args.rest)
 
     try:
         options = parse_options(args)
@@ -174,7 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     total_actions = games = unfinished = 0
     start = time.perf_counter()
     try:
-        while (total_actions < args.actions) if args.actions else (games < args.games):
+        while (total_actions < args.actions) if args.actions is not None else (
+                games < args.games):
             game, count = play_random_game(options, args.players, args.seed + games,
                                            check=args.check, log=args.log)
             games += 1

@@ -103,7 +103,8 @@ def simulate(*args: str, tmp: Path | None = None) -> subprocess.CompletedProcess
 @pytest.mark.parametrize(("args", "says"), [
     (["--games", "0"], "--games: must be a whole number of at least 1, not '0'"),
     (["--games", "-3"], "at least 1, not '-3'"),
-    (["--actions", "-1"], "--actions: must be a whole number of at least 0"),
+    (["--actions", "0"], "--actions: must be a whole number of at least 1, not '0'"),
+    (["--actions", "-1"], "--actions: must be a whole number of at least 1, not '-1'"),
     (["--players", "1"], "seats must be a whole number 2..10, not 1"),
     (["--players", "7", "--option", "hand_size=15"],
      "7 hands of 15 cards are too many for the 108-card deck: with 7 players at most 14"),
@@ -123,6 +124,14 @@ def test_every_simulate_error_is_one_line_and_exit_status_2(args, says):
     lines = result.stderr.splitlines()
     assert len(lines) == 1, result.stderr
     assert lines[0].startswith("python -m rules simulate: error: ") and says in lines[0]
+
+
+def test_the_engines_help_lists_both_commands():
+    result = subprocess.run([sys.executable, "-m", "rules", "--help"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=60, check=True,
+                            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert "{simulate,replay}" in result.stdout
+    assert "replay           check a record file (.unorec)" in result.stdout
 
 
 def test_a_damaged_rules_file_is_one_line_too(tmp_path):
