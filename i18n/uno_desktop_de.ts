@@ -152,18 +152,6 @@
         <translation>Eingabe, Leertaste</translation>
     </message>
     <message>
-        <source>Play the picked card; on the pass screen: show your cards</source>
-        <translation>Die gewählte Karte legen; beim Weitergeben: deine Karten zeigen</translation>
-    </message>
-    <message>
-        <source>Draw a card (Extreme: press the launcher)</source>
-        <translation>Eine Karte ziehen (Extreme: den Kartenwerfer drücken)</translation>
-    </message>
-    <message>
-        <source>Call UNO</source>
-        <translation>UNO rufen</translation>
-    </message>
-    <message>
         <source>Catch a player who did not call UNO</source>
         <translation>Jemanden erwischen, der nicht UNO gerufen hat</translation>
     </message>
@@ -180,16 +168,8 @@
         <translation>P, K</translation>
     </message>
     <message>
-        <source>Play or keep the card you just drew</source>
-        <translation>Die eben gezogene Karte legen (P) oder behalten (K)</translation>
-    </message>
-    <message>
         <source>R, Y, G, B or 1–4</source>
         <translation>R, Y, G, B oder 1–4</translation>
-    </message>
-    <message>
-        <source>Choose red, yellow, green or blue (or the arrows, then Enter)</source>
-        <translation>Rot, Gelb, Grün oder Blau wählen (oder mit den Pfeilen, dann Eingabe)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -204,8 +184,56 @@
         <translation>Tab, Umschalt+Tab</translation>
     </message>
     <message>
-        <source>Move between the buttons; Space presses the one in focus</source>
-        <translation>Zwischen den Schaltflächen wechseln; die Leertaste drückt die gewählte</translation>
+        <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards</source>
+        <translation>Die gewählte Karte legen (Spin: abwerfen) oder die Schaltfläche im Fokus drücken; beim Weitergeben: deine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Draw a card (Extreme: press the launcher; Racer X: give up and draw)</source>
+        <translation>Eine Karte ziehen (Extreme: den Kartenwerfer drücken; Racer X: aufgeben und ziehen)</translation>
+    </message>
+    <message>
+        <source>Call UNO (Spin: call UNO Spin)</source>
+        <translation>UNO rufen (Spin: UNO Spin rufen)</translation>
+    </message>
+    <message>
+        <source>Play or keep the card you just drew (Cars: pass the hands on or keep this hand)</source>
+        <translation>Die eben gezogene Karte legen (P) oder behalten (K) (Cars: die Karten weitergeben oder diese Hand behalten)</translation>
+    </message>
+    <message>
+        <source>Choose or name red, yellow, green or blue (or the arrows, then Enter)</source>
+        <translation>Rot, Gelb, Grün oder Blau wählen oder nennen (oder mit den Pfeilen, dann Eingabe)</translation>
+    </message>
+    <message>
+        <source>Spin the wheel (Spin)</source>
+        <translation>Das Rad drehen (Spin)</translation>
+    </message>
+    <message>
+        <source>0–9</source>
+        <translation>0–9</translation>
+    </message>
+    <message>
+        <source>Name the number to discard (Spin)</source>
+        <translation>Die Zahl nennen, die abgeworfen wird (Spin)</translation>
+    </message>
+    <message>
+        <source>1, 2</source>
+        <translation>1, 2</translation>
+    </message>
+    <message>
+        <source>Choose the left or the right pan (Tippo: for the picked card, or after a Tilt)</source>
+        <translation>Die linke oder die rechte Waagschale wählen (Tippo: für die gewählte Karte oder nach einem Tilt)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Hit the SLAP buzzer (Flash)</source>
+        <translation>Den Buzzer drücken: Die Hand (Flash)</translation>
+    </message>
+    <message>
+        <source>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</source>
+        <translation>Zwischen den Schaltflächen wechseln (die einer offenen Entscheidung zuerst: ein Spieler zur Wahl, der Tausch des Kapitäns); Eingabe oder Leertaste drückt die gewählte</translation>
     </message>
     <message>
         <source>Esc</source>

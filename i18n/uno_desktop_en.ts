@@ -152,18 +152,6 @@
         <translation>Enter, Space</translation>
     </message>
     <message>
-        <source>Play the picked card; on the pass screen: show your cards</source>
-        <translation>Play the picked card; on the pass screen: show your cards</translation>
-    </message>
-    <message>
-        <source>Draw a card (Extreme: press the launcher)</source>
-        <translation>Draw a card (Extreme: press the launcher)</translation>
-    </message>
-    <message>
-        <source>Call UNO</source>
-        <translation>Call UNO</translation>
-    </message>
-    <message>
         <source>Catch a player who did not call UNO</source>
         <translation>Catch a player who did not call UNO</translation>
     </message>
@@ -180,16 +168,8 @@
         <translation>P, K</translation>
     </message>
     <message>
-        <source>Play or keep the card you just drew</source>
-        <translation>Play or keep the card you just drew</translation>
-    </message>
-    <message>
         <source>R, Y, G, B or 1–4</source>
         <translation>R, Y, G, B or 1–4</translation>
-    </message>
-    <message>
-        <source>Choose red, yellow, green or blue (or the arrows, then Enter)</source>
-        <translation>Choose red, yellow, green or blue (or the arrows, then Enter)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -204,8 +184,56 @@
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <source>Move between the buttons; Space presses the one in focus</source>
-        <translation>Move between the buttons; Space presses the one in focus</translation>
+        <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards</source>
+        <translation>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards</translation>
+    </message>
+    <message>
+        <source>Draw a card (Extreme: press the launcher; Racer X: give up and draw)</source>
+        <translation>Draw a card (Extreme: press the launcher; Racer X: give up and draw)</translation>
+    </message>
+    <message>
+        <source>Call UNO (Spin: call UNO Spin)</source>
+        <translation>Call UNO (Spin: call UNO Spin)</translation>
+    </message>
+    <message>
+        <source>Play or keep the card you just drew (Cars: pass the hands on or keep this hand)</source>
+        <translation>Play or keep the card you just drew (Cars: pass the hands on or keep this hand)</translation>
+    </message>
+    <message>
+        <source>Choose or name red, yellow, green or blue (or the arrows, then Enter)</source>
+        <translation>Choose or name red, yellow, green or blue (or the arrows, then Enter)</translation>
+    </message>
+    <message>
+        <source>Spin the wheel (Spin)</source>
+        <translation>Spin the wheel (Spin)</translation>
+    </message>
+    <message>
+        <source>0–9</source>
+        <translation>0–9</translation>
+    </message>
+    <message>
+        <source>Name the number to discard (Spin)</source>
+        <translation>Name the number to discard (Spin)</translation>
+    </message>
+    <message>
+        <source>1, 2</source>
+        <translation>1, 2</translation>
+    </message>
+    <message>
+        <source>Choose the left or the right pan (Tippo: for the picked card, or after a Tilt)</source>
+        <translation>Choose the left or the right pan (Tippo: for the picked card, or after a Tilt)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Hit the SLAP buzzer (Flash)</source>
+        <translation>Hit the SLAP buzzer (Flash)</translation>
+    </message>
+    <message>
+        <source>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</source>
+        <translation>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</translation>
     </message>
     <message>
         <source>Esc</source>

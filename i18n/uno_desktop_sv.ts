@@ -152,18 +152,6 @@
         <translation>Retur, blanksteg</translation>
     </message>
     <message>
-        <source>Play the picked card; on the pass screen: show your cards</source>
-        <translation>Spela det valda kortet; vid överlämningen: visa dina kort</translation>
-    </message>
-    <message>
-        <source>Draw a card (Extreme: press the launcher)</source>
-        <translation>Dra ett kort (Extreme: tryck på kortkastaren)</translation>
-    </message>
-    <message>
-        <source>Call UNO</source>
-        <translation>Ropa UNO</translation>
-    </message>
-    <message>
         <source>Catch a player who did not call UNO</source>
         <translation>Ta fast någon som inte ropade UNO</translation>
     </message>
@@ -180,16 +168,8 @@
         <translation>P, K</translation>
     </message>
     <message>
-        <source>Play or keep the card you just drew</source>
-        <translation>Spela (P) eller behåll (K) kortet du just drog</translation>
-    </message>
-    <message>
         <source>R, Y, G, B or 1–4</source>
         <translation>R, Y, G, B eller 1–4</translation>
-    </message>
-    <message>
-        <source>Choose red, yellow, green or blue (or the arrows, then Enter)</source>
-        <translation>Välj rött, gult, grönt eller blått (eller pilarna, sedan Retur)</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -204,8 +184,56 @@
         <translation>Tabb, Skift+Tabb</translation>
     </message>
     <message>
-        <source>Move between the buttons; Space presses the one in focus</source>
-        <translation>Flytta mellan knapparna; blanksteg trycker på den som har fokus</translation>
+        <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards</source>
+        <translation>Spela det valda kortet (Spin: släng det) eller tryck på knappen som har fokus; vid överlämningen: visa dina kort</translation>
+    </message>
+    <message>
+        <source>Draw a card (Extreme: press the launcher; Racer X: give up and draw)</source>
+        <translation>Dra ett kort (Extreme: tryck på kortkastaren; Racer X: ge upp och dra)</translation>
+    </message>
+    <message>
+        <source>Call UNO (Spin: call UNO Spin)</source>
+        <translation>Ropa UNO (Spin: ropa UNO Spin)</translation>
+    </message>
+    <message>
+        <source>Play or keep the card you just drew (Cars: pass the hands on or keep this hand)</source>
+        <translation>Spela (P) eller behåll (K) kortet du just drog (Cars: skicka korten vidare eller behåll handen)</translation>
+    </message>
+    <message>
+        <source>Choose or name red, yellow, green or blue (or the arrows, then Enter)</source>
+        <translation>Välj eller säg rött, gult, grönt eller blått (eller pilarna, sedan Retur)</translation>
+    </message>
+    <message>
+        <source>Spin the wheel (Spin)</source>
+        <translation>Snurra hjulet (Spin)</translation>
+    </message>
+    <message>
+        <source>0–9</source>
+        <translation>0–9</translation>
+    </message>
+    <message>
+        <source>Name the number to discard (Spin)</source>
+        <translation>Säg siffran som ska slängas (Spin)</translation>
+    </message>
+    <message>
+        <source>1, 2</source>
+        <translation>1, 2</translation>
+    </message>
+    <message>
+        <source>Choose the left or the right pan (Tippo: for the picked card, or after a Tilt)</source>
+        <translation>Välj vänster eller höger vågskål (Tippo: för det valda kortet eller efter en Tilt)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Blanksteg</translation>
+    </message>
+    <message>
+        <source>Hit the SLAP buzzer (Flash)</source>
+        <translation>Slå på SLAP-summern (Flash)</translation>
+    </message>
+    <message>
+        <source>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</source>
+        <translation>Flytta mellan knapparna (ett väntande besluts kommer först: en spelare att välja, kaptenens byte); Retur eller blanksteg trycker på den som har fokus</translation>
     </message>
     <message>
         <source>Esc</source>

@@ -193,6 +193,9 @@ class UnoApp(QObject):
         if not roots:
             raise RuntimeError("Main.qml failed to load")
         self.window = roots[0]  # type: ignore[assignment]
+        from uno_desktop.ui.keys import EnterPresses
+
+        self._enter = EnterPresses(self.window)  # type: ignore[arg-type]
         self._icon_due = True
         self.window.frameSwapped.connect(self._first_frame_shown)
         return self.window  # type: ignore[return-value]

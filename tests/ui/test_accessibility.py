@@ -1,10 +1,8 @@
 """What a screen reader reads at the table: whose move, the top card and the active
 colour, the pile, a pending penalty, your own hand and everyone's card count, in the
-player's language; and the keys."""
+player's language (the keys: test_keys.py)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from PySide6.QtGui import QAccessible
 from scenes import FILL, Scenes, mine
@@ -36,10 +34,3 @@ def test_the_table_reads_its_state(ui, qtbot):
     assert "Oberste Karte: Rot Zieh Zwei." in summary and "Deine Hand, 7 Karten" in summary
     ui.settings.language = "en"
 
-
-def test_the_keys_are_listed_once_for_the_overlay_the_rules_and_the_readme(ui):
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    rules = ui.controller.rulesText
-    for entry in ui.controller.key_help():
-        assert f"| {entry['keys']} | {entry['what']} |" in readme, entry
-        assert entry["what"] in rules

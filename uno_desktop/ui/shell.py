@@ -139,23 +139,37 @@ class AppController(QObject):
 
     def key_help(self) -> list[dict[str, str]]:
         """Every key of the game and what it does: the help overlay, the rules screen and
-        the README (tests/ui/test_keys.py holds the README to this list)."""
+        the README (tests/ui/test_keys.py holds the README to this list, and every
+        decision of every edition to a key in it)."""
         return [
             {"keys": self.tr("← →"), "what": self.tr("Pick a card in your hand")},
             {"keys": self.tr("Enter, Space"),
-             "what": self.tr("Play the picked card; on the pass screen: show your cards")},
-            {"keys": "D", "what": self.tr("Draw a card (Extreme: press the launcher)")},
-            {"keys": "U", "what": self.tr("Call UNO")},
+             "what": self.tr("Play the picked card (Spin: discard it) or press the button in "
+                             "focus; on the pass screen: show your cards")},
+            {"keys": "D", "what": self.tr("Draw a card (Extreme: press the launcher; Racer X: "
+                                          "give up and draw)")},
+            {"keys": "U", "what": self.tr("Call UNO (Spin: call UNO Spin)")},
             {"keys": "X", "what": self.tr("Catch a player who did not call UNO")},
             {"keys": "C", "what": self.tr("Challenge a Wild Draw Four")},
             {"keys": "T", "what": self.tr("Take the penalty cards")},
-            {"keys": self.tr("P, K"), "what": self.tr("Play or keep the card you just drew")},
+            {"keys": self.tr("P, K"),
+             "what": self.tr("Play or keep the card you just drew (Cars: pass the hands on or "
+                             "keep this hand)")},
             {"keys": self.tr("R, Y, G, B or 1–4"),
-             "what": self.tr("Choose red, yellow, green or blue (or the arrows, then Enter)")},
+             "what": self.tr("Choose or name red, yellow, green or blue (or the arrows, then "
+                             "Enter)")},
+            {"keys": "S", "what": self.tr("Spin the wheel (Spin)")},
+            {"keys": self.tr("0–9"), "what": self.tr("Name the number to discard (Spin)")},
+            {"keys": self.tr("1, 2"),
+             "what": self.tr("Choose the left or the right pan (Tippo: for the picked card, "
+                             "or after a Tilt)")},
+            {"keys": self.tr("Space"), "what": self.tr("Hit the SLAP buzzer (Flash)")},
             {"keys": "N", "what": self.tr("Next hand")},
             {"keys": "H", "what": self.tr("A hint from the coach (where the game allows it)")},
             {"keys": self.tr("Tab, Shift+Tab"),
-             "what": self.tr("Move between the buttons; Space presses the one in focus")},
+             "what": self.tr("Move between the buttons (a pending decision's come first: "
+                             "a player to choose, the captain's exchange); Enter or Space "
+                             "presses the one in focus")},
             {"keys": self.tr("Esc"), "what": self.tr("Leave the table (it asks first) or go back")},
             {"keys": self.tr("F1, ?"), "what": self.tr("This list of keys")},
         ]

@@ -3,8 +3,9 @@ import QtQuick
 // What the game's buttons share, in plain Qt Quick: Qt Quick Controls, and even their
 // templates, cost the first table frame ~8 ms (loading the module and its types), and
 // these buttons draw themselves anyway. A click does not take the keyboard focus (the
-// table keeps its keys); Tab reaches the button and Space presses it. As with the
-// templates' buttons, `down` is true while pressed with the pointer inside or with Space,
+// table keeps its keys); Tab reaches the button and Space presses it (Return and the
+// keypad's Enter too: the window's key filter, ui/keys.py, hands them in as Space, as it does
+// for every button kind). As with the templates' buttons, `down` is true while pressed with the pointer inside or with Space,
 // and `visualFocus` only for focus that came from the keyboard: every focus a button gets
 // once its screen is built comes from Tab here (a click never gives it), while the focus a
 // screen hands out as it opens (the menu's first button) shows no ring.

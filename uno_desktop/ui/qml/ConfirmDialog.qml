@@ -17,7 +17,10 @@ FocusScope {
     Accessible.name: title
     Accessible.description: text
     Keys.onEscapePressed: dialog.cancelled()
-    Component.onCompleted: stay.forceActiveFocus()
+    Component.onCompleted: {
+        stay.forceActiveFocus()
+        stay.focusFromKeyboard = true  // its ring shows where Enter goes
+    }
 
     Rectangle { anchors.fill: parent; color: "#AA000000" }
     MouseArea { anchors.fill: parent; onClicked: dialog.cancelled() }

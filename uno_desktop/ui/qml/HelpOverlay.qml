@@ -15,7 +15,11 @@ FocusScope {
             event.accepted = true
         }
     }
-    Component.onCompleted: close.forceActiveFocus()
+    // The list is a keyboard player's: its Close shows its focus ring from the start.
+    Component.onCompleted: {
+        close.forceActiveFocus()
+        close.focusFromKeyboard = true
+    }
 
     Rectangle { anchors.fill: parent; color: "#B3000000" }
     MouseArea { anchors.fill: parent; onClicked: help.done() }

@@ -835,21 +835,60 @@ FocusScope {
     // ------------------------------------------------------------ keyboard
     // The keys are listed once, in AppController.key_help (the help overlay, the rules
     // screen, the README); an overlay that is up (colour picker, a question) has its own.
+    // A dialog over the table (the leave question, the coach's review, the list of keys)
+    // answers its own keys: none goes through it to the table (Tab still moves in it).
+    readonly property bool dialogUp: game.askingLeave || App.helpShown
+                                     || (!watching && App.coachReady && App.coach.reviewOpen)
+    readonly property var dev: game.deviceController
+    readonly property var colourKeys: ({ [Qt.Key_R]: "red", [Qt.Key_Y]: "yellow",
+                                         [Qt.Key_G]: "green", [Qt.Key_B]: "blue",
+                                         [Qt.Key_1]: "red", [Qt.Key_2]: "yellow",
+                                         [Qt.Key_3]: "green", [Qt.Key_4]: "blue" })
     Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab)
+            return  // focus moves on
+        event.accepted = true
+        if (table.dialogUp)
+            return
         var count = handRepeater.count
         var g = table.game
-        if (event.key === Qt.Key_Left) {
-            focusIndex = count ? (focusIndex <= 0 ? count - 1 : focusIndex - 1) : -1
-        } else if (event.key === Qt.Key_Right) {
-            focusIndex = count ? (focusIndex + 1) % count : -1
+        var digit = event.key >= Qt.Key_0 && event.key <= Qt.Key_9 ? event.key - Qt.Key_0 : -1
+        if (table.overlayUp) {  // the pass screen, the end of a hand or game, the colour picker
+            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
+                if (g.passScreen) g.reveal()
+                else if (g.handOver) g.nextHand()
+            } else if (event.key === Qt.Key_N) {
+                if (g.handOver) g.nextHand()
+            } else if (event.key === Qt.Key_U) {
+                g.callUno()  // a Wild as your last but one card: the call stays open
+            } else if (event.key === Qt.Key_Escape) {
+                g.askLeave()
+            }
+            return
+        }
+        if (event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
+            takeKeys()  // from a button back to the hand: Enter plays the card
+            if (event.key === Qt.Key_Left)
+                focusIndex = count ? (focusIndex <= 0 ? count - 1 : focusIndex - 1) : -1
+            else
+                focusIndex = count ? (focusIndex + 1) % count : -1
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
-            if (g.passScreen) g.reveal()
-            else if (g.handOver) g.nextHand()
-            else if (focusIndex >= 0 && !g.handHidden) g.playCard(focusIndex)
+            if (focusIndex >= 0 && !g.handHidden) g.playCard(focusIndex)
+        } else if (event.key === Qt.Key_S) {
+            if (dev.canSpin) dev.spin()
+        } else if (digit >= 0 && dev.canNameNumber) {
+            dev.nameNumber(digit)
+        } else if (event.key in colourKeys && dev.canNameColor) {
+            dev.nameColor(colourKeys[event.key])
+        } else if ((digit === 1 || digit === 2) && dev.panChoices.indexOf(digit - 1) >= 0) {
+            dev.choosePan(digit - 1)
         } else if (event.key === Qt.Key_D) {
-            g.draw()
+            if (dev.canKeepAll && dev.decision === "race") dev.keepAll()
+            else g.draw()
         } else if (event.key === Qt.Key_U) {
-            g.callUno()
+            // UNO Spin in its race only: called on another segment it costs cards
+            if (dev.canCallUnoSpin && dev.decision === "spin_race") dev.callUnoSpin()
+            else g.callUno()
         } else if (event.key === Qt.Key_X) {
             if (g.catchTargets.length > 0) g.catchUno(g.catchTargets[0])
         } else if (event.key === Qt.Key_C) {
@@ -859,18 +898,71 @@ FocusScope {
             else if (g.drawOnDevice) g.draw()
         } else if (event.key === Qt.Key_P) {
             if (g.canKeepDrawn) g.playDrawn()
+            else if (dev.canPassHands) dev.passHands()
         } else if (event.key === Qt.Key_K) {
             if (g.canKeepDrawn) g.keepDrawn()
-        } else if (event.key === Qt.Key_N) {
-            if (g.handOver) g.nextHand()
+            else if (dev.canKeepHand) dev.keepHand()
         } else if (event.key === Qt.Key_H && !table.watching) {
             askCoach()
         } else if (event.key === Qt.Key_Escape) {
             g.askLeave()
         } else {
-            return
+            event.accepted = false
         }
-        event.accepted = true
+    }
+
+    // The keys stay with the table. When the focused button goes (its decision was answered,
+    // an overlay disabled it), the focus comes back; and when a decision of yours has
+    // buttons (Challenge or Take, a seat to choose, the wheel's SPIN, …), the first of them
+    // has it, so Enter answers at once and Tab goes on to the others. (The arrows take the
+    // focus back to the hand.)
+    readonly property Item focusedItem: Window.activeFocusItem
+    onFocusedItemChanged: Qt.callLater(keepKeys)
+    Connections {
+        target: table.game
+        function onControlsChanged() { Qt.callLater(table.keepKeys) }
+    }
+    function inside(item, area) {
+        for (var p = item; p; p = p.parent)
+            if (p === area) return true
+        return false
+    }
+    function firstStopIn(area) {  // the first Tab stop inside ``area``, or null
+        var next = area ? area.nextItemInFocusChain(true) : null
+        return next && inside(next, area) ? next : null
+    }
+    // Decisions answered from the hand (a card to discard, the race's next number) offer
+    // no button first.
+    readonly property var handDecisions: ["turn", "spin_discard", "spin_uno_discard", "race"]
+    function decisionStop() {
+        if (!game.myTurn || handDecisions.indexOf(game.decision) >= 0 || overlayUp || dialogUp)
+            return null
+        for (var i = 0; i < seatRepeater.count; ++i) {  // a 7 or a 0: whom to swap with
+            var badge = seatRepeater.itemAt(i)
+            if (badge && badge.swappable) return firstStopIn(badge)
+        }
+        return firstStopIn(controls) || firstStopIn(deviceLayer.item)
+    }
+    property Item offered: null  // the decision's button the table gave the focus to last
+    function keepKeys() {
+        if (!table || !Window.window || watching) return  // going, or a replay's (its keys)
+        var f = Window.activeFocusItem
+        var stop = decisionStop()
+        var lost = !f || (inside(table, f) && f !== table)
+                   || (inside(f, table) && !(f.visible && f.enabled))
+                   || (f === offered && stop !== offered)  // given for a decision now over
+        if (stop && (lost || (f === table && stop !== offered))) {
+            stop.forceActiveFocus(Qt.TabFocusReason)
+            if (stop.focusFromKeyboard !== undefined) stop.focusFromKeyboard = true  // its ring
+        } else if (lost) {
+            takeKeys()
+        }
+        offered = stop  // once: the arrows take the focus back to the hand, and it stays
+    }
+    function takeKeys() {  // the focus on the table itself (the hand), not on a control in it
+        for (var p = Window.activeFocusItem; p && p !== table && inside(p, table); p = p.parent)
+            p.focus = false  // else the table, a focus scope, hands it back to that control
+        table.forceActiveFocus()
     }
 
     // ------------------------------------------------------------ the coach

@@ -22,9 +22,9 @@ Item {
     }
     Timer { id: showLoser; interval: Math.max(1, 1600 * race.speed) }
 
-    Shortcut {
+    Shortcut {  // the SLAP key (F1's list), before any button in focus; never through a dialog
         sequence: "Space"
-        enabled: race.dev && race.dev.canSlap
+        enabled: race.dev && race.dev.canSlap && !race.table.dialogUp
         onActivated: race.dev.slap()
     }
 
