@@ -82,6 +82,12 @@ def states(acc) -> set[str]:
     return {pyatspi.stateToString(s) for s in acc.getState().getStates()}
 
 
+def pressable(acc) -> bool:
+    """Whether ``acc`` offers its press action (one being taken down offers none)."""
+    action = acc.queryAction()
+    return "Press" in [action.getName(i) for i in range(action.nActions)]
+
+
 def walk(acc):
     yield acc
     for i in range(acc.childCount):
@@ -108,7 +114,7 @@ class Player:
         self.cards = self.cat.card_names()
         self.report: dict = {"language": language, "screens": {}, "actions": [],
                              "announcements": [], "turns": [], "waited_for": [],
-                             "failures": []}
+                             "retries": 0, "failures": []}
         self.truth_path = Path(tempfile.mkdtemp(prefix="uno-atspi-")) / "truth.json"
         self.heard: list[str] = []
         pyatspi.Registry.registerEventListener(self._on_announcement, "object:announcement")
@@ -235,9 +241,10 @@ class Player:
         wins = re.escape(tr("HandOverPanel", "%1 wins the hand!")).replace("%1", "(.+)")
         audited: set[str] = set()
         drew = False
+        names = (draw, challenge, play_it, keep, picker, wins)
         for _ in range(200):
-            what = self.wait(lambda: self._settled(draw, challenge, play_it, picker, wins),
-                             90, "a decision of the player's or the hand's end")
+            what = self.wait(lambda: self._settled(*names), 90,
+                             "a decision of the player's or the hand's end")
             kind, acc = what
             self._listen()
             if kind == "end":
@@ -249,7 +256,6 @@ class Player:
                 audited.add("table")
                 self.audit("table")
             self._read_table()
-            before = self._summary()
             if kind == "colour":
                 if "colour picker" not in audited:
                     audited.add("colour picker")
@@ -263,13 +269,34 @@ class Player:
                 self.press(acc, "challenge")
             elif kind == "drawn":
                 self.press(acc, "play the drawn card")
+            elif kind == "keep":
+                self.press(acc, "keep the drawn card")
             elif not drew:
                 drew = True
                 self.press(self.need("push button", draw), "draw")
             else:
-                self._play(uno, keep)
-            self.wait(lambda was=before: self._summary() != was, 30, "the table to change")
+                self._play(uno)
+            # The move is taken once its control goes (Draw: once it is someone else's
+            # turn). A press that reached a control as the table rebuilt it is lost: the
+            # same decision comes round again and is pressed again, a few times at most.
+            try:
+                self.wait(lambda was=(kind, acc.name): self._gone(was, names), 10,
+                          "the table to take the move")
+            except Failure:
+                self.report["retries"] += 1
+                if self.report["retries"] > 5:
+                    raise Failure(f"pressing {self.report['actions'][-1]!r} does nothing") \
+                        from None
         raise Failure("the hand did not end")
+
+    def _gone(self, was: tuple[str, str], names: tuple[str, ...]) -> bool:
+        """Whether the move was taken: its control went, or "Your turn." was announced
+        since (the others may play faster than the tree is walked)."""
+        your_turn = self.cat.tr("Announce", "Your turn.")
+        if any(your_turn in line for line in self.heard):
+            return True
+        now = self._decision(*names)
+        return now is None or (now[0], now[1].name) != was
 
     def _settled(self, *names):
         """The decision, once the table has held it for a moment (a control that is going
@@ -283,7 +310,7 @@ class Player:
             return None
         return again
 
-    def _decision(self, draw, challenge, play_it, picker, wins):
+    def _decision(self, draw, challenge, play_it, keep, picker, wins):
         """What the player must do now, once the table waits for them (or has ended);
         meanwhile, whose turn it is (the seat named "on turn")."""
         on_turn = ", " + self.cat.tr("SeatBadge", "on turn")
@@ -299,12 +326,16 @@ class Player:
                 return "end", acc
             if role == "dialog" and acc.name == picker:
                 return "colour", acc
-            if role == "push button" and acc.name == challenge:
+            if role == "push button" and acc.name == challenge and pressable(acc):
                 return "challenge", acc
-            if role == "push button" and acc.name == play_it:
+            if role == "push button" and acc.name == play_it and pressable(acc):
                 return "drawn", acc
+            if role == "push button" and acc.name == keep and pressable(acc) and not self.find(
+                    "push button", play_it):
+                return "keep", acc
         button = self.find("push button", draw)
-        if button is not None and "sensitive" in states(button) and self._hand():
+        if button is not None and "sensitive" in states(button) and pressable(button) \
+                and self._hand():
             return "turn", button
         return None
 
@@ -350,7 +381,7 @@ class Player:
                                      "colour": colour.name if colour else None,
                                      "others_on_turn": turn, "hand": self._hand(True)})
 
-    def _play(self, uno: str, keep: str) -> None:
+    def _play(self, uno: str) -> None:
         buttons = [a for a in self.shown() if a.getRoleName() == "push button"
                    and a.name in self.cards]
         playable = self.cat.tr("Table", "playable")

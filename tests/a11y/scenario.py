@@ -1,7 +1,11 @@
 """The hand the blind-play tests deal: the player (seat 0) and three normal bots, from a
-stacked deck. Played with :func:`choose` (the script's own simple policy), the player
-draws, plays, chooses a colour, calls UNO, challenges Cleo's bluffed Wild Draw Four and
-wins the hand (the bots are seeded: the same hand every run)."""
+stacked deck. Played with the tests' simple choices (draw first, then the first playable
+card, a Wild last, its colour by :func:`colour_for`, UNO at two cards, challenge every Wild
+Draw Four), the player draws, plays the drawn card, chooses a colour, reads Cleo's
+bluffed Wild Draw Four and challenges it, calls UNO and wins the hand. The bots are
+seeded, so the hand is the same every run but for one race on the clock: whether Cleo
+calls UNO after her Wild Draw Four before a bot catches her (at instant speed she is
+caught); either way the player wins the same way."""
 
 from __future__ import annotations
 

@@ -66,6 +66,9 @@ def test_a_blind_player_plays_a_hand_through_at_spi(language, tmp_path):
         assert report["screens"][screen], screen
     assert any("checked" in line.rsplit("[", 1)[1]
                for line in report["screens"]["new game"]), "no switch reads as checked"
+    table = report["screens"]["table"]  # a control offered later reads as disabled now
+    assert any(line.startswith("push button: ") and "sensitive" not in line.rsplit("[", 1)[1]
+               for line in table), table
     actions = report["actions"]
     for done in ("draw", "play the drawn card", "colour yellow", "challenge", "call UNO"):
         assert done in actions, (done, actions)
