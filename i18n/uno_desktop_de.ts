@@ -1801,6 +1801,10 @@
         <translation>Dieses Spiel kann nicht eröffnet werden: %1</translation>
     </message>
     <message>
+        <source>A PIN needs at least %1 characters (or none at all).</source>
+        <translation>Eine PIN braucht mindestens %1 Zeichen (oder gar keine).</translation>
+    </message>
+    <message>
         <source>The saved LAN game cannot be resumed.</source>
         <translation>Das gespeicherte LAN-Spiel kann nicht fortgesetzt werden.</translation>
     </message>
@@ -1975,6 +1979,13 @@
     <message>
         <source>Others join at %1</source>
         <translation>Andere treten bei über %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong PIN attempt(s)</source>
+        <translation>
+            <numerusform>%n falscher PIN-Versuch</numerusform>
+            <numerusform>%n falsche PIN-Versuche</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are watching this game.</source>
@@ -2512,6 +2523,18 @@
     <message>
         <source>The game is full.</source>
         <translation>Das Spiel ist voll.</translation>
+    </message>
+    <message>
+        <source>That name has nothing visible in it: choose another one.</source>
+        <translation>Dieser Name enthält nichts Sichtbares: Wähle einen anderen.</translation>
+    </message>
+    <message>
+        <source>The connection stalled in the middle of a message.</source>
+        <translation>Die Verbindung ist mitten in einer Nachricht stehen geblieben.</translation>
+    </message>
+    <message>
+        <source>The connection stopped answering.</source>
+        <translation>Die Verbindung antwortet nicht mehr.</translation>
     </message>
     <message>
         <source>You joined this game from somewhere else.</source>

@@ -1801,6 +1801,10 @@
         <translation>This game cannot be hosted: %1</translation>
     </message>
     <message>
+        <source>A PIN needs at least %1 characters (or none at all).</source>
+        <translation>A PIN needs at least %1 characters (or none at all).</translation>
+    </message>
+    <message>
         <source>The saved LAN game cannot be resumed.</source>
         <translation>The saved LAN game cannot be resumed.</translation>
     </message>
@@ -1975,6 +1979,13 @@
     <message>
         <source>Others join at %1</source>
         <translation>Others join at %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong PIN attempt(s)</source>
+        <translation>
+            <numerusform>%n wrong PIN attempt</numerusform>
+            <numerusform>%n wrong PIN attempts</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are watching this game.</source>
@@ -2512,6 +2523,18 @@
     <message>
         <source>The game is full.</source>
         <translation>The game is full.</translation>
+    </message>
+    <message>
+        <source>That name has nothing visible in it: choose another one.</source>
+        <translation>That name has nothing visible in it: choose another one.</translation>
+    </message>
+    <message>
+        <source>The connection stalled in the middle of a message.</source>
+        <translation>The connection stalled in the middle of a message.</translation>
+    </message>
+    <message>
+        <source>The connection stopped answering.</source>
+        <translation>The connection stopped answering.</translation>
     </message>
     <message>
         <source>You joined this game from somewhere else.</source>

@@ -1801,6 +1801,10 @@
         <translation>Det här spelet kan inte startas: %1</translation>
     </message>
     <message>
+        <source>A PIN needs at least %1 characters (or none at all).</source>
+        <translation>En PIN-kod behöver minst %1 tecken (eller ingen alls).</translation>
+    </message>
+    <message>
         <source>The saved LAN game cannot be resumed.</source>
         <translation>Det sparade nätverksspelet kan inte återupptas.</translation>
     </message>
@@ -1975,6 +1979,13 @@
     <message>
         <source>Others join at %1</source>
         <translation>Andra går med via %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong PIN attempt(s)</source>
+        <translation>
+            <numerusform>%n felaktigt PIN-försök</numerusform>
+            <numerusform>%n felaktiga PIN-försök</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are watching this game.</source>
@@ -2512,6 +2523,18 @@
     <message>
         <source>The game is full.</source>
         <translation>Spelet är fullt.</translation>
+    </message>
+    <message>
+        <source>That name has nothing visible in it: choose another one.</source>
+        <translation>Namnet innehåller inget synligt: välj ett annat.</translation>
+    </message>
+    <message>
+        <source>The connection stalled in the middle of a message.</source>
+        <translation>Anslutningen stannade mitt i ett meddelande.</translation>
+    </message>
+    <message>
+        <source>The connection stopped answering.</source>
+        <translation>Anslutningen slutade svara.</translation>
     </message>
     <message>
         <source>You joined this game from somewhere else.</source>

@@ -103,6 +103,12 @@ def read_log(path: Path) -> list[dict[str, Any]]:
     return out
 
 
+def loopback_addresses(count: int, first: int = 1) -> list[str]:
+    """``count`` distinct source addresses in 127.0.0.0/8 (127.1.x.y): an attacker with
+    many addresses, on one machine."""
+    return [f"127.1.{n // 250}.{n % 250 + 1}" for n in range(first, first + count)]
+
+
 def wait_for(predicate: Any, timeout: float, what: str) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -134,8 +140,11 @@ def replay_views(record: Any, seats: list[int | None]) -> dict[int, dict[int | N
 class RawClient:
     """A blocking socket speaking the protocol, for poking the host with good and bad bytes."""
 
-    def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection((LOOPBACK, port), timeout=5)
+    def __init__(self, port: int, source: str | None = None) -> None:
+        """``source``: the loopback address to connect from (``127.1.2.3``), for tests of
+        limits that count addresses."""
+        self.sock = socket.create_connection(
+            (LOOPBACK, port), timeout=5, source_address=(source, 0) if source else None)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.reader = p.FrameReader(p.MAX_FRAME)
         self.inbox: list[Any] = []

@@ -109,3 +109,63 @@ def test_memory_stays_bounded_under_many_identities(clock):
         clock.now += 10  # every bucket is full again before the next one arrives
     assert len(adm._peers) <= PRUNE_AT
     assert len(adm._pins) <= PRUNE_AT
+
+
+def test_the_room_has_a_budget_of_wrong_pins_whatever_the_addresses(clock):
+    """Each new address used to get three free tries again: 151 tries from 51 addresses
+    found a 4-digit PIN in 0.1 s. Now the room as a whole gets ``pin_room_free_tries``, then
+    a wait that doubles for everyone, up to ``pin_room_max_wait_s``."""
+    limits = Limits(pin_room_free_tries=10, pin_room_backoff_s=2, pin_room_max_wait_s=600)
+    adm = Admission(limits, clock)
+    for n in range(10):
+        assert adm.pin_wait(f"10.0.{n}.1") == 0
+        adm.pin_failed(f"10.0.{n}.1")
+    assert adm.room_pin_wait() == 2 and adm.pin_wait("10.9.9.9") == 2  # a fresh address too
+    waits = []
+    for n in range(12):
+        clock.now += adm.room_pin_wait()
+        address = f"10.1.{n}.1"
+        assert adm.pin_wait(address) == 0
+        waits.append(adm.pin_failed(address).wait_s)
+    assert waits == [4, 8, 16, 32, 64, 128, 256, 512, 600, 600, 600, 600]
+    adm.pin_succeeded("10.1.0.1")  # a player who knows the PIN does not reset the room
+    assert adm.room_pin_wait() == 600
+    assert adm.wrong_pins == 22
+    clock.now += limits.pin_forget_s + 600  # a quiet hour: the room starts afresh
+    assert adm.room_pin_wait() == 0 and adm.pin_failed("10.2.0.1").wait_s == 0
+
+
+def _guesses_per_hour(limits: Limits, hours: int) -> list[int]:
+    """An attacker with unlimited addresses, guessing whenever the host lets anyone."""
+    clock = Clock()
+    adm = Admission(limits, clock)
+    start = clock.now
+    counts = [0] * hours
+    n = 0
+    while True:
+        clock.now += adm.room_pin_wait()
+        hour = int((clock.now - start) // 3600)
+        if hour >= hours:
+            return counts
+        n += 1
+        address = f"10.{n // 65536}.{n // 256 % 256}.{n % 256}"
+        assert adm.pin_wait(address) == 0
+        adm.pin_failed(address)
+        counts[hour] += 1
+
+
+def test_guesses_per_hour_with_unlimited_addresses_are_what_the_docs_say():
+    """docs/protocol.md: 23 in the first hour, 6 an hour after that (the defaults)."""
+    counts = _guesses_per_hour(Limits(), 24)
+    assert counts[0] == 23 and set(counts[1:]) == {6}
+    assert sum(counts) == 161  # a day: 1.6 % of a 4-digit PIN's 10,000
+
+
+def test_docs_protocol_names_every_limit_with_its_default():
+    from dataclasses import fields
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "protocol.md").read_text()
+    for f in fields(Limits):
+        if f.name != "send_buffer":  # 0: the system's own, told in prose
+            assert f"`{f.name}`" in doc, f.name

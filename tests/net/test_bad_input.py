@@ -17,10 +17,10 @@ def table(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("bad")
     procs: list[Proc] = []
     _host, port = start_host(procs, tmp, "--seats", "2", "--no-announce", "--seed", "4",
-                             "--pin", "2468", "--ping-ms", "0")
+                             "--pin", "246824", "--ping-ms", "0")
     a, b = RawClient(port), RawClient(port)
-    wa = a.hello("A", pin="2468")
-    wb = b.hello("B", pin="2468")
+    wa = a.hello("A", pin="246824")
+    wb = b.hello("B", pin="246824")
     for c in (a, b):
         c.send(p.Ready(ready=True))
     for c in (a, b):
@@ -120,7 +120,7 @@ def test_stale_state_id_and_illegal_action(table):
 
 def test_flood_is_rate_limited_then_disconnected_and_the_game_goes_on(table):
     c = RawClient(table["port"])
-    c.hello("Flood", spectate=True, pin="2468")
+    c.hello("Flood", spectate=True, pin="246824")
     c.send_raw(p.encode(p.Ping(seq=1)) * 400)
     assert c.wait_closed(10)
     codes = [m.code for m in c.inbox if isinstance(m, p.Error)]

@@ -28,7 +28,7 @@ def test_announced_host_is_found_and_lost(qapp, qtbot, tmp_path, procs):
     browser = _browser_or_skip(qapp)
     try:
         host, port = start_host(procs, tmp_path, "--seats", "4", "--bots", "1", "--room",
-                                "Kitchen table", "--pin", "12", "--interfaces", LOOPBACK)
+                                "Kitchen table", "--pin", "120012", "--interfaces", LOOPBACK)
         qtbot.waitUntil(lambda: any(g["port"] == port for g in browser.games.values()),
                         timeout=15000)
         game = next(g for g in browser.games.values() if g["port"] == port)
@@ -40,7 +40,7 @@ def test_announced_host_is_found_and_lost(qapp, qtbot, tmp_path, procs):
         from net_helpers import RawClient
 
         c = RawClient(game["port"])
-        c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Found", pin="12"))
+        c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Found", pin="120012"))
         assert c.expect(p.Welcome).room == "Kitchen table"
         qtbot.waitUntil(lambda: next(g for g in browser.games.values()
                                      if g["port"] == port)["free"] == 2, timeout=15000)

@@ -130,7 +130,7 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
     from net_helpers import start_host
 
     _host, port = start_host(procs, tmp_path, "--seats", "3", "--bots", "1", "--room",
-                             "Attic", "--interfaces", "127.0.0.1", "--pin", "42")
+                             "Attic", "--interfaces", "127.0.0.1", "--pin", "424242")
     ui, window = _app(qapp, tmp_path, monkeypatch)
     try:
         ui.controller.showScreen("lan")
@@ -142,7 +142,7 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
         _shot(window, "lan_join_found")
         index = next(i for i, g in enumerate(lan.games) if g["port"] == port)
         assert lan.games[index]["room"] == "Attic" and lan.games[index]["pin"]
-        assert lan.joinGame(index, "42", False)
+        assert lan.joinGame(index, "424242", False)
         qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
         assert lan.room == "Attic" and not lan.isHost
         assert [s["kind"] for s in lan.seats] == ["human", "empty", "bot"]
@@ -201,3 +201,41 @@ def test_a_replaced_player_is_told_and_can_reconnect(qapp, qtbot, tmp_path, monk
             other.stop()
         _close(ui, qapp)
         host.close()
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+def test_the_hosts_lobby_counts_wrong_pins(qapp, qtbot, tmp_path, monkeypatch):
+    """Someone guessing the PIN shows in the host's lobby, in the player's language; a PIN
+    too short to hold is refused before the room opens."""
+    ui, window = _app(qapp, tmp_path, monkeypatch)
+    try:
+        ui.controller.showScreen("lan")
+        qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
+        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        lan.show("host")
+        assert not lan.hostGame("Kitchen table", "1234", "official", 3, 1)
+        assert "6" in lan.status and lan.host is None
+        qtbot.wait(150)
+        _shot(window, "lan_host_short_pin")
+        assert lan.hostGame("Kitchen table", "482916", "official", 3, 1)
+        qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
+        label = _find(window, "lanWrongPins")
+        assert not label.property("visible") and lan.wrongPins == 0
+        for guess in ("000000", "111111"):
+            guesser = LanClient(ClientState(name="Guess", pin=guess))
+            errors: list[str] = []
+            guesser.error.connect(lambda code, _sid, errors=errors: errors.append(code))
+            guesser.open("127.0.0.1", lan.host.port)
+            qtbot.waitUntil(lambda errors=errors: "bad_pin" in errors, timeout=5000)
+            guesser.stop()
+        qtbot.waitUntil(lambda: lan.wrongPins == 2 and label.property("visible"), timeout=5000)
+        expected = {"en": "2 wrong PIN attempts", "de": "2 falsche PIN-Versuche",
+                    "sv": "2 felaktiga PIN-försök"}
+        for language, text in expected.items():
+            ui.settings.language = language
+            qtbot.waitUntil(lambda text=text: label.property("text") == text, timeout=5000)
+        ui.settings.language = os.environ.get("LAN_LANGUAGE", "en")
+        qtbot.wait(150)
+        _shot(window, "lan_lobby_wrong_pins")
+    finally:
+        _close(ui, qapp)

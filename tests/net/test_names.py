@@ -1,5 +1,6 @@
-"""Peer-chosen text made safe to show: control and bidi characters go, NFC, whitespace
-collapsed, and lengths counted in characters as a person sees them."""
+"""Peer-chosen text made safe to show: control and bidi characters go, NFC (names NFKC,
+without blank fillers), whitespace collapsed, lengths counted in characters as a person
+sees them, and the key that tells look-alike names apart."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from uno_desktop.net.names import (
     clean_name,
     clean_room,
     graphemes,
+    name_key,
+    numbered,
 )
 
 FAMILY = "\U0001F468\u200d\U0001F469\u200d\U0001F467\u200d\U0001F466"  # one emoji, 7 code points
@@ -69,3 +72,26 @@ def test_a_name_fits_the_wire_in_whole_characters():
     name = clean_name(FAMILY * 30)
     assert name == FAMILY * (p.NAME_MAX_CHARS // len(FAMILY))
     p.decode_client(p.encode_body(p.Hello(v=p.PROTOCOL_VERSION, name=name)))
+
+
+@pytest.mark.parametrize("raw, clean", [
+    ("\uff2e\uff10", "N0"),  # full-width: NFKC
+    ("\u3164", ""), ("\u2800", ""), ("\uffa0\u115f\u1160", ""),  # blank fillers
+    ("A\u3164da", "Ada"), ("\u2800 Bo \u2800", "Bo"),
+    ("\u034fZoe\u180e", "Zoe"),
+])
+def test_names_are_nfkc_without_blank_fillers(raw, clean):
+    assert clean_name(raw) == clean
+
+
+def test_look_alike_names_share_a_key_and_numbers_fit_a_name():
+    keys = {name_key(clean_name(n)) for n in ["N0", "N0\u200d", "\u202eN0", " N0 ", "N\u200d0",
+                                               "\uff2e\uff10", "n0", "N0\ufe0f"]}
+    assert keys == {"n0"}
+    assert name_key("Ada") != name_key("Adam")
+    assert numbered("Ada", 2) == "Ada (2)"
+    long = numbered("x" * NAME_LIMIT, 12)
+    assert long == "x" * (NAME_LIMIT - 5) + " (12)" and len(graphemes(long)) == NAME_LIMIT
+    wide = numbered(FAMILY * 9, 3)  # 63 code points of emoji: whole ones only, and the suffix
+    assert wide.endswith(" (3)") and len(wide) <= p.NAME_MAX_CHARS
+    assert wide[:-4] == FAMILY * ((p.NAME_MAX_CHARS - 4) // len(FAMILY))

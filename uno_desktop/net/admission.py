@@ -4,11 +4,14 @@ The host asks this policy three things: which waiting connection to drop when a 
 arrives (unauthenticated connections are capped per address and in total, the oldest
 goes first, so a flood of bare sockets never keeps a returning player out), whether an
 identity may send another message or chat line (token buckets), and whether an address
-may try a PIN now (growing backoff, then a lockout). Limits belong to an *identity*, not
-to a connection: a seat's owner is its token, everyone else (spectators, connections
-before their ``hello``) is their address, so reconnecting never refills a bucket. Chat,
-the one message everyone receives, is also limited per address for seated players: a
-player who leaves the lobby and joins again gets a new seat, not a new address.
+may try a PIN now (growing backoff, then a lockout, per address; and a budget for the
+whole room, since an attacker may have any number of addresses). Limits belong to an
+*identity*, not to a connection: a seat's owner is its token, everyone else (spectators,
+connections before their ``hello``) is their address, so reconnecting never refills a
+bucket. Chat, the one message everyone receives, is also limited per address for seated
+players (a player who leaves the lobby and joins again gets a new seat, not a new address)
+and for the room as a whole: all chat together, and all spectators' chat together, so
+many addresses add up to no more than one.
 """
 
 from __future__ import annotations
@@ -29,11 +32,18 @@ class Limits:
     burst: float = 200.0
     chat_per_s: float = 1.0
     chat_burst: float = 5.0
+    room_chat_per_s: float = 4.0  # every line of the room together
+    room_chat_burst: float = 20.0
+    spectator_chat_per_s: float = 1.0  # every spectator's line together: players still talk
+    spectator_chat_burst: float = 5.0
     max_strikes: float = 10.0  # errors before a connection is hung up on
     strike_decay_s: float = 5.0  # one strike forgiven this often
     pending_per_address: int = 16  # connections without a hello yet
     pending_total: int = 64
     spectators: int = 32
+    spectators_per_address: int = 4
+    frame_deadline_s: float = 10.0  # a frame begun must be whole within this
+    pong_deadline_s: float = 15.0  # a ping must be answered within this (when pings are on)
     max_backlog: int = 1 << 20  # bytes queued for a peer that does not read
     send_buffer: int = 0  # the kernel's send buffer per peer (0: the system's, autotuned)
     pin_free_tries: int = 3  # wrong PINs before the backoff starts
@@ -41,6 +51,9 @@ class Limits:
     pin_lockout_tries: int = 10  # wrong PINs that lock the address out
     pin_lockout_s: float = 600.0
     pin_forget_s: float = 3600.0  # quiet this long, an address starts afresh
+    pin_room_free_tries: int = 10  # wrong PINs from all addresses before the room waits
+    pin_room_backoff_s: float = 2.0  # doubles with every further wrong PIN, up to
+    pin_room_max_wait_s: float = 600.0  # one guess per 10 minutes at most, however many addresses
 
 
 @dataclass(slots=True)
@@ -86,6 +99,10 @@ class PinVerdict:
     locked: bool
 
 
+ROOM = "room:"
+"""The identity every chat line also spends (``room:`` and ``room:spectators``)."""
+
+
 def address_identity(address: str) -> str:
     return f"addr:{address}"
 
@@ -113,6 +130,10 @@ class Admission:
     clock: Callable[[], float] = time.monotonic
     _peers: dict[str, _Peer] = field(default_factory=dict)
     _pins: dict[str, _PinRecord] = field(default_factory=dict)
+    _room_pins: _PinRecord = field(default_factory=_PinRecord)
+    _room_chat: dict[str, Bucket] = field(default_factory=dict)
+    wrong_pins: int = 0
+    """Wrong PINs since the room opened, from every address (the host's lobby shows it)."""
 
     def _peer(self, identity: str, now: float) -> _Peer:
         peer = self._peers.get(identity)
@@ -128,26 +149,53 @@ class Admission:
         lim = self.limits
         return self._peer(identity, now).messages.take(now, lim.rate_per_s, lim.burst)
 
-    def allow_chat(self, *identities: str) -> bool:
-        """A chat line from all of ``identities`` at once (a seat and its address): every
-        one of them must have one left, and each spends it."""
+    def allow_chat(self, *identities: str, spectator: bool = False) -> bool:
+        """A chat line from all of ``identities`` at once (a seat and its address), and
+        from the room (and, for a spectator, from all spectators): every one of them must
+        have one left, and each spends it."""
         now = self.clock()
         lim = self.limits
-        buckets = [self._peer(identity, now).chat for identity in identities]
-        if not all(b.ready(now, lim.chat_per_s, lim.chat_burst) for b in buckets):
+        buckets = [(self._peer(identity, now).chat, lim.chat_per_s, lim.chat_burst)
+                   for identity in identities]
+        buckets.append((self._room_bucket(ROOM, lim.room_chat_burst, now),
+                        lim.room_chat_per_s, lim.room_chat_burst))
+        if spectator:
+            buckets.append((self._room_bucket(ROOM + "spectators", lim.spectator_chat_burst,
+                                              now),
+                            lim.spectator_chat_per_s, lim.spectator_chat_burst))
+        if not all(b.ready(now, rate, burst) for b, rate, burst in buckets):
             return False
-        return all([b.take(now, lim.chat_per_s, lim.chat_burst) for b in buckets])
+        return all([b.take(now, rate, burst) for b, rate, burst in buckets])
+
+    def _room_bucket(self, key: str, burst: float, now: float) -> Bucket:
+        bucket = self._room_chat.get(key)
+        if bucket is None:
+            bucket = self._room_chat[key] = Bucket(burst, now)
+        return bucket
 
     def pin_wait(self, address: str) -> float:
-        """Seconds before ``address`` may try a PIN again (0: now)."""
+        """Seconds before ``address`` may try a PIN again (0: now): its own wait or the
+        room's, whichever is longer."""
+        now = self.clock()
+        room = self.room_pin_wait()
         record = self._pins.get(address)
         if record is None:
-            return 0.0
-        now = self.clock()
+            return room
         if now - record.last >= self.limits.pin_forget_s:
             del self._pins[address]
-            return 0.0
-        return max(0.0, record.last + self._delay(record.failures) - now)
+            return room
+        return max(room, record.last + self._delay(record.failures) - now)
+
+    def room_pin_wait(self) -> float:
+        """Seconds before anyone at all may try a PIN again (0: now). Every wrong PIN
+        past the room's free ones doubles it, up to ``pin_room_max_wait_s``: an attacker
+        with unlimited addresses gets no more guesses than one that is throttled."""
+        now = self.clock()
+        room = self._room_pins
+        lim = self.limits
+        if room.failures and now - room.last >= lim.pin_forget_s:
+            self._room_pins = room = _PinRecord()
+        return max(0.0, room.last + self._room_delay(room.failures) - now)
 
     def pin_failed(self, address: str) -> PinVerdict:
         now = self.clock()
@@ -156,11 +204,25 @@ class Admission:
         record = self._pins.setdefault(address, _PinRecord())
         record.failures += 1
         record.last = now
-        return PinVerdict(record.failures, self._delay(record.failures),
+        self.room_pin_wait()  # forgets the room's wrong PINs after a quiet hour
+        self._room_pins.failures += 1
+        self._room_pins.last = now
+        self.wrong_pins += 1
+        wait = max(self._delay(record.failures), self._room_delay(self._room_pins.failures))
+        return PinVerdict(record.failures, wait,
                           record.failures >= self.limits.pin_lockout_tries)
 
     def pin_succeeded(self, address: str) -> None:
+        """A right PIN clears its address, never the room: a player joining must not
+        give an attacker fresh tries."""
         self._pins.pop(address, None)
+
+    def _room_delay(self, failures: int) -> float:
+        lim = self.limits
+        if failures < lim.pin_room_free_tries:
+            return 0.0
+        return min(lim.pin_room_backoff_s * 2.0 ** min(64, failures - lim.pin_room_free_tries),
+                   lim.pin_room_max_wait_s)
 
     def _delay(self, failures: int) -> float:
         lim = self.limits

@@ -1,6 +1,6 @@
 """``uno-desktop host --headless``: a LAN host without a window, on a QCoreApplication.
 
-    uno-desktop host --headless --port 5555 --preset official --seats 4 --bots 2 --pin 1234
+    uno-desktop host --headless --port 5555 --preset official --seats 4 --bots 2 --pin 482916
 
 It starts the game as soon as every human seat is taken and ready, announces itself with
 zeroconf (``--no-announce`` to stay quiet), autosaves (``--autosave``) and resumes a saved
@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from rules import OptionError, load_preset, preset_names, with_options
 from uno_desktop.net.admission import Limits
 from uno_desktop.net.host import HostConfig, LanHost
+from uno_desktop.net.protocol import PIN_MIN_CHARS
 from uno_desktop.saves import SaveError
 
 RESUME_REASONS = {
@@ -59,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--seats", type=int, default=4)
     ap.add_argument("--bots", type=int, default=0, help="seats played by bots from the start")
     ap.add_argument("--bot-level", default="normal")
-    ap.add_argument("--pin", default="", help="PIN for joining (at most 16 characters)")
+    ap.add_argument("--pin", default="", help="PIN for joining (6 to 16 characters)")
     ap.add_argument("--room", default="UNO")
     ap.add_argument("--seed", type=int)
     ap.add_argument("--bot-delay-ms", type=int, default=700)
@@ -105,6 +106,8 @@ def _limits(args: argparse.Namespace) -> Limits:
 
 
 def config_from_args(args: argparse.Namespace) -> HostConfig:
+    if 0 < len(args.pin) < PIN_MIN_CHARS:
+        raise ValueError(f"the PIN needs at least {PIN_MIN_CHARS} characters (or none)")
     options = load_preset(args.preset)
     if args.set:
         changes = {}

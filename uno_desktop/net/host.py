@@ -7,7 +7,9 @@ client), and sends each connection only what its seat may see. This module is th
 adapter: sockets, one wake-up timer for the referee, and the autosave
 (:class:`~uno_desktop.saves.Autosaver`, written before anything goes out). Who may connect
 and how much a peer may send is :mod:`.admission`'s policy; peer-chosen text is cleaned by
-:mod:`.names`.
+:mod:`.names`. A watchdog drops any peer that stalls: one that began a frame and does not
+finish it in time, or does not answer pings, so no one can hold a seat or a spectator's
+place by sending half a frame and never reading.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from uno_desktop.net.admission import (
     pending_victim,
     seat_identity,
 )
-from uno_desktop.net.names import clean_chat, clean_name, clean_room
+from uno_desktop.net.names import clean_chat, clean_name, clean_room, name_key, numbered
 from uno_desktop.referee import FLIGHT_MS, Pacing, Referee
 from uno_desktop.session import HostSession, Rejected, SeatInfo
 
@@ -47,6 +49,8 @@ READ_CHUNK = 64 * 1024
 pieces this size (and is skipped) instead of landing in memory whole."""
 LOBBY_COALESCE_MS = 100
 """Lobby changes within this time go out as one ``Lobby`` (a reconnect storm is one)."""
+WATCH_MS = 1000
+"""How often the watchdog looks for peers that stall (see ``Limits.frame_deadline_s``)."""
 
 log = logging.getLogger(__name__)
 
@@ -128,6 +132,8 @@ class Conn:
     closing: bool = False
     resync_at: float = 0.0
     handshake_timer: QTimer | None = None
+    frame_started: float = 0.0  # when the frame now arriving began (0: none is)
+    unanswered_since: float = 0.0  # when the oldest ping not answered yet went out (0: none)
 
 
 def _hash(token: str) -> str:
@@ -142,16 +148,20 @@ class LanHost(QObject):
     gameEnded = Signal()
     actionApplied = Signal(int)  # the new state id
     chatReceived = Signal(object, str, str)  # seat (int | None), name, text
+    pinRefused = Signal(int)  # the number of wrong PINs so far, from every address
     closed = Signal()
 
-    def __init__(self, config: HostConfig, parent: QObject | None = None) -> None:
+    def __init__(self, config: HostConfig, parent: QObject | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        """``clock``: the watchdog's and the PIN throttle's time (tests drive it)."""
         super().__init__(parent)
         if len(config.pin) > p.PIN_MAX_CHARS:
             raise ValueError(f"the PIN is longer than {p.PIN_MAX_CHARS} characters")
         config = replace(config, room=clean_room(config.room) or "UNO")
         self.config = config
         self.limits = config.limits
-        self.admission = Admission(config.limits)
+        self.clock = clock
+        self.admission = Admission(config.limits, clock)
         self.options = config.rule_options()
         self.game_id = secrets.token_hex(8)
         self.table = [SeatRec() for _ in range(config.seats)]
@@ -175,6 +185,9 @@ class LanHost(QObject):
         self._ping_timer.timeout.connect(self._ping_all)
         if config.ping_ms:
             self._ping_timer.start(config.ping_ms)
+        self._watchdog = QTimer(self)
+        self._watchdog.timeout.connect(self.watch)
+        self._watchdog.start(WATCH_MS)
         self._lobby_sent: p.Lobby | None = None
         self._lobby_timer = QTimer(self)
         self._lobby_timer.setSingleShot(True)
@@ -196,6 +209,11 @@ class LanHost(QObject):
     @property
     def started(self) -> bool:
         return self.session is not None
+
+    @property
+    def wrong_pins(self) -> int:
+        """Wrong PINs since the room opened, from every address."""
+        return self.admission.wrong_pins
 
     def free_seats(self) -> int:
         return sum(1 for rec in self.table if rec.kind == "empty")
@@ -266,6 +284,7 @@ class LanHost(QObject):
             conn.sock.disconnectFromHost()
         self._wake.stop()
         self._ping_timer.stop()
+        self._watchdog.stop()
         self.server.close()
         self.closed.emit()
 
@@ -437,7 +456,37 @@ class LanHost(QObject):
                 if conn.closing:
                     break
                 self._frame(conn, item)
+        if not conn.reader.in_frame():
+            conn.frame_started = 0.0
+        elif not conn.frame_started:
+            conn.frame_started = self.clock()
         self._flush()
+
+    def watch(self) -> None:
+        """Drop every peer that stalls: a frame begun and not whole within
+        ``frame_deadline_s``, or (with pings on) a ping unanswered for ``pong_deadline_s``.
+        Its seat goes to the drop grace, its spectator's place is free at once."""
+        now = self.clock()
+        limits = self.limits
+        for conn in list(self.conns):
+            if conn.closing:
+                continue
+            if conn.frame_started and now - conn.frame_started > limits.frame_deadline_s:
+                self._drop(conn, "frame_timeout",
+                           f"a frame begun {now - conn.frame_started:.0f} s ago")
+            elif (conn.unanswered_since and self.config.ping_ms
+                  and now - conn.unanswered_since > limits.pong_deadline_s):
+                self._drop(conn, "ping_timeout",
+                           f"no pong for {now - conn.unanswered_since:.0f} s")
+
+    def _drop(self, conn: Conn, code: str, why: str) -> None:
+        """Hang up on a peer that stalls, at once: it may not read, so its queue is never
+        waited for (an ``abort``, not a ``disconnectFromHost``)."""
+        log.warning("%s stalled (%s): hung up", conn.address, why)
+        self._send(conn, p.Error(code=code, detail=why, fatal=True))
+        conn.sock.flush()
+        conn.closing = True
+        conn.sock.abort()
 
     def _frame(self, conn: Conn, item: bytes | p.Oversize) -> None:
         """One frame from a peer: whatever it holds, the peer gets an answer or an error
@@ -552,6 +601,8 @@ class LanHost(QObject):
             self._send(conn, p.Pong(seq=msg.seq))
             return
         if isinstance(msg, p.Pong):
+            if 0 < msg.seq <= conn.ping_seq:  # alive; a later ping may still be on its way
+                conn.unanswered_since = 0.0 if msg.seq == conn.ping_seq else self.clock()
             if msg.seq == conn.ping_seq and conn.ping_sent:
                 conn.rtt_ms = (time.monotonic() - conn.ping_sent) * 1000
                 if self.referee is not None:
@@ -576,7 +627,7 @@ class LanHost(QObject):
             if not text:
                 return
             senders = {conn.identity, address_identity(conn.address)}  # seat and address
-            if not self.admission.allow_chat(*senders):
+            if not self.admission.allow_chat(*senders, spectator=conn.seat is None):
                 self._error(conn, "rate_limited", "chat")
                 return
             self._broadcast(p.Chat(seat=conn.seat, name=conn.name, text=text))
@@ -608,9 +659,12 @@ class LanHost(QObject):
         if msg.v != p.PROTOCOL_VERSION:
             self._error(conn, "version_mismatch", f"host speaks {p.PROTOCOL_VERSION}", fatal=True)
             return
-        name = clean_name(msg.name) or "Player"
         seat = self._seat_for_token(msg.token) if msg.token else None
         token = msg.token
+        name = clean_name(msg.name) or (self.table[seat].name if seat is not None else "")
+        if not name:
+            self._error(conn, "bad_name", "nothing visible is left of it", fatal=True)
+            return
         if seat is None:
             if self.config.pin and not self._pin_ok(conn, msg.pin):
                 return
@@ -620,13 +674,19 @@ class LanHost(QObject):
                     self._error(conn, "room_full", fatal=True)
                     return
                 token = secrets.token_urlsafe(24)
-                self.table[seat] = SeatRec(name=name, kind="human", token_hash=_hash(token))
+                self.table[seat] = SeatRec(name="", kind="human", token_hash=_hash(token))
             else:
-                spectators = sum(1 for c in self.conns if c.joined and c.seat is None)
-                if spectators >= self.limits.spectators:
+                watching = [c for c in self.conns if c.joined and c.seat is None]
+                if len(watching) >= self.limits.spectators:
                     self._error(conn, "room_full", "no more spectators", fatal=True)
                     return
+                if sum(c.address == conn.address
+                       for c in watching) >= self.limits.spectators_per_address:
+                    self._error(conn, "room_full", "no more spectators from this address",
+                                fatal=True)
+                    return
                 token = ""
+        name = self._unique_name(name, conn, seat)
         if seat is not None:
             rec = self.table[seat]
             old = rec.conn
@@ -659,9 +719,26 @@ class LanHost(QObject):
         else:
             self._maybe_autostart()
 
+    def _unique_name(self, name: str, conn: Conn, seat: int | None) -> str:
+        """``name``, or ``name (2)``, ``name (3)``… when someone else in the room already
+        has one that looks the same (:func:`~.names.name_key`): every client tells the
+        people at the table and in the chat apart. A seat taken back keeps its own."""
+        if seat is not None and name_key(self.table[seat].name) == name_key(name):
+            return self.table[seat].name
+        taken = {name_key(r.name) for i, r in enumerate(self.table)
+                 if r.kind == "human" and i != seat and r.name}
+        taken |= {name_key(c.name) for c in self.conns
+                  if c.joined and c is not conn and c.seat is None and c.name}
+        candidate, n = name, 1
+        while name_key(candidate) in taken:
+            n += 1
+            candidate = numbered(name, n)
+        return candidate
+
     def _pin_ok(self, conn: Conn, pin: str) -> bool:
-        """Check the PIN, throttled per address: a few tries, then a growing wait, then a
-        lockout; while an address waits, no PIN from it is even looked at."""
+        """Check the PIN, throttled per address (a few tries, then a growing wait, then a
+        lockout) and for the room (a budget of wrong PINs from all addresses, then a
+        growing wait for everyone); while either waits, no PIN is even looked at."""
         wait = self.admission.pin_wait(conn.address)
         if wait > 0:
             self._error(conn, "pin_locked", f"{math.ceil(wait)} s", fatal=True)
@@ -675,7 +752,12 @@ class LanHost(QObject):
                         conn.address, verdict.failures, verdict.wait_s)
         else:
             log.warning("wrong PIN from %s (%d times)", conn.address, verdict.failures)
+        room_wait = self.admission.room_pin_wait()
+        if room_wait:
+            log.warning("%d wrong PINs in this room: no PIN is checked for %.0f s",
+                        self.admission.wrong_pins, room_wait)
         self._error(conn, "bad_pin", fatal=True)
+        self.pinRefused.emit(self.admission.wrong_pins)
         return False
 
     def _seat_for_token(self, token: str) -> int | None:
@@ -777,5 +859,6 @@ class LanHost(QObject):
             if conn.joined and not conn.closing:
                 conn.ping_seq += 1
                 conn.ping_sent = now
+                conn.unanswered_since = conn.unanswered_since or self.clock()
                 self._send(conn, p.Ping(seq=conn.ping_seq))
         self._flush()

@@ -7,6 +7,13 @@ spaces, NFC, at most a few combining marks per character, and a length counted i
 user-perceived characters (grapheme clusters: a flag, an emoji family or ``e`` plus an
 accent is one), so a limit never cuts one in half. Showing them as plain text is the
 QML's part (``textFormat: Text.PlainText``).
+
+Names go further, since people tell each other apart by them: NFKC (a full-width ``Ｎ０`` is
+``N0``), and the blank fillers that draw nothing yet are letters (U+3164 HANGUL FILLER,
+U+2800 BRAILLE PATTERN BLANK and their kin) go too, so a name is empty unless something
+visible is left. The host makes names unique in a room by :func:`name_key`, which also
+ignores case, joiners and variation selectors: ``N0``, ``N0`` with a ZWJ inside and ``n0``
+are one name there, and the second to come is ``N0 (2)`` (:func:`numbered`).
 """
 
 from __future__ import annotations
@@ -25,6 +32,11 @@ MARKS_PER_CHARACTER = 6
 JOINERS = "\u200c\u200d"
 """The only format characters kept: ZWNJ and ZWJ shape scripts and join emoji."""
 _DROP = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+BLANK_FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800\u034f\u17b4\u17b5"
+                          "\u180b\u180c\u180d\u180e\u180f")
+"""Characters that show nothing and are not controls (Hangul fillers, the blank braille
+pattern, the combining grapheme joiner, Khmer inherent vowels, Mongolian selectors)."""
+_INVISIBLE_IN_KEY = frozenset(JOINERS) | {chr(c) for c in range(0xFE00, 0xFE10)}
 _MARKS = frozenset({"Mn", "Me"})
 
 
@@ -102,8 +114,31 @@ def clean_text(text: str, limit: int, max_code_points: int | None = None) -> str
 
 
 def clean_name(text: str) -> str:
-    """A player's name, short enough for the wire (``Hello.name``) too."""
-    return clean_text(text, NAME_LIMIT, NAME_MAX_CHARS)
+    """A player's name (NFKC, no blank fillers), short enough for the wire
+    (``Hello.name``) too; ``""`` when nothing visible is left."""
+    folded = unicodedata.normalize("NFKC", text)
+    return clean_text("".join(ch for ch in folded if ch not in BLANK_FILLERS),
+                      NAME_LIMIT, NAME_MAX_CHARS)
+
+
+def name_key(name: str) -> str:
+    """What two names that look the same have in common: no case, joiners or variation
+    selectors (the host's test for "someone here is called that already")."""
+    folded = unicodedata.normalize("NFKC", name).casefold()
+    return "".join(ch for ch in folded if ch not in _INVISIBLE_IN_KEY)
+
+
+def numbered(name: str, n: int) -> str:
+    """``name (n)``, the name cut (in whole characters) so the whole still fits a name."""
+    suffix = f" ({n})"
+    out: list[str] = []
+    size = len(suffix)
+    for cluster in graphemes(name)[:max(1, NAME_LIMIT - len(suffix))]:
+        if size + len(cluster) > NAME_MAX_CHARS:
+            break
+        out.append(cluster)
+        size += len(cluster)
+    return "".join(out).strip(JOINERS + " ") + suffix
 
 
 def clean_room(text: str) -> str:

@@ -36,6 +36,10 @@ Name = Annotated[str, Meta(min_length=1, max_length=NAME_MAX_CHARS)]
 ChatText = Annotated[str, Meta(min_length=1, max_length=200)]
 Token = Annotated[str, Meta(max_length=64)]
 PIN_MAX_CHARS = 16
+PIN_MIN_CHARS = 6
+"""A new room's PIN has at least this many characters (or none): against the host's
+budget of wrong PINs (docs/protocol.md), 4 digits fall to one in 290 over a 3-hour game,
+6 to one in 28,000. A saved room keeps the PIN it had."""
 Pin = Annotated[str, Meta(max_length=PIN_MAX_CHARS)]
 Code = Annotated[str, Meta(max_length=64)]
 SeatNo = Annotated[int, Meta(ge=0, lt=64)]
@@ -363,3 +367,7 @@ class FrameReader:
     def buffered(self) -> int:
         """Bytes held for a frame not complete yet."""
         return len(self._buf)
+
+    def in_frame(self) -> bool:
+        """A frame has begun and is not whole yet (or an oversize one is still skipped)."""
+        return bool(self._buf) or self._skip > 0

@@ -80,6 +80,7 @@ class LanController(QObject):
     gamesChanged = Signal()
     chatChanged = Signal()
     gameReady = Signal()
+    wrongPinsChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, *, data_dir: Path | None = None,
                  browse_interfaces: list[str] | None = None) -> None:
@@ -218,6 +219,10 @@ class LanController(QObject):
     editions = Property("QVariantList", lambda self: edition_choices(), notify=statusChanged)
     presets = Property("QVariantList", lambda self: preset_choices(), notify=statusChanged)
     chatLimit = Property(int, lambda self: 200, constant=True)
+    wrongPins = Property(int, lambda self: self.host.wrong_pins if self.host else 0,
+                         notify=wrongPinsChanged)
+    """Wrong PINs tried at the room this computer hosts, from every address (the lobby
+    tells the host: someone may be guessing)."""
 
     def _set_allow_coach(self, on: bool) -> None:
         if on != self._allow_coach:
@@ -284,7 +289,12 @@ class LanController(QObject):
             self._set_status(self.tr("This game cannot be hosted: %1").replace(
                 "%1", option_error(exc)))
             return False
-        config = HostConfig(room=room, pin=pin.strip()[:p.PIN_MAX_CHARS], preset=preset,
+        pin = pin.strip()[:p.PIN_MAX_CHARS]
+        if 0 < len(pin) < p.PIN_MIN_CHARS:
+            self._set_status(self.tr("A PIN needs at least %1 characters (or none at all).")
+                             .replace("%1", str(p.PIN_MIN_CHARS)))
+            return False
+        config = HostConfig(room=room, pin=pin, preset=preset,
                             options=options, seats=seats, bots=max(0, min(bots, seats - 1)),
                             autosave=self._data / "lan_autosave.json", coach=self._allow_coach)
         try:
@@ -321,6 +331,8 @@ class LanController(QObject):
             return False
         self.host = host
         host.lobbyChanged.connect(self.lobbyChanged)
+        host.pinRefused.connect(lambda _count: self.wrongPinsChanged.emit())
+        self.wrongPinsChanged.emit()
         host.gameEnded.connect(lambda: self._keep_finished(host))
         try:
             from uno_desktop.net.discovery import Announcer
@@ -486,6 +498,7 @@ class LanController(QObject):
             self.host.close("host_quit")
             self.host.deleteLater()
             self.host = None
+            self.wrongPinsChanged.emit()
         if self.announcer is not None:
             self.announcer.close()
             self.announcer = None

@@ -29,6 +29,20 @@ FocusScope {
                     wrapMode: Text.Wrap
                 }
                 Label {
+                    objectName: "lanWrongPins"
+                    textFormat: Text.PlainText
+                    visible: LanController.isHost && LanController.wrongPins > 0
+                    Layout.fillWidth: true
+                    // Someone may be guessing the PIN: the host should know.
+                    text: qsTr("%n wrong PIN attempt(s)", "", LanController.wrongPins)
+                    color: Theme.danger
+                    font.pixelSize: 15
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                Label {
                     textFormat: Text.PlainText
                     visible: LanController.spectating
                     text: qsTr("You are watching this game.")
