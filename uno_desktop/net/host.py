@@ -43,6 +43,8 @@ from uno_desktop.session import HostSession, Rejected, SeatInfo
 
 qtcompat.apply()  # PySide6 6.12 on CPython 3.11 leaks None/True references
 
+RACE_WINDOW = 16
+"""A refused action taken at most this many states back lost a race (see ``_act``)."""
 MISSED_EVENTS_LIMIT = 400
 READ_CHUNK = 64 * 1024
 """Bytes Qt buffers for one peer and hands over at a time: a huge frame streams past in
@@ -515,12 +517,16 @@ class LanHost(QObject):
             self._error(conn, "host_error")
 
     def _error(self, conn: Conn, code: str, detail: str = "", fatal: bool = False,
-               state_id: int | None = None) -> None:
-        """Tell the peer what was wrong; a peer that keeps at it is hung up on."""
+               state_id: int | None = None, strike: bool = True) -> None:
+        """Tell the peer what was wrong; a peer that keeps at it is hung up on. A lost race
+        (``strike=False``) is told but not held against it."""
         if conn.closing:
             return
         now = time.monotonic()
         limits = self.limits
+        if not strike:
+            self._send(conn, p.Error(code=code, detail=detail, fatal=fatal, state_id=state_id))
+            return
         if limits.strike_decay_s:
             conn.strikes = max(0.0, conn.strikes - (now - conn.strike_time)
                                / limits.strike_decay_s)
@@ -802,7 +808,10 @@ class LanHost(QObject):
         try:
             self.referee.submit(msg.seat, action, msg.state_id)
         except Rejected as exc:
-            self._error(conn, exc.code, state_id=session.game.state_id)
+            # An action sent on a state the game has just moved past lost a race (two
+            # seats catching the same UNO, a call after the catch): honest, so no strike.
+            lost_race = 0 < now - msg.state_id <= RACE_WINDOW
+            self._error(conn, exc.code, state_id=session.game.state_id, strike=not lost_race)
         self._arm()
 
     # ------------------------------------------------------------------ the referee's clock
@@ -851,7 +860,7 @@ class LanHost(QObject):
         """A held action the game moved past: its sender hears why."""
         conn = self.table[seat].conn
         if conn is not None and self.session is not None:
-            self._error(conn, code, state_id=self.session.game.state_id)
+            self._error(conn, code, state_id=self.session.game.state_id, strike=False)
 
     def _ping_all(self) -> None:
         now = time.monotonic()
