@@ -161,10 +161,8 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--log", action="store_true", help="print every action and event")
     sim.add_argument("--check", action="store_true", help="verify invariants after each action")
     args = parser.parse_args(argv)
-    if args.command == "replay":
-        from rules.replaycli import main as replay_main
-
-        return replay_main(args.rest)
+    if args.command == "replay":  # listed here for --help; rules/__main__.py runs it
+        parser.error("replay runs as: python -m rules replay FILE")
 
     try:
         options = parse_options(args)
