@@ -130,6 +130,21 @@ class RecordFile:
     game: Game
 
 
+DAMAGE = (RecursionError, ValueError, TypeError, KeyError, IndexError, AttributeError,
+          ArithmeticError, MemoryError)
+"""What parsers and the core raise on hostile bytes (deep nesting, bad UTF-8, numbers too
+big for a float, a wrong shape): a file reader turns each into its own error (:func:`damage`)
+so no caller has to know them. UnicodeError is a ValueError."""
+
+
+def damage(exc: BaseException) -> tuple[str, str]:
+    """The code and detail a file reader gives one of :data:`DAMAGE`: ``malformed`` for bytes
+    that do not parse (nesting, encoding), ``invalid`` for anything else."""
+    if isinstance(exc, RecursionError | UnicodeError):
+        return "malformed", type(exc).__name__
+    return "invalid", repr(exc)[:200]
+
+
 def read(data: bytes) -> RecordFile:
     """Read, check and replay a record file; raise :class:`RecordFileError` (and nothing
     else, whatever the bytes)."""
@@ -137,11 +152,8 @@ def read(data: bytes) -> RecordFile:
         return _read(data)
     except RecordFileError:
         raise
-    except (RecursionError, UnicodeError) as exc:
-        raise RecordFileError("malformed", type(exc).__name__) from exc
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, ArithmeticError,
-            MemoryError) as exc:
-        raise RecordFileError("invalid", repr(exc)[:200]) from exc
+    except DAMAGE as exc:
+        raise RecordFileError(*damage(exc)) from exc
 
 
 def _read(data: bytes) -> RecordFile:

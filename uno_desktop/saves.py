@@ -197,11 +197,8 @@ def _guarded(reader: Callable[_P, _R]) -> Callable[_P, _R]:
             return reader(*args, **kwargs)
         except SaveError:
             raise
-        except (RecursionError, UnicodeError) as exc:
-            raise SaveError("malformed", type(exc).__name__) from exc
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError,
-                ArithmeticError, MemoryError) as exc:
-            raise SaveError("invalid", repr(exc)[:200]) from exc
+        except recordfile.DAMAGE as exc:
+            raise SaveError(*recordfile.damage(exc)) from exc
 
     return read
 
