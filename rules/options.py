@@ -62,15 +62,16 @@ def options_from_mapping(data: dict[str, Any], source: str = "options") -> RuleO
     return RuleOptions(**values, edition_options=extra)
 
 
-def options_to_mapping(options: RuleOptions) -> dict[str, Any]:
-    """The inverse of :func:`options_from_mapping` (only non-default values are kept)."""
+def options_to_mapping(options: RuleOptions, *, defaults: bool = False) -> dict[str, Any]:
+    """The inverse of :func:`options_from_mapping`: only non-default values are kept, unless
+    ``defaults`` (every value, as :func:`validate` checks them)."""
     default = RuleOptions()
     out: dict[str, Any] = {}
     for f in fields(RuleOptions):
         value = getattr(options, f.name)
         if f.name == "edition_options":
             out.update(value)
-        elif value != getattr(default, f.name) or f.name == "edition":
+        elif defaults or value != getattr(default, f.name) or f.name == "edition":
             out[f.name] = UNLIMITED if f.name == "draw_until_cap" and value is None else value
     return out
 
@@ -80,17 +81,10 @@ def validate(options: RuleOptions, source: str = "options") -> RuleOptions:
 
     Every value is checked, also one equal to its default (``hand_size=7.0`` equals 7 but
     is no whole number), so only options of the right types reach the game."""
-    data: dict[str, Any] = {}
-    for f in fields(RuleOptions):
-        value = getattr(options, f.name)
-        if f.name == "edition_options":
-            if not isinstance(value, dict):
-                raise OptionError("bad_value", source, f.name, "a table of edition options",
-                                  value=value)
-            data.update(value)
-        else:
-            data[f.name] = UNLIMITED if f.name == "draw_until_cap" and value is None else value
-    return options_from_mapping(data, source)
+    if not isinstance(options.edition_options, dict):
+        raise OptionError("bad_value", source, "edition_options", "a table of edition options",
+                          value=options.edition_options)
+    return options_from_mapping(options_to_mapping(options, defaults=True), source)
 
 
 def load_options_file(path: str | Path) -> RuleOptions:
