@@ -19,8 +19,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_saves import played_game
 
-from rules import OptionError, load_options_file, load_preset, new_game, record_of
+from rules import OptionError, load_options_file, record_of
 from rules import recordfile as rf
 from uno_desktop import saves
 from uno_desktop.session import SeatInfo
@@ -34,17 +35,6 @@ ODD_VALUES: list[Any] = [
 ]
 ODD_BYTES = [b"\xff", b"\xc3", b"\x00", b"[" * 5000, b"{" * 5000, b'"', b"\\", b"1e400",
              b"1" + b"0" * 500, b"NaN", b"-", b",", b"}", b"]"]
-
-
-def _played(steps: int = 30, seed: int = 4):
-    game = new_game(load_preset("party"), 3, seed)
-    for _ in range(steps):
-        seat = game.decision.seat
-        legal = game.legal_actions(seat)
-        if not legal:
-            break
-        game.apply(seat, legal[0])
-    return game
 
 
 def _nodes(doc: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -129,7 +119,7 @@ def _sign(doc: Any) -> None:
 
 @pytest.mark.slow
 def test_record_files_fuzzed_end_in_a_record_error_or_load():
-    game = _played()
+    game = played_game(30, seed=4)
     good = saves.encode_record_file(record_of(game), SEATS, game)
     rng = random.Random(29)
     outcomes: dict[str, int] = {}
@@ -154,10 +144,10 @@ def test_record_files_fuzzed_end_in_a_record_error_or_load():
 
 @pytest.mark.slow
 def test_saves_with_a_journal_fuzzed_end_in_a_save_error_or_load(tmp_path):
-    game = _played()
+    game = played_game(30, seed=4)
     record = record_of(game)
     split = len(record.actions) - 10
-    save = saves.encode(record_of(_played(split)), SEATS, bot_seed=3)
+    save = saves.encode(record_of(played_game(split, seed=4)), SEATS, bot_seed=3)
     journal = b"".join(
         saves.JSON.encode(saves.JournalEntry(n=n, seat=step.seat,
                                              action=saves.JSON.tagged(step.action))) + b"\n"
