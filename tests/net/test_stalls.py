@@ -135,3 +135,46 @@ def test_a_seat_held_by_a_stalled_peer_is_freed_in_the_lobby(qapp, qtbot):
         assert host.free_seats() == 2
     finally:
         _close(host, qtbot, sock)
+
+
+def _codes(sock: socket.socket, qtbot, count: int) -> list[str]:
+    """The next ``count`` error codes the host sends on ``sock`` (the host's loop runs
+    while it waits)."""
+    reader = p.FrameReader(p.MAX_FRAME)
+    sock.setblocking(False)
+    codes: list[str] = []
+
+    def more() -> bool:
+        try:
+            data = sock.recv(1 << 16)
+        except BlockingIOError:
+            return False
+        if not data:
+            raise AssertionError(f"hung up after {codes}")
+        codes.extend(m.code for m in map(p.decode_host, reader.feed(data))
+                     if isinstance(m, p.Error))
+        return len(codes) >= count
+
+    qtbot.waitUntil(more, timeout=5000)
+    return codes
+
+
+def test_strikes_age_out_on_the_hosts_clock(qapp, qtbot):
+    """Strikes, like the watchdog and the PIN throttle, read the host's one injected
+    clock: nine errors, then the clock moves on by their decay and nine more are
+    forgiven; the tenth without a pause hangs up. (With strikes on ``time.monotonic``
+    the moved clock forgave nothing.)"""
+    clock = Clock()
+    host = _host(clock, ping_ms=0, limits=Limits(max_strikes=10, strike_decay_s=5.0))
+    sock = socket.create_connection(("127.0.0.1", host.port), timeout=5)
+    bad = p.encode(p.Ready(ready=True))  # before a hello: "hello_first", a strike each
+    try:
+        sock.sendall(bad * 9)
+        assert _codes(sock, qtbot, 9) == ["hello_first"] * 9
+        clock.now += 9 * 5.0  # all nine forgiven
+        sock.sendall(bad * 9)
+        assert _codes(sock, qtbot, 9) == ["hello_first"] * 9
+        sock.sendall(bad)  # ten in a row on a clock that stood still
+        assert _codes(sock, qtbot, 2) == ["hello_first", "too_many_errors"]
+    finally:
+        _close(host, qtbot, sock)

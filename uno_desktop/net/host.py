@@ -127,7 +127,7 @@ class Conn:
     name: str = ""
     last_view: PlayerView | None = None
     strikes: float = 0.0
-    strike_time: float = field(default_factory=time.monotonic)
+    strike_time: float = 0.0  # when the last strike counted, on the host's clock
     rtt_ms: float = 0.0
     ping_seq: int = 0
     ping_sent: float = 0.0
@@ -155,7 +155,8 @@ class LanHost(QObject):
 
     def __init__(self, config: HostConfig, parent: QObject | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        """``clock``: the watchdog's and the PIN throttle's time (tests drive it)."""
+        """``clock``: the host's one time, in seconds: the watchdog, the PIN throttle,
+        strikes, round trips and the referee all read it (tests drive it)."""
         super().__init__(parent)
         if len(config.pin) > p.PIN_MAX_CHARS:
             raise ValueError(f"the PIN is longer than {p.PIN_MAX_CHARS} characters")
@@ -245,7 +246,7 @@ class LanHost(QObject):
                           rec.level) for i, rec in enumerate(self.table)]
         session = self.session = HostSession(
             game, infos, bot_seed=game.seed if bot_seed is None else bot_seed)
-        self.referee = Referee(session, self.config.pacing(), time.monotonic,
+        self.referee = Referee(session, self.config.pacing(), self.clock,
                                on_clock=self._on_clock)
         self.referee.on_refused = self._on_refused
         for conn in self.conns:
@@ -435,7 +436,8 @@ class LanHost(QObject):
                 sock.setSocketOption(QAbstractSocket.SocketOption.SendBufferSizeSocketOption,
                                      self.limits.send_buffer)
             sock.setReadBufferSize(READ_CHUNK)
-            conn = Conn(sock=sock, address=address, identity=address_identity(address))
+            conn = Conn(sock=sock, address=address, identity=address_identity(address),
+                        strike_time=self.clock())
             self.conns.append(conn)
             sock.readyRead.connect(lambda c=conn: self._on_ready_read(c))
             sock.disconnected.connect(self._on_socket_gone, Qt.ConnectionType.QueuedConnection)
@@ -522,7 +524,7 @@ class LanHost(QObject):
         (``strike=False``) is told but not held against it."""
         if conn.closing:
             return
-        now = time.monotonic()
+        now = self.clock()
         limits = self.limits
         if not strike:
             self._send(conn, p.Error(code=code, detail=detail, fatal=fatal, state_id=state_id))
@@ -610,7 +612,7 @@ class LanHost(QObject):
             if 0 < msg.seq <= conn.ping_seq:  # alive; a later ping may still be on its way
                 conn.unanswered_since = 0.0 if msg.seq == conn.ping_seq else self.clock()
             if msg.seq == conn.ping_seq and conn.ping_sent:
-                conn.rtt_ms = (time.monotonic() - conn.ping_sent) * 1000
+                conn.rtt_ms = (self.clock() - conn.ping_sent) * 1000
                 if self.referee is not None:
                     self.referee.set_latency(id(conn), conn.rtt_ms)
             return
@@ -639,7 +641,7 @@ class LanHost(QObject):
             self._broadcast(p.Chat(seat=conn.seat, name=conn.name, text=text))
             self.chatReceived.emit(conn.seat, conn.name, text)
         elif isinstance(msg, p.Resync):
-            now = time.monotonic()
+            now = self.clock()
             if now - conn.resync_at < 1.0:
                 self._error(conn, "rate_limited", "one resync per second")
                 return
@@ -863,7 +865,7 @@ class LanHost(QObject):
             self._error(conn, code, state_id=self.session.game.state_id, strike=False)
 
     def _ping_all(self) -> None:
-        now = time.monotonic()
+        now = self.clock()
         for conn in self.conns:
             if conn.joined and not conn.closing:
                 conn.ping_seq += 1

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
+from rules.actions import Action, action_tag
 from rules.cards import Card
 
 if TYPE_CHECKING:
@@ -158,12 +159,12 @@ PROMPTS: dict[str, dict[tuple[str, ...], str]] = {
 }
 
 
-def answer_tags(legal: Iterable[object]) -> set[str]:
+def answer_tags(legal: Iterable[Action]) -> set[str]:
     """The kinds of answer in ``legal``, as prompts name them: a play on a pan is a play,
     FIFA's Offside card its own answer."""
     tags = set()
     for action in legal:
-        tag = str(getattr(action, "TYPE", ""))
+        tag = action_tag(action)
         card = getattr(action, "card", None)
         if tag == "play_on_pan":
             tag = "play"
@@ -174,14 +175,14 @@ def answer_tags(legal: Iterable[object]) -> set[str]:
 
 
 def pick_prompt(variants: dict[tuple[str, ...], str],
-                legal: Iterable[object]) -> tuple[str, ...] | None:
+                legal: Iterable[Action]) -> tuple[str, ...] | None:
     """The key of the variant that names exactly the legal answers it knows of."""
     named = {tag for key in variants for tag in key}
     key = tuple(sorted(answer_tags(legal) & named))
     return key if key in variants else None
 
 
-def decision_prompt(decision: str, legal: Iterable[object]) -> str:
+def decision_prompt(decision: str, legal: Iterable[Action]) -> str:
     """The prompt for ``decision``, naming only what ``legal`` offers."""
     variants = PROMPTS.get(decision)
     key = pick_prompt(variants, legal) if variants else None
