@@ -31,8 +31,9 @@ TS_DIR = ROOT / "i18n"
 QM_DIR = ROOT / "i18n"  # next to the .ts: a checkout loads them from here (resources.py)
 SOURCE_ROOT = ROOT / "uno_desktop"
 LANGUAGES = ("de", "en", "sv")
-# texts.py writes QT_TRANSLATE_NOOP as ``_T`` (and its plural entries as ``_N``) to keep
-# its tables readable; lupdate needs to be told.
+# The app marks its strings with uno_desktop/ui/marks.py's typed QT_TRANSLATE_NOOP, imported
+# as ``_T`` (and its plural entries as ``_N``) to keep its tables readable; lupdate needs to
+# be told.
 ALIASES = "QT_TRANSLATE_NOOP+=_T,translate+=_N"
 
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
 from rules import CallUno, CatchUno
 from rules.cards import Card
-from uno_desktop.ui.present.stage import _N, Lines
+from uno_desktop.ui.marks import mark as _T
+from uno_desktop.ui.marks import mark_plural as _N
+from uno_desktop.ui.present.stage import Lines
 
 if TYPE_CHECKING:
     from uno_desktop.bots.coach import Advice, Coach

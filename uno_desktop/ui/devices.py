@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 
 from rules import Accept, Draw, Pass, Play, PlayerView, SwapHands
 from rules.actions import action_tag
@@ -39,15 +39,12 @@ from rules.editions.common import (
 )
 from uno_desktop.resources import card_url
 from uno_desktop.ui import texts
+from uno_desktop.ui.marks import mark as _T
+from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.models import HandModel
 
-_T = QT_TRANSLATE_NOOP
 CTX = "Devices"
 
-
-def _N(context: str, text: str, disambiguation: None = None, n: int = 1) -> str:
-    """Marks a ``%n`` plural for lupdate (``translate+=_N`` in scripts/i18n.py)."""
-    return text
 
 # Decisions the device components offer their own controls for.
 DEVICE_DECISIONS = {

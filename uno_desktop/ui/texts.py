@@ -2,33 +2,28 @@
 
 The core speaks in stable codes (IllegalAction codes, decision kinds, actions, option names
 and values, card kinds, editions, save and network errors). Every table below wraps its
-strings in ``QT_TRANSLATE_NOOP(context, text)`` so ``pyside6-lupdate`` finds them; the
-lookup functions translate at call time, so a language switch takes effect at once. Codes
-nobody has written text for yet (a new edition's) fall back to a readable form of the code
-itself, so the table never shows a blank. What each *event* reads like in the log is said
-by its presenter, beside the rest of how it is shown (:mod:`uno_desktop.ui.present`).
+strings in ``_T(context, text)`` (:mod:`uno_desktop.ui.marks`) so ``pyside6-lupdate``
+finds them; the lookup functions translate at call time, so a language switch takes
+effect at once. Codes nobody has written text for yet (a new edition's) fall back to a
+readable form of the code itself, so the table never shows a blank. What each *event*
+reads like in the log is said by its presenter, beside the rest of how it is shown
+(:mod:`uno_desktop.ui.present`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, SupportsInt, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from rules.actions import Action, action_tag
 from rules.cards import Card
+from uno_desktop.ui.marks import mark as _T
 
 if TYPE_CHECKING:
     from rules.options import OptionSpec
 
-_T = QT_TRANSLATE_NOOP
-
-
-def _N(context: str, text: str, disambiguation: None = None, n: int = 1) -> str:
-    """Marks a plural entry (``%n``) for lupdate (``-tr-function-alias translate+=_N``);
-    :func:`translate_code` fills ``%n`` from the ``count`` (or ``points``) field."""
-    return text
 
 
 ILLEGAL = {
@@ -574,7 +569,8 @@ def translate(context: str, source: str, /, **fields: object) -> str:
     format. A translation with a broken placeholder still shows something."""
     if "%n" in source:
         n = fields.get("count", fields.get("points", 0))
-        text = QCoreApplication.translate(context, source, None, int(n))  # type: ignore[arg-type]
+        # a count field is an int (or a number's text); the fields are typed loosely
+        text = QCoreApplication.translate(context, source, None, int(cast(SupportsInt, n)))
     else:
         text = QCoreApplication.translate(context, source)
     if fields:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
-
 from rules.cards import DRAW_TWO, WILD_DRAW_FOUR
 from rules.events import (
     CardPlayed,
@@ -38,8 +36,10 @@ from rules.events import (
 )
 from uno_desktop.referee import FLIGHT_MS
 from uno_desktop.ui import texts
+from uno_desktop.ui.marks import mark as _T
+from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.present import presents
-from uno_desktop.ui.present.stage import _N, Lines, Stage
+from uno_desktop.ui.present.stage import Lines, Stage
 
 LOG = Lines("Log", {
     "hand_started": _T("Log", "Hand {number} — {dealer} deals."),

@@ -7,8 +7,6 @@ the registry says which edition shows which event how.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
-
 from rules.editions.common import (
     CardsDiscarded,
     DuelRound,
@@ -17,7 +15,9 @@ from rules.editions.common import (
     RaceEnded,
     RaceStarted,
 )
-from uno_desktop.ui.present.stage import _N, Lines, Stage
+from uno_desktop.ui.marks import mark as _T
+from uno_desktop.ui.marks import mark_plural as _N
+from uno_desktop.ui.present.stage import Lines, Stage
 
 LOG = Lines("Devices", {
     "race_lost": _T("Devices", "{seat} loses the race."),

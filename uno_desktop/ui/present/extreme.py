@@ -3,12 +3,12 @@ its wild cards' banners and Discard All. Scene: ``devices/Launcher.qml``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
-
 from rules.editions.common import CardsDiscarded, LauncherFired
 from rules.events import CardPlayed, CardsDrawn, PenaltyPending
+from uno_desktop.ui.marks import mark as _T
+from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.present import classic, common, presents
-from uno_desktop.ui.present.stage import _N, Lines, Stage
+from uno_desktop.ui.present.stage import Lines, Stage
 
 EDITION = "extreme"
 SHOT_MS = 90

@@ -3,9 +3,8 @@ Scenes: ``devices/FlashUnit.qml``, ``devices/SlapRace.qml``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
-
 from rules.editions.common import FlashPicked, RaceEnded, RaceStarted
+from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.present import common, presents
 from uno_desktop.ui.present.stage import Lines, Stage
 

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
-
 from rules.events import CardPlayed, CardsDrawn
+from uno_desktop.ui.marks import mark as _T
+from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.present import classic, presents
-from uno_desktop.ui.present.stage import _N, Lines, Stage
+from uno_desktop.ui.present.stage import Lines, Stage
 
 EDITION = "h2o"
 DOWNPOURS = {"downpour_draw_one": 1, "downpour_draw_two": 2}

@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
-
 from rules.editions.common import RaceEnded, RaceStarted
 from rules.events import CardPlayed, FirstCard
+from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.present import classic, common, presents
 from uno_desktop.ui.present.stage import Lines, Stage
 

@@ -4,8 +4,6 @@ the wheel's discards. Scene: ``devices/SpinStation.qml``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
-
 from rules.editions.common import (
     CardsDiscarded,
     DuelRound,
@@ -16,6 +14,7 @@ from rules.editions.common import (
     WheelSpun,
 )
 from rules.editions.spin import SEGMENTS
+from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.present import common, presents
 from uno_desktop.ui.present.stage import Lines, Stage
 

@@ -18,15 +18,9 @@ if TYPE_CHECKING:
     from uno_desktop.ui.controller import GameController
 
 
-def _N(context: str, text: str, disambiguation: None = None, n: int = 1) -> str:
-    """Marks a ``%n`` plural for lupdate (``translate+=_N`` in scripts/i18n.py); the
-    count comes from the ``count`` (or ``points``) field when the line is rendered."""
-    return text
-
-
 class Lines:
     """A module's texts: one Linguist context and the source strings by code, each marked
-    with ``QT_TRANSLATE_NOOP`` (``_T``, or ``_N`` for a ``%n`` plural) where it is written.
+    with ``_T`` (or ``_N`` for a ``%n`` plural, :mod:`uno_desktop.ui.marks`) where it is written.
 
     Calling it translates at once; :meth:`Stage.log` keeps the code and fields instead, so
     a log line follows a language switch."""

@@ -3,10 +3,9 @@ the scale tips. Scene: ``devices/TippoScale.qml``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _T
-
 from rules.editions.common import PanFilled, ScaleSettled, ScaleTipped
 from rules.events import CardPlayed
+from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.present import classic, presents
 from uno_desktop.ui.present.stage import Lines, Stage
 
