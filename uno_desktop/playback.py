@@ -15,7 +15,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rules import PlayerView, RuleOptions
-from rules.events import HandEnded
+from rules.actions import Action
+from rules.events import Event, HandEnded
 from uno_desktop import qtcompat
 from uno_desktop.replay import Replay
 from uno_desktop.session import SeatInfo
@@ -71,10 +72,10 @@ class ReplayTransport(Transport):
     def options(self) -> RuleOptions:
         return self.replay.record.options
 
-    def history(self) -> list[object]:
+    def history(self) -> list[Event]:
         return []  # the first update brings it all, quietly
 
-    def seen(self) -> list[object]:
+    def seen(self) -> list[Event]:
         return self.replay.events(self._seat, -1, self._position)
 
     def set_speed(self, speed: str) -> None:
@@ -84,7 +85,7 @@ class ReplayTransport(Transport):
         """Everything up to the starting position at once, then play if asked to."""
         self._emit(self.replay.events(self._seat, -1, self._position), quiet=True)
 
-    def send(self, action: object, state_id: int | None = None) -> None:
+    def send(self, action: Action, state_id: int | None = None) -> None:
         """A replay takes no moves (it offers none)."""
 
     def acknowledge(self, state_id: int) -> None:
@@ -161,7 +162,7 @@ class ReplayTransport(Transport):
             return
         self._timer.start(self.pause_ms())
 
-    def _emit(self, events: list[object], quiet: bool = False) -> None:
+    def _emit(self, events: list[Event], quiet: bool = False) -> None:
         view: PlayerView = self.replay.view(self._seat, self._position)
         self._latest = Update(tuple(events), view, (), quiet=quiet)
         self.updated.emit(self._latest)

@@ -31,11 +31,13 @@ at :meth:`wake_at`. Time comes from the injected clock, in seconds.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 from rules import CallUno, CatchUno, Challenge, NextHand, Timeout, TurnTimeout
+from rules.actions import Action
 from uno_desktop.bots.reflexes import reaction_ms
 from uno_desktop.session import HostSession, Rejected
 
@@ -101,7 +103,7 @@ class _Moment:
 class _Plan:
     """A bot's reaction, due a reaction time after the state it answers landed."""
 
-    action: object
+    action: Action
     anchor: int
     delay_s: float
 
@@ -123,8 +125,8 @@ class Referee:
         self._anchors: dict[str, tuple[object, int]] = {}
         self._plans: dict[int, _Plan] = {}
         self._asked: dict[int, int] = {}  # bot seat → state id its reaction was asked for
-        self._choice: tuple[int, int, object, float] | None = None  # seat, sid, action, delay
-        self._held: dict[int, tuple[object, int | None]] = {}
+        self._choice: tuple[int, int, Action, float] | None = None  # seat, sid, action, delay
+        self._held: dict[int, tuple[Action, int | None]] = {}
         self._ready: set[int] = set()
         self.ready_seats: set[int] | None = None
         """Whose "next hand" the next hand waits for (``None``: every seat a person plays)."""
@@ -186,7 +188,7 @@ class Referee:
 
     # ------------------------------------------------------------ actions
 
-    def is_reaction(self, seat: int | None, action: object) -> bool:
+    def is_reaction(self, seat: int | None, action: Action) -> bool:
         """Calls, catches and an edition's buzzers; a jump-in takes the turn, so it is not."""
         if isinstance(action, REACTIONS):
             return True
@@ -195,7 +197,7 @@ class Referee:
         game = self.session.game
         return action in game.edition.reactions(game, seat)
 
-    def submit(self, seat: int | None, action: object, state_id: int | None = None) -> bool:
+    def submit(self, seat: int | None, action: Action, state_id: int | None = None) -> bool:
         """Apply a person's (or the host's) action now, or hold it through the UNO grace.
 
         Returns ``True`` when applied, ``False`` when held; raises :class:`Rejected` with
@@ -213,7 +215,7 @@ class Referee:
         self._apply(seat, action)
         return True
 
-    def _apply(self, seat: int | None, action: object) -> None:
+    def _apply(self, seat: int | None, action: Action) -> None:
         self._applying_reaction = self.is_reaction(seat, action)
         try:
             self.session.submit(seat, action)
@@ -271,8 +273,8 @@ class Referee:
         timeout = Timeout() in host
         race = self._anchors.get("race")
         if race is not None and timeout:
-            window = self.pacing.race_window_ms * (speed if not self._humans() else 1.0)
-            agenda.append((self._landed(race[1]) + window / 1000,
+            race_ms = self.pacing.race_window_ms * (speed if not self._humans() else 1.0)
+            agenda.append((self._landed(race[1]) + race_ms / 1000,
                            lambda: self._host(Timeout())))
         window = self._anchors.get("window")
         if window is not None and timeout:
@@ -289,7 +291,7 @@ class Referee:
             due = self._landed(plan.anchor) + plan.delay_s
             if not self.is_reaction(seat, plan.action):  # a jump-in closes the UNO window
                 due = max(due, self._grace_end(seat))
-            agenda.append((due, lambda seat=seat: self._react(seat)))
+            agenda.append((due, functools.partial(self._react, seat)))
         if (d.seat is not None and self.session.is_bot(d.seat)
                 and game.legal_actions(d.seat)):
             thought = self._moment(sid).at + self.pacing.bot_delay_ms * speed / 1000
@@ -307,7 +309,7 @@ class Referee:
 
     # ------------------------------------------------------------ steps (True: applied)
 
-    def _host(self, action: object) -> bool:
+    def _host(self, action: Action) -> bool:
         if action not in self.session.game.legal_actions(None):
             return False
         self._apply(None, action)
@@ -391,7 +393,8 @@ class Referee:
         view = game.view(None)
         race = d.seat is None and d.kind not in _NOT_RACES
         catch = self._anchors.get("catch")
-        if catch is not None and view.uno_open and set(view.uno_open) <= set(catch[0]):
+        if (catch is not None and view.uno_open and isinstance(catch[0], tuple)  # seats
+                and set(view.uno_open) <= set(catch[0])):
             self._anchors["catch"] = (view.uno_open, catch[1])  # a catch: no new grace
         else:
             self._anchor("catch", view.uno_open or None)

@@ -19,8 +19,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from rules import CallUno, CatchUno, PlayerView, new_game, redact
+from rules.actions import Action
 from rules.cards import Card
-from rules.events import HandStarted
+from rules.events import Event, HandStarted
 from rules.game import Game
 from rules.record import GameRecord
 from uno_desktop.session import SeatInfo
@@ -35,9 +36,9 @@ class Moment:
 
     position: int
     view: PlayerView
-    legal: list[object]
-    history: list[object]
-    action: object
+    legal: list[Action]
+    history: list[Event]
+    action: Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +46,8 @@ class Step:
     """One recorded action and everything it caused, unredacted."""
 
     seat: int | None
-    action: object
-    events: tuple[object, ...]
+    action: Action
+    events: tuple[Event, ...]
     state_id: int
 
 
@@ -59,7 +60,7 @@ class Replay:
         self.record = record
         self.seats = list(seats)
         game = self._new_game()
-        self.start_events: tuple[object, ...] = tuple(game.start_events)
+        self.start_events: tuple[Event, ...] = tuple(game.start_events)
         self.steps: list[Step] = []
         self._hands: list[tuple[tuple[Card, ...], ...]] = [_hands(game)]
         self._state_ids = [game.state_id]
@@ -103,7 +104,7 @@ class Replay:
     def position_of(self, state_id: int) -> int | None:
         return self._position_of.get(state_id)
 
-    def events(self, seat: int | None, start: int, stop: int) -> list[object]:
+    def events(self, seat: int | None, start: int, stop: int) -> list[Event]:
         """What ``seat`` saw happen after position ``start`` up to ``stop``; the deal leads
         to position 0, so ``start=-1`` includes it."""
         out = [redact(e, seat) for e in self.start_events] if start < 0 <= stop else []

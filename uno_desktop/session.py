@@ -13,12 +13,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules import Game, IllegalAction, PlayerView, new_game, record_of, redact
+from rules.actions import Action
+from rules.events import Event
 from rules.record import GameRecord
 
 if TYPE_CHECKING:
     from uno_desktop.bots import Bot
 
-Listener = Callable[[list[object], PlayerView], None]
+Listener = Callable[[list[Event], PlayerView], None]
 
 
 @dataclass(slots=True)
@@ -48,8 +50,8 @@ class HostSession:
             raise ValueError("one SeatInfo per seat")
         self.game = game
         self.seats = seats
-        self.history: list[tuple[int, object]] = _history(game)
-        self._public: dict[int | None, tuple[int, list[object]]] = {}
+        self.history: list[tuple[int, Event]] = _history(game)
+        self._public: dict[int | None, tuple[int, list[Event]]] = {}
         self._listeners: dict[int | None, list[Listener]] = {}
         self._bots: dict[int, Bot | str] = {}  # a level until the bot is first asked
         self.bot_seed = bot_seed
@@ -94,12 +96,12 @@ class HostSession:
         bot = self._bots[seat]
         return bot if isinstance(bot, str) else str(getattr(bot, "level", "normal"))
 
-    def bot_reaction(self, seat: int, legal: list[object]) -> object | None:
+    def bot_reaction(self, seat: int, legal: list[Action]) -> Action | None:
         """What the bot of ``seat`` does out of turn now (a call, a catch, a buzzer, a
         jump-in), or ``None``; ``legal`` holds only such actions."""
         return self._bot(seat).react(self.game.view(seat), legal, self.public_history(seat))
 
-    def bot_choice(self, seat: int, legal: list[object]) -> object:
+    def bot_choice(self, seat: int, legal: list[Action]) -> Action:
         """The bot of ``seat``'s answer to its pending decision."""
         return self._bot(seat).choose(self.game.view(seat), legal, self.public_history(seat))
 
@@ -113,7 +115,7 @@ class HostSession:
 
     # ------------------------------------------------------------ actions
 
-    def submit(self, seat: int | None, action: object) -> None:
+    def submit(self, seat: int | None, action: Action) -> None:
         """Apply ``action`` for ``seat``; raise :class:`Rejected` and change nothing if not.
         Whether it is its time (state ids, the UNO grace) is the referee's to say."""
         try:
@@ -134,11 +136,11 @@ class HostSession:
         for callback in self.on_told:
             callback()
 
-    def events_since(self, seat: int | None, state_id: int) -> list[object]:
+    def events_since(self, seat: int | None, state_id: int) -> list[Event]:
         """What ``seat`` missed after ``state_id`` (reconnecting players, late screens)."""
         return [redact(e, seat) for sid, e in self.history if sid > state_id]
 
-    def public_history(self, seat: int | None) -> list[object]:
+    def public_history(self, seat: int | None) -> list[Event]:
         """Every event so far as ``seat`` may see it. Kept incrementally (bots ask for it
         before every move); the list is shared, so callers must not change it."""
         done, events = self._public.get(seat, (0, []))
@@ -151,7 +153,7 @@ class HostSession:
         return record_of(self.game)
 
 
-def _history(game: Game) -> list[tuple[int, object]]:
+def _history(game: Game) -> list[tuple[int, Event]]:
     """Every event so far with the state id it belongs to. A resumed game replays its
     record once more for them, so a reconnecting screen gets the whole story."""
     if not game.actions:
@@ -160,7 +162,7 @@ def _history(game: Game) -> list[tuple[int, object]]:
     again = new_game(record.options, record.seats, record.seed,
                      list(record.deck) if record.deck is not None else None,
                      dealer=record.dealer)
-    history: list[tuple[int, object]] = [(0, e) for e in again.start_events]
+    history: list[tuple[int, Event]] = [(0, e) for e in again.start_events]
     for step in record.actions:
         events = again.apply(step.seat, step.action)
         history += [(again.state_id, e) for e in events]

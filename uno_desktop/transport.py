@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rules import CallUno, CatchUno, PlayerView, RuleOptions
+from rules.actions import Action
+from rules.events import Event
 from uno_desktop import qtcompat
 from uno_desktop.referee import FLIGHT_MS, Pacing, Referee
 from uno_desktop.session import HostSession, Rejected, SeatInfo
@@ -47,9 +49,9 @@ class Update:
     """One step of the game as the shown seat sees it: what happened, where that left the
     table, and what the seat may do now — of one state, so controls never lag the view."""
 
-    events: tuple[object, ...]
+    events: tuple[Event, ...]
     view: PlayerView
-    legal: tuple[object, ...]
+    legal: tuple[Action, ...]
     quiet: bool = False
     """The table shows these events at once, without animation or sound: a replay that
     starts at a later position catches up so."""
@@ -78,7 +80,7 @@ class Transport(QObject):
         """Emit the first update (the deal, or a resumed game's state) once the UI listens."""
         raise NotImplementedError
 
-    def send(self, action: object, state_id: int | None = None) -> None:
+    def send(self, action: Action, state_id: int | None = None) -> None:
         """Ask the host to apply ``action`` for :attr:`seat`; ``state_id`` is the state the
         player acted on (an action for an outdated one is refused as ``stale_state``)."""
         raise NotImplementedError
@@ -113,12 +115,12 @@ class Transport(QObject):
         """The game's rule options (public: shown on the rules screen, target score)."""
         raise NotImplementedError
 
-    def history(self) -> list[object]:
+    def history(self) -> list[Event]:
         """Events before this transport was attached (a resumed game), for the log and the
         score chart; never animated."""
         raise NotImplementedError
 
-    def seen(self) -> list[object]:
+    def seen(self) -> list[Event]:
         """Every event so far as the shown seat saw it: what a bot in that seat is given
         (the statistics read a finished game from it)."""
         raise NotImplementedError
@@ -127,7 +129,7 @@ class Transport(QObject):
         """Whether the coach may help the shown seat (on the LAN only if the host allows)."""
         return False
 
-    def advice_inputs(self) -> tuple[PlayerView, list[object], list[object]] | None:
+    def advice_inputs(self) -> tuple[PlayerView, list[Action], list[Event]] | None:
         """The shown seat's view, legal actions and redacted history, exactly as a bot
         playing it gets them, for the coach; ``None`` when :meth:`coach_allowed` is not."""
         return None
@@ -174,7 +176,7 @@ class LocalTransport(Transport):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._wake)
-        self._listeners: list[tuple[int | None, Callable[[list[object], PlayerView], None]]] = []
+        self._listeners: list[tuple[int | None, Callable[[list[Event], PlayerView], None]]] = []
         for seat in self._humans or [None]:
             listener = self._listener_for(seat)
             session.subscribe(seat, listener)
@@ -199,16 +201,16 @@ class LocalTransport(Transport):
     def options(self) -> RuleOptions:
         return self.session.game.options
 
-    def history(self) -> list[object]:
+    def history(self) -> list[Event]:
         return self.session.public_history(self._seat) if self.session.game.actions else []
 
-    def seen(self) -> list[object]:
+    def seen(self) -> list[Event]:
         return list(self.session.public_history(self._seat))
 
     def coach_allowed(self) -> bool:
         return self._seat is not None
 
-    def advice_inputs(self) -> tuple[PlayerView, list[object], list[object]] | None:
+    def advice_inputs(self) -> tuple[PlayerView, list[Action], list[Event]] | None:
         seat = self._seat
         if seat is None:
             return None
@@ -226,7 +228,7 @@ class LocalTransport(Transport):
         self._follow_decision()
         self._arm()
 
-    def send(self, action: object, state_id: int | None = None) -> None:
+    def send(self, action: Action, state_id: int | None = None) -> None:
         if self._closed:
             return
         try:
@@ -256,7 +258,7 @@ class LocalTransport(Transport):
 
     # ------------------------------------------------------------ internals
 
-    def legal_for_screen(self) -> tuple[object, ...]:
+    def legal_for_screen(self) -> tuple[Action, ...]:
         """The shown seat's actions; in hot-seat also the UNO calls and catches of the
         other humans at this screen (their hands stay hidden, so no jump-ins for them)."""
         if self._seat is None:
@@ -269,7 +271,7 @@ class LocalTransport(Transport):
                           if type(a) in _SHARED_SCREEN and a not in legal]
         return tuple(legal)
 
-    def _actor(self, action: object) -> int | None:
+    def _actor(self, action: Action) -> int | None:
         """Who sends ``action``: the shown seat, or in hot-seat the other human at this
         screen whose UNO call or catch it is (see :meth:`legal_for_screen`)."""
         if type(action) not in _SHARED_SCREEN or self._seat is None:
@@ -280,14 +282,14 @@ class LocalTransport(Transport):
             seats.sort(key=lambda s: len(game.hands[s]) != 1)
         return next((s for s in seats if action in game.legal_actions(s)), self._seat)
 
-    def _emit(self, events: list[object]) -> None:
+    def _emit(self, events: list[Event]) -> None:
         view = self.session.game.view(self._seat)
         self._delivered = view.state_id
         self._latest = Update(tuple(events), view, self.legal_for_screen())
         self.updated.emit(self._latest)
 
-    def _listener_for(self, seat: int | None) -> Callable[[list[object], PlayerView], None]:
-        def listener(events: list[object], view: PlayerView) -> None:
+    def _listener_for(self, seat: int | None) -> Callable[[list[Event], PlayerView], None]:
+        def listener(events: list[Event], view: PlayerView) -> None:
             if self._closed or seat != self._seat or view.state_id <= self._delivered:
                 return
             self._emit(events)

@@ -31,7 +31,9 @@ from rules import (
     parse_card,
     with_options,
 )
+from rules.actions import Action
 from rules.cards import Card, classic_deck
+from rules.events import Event
 from uno_desktop.session import HostSession, SeatInfo
 from uno_desktop.transport import LocalTransport
 
@@ -59,7 +61,7 @@ class Move:
     """One action of the lesson; ``lesson`` names what the player is taught at it."""
 
     seat: int
-    action: object
+    action: Action
     lesson: str = ""
 
 
@@ -128,7 +130,7 @@ class Lesson:
     def next(self) -> Move | None:
         return SCRIPT[self.done] if self.done < len(SCRIPT) else None
 
-    def applied(self, seat: int | None, action: object) -> None:
+    def applied(self, seat: int | None, action: Action) -> None:
         step = self.next()
         if step is not None and (step.seat, step.action) == (seat, action):
             self.done += 1
@@ -152,21 +154,21 @@ class ScriptedBot:
         self.seat = seat
         self.lesson = lesson
 
-    def _mine(self, legal: list[object]) -> object | None:
+    def _mine(self, legal: list[Action]) -> Action | None:
         step = self.lesson.next()
         if step is not None and step.seat == self.seat and step.action in legal:
             return step.action
         return None
 
-    def choose(self, view: PlayerView, legal: list[object], history: list[object]) -> object:
+    def choose(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Action:
         mine = self._mine(legal)
         if mine is not None:
             return mine
         colours = [a for a in legal if isinstance(a, ChooseColor)]  # never reached: the
         return colours[0] if colours else legal[0]  # script covers every decision
 
-    def react(self, view: PlayerView, legal: list[object],
-              history: list[object]) -> object | None:
+    def react(self, view: PlayerView, legal: list[Action],
+              history: list[Event]) -> Action | None:
         return self._mine(legal)
 
 
@@ -184,7 +186,7 @@ class TutorialTransport(LocalTransport):
     def coach_allowed(self) -> bool:
         return False  # the lesson says what to play; the coach would say otherwise
 
-    def send(self, action: object, state_id: int | None = None) -> None:
+    def send(self, action: Action, state_id: int | None = None) -> None:
         step = self.lesson.player_to_move()
         if step is None or step.action != action:
             self.refused.emit()

@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass
 
 from rules import CallUno, CatchUno, Challenge, Play
+from rules.actions import Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +64,7 @@ REACTION_TIMES: dict[str, dict[str, ExGaussian]] = {
 }
 
 
-def reaction_kind(action: object) -> str:
+def reaction_kind(action: Action) -> str:
     """Which moment ``action`` reacts to; an edition's race action is a buzzer."""
     if isinstance(action, CallUno):
         return "call_uno"
@@ -76,7 +77,7 @@ def reaction_kind(action: object) -> str:
     return "buzzer"
 
 
-def reaction_ms(level: str, action: object, rng: random.Random) -> float:
+def reaction_ms(level: str, action: Action, rng: random.Random) -> float:
     """A reaction time for a bot of ``level`` taking ``action``, drawn from ``rng``."""
     table = REACTION_TIMES.get(level, REACTION_TIMES["normal"])
     return table[reaction_kind(action)].sample(rng)

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
+from rules.actions import Action
 from uno_desktop import qtcompat
 from uno_desktop.net import protocol as p
 from uno_desktop.net.state import ClientState, TokenStore
@@ -87,7 +88,7 @@ class LanClient(QObject):
             self.sock.write(p.encode(msg))
             self.sock.flush()
 
-    def act(self, action: object, state_id: int | None = None) -> None:
+    def act(self, action: Action, state_id: int | None = None) -> None:
         if self.state.seat is not None and self.state.view is not None:
             self.send(self.state.act(action, state_id))
 

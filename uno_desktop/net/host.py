@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from rules import Game, PlayerView, RuleOptions, load_preset, new_game
+from rules.events import Event
 from uno_desktop import qtcompat, saves
 from uno_desktop.net import protocol as p
 from uno_desktop.net.admission import (
@@ -382,8 +383,8 @@ class LanHost(QObject):
         self._broadcast(self._lobby_sent)
         self.lobbyChanged.emit()
 
-    def _listener(self, seat: int | None) -> Callable[[list[object], PlayerView], None]:
-        def send(events: list[object], view: PlayerView) -> None:
+    def _listener(self, seat: int | None) -> Callable[[list[Event], PlayerView], None]:
+        def send(events: list[Event], view: PlayerView) -> None:
             tagged = None
             for conn in self.conns:
                 if conn.joined and conn.seat == seat and conn.last_view is not None:

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject
 
 from rules import PlayerView, RuleOptions
+from rules.actions import Action
+from rules.events import Event
 from uno_desktop.net.client import LanClient
 from uno_desktop.session import SeatInfo
 from uno_desktop.transport import Transport, Update
@@ -49,14 +51,14 @@ class LanTransport(Transport):
         welcome = self.client.state.welcome
         return welcome.options if welcome is not None else RuleOptions()
 
-    def history(self) -> list[object]:
+    def history(self) -> list[Event]:
         """Everything before the view :meth:`start` shows, for a game joined mid-way."""
         view = self.client.state.view
         if view is None or view.state_id == 0:
             return []
         return list(self.client.state.history)
 
-    def seen(self) -> list[object]:
+    def seen(self) -> list[Event]:
         return list(self.client.state.history)
 
     def coach_allowed(self) -> bool:
@@ -64,7 +66,7 @@ class LanTransport(Transport):
         state = self.client.state
         return state.welcome is not None and state.welcome.coach and state.seat is not None
 
-    def advice_inputs(self) -> tuple[PlayerView, list[object], list[object]] | None:
+    def advice_inputs(self) -> tuple[PlayerView, list[Action], list[Event]] | None:
         state = self.client.state
         if not self.coach_allowed() or state.view is None:
             return None
@@ -91,7 +93,7 @@ class LanTransport(Transport):
             events = list(self.client.state.history) if view.state_id == 0 else []
             self._emit(events, view)
 
-    def send(self, action: object, state_id: int | None = None) -> None:
+    def send(self, action: Action, state_id: int | None = None) -> None:
         if not self._closed:
             self.client.act(action, state_id)
 
@@ -125,7 +127,7 @@ class LanTransport(Transport):
 
     # ------------------------------------------------------------ client signals
 
-    def _on_updated(self, events: list[object], view: PlayerView) -> None:
+    def _on_updated(self, events: list[Event], view: PlayerView) -> None:
         if self._closed or not self._started:
             return
         if self.client.state.seat != self._last_seat:
@@ -133,7 +135,7 @@ class LanTransport(Transport):
             self.seatChanged.emit(-1 if self._last_seat is None else self._last_seat)
         self._emit(events, view)
 
-    def _emit(self, events: list[object], view: PlayerView) -> None:
+    def _emit(self, events: list[Event], view: PlayerView) -> None:
         self._latest = Update(tuple(events), view, tuple(self.client.state.legal))
         self.updated.emit(self._latest)
 

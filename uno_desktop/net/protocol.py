@@ -19,6 +19,8 @@ import msgspec
 from msgspec import UNSET, Meta, UnsetType
 
 from rules import ACTION_TYPES, EVENT_TYPES, PlayerView, RuleOptions
+from rules.actions import Action
+from rules.events import Event
 from uno_desktop.codec import MSGPACK, CodecError, Tagged
 
 PROTOCOL_VERSION = 2
@@ -280,16 +282,18 @@ def wrap(obj: object) -> Tagged:
     return MSGPACK.tagged(obj)
 
 
-def unwrap_action(tagged: Tagged) -> object:
+def unwrap_action(tagged: Tagged) -> Action:
     try:
-        return MSGPACK.untag(tagged, ACTION_TYPES)
+        action: Action = MSGPACK.untag(tagged, ACTION_TYPES)
+        return action
     except CodecError as exc:
         raise ProtocolError("bad_action", exc.code) from exc
 
 
-def unwrap_event(tagged: Tagged) -> object:
+def unwrap_event(tagged: Tagged) -> Event:
     try:
-        return MSGPACK.untag(tagged, EVENT_TYPES)
+        event: Event = MSGPACK.untag(tagged, EVENT_TYPES)
+        return event
     except CodecError as exc:
         raise ProtocolError("bad_event", exc.code) from exc
 

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from rules import PlayerView
+from rules.actions import Action
+from rules.events import Event
 from uno_desktop.net import protocol as p
 
 
@@ -65,8 +67,8 @@ class ClientState:
     game_id: str = ""
     seat: int | None = None
     view: PlayerView | None = None
-    legal: list[object] = field(default_factory=list)
-    history: list[object] = field(default_factory=list)
+    legal: list[Action] = field(default_factory=list)
+    history: list[Event] = field(default_factory=list)
     lobby: p.Lobby | None = None
     welcome: p.Welcome | None = None
 
@@ -75,13 +77,13 @@ class ClientState:
         return p.Hello(v=p.PROTOCOL_VERSION, name=self.name, pin=self.pin, token=self.token,
                        spectate=self.spectate, game_id=self.game_id, last_state=last)
 
-    def act(self, action: object, state_id: int | None = None) -> p.Act:
+    def act(self, action: Action, state_id: int | None = None) -> p.Act:
         """``action`` for our seat, taken at ``state_id`` (default: the latest view)."""
         assert self.seat is not None and self.view is not None
         sid = self.view.state_id if state_id is None else state_id
         return p.Act(seat=self.seat, state_id=sid, action=p.wrap(action))
 
-    def handle(self, msg: Any) -> list[object]:
+    def handle(self, msg: Any) -> list[Event]:
         """Update from one host message; returns the events that are news (to animate)."""
         if isinstance(msg, p.Welcome):
             self.welcome = msg

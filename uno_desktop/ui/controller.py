@@ -35,9 +35,9 @@ from rules import (
     PlayerView,
     SwapHands,
 )
-from rules.actions import action_tag
+from rules.actions import Action, action_tag
 from rules.cards import Card
-from rules.events import event_tag
+from rules.events import Event, event_tag
 from uno_desktop.resources import card_url
 from uno_desktop.transport import Transport, Update, speed_factor
 from uno_desktop.ui import present, texts
@@ -98,12 +98,12 @@ class GameController(QObject):
         self.state = TableState()
         self._seat: int | None = None
         self._view: PlayerView | None = None
-        self._legal: list[object] = []
+        self._legal: list[Action] = []
         self._decision = ""
         self._pass_screen = False
         self._status = ""
         self._turn_over = False  # the hand ended: its last turn's controls are put away
-        self._replaying: deque[object] | None = None  # a resumed game's history, shown
+        self._replaying: deque[Event] | None = None  # a resumed game's history, shown
         self.target_score = 500
         self._edition = ""
         self._asking_leave = False
@@ -144,7 +144,7 @@ class GameController(QObject):
     def card_url(self, card: Card | None) -> str:
         return card_url(card.code if card is not None else "back", self._colour_blind)
 
-    def queued_events(self) -> list[object]:
+    def queued_events(self) -> list[Event]:
         if self._replaying is not None:
             return list(self._replaying)
         return [item[1] for item in self._queue if item[0] == "event"]
@@ -168,7 +168,7 @@ class GameController(QObject):
         """Whether the events shown now are a resumed game's history (nothing plays)."""
         return self._replaying is not None
 
-    def send(self, action: object) -> None:
+    def send(self, action: Action) -> None:
         """Send ``action`` as the player's, for the state the table shows."""
         if self.transport is None:
             return
@@ -249,7 +249,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ incoming
 
-    def _replay(self, events: list[object]) -> None:
+    def _replay(self, events: list[Event]) -> None:
         """Events that have happened already (a resumed game's history, a replay started at
         a later position), through the same presenters as a live game: the log, the hand
         number, the scores and the devices' state come back as they were; nothing is
@@ -356,7 +356,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ events
 
-    def _handle_event(self, event: object) -> int:
+    def _handle_event(self, event: Event) -> int:
         """Show ``event`` through its presenter; returns how long the queue waits (ms)."""
         factor = self._factor()
         tag = event_tag(event)
@@ -372,7 +372,7 @@ class GameController(QObject):
         self.devices.changed.emit()
         return duration
 
-    def _present(self, event: object, stage: Stage) -> int:
+    def _present(self, event: Event, stage: Stage) -> int:
         """``event`` through its presenter (the edition's, else classic's); its wait in ms."""
         tag = event_tag(event)
         show = present.presenter(self.edition_name, tag)
@@ -382,7 +382,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ view & controls
 
-    def _apply_view(self, view: PlayerView, legal: list[object]) -> None:
+    def _apply_view(self, view: PlayerView, legal: list[Action]) -> None:
         t = self.state
         self._view = view
         self._legal = list(legal)
@@ -642,10 +642,10 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ derived controls
 
-    def _generic_actions(self) -> list[object]:
+    def _generic_actions(self) -> list[Action]:
         """Legal actions no dedicated control covers: offered as labelled buttons."""
         v = self._view
-        out: list[object] = []
+        out: list[Action] = []
         for a in self._legal:
             tag = action_tag(a)
             if self.devices.handles(a):
@@ -661,11 +661,11 @@ class GameController(QObject):
             out.append(a)
         return out
 
-    def describe_action(self, action: object) -> str:
+    def describe_action(self, action: Action) -> str:
         """An action as its button reads ("Play red 7", "Swap with Ada")."""
         return self._label(action)
 
-    def _label(self, action: object) -> str:
+    def _label(self, action: Action) -> str:
         tag = action_tag(action)
         data = _fields(action)
         if isinstance(action, Play) and action.count > 1:

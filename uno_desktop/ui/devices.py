@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 
 from rules import Accept, Draw, Pass, Play, PlayerView, SwapHands
-from rules.actions import action_tag
+from rules.actions import Action, action_tag
 from rules.cards import Card, Color
 from rules.editions.common import (
     CallUnoSpin,
@@ -113,7 +113,7 @@ class TableApi(Protocol):
     def colour_blind(self) -> bool: ...
     hand: HandModel
 
-    def send(self, action: object) -> None: ...
+    def send(self, action: Action) -> None: ...
 
 
 class DeviceState:
@@ -150,7 +150,7 @@ class DeviceController(QObject):
         self._decision = ""
         self._decision_seat = -1
         self._edition_state: dict[str, Any] = {}
-        self._legal: list[object] = []
+        self._legal: list[Action] = []
         self._selected = -1  # hand index picked before choosing a pan (Tippo)
         self._hand_counts: list[int] = []
         self._awaiting = False  # an action was sent; its answer (the next view) is pending
@@ -165,7 +165,7 @@ class DeviceController(QObject):
 
     # ------------------------------------------------------------ hooks
 
-    def on_view(self, view: PlayerView, legal: list[object]) -> None:
+    def on_view(self, view: PlayerView, legal: list[Action]) -> None:
         if view.seat != self._view_seat:  # hot-seat: another player's hand now
             self._view_seat = view.seat
             self._selected = -1
@@ -219,7 +219,7 @@ class DeviceController(QObject):
         chosen = texts.pick_prompt(variants, self._legal)
         return tr(variants[chosen] if chosen is not None else STATUS[key])
 
-    def handles(self, action: object) -> bool:
+    def handles(self, action: Action) -> bool:
         """Whether the device controls offer ``action`` (so no generic button for it)."""
         tag = action_tag(action)
         if tag in DEVICE_TAGS:
@@ -285,7 +285,7 @@ class DeviceController(QObject):
         self._selected = -1
         self.table.send(PlayOnPan(card, pan, counts[0] if counts else 1))
 
-    def _send_if(self, action: object) -> None:
+    def _send_if(self, action: Action) -> None:
         """Send ``action`` (the host explains an illegal try); the device controls step
         aside until the answer (the next view) arrives."""
         self._awaiting = True

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rules.cards import Card, Color
+from rules.events import Event
 from uno_desktop.ui import texts
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ class TableState:
 class Stage:
     """The table as one event's presenter sees it (see the module docstring)."""
 
-    def __init__(self, gc: GameController, event: object, factor: float) -> None:
+    def __init__(self, gc: GameController, event: Event, factor: float) -> None:
         self._gc = gc
         self.event = event
         self.factor = factor
@@ -109,7 +110,7 @@ class Stage:
         """A card's back (for hands whose faces this table may not show)."""
         return self._gc.card_url(None)
 
-    def upcoming(self) -> list[object]:
+    def upcoming(self) -> list[Event]:
         """The events already queued behind this one (to look ahead to a landing)."""
         return self._gc.queued_events()
 
