@@ -1236,18 +1236,18 @@
     </message>
     <message>
         <source>Battle</source>
-        <translation>Battle</translation>
+        <translation>Duell</translation>
     </message>
     <message>
         <source>UNO Spin</source>
-        <translation>UNO Spin</translation>
+        <translation>UNO Spin rufen</translation>
     </message>
 </context>
 <context>
     <name>DuelScene</name>
     <message>
         <source>Battle! Lowest number takes all</source>
-        <translation>Battle! Die niedrigste Zahl nimmt alles</translation>
+        <translation>Duell! Die niedrigste Zahl nimmt alles</translation>
     </message>
     <message>
         <source>Penalty kick!</source>
@@ -1329,7 +1329,7 @@
     </message>
     <message>
         <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
-        <translation>Einige Karten von 1 bis 5 tragen einen Wirbel. Nach einer Wirbel-Karte dreht der nächste Spieler das UNO-spin-Rad, statt zu legen – außer er hat die identische Karte und legt sie. Das Rad entscheidet: Fast UNO, Zahl oder Farbe ablegen, ziehen bis Rot oder Blau, Karten zeigen, Karten weitergeben, Battle oder UNO Spin.</translation>
+        <translation>Einige Karten von 1 bis 5 tragen einen Wirbel. Nach einer Wirbel-Karte dreht der nächste Spieler das UNO-spin-Rad, statt zu legen – außer er hat die identische Karte und legt sie. Das Rad entscheidet: Fast UNO, Zahl oder Farbe ablegen, ziehen bis Rot oder Blau, Karten zeigen, Karten weitergeben, Duell oder UNO Spin rufen.</translation>
     </message>
     <message>
         <source>Penalty Kick: a duel against an opponent. Both lay their highest number card; the lower one takes all the duel&apos;s cards plus two penalty cards. Then the player chooses the colour.</source>
@@ -3577,10 +3577,6 @@ Niemand zieht.</translation>
     <message>
         <source>UNO Spin!</source>
         <translation>UNO Spin!</translation>
-    </message>
-    <message>
-        <source>Call UNO Spin? Only on the UNO Spin segment — otherwise it costs a card.</source>
-        <translation>UNO Spin rufen? Nur auf dem Feld UNO Spin – sonst kostet es eine Karte.</translation>
     </message>
     <message>
         <source>UNO

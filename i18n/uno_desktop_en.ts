@@ -3579,10 +3579,6 @@ Nobody draws.</translation>
         <translation>UNO Spin!</translation>
     </message>
     <message>
-        <source>Call UNO Spin? Only on the UNO Spin segment — otherwise it costs a card.</source>
-        <translation>Call UNO Spin? Only on the UNO Spin segment — otherwise it costs a card.</translation>
-    </message>
-    <message>
         <source>UNO
 SPIN!</source>
         <translation>UNO

@@ -1236,18 +1236,18 @@
     </message>
     <message>
         <source>Battle</source>
-        <translation>Battle</translation>
+        <translation>Duell</translation>
     </message>
     <message>
         <source>UNO Spin</source>
-        <translation>UNO Spin</translation>
+        <translation>Ropa UNO Spin</translation>
     </message>
 </context>
 <context>
     <name>DuelScene</name>
     <message>
         <source>Battle! Lowest number takes all</source>
-        <translation>Battle! Lägst nummer tar allt</translation>
+        <translation>Duell! Lägst nummer tar allt</translation>
     </message>
     <message>
         <source>Penalty kick!</source>
@@ -1329,7 +1329,7 @@
     </message>
     <message>
         <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
-        <translation>Några kort från 1 till 5 har en virvel. Efter ett virvelkort snurrar nästa spelare hjulet i stället för att lägga, om den inte har det identiska kortet och lägger det. Hjulet avgör: Nästan UNO, släng ett nummer eller en färg, dra till röd eller blå, visa korten, byt kort, Battle eller UNO Spin.</translation>
+        <translation>Några kort från 1 till 5 har en virvel. Efter ett virvelkort snurrar nästa spelare hjulet i stället för att lägga, om den inte har det identiska kortet och lägger det. Hjulet avgör: Nästan UNO, släng ett nummer eller en färg, dra till röd eller blå, visa korten, byt kort, Duell eller ropa UNO Spin.</translation>
     </message>
     <message>
         <source>Penalty Kick: a duel against an opponent. Both lay their highest number card; the lower one takes all the duel&apos;s cards plus two penalty cards. Then the player chooses the colour.</source>
@@ -3577,10 +3577,6 @@ Ingen drar.</translation>
     <message>
         <source>UNO Spin!</source>
         <translation>UNO Spin!</translation>
-    </message>
-    <message>
-        <source>Call UNO Spin? Only on the UNO Spin segment — otherwise it costs a card.</source>
-        <translation>Ropa UNO Spin? Bara på fältet UNO Spin – annars kostar det ett kort.</translation>
     </message>
     <message>
         <source>UNO

@@ -105,6 +105,73 @@ def test_almost_uno_discards_by_clicking_hand_cards(ui, qtbot):
     assert len(session.game.hands[0]) == 2
 
 
+def _wheel_labels(wheel) -> list:
+    """The segment labels' Text items (each label's holder turns it: ``turned``)."""
+    found, todo = [], list(wheel.childItems())
+    while todo:
+        item = todo.pop()
+        if item.property("turned") is not None:
+            found.append(item.childItems()[0])
+        todo += item.childItems()
+    return found
+
+
+def test_no_wheel_label_reads_upside_down_at_any_angle(ui, qtbot):
+    from PySide6.QtCore import QPointF
+
+    spin_game(ui, "discard_number", human_spins=True)
+    settle(qtbot, ui)
+    wheel = device(ui, "spinWheel")
+    labels = _wheel_labels(wheel)
+    assert len(labels) == len(SEGMENTS)
+    for angle in range(0, 720, 15):  # also past a whole turn, and between the segments
+        wheel.setProperty("angle", angle + 7.5)
+        for text in labels:
+            left = text.mapToScene(QPointF(0, text.height() / 2))
+            right = text.mapToScene(QPointF(text.width(), text.height() / 2))
+            # the line of text runs left to right on the screen (or straight up or down)
+            assert right.x() - left.x() > -0.02 * text.width(), (angle, text.property("text"))
+
+
+@pytest.mark.parametrize("language", ["de", "sv"])
+def test_the_wheel_speaks_the_players_language(ui, qtbot, language):
+    from uno_desktop.ui.present.spin import SEGMENT
+
+    english = set(SEGMENT.sources.values()) | {"Trade hands", "Trade Hands"}
+    ui.settings.language = language
+    try:
+        spin_game(ui, "discard_number", human_spins=True)
+        settle(qtbot, ui)
+        shown = [text.property("text") for text in _wheel_labels(device(ui, "spinWheel"))]
+        assert len(shown) == len(SEGMENTS) and all(shown)
+        assert not english & set(shown), shown
+    finally:
+        ui.settings.language = "en"
+
+
+def test_the_hub_is_pressable_only_to_spin_or_in_the_race(ui, qtbot):
+    """Calling UNO Spin on another segment costs cards: while the spinner names a number,
+    the hub in the middle of the wheel is neither pressable nor offered to a screen reader
+    or the Tab key."""
+    session = spin_game(ui, "discard_number", human_spins=True)
+    gc = ui.controller.game
+    qtbot.waitUntil(lambda: session.game.decision.kind == "spin" and not gc.busy(), timeout=10_000)
+    settle(qtbot, ui)
+    hub = device(ui, "wheelHub")
+    assert hub.property("enabled") and hub.property("activeFocusOnTab")
+    gc.devices.spin()
+    qtbot.waitUntil(lambda: session.game.decision.kind == "spin_number" and not gc.busy(),
+                    timeout=10_000)
+    settle(qtbot, ui)
+    assert gc.devices.property("canCallUnoSpin")  # the rules would take it, at a price
+    assert not hub.property("enabled") and not hub.property("activeFocusOnTab")
+    before = len(session.game.hands[0])
+    click(qtbot, ui, hub)
+    settle(qtbot, ui)
+    assert len(session.game.hands[0]) == before
+    assert session.game.decision.kind == "spin_number"
+
+
 # ------------------------------------------------------------------ launcher
 
 EXTREME_HANDS = [["red_7", "blue_7", "green_8", "yellow_9", "blue_9", "green_2", "red_hit_two"],

@@ -125,8 +125,11 @@ Item {
                 x: r + Math.cos(mid) * r * 0.6 - width / 2
                 y: r + Math.sin(mid) * r * 0.6 - height / 2
                 width: r * 0.62; height: 36
-                // labels on the left half are turned over so they read at rest
-                rotation: -90 + (index + 0.5) * wheel.step + (Math.cos(mid) < -0.01 ? 180 : 0)
+                // A label whose outward reading direction points left on the screen (its own
+                // angle plus the wheel's rotation) is turned over, so none reads upside down.
+                readonly property real onScreen: mid + wheel.angle * Math.PI / 180
+                readonly property bool turned: Math.cos(onScreen) < -0.01
+                rotation: -90 + (index + 0.5) * wheel.step + (turned ? 180 : 0)
                 Text {
                     textFormat: Text.PlainText
                     anchors.fill: parent
@@ -135,7 +138,7 @@ Item {
                     font.pixelSize: Math.max(10, face.width * 0.043); font.bold: true
                     wrapMode: Text.WordWrap
                     horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-                    maximumLineCount: 2
+                    maximumLineCount: 3  // "UNO Spin rufen" takes three at small sizes: Fit shrinks it
                     fontSizeMode: Text.Fit; minimumPixelSize: 8
                 }
             }
@@ -186,16 +189,16 @@ Item {
         anchors.centerIn: face
         width: face.width * 0.3; height: width
         readonly property bool spinNow: wheel.dev && wheel.dev.canSpin && !wheel.spinning && !wheel.awaitingView
-        // The race (the wheel shows UNO Spin) lights the hub; calling on any other segment
-        // is allowed too but costs a card, so then the hub stays dark.
+        // Pressable only to spin or in the race (the wheel shows UNO Spin). The rules also
+        // take a call on any other segment, but it costs cards: while a discard, a number or
+        // a colour is being chosen, the hub in the middle of the wheel must not be that trap.
         readonly property bool race: wheel.dev && wheel.dev.decision === "spin_race"
         readonly property bool unoSpin: wheel.dev && wheel.dev.canCallUnoSpin && !wheel.spinning && race
-        readonly property bool trap: wheel.dev && wheel.dev.canCallUnoSpin && !wheel.spinning && !race
-        enabled: spinNow || unoSpin || trap
+        enabled: spinNow || unoSpin
+        activeFocusOnTab: enabled
+        Accessible.ignored: !enabled  // a screen reader is offered it only when it may be pressed
         Accessible.name: spinNow ? qsTr("Spin the wheel") : qsTr("UNO Spin!")
         onClicked: spinNow ? wheel.dev.spin() : wheel.dev.callUnoSpin()
-        ToolTip.visible: trap && hovered
-        ToolTip.text: qsTr("Call UNO Spin? Only on the UNO Spin segment — otherwise it costs a card.")
         background: Rectangle {
             radius: width / 2
             color: hub.unoSpin ? Theme.red : hub.spinNow ? Theme.yellow : "#2A2A30"
