@@ -1369,6 +1369,21 @@
     </message>
 </context>
 <context>
+    <name>FileError</name>
+    <message>
+        <source>the disk is full.</source>
+        <translation>Die Festplatte ist voll.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s folder cannot be written to.</source>
+        <translation>In den Ordner des Spiels kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>the file could not be written.</source>
+        <translation>Die Datei konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
     <name>FlashUnit</name>
     <message>
         <source>FLASH</source>
@@ -1600,6 +1615,25 @@
     </message>
 </context>
 <context>
+    <name>HostError</name>
+    <message>
+        <source>a PIN has at most {max} characters.</source>
+        <translation>Eine PIN hat höchstens {max} Zeichen.</translation>
+    </message>
+    <message>
+        <source>another program uses the network port.</source>
+        <translation>Ein anderes Programm belegt den Netzwerk-Port.</translation>
+    </message>
+    <message>
+        <source>this computer does not let the game open a network port.</source>
+        <translation>Dieser Computer erlaubt dem Spiel nicht, einen Netzwerk-Port zu öffnen.</translation>
+    </message>
+    <message>
+        <source>no network port can be opened on this computer.</source>
+        <translation>Auf diesem Computer lässt sich kein Netzwerk-Port öffnen.</translation>
+    </message>
+</context>
+<context>
     <name>Illegal</name>
     <message>
         <source>It is not your turn.</source>
@@ -1807,10 +1841,6 @@
     <message>
         <source>The saved LAN game cannot be resumed.</source>
         <translation>Das gespeicherte LAN-Spiel kann nicht fortgesetzt werden.</translation>
-    </message>
-    <message>
-        <source>Cannot open a network port: %1</source>
-        <translation>Kein Netzwerk-Port verfügbar: %1</translation>
     </message>
     <message>
         <source>Could not keep the game to watch again: %1</source>
@@ -2894,6 +2924,10 @@ Niemand zieht.</translation>
     <message>
         <source>There are no house rules called “{key}”.</source>
         <translation>Hausregeln namens „{key}“ gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>These house rules cannot be used.</source>
+        <translation>Diese Hausregeln können nicht verwendet werden.</translation>
     </message>
     <message>
         <source>on or off</source>

@@ -1369,6 +1369,21 @@
     </message>
 </context>
 <context>
+    <name>FileError</name>
+    <message>
+        <source>the disk is full.</source>
+        <translation>the disk is full.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s folder cannot be written to.</source>
+        <translation>the game&apos;s folder cannot be written to.</translation>
+    </message>
+    <message>
+        <source>the file could not be written.</source>
+        <translation>the file could not be written.</translation>
+    </message>
+</context>
+<context>
     <name>FlashUnit</name>
     <message>
         <source>FLASH</source>
@@ -1600,6 +1615,25 @@
     </message>
 </context>
 <context>
+    <name>HostError</name>
+    <message>
+        <source>a PIN has at most {max} characters.</source>
+        <translation>a PIN has at most {max} characters.</translation>
+    </message>
+    <message>
+        <source>another program uses the network port.</source>
+        <translation>another program uses the network port.</translation>
+    </message>
+    <message>
+        <source>this computer does not let the game open a network port.</source>
+        <translation>this computer does not let the game open a network port.</translation>
+    </message>
+    <message>
+        <source>no network port can be opened on this computer.</source>
+        <translation>no network port can be opened on this computer.</translation>
+    </message>
+</context>
+<context>
     <name>Illegal</name>
     <message>
         <source>It is not your turn.</source>
@@ -1807,10 +1841,6 @@
     <message>
         <source>The saved LAN game cannot be resumed.</source>
         <translation>The saved LAN game cannot be resumed.</translation>
-    </message>
-    <message>
-        <source>Cannot open a network port: %1</source>
-        <translation>Cannot open a network port: %1</translation>
     </message>
     <message>
         <source>Could not keep the game to watch again: %1</source>
@@ -2894,6 +2924,10 @@ Nobody draws.</translation>
     <message>
         <source>There are no house rules called “{key}”.</source>
         <translation>There are no house rules called “{key}”.</translation>
+    </message>
+    <message>
+        <source>These house rules cannot be used.</source>
+        <translation>These house rules cannot be used.</translation>
     </message>
     <message>
         <source>on or off</source>

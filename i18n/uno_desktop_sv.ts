@@ -1369,6 +1369,21 @@
     </message>
 </context>
 <context>
+    <name>FileError</name>
+    <message>
+        <source>the disk is full.</source>
+        <translation>disken är full.</translation>
+    </message>
+    <message>
+        <source>the game&apos;s folder cannot be written to.</source>
+        <translation>det går inte att skriva i spelets mapp.</translation>
+    </message>
+    <message>
+        <source>the file could not be written.</source>
+        <translation>filen kunde inte skrivas.</translation>
+    </message>
+</context>
+<context>
     <name>FlashUnit</name>
     <message>
         <source>FLASH</source>
@@ -1600,6 +1615,25 @@
     </message>
 </context>
 <context>
+    <name>HostError</name>
+    <message>
+        <source>a PIN has at most {max} characters.</source>
+        <translation>en PIN-kod har högst {max} tecken.</translation>
+    </message>
+    <message>
+        <source>another program uses the network port.</source>
+        <translation>ett annat program använder nätverksporten.</translation>
+    </message>
+    <message>
+        <source>this computer does not let the game open a network port.</source>
+        <translation>den här datorn låter inte spelet öppna en nätverksport.</translation>
+    </message>
+    <message>
+        <source>no network port can be opened on this computer.</source>
+        <translation>ingen nätverksport kan öppnas på den här datorn.</translation>
+    </message>
+</context>
+<context>
     <name>Illegal</name>
     <message>
         <source>It is not your turn.</source>
@@ -1807,10 +1841,6 @@
     <message>
         <source>The saved LAN game cannot be resumed.</source>
         <translation>Det sparade nätverksspelet kan inte återupptas.</translation>
-    </message>
-    <message>
-        <source>Cannot open a network port: %1</source>
-        <translation>Kan inte öppna en nätverksport: %1</translation>
     </message>
     <message>
         <source>Could not keep the game to watch again: %1</source>
@@ -2894,6 +2924,10 @@ Ingen drar.</translation>
     <message>
         <source>There are no house rules called “{key}”.</source>
         <translation>Det finns inga husregler som heter ”{key}”.</translation>
+    </message>
+    <message>
+        <source>These house rules cannot be used.</source>
+        <translation>De här husreglerna kan inte användas.</translation>
     </message>
     <message>
         <source>on or off</source>

@@ -14,6 +14,7 @@ place by sending half a frame and never reading.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import hmac
 import logging
@@ -139,6 +140,16 @@ class Conn:
     unanswered_since: float = 0.0  # when the oldest ping not answered yet went out (0: none)
 
 
+class PinTooLong(ValueError):
+    """A room's PIN longer than ``protocol.PIN_MAX_CHARS`` (the UI words it)."""
+
+
+LISTEN_ERRNO = {QAbstractSocket.SocketError.AddressInUseError: errno.EADDRINUSE,
+                QAbstractSocket.SocketError.SocketAccessError: errno.EACCES}
+"""Why a port would not open, as the ``errno`` of the ``OSError`` :meth:`LanHost.listen`
+raises (Qt's own text, English, is its message): the UI words the code."""
+
+
 def _hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -160,7 +171,7 @@ class LanHost(QObject):
         strikes, round trips and the referee all read it (tests drive it)."""
         super().__init__(parent)
         if len(config.pin) > p.PIN_MAX_CHARS:
-            raise ValueError(f"the PIN is longer than {p.PIN_MAX_CHARS} characters")
+            raise PinTooLong(f"the PIN is longer than {p.PIN_MAX_CHARS} characters")
         config = replace(config, room=clean_room(config.room) or "UNO")
         self.config = config
         self.limits = config.limits
@@ -203,7 +214,8 @@ class LanHost(QObject):
         """Listen on ``address`` (all interfaces by default) and return the port."""
         host = QHostAddress(address) if address else QHostAddress(QHostAddress.SpecialAddress.Any)
         if not self.server.listen(host, port):
-            raise OSError(self.server.errorString())
+            code = LISTEN_ERRNO.get(self.server.serverError(), 0)
+            raise OSError(code, self.server.errorString())
         return self.server.serverPort()
 
     @property

@@ -9,6 +9,8 @@ tables in :mod:`uno_desktop.ui.texts`.
 
 from __future__ import annotations
 
+import errno
+import logging
 import os
 import socket
 from pathlib import Path
@@ -28,19 +30,32 @@ from rules import OptionError
 from rules.editions import EDITIONS
 from uno_desktop.net import protocol as p
 from uno_desktop.net.client import ClientState, LanClient, TokenStore
-from uno_desktop.net.host import HostConfig, LanHost
+from uno_desktop.net.host import HostConfig, LanHost, PinTooLong
 from uno_desktop.net.lan_transport import LanTransport
 from uno_desktop.net.names import clean_name, clean_room
 from uno_desktop.ui.setup import edition_choices, preset_choices, rules_for
-from uno_desktop.ui.texts import option_error, translate_code
+from uno_desktop.ui.texts import file_error, option_error, translate_code
 
 QML_IMPORT_NAME = "UnoDesktop.Lan"
 QML_IMPORT_MAJOR_VERSION = 1
 
 DEFAULT_PORT = 47777
 CHAT_LINES = 100
+log = logging.getLogger(__name__)
 REJOINABLE = frozenset({"replaced", "connection_lost"})
 """Why a client may be cut off while its seat is still its own: the player may reconnect."""
+
+
+def hosting_reason(exc: Exception) -> str:
+    """The translated reason a room could not open, by what went wrong: the house rules,
+    the PIN, or the port (``LanHost.listen`` raises an ``OSError`` with its ``errno``)."""
+    if isinstance(exc, OSError):
+        code = {errno.EADDRINUSE: "port_in_use", errno.EACCES: "port_denied",
+                errno.EPERM: "port_denied"}.get(exc.errno or 0, "no_port")
+        return translate_code("host_error", code)
+    if isinstance(exc, PinTooLong):
+        return translate_code("host_error", "pin_too_long", max=p.PIN_MAX_CHARS)
+    return option_error(exc)
 
 
 def _data_dir() -> Path:
@@ -286,8 +301,7 @@ class LanController(QObject):
         try:
             options = rules_for(preset, edition if edition in EDITIONS else "classic")
         except (OptionError, ValueError) as exc:
-            self._set_status(self.tr("This game cannot be hosted: %1").replace(
-                "%1", option_error(exc)))
+            self._cannot_host(exc)
             return False
         pin = pin.strip()[:p.PIN_MAX_CHARS]
         if 0 < len(pin) < p.PIN_MIN_CHARS:
@@ -300,9 +314,16 @@ class LanController(QObject):
         try:
             host = LanHost(config, self)
         except (ValueError, OSError) as exc:
-            self._set_status(self.tr("This game cannot be hosted: %1").replace("%1", str(exc)))
+            self._cannot_host(exc)
             return False
         return self._serve(host, config.pin)
+
+    def _cannot_host(self, exc: Exception) -> None:
+        """Why the room did not open, in the player's words: the exception's own text
+        (English, from Qt, the system or the rules file) goes to the log only."""
+        log.warning("a LAN game could not be hosted: %s", exc)
+        self._set_status(self.tr("This game cannot be hosted: %1").replace(
+            "%1", hosting_reason(exc)))
 
     @Slot(result=bool)
     def resumeGame(self) -> bool:
@@ -327,7 +348,7 @@ class LanController(QObject):
             except OSError:
                 host.listen(0, _listen_address())
         except OSError as exc:
-            self._set_status(self.tr("Cannot open a network port: %1").replace("%1", str(exc)))
+            self._cannot_host(exc)
             return False
         self.host = host
         host.lobbyChanged.connect(self.lobbyChanged)
@@ -356,8 +377,9 @@ class LanController(QObject):
             GameLibrary(self._data / FOLDER).add(session.record(), list(session.seats),
                                                  session.game)
         except OSError as exc:
+            log.warning("the finished LAN game was not kept: %s", exc)
             self._set_status(self.tr("Could not keep the game to watch again: %1")
-                             .replace("%1", str(exc)))
+                             .replace("%1", file_error(exc)))
 
     @Slot(int, str)
     def setSeat(self, seat: int, kind: str) -> None:

@@ -12,6 +12,7 @@ reads like in the log is said by its presenter, beside the rest of how it is sho
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, SupportsInt, cast
 
@@ -512,6 +513,20 @@ OPTION_ERROR = {
     "bad_toml": _T("OptionError", "{source}: the rules file is damaged."),
     "unknown_edition": _T("OptionError", "{source}: there is no edition “{key}”."),
     "unknown_preset": _T("OptionError", "There are no house rules called “{key}”."),
+    "unusable": _T("OptionError", "These house rules cannot be used."),  # any other error
+}
+
+HOST_ERROR = {  # why a game on the network cannot be hosted, after "cannot be hosted: "
+    "pin_too_long": _T("HostError", "a PIN has at most {max} characters."),
+    "port_in_use": _T("HostError", "another program uses the network port."),
+    "port_denied": _T("HostError", "this computer does not let the game open a network port."),
+    "no_port": _T("HostError", "no network port can be opened on this computer."),
+}
+
+FILE_ERROR = {  # why a file could not be written, as a player can act on it
+    "disk_full": _T("FileError", "the disk is full."),
+    "read_only": _T("FileError", "the game's folder cannot be written to."),
+    "not_written": _T("FileError", "the file could not be written."),
 }
 
 ALLOWED = {  # what an option accepts, by OptionSpec.type
@@ -538,6 +553,8 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "preset": ("Preset", PRESET),
     "edition_rules": ("EditionRules", EDITION_RULES),
     "option_error": ("OptionError", OPTION_ERROR),
+    "host_error": ("HostError", HOST_ERROR),
+    "file_error": ("FileError", FILE_ERROR),
 }
 
 
@@ -584,15 +601,25 @@ def translate(context: str, source: str, /, **fields: object) -> str:
 
 
 def option_error(exc: Exception) -> str:
-    """A translated message for a ``rules.OptionError`` (any other error: its own text)."""
+    """A translated message for a ``rules.OptionError`` (any other error: that the house
+    rules cannot be read; the exception's own English words are for the log)."""
     code = getattr(exc, "code", None)
     if code not in OPTION_ERROR:
-        return str(exc)
+        return translate_code("option_error", "unusable")
     key = str(getattr(exc, "key", ""))
     spec = getattr(exc, "spec", None)
     return translate_code("option_error", code, source=getattr(exc, "source", ""),
                           key=translate_code("option", key) if key in OPTION else key,
                           allowed=allowed_values(spec) if spec else getattr(exc, "allowed", ""))
+
+
+def file_error(exc: OSError) -> str:
+    """Why a file could not be written, in the player's words (never the system's)."""
+    if exc.errno == errno.ENOSPC:
+        return translate_code("file_error", "disk_full")
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return translate_code("file_error", "read_only")
+    return translate_code("file_error", "not_written")
 
 
 def allowed_values(spec: OptionSpec) -> str:
