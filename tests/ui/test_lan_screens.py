@@ -69,3 +69,28 @@ def test_closing_a_room_asks_first(ui, qtbot, lan):
     click(qtbot, ui, "confirmButton")
     qtbot.waitUntil(lambda: lan.screen == "home")
     assert not lan.isHost
+
+
+HOST_CONTROLS = ("lanRoomField", "lanPinField", "lanEditionBox", "lanPresetBox", "lanSeatsBox",
+                 "lanBotsBox", "lanCoachSwitch", "lanHostBackButton", "lanOpenRoomButton")
+
+
+@pytest.mark.parametrize("language", ["de", "en", "sv"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_host_form_shows_every_control_whole(ui, qtbot, lan, language, size):
+    """The German form cut its buttons off at 1024×640: every field and both buttons are
+    inside the window and the page, also with a status line under the form."""
+    from layout import scene_rect
+
+    ui.settings.language = language
+    ui.window.resize(*size)
+    lan.show("host")
+    qtbot.waitUntil(lambda: find(ui, "lanOpenRoomButton") is not None)
+    for status in ("", "x" * 60):
+        lan._set_status(status)
+        qtbot.waitUntil(lambda s=status: find(ui, "lanStatus").isVisible() == bool(s))
+        page = scene_rect(find(ui, "lanHostScroll"))
+        qtbot.waitUntil(lambda page=page: all(
+            page.contains(scene_rect(find(ui, n))) for n in HOST_CONTROLS), timeout=2000)
+        assert not find(ui, "lanHostScroll").property("interactive")  # nothing to scroll
+        assert page.bottom() <= scene_rect(find(ui, "lanStatus")).top() or not status
