@@ -1483,6 +1483,10 @@
 <context>
     <name>GameOverPanel</name>
     <message>
+        <source>Final scores: %1</source>
+        <translation>Slutställning: %1</translation>
+    </message>
+    <message>
         <source>%1 wins the game!</source>
         <translation>%1 vinner spelet!</translation>
     </message>

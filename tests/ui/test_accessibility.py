@@ -34,3 +34,39 @@ def test_the_table_reads_its_state(ui, qtbot):
     assert "Oberste Karte: Rot Zieh Zwei." in summary and "Deine Hand, 7 Karten" in summary
     ui.settings.language = "en"
 
+
+
+def _focused(ui) -> str:
+    item = ui.window.activeFocusItem()
+    return item.objectName() if item is not None else ""
+
+
+def test_the_end_of_a_hand_and_of_the_game_take_the_focus(ui, qtbot):
+    """A screen reader reads the dialog unasked: its first button has the focus as it
+    opens, the dialog's text is its description; the table has the keys back after it."""
+    scenes = Scenes(ui)
+    ui.window.requestActivate()
+    scenes.scene_game_over()  # plays hands to the end: the first hand's end comes first
+    panel = find(ui, "gameOverPanel")
+    qtbot.waitUntil(lambda: _focused(ui) == "playAgainButton")
+    assert ui.window.activeFocusItem().property("visualFocus")  # its ring shows
+    names = ui.controller.game.slotNames
+    text = _description(panel)
+    assert text.startswith("Final scores: ") and all(n in text for n in names), text
+    ui.controller.playAgain()
+    qtbot.waitUntil(lambda: _focused(ui) == "table")
+
+
+def test_the_end_of_a_hand_has_the_focus_and_gives_it_back(ui, qtbot):
+    scenes = Scenes(ui)
+    ui.window.requestActivate()
+    scenes.scene_hand_over()
+    qtbot.waitUntil(lambda: _focused(ui) == "nextHandButton")
+    panel = find(ui, "handOverPanel")
+    rows = ui.controller.game.handRows
+    text = _description(panel)
+    assert len(text.splitlines()) == len(rows) and all(r["name"] in text for r in rows), text
+    assert "card" in text and "total" in text
+    ui.controller.game.nextHand()
+    qtbot.waitUntil(lambda: not ui.controller.game.handOver)
+    qtbot.waitUntil(lambda: _focused(ui) == "table")

@@ -1,13 +1,26 @@
 import QtQuick
 
 // End of the game: the winner, the score history as a chart, play again.
-Item {
+FocusScope {
     id: root
     readonly property bool modal: true
     property var game
     Accessible.role: Accessible.Dialog
     Accessible.name: heading.text
+    // what a screen reader reads on its own when the dialog takes the focus
+    Accessible.description: {
+        var names = game ? game.slotNames : [], h = game ? game.scoreHistory : []
+        var last = h.length ? h[h.length - 1] : []
+        return qsTr("Final scores: %1").arg(names.map((n, i) => n + " "
+            + Number(last[i] || 0).toLocaleString(Qt.locale(), "f", 0)).join(", "))
+    }
     property bool watching: false  // a replay's table
+    // The focus comes to the dialog as it opens (a screen reader reads it unasked, Enter
+    // presses Play again); a replay's bar keeps its own. The table takes it back on close.
+    Component.onCompleted: if (!watching) {
+        playAgain.forceActiveFocus()
+        playAgain.focusFromKeyboard = true
+    }
     Rectangle { anchors.fill: parent; color: "#AA000000" }
     MouseArea { anchors.fill: parent }
     property real reserve: 0  // a strip on the right left free (a replay's bar)
@@ -41,6 +54,7 @@ Item {
             spacing: 14
             visible: !root.watching  // a replay's own bar leads on
             GameButton {
+                id: playAgain
                 objectName: "playAgainButton"
                 text: qsTr("Play again")
                 primary: true

@@ -1,13 +1,28 @@
 import QtQuick
 
 // End of a hand: who went out, each seat's remaining cards and their points.
-Item {
+FocusScope {
     id: root
     readonly property bool modal: true
     property var game
     Accessible.role: Accessible.Dialog
     Accessible.name: heading.text
+    // what a screen reader reads on its own when the dialog takes the focus: every row
+    Accessible.description: (game ? game.handRows : []).map(rowLine).join("\n")
     property bool watching: false  // a replay's table: no review of it
+    function rowLine(row) {
+        return qsTr("%1: %n card(s) left, worth %2; total %3", "", row.cards)
+               .arg(row.name)
+               .arg(Number(row.value).toLocaleString(Qt.locale(), "f", 0))
+               .arg(Number(row.total).toLocaleString(Qt.locale(), "f", 0))
+    }
+    // The focus comes to the dialog as it opens (a screen reader reads it unasked, Enter
+    // presses Next hand); a replay's bar keeps its own. The table takes it back on close.
+    function takeFocus() {
+        nextHand.forceActiveFocus()
+        nextHand.focusFromKeyboard = true  // its ring shows where Enter goes
+    }
+    Component.onCompleted: if (!watching) takeFocus()
     Rectangle { anchors.fill: parent; color: "#99000000" }
     MouseArea { anchors.fill: parent }
     property real reserve: 0  // a strip on the right left free (a replay's bar)
@@ -48,10 +63,7 @@ Item {
                 required property var modelData
                 height: 40
                 Accessible.role: Accessible.StaticText  // the row read as one line
-                Accessible.name: qsTr("%1: %n card(s) left, worth %2; total %3", "", modelData.cards)
-                                 .arg(modelData.name)
-                                 .arg(Number(modelData.value).toLocaleString(Qt.locale(), "f", 0))
-                                 .arg(Number(modelData.total).toLocaleString(Qt.locale(), "f", 0))
+                Accessible.name: root.rowLine(modelData)
                 Text { textFormat: Text.PlainText; width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
                 Item {
                     id: cardsCell
@@ -85,6 +97,7 @@ Item {
             anchors.bottom: parent.bottom; anchors.bottomMargin: 18
             spacing: 14
             GameButton {
+                id: nextHand
                 objectName: "nextHandButton"
                 text: qsTr("Next hand")
                 primary: true

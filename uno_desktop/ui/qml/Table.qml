@@ -1051,9 +1051,13 @@ FocusScope {
     }
 
     Loader {
+        id: handOverLoader
         anchors.fill: parent
         z: 500
         active: table.game.handOver
+        focus: active && !table.watching  // the dialog has the keys while it is open
+        // (the last hand's end gives way to the game's: that one keeps the focus)
+        onActiveChanged: if (!active && !table.watching && !table.game.gameOver) table.takeKeys()
         sourceComponent: HandOverPanel {
             reserve: table.rightReserve
             objectName: "handOverPanel"
@@ -1066,6 +1070,8 @@ FocusScope {
         anchors.fill: parent
         z: 500
         active: table.game.gameOver
+        focus: active && !table.watching  // the dialog has the keys while it is open
+        onActiveChanged: if (!active && !table.watching && !table.game.handOver) table.takeKeys()
         sourceComponent: GameOverPanel {
             reserve: table.rightReserve
             objectName: "gameOverPanel"
@@ -1097,5 +1103,7 @@ FocusScope {
         z: 600
         active: !table.watching && App.coachReady && App.coach.reviewOpen
         source: "CoachReview.qml"
+        // back to the end of the hand it was opened from
+        onActiveChanged: if (!active && handOverLoader.item) handOverLoader.item.takeFocus()
     }
 }
