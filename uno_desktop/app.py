@@ -10,6 +10,7 @@ import os
 import sys
 import threading
 from pathlib import Path
+from typing import cast
 
 from uno_desktop import qtcompat
 
@@ -69,7 +70,7 @@ def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
         QGuiApplication.setApplicationDisplayName("UNO Desktop")
         _style()
         app = QGuiApplication(argv if argv is not None else sys.argv)
-    return app  # type: ignore[return-value]
+    return cast(QGuiApplication, app)  # made here as one, unless the caller made it
 
 
 def _import_app_modules() -> None:
@@ -86,7 +87,7 @@ def _set_icon() -> None:
     icon = asset("icons", "app.svg")
     app = QGuiApplication.instance()
     if icon.exists() and app is not None:
-        app.setWindowIcon(QIcon(str(icon)))  # type: ignore[attr-defined]
+        QGuiApplication.setWindowIcon(QIcon(str(icon)))  # static: the running app's
 
 
 class _Preloader(QObject):
@@ -192,13 +193,14 @@ class UnoApp(QObject):
         roots = self.engine.rootObjects()
         if not roots:
             raise RuntimeError("Main.qml failed to load")
-        self.window = roots[0]  # type: ignore[assignment]
+        window = cast(QQuickWindow, roots[0])  # Main.qml's root is an ApplicationWindow
+        self.window = window
         from uno_desktop.ui.keys import EnterPresses
 
-        self._enter = EnterPresses(self.window)  # type: ignore[arg-type]
+        self._enter = EnterPresses(window)
         self._icon_due = True
-        self.window.frameSwapped.connect(self._first_frame_shown)
-        return self.window  # type: ignore[return-value]
+        window.frameSwapped.connect(self._first_frame_shown)
+        return window
 
     @Slot()
     def _first_frame_shown(self) -> None:

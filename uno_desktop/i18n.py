@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    Property,
     QCoreApplication,
     QLibraryInfo,
     QLocale,
@@ -29,7 +29,11 @@ from PySide6.QtCore import (
     Slot,
 )
 
+from uno_desktop.qttypes import Property
 from uno_desktop.resources import translations_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtQml import QQmlEngine
 
 SUPPORTED = ("en", "de", "sv")
 QT_CATALOGUES = ("qtbase", "qtdeclarative", "qtmultimedia")
@@ -81,13 +85,13 @@ def report_catalogue(language: str, qm: Path, loaded: bool) -> None:
 class Translations(QObject):
     languageChanged = Signal()
 
-    def __init__(self, engine: object | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, engine: QQmlEngine | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._engine = engine
         self._translators: list[QTranslator] = []
         self._language = "en"
 
-    def set_engine(self, engine: object) -> None:
+    def set_engine(self, engine: QQmlEngine) -> None:
         self._engine = engine
 
     def _get_language(self) -> str:
@@ -96,13 +100,12 @@ class Translations(QObject):
     @Slot(str)
     def load(self, language: str) -> None:
         """Install the catalogue for ``language`` (``en``, ``de``, ``sv``) and re-translate."""
-        app = QCoreApplication.instance()
         self.unload()
         self._language = language
         for path in qt_translation_files(language):
-            self._install(app, path)
+            self._install(path)
         qm = translations_dir() / f"uno_desktop_{language}.qm"
-        report_catalogue(language, qm, self._install(app, str(qm)))
+        report_catalogue(language, qm, self._install(str(qm)))
         QLocale.setDefault(QLocale(language))
         if self._engine is not None:
             self._engine.retranslate()
@@ -110,16 +113,15 @@ class Translations(QObject):
 
     def unload(self) -> None:
         """Take this object's catalogues out of the application again."""
-        app = QCoreApplication.instance()
-        for translator in self._translators:
-            app.removeTranslator(translator)
+        for translator in self._translators:  # static: the application's list
+            QCoreApplication.removeTranslator(translator)
         self._translators.clear()
 
-    def _install(self, app: QCoreApplication, path: str) -> bool:
+    def _install(self, path: str) -> bool:
         translator = QTranslator(self)
         if not translator.load(path):
             return False
-        app.installTranslator(translator)
+        QCoreApplication.installTranslator(translator)
         self._translators.append(translator)
         return True
 

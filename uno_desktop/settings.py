@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from PySide6.QtCore import Property, QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 
 from uno_desktop.i18n import system_language
+from uno_desktop.qttypes import Property
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 LANGUAGES = ("en", "de", "sv")
+T = TypeVar("T")
 
 
 def config_dir() -> Path:
@@ -32,11 +35,12 @@ def config_dir() -> Path:
     return path
 
 
-def _prop(name: str, kind: type, default: object, check: Any, notify: Signal) -> Property:
+def _prop(name: str, kind: type[T], default: T, check: Callable[[T], bool] | None,
+          notify: Signal) -> Property[T]:
     """A persisted Qt property: reads QSettings, writes on change, emits ``<name>Changed``."""
     signal_name = f"{name}Changed"
 
-    def getter(self: Settings) -> object:
+    def getter(self: Settings) -> Any:  # a ``kind`` (or the default), from untyped QSettings
         try:
             value = self._store.value(name, default)
         except (RuntimeError, TypeError, ValueError):  # an @Variant PySide cannot convert
@@ -45,8 +49,9 @@ def _prop(name: str, kind: type, default: object, check: Any, notify: Signal) ->
             return value in (True, "true", "1", 1)
         if kind is str and not isinstance(value, str):
             return default  # "a, b" in the file reads as a list
+        convert: Callable[[object], Any] = kind  # str/float/bool(): any stored value
         try:
-            value = kind(value)
+            value = convert(value)
         except (TypeError, ValueError, OverflowError):
             return default
         if kind is float and not math.isfinite(value):

@@ -177,7 +177,8 @@ class LocalTransport(Transport):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._wake)
         self._listeners: list[tuple[int | None, Callable[[list[Event], PlayerView], None]]] = []
-        for seat in self._humans or [None]:
+        watchers: list[int | None] = [*self._humans] or [None]
+        for seat in watchers:
             listener = self._listener_for(seat)
             session.subscribe(seat, listener)
             self._listeners.append((seat, listener))

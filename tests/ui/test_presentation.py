@@ -110,3 +110,19 @@ def test_every_presenter_text_is_marked_for_translation():
     assert Lines.every
     for lines in Lines.every:
         assert lines.sources and all(isinstance(s, str) and s for s in lines.sources.values())
+
+
+def test_an_event_without_a_presenter_gets_a_plain_log_line(qapp):
+    """``classic.unknown``: its ``code`` field once collided with ``Stage.log``'s own
+    ``code`` parameter (a TypeError instead of the line); mypy --strict found it."""
+    from uno_desktop.ui.present import classic
+    from uno_desktop.ui.present.stage import Stage
+
+    game = new_game(options_from_mapping({"edition": "classic"}), 3, 1)
+    controller = GameController()
+    controller.set_speed("instant")
+    controller.attach(FeedTransport(game))
+    event = game.start_events[0]
+    assert classic.unknown("brand_new_thing", Stage(controller, event, 0.0)) == 250
+    assert controller.log.lines[-1] == "Event: brand new thing."
+    controller.detach()

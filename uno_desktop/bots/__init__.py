@@ -47,6 +47,7 @@ def make_bot(level: str, seed: int, options: RuleOptions, **tuning: object) -> B
     if level == "hard":
         from uno_desktop.bots.hard import HardBot
 
+        # the tuning's names and types are HardBot's keyword arguments (tests and the arena)
         return HardBot(seed, options, **tuning)  # type: ignore[arg-type]
     raise ValueError(f"unknown bot level {level!r}")
 

@@ -11,11 +11,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rules import IllegalAction, NextHand, RuleOptions, Timeout, TurnTimeout, new_game, redact
 from rules.actions import Action
 from rules.events import Event, HandEnded
 from rules.game import Game
+
+if TYPE_CHECKING:
+    from uno_desktop.bots import Bot
 
 
 class ArenaError(RuntimeError):
@@ -38,7 +42,7 @@ Observer = Callable[[int, str, object, object], None]  # seat, "choose"/"react",
 
 def play_game(
     options: RuleOptions,
-    bots: Sequence[object],
+    bots: Sequence[Bot],
     seed: int,
     max_actions: int = 50_000,
     observer: Observer | None = None,
@@ -98,7 +102,7 @@ def play_game(
         if peek is not None and d.seat in peek:
             peek[d.seat](game)
         start = time.perf_counter()
-        action = bots[d.seat].choose(view, legal, history[d.seat])  # type: ignore[attr-defined]
+        action = bots[d.seat].choose(view, legal, history[d.seat])
         if d.seat in think:
             think[d.seat].append((time.perf_counter() - start) * 1000.0)
         if observer is not None:
@@ -108,7 +112,7 @@ def play_game(
 
 
 def _reactions(
-    game: Game, bots: Sequence[object], history: list[list[Event]], decider: int | None,
+    game: Game, bots: Sequence[Bot], history: list[list[Event]], decider: int | None,
     apply: Callable[[int | None, Action], None], observer: Observer | None,
 ) -> bool:
     """Offer every other bot its out-of-turn actions; ``True`` once one of them acted."""
@@ -124,7 +128,7 @@ def _reactions(
         if not legal:
             continue
         view = game.view(seat)
-        action = bots[seat].react(view, legal, history[seat])  # type: ignore[attr-defined]
+        action = bots[seat].react(view, legal, history[seat])
         if action is not None:
             if observer is not None:
                 observer(seat, "react", view, action)

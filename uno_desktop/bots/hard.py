@@ -316,6 +316,7 @@ class HardBot(NormalBot):
     def side_value(view: PlayerView, winner: int) -> float:
         """1 when ``winner`` scores for our side, else 0."""
         seat = view.seat
+        # a bot's view always has its seat (view.seat is None only for the host's view)
         same = (winner % 2 == seat % 2) if view.teams else winner == seat  # type: ignore[operator]
         return 1.0 if same else 0.0
 

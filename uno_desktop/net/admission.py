@@ -230,7 +230,8 @@ class Admission:
             return lim.pin_lockout_s
         if failures < lim.pin_free_tries:
             return 0.0
-        return min(lim.pin_backoff_s * 2 ** (failures - lim.pin_free_tries), lim.pin_lockout_s)
+        return float(min(lim.pin_backoff_s * 2 ** (failures - lim.pin_free_tries),
+                         lim.pin_lockout_s))
 
     def _prune(self, now: float) -> None:
         """Forget identities whose buckets are full again (they look new) and addresses

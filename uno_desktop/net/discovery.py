@@ -179,7 +179,7 @@ class GameBrowser(QObject):
             self._found.emit(_game_of(info))
 
     @Slot(dict)
-    def _on_found(self, game: dict) -> None:
+    def _on_found(self, game: dict[str, Any]) -> None:
         self.games[game["name"]] = game
         self.gameFound.emit(game)
         self.gamesChanged.emit()

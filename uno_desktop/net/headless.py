@@ -20,6 +20,7 @@ import signal
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
@@ -92,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _limits(args: argparse.Namespace) -> Limits:
     defaults = Limits()
-    changes: dict[str, float] = {"rate_per_s": args.rate, "burst": 2 * args.rate}
+    changes: dict[str, Any] = {"rate_per_s": args.rate, "burst": 2 * args.rate}
     for item in args.limit:
         key, _, value = (part.strip() for part in item.partition("="))
         if not hasattr(defaults, key):
@@ -168,8 +169,11 @@ def main(argv: list[str] | None = None) -> int:
     wake.start(100)  # let Python run its signal handlers while Qt waits
     wake.timeout.connect(lambda: None)
     if args.exit_when_over:
-        host.gameEnded.connect(lambda: QTimer.singleShot(500, lambda: (
-            host.close("game_over"), QTimer.singleShot(200, app.quit))))
+        def end() -> None:
+            host.close("game_over")
+            QTimer.singleShot(200, app.quit)
+
+        host.gameEnded.connect(lambda: QTimer.singleShot(500, end))
     if args.exit_after_actions:
         host.actionApplied.connect(
             lambda sid: sid >= args.exit_after_actions and QTimer.singleShot(0, shutdown))

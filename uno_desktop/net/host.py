@@ -402,6 +402,7 @@ class LanHost(QObject):
                 if conn.joined and conn.seat == seat and conn.last_view is not None:
                     if tagged is None:
                         tagged = [p.wrap(e) for e in events]
+                    assert self.session is not None  # it is what calls this listener
                     legal = [] if seat is None else [
                         p.wrap(a) for a in self.session.game.legal_actions(seat)]
                     self._send(conn, p.Update(events=tagged, legal=legal,

@@ -342,7 +342,7 @@ class FrameReader:
         self._buf = bytearray()
         self._skip = 0
 
-    def feed(self, data: bytes) -> list[bytes | Oversize]:
+    def feed(self, data: bytes | bytearray | memoryview) -> list[bytes | Oversize]:
         chunk = memoryview(data)
         if self._skip:
             n = min(self._skip, len(chunk))

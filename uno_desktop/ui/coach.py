@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from rules import CallUno, CatchUno
 from rules.cards import Card
+from uno_desktop.qttypes import Property
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.present.stage import Lines
@@ -118,7 +119,7 @@ class CoachController(QObject):
         """The hard bot's choice for the player's pending move (H or the Hint button)."""
         transport = self._transport()
         inputs = transport.advice_inputs() if transport is not None else None
-        if inputs is None:
+        if transport is None or inputs is None:
             self._app.game.toast.emit(TEXT("off"))
             return
         view, legal, history = inputs

@@ -20,7 +20,7 @@ from dataclasses import fields, is_dataclass
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 
 from rules import (
     Accept,
@@ -38,6 +38,7 @@ from rules import (
 from rules.actions import Action, action_tag
 from rules.cards import Card
 from rules.events import Event, event_tag
+from uno_desktop.qttypes import Property, Signal
 from uno_desktop.resources import card_url
 from uno_desktop.transport import Transport, Update, speed_factor
 from uno_desktop.ui import present, texts
@@ -332,7 +333,7 @@ class GameController(QObject):
             self.stateChanged.emit()
             self.devices.changed.emit()
 
-    def _handle(self, item: tuple) -> int:
+    def _handle(self, item: tuple[Any, ...]) -> int:
         kind = item[0]
         if kind == "event":
             return self._handle_event(item[1])

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Slot
 
 from rules import Accept, Draw, Pass, Play, PlayerView, SwapHands
 from rules.actions import Action, action_tag
@@ -37,6 +37,7 @@ from rules.editions.common import (
     SpinWheel,
     SwapPair,
 )
+from uno_desktop.qttypes import Property, Signal
 from uno_desktop.resources import card_url
 from uno_desktop.ui import texts
 from uno_desktop.ui.marks import mark as _T
@@ -134,7 +135,9 @@ class DeviceState:
 class DeviceController(QObject):
     """Device state and controls for the table's ``DeviceLayer`` (see module docstring)."""
 
-    event = Signal("QVariantMap")  # {type, duration, ...}: a device animation to play
+    # {type, duration, ...}: a device animation to play. It hides QObject.event() from
+    # Python, as it always has; the QML components connect to it by this name.
+    event = Signal("QVariantMap")  # type: ignore[assignment]
     changed = Signal()  # any property below
     viewed = Signal()  # a new view arrived (what is legal now is up to date)
 

@@ -16,14 +16,7 @@ import socket
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (
-    Property,
-    QCoreApplication,
-    QObject,
-    QSettings,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from rules import OptionError
@@ -33,6 +26,7 @@ from uno_desktop.net.client import ClientState, LanClient, TokenStore
 from uno_desktop.net.host import HostConfig, LanHost, PinTooLong
 from uno_desktop.net.lan_transport import LanTransport
 from uno_desktop.net.names import clean_name, clean_room
+from uno_desktop.qttypes import Property
 from uno_desktop.ui.setup import edition_choices, preset_choices, rules_for
 from uno_desktop.ui.texts import file_error, option_error, translate_code
 
@@ -489,7 +483,7 @@ class LanController(QObject):
             return False
         self.transport = LanTransport(self.client, self, leave_on_close=False,
                                       on_close=self._after_table)
-        game_controller.attach(  # type: ignore[attr-defined]
+        game_controller.attach(  # type: ignore[attr-defined]  # QML passes App.gameController
             self.transport, leaving="host" if self.host is not None else "seat")
         return True
 

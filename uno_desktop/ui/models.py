@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import (
     Property,
@@ -23,6 +23,13 @@ from PySide6.QtCore import (
 from rules.cards import COLORS, Card
 from uno_desktop.resources import card_url
 
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    from PySide6.QtCore import QPersistentModelIndex
+
+    Index: TypeAlias = QModelIndex | QPersistentModelIndex  # what Qt passes a model
+
 _COLOR_ORDER = {c: i for i, c in enumerate(COLORS)}
 
 # Qt.ItemDataRole values as plain ints: the first import of PySide6's ``Qt`` namespace
@@ -31,7 +38,7 @@ DISPLAY_ROLE = 0  # Qt.ItemDataRole.DisplayRole
 USER_ROLE = 0x0100  # Qt.ItemDataRole.UserRole
 
 
-def sort_key(card: Card) -> tuple:
+def sort_key(card: Card) -> tuple[int, int, int, str, str]:
     """Hand order: by colour (black last), then numbers, then actions by name."""
     return (
         _COLOR_ORDER.get(card.color, 9) if card.color is not None else 9,
@@ -87,12 +94,12 @@ class HandModel(_RoleModel):
         self._rows: list[HandEntry] = []
         self._next_uid = 1
         self._colour_blind = False
-        self.namer = str
+        self.namer: Callable[[Card], str] = str
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: QModelIndex, role: int = DISPLAY_ROLE) -> Any:
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         row = self._rows[index.row()]
@@ -205,7 +212,7 @@ class SeatRow:
     def __init__(self, seat: int, name: str, is_bot: bool, level: str, count: int = 0,
                  is_turn: bool = False, catchable: bool = False, uno_called: bool = False,
                  score: int = 0, is_me: bool = False, is_local: bool = False,
-                 team: int = -1, extra: dict | None = None) -> None:
+                 team: int = -1, extra: dict[str, Any] | None = None) -> None:
         self.seat = seat
         self.name = name
         self.is_bot = is_bot
@@ -236,10 +243,10 @@ class SeatsModel(_RoleModel):
         super().__init__(parent)
         self.rows: list[SeatRow] = []
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
 
-    def data(self, index: QModelIndex, role: int = DISPLAY_ROLE) -> Any:
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         name = self._role(role)
@@ -279,8 +286,8 @@ class LogModel(_RoleModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[list] = []  # [text, tone, render or None]
-        self._batch: list[list] | None = None
+        self._rows: list[list[Any]] = []  # [text, tone, render or None]
+        self._batch: list[list[Any]] | None = None
 
     @contextmanager
     def batch(self) -> Iterator[None]:
@@ -294,10 +301,10 @@ class LogModel(_RoleModel):
             self._rows = (self._rows + rows)[-self.LIMIT:]
             self.endResetModel()
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: QModelIndex, role: int = DISPLAY_ROLE) -> Any:
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         name = self._role(role)

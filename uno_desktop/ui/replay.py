@@ -11,17 +11,17 @@ the seat watched from attach a new one at the new position. QML sees this object
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Property, QLocale, QObject, QUrl, Signal, Slot
+from PySide6.QtCore import QDateTime, QLocale, QObject, QUrl, Signal, Slot
 
 from rules import GameRecord
 from rules.game import Game
 from uno_desktop import saves
 from uno_desktop.library import Entry, GameLibrary, describe
 from uno_desktop.playback import RATES, ReplayTransport
+from uno_desktop.qttypes import Property
 from uno_desktop.replay import Replay
 from uno_desktop.resources import card_url
 from uno_desktop.session import SeatInfo
@@ -92,7 +92,8 @@ class ReplayController(QObject):
 
     @staticmethod
     def _date(stamp: float) -> str:
-        moment = datetime.fromtimestamp(stamp) if stamp else datetime.now()
+        moment = (QDateTime.fromMSecsSinceEpoch(int(stamp * 1000)) if stamp
+                  else QDateTime.currentDateTime())  # local time, as datetime's
         return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
     def _path_of(self, index: int) -> Path | None:
@@ -137,7 +138,7 @@ class ReplayController(QObject):
         watchable = replay.watchable()
         if seat not in watchable:
             people = [s for s in watchable if not replay.seats[s].is_bot]
-            seat = (people or watchable or [None])[0]
+            seat = people[0] if people else watchable[0] if watchable else None
         self._attach(position, seat, playing)
         self._show("replay")
         self.noteChanged.emit()

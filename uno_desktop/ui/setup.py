@@ -7,24 +7,20 @@ Switch, ``int`` → SpinBox (``int_or_unlimited``: a SpinBox plus an "unlimited"
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    Property,
-    QAbstractListModel,
-    QByteArray,
-    QModelIndex,
-    QObject,
-    Signal,
-    Slot,
-)
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, Signal, Slot
 
 from rules import OptionError, RuleOptions, load_preset, option_specs, preset_names
 from rules.editions import EDITIONS
 from rules.options import UNLIMITED, options_to_mapping, with_options
+from uno_desktop.qttypes import Property
 from uno_desktop.session import SeatInfo
 from uno_desktop.ui import texts
 from uno_desktop.ui.models import DISPLAY_ROLE, USER_ROLE
+
+if TYPE_CHECKING:
+    from uno_desktop.ui.models import Index
 
 BOT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Esme", "Finn", "Gus", "Hana", "Ivo")
 KINDS = ("human", "easy", "normal", "hard")
@@ -70,10 +66,10 @@ class OptionsModel(QAbstractListModel):
         return {USER_ROLE + i: QByteArray(r.encode())
                 for i, r in enumerate(self.ROLES)}
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def data(self, index: QModelIndex, role: int = DISPLAY_ROLE) -> Any:
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         i = role - USER_ROLE
         if not index.isValid() or not 0 <= i < len(self.ROLES):
             return None

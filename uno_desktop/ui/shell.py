@@ -9,10 +9,11 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QObject, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, QUrl, Signal, Slot
 
 from rules import RuleOptions, new_game, option_specs
 from uno_desktop.i18n import Translations
+from uno_desktop.qttypes import Property
 from uno_desktop.resources import card_url, qml_file
 from uno_desktop.session import HostSession, SeatInfo
 from uno_desktop.settings import Settings, config_dir
@@ -391,7 +392,7 @@ class AppController(QObject):
         local = transport.local_seats()
         players = transport.players()
         named = [s for s in local if players[s].name == self.settings.playerName]
-        return (named or local or [None])[0]
+        return named[0] if named else local[0] if local else None
 
     def keep_finished(self, session: HostSession) -> None:
         """Keep a finished game in the games folder (the last 50), if a person played it."""

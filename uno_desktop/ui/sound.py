@@ -10,9 +10,15 @@ At instant speed nothing animates, so only the moments a player must not miss ar
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject, QUrl, Signal, Slot
+
+from uno_desktop.qttypes import Property
 from uno_desktop.resources import asset
+
+if TYPE_CHECKING:  # QtMultimedia loads when the first sound does
+    from PySide6.QtMultimedia import QSoundEffect
 
 NAMES = ("play", "draw", "shuffle", "uno", "win", "catch", "click", "turn", "skipped",
          "verdict", "whistle", "beep", "buzzer", "fanfare", "creak", "wheel", "launcher_fire",
@@ -35,17 +41,17 @@ class Sounds(QObject):
 
     def __init__(self, parent: QObject | None = None, enabled: bool = True) -> None:
         super().__init__(parent)
-        self._effects: dict[str, object] = {}
+        self._effects: dict[str, QSoundEffect] = {}
         self._volume = 0.7
         self._music_volume = 0.4
         self._muted = False
         self._enabled = enabled
-        self._music: object | None = None
+        self._music: QSoundEffect | None = None
         self._music_wanted = False
         self.speed = "normal"  # the animation speed the timed effects follow
         self.played: list[str] = []  # for tests: what would have been heard
 
-    def _load(self, file: str, loops: int = 1) -> object | None:
+    def _load(self, file: str, loops: int = 1) -> QSoundEffect | None:
         if not self._enabled:
             return None
         effect = self._effects.get(file)
@@ -99,13 +105,13 @@ class Sounds(QObject):
 
     @property
     def music_playing(self) -> bool:
-        return self._music is not None and bool(self._music.isPlaying())  # type: ignore[attr-defined]
+        return self._music is not None and bool(self._music.isPlaying())
 
     def _update_music(self) -> None:
         audible = self._music_wanted and not self._muted and self._music_volume > 0
         if not audible:
             if self._music is not None:
-                self._music.stop()  # type: ignore[attr-defined]
+                self._music.stop()
             return
         if self._music is None:
             from PySide6.QtMultimedia import QSoundEffect
@@ -113,9 +119,9 @@ class Sounds(QObject):
             self._music = self._load(MUSIC, QSoundEffect.Loop.Infinite.value)
             if self._music is None:
                 return
-        self._music.setVolume(self._music_volume)  # type: ignore[attr-defined]
-        if not self._music.isPlaying():  # type: ignore[attr-defined]
-            self._music.play()  # type: ignore[attr-defined]
+        self._music.setVolume(self._music_volume)
+        if not self._music.isPlaying():
+            self._music.play()
 
     # ------------------------------------------------------------ properties
 

@@ -11,8 +11,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
+from uno_desktop.qttypes import Property
 from uno_desktop.settings import Settings
 from uno_desktop.stats import MIXED, PEOPLE, GameStats, StatsStore, Tally
 from uno_desktop.ui import texts

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from uno_desktop import tutorial
+from uno_desktop.qttypes import Property
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.present.stage import Lines
 

@@ -238,8 +238,8 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
     seat, count = event.seat, event.count
     stage.add_count(seat, count)
     code, fields = draw_log(stage, event)
-    stage.log(LOG, code, "warn" if code != "cards_drawn" else "", seat=stage.name(seat),
-              count=count, **fields)
+    stage.log(LOG, code, "warn" if code != "cards_drawn" else "", landed=False,
+              seat=stage.name(seat), count=count, **fields)
     stage.sound("draw")
     cards = stage.mine(event.cards, seat)
     headline = event.reason in ("challenge", "uno_penalty")  # its banner said the count

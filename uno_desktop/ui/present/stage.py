@@ -33,7 +33,7 @@ class Lines:
         self.sources = sources
         Lines.every.append(self)
 
-    def __call__(self, code: str, **fields: object) -> str:
+    def __call__(self, code: str, /, **fields: object) -> str:
         shown = {k: _shown(v) for k, v in fields.items()}
         return texts.translate(self.context, self.sources[code], **shown)
 
@@ -120,7 +120,7 @@ class Stage:
 
     # ------------------------------------------------------------ showing
 
-    def log(self, lines: Lines, code: str, tone: str = "", *, landed: bool = False,
+    def log(self, lines: Lines, code: str, tone: str = "", /, *, landed: bool = False,
             **fields: object) -> None:
         """Add a log line; it is rendered again after a language switch. ``landed``: only
         once this event's animation has played, for a line that tells what a staged moment
