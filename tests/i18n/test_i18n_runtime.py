@@ -32,9 +32,11 @@ def text_of(ui, name: str) -> str:
     return item.property("text")
 
 
-def settle(qtbot, ms: int = 50) -> None:
-    qtbot.wait(ms)
-    QCoreApplication.processEvents()
+def settle(qtbot, ui) -> None:
+    """Wait until the language the settings name is loaded and the window has drawn in it."""
+    qtbot.waitUntil(lambda: ui.translations.language == ui.settings.language)
+    with qtbot.waitSignal(ui.window.frameSwapped, timeout=5000):
+        ui.window.update()
 
 
 @pytest.fixture
@@ -58,7 +60,7 @@ def test_menu_follows_the_language(ui, qtbot):
     assert text_of(ui, "newGameButton") == MENU["en"]
     for lang in ORDER:
         ui.settings.language = lang
-        settle(qtbot)
+        settle(qtbot, ui)
         assert ui.translations.language == lang
         assert text_of(ui, "newGameButton") == MENU[lang]
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == CANCEL[lang]
@@ -77,7 +79,7 @@ def test_table_follows_the_language_mid_game(ui, qtbot):
     assert text_of(ui, "statusLine") == STATUS["en"]
     for lang in ORDER:
         ui.settings.language = lang
-        settle(qtbot)
+        settle(qtbot, ui)
         assert text_of(ui, "leaveButton") == LEAVE[lang]
         assert text_of(ui, "drawButton") == DRAW[lang]
         assert text_of(ui, "statusLine") == STATUS[lang], lang
@@ -87,7 +89,7 @@ def test_table_follows_the_language_mid_game(ui, qtbot):
                     timeout=10_000)
     # lines written earlier are re-rendered in the new language too
     ui.settings.language = "sv"
-    settle(qtbot)
+    settle(qtbot, ui)
     assert any(line.startswith("You drar") for line in game.log.lines), game.log.lines
     assert not any(line.startswith("You zieht") for line in game.log.lines)
     assert any(line.startswith("Giv 1") for line in game.log.lines), game.log.lines
@@ -106,11 +108,11 @@ def test_numbers_follow_the_locale(ui, qtbot):
     from uno_desktop.ui import texts
 
     ui.settings.language = "de"
-    settle(qtbot)
+    settle(qtbot, ui)
     assert texts.number(1500) == "1.500"
     assert QLocale().toString(2.5) == "2,5"
     ui.settings.language = "en"
-    settle(qtbot)
+    settle(qtbot, ui)
     assert texts.number(1500) == "1,500"
 
 
@@ -132,7 +134,7 @@ def test_plural_forms(ui, qtbot):
              "sv": ("Ada drar 1 kort.", "Ada drar 3 kort.")}
     for lang, (one, many) in cases.items():
         ui.settings.language = lang
-        settle(qtbot)
+        settle(qtbot, ui)
         assert LOG("cards_drawn", seat="Ada", count=1) == one
         assert LOG("cards_drawn", seat="Ada", count=3) == many
 
@@ -151,7 +153,7 @@ def test_scores_on_the_table_use_the_locale(ui, qtbot):
     from rules import with_options
 
     ui.settings.language = "de"
-    settle(qtbot)
+    settle(qtbot, ui)
     seats = [SeatInfo("You"), SeatInfo("Bot", "bot", "easy")]
     options = with_options(load_preset("official"), target_score=1500)
     assert ui.controller.start_game(options, seats, 11)
@@ -166,7 +168,7 @@ def test_default_player_name_follows_the_language(ui, qtbot):
     names = {"de": "Spieler", "sv": "Spelare", "en": "Player"}
     for lang in ("de", "sv", "en"):
         ui.settings.language = lang
-        settle(qtbot)
+        settle(qtbot, ui)
         assert ui.controller.setup.seats[0]["name"] == names[lang]
 
 
@@ -213,7 +215,7 @@ def test_a_bad_option_value_says_what_is_allowed_in_the_players_language(ui, qtb
         return texts.option_error(info.value)
 
     ui.settings.language = "de"
-    settle(qtbot)
+    settle(qtbot, ui)
     assert message({"hand_size": 99}).endswith("(eine ganze Zahl von 1 bis 15).")
     assert message({"jump_in": "yes"}).endswith("(an oder aus).")
     assert message({"draw_until_cap": 0}).endswith("(eine ganze Zahl von 1 bis 200 "
@@ -221,10 +223,10 @@ def test_a_bad_option_value_says_what_is_allowed_in_the_players_language(ui, qtb
     stacking = message({"stacking": "always"})
     assert stacking.startswith("party.toml: ") and "eines von: Aus, " in stacking
     ui.settings.language = "sv"
-    settle(qtbot)
+    settle(qtbot, ui)
     assert message({"uno_penalty": -1}).endswith("(ett heltal från 0 till 10).")
     ui.settings.language = "en"
-    settle(qtbot)
+    settle(qtbot, ui)
     assert message({"target_score": 100_001}).endswith(
         "(a whole number from 1 to 100,000).")
 

@@ -49,20 +49,24 @@ def test_catch_grace_holds_the_next_decision(qapp, qtbot):
     try:
         client, clocks = _join(qtbot, host)
         game = host.session.game
-        deadline = time.monotonic() + 20
         caught_at = None
-        while time.monotonic() < deadline and caught_at is None:
-            qtbot.wait(20)
+
+        def my_move_or_uno_open() -> bool:
+            view = client.state.view
+            return 0 in view.uno_open or (view.decision_seat == 0 and bool(client.state.legal)
+                                          and view.decision != "hand_over")
+
+        for _ in range(200):  # seat 0 plays down to one card in far fewer moves
+            qtbot.waitUntil(my_move_or_uno_open, timeout=10_000)
             view = client.state.view
             if 0 in view.uno_open:
                 caught_at = len(game.actions)
                 break
-            if view.decision_seat == 0 and client.state.legal and view.decision != "hand_over":
-                legal = [a for a in client.state.legal if not isinstance(a, CallUno)]
-                plays = [a for a in legal if isinstance(a, Play)]
-                sid = view.state_id
-                client.act((plays or legal)[0])
-                qtbot.waitUntil(lambda sid=sid: client.state.view.state_id > sid, timeout=5000)
+            legal = [a for a in client.state.legal if not isinstance(a, CallUno)]
+            plays = [a for a in legal if isinstance(a, Play)]
+            sid = view.state_id
+            client.act((plays or legal)[0])
+            qtbot.waitUntil(lambda sid=sid: client.state.view.state_id > sid, timeout=5000)
         assert caught_at is not None, "seat 0 never played down to one card"
         landed = next(t for t, sid in applied if sid == caught_at)
         # reactions (calls, catches) go in at once; the first decision waits for the grace

@@ -17,11 +17,27 @@ os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
 from uno_desktop.net.client import ClientState, LanClient
 
 
-def _shot(window, name):
+def _shot(qtbot, window, name):
+    """``$LAN_SCREENSHOTS/<name>.png``, once the window has stopped changing (transitions
+    over, images loaded): the same picture before and after two more frames."""
     folder = os.environ.get("LAN_SCREENSHOTS")
-    if folder:
-        os.makedirs(folder, exist_ok=True)
-        window.grabWindow().save(os.path.join(folder, f"{name}.png"))
+    if not folder:
+        return
+    os.makedirs(folder, exist_ok=True)
+    shown = [window.grabWindow()]
+
+    def still() -> bool:
+        for _ in range(2):
+            with qtbot.waitSignal(window.frameSwapped, timeout=5000):
+                window.update()
+        before, shown[0] = shown[0], window.grabWindow()
+        return shown[0] == before
+
+    try:
+        qtbot.waitUntil(still, timeout=3000)
+    except qtbot.TimeoutError:  # something loops (a pulse): the picture is still worth a look
+        pass
+    shown[0].save(os.path.join(folder, f"{name}.png"))
 
 
 def _find(window, name):
@@ -69,16 +85,13 @@ def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch
         qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
         lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
         assert lan is not None
-        qtbot.wait(150)
-        _shot(window, "lan_home")
+        _shot(qtbot, window, "lan_home")
         lan.show("host")
         qtbot.waitUntil(lambda: _has(window, "lanOpenRoomButton"), timeout=5000)
-        qtbot.wait(150)
-        _shot(window, "lan_host")
+        _shot(qtbot, window, "lan_host")
         lan.show("join")
         qtbot.waitUntil(lambda: _has(window, "lanGameList"), timeout=5000)
-        qtbot.wait(150)
-        _shot(window, "lan_join")
+        _shot(qtbot, window, "lan_join")
         lan.stopBrowsing()
         lan.show("host")
         assert lan.hostGame("Kitchen table", "", "official", 3, 1)
@@ -94,15 +107,15 @@ def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch
         lan.setReady(True)
         qtbot.waitUntil(lambda: lan.ready and sum(s["ready"] for s in lan.seats) == 3,
                         timeout=5000)
-        qtbot.wait(150)
-        _shot(window, "lan_lobby")
+        _shot(qtbot, window, "lan_lobby")
         assert [s["kind"] for s in lan.seats] == ["human", "human", "bot"]
         assert lan.seats[0]["mine"] and lan.isHost
         lan.startGame()
         qtbot.waitUntil(lambda: ui.controller.screen == "table", timeout=5000)
         assert lan.transport is not None and lan.transport.seat == 0
-        qtbot.wait(600)
-        _shot(window, "lan_table")
+        game = ui.controller.game
+        qtbot.waitUntil(lambda: bool(game.hand.cards) and not game.busy(), timeout=10_000)
+        _shot(qtbot, window, "lan_table")
         guest.stop()
         # Leaving the table closes the room (saved); the host resumes it later and sits
         # down at the same seat again with its token.
@@ -129,6 +142,12 @@ def _has(window, name):
     return window.findChild(QObject, name) is not None
 
 
+def _opened(window, name):
+    """Whether the popup ``name`` is there and open (its opening transition over)."""
+    popup = window.findChild(QObject, name)
+    return popup is not None and bool(popup.property("opened"))
+
+
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monkeypatch, procs):
     from net_helpers import start_host
@@ -142,8 +161,7 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
         lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
         lan.show("join")
         qtbot.waitUntil(lambda: any(g["port"] == port for g in lan.games), timeout=15000)
-        qtbot.wait(150)
-        _shot(window, "lan_join_found")
+        _shot(qtbot, window, "lan_join_found")
         index = next(i for i, g in enumerate(lan.games) if g["port"] == port)
         assert lan.games[index]["room"] == "Attic" and lan.games[index]["pin"]
         assert lan.joinGame(index, "424242", False)
@@ -189,11 +207,11 @@ def test_a_replaced_player_is_told_and_can_reconnect(qapp, qtbot, tmp_path, monk
         assert ui.controller.message == replaced and lan.status == replaced
         button = window.findChild(QObject, "lanReconnectButton")
         assert button is not None and button.isVisible()
-        qtbot.wait(800)  # the dialog's opening transition
-        _shot(window, "lan_replaced_dialog")
+        qtbot.waitUntil(lambda: _opened(window, "messageDialog"), timeout=5000)
+        _shot(qtbot, window, "lan_replaced_dialog")
         ui.controller.clearMessage()
-        qtbot.wait(400)
-        _shot(window, "lan_replaced")
+        qtbot.waitUntil(lambda: not _opened(window, "messageDialog"), timeout=5000)
+        _shot(qtbot, window, "lan_replaced")
         lan.reconnect()
         qtbot.waitUntil(lambda: ui.controller.screen == "table" and lan.transport is not None,
                         timeout=10000)
@@ -219,8 +237,7 @@ def test_the_hosts_lobby_counts_wrong_pins(qapp, qtbot, tmp_path, monkeypatch):
         lan.show("host")
         assert not lan.hostGame("Kitchen table", "1234", "official", 3, 1)
         assert "6" in lan.status and lan.host is None
-        qtbot.wait(150)
-        _shot(window, "lan_host_short_pin")
+        _shot(qtbot, window, "lan_host_short_pin")
         assert lan.hostGame("Kitchen table", "482916", "official", 3, 1)
         qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
         label = _find(window, "lanWrongPins")
@@ -239,7 +256,6 @@ def test_the_hosts_lobby_counts_wrong_pins(qapp, qtbot, tmp_path, monkeypatch):
             ui.settings.language = language
             qtbot.waitUntil(lambda text=text: label.property("text") == text, timeout=5000)
         ui.settings.language = os.environ.get("LAN_LANGUAGE", "en")
-        qtbot.wait(150)
-        _shot(window, "lan_lobby_wrong_pins")
+        _shot(qtbot, window, "lan_lobby_wrong_pins")
     finally:
         _close(ui, qapp)

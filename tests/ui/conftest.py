@@ -37,6 +37,15 @@ def _fail_on_qt_warnings(qtlog):
 
 
 @pytest.fixture
+def unannounced(monkeypatch):
+    """Rooms hosted in a test that is not about discovery are not announced on the LAN:
+    zeroconf's probing holds the room's closing for about 2 s (joining by address works)."""
+    from uno_desktop.net.discovery import Announcer
+
+    monkeypatch.setattr(Announcer, "announce", lambda self, host, port: None)
+
+
+@pytest.fixture
 def config_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))
     return tmp_path

@@ -29,7 +29,7 @@ def test_the_table_reads_its_state(ui, qtbot):
     assert _description(find(ui, "statusLine")) == summary
     assert _description(find(ui, "table")) == summary
     ui.settings.language = "de"
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: "Oberste Karte" in ui.controller.game.tableSummary)
     summary = ui.controller.game.tableSummary
     assert "Oberste Karte: Rot Zieh Zwei." in summary and "Deine Hand, 7 Karten" in summary
     ui.settings.language = "en"

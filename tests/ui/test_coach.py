@@ -120,7 +120,8 @@ def test_the_review_after_a_hand_steps_into_the_replay(ui, qtbot):
     qtbot.waitUntil(lambda: find(ui, "coachReview") is None)
 
 
-def test_the_lan_host_form_says_whether_players_may_ask(qapp, qtbot, tmp_path, monkeypatch):
+def test_the_lan_host_form_says_whether_players_may_ask(qapp, qtbot, tmp_path, monkeypatch,
+                                                       unannounced):
     monkeypatch.setenv("UNO_LAN_INTERFACES", "127.0.0.1")
     monkeypatch.setenv("UNO_LAN_LISTEN", "127.0.0.1")
     from uno_desktop.ui.lan import LanController

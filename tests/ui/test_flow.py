@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from ui_helpers import click, drain_deletes, find, screen_ready, wait_my_turn
+from ui_helpers import click, drain_deletes, drawn, find, screen_ready, wait_my_turn
 
 from rules import load_preset, with_options
 from uno_desktop.app import UnoApp
@@ -82,7 +82,8 @@ def test_every_control_shows_its_value_after_a_language_switch(ui, qtbot):
         qtbot.waitUntil(lambda s=screen: screen_ready(ui))
         for lang in ("de", "sv", "en"):
             settings.language = lang
-            qtbot.wait(50)
+            qtbot.waitUntil(lambda lang=lang: ui.translations.language == lang)
+            drawn(qtbot, ui.window)  # every box re-evaluated and painted in it
             for name, value in boxes.items():
                 box = find(ui, name)
                 assert box.property("currentValue") == value(), (screen, lang, name)

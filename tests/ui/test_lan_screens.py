@@ -4,13 +4,13 @@ computer has them), a free seat in the lobby reads once, and closing a room asks
 from __future__ import annotations
 
 import pytest
-from ui_helpers import click, find
+from ui_helpers import click, drawn, find
 
 from uno_desktop.ui.setup import rules_for
 
 
 @pytest.fixture
-def lan(ui, qtbot, monkeypatch):
+def lan(ui, qtbot, monkeypatch, unannounced):
     monkeypatch.setenv("UNO_LAN_INTERFACES", "127.0.0.1")
     monkeypatch.setenv("UNO_LAN_LISTEN", "127.0.0.1")
     ui.controller.showScreen("lan")
@@ -51,8 +51,10 @@ def test_a_free_seat_reads_once(ui, qtbot, lan):
     qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 4)
     free = [s for s in lan.seats if s["kind"] == "empty"]
     assert len(free) == 2 and all(s["kindText"] == "" for s in free)
-    qtbot.wait(100)
-    shown = _texts(find(ui, "lanSeatList"))
+    seat_list = find(ui, "lanSeatList")
+    qtbot.waitUntil(lambda: seat_list.property("count") == len(lan.seats))
+    drawn(qtbot, ui.window)  # its rows are laid out
+    shown = _texts(seat_list)
     assert shown.count(free[0]["name"]) == len(free)  # each free seat says it once
 
 

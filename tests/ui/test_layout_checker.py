@@ -7,6 +7,7 @@ import pytest
 from layout import problems, tab_stops_hidden
 from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
+from ui_helpers import drawn
 
 from uno_desktop.resources import qml_file
 
@@ -54,7 +55,7 @@ def _window(qtbot, source: str):
     engine.setObjectOwnership(window, QQmlEngine.ObjectOwnership.CppOwnership)
     engine._keep = (component, window)  # alive as long as the engine
     qtbot.waitExposed(window)
-    qtbot.wait(50)
+    drawn(qtbot, window)  # laid out and painted once
     return engine, window
 
 

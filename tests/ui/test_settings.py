@@ -69,7 +69,7 @@ def test_new_settings_round_trip_and_fall_back(qapp, tmp_path):
 
 
 def test_the_ui_scale_never_leaves_less_than_1024_by_640(ui, qtbot):
-    from ui_helpers import find
+    from ui_helpers import drawn, find
 
     content = find(ui, "content")
     for setting, size, scale in ((1.5, (2000, 1400), 1.5), (1.5, (1024, 640), 1.0),
@@ -77,6 +77,7 @@ def test_the_ui_scale_never_leaves_less_than_1024_by_640(ui, qtbot):
                                  (0.75, (1024, 640), 0.75)):
         ui.settings.uiScale = setting
         ui.window.resize(*size)
-        qtbot.wait(30)
+        qtbot.waitUntil(lambda size=size: (ui.window.width(), ui.window.height()) == size)
+        drawn(qtbot, ui.window)  # laid out at the new size
         assert content.scale() == scale, (setting, size)
         assert content.width() == size[0] / scale and content.width() >= 1024

@@ -10,6 +10,14 @@ from pathlib import Path
 from uno_desktop.resources import asset
 from uno_desktop.ui.sound import AT_INSTANT, MUSIC, NAMES, TIMED, Sounds
 
+
+def _loaded(effect) -> bool:
+    """Whether a QSoundEffect is done loading: ready, or (no audio device) in error."""
+    from PySide6.QtMultimedia import QSoundEffect
+
+    return effect.status() in (QSoundEffect.Status.Ready, QSoundEffect.Status.Error)
+
+
 PRESENTERS = Path(__file__).resolve().parents[2] / "uno_desktop" / "ui" / "present"
 
 
@@ -55,7 +63,7 @@ def test_sounds_play_headless(qapp, qtbot):
     sounds.volume = 0.5
     for name in NAMES:
         sounds.play(name)
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: all(_loaded(e) for e in sounds._effects.values()))
     sounds.muted = True
     sounds.play("uno")
     assert sounds.played == [*NAMES, "uno"]
@@ -73,8 +81,8 @@ def test_effects_and_music_have_their_own_volumes_and_mute_silences_both(qapp, q
     settings.volume, settings.musicVolume, settings.muted = 0.3, 0.6, False
     assert (sounds.volume, sounds.musicVolume) == (0.3, 0.6)
     sounds.start_music()
-    qtbot.wait(50)
-    assert sounds._music is not None  # loaded (it plays where there is an audio device)
+    assert sounds._music is not None
+    qtbot.waitUntil(lambda: _loaded(sounds._music))  # it plays where there is an audio device
     settings.muted = True
     assert sounds.muted and not sounds.music_playing
     settings.muted = False

@@ -5,7 +5,7 @@ asks first; the charts draw in each language and in colour-blind mode."""
 from __future__ import annotations
 
 import pytest
-from ui_helpers import drain_deletes, find, screen_ready
+from ui_helpers import drain_deletes, drawn, find, screen_ready
 
 from rules import load_preset, with_options
 from uno_desktop.app import UnoApp
@@ -66,7 +66,9 @@ def test_reset_asks_first(ui, qtbot, config_dir):
     stats = ui.controller.stats
     assert stats.gameCount == 12
     ui.settings.colorBlind = True
-    qtbot.wait(100)
+    screen = find(ui, "screenLoader").property("item")
+    qtbot.waitUntil(lambda: screen.property("blind"))
+    drawn(qtbot, ui.window)  # the charts drew their colour-blind marks
     find(ui, "resetStatsButton").clicked.emit()
     qtbot.waitUntil(lambda: find(ui, "resetStatsDialog") is not None)
     assert stats.gameCount == 12  # nothing forgotten before the answer

@@ -33,8 +33,12 @@ def test_bots_wait_for_the_table_to_catch_up(qtbot):
     transport.updated.connect(shown.append)
     transport.start()
     transport.acknowledge(shown[-1].state_id)  # this table acknowledges what it shows
+    before = time.monotonic()
     qtbot.waitUntil(lambda: len(session.game.actions) == 1, timeout=5000)
-    qtbot.wait(300)  # the table is still animating Ada's card: Ben waits
+    # the table is still animating Ada's card: Ben's move waits for it to say it landed,
+    # or at the most for the acknowledgement timeout
+    ack_timeout = transport.referee.pacing.ack_timeout_ms / 1000
+    assert transport.referee.wake_at() >= before + ack_timeout
     assert len(session.game.actions) == 1
     start = time.monotonic()
     transport.acknowledge(shown[-1].state_id)
@@ -69,8 +73,7 @@ def test_a_bot_taking_over_a_seat_plays_it_at_once(qtbot):
     transport = LocalTransport(session, "instant", grace=0)
     transport.start()
     qtbot.waitUntil(lambda: session.game.decision.seat == 0, timeout=5000)
-    qtbot.wait(100)
-    assert session.game.decision.seat == 0  # the human's turn waits for the human
+    assert transport.referee.wake_at() is None  # the human's turn waits for the human
     session.set_bot(0, ScriptedBot())
     qtbot.waitUntil(lambda: session.game.decision.seat != 0, timeout=5000)
     transport.close()

@@ -27,7 +27,22 @@ def click(qtbot, ui, name: str) -> None:
     centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
     QTest.mouseClick(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      centre)
-    qtbot.wait(20)
+    QCoreApplication.processEvents()  # what the click posted (callLater, queued signals)
+
+
+def drawn(qtbot, window, timeout: int = 5000) -> None:
+    """Wait until ``window`` has drawn a frame from now on: what just changed is laid out,
+    polished and painted (a wait on the window, not on the clock)."""
+    with qtbot.waitSignal(window.frameSwapped, timeout=timeout):
+        window.update()
+
+
+def idle(qtbot, ui, timeout: int = 15_000) -> None:
+    """Wait until the table has shown everything (the presenters' queue is empty) and the
+    window has drawn it."""
+    game = ui.controller.game
+    qtbot.waitUntil(lambda: not game.busy(), timeout=timeout)
+    drawn(qtbot, ui.window)
 
 
 def screen_ready(ui) -> bool:

@@ -16,7 +16,9 @@ from uno_desktop.session import HostSession, SeatInfo
 # those; the standalone screenshot script needs them on the path too).
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "rules"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "rules" / "editions"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/ui: ui_helpers
 from edition_helpers import deal
+from ui_helpers import idle
 
 __all__ = ["deal", "device", "humans_and_bots", "nudge_races", "run", "settle"]
 
@@ -54,10 +56,8 @@ def _walk(item: QQuickItem, name: str) -> QQuickItem | None:
 
 
 def settle(qtbot, ui, timeout: int = 15_000) -> None:
-    """Wait until the table's animation queue is empty."""
-    gc = ui.controller.game
-    qtbot.waitUntil(lambda: not gc.busy(), timeout=timeout)
-    qtbot.wait(30)
+    """Wait until the table's animation queue is empty and the window has drawn it."""
+    idle(qtbot, ui, timeout)
 
 
 def nudge_races(session: HostSession, idle: dict) -> None:
@@ -95,7 +95,7 @@ def click(qtbot, ui, item: QQuickItem) -> None:
     assert item.isVisible(), f"{item.objectName()} is not visible"
     centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
     QTest.mouseClick(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)
-    qtbot.wait(20)
+    QCoreApplication.processEvents()  # what the click posted (callLater, queued signals)
 
 
 def events_of(session: HostSession, tag: str) -> list[object]:

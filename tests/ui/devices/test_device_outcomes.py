@@ -62,8 +62,7 @@ def test_wheel_spins_and_stops_on_the_segment_at_normal_speed(ui, qtbot, segment
     qtbot.waitUntil(lambda: prop(wheel, "spinning"), timeout=10_000)
     assert device(ui, "spinStation").property("visible")
     mid = prop(wheel, "angle")
-    qtbot.wait(400)
-    assert prop(wheel, "angle") != mid  # it turns
+    qtbot.waitUntil(lambda: prop(wheel, "angle") != mid and prop(wheel, "spinning"))  # it turns
     qtbot.waitUntil(lambda: not prop(wheel, "spinning"), timeout=10_000)
     assert prop(wheel, "landedSegment") == segment
     assert events_of(session, "wheel_spun")[0].segment == segment
@@ -333,7 +332,6 @@ def test_drag_a_hand_card_onto_a_pan(ui, qtbot):
     for i in range(1, steps + 1):
         p = start + (end - start) * i / steps
         QTest.mouseMove(window, QPoint(int(p.x()), int(p.y())))
-        qtbot.wait(10)
     QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     qtbot.waitUntil(lambda: bool(events_of(session, "scale_settled")), timeout=5_000)
     assert events_of(session, "scale_settled")[0].pan == 1
