@@ -207,7 +207,7 @@ class RawClient:
     def drain(self, seconds: float = 0.2) -> list[Any]:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline and not self.closed:
-            self._pump(0.05)
+            self._pump(max(0.001, min(0.05, deadline - time.monotonic())))
         out, self.inbox = self.inbox, []
         return out
 

@@ -1,5 +1,6 @@
 """Random and mutated frames thrown at a live host: it answers or hangs up, never falls over,
-and a real player at the same table keeps playing."""
+and a real player at the same table keeps playing. The many drawn frames are the slow
+test's; the fast one throws a fixed set of each kind at a host of its own, then plays."""
 
 from __future__ import annotations
 
@@ -23,21 +24,45 @@ VALID = [
 ]
 
 
+OPS = ("flip", "cut", "insert", "dup")
+
+
+def mutate(body: bytearray, op: str, i: int, bits: int = 0x5A, extra: bytes = b"\xc1") -> None:
+    """One mutation of ``body`` at ``i``, in place."""
+    if op == "flip" and body:
+        body[i] ^= bits
+    elif op == "cut":
+        del body[i:]
+    elif op == "insert":
+        body[i:i] = extra
+    elif op == "dup":
+        body += body[i:]
+
+
 @st.composite
 def mutated(draw: st.DrawFn) -> bytes:
     body = bytearray(draw(st.sampled_from(VALID)))
     for _ in range(draw(st.integers(1, 4))):
-        op = draw(st.sampled_from(["flip", "cut", "insert", "dup"]))
+        op = draw(st.sampled_from(OPS))
         i = draw(st.integers(0, max(0, len(body) - 1)))
-        if op == "flip" and body:
-            body[i] ^= draw(st.integers(1, 255))
-        elif op == "cut":
-            del body[i:]
-        elif op == "insert":
-            body[i:i] = draw(st.binary(min_size=1, max_size=8))
-        else:
-            body += body[i:]
+        mutate(body, op, i, draw(st.integers(1, 255)), draw(st.binary(min_size=1, max_size=8)))
     return bytes(body)
+
+
+def fixed_frames() -> list[bytes]:
+    """Each kind of bad frame the drawn ones are made of, once: every valid body under each
+    mutation (at its middle), undecodable and mistyped msgpack, and unframed bytes."""
+    out = []
+    for valid in VALID:
+        for op in OPS:
+            body = bytearray(valid)
+            mutate(body, op, len(body) // 2)
+            out.append(p.HEADER.pack(len(body)) + bytes(body))
+    for junk in (b"\xc1", msgspec.msgpack.encode({"t": "act", "seat": "x", "action": [None]}),
+                 msgspec.msgpack.encode([1, 2, {"type": b"\xff"}])):
+        out.append(p.HEADER.pack(len(junk)) + junk)
+    out.append(b"\xff" * 64)  # not even framed: a length far over the limit
+    return out
 
 
 generic = st.recursive(
@@ -55,50 +80,79 @@ frames = st.one_of(
 )
 
 
-@pytest.fixture(scope="module")
-def live(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("fuzz")
-    procs: list[Proc] = []
+def _table(procs: list[Proc], tmp) -> tuple[Proc, int, RawClient]:
+    """A host with a player and a bot, the game dealt."""
     host, port = start_host(procs, tmp, "--seats", "2", "--bots", "1", "--no-announce",
                             "--bot-delay-ms", "0", "--ping-ms", "0", "--handshake-ms", "300")
     player = RawClient(port)
     player.hello("Player")
     player.send(p.Ready(ready=True))
     player.expect(p.Snapshot)
+    return host, port, player
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory):
+    procs: list[Proc] = []
+    host, port, player = _table(procs, tmp_path_factory.mktemp("fuzz"))
     yield host, port, player
     player.close()
     for proc in procs:
         proc.close()
 
 
-@pytest.mark.slow
-@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
-@given(st.lists(frames, min_size=1, max_size=6), st.booleans())
-def test_fuzzed_frames_never_break_the_host(live, stream, greet):
-    host, port, player = live
-    c = RawClient(port)
-    if greet:
-        c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Fuzz", spectate=True))
-    for chunk in stream:
-        try:
-            c.send_raw(chunk)
-        except OSError:
-            break  # the host hung up on us: allowed
-    c.drain(0.02)
-    for msg in c.inbox:
-        assert isinstance(msg, p.Welcome | p.Lobby | p.Snapshot | p.Update | p.Error | p.Pong
-                          | p.Chat | p.Clock)
-    c.close()
+def _throw(host: Proc, port: int, player: RawClient, streams: list[list[bytes]],
+           greet: bool) -> None:
+    """Each stream from a new connection, all at once: the host answers with messages of
+    its own or hangs up, stays up, and still answers the player."""
+    clients = [RawClient(port) for _ in streams]
+    for c, stream in zip(clients, streams, strict=True):
+        if greet:
+            c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Fuzz", spectate=True))
+        for chunk in stream:
+            try:
+                c.send_raw(chunk)
+            except OSError:
+                break  # the host hung up on us: allowed
+    for c in clients:
+        c.drain(0.02)
+        for msg in c.inbox:
+            assert isinstance(msg, p.Welcome | p.Lobby | p.Snapshot | p.Update | p.Error
+                              | p.Pong | p.Chat | p.Clock)
+        c.close()
     assert host.popen.poll() is None
     player.send(p.Ping(seq=7))
     player.expect(p.Pong, where=lambda m: m.seq == 7)
 
 
-def test_the_game_still_works_after_the_fuzzing(live):
-    host, _port, player = live
-    player.drain(0.3)
-    view = player.state.view
-    if player.state.legal and view.decision_seat == player.state.seat:
+@pytest.mark.slow
+@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(frames, min_size=1, max_size=6), st.booleans())
+def test_fuzzed_frames_never_break_the_host(live, stream, greet):
+    _throw(*live, [stream], greet)
+
+
+def test_the_game_still_works_after_the_fuzzing(procs, tmp_path):
+    """Its own host, fuzzed here (every kind of bad frame, each on a connection of its own,
+    then all in one stream with and without a hello first): then the player still gets a
+    turn and plays."""
+    host, port, player = _table(procs, tmp_path)
+    try:
+        frames = fixed_frames()
+        for first in range(0, len(frames), 8):  # under the host's limit of pending peers
+            _throw(host, port, player, [[f] for f in frames[first:first + 8]], greet=False)
+        for greet in (False, True):
+            _throw(host, port, player, [frames], greet)
+
+        def my_turn(_msg: object) -> bool:
+            state = player.state
+            return bool(state.legal) and state.view.decision_seat == state.seat
+
+        if not my_turn(None):
+            player.expect(p.Update, timeout=10, where=my_turn)
+        sid = player.state.view.state_id
         player.send(player.state.act(player.state.legal[0]))
-        player.expect(p.Update)
-    assert host.popen.poll() is None
+        player.expect(p.Update, where=lambda m: player.state.view.state_id > sid)
+        assert host.popen.poll() is None
+    finally:
+        player.close()
