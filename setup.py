@@ -7,10 +7,14 @@ them. An editable install runs from the checkout, which uses ``assets/`` as it i
 the catalogues from ``i18n/``: there it compiles ``i18n/*.qm`` next to their ``.ts``
 (git-ignored build output), so the game is not English only.
 
-With ``UNO_DESKTOP_MYPYC=1`` the wheel also carries the rules core compiled by mypyc
-(``packaging/compile_core.py`` lists the modules and writes ``rules/_annotations.py``, the
-field types of the compiled dataclasses; needs mypy and a C compiler, so build with
-``pip install --no-build-isolation .``). Without it, nothing is compiled.
+A wheel (``pip install .``, ``bash scripts/play.sh``) carries the rules core compiled by
+mypyc wherever it can be built here: mypy is a build requirement, and a C compiler and the
+Python headers must be there (``packaging/compile_core.py`` lists the modules and writes
+``rules/_annotations.py``, the field types of the compiled dataclasses). Where they are not,
+or compiling fails, the wheel carries the plain source, which plays the same, slower, and
+one line says why. An editable install stays plain (its checkout is the source).
+``UNO_DESKTOP_MYPYC=1`` makes a missing compiler an error, ``UNO_DESKTOP_MYPYC=0`` builds
+plain.
 """
 
 import importlib
@@ -21,13 +25,20 @@ from pathlib import Path
 from types import ModuleType
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
+# The setuptools commands that build a wheel or install one; the metadata steps pip runs
+# first (egg_info, dist_info) need no compiling, an editable install (editable_wheel,
+# develop) gets none.
+BUILDS = {"bdist_wheel", "build", "build_ext", "install"}
+EDITABLE = {"editable_wheel", "develop"}
 
 
-def compiling() -> bool:
-    return os.environ.get("UNO_DESKTOP_MYPYC") == "1"
+def plain(why: str) -> None:
+    """The one line a build that falls back to the plain core prints."""
+    print(f"uno-desktop: rules core: plain Python ({why})", file=sys.stderr, flush=True)
 
 
 def packaging(module: str) -> ModuleType:
@@ -44,9 +55,8 @@ class BuildPyWithData(build_py):
         super().run()
         compile_all = packaging("translations").compile_all
         editable = getattr(self, "editable_mode", False)
-        if compiling():  # beside the compiled modules: in the checkout when editable
-            packaging("compile_core").write_annotations(
-                (ROOT if editable else Path(self.build_lib)) / "rules")
+        if CORE and not editable:  # beside the compiled modules
+            packaging("compile_core").write_annotations(Path(self.build_lib) / "rules")
         if editable:
             compile_all(ROOT / "i18n", ROOT / "i18n")
             return
@@ -58,13 +68,38 @@ class BuildPyWithData(build_py):
         compile_all(package / "i18n", ROOT / "i18n")
 
 
-def core_extensions() -> list:
-    if not compiling():
+class BuildCoreOrFallBack(build_ext):
+    """Compile the core; where the C compiler fails, leave the plain source (one line)."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as exc:  # CompileError, LinkError, a missing header
+            if os.environ.get("UNO_DESKTOP_MYPYC") == "1":
+                raise
+            for built in self.get_outputs():  # no half-built core beside the source
+                Path(built).unlink(missing_ok=True)
+            plain(f"compiling failed: {exc}")
+
+
+def core_extensions(argv: list[str]) -> list:
+    """mypyc's extensions for a wheel or an install, else none (see the docstring)."""
+    wanted = os.environ.get("UNO_DESKTOP_MYPYC")
+    if wanted == "0" or not BUILDS & set(argv) or EDITABLE & set(argv):
+        return []
+    why = packaging("compile_core").available()
+    if why:
+        if wanted == "1":
+            raise SystemExit(f"UNO_DESKTOP_MYPYC=1 but the core cannot be compiled: {why}")
+        plain(why)
         return []
     from mypyc.build import mypycify
 
+    print("uno-desktop: rules core: compiling with mypyc", file=sys.stderr, flush=True)
     return mypycify(packaging("compile_core").compiled_modules(), opt_level="3",
                     debug_level="0")
 
 
-setup(cmdclass={"build_py": BuildPyWithData}, ext_modules=core_extensions())
+CORE = core_extensions(sys.argv[1:])
+setup(cmdclass={"build_py": BuildPyWithData, "build_ext": BuildCoreOrFallBack},
+      ext_modules=CORE)

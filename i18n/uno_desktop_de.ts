@@ -739,8 +739,28 @@
         <translation>UNO für den Desktop: jede Hausregel, elf Themen-Editionen, Bots und LAN-Spiele.</translation>
     </message>
     <message>
+        <source>rules core: compiled (mypyc)</source>
+        <translation>Regelkern: kompiliert (mypyc)</translation>
+    </message>
+    <message>
+        <source>rules core: plain Python (slower; an install with a C compiler builds the compiled one)</source>
+        <translation>Regelkern: reines Python (langsamer; eine Installation mit C-Compiler baut den kompilierten)</translation>
+    </message>
+    <message>
         <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
         <translation>den in %1 gespeicherten Spielstand fortsetzen (etwa eine autosave.json) oder die darin aufgezeichnete Partie ansehen (eine .unorec-Datei)</translation>
+    </message>
+    <message>
+        <source>play in this language this time (Settings keep their choice)</source>
+        <translation>diesmal in dieser Sprache spielen (die Einstellungen behalten ihre Wahl)</translation>
+    </message>
+    <message>
+        <source>show the version and which rules core runs, and exit</source>
+        <translation>die Version und den laufenden Regelkern zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>The language is the one chosen in Settings; until one is chosen, the system&apos;s (LANGUAGE, LC_ALL, LANG); --lang overrides both for one run.</source>
+        <translation>Die Sprache ist die in den Einstellungen gewählte; solange keine gewählt ist, die des Systems (LANGUAGE, LC_ALL, LANG); --lang gilt vor beiden für einen Start.</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>
@@ -749,6 +769,10 @@
     <message>
         <source>Settings and the autosave are in %1</source>
         <translation>Einstellungen und automatischer Spielstand liegen in %1</translation>
+    </message>
+    <message>
+        <source>%1: the languages are %2</source>
+        <translation>%1: die Sprachen sind %2</translation>
     </message>
     <message>
         <source>unknown option %1</source>

@@ -739,8 +739,28 @@
         <translation>UNO for the desktop: every house rule, eleven themed editions, bots and LAN play.</translation>
     </message>
     <message>
+        <source>rules core: compiled (mypyc)</source>
+        <translation>rules core: compiled (mypyc)</translation>
+    </message>
+    <message>
+        <source>rules core: plain Python (slower; an install with a C compiler builds the compiled one)</source>
+        <translation>rules core: plain Python (slower; an install with a C compiler builds the compiled one)</translation>
+    </message>
+    <message>
         <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
         <translation>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</translation>
+    </message>
+    <message>
+        <source>play in this language this time (Settings keep their choice)</source>
+        <translation>play in this language this time (Settings keep their choice)</translation>
+    </message>
+    <message>
+        <source>show the version and which rules core runs, and exit</source>
+        <translation>show the version and which rules core runs, and exit</translation>
+    </message>
+    <message>
+        <source>The language is the one chosen in Settings; until one is chosen, the system&apos;s (LANGUAGE, LC_ALL, LANG); --lang overrides both for one run.</source>
+        <translation>The language is the one chosen in Settings; until one is chosen, the system&apos;s (LANGUAGE, LC_ALL, LANG); --lang overrides both for one run.</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>
@@ -749,6 +769,10 @@
     <message>
         <source>Settings and the autosave are in %1</source>
         <translation>Settings and the autosave are in %1</translation>
+    </message>
+    <message>
+        <source>%1: the languages are %2</source>
+        <translation>%1: the languages are %2</translation>
     </message>
     <message>
         <source>unknown option %1</source>

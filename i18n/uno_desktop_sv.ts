@@ -739,8 +739,28 @@
         <translation>UNO för skrivbordet: alla husregler, elva temautgåvor, bottar och nätverksspel.</translation>
     </message>
     <message>
+        <source>rules core: compiled (mypyc)</source>
+        <translation>regelkärna: kompilerad (mypyc)</translation>
+    </message>
+    <message>
+        <source>rules core: plain Python (slower; an install with a C compiler builds the compiled one)</source>
+        <translation>regelkärna: ren Python (långsammare; en installation med C-kompilator bygger den kompilerade)</translation>
+    </message>
+    <message>
         <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
         <translation>återuppta spelet som sparats i %1 (till exempel en autosave.json) eller se spelet som spelats in i den (en .unorec-fil)</translation>
+    </message>
+    <message>
+        <source>play in this language this time (Settings keep their choice)</source>
+        <translation>spela på det här språket den här gången (inställningarna behåller sitt val)</translation>
+    </message>
+    <message>
+        <source>show the version and which rules core runs, and exit</source>
+        <translation>visa versionen och vilken regelkärna som körs, och avsluta</translation>
+    </message>
+    <message>
+        <source>The language is the one chosen in Settings; until one is chosen, the system&apos;s (LANGUAGE, LC_ALL, LANG); --lang overrides both for one run.</source>
+        <translation>Språket är det som valts i Inställningar; tills ett har valts systemets (LANGUAGE, LC_ALL, LANG); --lang går före båda för en körning.</translation>
     </message>
     <message>
         <source>Qt&apos;s own options, such as -platform offscreen, go to Qt.</source>
@@ -749,6 +769,10 @@
     <message>
         <source>Settings and the autosave are in %1</source>
         <translation>Inställningar och det automatiskt sparade spelet finns i %1</translation>
+    </message>
+    <message>
+        <source>%1: the languages are %2</source>
+        <translation>%1: språken är %2</translation>
     </message>
     <message>
         <source>unknown option %1</source>

@@ -9,9 +9,11 @@ Steps (.github/workflows/packages.yml runs exactly this on each OS):
 2. render the icons from ``assets/icons/app.svg`` (PNG sizes, ``.ico``, ``.icns``) and
    write the Windows version file;
 3. compile the rules core with mypyc (``packaging/compile_core.py``; mypy comes with the
-   ``package`` extra, a C compiler must be there, else the plain source is bundled, and
-   ``--pure-core`` skips it) into the work folder, which the spec puts first on the path;
-   run PyInstaller on ``packaging/uno_desktop.spec`` (one folder, trimmed Qt);
+   ``package`` extra, a C compiler and the Python headers must be there, else the build
+   stops: a player's download never carries the plain core by accident; ``--pure-core``
+   bundles the plain source on purpose) into the work folder, which the spec puts first
+   on the path; run PyInstaller on ``packaging/uno_desktop.spec`` (one folder, trimmed
+   Qt) and check that the bundle holds the compiled core;
 4. Linux: add ``share/`` (desktop entry, AppStream metainfo, hicolor icons) and
    ``install.sh`` (puts them into ``~/.local``) to the folder;
 5. archive: ``uno-desktop-<version>-linux-<arch>.tar.gz`` and ``…-windows-<arch>.zip``
@@ -19,8 +21,9 @@ Steps (.github/workflows/packages.yml runs exactly this on each OS):
    ``.app``, symlinks kept);
 6. with ``--self-test``: unpack the archive into a fresh folder with the tool a player's
    system uses (``tar``, PowerShell's ``Expand-Archive``, ``ditto`` as Finder does) and run
-   the unpacked executable with ``--self-test`` (offscreen); with ``--no-archive``, the
-   built one.
+   the unpacked executable with ``--self-test`` (offscreen), which must say it runs the
+   compiled core (the plain one with ``--pure-core``); with ``--no-archive``, the built
+   one.
 
 Needs the game's dependencies and PyInstaller: ``pip install '.[package]'``.
 Prints the executable, the archive and their sizes at the end.
@@ -197,52 +200,78 @@ def tree_size(path: Path) -> int:
     return total
 
 
-def self_test(exe: Path, timeout: float = 120) -> int:
-    """Run ``exe --self-test`` offscreen from an empty folder, with fresh settings."""
+def self_test(exe: Path, timeout: float = 120, core: str = "compiled") -> int:
+    """Run ``exe --self-test`` offscreen from an empty folder, with fresh settings; it
+    fails unless the game says it runs the ``core`` expected (``compiled`` or ``plain``)."""
     with tempfile.TemporaryDirectory(prefix="uno-selftest-") as tmp:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", UNO_DESKTOP_CONFIG_DIR=tmp)
         started = time.perf_counter()
         result = subprocess.run([str(exe), "--self-test"], env=env, cwd=tmp, timeout=timeout,
-                                check=False)
+                                check=False, stdout=subprocess.PIPE, text=True)
+    sys.stdout.write(result.stdout)
     print(f"self-test of {exe}: exit {result.returncode} "
           f"in {time.perf_counter() - started:.1f} s")
-    return result.returncode
+    return result.returncode or core_check(result.stdout, core)
 
 
-def self_test_download(archive_path: Path) -> int:
+def core_check(self_test_output: str, core: str) -> int:
+    """0 when the self-test's output says the ``core`` expected runs, else 1 (said why)."""
+    if f"self-test: rules core {core}," in self_test_output:
+        return 0
+    print(f"self-test: the game does not say it runs the {core} rules core", flush=True)
+    return 1
+
+
+def self_test_download(archive_path: Path, core: str = "compiled") -> int:
     """Self-test the game as a player gets it: the archive, unpacked elsewhere."""
     with tempfile.TemporaryDirectory(prefix="uno-unpacked-") as tmp:
-        return self_test(unpack(archive_path, Path(tmp)))
+        return self_test(unpack(archive_path, Path(tmp)), core=core)
 
 
-def compiled_core(work: Path) -> Path | None:
-    """The rules core compiled with mypyc into ``work/core``, or ``None`` (the plain source
-    is bundled) where mypyc or a C compiler is missing."""
+PLAIN_CORE = ("build.py: the rules core cannot be compiled here ({why}), and the bundle "
+              "would carry the plain one, about half as fast. Install mypy (pip install "
+              "'.[package]'), a C compiler and the Python headers, or pass --pure-core to "
+              "bundle the plain core on purpose.")
+
+
+def compiled_core(work: Path) -> Path:
+    """The rules core compiled with mypyc into ``work/core``; stops the build where mypyc,
+    a C compiler or the Python headers are missing or compiling fails."""
     import compile_core
 
     why = compile_core.available()
     if why:
-        print(f"rules core: plain Python ({why})", flush=True)
-        return None
+        raise SystemExit(PLAIN_CORE.format(why=why))
     try:
         core = compile_core.compile_core(work / "core")
-    except subprocess.CalledProcessError as exc:  # no Python headers, a compiler error
-        print(f"rules core: plain Python (compiling failed: {exc})", flush=True)
-        return None
+    except subprocess.CalledProcessError as exc:  # a compiler error
+        raise SystemExit(PLAIN_CORE.format(why=f"compiling failed: {exc}")) from exc
     print(f"rules core: compiled with mypyc ({core / 'rules'})", flush=True)
     return core
+
+
+def carries_compiled_core(bundle: Path) -> bool:
+    """Whether the built ``bundle`` holds the compiled ``rules.game`` (an extension module,
+    wherever PyInstaller put the package: ``_internal/rules``, ``Contents/Frameworks``)."""
+    return any(path.parent.name == "rules" and path.name.split(".")[-1] in ("so", "pyd")
+               for path in bundle.rglob("game.*"))
 
 
 def build(dist: Path, work: Path, *, make_archive: bool = True,
           compile_core: bool = True) -> dict[str, Path]:
     work.mkdir(parents=True, exist_ok=True)
+    core = compiled_core(work) if compile_core else None  # first: it may stop the build
     stage_dir = stage(work)
-    run_pyinstaller(work, dist, stage_dir, compiled_core(work) if compile_core else None)
+    run_pyinstaller(work, dist, stage_dir, core)
     if sys.platform.startswith("linux"):
         add_linux_share(dist, stage_dir)
     out = {"executable": executable(dist), "bundle": bundle_root(dist)}
     if not out["executable"].is_file():
         raise SystemExit(f"build finished but {out['executable']} is missing")
+    if compile_core and not carries_compiled_core(out["bundle"]):
+        raise SystemExit(f"build.py: {out['bundle']} carries the plain rules core, not the "
+                         "compiled one (see packaging/uno_desktop.spec, UNO_BUILD_CORE)")
+    print(f"rules core in the bundle: {'compiled' if compile_core else 'plain (--pure-core)'}")
     if make_archive:
         out["archive"] = archive(dist)
     mb = 1024 * 1024
@@ -262,15 +291,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="then unpack the archive as a player would and run the game's "
                              "--self-test from there")
     parser.add_argument("--pure-core", action="store_true",
-                        help="bundle the plain rules source, not the mypyc-compiled core")
+                        help="bundle the plain rules source, not the mypyc-compiled core "
+                             "(without it, a machine that cannot compile the core stops "
+                             "the build)")
     args = parser.parse_args(argv)
     out = build(args.dist.resolve(), args.work.resolve(), make_archive=not args.no_archive,
                 compile_core=not args.pure_core)
     if not args.self_test:
         return 0
+    core = "plain" if args.pure_core else "compiled"
     if "archive" in out:
-        return self_test_download(out["archive"])
-    return self_test(out["executable"])
+        return self_test_download(out["archive"], core=core)
+    return self_test(out["executable"], core=core)
 
 
 if __name__ == "__main__":

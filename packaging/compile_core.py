@@ -1,11 +1,11 @@
 """Compile the rules core with mypyc, as black and mypy ship themselves.
 
     python packaging/compile_core.py --out build/core    # a compiled copy of rules/
-    UNO_DESKTOP_MYPYC=1 pip install --no-build-isolation .   # a wheel with it (setup.py)
+    pip install .          # a wheel with it where a C compiler is there (setup.py)
 
 The core stays one source: the plain Python modules are the fallback wherever no compiled
-build exists (``pip install .`` never needs a compiler), and a compiled module sits next to
-its source, which Python prefers to import. Needs ``mypy`` (it brings mypyc) and a C
+build exists (``pip install .`` never needs a compiler, it only uses one that is there),
+and a compiled module sits next to its source, which Python prefers to import. Needs ``mypy`` (it brings mypyc) and a C
 compiler. The modules of tagged records stay plain Python (``PURE`` below): those records
 are built by a decorator at import (``rules.records``), which mypyc cannot compile into
 native classes. Cards, views, decisions and game records are dataclasses it compiles; but a
@@ -88,7 +88,10 @@ def available() -> str | None:
         return "mypyc is not installed (pip install mypy)"
     compiler = sysconfig.get_config_var("CC") or ""
     if os.name != "nt" and not shutil.which(compiler.split()[0] if compiler else "cc"):
-        return f"no C compiler ({compiler or 'cc'})"
+        return f"no C compiler ({compiler or 'cc'}; on Debian/Ubuntu: bash scripts/system-deps.sh)"
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").is_file():
+        return ("no Python headers (Python.h; on Debian/Ubuntu: bash scripts/system-deps.sh "
+                "installs python3-dev)")
     return None
 
 

@@ -121,6 +121,13 @@ def stored(obj: object, name: str) -> object:
     return getattr(obj, name)
 
 
+def compiled(module: str = "rules.game") -> bool:
+    """Whether ``module`` (imported) runs compiled: the core a build made with mypyc (see
+    packaging/compile_core.py), not its plain source; ``rules.game`` stands for the core."""
+    namespace = sys.modules.get(module) or importlib.import_module(module)
+    return (namespace.__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
+
+
 def restore_annotations() -> None:
     """Give the compiled core's dataclasses the annotations their source writes, so that
     msgspec and ``typing.get_type_hints`` read their fields' types (``rules/__init__``
@@ -136,12 +143,10 @@ def restore_annotations() -> None:
         return  # nothing was compiled
     table: dict[str, dict[str, dict[str, Any]]] = written_by_build.ANNOTATIONS
     for module, classes in table.items():
-        namespace = sys.modules.get(module)
-        if namespace is None or not (namespace.__file__ or "").endswith(
-                tuple(EXTENSION_SUFFIXES)):
+        if module not in sys.modules or not compiled(module):
             continue  # not imported (an edition), or its plain source
         for name, written in classes.items():
-            cls = getattr(namespace, name)
+            cls = getattr(sys.modules[module], name)
             cls.__annotations__ = dict(written)
             for field in fields(cls):
                 field.type = written[field.name]

@@ -1,7 +1,8 @@
 """The ``uno-desktop`` command: the game, a saved game to resume, ``host`` (a headless LAN
-host), ``--self-test`` and ``--help``. The help and the command line's errors are in the
-player's language (the one chosen in Settings, else the system's), from the same Qt
-Linguist catalogues as the game, and need no display."""
+host), ``--self-test``, ``--version`` and ``--help``. The help, the version and the command
+line's errors are in the player's language (``--lang``, else the one chosen in Settings,
+else the system's), from the same Qt Linguist catalogues as the game, and need no display:
+the arguments are checked before Qt starts."""
 
 from __future__ import annotations
 
@@ -13,6 +14,41 @@ from contextlib import contextmanager
 from pathlib import Path
 
 PROGRAM = "uno-desktop"
+# Qt's own command-line options (QGuiApplication's and the X11 platform's), which Qt takes
+# out of the arguments itself: known here only to tell a mistyped option before Qt starts.
+QT_OPTIONS_WITH_VALUE = frozenset((
+    "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry",
+    "qwindowicon", "qwindowtitle", "session", "display", "name", "visual", "geometry",
+    "title", "icon", "style", "stylesheet"))
+QT_FLAGS = frozenset(("reverse", "nograb", "dograb", "sync", "widgetcount", "qmljsdebugger"))
+
+
+def core() -> str:
+    """Which rules core runs: ``compiled`` (mypyc, as a build makes it) or ``plain``."""
+    from rules.records import compiled
+
+    return "compiled" if compiled() else "plain"
+
+
+def version() -> str:
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    try:
+        return installed(PROGRAM)
+    except PackageNotFoundError:  # a checkout on the path, not installed
+        return "unknown"
+
+
+def version_text() -> str:
+    """``--version``: the game's version and which rules core runs, in the language now."""
+    from PySide6.QtCore import QCoreApplication
+
+    kind = (QCoreApplication.translate("CommandLine", "rules core: compiled (mypyc)")
+            if core() == "compiled" else QCoreApplication.translate(
+                "CommandLine", "rules core: plain Python (slower; an install with a C "
+                "compiler builds the compiled one)"))
+    return f"{PROGRAM} {version()}\n{kind}\n"
 
 
 def self_test() -> int:
@@ -43,7 +79,7 @@ def self_test() -> int:
         QCoreApplication.processEvents()
     image = window.grabWindow()
     ok = session.game.state_id > start and not image.isNull() and image.width() > 0
-    print(f"self-test: frame {image.width()}x{image.height()}, "
+    print(f"self-test: rules core {core()}, frame {image.width()}x{image.height()}, "
           f"actions {session.game.state_id - start}: {'ok' if ok else 'FAILED'}")
     ui.close()
     return 0 if ok else 1
@@ -89,8 +125,12 @@ def help_text(columns: int = 79) -> str:
         ("host ...", QCoreApplication.translate(
             "CommandLine",
             "host a LAN game without a window (uno-desktop host --help lists its options)")),
+        ("--lang de|en|sv", QCoreApplication.translate(
+            "CommandLine", "play in this language this time (Settings keep their choice)")),
         ("--self-test", QCoreApplication.translate(
             "CommandLine", "start without a window, play one bot turn, exit (0: it works)")),
+        ("--version", QCoreApplication.translate(
+            "CommandLine", "show the version and which rules core runs, and exit")),
         ("-h, --help", QCoreApplication.translate("CommandLine", "show this help and exit")),
     ]
     commands = [f"  {PROGRAM} {name}".rstrip() for name, _ in rows]
@@ -106,6 +146,9 @@ def help_text(columns: int = 79) -> str:
           for command, (_, text) in zip(commands, rows, strict=True)],
         "",
         QCoreApplication.translate(
+            "CommandLine", "The language is the one chosen in Settings; until one is chosen, "
+            "the system's (LANGUAGE, LC_ALL, LANG); --lang overrides both for one run."),
+        QCoreApplication.translate(
             "CommandLine", "Qt's own options, such as -platform offscreen, go to Qt."),
         QCoreApplication.translate("CommandLine", "Settings and the autosave are in %1")
         .replace("%1", str(config_dir())),
@@ -115,14 +158,56 @@ def help_text(columns: int = 79) -> str:
                      for line in lines) + "\n"
 
 
-def usage_error(arguments: list[str]) -> str:
+def without_qt_options(arguments: list[str]) -> list[str]:
+    """``arguments`` without Qt's own options (``-platform offscreen``, ``--reverse``) and
+    their values, as Qt will take them out."""
+    rest: list[str] = []
+    values = iter(arguments)
+    for argument in values:
+        name = argument.lstrip("-").split("=", 1)[0] if argument.startswith("-") else ""
+        if name in QT_OPTIONS_WITH_VALUE:
+            if "=" not in argument:
+                next(values, None)
+        elif name not in QT_FLAGS:
+            rest.append(argument)
+    return rest
+
+
+def take_language(arguments: list[str]) -> tuple[str | None, list[str], str]:
+    """``--lang X`` (or ``--lang=X``) taken out of ``arguments``: (X or None, the rest,
+    what is wrong with it or '')."""
+    from uno_desktop.settings import LANGUAGES
+
+    language: str | None = None
+    rest: list[str] = []
+    values = iter(arguments)
+    for argument in values:
+        if argument == "--lang":
+            language = next(values, "")
+        elif argument.startswith("--lang="):
+            language = argument.removeprefix("--lang=")
+        else:
+            rest.append(argument)
+    wrong = ""
+    if language is not None and language not in LANGUAGES:
+        wrong = f"--lang {language}".rstrip()
+    return language, rest, wrong
+
+
+def usage_error(arguments: list[str], wrong_language: str = "") -> str:
     """What is wrong with the game's arguments (Qt's options already taken out), in the
     language installed now; '' when nothing is."""
     from PySide6.QtCore import QCoreApplication
 
+    from uno_desktop.settings import LANGUAGES
+
     options = [a for a in arguments if a.startswith("-")]
     files = [a for a in arguments if not a.startswith("-")]
-    if options:
+    if wrong_language:
+        problem = QCoreApplication.translate(
+            "CommandLine", "%1: the languages are %2").replace("%1", wrong_language).replace(
+            "%2", ", ".join(sorted(LANGUAGES)))
+    elif options:
         problem = QCoreApplication.translate("CommandLine", "unknown option %1").replace(
             "%1", options[0])
     elif len(files) > 1:
@@ -144,12 +229,26 @@ def main(argv: list[str] | None = None) -> int:
         from uno_desktop.net import headless
 
         return int(headless.main(args[1:]) or 0)
+    from uno_desktop import settings
+
+    language, args, wrong_language = take_language(args)
+    if language and not wrong_language:
+        settings.THIS_RUN["language"] = language  # this run only: never saved
     if "-h" in args or "--help" in args:
         with players_language():
             sys.stdout.write(help_text())
         return 0
+    if "--version" in args:
+        with players_language():
+            sys.stdout.write(version_text())
+        return 0
     if "--self-test" in args:
         return self_test()
+    # Before Qt starts: without a display it would abort before the game could say a word.
+    if usage_error(without_qt_options(args), wrong_language):
+        with players_language():
+            sys.stderr.write(usage_error(without_qt_options(args), wrong_language))
+        return 2
     from uno_desktop.app import ensure_qapp, run
 
     rest = ensure_qapp([sys.argv[0], *args]).arguments()[1:]  # Qt took its options out

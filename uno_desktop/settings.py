@@ -21,6 +21,9 @@ from uno_desktop.qttypes import Property
 SPEEDS = ("slow", "normal", "fast", "instant")
 LANGUAGES = ("en", "de", "sv")
 T = TypeVar("T")
+THIS_RUN: dict[str, object] = {}
+"""Settings chosen for this run only (``uno-desktop --lang de``): read before the saved
+ones and never written; choosing the setting in the game saves it and ends the override."""
 
 
 def config_dir() -> Path:
@@ -41,6 +44,8 @@ def _prop(name: str, kind: type[T], default: T, check: Callable[[T], bool] | Non
     signal_name = f"{name}Changed"
 
     def getter(self: Settings) -> Any:  # a ``kind`` (or the default), from untyped QSettings
+        if name in THIS_RUN:
+            return THIS_RUN[name]
         try:
             value = self._store.value(name, default)
         except (RuntimeError, TypeError, ValueError):  # an @Variant PySide cannot convert
@@ -59,7 +64,8 @@ def _prop(name: str, kind: type[T], default: T, check: Callable[[T], bool] | Non
         return value if check is None or check(value) else default
 
     def setter(self: Settings, value: object) -> None:
-        if getter(self) == value:
+        run_only = THIS_RUN.pop(name, None) is not None
+        if getter(self) == value and not run_only:
             return
         self._store.setValue(name, value)
         getattr(self, signal_name).emit()

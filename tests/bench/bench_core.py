@@ -19,6 +19,13 @@ comparison fair). When ``rlcard`` is installed (it is not a project dependency) 
 its own process, RLCard timed alongside in each): it compiles a copy with
 ``packaging/compile_core.py`` into a temporary folder unless ``--compiled DIR`` names one,
 and reports ``null`` for the compiled figures (with the reason) where it cannot.
+
+    python tests/bench/bench_core.py --json --installed-python /tmp/venv/bin/python
+
+adds ``installed``: the core a player's install runs (``bash scripts/play.sh`` or ``pip
+install .`` into that interpreter's environment, which needs ``rlcard`` too), measured by
+that interpreter with the checkout off its path, RLCard alongside; ``installed_ratio`` is
+its actions/s over RLCard's (issue 26 holds it to at least 2.5).
 """
 
 from __future__ import annotations
@@ -31,13 +38,16 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-# --core DIR: import the rules package from DIR (a compiled copy) instead of the checkout
+# --core DIR: import the rules package from DIR (a compiled copy) instead of the checkout;
+# --installed: the one installed in this interpreter's environment (the checkout stays off)
 CORE = Path(sys.argv[sys.argv.index("--core") + 1]) if "--core" in sys.argv else ROOT
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(CORE))
+if "--installed" not in sys.argv:
+    sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, str(CORE))
 
 from rules import Draw, load_preset, new_game, with_options  # noqa: E402
 from rules.editions import EDITIONS  # noqa: E402
+from rules.records import compiled  # noqa: E402
 
 
 def run_core(options, players: int, seconds: float, seed: int = 1, with_view: bool = True,
@@ -115,19 +125,13 @@ def rates(result: tuple[int, int, float]) -> tuple[float, float]:
     return games / elapsed, actions / elapsed
 
 
-def is_compiled() -> bool:
-    import rules.game
-
-    return not rules.game.__file__.endswith(".py")
-
-
 def both(args: argparse.Namespace) -> dict[str, object]:
     """The pure and the compiled core, each in its own process with RLCard beside it."""
     import subprocess
     import tempfile
 
-    def measure(*extra: str) -> dict[str, object]:
-        command = [sys.executable, __file__, "--json", "--seconds", str(args.seconds),
+    def measure(*extra: str, python: str = sys.executable) -> dict[str, object]:
+        command = [python, __file__, "--json", "--seconds", str(args.seconds),
                    "--rounds", str(args.rounds), "--edition", args.edition, *extra]
         if args.no_view:
             command.append("--no-view")
@@ -150,6 +154,10 @@ def both(args: argparse.Namespace) -> dict[str, object]:
     pure, compiled = result["pure"], result["compiled"]
     if isinstance(pure, dict) and isinstance(compiled, dict):
         result["speedup"] = round(compiled["actions_per_s"] / pure["actions_per_s"], 2)
+    if args.installed_python:
+        installed = measure("--installed", python=args.installed_python)
+        result["installed"] = installed
+        result["installed_ratio"] = installed["ratio"]
     return result
 
 
@@ -174,6 +182,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compiled", help="with --json: a compiled copy to measure")
     parser.add_argument("--pure-only", action="store_true",
                         help="with --json: measure only the checkout's plain source")
+    parser.add_argument("--installed", action="store_true",
+                        help="with --json: measure only the core installed here (not the "
+                             "checkout's)")
+    parser.add_argument("--installed-python", metavar="PYTHON",
+                        help="with --json: also the core installed for PYTHON (a play.sh or "
+                             "pip install . environment with rlcard)")
     parser.add_argument("--count", nargs=2, metavar=("SIDE", "GAMES"),
                         help="play one game, then GAMES more (SIDE: core or rlcard) and print "
                              "their actions, untimed (bench_instructions.py counts them)")
@@ -193,11 +207,12 @@ def main(argv: list[str] | None = None) -> int:
         print(result[1])
         return 0
 
-    if args.json and (args.core or args.pure_only):
+    if args.json and (args.core or args.pure_only or args.installed):
         games_s, actions_s, rl_actions_s = compare(args.edition, args.seconds, with_view,
                                                    args.rounds)
         print(json.dumps({
-            "core": "compiled" if is_compiled() else "pure",
+            "core": "compiled" if compiled() else "pure",
+            "rules_from": str(Path(sys.modules["rules.game"].__file__ or "").parent),
             "games_per_s": round(games_s, 2),
             "actions_per_s": round(actions_s),
             "rlcard_actions_per_s": round(rl_actions_s) if rl_actions_s else None,

@@ -15,6 +15,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+from compile_core import available  # noqa: E402
 
 pytestmark = pytest.mark.slow
 
@@ -48,6 +51,10 @@ def test_wheel_contents(wheel):
     for ts in ts_files:
         assert f"uno_desktop/i18n/{ts.stem}.qm" in names
     assert not any(n.endswith(".ts") or "make_art" in n for n in names)
+    # the compiled rules core, wherever it can be built (mypy is a build requirement)
+    if available() is None:
+        assert any(n.startswith("rules/game.") and n.endswith((".so", ".pyd")) for n in names)
+        assert "rules/_annotations.py" in names and "rules/game.py" in names  # the fallback
 
 
 def dependency_dirs() -> list[str]:
@@ -112,6 +119,11 @@ def test_game_starts_from_wheel(wheel, tmp_path):
                             env=env, cwd=tmp_path, timeout=180, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok" in result.stdout
+    core = "compiled" if available() is None else "plain"
+    assert f"self-test: rules core {core}," in result.stdout  # the wheel's, as installed
+    version = subprocess.run([str(script), "--version"], capture_output=True, text=True,
+                             env=env, cwd=tmp_path, timeout=60, check=False)
+    assert version.stdout.splitlines()[1].startswith(f"rules core: {core}")
 
 
 def test_editable_install_compiles_the_catalogues(tmp_path):
@@ -139,3 +151,4 @@ def test_editable_install_compiles_the_catalogues(tmp_path):
     where, text = check.stdout.splitlines()
     assert Path(where) == ROOT / "i18n"
     assert text == "1 Karte ziehen"
+    assert not [p for p in (ROOT / "rules").rglob("*") if p.suffix in (".so", ".pyd")]  # plain

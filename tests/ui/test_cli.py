@@ -24,8 +24,11 @@ LOCALE = {"en": "en_GB.UTF-8", "de": "de_DE.UTF-8", "sv": "sv_SE.UTF-8"}
 
 
 def uno_desktop(*args: str, config: Path, lang: str = "en", **extra: str):
+    """The command run as a player would, with no display (and no Qt platform unless
+    ``QT_QPA_PLATFORM`` is given)."""
     env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "LC_ALL", "LC_MESSAGES",
+                        "QT_QPA_PLATFORM")}
     env.update(UNO_DESKTOP_CONFIG_DIR=str(config), PYTHONPATH=str(ROOT), LANG=LOCALE[lang],
                PYTHONIOENCODING="utf-8", **extra)
     return subprocess.run([sys.executable, "-m", "uno_desktop", *args], env=env,
@@ -33,10 +36,35 @@ def uno_desktop(*args: str, config: Path, lang: str = "en", **extra: str):
                           cwd=ROOT, check=False)
 
 
-def test_self_test_exits_zero(tmp_path):
+def test_self_test_exits_zero_and_names_the_core(tmp_path):
     result = uno_desktop("--self-test", config=tmp_path, QT_QPA_PLATFORM="offscreen")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok" in result.stdout
+    assert f"self-test: rules core {cli.core()}," in result.stdout  # the checkout: plain
+
+
+VERSION = {"en": ("rules core: compiled (mypyc)", "rules core: plain Python (slower;"),
+           "de": ("Regelkern: kompiliert (mypyc)", "Regelkern: reines Python (langsamer;"),
+           "sv": ("regelkärna: kompilerad (mypyc)", "regelkärna: ren Python (långsammare;")}
+
+
+@pytest.mark.parametrize("lang", sorted(VERSION))
+def test_version_names_the_rules_core_in_the_players_language(tmp_path, lang):
+    result = uno_desktop("--version", config=tmp_path, lang=lang)
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    first, second = result.stdout.splitlines()
+    assert first.startswith("uno-desktop ")
+    compiled, plain = VERSION[lang]
+    assert second.startswith(compiled if cli.core() == "compiled" else plain)
+
+
+def test_version_says_compiled_where_the_core_is(qapp, monkeypatch):
+    import rules.records
+
+    monkeypatch.setattr(rules.records, "compiled", lambda module="rules.game": True)
+    assert cli.core() == "compiled"
+    with cli.players_language():
+        assert cli.version_text().splitlines()[1] == "rules core: compiled (mypyc)"
 
 
 @pytest.mark.parametrize("lang", sorted(HELP))
@@ -46,8 +74,10 @@ def test_help_follows_the_system_language_and_needs_no_display(tmp_path, lang):
     usage, resume = HELP[lang]
     assert result.stdout.startswith("UNO ") and usage in result.stdout
     assert resume in " ".join(result.stdout.split())  # however it is wrapped
-    for command in ("uno-desktop host", "uno-desktop --self-test", "uno-desktop -h, --help"):
+    for command in ("uno-desktop host", "uno-desktop --self-test", "uno-desktop --version",
+                    "uno-desktop --lang de|en|sv", "uno-desktop -h, --help"):
         assert command in result.stdout, command
+    assert "LANGUAGE, LC_ALL, LANG" in result.stdout  # how the language is chosen
     assert str(tmp_path) in result.stdout  # where the autosave is
     assert max(map(len, result.stdout.splitlines())) <= 79 + len(str(tmp_path))
 
@@ -57,6 +87,48 @@ def test_help_follows_the_language_chosen_in_settings(tmp_path):
     result = uno_desktop("-h", config=tmp_path, lang="de")
     assert result.returncode == 0, result.stderr
     assert HELP["sv"][0] in result.stdout
+
+
+def test_lang_chooses_the_language_for_one_run_and_saves_nothing(tmp_path):
+    (tmp_path / "settings.ini").write_text("[General]\nlanguage=sv\n", "utf-8")
+    for args in (("--lang", "de", "--help"), ("--help", "--lang=de")):
+        result = uno_desktop(*args, config=tmp_path, lang="en")
+        assert result.returncode == 0, result.stderr
+        assert HELP["de"][0] in result.stdout
+    assert HELP["sv"][0] in uno_desktop("--help", config=tmp_path).stdout
+    assert (tmp_path / "settings.ini").read_text("utf-8") == "[General]\nlanguage=sv\n"
+    result = uno_desktop("--lang", "fr", config=tmp_path, lang="de")
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[0] == (
+        "uno-desktop: --lang fr: språken är de, en, sv")  # Settings: sv
+
+
+def test_a_language_chosen_for_this_run_is_not_saved_until_chosen_in_settings(
+        tmp_path, monkeypatch):
+    from uno_desktop import settings
+
+    monkeypatch.setattr(settings, "THIS_RUN", {"language": "de"})
+    store = settings.Settings(path=tmp_path / "settings.ini")
+    store.language = "sv"
+    assert store.language == "sv" and settings.THIS_RUN == {}
+    settings.THIS_RUN["language"] = "de"
+    assert store.language == "de"
+    store.sync()
+    assert settings.Settings(path=tmp_path / "settings.ini")._store.value("language") == "sv"
+
+
+def test_an_unknown_option_without_a_display_is_the_games_own_error(tmp_path):
+    """No DISPLAY and no QT_QPA_PLATFORM: Qt would abort on xcb; the game speaks first."""
+    result = uno_desktop("--bogus", "-platform", "xcb", config=tmp_path, lang="sv")
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[0] == "uno-desktop: okänt alternativ --bogus", result.stderr
+    assert "qt.qpa" not in result.stderr
+
+
+def test_qt_options_are_known_before_qt_starts():
+    assert cli.without_qt_options(
+        ["-platform", "offscreen", "--reverse", "-qmljsdebugger=port:1", "--style=Fusion",
+         "game.json", "--bogus"]) == ["game.json", "--bogus"]
 
 
 def test_an_unknown_option_is_a_usage_error_in_the_players_language(tmp_path):

@@ -91,3 +91,28 @@ def test_effects_and_music_have_their_own_volumes_and_mute_silences_both(qapp, q
     settings.animationSpeed = "fast"
     assert sounds.speed == "fast"
     del app
+
+
+def test_without_qt_multimedia_the_game_plays_silently_and_says_so_once(qapp, qtbot,
+                                                                         monkeypatch, capsys):
+    """A machine without libpulse: Qt Multimedia's import fails. The music starts from the
+    event loop (after the first frame, as UnoApp starts it) and effects play: no ImportError
+    there, one line on stderr, and what would have been heard is still counted."""
+    import sys
+
+    from PySide6.QtCore import QTimer
+
+    import uno_desktop.ui.sound as sound
+
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # its import fails
+    monkeypatch.setattr(sound, "_unavailable_said", False)
+    sounds = Sounds(enabled=True)
+    QTimer.singleShot(0, sounds.start_music)
+    QTimer.singleShot(0, lambda: sounds.play("play"))
+    qtbot.waitUntil(lambda: sounds.played == ["play"])
+    sounds.play("uno")
+    sounds.musicVolume = 0.9  # asks for the music again
+    assert sounds.played == ["play", "uno"] and not sounds.music_playing
+    lines = capsys.readouterr().err.splitlines()
+    assert [line for line in lines if "no sound" in line] == [lines[0]]
+    assert lines[0].startswith("uno-desktop: no sound, Qt Multimedia did not load")

@@ -2,14 +2,17 @@
 without audio.
 
 Headless machines have no audio device; QSoundEffect then reports an error status, which
-we ignore — a missing sound must never stop the game. The presenters name the effects
-(``stage.sound(name)``); an effect timed to an animation comes in one file per animation
-speed (``wheel_slow.wav``, ``wheel.wav``, ``wheel_fast.wav``: ``assets/make_sounds.py``).
+we ignore — a missing sound must never stop the game. Where Qt Multimedia itself cannot
+load (a machine without ``libpulse``), the game plays silently and says so in one line.
+The presenters name the effects (``stage.sound(name)``); an effect timed to an animation
+comes in one file per animation speed (``wheel_slow.wav``, ``wheel.wav``,
+``wheel_fast.wav``: ``assets/make_sounds.py``).
 At instant speed nothing animates, so only the moments a player must not miss are heard.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QUrl, Signal, Slot
@@ -32,6 +35,24 @@ AT_INSTANT = {"turn", "uno", "catch", "win", "fanfare", "verdict", "click"}
 """What is still heard at instant speed (where nothing animates)."""
 
 MUSIC = "music"
+
+
+def sound_effect_class() -> type[QSoundEffect] | None:
+    """Qt Multimedia's QSoundEffect, or ``None`` where the module cannot load (PySide6-Addons
+    missing, or a library it links to, such as libpulse): said once on stderr."""
+    global _unavailable_said
+    try:
+        from PySide6.QtMultimedia import QSoundEffect as loaded
+    except ImportError as exc:
+        if not _unavailable_said:
+            _unavailable_said = True
+            print(f"uno-desktop: no sound, Qt Multimedia did not load ({exc}); playing silently",
+                  file=sys.stderr, flush=True)
+        return None
+    return loaded
+
+
+_unavailable_said = False
 
 
 class Sounds(QObject):
@@ -59,12 +80,11 @@ class Sounds(QObject):
             path = asset("sounds", f"{file}.wav")
             if not path.exists():
                 return None
-            try:
-                from PySide6.QtMultimedia import QSoundEffect
-            except ImportError:  # pragma: no cover - Addons missing
+            sound_effect = sound_effect_class()
+            if sound_effect is None:
                 self._enabled = False
                 return None
-            effect = QSoundEffect(self)
+            effect = sound_effect(self)
             effect.setSource(QUrl.fromLocalFile(str(path)))
             effect.setLoopCount(loops)
             self._effects[file] = effect
@@ -114,9 +134,11 @@ class Sounds(QObject):
                 self._music.stop()
             return
         if self._music is None:
-            from PySide6.QtMultimedia import QSoundEffect
-
-            self._music = self._load(MUSIC, QSoundEffect.Loop.Infinite.value)
+            sound_effect = sound_effect_class()
+            if sound_effect is None:
+                self._enabled = False
+                return
+            self._music = self._load(MUSIC, sound_effect.Loop.Infinite.value)
             if self._music is None:
                 return
         self._music.setVolume(self._music_volume)
