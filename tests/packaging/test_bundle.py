@@ -64,6 +64,17 @@ def test_self_test_runs_from_bundle(built, tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok" in result.stdout
     assert "QML" not in result.stderr and "not installed" not in result.stderr, result.stderr
+    assert "self-test: rules core compiled," in result.stdout  # build.py bundles it
+
+
+def test_version_from_bundle_names_the_compiled_core(built, tmp_path):
+    result = subprocess.run([str(built["exe"]), "--version"], capture_output=True,
+                            text=True, env=_env(tmp_path), cwd=tmp_path, timeout=60,
+                            check=False)
+    assert result.returncode == 0, result.stderr
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"]
+    assert result.stdout.splitlines() == [f"uno-desktop {version}",
+                                          "rules core: compiled (mypyc)"]
 
 
 def test_help_from_bundle_speaks_the_players_language(built, tmp_path):

@@ -58,6 +58,10 @@ def test_every_job_is_bounded_pinned_and_names_real_files(path):
     workflow = load(path.name)
     assert workflow["permissions"] == {"contents": "read"}  # jobs ask for more themselves
     for name, job in workflow["jobs"].items():
+        if "uses" in job:  # a reusable workflow of this repository, checked as a file
+            assert job["uses"].startswith("./.github/workflows/"), name
+            assert (ROOT / job["uses"]).is_file(), job["uses"]
+            continue
         assert "runs-on" in job and job["steps"], name
         if "strategy" in job:
             assert job["strategy"]["fail-fast"] is False, name  # see every OS's result
@@ -72,9 +76,20 @@ def test_every_job_is_bounded_pinned_and_names_real_files(path):
                 assert (ROOT / rel).exists(), f"{path.name}: {rel} does not exist"
 
 
-def test_tests_run_the_whole_suite_on_linux_and_the_core_everywhere():
+# The package jobs: the runner, the architecture it builds, the archive it uploads
+PACKAGES = {
+    ("ubuntu-22.04", "x86_64", "dist/*.tar.gz"),
+    ("ubuntu-24.04-arm", "arm64", "dist/*.tar.gz"),
+    ("windows-latest", "x86_64", "dist/*.zip"),
+    ("macos-14", "arm64", "dist/*.zip"),
+    ("macos-15-intel", "x86_64", "dist/*.zip"),
+}
+
+
+def test_tests_run_the_whole_suite_on_every_os_and_serve_the_release():
     workflow = load("tests.yml")
-    assert {"push", "pull_request"} <= set(workflow["on"])
+    assert {"push", "pull_request", "workflow_call"} <= set(workflow["on"])
+    assert "github.workflow" in workflow["concurrency"]["group"]  # called: cancels no other
     assert workflow["env"]["QT_QPA_PLATFORM"] == "offscreen"
     linux = workflow["jobs"]["linux"]
     assert linux["runs-on"].startswith("ubuntu-")
@@ -88,33 +103,43 @@ def test_tests_run_the_whole_suite_on_linux_and_the_core_everywhere():
     desktop = workflow["jobs"]["desktop"]
     assert oses(desktop) == {"windows", "macos"}
     assert desktop["runs-on"] == "${{ matrix.os }}"
-    commands = " ".join(runs(desktop))
-    for part in ("tests/rules", "tests/bots", "tests/net/test_protocol.py", "tests/ui/test_cli.py",
-                 "uno-desktop --self-test"):
-        assert part in commands, part
+    assert desktop["strategy"]["matrix"]["python-version"] == ["3.11", "3.13"]
+    assert uses(desktop, "actions/setup-python")[0]["with"]["python-version"] == (
+        "${{ matrix.python-version }}")
+    commands = runs(desktop)
+    assert 'python -m pip install -e ".[test]"' in commands
+    assert "python -m ruff check ." in commands[1] and "python -m mypy" in commands[1]
+    (suite,) = [c for c in commands if c.startswith("python -m pytest")]
+    selection = suite.removeprefix("python -m pytest")
+    assert not re.search(r"\btests/|-m |-k ", selection), suite  # the whole suite
+    assert "uno-desktop --self-test" in commands
 
 
-def test_packages_are_built_unpacked_and_self_tested_on_every_os_and_released_on_a_tag():
+def test_packages_are_built_for_every_os_and_architecture_and_released_after_the_tests():
     workflow = load("packages.yml")
     assert "v*" in workflow["on"]["push"]["tags"]
     package = workflow["jobs"]["package"]
-    assert oses(package) == {"ubuntu", "windows", "macos"}
     assert package["runs-on"] == "${{ matrix.os }}"
+    assert {(entry["os"], entry["arch"], entry["archive"])
+            for entry in package["strategy"]["matrix"]["include"]} == PACKAGES
     assert uses(package, "actions/setup-python")[0]["with"]["python-version"] == "3.11"
     commands = runs(package)
+    assert "bash scripts/system-deps.sh" in commands  # Qt's libraries and the C compiler
     assert 'python -m pip install ".[package]"' in commands  # README, "Build a package"
-    assert "python packaging/build.py --self-test" in commands  # tests the unpacked archive
+    # build.py stops without the compiled core; --self-test unpacks the archive, runs it and
+    # fails unless the game says it runs the compiled core (tests/packaging/test_build_script)
+    assert "python packaging/build.py --self-test" in commands
+    assert "ls dist/uno-desktop-*-${{ matrix.arch }}.*" in commands  # the machine's own
     (upload,) = uses(package, "actions/upload-artifact")
     assert upload["with"]["if-no-files-found"] == "error"
     assert upload["with"]["path"] == "${{ matrix.archive }}"
-    archives = {entry["os"].split("-")[0]: entry["archive"]
-                for entry in package["strategy"]["matrix"]["include"]}
-    assert archives == {"ubuntu": "dist/*.tar.gz", "windows": "dist/*.zip",
-                        "macos": "dist/*.zip"}
+    assert "${{ matrix.arch }}" in upload["with"]["name"]  # two per OS: names must differ
 
+    tests = workflow["jobs"]["tests"]
+    assert tests["uses"] == "./.github/workflows/tests.yml"
     release = workflow["jobs"]["release"]
-    assert release["needs"] == "package"
-    assert release["if"] == "startsWith(github.ref, 'refs/tags/v')"
+    assert sorted(release["needs"]) == ["package", "tests"]
+    assert release["if"] == tests["if"] == "startsWith(github.ref, 'refs/tags/v')"
     assert release["permissions"] == {"contents": "write"}
     assert uses(release, "actions/download-artifact")
     assert any(c.startswith('gh release create "$GITHUB_REF_NAME" dist/*') for c in runs(release))
