@@ -4,16 +4,16 @@
     pip install .          # a wheel with it where a C compiler is there (setup.py)
 
 The core stays one source: the plain Python modules are the fallback wherever no compiled
-build exists (``pip install .`` never needs a compiler, it only uses one that is there),
-and a compiled module sits next to its source, which Python prefers to import. Needs ``mypy`` (it brings mypyc) and a C
-compiler. The modules of tagged records stay plain Python (``PURE`` below): those records
-are built by a decorator at import (``rules.records``), which mypyc cannot compile into
-native classes. Cards, views, decisions and game records are dataclasses it compiles; but a
-compiled dataclass keeps only bare classes as its annotations (``tuple`` for
-``tuple[int, ...]``, ``type`` for ``int | None``), so the build writes the source's
-annotations into ``rules/_annotations.py``, and ``rules.records.restore_annotations``
-gives them back: msgspec and ``typing.get_type_hints`` read them (without, the protocol's
-view patches could not be decoded).
+build exists (``pip install .`` never needs a compiler, it only uses one that is there), and
+a compiled module sits next to its source, which Python prefers to import. Needs ``mypy``
+(it brings mypyc) and a C compiler. The modules of tagged records stay plain Python
+(``PURE`` below): those records are built by a decorator at import (``rules.records``),
+which mypyc cannot compile into native classes. Cards, views, decisions and game records are
+dataclasses it compiles; but a compiled dataclass keeps only bare classes as its annotations
+(``tuple`` for ``tuple[int, ...]``, ``type`` for ``int | None``), so the build writes the
+source's annotations into ``rules/_annotations.py``, and
+``rules.records.restore_annotations`` gives them back: msgspec and ``typing.get_type_hints``
+read them (without, the protocol's view patches could not be decoded).
 """
 
 from __future__ import annotations
