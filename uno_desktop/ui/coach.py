@@ -10,7 +10,7 @@ another; each opens the replay at that moment. QML sees this object as ``App.coa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -23,9 +23,12 @@ from uno_desktop.ui.present.stage import Lines
 
 if TYPE_CHECKING:
     from uno_desktop.bots.coach import Advice, Coach
+    from uno_desktop.i18n import Translations
     from uno_desktop.replay import Moment, Replay
+    from uno_desktop.session import HostSession
     from uno_desktop.transport import Transport
-    from uno_desktop.ui.shell import AppController
+    from uno_desktop.ui.controller import GameController
+    from uno_desktop.ui.replay import ReplayController
 
 REVIEW_TUNING = {"simulations": 400, "time_limit": None}  # the same review every time
 # A hint is the hard bot's move with its own budget (a time cap, so it answers at once);
@@ -79,11 +82,26 @@ TEXT = Lines("CoachPanel", {
 })
 
 
+class CoachApp(Protocol):
+    """What the coach uses of the app (:class:`~uno_desktop.ui.shell.AppController`,
+    which makes the coach: this module must not import it)."""
+
+    @property
+    def game(self) -> GameController: ...
+    @property
+    def session(self) -> HostSession | None: ...
+    @property
+    def translations(self) -> Translations: ...
+    @property
+    def replays(self) -> ReplayController: ...
+    def players_seat(self, transport: Transport) -> int | None: ...
+
+
 class CoachController(QObject):
     changed = Signal()  # the hint or whether one may be asked
     reviewChanged = Signal()
 
-    def __init__(self, app: AppController, parent: QObject | None = None) -> None:
+    def __init__(self, app: CoachApp, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._app = app
         self._coach: Coach | None = None

@@ -43,6 +43,7 @@ from uno_desktop.ui import texts
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.models import HandModel
+from uno_desktop.ui.present.stage import DeviceState
 
 CTX = "Devices"
 
@@ -115,21 +116,6 @@ class TableApi(Protocol):
     hand: HandModel
 
     def send(self, action: Action) -> None: ...
-
-
-class DeviceState:
-    """What the device scenes remember between events; the presenters change it."""
-
-    __slots__ = ("laps", "presses_due", "race_chain", "race_kind")
-
-    def __init__(self) -> None:
-        self.presses_due = 0  # Extreme: presses still owed for a penalty
-        self.race_chain = 0  # Racer X: cards laid in the race so far
-        self.race_kind = ""
-        self.laps = 0  # Cars: how often the hands went round for this victory lap
-
-    def new_hand(self) -> None:
-        self.presses_due, self.race_chain, self.race_kind = 0, 0, ""
 
 
 class DeviceController(QObject):

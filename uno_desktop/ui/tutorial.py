@@ -8,7 +8,7 @@ lesson can be played with the keyboard alone.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -19,7 +19,9 @@ from uno_desktop.ui.present.stage import Lines
 
 if TYPE_CHECKING:
     from uno_desktop.session import HostSession
-    from uno_desktop.ui.shell import AppController
+    from uno_desktop.settings import Settings
+    from uno_desktop.transport import Transport
+    from uno_desktop.ui.controller import GameController
 
 STEP = Lines("Tutorial", {
     "colour": _T("Tutorial", "Welcome! Your cards are at the bottom. Play a card that matches "
@@ -60,10 +62,22 @@ TEXT = Lines("TutorialPanel", {
 })
 
 
+class LessonApp(Protocol):
+    """What the tutorial uses of the app (:class:`~uno_desktop.ui.shell.AppController`,
+    which makes the tutorial: this module must not import it)."""
+
+    @property
+    def game(self) -> GameController: ...
+    @property
+    def settings(self) -> Settings: ...
+    def run_lesson(self, session: HostSession, transport: Transport) -> None: ...
+    def leaveTable(self) -> None: ...
+
+
 class TutorialController(QObject):
     changed = Signal()
 
-    def __init__(self, app: AppController, parent: QObject | None = None) -> None:
+    def __init__(self, app: LessonApp, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._app = app
         self._lesson: tutorial.Lesson | None = None
@@ -84,7 +98,7 @@ class TutorialController(QObject):
         app.settings.tutorialOffered = True
         session, self._lesson, self._transport = tutorial.start(
             app.settings.playerName or self.tr("Player"), app.settings.animationSpeed,
-            parent=app)
+            parent=app if isinstance(app, QObject) else None)  # the app is one
         self._session = session
         self._transport.refused.connect(self._refused)
         app.run_lesson(session, self._transport)

@@ -9,14 +9,17 @@ description of its event.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from rules.cards import Card, Color
 from rules.events import Event
 from uno_desktop.ui import texts
 
 if TYPE_CHECKING:
-    from uno_desktop.ui.controller import GameController
+    from PySide6.QtCore import SignalInstance
+
+    from uno_desktop.ui.models import HandModel, LogModel, SeatsModel
+    from uno_desktop.ui.sound import Sounds
 
 
 class Lines:
@@ -79,10 +82,59 @@ class TableState:
         self.color = card.color.value if card.color else ""
 
 
+class DeviceState:
+    """What the device scenes remember between events; the presenters change it."""
+
+    __slots__ = ("laps", "presses_due", "race_chain", "race_kind")
+
+    def __init__(self) -> None:
+        self.presses_due = 0  # Extreme: presses still owed for a penalty
+        self.race_chain = 0  # Racer X: cards laid in the race so far
+        self.race_kind = ""
+        self.laps = 0  # Cars: how often the hands went round for this victory lap
+
+    def new_hand(self) -> None:
+        self.presses_due, self.race_chain, self.race_kind = 0, 0, ""
+
+
+class _Devices(Protocol):
+    scene_state: DeviceState
+
+
+class Table(Protocol):
+    """What a stage uses of the table's controller (:class:`~uno_desktop.ui.controller.
+    GameController`, which imports the presenters: this module must not import it)."""
+
+    state: TableState
+    hand: HandModel
+    seats: SeatsModel
+    log: LogModel
+    sounds: Sounds
+
+    @property
+    def devices(self) -> _Devices: ...
+    @property
+    def overlayChanged(self) -> SignalInstance: ...
+    @property
+    def seat(self) -> int | None: ...
+    @property
+    def edition_name(self) -> str: ...
+    @property
+    def replaying(self) -> bool: ...
+    def name_of(self, seat: int | None) -> str: ...
+    def slot_name(self, slot: int) -> str: ...
+    def card_url(self, card: Card | None) -> str: ...
+    def queued_events(self) -> list[Event]: ...
+    def after_step(self, fn: Callable[[], None]) -> None: ...
+    def speak(self, text: str) -> None: ...
+    def show_turn(self, seat: int) -> None: ...
+    def end_turns(self) -> None: ...
+
+
 class Stage:
     """The table as one event's presenter sees it (see the module docstring)."""
 
-    def __init__(self, gc: GameController, event: Event, factor: float) -> None:
+    def __init__(self, gc: Table, event: Event, factor: float) -> None:
         self._gc = gc
         self.event = event
         self.factor = factor
