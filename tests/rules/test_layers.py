@@ -32,14 +32,14 @@ def _type_checking_only(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
     return False
 
 
-def imports_of(name: str) -> set[str]:
+def imports_of(name: str, type_only: bool = False) -> set[str]:
     """The ``rules`` modules that ``name`` imports when it runs: at module level or in a
-    function, not under ``if TYPE_CHECKING`` (annotations only, never executed)."""
+    function; with ``type_only`` also those under ``if TYPE_CHECKING`` (annotations)."""
     tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
     parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     found: set[str] = set()
     for node in ast.walk(tree):
-        if _type_checking_only(node, parents):
+        if not type_only and _type_checking_only(node, parents):
             continue
         if isinstance(node, ast.Import):
             found |= {a.name for a in node.names}
@@ -73,6 +73,55 @@ def test_no_import_cycle_inside_rules():
 
     for name in sorted(graph):
         visit(name)
+
+
+def tangles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The import graph's strongly connected parts of more than one module (its cycles)."""
+    order: list[str] = []
+    seen: set[str] = set()
+
+    def finish(name: str) -> None:
+        seen.add(name)
+        for dep in sorted(graph[name]):
+            if dep not in seen:
+                finish(dep)
+        order.append(name)
+
+    for name in sorted(graph):
+        if name not in seen:
+            finish(name)
+    back = {name: {n for n in graph if name in graph[n]} for name in graph}
+    parts: list[set[str]] = []
+    placed: set[str] = set()
+    for name in reversed(order):
+        if name in placed:
+            continue
+        part, todo = set(), [name]
+        while todo:
+            n = todo.pop()
+            if n not in placed:
+                placed.add(n)
+                part.add(n)
+                todo.extend(back[n] - placed)
+        if len(part) > 1:
+            parts.append(part)
+    return parts
+
+
+# The one cycle left once type-only imports count: the editions annotate with ``Game`` and
+# ``Decision`` and ``scoring`` with ``Game``, while ``game`` builds its edition (and
+# validates its options against the editions). A Protocol would break it, but the compiled
+# core calls through a Protocol-typed ``game`` as a plain Python object (to be measured).
+# The cycle may not grow; the day it is broken, this test says so.
+KNOWN_TYPE_ONLY_TANGLE = {"rules.editions", "rules.editions.base", "rules.editions.classic",
+                          "rules.editions.common", "rules.game", "rules.options",
+                          "rules.scoring"}
+
+
+def test_type_only_imports_close_no_cycle_but_the_known_one():
+    graph = {name: imports_of(name, type_only=True) for name in MODULES}
+    assert "rules.game" in graph["rules.scoring"]  # the walk sees if TYPE_CHECKING
+    assert tangles(graph) == [KNOWN_TYPE_ONLY_TANGLE]
 
 
 def test_no_submodule_imports_the_package_root():
