@@ -3,6 +3,7 @@
 :func:`problems` walks every visible item of a window offscreen and reports
 
 * a ``Text`` (or ``Label``) whose ``truncated`` is true: elided, or cut by its line limit;
+  a read-only text field (a combo box's value) whose text is wider than the field;
 * a ``Text`` whose painted text leaves the window, an ancestor that clips it, or the box it
   sits in (the nearest ancestor that paints a background: a filled or bordered
   ``Rectangle``, a button);
@@ -157,7 +158,17 @@ class Walk:
             self.problems.append(f"{label}: truncated")
             return
         if "QQuickText" not in names:
-            return  # an input field: its box is the field itself
+            # An input field: its box is the field itself; one a player cannot type into (a
+            # combo box's shown value) must show all of its text.
+            parent = item.parentItem()
+            shown = (item.property("readOnly") is True or (
+                parent is not None and "QQuickComboBox" in type_names(parent)
+                and parent.property("editable") is False))
+            room = item.width() - (item.property("leftPadding") or 0) \
+                - (item.property("rightPadding") or 0)
+            if shown and (item.property("contentWidth") or 0) > room + TOLERANCE:
+                self.problems.append(f"{label}: cut by its box")
+            return
         painted = _painted(item)
         if painted.isEmpty():
             return
@@ -223,6 +234,31 @@ def _inside_item(item: QQuickItem, ancestor: QQuickItem) -> bool:
     return False
 
 
+def _branches(item: QQuickItem) -> list[QQuickItem]:
+    """``item`` and its ancestors, the window's root last."""
+    chain = []
+    while item is not None:
+        chain.append(item)
+        item = item.parentItem()
+    return chain
+
+
+def _drawn_above(item: QQuickItem, other: QQuickItem) -> bool:
+    """Whether ``item`` is painted over ``other``: at their nearest common ancestor, its
+    branch has the higher z (or the same z and comes later). A replay's controls stand
+    above the replayed table's end-of-game panel on purpose."""
+    mine, theirs = _branches(item), _branches(other)
+    common = next((a for a in mine if a in theirs), None)
+    if common is None:
+        return False
+    a = mine[mine.index(common) - 1] if mine.index(common) > 0 else None
+    b = theirs[theirs.index(common) - 1] if theirs.index(common) > 0 else None
+    if a is None or b is None:
+        return False
+    siblings = common.childItems()
+    return (a.z(), siblings.index(a)) > (b.z(), siblings.index(b))
+
+
 def _clipped_away(item: QQuickItem) -> bool:
     """Whether a clipping ancestor (a scrolled list) hides ``item`` entirely."""
     rect = scene_rect(item)
@@ -250,7 +286,7 @@ def tab_stops_hidden(window: QQuickWindow) -> list[str]:
         label = _label(item, type_names(item))
         if _opacity(item) <= 0.01:
             bad.append(f"{label} (transparent)")
-        elif modals and not _inside_item(item, modals[-1]):
+        elif modals and not _inside_item(item, modals[-1]) and not _drawn_above(item, modals[-1]):
             bad.append(f"{label} (under an overlay)")
         elif _scrolls_into_view(item):
             continue  # its list brings it into view when it takes the focus
@@ -341,4 +377,19 @@ def hand_corners_covered(window: QQuickWindow) -> list[str]:
             overlap = rect.intersected(corner)
             if overlap.width() > TOLERANCE and overlap.height() > TOLERANCE:
                 bad.append(f"{_label(item, names)} on the corner of card {n + 1}")
+    return bad
+
+
+def on_hand(window: QQuickWindow, names: set[str]) -> list[str]:
+    """Every visible item named one of ``names`` (a device's pieces: Tippo's pans) that
+    lies on a card of your hand."""
+    shown = [i for i in _shown(window.contentItem()) if _opacity(i) > 0.01]
+    cards = [i for i in shown if i.objectName() == "handCard"]
+    bad = []
+    for item in (i for i in shown if i.objectName() in names):
+        rect = scene_rect(item)
+        for n, card in enumerate(cards):
+            overlap = rect.intersected(scene_rect(card))
+            if overlap.width() > TOLERANCE and overlap.height() > TOLERANCE:
+                bad.append(f"{item.objectName()} on card {n + 1} of your hand")
     return bad

@@ -50,6 +50,10 @@ def test_every_screen_at_every_size_in_every_language(scenes, scene):
             where = f"{language} {width}×{height} at {scale * 100:.0f} %" if scale else \
                 f"{language} {width}×{height}"
             found += [f"{where}: {p}" for p in _settled(scenes)]
+    scenes.ui.settings.language = "en"
+    scenes.ui.settings.uiScale = 0.0
+    window.resize(1280, 720)
+    assert not found, "\n".join(found)
 
 
 def _settled(scenes: Scenes) -> list[str]:
@@ -64,7 +68,3 @@ def _settled(scenes: Scenes) -> list[str]:
         if not found:
             break
     return found
-    scenes.ui.settings.language = "en"
-    scenes.ui.settings.uiScale = 0.0
-    window.resize(1280, 720)
-    assert not found, "\n".join(found)

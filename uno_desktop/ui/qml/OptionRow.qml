@@ -9,7 +9,8 @@ GridLayout {
     id: row
     property var option
     property var setup
-    readonly property bool narrow: width < 600
+    // the control below the text in a narrow column, or when a value is too long beside it
+    readonly property bool narrow: width < 600 || (option.type === "choice" && choice.fitWidth > width * 0.6)
     columns: narrow ? 1 : 2
     columnSpacing: 12
     rowSpacing: 2
@@ -39,8 +40,9 @@ GridLayout {
         Layout.alignment: row.narrow ? Qt.AlignRight : Qt.AlignRight | Qt.AlignVCenter
         spacing: 12
         ValueBox {
+            id: choice
             visible: row.option.type === "choice"
-            Layout.preferredWidth: Math.min(330, row.width * (row.narrow ? 1 : 0.5))
+            Layout.preferredWidth: Math.min(Math.max(330, fitWidth), row.width * (row.narrow ? 1 : 0.6))
             values: row.option.type === "choice" ? row.option.choices.map((c, i) => i) : []
             labels: row.option.type === "choice" ? row.option.choices : []
             value: row.option.type === "choice" ? row.option.index : -1

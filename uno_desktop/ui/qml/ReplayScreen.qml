@@ -169,6 +169,7 @@ FocusScope {
                 font.pixelSize: 14
                 implicitHeight: 36
                 focusPolicy: Qt.NoFocus
+                Accessible.name: text
                 checked: screen.r.openHands
                 onToggled: screen.r.setOpenHands(checked)
             }
@@ -178,6 +179,7 @@ FocusScope {
                 text: qsTr("Export…")
                 flat: true
                 focusPolicy: Qt.NoFocus
+                Accessible.name: text
                 onClicked: exportDialog.open()
             }
         }

@@ -37,6 +37,7 @@ FocusScope {
                     objectName: "resetStatsButton"
                     text: qsTr("Reset…")
                     flat: true
+                    Accessible.name: text
                     enabled: !screen.empty
                     onClicked: confirm.open()
                 }

@@ -12,6 +12,17 @@ ComboBox {
     property var value
     signal chosen(var value)
 
+    // The width that shows the longest label whole (a row gives it at least this, or a
+    // line of its own): a value box never cuts its text.
+    readonly property real fitWidth: {
+        var w = 0
+        for (var i = 0; i < labels.length; ++i)
+            w = Math.max(w, metrics.advanceWidth(labels[i]))
+        var inner = contentItem ? (contentItem.leftPadding || 0) + (contentItem.rightPadding || 0) : 0
+        return Math.ceil(w) + inner + leftPadding + rightPadding + 2
+    }
+    FontMetrics { id: metrics; font: box.font }
+
     model: values
     currentIndex: values.indexOf(value)
     displayText: currentIndex >= 0 && currentIndex < labels.length ? labels[currentIndex] : ""
