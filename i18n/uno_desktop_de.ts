@@ -1173,6 +1173,22 @@
         <translation>Tippo: Wähle eine Waagschale für die oberste Karte</translation>
     </message>
     <message>
+        <source>{name} played a Tilt card: put the top card of the draw pile into a pan</source>
+        <translation>{name} hat eine Tippo-Karte gespielt: Lege die oberste Karte des Nachziehstapels in eine Waagschale</translation>
+    </message>
+    <message>
+        <source>Your Tilt card: put the top card of the draw pile into a pan</source>
+        <translation>Deine Tippo-Karte: Lege die oberste Karte des Nachziehstapels in eine Waagschale</translation>
+    </message>
+    <message>
+        <source>{name} played a Tilt card: put the top card of the draw pile into its pan</source>
+        <translation>{name} hat eine Tippo-Karte gespielt: Lege die oberste Karte des Nachziehstapels in ihre Waagschale</translation>
+    </message>
+    <message>
+        <source>Your Tilt card: put the top card of the draw pile into its pan</source>
+        <translation>Deine Tippo-Karte: Lege die oberste Karte des Nachziehstapels in ihre Waagschale</translation>
+    </message>
+    <message>
         <source>Choose whom to trade hands with</source>
         <translation>Wähle, mit wem du die Karten tauschst</translation>
     </message>
@@ -1187,6 +1203,20 @@
     <message>
         <source>Play a card or press the launcher</source>
         <translation>Lege eine Karte oder drück den Kartenwerfer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever tips the scale draws %n card(s); a card on the lighter pan never tips it</source>
+        <translation>
+            <numerusform>Wer die Waage kippt, zieht %n Karte; eine Karte auf der leichteren Schale kippt sie nie</numerusform>
+            <numerusform>Wer die Waage kippt, zieht %n Karten; eine Karte auf der leichteren Schale kippt sie nie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever tips the scale draws %n card(s)</source>
+        <translation>
+            <numerusform>Wer die Waage kippt, zieht %n Karte</numerusform>
+            <numerusform>Wer die Waage kippt, zieht %n Karten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Press the launcher %n time(s)</source>

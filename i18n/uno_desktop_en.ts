@@ -1173,6 +1173,22 @@
         <translation>Tilt: choose a pan for the top card</translation>
     </message>
     <message>
+        <source>{name} played a Tilt card: put the top card of the draw pile into a pan</source>
+        <translation>{name} played a Tilt card: put the top card of the draw pile into a pan</translation>
+    </message>
+    <message>
+        <source>Your Tilt card: put the top card of the draw pile into a pan</source>
+        <translation>Your Tilt card: put the top card of the draw pile into a pan</translation>
+    </message>
+    <message>
+        <source>{name} played a Tilt card: put the top card of the draw pile into its pan</source>
+        <translation>{name} played a Tilt card: put the top card of the draw pile into its pan</translation>
+    </message>
+    <message>
+        <source>Your Tilt card: put the top card of the draw pile into its pan</source>
+        <translation>Your Tilt card: put the top card of the draw pile into its pan</translation>
+    </message>
+    <message>
         <source>Choose whom to trade hands with</source>
         <translation>Choose whom to trade hands with</translation>
     </message>
@@ -1187,6 +1203,20 @@
     <message>
         <source>Play a card or press the launcher</source>
         <translation>Play a card or press the launcher</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever tips the scale draws %n card(s); a card on the lighter pan never tips it</source>
+        <translation>
+            <numerusform>Whoever tips the scale draws %n card; a card on the lighter pan never tips it</numerusform>
+            <numerusform>Whoever tips the scale draws %n cards; a card on the lighter pan never tips it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever tips the scale draws %n card(s)</source>
+        <translation>
+            <numerusform>Whoever tips the scale draws %n card</numerusform>
+            <numerusform>Whoever tips the scale draws %n cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Press the launcher %n time(s)</source>

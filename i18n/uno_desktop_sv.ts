@@ -1173,6 +1173,22 @@
         <translation>Tippo: välj vågskål för det översta kortet</translation>
     </message>
     <message>
+        <source>{name} played a Tilt card: put the top card of the draw pile into a pan</source>
+        <translation>{name} spelade ett Tippo-kort: lägg det översta kortet i draghögen i en vågskål</translation>
+    </message>
+    <message>
+        <source>Your Tilt card: put the top card of the draw pile into a pan</source>
+        <translation>Ditt Tippo-kort: lägg det översta kortet i draghögen i en vågskål</translation>
+    </message>
+    <message>
+        <source>{name} played a Tilt card: put the top card of the draw pile into its pan</source>
+        <translation>{name} spelade ett Tippo-kort: lägg det översta kortet i draghögen i dess vågskål</translation>
+    </message>
+    <message>
+        <source>Your Tilt card: put the top card of the draw pile into its pan</source>
+        <translation>Ditt Tippo-kort: lägg det översta kortet i draghögen i dess vågskål</translation>
+    </message>
+    <message>
         <source>Choose whom to trade hands with</source>
         <translation>Välj vem du byter kort med</translation>
     </message>
@@ -1187,6 +1203,20 @@
     <message>
         <source>Play a card or press the launcher</source>
         <translation>Lägg ett kort eller tryck på kortkastaren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever tips the scale draws %n card(s); a card on the lighter pan never tips it</source>
+        <translation>
+            <numerusform>Den som tippar vågen drar %n kort; ett kort i den lättare skålen tippar den aldrig</numerusform>
+            <numerusform>Den som tippar vågen drar %n kort; ett kort i den lättare skålen tippar den aldrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever tips the scale draws %n card(s)</source>
+        <translation>
+            <numerusform>Den som tippar vågen drar %n kort</numerusform>
+            <numerusform>Den som tippar vågen drar %n kort</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Press the launcher %n time(s)</source>

@@ -49,16 +49,17 @@ def mine(special: str) -> list[str]:
     return [special, "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4"]
 
 
-def others(taken: list[str], n: int) -> list[list[str]]:
-    """``n`` hands of seven from the classic deck, none of the cards ``taken``."""
+def others(taken: list[str], n: int, edition: str = "classic") -> list[list[str]]:
+    """``n`` hands of seven from ``edition``'s deck, none of the cards ``taken``."""
     from collections import Counter
 
-    from rules import RuleOptions
+    from edition_helpers import options
+
     from rules.editions import get_edition
 
     left = Counter(taken)
     pool = []
-    for c in get_edition("classic").deck(RuleOptions()):
+    for c in get_edition(edition).deck(options(edition)):
         if left[c.code] > 0:
             left[c.code] -= 1
         else:
@@ -370,6 +371,23 @@ class Scenes:
         self.stacked("tippo", hands, ["red_5", "blue_3_stop"], script={"scale": [False]})
         self.wait(lambda: not self.gc.busy() and self.gc.myTurn)
         self.spin(0.05)
+
+    def scene_tippo_tilt_bot(self) -> None:
+        """A bot's Tilt card: the scale is filled from your seat on (issue 30: the prompt
+        said nothing of why a pan was asked for)."""
+        me = ["green_2", "red_8", "blue_9", "yellow_2", "green_3", "red_4", "blue_2"]
+        bot = ["black_tilt", "green_7", "yellow_8", "green_9", "yellow_1", "green_4", "yellow_6"]
+        hands = [me, bot, *others([*me, *bot, "red_5", "blue_5"], 2, "tippo")]
+        self.stacked("tippo", hands, ["red_5", "blue_5"], dealer=0,
+                     script={"scale": [False] * 40})
+        self.decision("tilt_place")
+
+    def tippo_seats(self, n: int) -> None:
+        """A Tippo table of ``n`` seats, your turn: the pans between the piles and badges."""
+        me = ["green_5", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "black_tilt"]
+        hands = [me, *others([*me, "red_5", "blue_3_stop"], n - 1, "tippo")]
+        self.stacked("tippo", hands, ["red_5", "blue_3_stop"], script={"scale": [False]})
+        self.my_turn()
 
     def scene_kick(self) -> None:
         hands = [mine("black_penalty_kick"),

@@ -33,6 +33,7 @@ from rules import (
     Pass,
     Play,
     PlayerView,
+    RuleOptions,
     SwapHands,
 )
 from rules.actions import Action, action_tag
@@ -107,6 +108,7 @@ class GameController(QObject):
         self._replaying: deque[Event] | None = None  # a resumed game's history, shown
         self.target_score = 500
         self._edition = ""
+        self._options: RuleOptions | None = None
         self._asking_leave = False
         self._ended = False
         self._spoken: list[str] = []  # what this update's events said so far (Stage.say)
@@ -127,6 +129,15 @@ class GameController(QObject):
     @property
     def colour_blind(self) -> bool:
         return self._colour_blind
+
+    def edition_option(self, name: str, default: object = None) -> object:
+        """An option of the game at this table (``default`` before a game or if unknown)."""
+        if self._options is None:
+            return default
+        try:
+            return self._options.edition_option(name)
+        except KeyError:
+            return default
 
     @property
     def edition_name(self) -> str:
@@ -200,8 +211,9 @@ class GameController(QObject):
         transport.rejected.connect(self._on_rejected)
         transport.seatChanged.connect(self._on_seat_changed)
         transport.closed.connect(self._on_closed)
-        self.target_score = transport.options().target_score
-        self._edition = transport.options().edition
+        self._options = transport.options()
+        self.target_score = self._options.target_score
+        self._edition = self._options.edition
         self._replay(transport.history())
         self.stateChanged.emit()
         self.overlayChanged.emit()

@@ -76,10 +76,22 @@ STATUS = {
     "slap_race": _T("Devices", "SLAP! Hit the buzzer"),
     "tilt_starter": _T("Devices", "Tilt: choose who starts filling the pans"),
     "tilt_place": _T("Devices", "Tilt: choose a pan for the top card"),
+    # After a Tilt card each seat in turn puts the top card of the draw pile into a pan
+    "tilt_place_other": _T("Devices", "{name} played a Tilt card: put the top card of the draw "
+                                      "pile into a pan"),
+    "tilt_place_own": _T("Devices", "Your Tilt card: put the top card of the draw pile into a "
+                                    "pan"),
+    "tilt_place_other_pan": _T("Devices", "{name} played a Tilt card: put the top card of the draw "
+                                          "pile into its pan"),
+    "tilt_place_own_pan": _T("Devices", "Your Tilt card: put the top card of the draw pile into "
+                                        "its pan"),
     "trade_hands": _T("Devices", "Choose whom to trade hands with"),
     "tippo_turn": _T("Devices", "Play a card on a pan (card, then pan) or draw"),
     "tippo_start_color": _T("Devices", "Choose the colour of the black start card"),
     "extreme_turn": _T("Devices", "Play a card or press the launcher"),
+    "tilt_risk": _N("Devices", "Whoever tips the scale draws %n card(s); a card on the lighter "
+                               "pan never tips it", None, 5),
+    "tilt_risk_pan": _N("Devices", "Whoever tips the scale draws %n card(s)", None, 5),
     "extreme_penalty": _N("Devices", "Press the launcher %n time(s)", None, 1),
     "extreme_penalty_stack": _N("Devices", "Press the launcher %n time(s), or pass it on with "
                                 "your Hit 2", None, 1),
@@ -116,6 +128,8 @@ class TableApi(Protocol):
     hand: HandModel
 
     def send(self, action: Action) -> None: ...
+    def name_of(self, seat: int | None) -> str: ...
+    def edition_option(self, name: str, default: object = None) -> object: ...
 
 
 class DeviceController(QObject):
@@ -192,6 +206,8 @@ class DeviceController(QObject):
             return self._prompt("tippo_turn")
         if view.edition == "tippo" and view.decision == "tippo_start_color":
             return tr(STATUS["tippo_start_color"])
+        if view.decision == "tilt_place" and isinstance(self._edition_state.get("tilt"), dict):
+            return self._tilt_prompt()
         if view.edition == "extreme" and view.decision == "turn":
             return self._prompt("extreme_turn")
         if view.edition == "extreme" and view.decision == "penalty":
@@ -201,6 +217,26 @@ class DeviceController(QObject):
         if key in PROMPTS:
             return self._prompt(key)
         return tr(STATUS[key]) if key in STATUS else ""
+
+    def _tilt_prompt(self) -> str:
+        """Why a pan is asked for: whose Tilt card it was and what the pan takes."""
+        player = int(self._edition_state["tilt"].get("player", -1))
+        own = player == self.table.seat
+        key = "tilt_place_own" if own else "tilt_place_other"
+        if self._one_pan():
+            key += "_pan"
+        what = tr(STATUS[key]).format(name=self.table.name_of(player))
+        return what + "\n" + self._tilt_risk()
+
+    def _one_pan(self) -> bool:
+        return self.table.edition_option("tippo_pan") == "tilt_pan"
+
+    def _tilt_risk(self) -> str:
+        """The Tilt prompt's second line: what tipping the scale costs (and how not to)."""
+        penalty = self.table.edition_option("tippo_penalty", 5)
+        count = penalty if isinstance(penalty, int) else 5
+        key = "tilt_risk_pan" if self._one_pan() else "tilt_risk"
+        return QCoreApplication.translate(CTX, STATUS[key], None, count)
 
     def _prompt(self, key: str) -> str:
         """``key``'s line naming only the answers legal now."""

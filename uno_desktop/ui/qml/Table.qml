@@ -664,6 +664,11 @@ FocusScope {
         anchors.horizontalCenter: parent.horizontalCenter
         y: Math.min(controls.y, handArea.y - 40 * table.k) - height - 10
         text: table.game.statusText
+        // a prompt of two lines (after a Tilt card: what tipping the scale costs) or a long
+        // name wraps within the table, centred
+        width: Math.min(implicitWidth, table.width - 40)
+        wrapMode: Text.Wrap
+        horizontalAlignment: Text.AlignHCenter
         // a replay has no one to prompt: its bar says where it is, the badges whose move it is
         visible: !table.game.handOver && !table.game.gameOver && !table.watching
         Accessible.role: Accessible.StatusBar

@@ -126,9 +126,10 @@ Item {
         speed: layer.speed
         visible: layer.edition === "tippo"
         cardW: layer.table.pileW * 0.85
-        armLength: layer.table.pileW * 1.25
-        height: layer.table.pileH * 1.95
-        x: layer.table.cx + layer.table.pileW * 0.85 - width / 2
+        armLength: layer.table.pileW * 1.15
+        height: layer.table.pileH * 1.85
+        // the left pan's dish (0.72 pile widths either side of it) clears the draw pile
+        x: layer.table.cx + layer.table.pileW * 1.2 - width / 2
         y: layer.table.cy - layer.table.pileH * 0.92
     }
     SlapRace {

@@ -15,6 +15,9 @@ Item {
     property real speed: 1
     property real armLength: 120
     property real cardW: 80
+    // Everything but the cards is drawn in units of the card (72 px at 1024×640), so the
+    // scale keeps its shape in any window.
+    readonly property real u: cardW / 72
     // local pan state, ahead of the view while cards land
     property var tops: ["", ""]
     property var sizes: [0, 0]
@@ -52,7 +55,7 @@ Item {
         var py = pivot.y + Math.sin(a) * sx
         return Qt.point(x + px, y + py + hang + cardW * 0.7)
     }
-    readonly property real hang: 40
+    readonly property real hang: 40 * u
     // The pan whose card area (generously) holds ``p`` (parent coordinates), or -1.
     function panAt(p) {
         for (var i = 0; i < 2; ++i) {
@@ -163,7 +166,7 @@ Item {
     }
 
     // ------------------------------------------------------------ the stand
-    readonly property point pivotPoint: Qt.point(width / 2, 34)
+    readonly property point pivotPoint: Qt.point(width / 2, 34 * u)
     Item { id: pivot; x: tippo.pivotPoint.x; y: tippo.pivotPoint.y }
     Shape {   // post and foot
         anchors.fill: parent
@@ -176,15 +179,15 @@ Item {
                 GradientStop { position: 1; color: "#8A6A2E" }
             }
             strokeColor: "#4A3612"; strokeWidth: 2
-            startX: tippo.width / 2 - 9; startY: 34
-            PathLine { x: tippo.width / 2 + 9; y: 34 }
-            PathLine { x: tippo.width / 2 + 12; y: tippo.height - 22 }
-            PathLine { x: tippo.width / 2 + 56; y: tippo.height - 8 }
-            PathLine { x: tippo.width / 2 + 56; y: tippo.height }
-            PathLine { x: tippo.width / 2 - 56; y: tippo.height }
-            PathLine { x: tippo.width / 2 - 56; y: tippo.height - 8 }
-            PathLine { x: tippo.width / 2 - 12; y: tippo.height - 22 }
-            PathLine { x: tippo.width / 2 - 9; y: 34 }
+            startX: tippo.width / 2 - 9 * tippo.u; startY: tippo.pivotPoint.y
+            PathLine { x: tippo.width / 2 + 9 * tippo.u; y: tippo.pivotPoint.y }
+            PathLine { x: tippo.width / 2 + 12 * tippo.u; y: tippo.height - 22 * tippo.u }
+            PathLine { x: tippo.width / 2 + 56 * tippo.u; y: tippo.height - 8 * tippo.u }
+            PathLine { x: tippo.width / 2 + 56 * tippo.u; y: tippo.height }
+            PathLine { x: tippo.width / 2 - 56 * tippo.u; y: tippo.height }
+            PathLine { x: tippo.width / 2 - 56 * tippo.u; y: tippo.height - 8 * tippo.u }
+            PathLine { x: tippo.width / 2 - 12 * tippo.u; y: tippo.height - 22 * tippo.u }
+            PathLine { x: tippo.width / 2 - 9 * tippo.u; y: tippo.pivotPoint.y }
         }
     }
     // the beam
@@ -195,17 +198,17 @@ Item {
         rotation: tippo.beamAngle + wob
         Behavior on rotation { enabled: !tippo.tipping; NumberAnimation { duration: 420 * tippo.speed; easing.type: Easing.OutBack } }
         Rectangle {
-            x: -tippo.armLength - 10; y: -6
-            width: tippo.armLength * 2 + 20; height: 12; radius: 6
+            x: -tippo.armLength - 10 * tippo.u; y: -6 * tippo.u
+            width: tippo.armLength * 2 + 20 * tippo.u; height: 12 * tippo.u; radius: height / 2
             gradient: Gradient {
                 GradientStop { position: 0; color: "#F0D592" }
                 GradientStop { position: 1; color: "#8A6A2E" }
             }
             border.color: "#4A3612"
         }
-        Rectangle { x: -13; y: -13; width: 26; height: 26; radius: 13; color: "#E2C27A"; border.color: "#4A3612"; border.width: 2 }
+        Rectangle { x: -13 * tippo.u; y: x; width: 26 * tippo.u; height: width; radius: width / 2; color: "#E2C27A"; border.color: "#4A3612"; border.width: 2 }
         // tilt marks: a needle pointing down shows the lean
-        Rectangle { x: -2; y: 10; width: 4; height: 34; color: "#4A3612" }
+        Rectangle { x: -2 * tippo.u; y: 10 * tippo.u; width: 4 * tippo.u; height: 34 * tippo.u; color: "#4A3612" }
     }
     // the pans hang from the beam ends and stay level
     Repeater {
@@ -220,6 +223,13 @@ Item {
             objectName: "pan" + index
             x: pivot.x + Math.cos(a) * end
             y: pivot.y + Math.sin(a) * end
+            // What the pan takes up (the layout test's "tippoPan0/1": nothing else may lie on it)
+            Item {
+                objectName: "tippoPan" + panItem.index
+                x: -tippo.cardW * 0.85; y: tippo.hang - 8 * tippo.u
+                width: tippo.cardW * 1.7
+                height: tippo.cardW * 1.2 + 8 * tippo.u + 24 * tippo.u + 18 * tippo.u
+            }
             // strings
             Shape {
                 ShapePath {
@@ -235,7 +245,7 @@ Item {
                 model: Math.min(6, Math.max(0, tippo.sizes[panItem.index] - 1))
                 Rectangle {
                     required property int index
-                    x: -tippo.cardW / 2 + 2; y: tippo.hang + 6 + index * 3
+                    x: -tippo.cardW / 2 + 2; y: tippo.hang + (6 + index * 3) * tippo.u
                     width: tippo.cardW - 4; height: tippo.cardW * 1.4; radius: 6
                     color: "#EDE6D6"; border.color: "#9A9080"
                 }
@@ -250,41 +260,41 @@ Item {
             // the dish
             Shape {
                 x: -tippo.cardW * 0.85; y: tippo.hang + tippo.cardW * 1.2
-                width: tippo.cardW * 1.7; height: 26
+                width: tippo.cardW * 1.7; height: 26 * tippo.u
                 preferredRendererType: Shape.CurveRenderer
                 ShapePath {
                     fillGradient: LinearGradient {
-                        x1: 0; y1: 0; x2: 0; y2: 26
+                        x1: 0; y1: 0; x2: 0; y2: 26 * tippo.u
                         GradientStop { position: 0; color: "#F0D592" }
                         GradientStop { position: 1; color: "#7A5A1E" }
                     }
                     strokeColor: "#4A3612"; strokeWidth: 2
                     startX: 0; startY: 0
                     PathLine { x: tippo.cardW * 1.7; y: 0 }
-                    PathQuad { x: 0; y: 0; controlX: tippo.cardW * 0.85; controlY: 44 }
+                    PathQuad { x: 0; y: 0; controlX: tippo.cardW * 0.85; controlY: 44 * tippo.u }
                 }
             }
             // count and colour of the pan
             Row {
-                x: -width / 2; y: tippo.hang + tippo.cardW * 1.2 + 24
-                spacing: 6
+                x: -width / 2; y: tippo.hang + tippo.cardW * 1.2 + 24 * tippo.u
+                spacing: 6 * tippo.u
                 ShapeMark {
-                    width: 18; height: 18
+                    width: 18 * tippo.u; height: width
                     colorName: tippo.colors[panItem.index]
                     visible: colorName !== ""
                 }
                 Text {
                     textFormat: Text.PlainText
                     text: qsTr("%n card(s)", "", tippo.sizes[panItem.index])
-                    color: Theme.text; font.pixelSize: 13; font.bold: true
+                    color: Theme.text; font.pixelSize: 13 * tippo.u; font.bold: true
                 }
             }
             // stop octagon over a blocked pan
             Shape {
                 objectName: "stopSign" + panItem.index
                 visible: panItem.blocked
-                x: -28; y: tippo.hang + tippo.cardW * 0.7 - 28
-                width: 56; height: 56
+                x: -28 * tippo.u; y: tippo.hang + tippo.cardW * 0.7 - 28 * tippo.u
+                width: 56 * tippo.u; height: width
                 preferredRendererType: Shape.CurveRenderer
                 ShapePath {
                     fillColor: Theme.red; strokeColor: "white"; strokeWidth: 3
@@ -293,20 +303,20 @@ Item {
                             var p = []
                             for (var i = 0; i <= 8; ++i) {
                                 var a = (i % 8) * Math.PI / 4 + Math.PI / 8
-                                p.push(Qt.point(28 + Math.cos(a) * 26, 28 + Math.sin(a) * 26))
+                                p.push(Qt.point((28 + Math.cos(a) * 26) * tippo.u, (28 + Math.sin(a) * 26) * tippo.u))
                             }
                             return p
                         }
                     }
                 }
-                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: qsTr("STOP"); color: "white"; font.pixelSize: 13; font.bold: true }
+                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: qsTr("STOP"); color: "white"; font.pixelSize: 13 * tippo.u; font.bold: true }
             }
             // where the local player may put a card
             Rectangle {
-                x: -tippo.cardW / 2 - 8; y: tippo.hang - 8
-                width: tippo.cardW + 16; height: tippo.cardW * 1.4 + 16; radius: 12
+                x: -tippo.cardW / 2 - 8 * tippo.u; y: tippo.hang - 8 * tippo.u
+                width: tippo.cardW + 16 * tippo.u; height: tippo.cardW * 1.4 + 16 * tippo.u; radius: 12 * tippo.u
                 color: panArea.containsMouse ? "#33F5C518" : "transparent"
-                border.color: Theme.accent; border.width: 4
+                border.color: Theme.accent; border.width: 4 * tippo.u
                 visible: panItem.choosable
                 SequentialAnimation on opacity {
                     running: panItem.choosable
@@ -318,8 +328,8 @@ Item {
             MouseArea {
                 id: panArea
                 objectName: "panArea" + panItem.index
-                x: -tippo.cardW / 2 - 8; y: tippo.hang - 8
-                width: tippo.cardW + 16; height: tippo.cardW * 1.4 + 16
+                x: -tippo.cardW / 2 - 8 * tippo.u; y: tippo.hang - 8 * tippo.u
+                width: tippo.cardW + 16 * tippo.u; height: tippo.cardW * 1.4 + 16 * tippo.u
                 enabled: panItem.choosable
                 hoverEnabled: true
                 cursorShape: Qt.PointingHandCursor
@@ -332,10 +342,10 @@ Item {
     Text {
         textFormat: Text.PlainText
         anchors.horizontalCenter: parent.horizontalCenter
-        y: -26
+        y: -26 * tippo.u
         visible: tippo.dev && tippo.dev.selectedCard >= 0
         text: qsTr("Now click a pan")
-        color: Theme.accent; font.pixelSize: 15; font.bold: true
+        color: Theme.accent; font.pixelSize: 15 * tippo.u; font.bold: true
         style: Text.Outline; styleColor: "#A0000000"
     }
 }

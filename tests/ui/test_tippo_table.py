@@ -1,0 +1,89 @@
+"""UNO Tippo on the table (issue 30, item 17): the scale's pans clear the draw pile, the
+badges and your hand at every seat count, in a small and a large window, however far the
+beam leans; and after a Tilt card the prompt says why a pan is asked for, in de, en, sv."""
+
+from __future__ import annotations
+
+import pytest
+from layout import on_hand, problems
+from scenes import Scenes
+from ui_helpers import find
+
+PANS = {"tippoPan0", "tippoPan1"}
+SIZES = ((1024, 640), (1920, 1080), (3840, 2160))
+
+
+def _pan_problems(ui, where: str) -> list[str]:
+    found = [p for p in problems(ui.window) if "tippoPan" in p] + on_hand(ui.window, PANS)
+    return [f"{where}: {p}" for p in found]
+
+
+@pytest.mark.slow  # nine tables, three windows, three leans
+def test_the_pans_clear_the_piles_the_badges_and_the_hand(ui):
+    scenes = Scenes(ui)
+    found = []
+    for seats in range(2, 11):
+        scenes.tippo_seats(seats)
+        scale = find(ui, "tippoScale")
+        for width, height in SIZES:
+            ui.window.resize(width, height)
+            for sizes in (None, [9, 0], [0, 9]):  # as dealt, leaning fully left, right
+                if sizes is not None:
+                    scale.setProperty("sizes", sizes)
+                scenes.spin(0.05)
+                where = f"{seats} seats, {width}×{height}, pans {sizes or 'as dealt'}"
+                found += _pan_problems(ui, where)
+            scale.setProperty("sizes", [1, 1])
+    ui.window.resize(1280, 720)
+    assert not found, "\n".join(found)
+
+
+TILT_BY_A_BOT = {
+    "en": "Maximilian played a Tilt card: put the top card of the draw pile into a pan\n"
+          "Whoever tips the scale draws 5 cards; a card on the lighter pan never tips it",
+    "de": "Maximilian hat eine Tippo-Karte gespielt: Lege die oberste Karte des "
+          "Nachziehstapels in eine Waagschale\n"
+          "Wer die Waage kippt, zieht 5 Karten; eine Karte auf der leichteren Schale kippt "
+          "sie nie",
+    "sv": "Maximilian spelade ett Tippo-kort: lägg det översta kortet i draghögen i en "
+          "vågskål\n"
+          "Den som tippar vågen drar 5 kort; ett kort i den lättare skålen tippar den aldrig",
+}
+
+
+@pytest.mark.parametrize("language", sorted(TILT_BY_A_BOT))
+def test_after_a_bots_tilt_the_prompt_says_why_a_pan_is_asked_for(ui, language):
+    ui.settings.language = language
+    scenes = Scenes(ui)
+    scenes.show("tippo_tilt_bot")
+    status = find(ui, "statusLine")
+    assert status.property("text") == TILT_BY_A_BOT[language]
+    assert ui.controller.game.devices.property("panChoices") == [0, 1]
+    for width, height in ((1024, 640), (3840, 2160)):  # two whole lines, clear of the scale
+        ui.window.resize(width, height)
+        scenes.spin(0.05)
+        assert not [p for p in problems(ui.window) if "statusLine" in p or "tippo" in p]
+        assert status.property("lineCount") == 2
+    ui.window.resize(1280, 720)
+    ui.settings.language = "en"
+
+
+def test_your_own_tilt_and_a_tilt_pan_game_say_so(ui):
+    """Your own Tilt card, started from your seat, with ``tippo_pan = tilt_pan``: the card
+    goes into the Tilt card's pan, so the lighter pan is no choice and is not named."""
+    scenes = Scenes(ui)
+    me = ["black_tilt", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "blue_1"]
+    bot = ["green_7", "yellow_8", "green_9", "yellow_3", "green_4", "yellow_6", "green_1"]
+    scenes.stacked("tippo", [me, bot], ["red_5", "blue_5"],
+                   script={"scale": [False] * 20}, tippo_pan="tilt_pan", tippo_penalty=1)
+    scenes.my_turn()
+    gc = ui.controller.game
+    scenes.play("black_tilt")  # it fits both pans: then the left one
+    gc.devices.choosePan(0)
+    scenes.decision("tilt_starter")
+    gc.devices.chooseSeat(0)
+    scenes.decision("tilt_place")
+    assert find(ui, "statusLine").property("text") == (
+        "Your Tilt card: put the top card of the draw pile into its pan\n"
+        "Whoever tips the scale draws 1 card")
+    assert gc.devices.property("panChoices") == [0]
