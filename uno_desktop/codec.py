@@ -13,9 +13,9 @@ from typing import Any
 import msgspec
 
 from rules import ACTION_TYPES, EVENT_TYPES, GameRecord, PlayerView, RecordedAction
-from rules.actions import action_tag
+from rules.actions import Action, action_tag
 from rules.cards import Card
-from rules.events import event_tag
+from rules.events import Event, event_tag
 from rules.options import OptionError, RuleOptions, validate
 
 
@@ -85,17 +85,19 @@ class Format:
             raise CodecError("unknown_type", tagged.type)
         return self.decode(bytes(tagged.body), cls)
 
-    def encode_action(self, action: Any) -> bytes:
+    def encode_action(self, action: Action) -> bytes:
         return self.encode(self.tagged(action))
 
-    def decode_action(self, data: bytes) -> Any:
-        return self.untag(self.decode(data, Tagged), ACTION_TYPES)
+    def decode_action(self, data: bytes) -> Action:
+        action: Action = self.untag(self.decode(data, Tagged), ACTION_TYPES)
+        return action
 
-    def encode_event(self, event: Any) -> bytes:
+    def encode_event(self, event: Event) -> bytes:
         return self.encode(self.tagged(event))
 
-    def decode_event(self, data: bytes) -> Any:
-        return self.untag(self.decode(data, Tagged), EVENT_TYPES)
+    def decode_event(self, data: bytes) -> Event:
+        event: Event = self.untag(self.decode(data, Tagged), EVENT_TYPES)
+        return event
 
     def encode_view(self, view: PlayerView) -> bytes:
         return self.encode(view)

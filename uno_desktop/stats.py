@@ -21,7 +21,7 @@ import msgspec
 from msgspec import Meta
 
 from rules import RuleOptions, load_preset, preset_names
-from rules.events import GameEnded, HandEnded
+from rules.events import Event, GameEnded, HandEnded
 from uno_desktop.saves import SavedAt, write_atomically
 from uno_desktop.session import SeatInfo
 
@@ -76,7 +76,7 @@ def opponents_of(seats: list[SeatInfo], seat: int, teams: bool) -> str:
     return levels.pop() if len(levels) == 1 else MIXED
 
 
-def summary(events: Iterable[object], seat: int, seats: list[SeatInfo],
+def summary(events: Iterable[Event], seat: int, seats: list[SeatInfo],
             options: RuleOptions, at: float | None = None) -> GameStats | None:
     """The player's summary of a finished game; ``None`` if the events do not end it."""
     teams = options.teams != "off"

@@ -8,8 +8,6 @@ one here first.
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.cards import DRAW_TWO, WILD_DRAW_FOUR
 from rules.events import (
     CardPlayed,
@@ -18,6 +16,7 @@ from rules.events import (
     CardsRevealed,
     ChallengeResolved,
     ColorChosen,
+    DealerChosen,
     DirectionChanged,
     FirstCard,
     GameEnded,
@@ -33,6 +32,7 @@ from rules.events import (
     UnoCalled,
     UnoCaught,
     UnoMissed,
+    WindowsClosed,
 )
 from uno_desktop.referee import FLIGHT_MS
 from uno_desktop.ui import texts
@@ -152,12 +152,12 @@ def draw_log(stage: Stage, event: CardsDrawn) -> tuple[str, dict[str, object]]:
 
 
 @presents("dealer_chosen")
-def dealer_chosen(event: Any, stage: Stage) -> int:
+def dealer_chosen(event: DealerChosen, stage: Stage) -> int:
     return 0  # the hand_started line names the dealer
 
 
 @presents("windows_closed")
-def windows_closed(event: Any, stage: Stage) -> int:
+def windows_closed(event: WindowsClosed, stage: Stage) -> int:
     return 0  # the catch buttons simply go away with the next view
 
 
