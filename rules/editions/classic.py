@@ -23,7 +23,7 @@ from rules.editions.base import CardHandler, DecisionRule, Edition
 from rules.ruleset import RuleOptions
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from rules.game import Decision, Game
 
@@ -102,18 +102,23 @@ class WildHandler(CardHandler):
         game.decide("color", starter, card=card, origin="first_card")
 
 
-def wd4_guilty(game: Game, rest: list[Card], top: Card | None, active: Color | None) -> bool:
-    """Whether a Wild Draw 4 laid on ``top`` with ``active`` colour breaks the test of §1.6.
-
-    ``rest`` is the hand without the Wild Draw 4 cards being played.
-    """
-    if game.options.wd4_test == "no_current_colour":
+def breaks_wd4_test(test: str, rest: list[Card], top: Card | None, active: Color | None,
+                    match: Callable[[Card, Card, Color | None], bool]) -> bool:
+    """Whether a Wild Draw 4 laid on ``top`` with ``active`` colour breaks the test of §1.6
+    named by ``test`` (the option ``wd4_test``), cards matching by ``match``; ``rest`` is
+    the hand without the Wild Draw 4 cards being played. The hard bot's rollouts judge
+    with it too."""
+    if test == "no_current_colour":
         return any(c.color is not None and c.color == active for c in rest)
     return top is not None and any(
-        c.kind != WILD_DRAW_FOUR
-        and (c.is_black or game.edition.handler(c.kind).matches(game, c, top, active))
-        for c in rest
-    )
+        c.kind != WILD_DRAW_FOUR and (c.is_black or match(c, top, active)) for c in rest)
+
+
+def wd4_guilty(game: Game, rest: list[Card], top: Card | None, active: Color | None) -> bool:
+    """:func:`breaks_wd4_test` by the edition's own matching."""
+    handler = game.edition.handler
+    return breaks_wd4_test(game.options.wd4_test, rest, top, active,
+                           lambda c, on, color: handler(c.kind).matches(game, c, on, color))
 
 
 class WildDrawFourHandler(CardHandler):

@@ -130,20 +130,31 @@ def discard_under_top(game: Game, seat: int, cards: list[Card], reason: str) -> 
     game.hand_shrank(seat)
 
 
+NO_NUMBER = Card(NUMBER, None, -1)  # a duel's card when nothing is left anywhere to draw
+
+
+def best_number(hand: list[Card], exclude: list[Card]) -> Card | None:
+    """The highest number card of ``hand`` not in ``exclude``, if any: a duel's pick (the
+    hard bot's rollouts pick with it too)."""
+    pool = list(hand)
+    for c in exclude:
+        if c in pool:
+            pool.remove(c)
+    numbers = [c for c in pool if c.kind == NUMBER]
+    if numbers:
+        return max(numbers, key=lambda c: c.number or 0)
+    return None
+
+
 def highest_number(game: Game, seat: int, exclude: list[Card], reason: str) -> Card:
     """The seat's highest number card not in ``exclude``; without one it draws until it
     draws one, keeping every drawn card (duel_no_number, §2)."""
     while True:
-        pool = list(game.hands[seat])
-        for c in exclude:
-            if c in pool:
-                pool.remove(c)
-        numbers = [c for c in pool if c.kind == NUMBER]
-        if numbers:
-            return max(numbers, key=lambda c: c.number or 0)
+        card = best_number(game.hands[seat], exclude)
+        if card is not None:
+            return card
         if not game.draw_cards(seat, 1, reason):
-            # Nothing left anywhere to draw: count as the lowest possible card.
-            return Card(NUMBER, None, -1)
+            return NO_NUMBER  # nothing left anywhere to draw: the lowest possible card
 
 
 def reveal(game: Game, seat: int, cards: list[Card], reason: str) -> None:

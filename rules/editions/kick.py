@@ -38,6 +38,15 @@ class PenaltyKickHandler(BlackSpecial):
             game.decide("kick_opponent", seat, card=card)
 
 
+def kick_round(a: Card, b: Card) -> bool | None:
+    """One round of the duel: ``True`` when ``a`` beats ``b``, ``False`` when it loses,
+    ``None`` for equal cards and another round (two stand-ins for nothing: ``b`` wins)."""
+    na, nb = a.number or 0, b.number or 0
+    if na == nb and (a.color is not None or b.color is not None):
+        return None
+    return na > nb
+
+
 def duel(game: Game, player: int, opponent: int) -> None:
     """Rounds of highest number cards, player first; equal cards play another round."""
     laid: list[tuple[int, Card]] = []
@@ -47,11 +56,11 @@ def duel(game: Game, player: int, opponent: int) -> None:
         a = highest_number(game, player, used[player], "duel")
         b = highest_number(game, opponent, used[opponent], "duel")
         laid += [(player, a), (opponent, b)]
-        na, nb = a.number or 0, b.number or 0
-        if na == nb and (a.color is not None or b.color is not None):
+        first = kick_round(a, b)
+        if first is None:
             game.emit(DuelRound("kick", (player, opponent), (a, b)))
             continue
-        winner, loser = (player, opponent) if na > nb else (opponent, player)
+        winner, loser = (player, opponent) if first else (opponent, player)
         game.emit(DuelRound("kick", (player, opponent), (a, b), winner, loser))
         break
     # The laid cards go to the loser: the winner's leave its hand, the loser's stay.

@@ -160,13 +160,18 @@ def trade_hands(game: Game, seat: int) -> None:
     finish(game, seat)
 
 
-def battle(game: Game, seat: int) -> None:
-    """Every seat shows its highest number; the lowest takes all shown; ties go again."""
-    contenders = list(range(game.n))
+def battle_rounds(
+    seats: int, highest: Callable[[int, list[Card]], Card],
+    told: Callable[[list[int], list[Card], int | None], None] | None = None,
+) -> tuple[int | None, dict[int, list[Card]]]:
+    """The battle's rounds: every contender shows its highest number not shown yet
+    (``highest(seat, shown)``), the lowest go again until one is lowest alone (or nobody
+    has a number left); ``told`` hears each round and the last one's loser (-1 before it).
+    Returns the loser (``None``: nobody) and the cards each seat showed."""
+    contenders = list(range(seats))
     shown: dict[int, list[Card]] = {s: [] for s in contenders}
-    loser = None
     for _ in range(60):
-        cards = [highest_number(game, s, shown[s], "battle") for s in contenders]
+        cards = [highest(s, shown[s]) for s in contenders]
         for s, c in zip(contenders, cards, strict=True):
             if c.color is not None:
                 shown[s].append(c)
@@ -174,11 +179,27 @@ def battle(game: Game, seat: int) -> None:
         lows = [s for s, c in zip(contenders, cards, strict=True) if (c.number or 0) == low]
         if len(lows) == 1 or all(c.color is None for c in cards):
             loser = lows[0] if len(lows) == 1 else None
+            if told is not None:
+                told(contenders, cards, loser)
+            return loser, shown
+        if told is not None:
+            told(contenders, cards, -1)
+        contenders = lows
+    return None, shown
+
+
+def battle(game: Game, seat: int) -> None:
+    """Every seat shows its highest number; the lowest takes all shown; ties go again."""
+
+    def told(contenders: list[int], cards: list[Card], loser: int | None) -> None:
+        if loser == -1:
+            game.emit(DuelRound("battle", tuple(contenders), tuple(cards)))
+        else:
             game.emit(DuelRound("battle", tuple(contenders), tuple(cards),
                                 -1, -1 if loser is None else loser))
-            break
-        game.emit(DuelRound("battle", tuple(contenders), tuple(cards)))
-        contenders = lows
+
+    loser, shown = battle_rounds(
+        game.n, lambda s, exclude: highest_number(game, s, exclude, "battle"), told)
     if loser is not None:
         for s, cards in shown.items():
             if s != loser:

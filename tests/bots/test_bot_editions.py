@@ -30,7 +30,8 @@ from rules.sampling import (
 )
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
-from uno_desktop.bots.fastsim import FAST_EDITIONS, FastHand, TippoHand, from_game
+from uno_desktop.bots.fastsim import FAST_EDITIONS, FastHand, from_game
+from uno_desktop.bots.fastsim.tippo import TippoHand
 from uno_desktop.bots.knowledge import Tracker
 from uno_desktop.bots.policy import REACTION_TYPES, tag_of
 

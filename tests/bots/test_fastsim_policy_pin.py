@@ -2,9 +2,10 @@
 
 The hard bot models every seat as the normal bot, and its rollouts play in the lean
 simulator, which keeps its own copy of the normal bot's card scores (``FastHand._scores``,
-``_pick``), of when a drawn Wild is kept (``_keeps_drawn``) and of when a Wild Draw 4
-breaks the colour test (``fastsim.wd4_guilty``) — copies for speed (docs/bots.md). Here
-they are held to the originals: at plain turns of random games, a seat whose tracker has
+``_pick``) and of when a drawn Wild is kept (``_keeps_drawn``) — copies for speed
+(docs/bots.md) — and judges a Wild Draw 4 by the classic colour test (``fastsim.wd4_guilty``,
+``rules.editions.classic.breaks_wd4_test`` with the classic match). Here they are held to
+the originals: at plain turns of random games, a seat whose tracker has
 seen nothing yet (so the normal bot's guesses about voids play no part) picks the same
 card in the simulator as :class:`NormalBot` does from its view.
 """
