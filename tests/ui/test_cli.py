@@ -91,12 +91,17 @@ def test_help_follows_the_language_chosen_in_settings(tmp_path):
 
 def test_lang_chooses_the_language_for_one_run_and_saves_nothing(tmp_path):
     (tmp_path / "settings.ini").write_text("[General]\nlanguage=sv\n", "utf-8")
-    for args in (("--lang", "de", "--help"), ("--help", "--lang=de")):
-        result = uno_desktop(*args, config=tmp_path, lang="en")
-        assert result.returncode == 0, result.stderr
-        assert HELP["de"][0] in result.stdout
+    result = uno_desktop("--lang", "de", "--help", config=tmp_path, lang="en")
+    assert result.returncode == 0, result.stderr
+    assert HELP["de"][0] in result.stdout
+    assert cli.take_language(["--help", "--lang=de"]) == ("de", ["--help"], "")
+    assert cli.take_language(["--lang"]) == ("", [], "--lang")  # no language named
     assert HELP["sv"][0] in uno_desktop("--help", config=tmp_path).stdout
     assert (tmp_path / "settings.ini").read_text("utf-8") == "[General]\nlanguage=sv\n"
+
+
+def test_an_unknown_language_is_a_usage_error(tmp_path):
+    (tmp_path / "settings.ini").write_text("[General]\nlanguage=sv\n", "utf-8")
     result = uno_desktop("--lang", "fr", config=tmp_path, lang="de")
     assert result.returncode == 2
     assert result.stderr.splitlines()[0] == (
