@@ -136,16 +136,15 @@ def test_bundle_holds_game_files_and_no_unused_qt(built):
                    "libqeglfs.so", "libQt6Designer.so.6", "libQt6Quick3DPhysics.so.6",
                    "libQt6Quick3DParticles.so.6", "libQt6Quick3DXr.so.6"):
         assert unused not in names, unused
-    # The statistics charts: Qt Graphs, which links the Quick 3D runtime (not its extras).
-    assert {"libQt6Graphs.so.6", "libQt6Quick3D.so.6"} <= names
+    # The statistics charts are a Canvas (TrendChart.qml): no Qt Graphs, no Quick 3D runtime.
+    assert not [n for n in names if n.startswith(("libQt6Graphs", "libQt6Quick3D"))]
     assert not [n for n in names if n.startswith(("libavcodec", "libffmpegmediaplugin"))]
     assert "libQt6Multimedia.so.6" in names  # QSoundEffect
     qml = internal / "PySide6" / "Qt" / "qml"
     assert (qml / "QtQuick" / "Controls" / "Material").is_dir()
     assert not (qml / "QtQuick" / "Controls" / "Fusion").exists()
-    assert (qml / "QtGraphs" / "qmldir").is_file() and (qml / "QtQuick" / "Dialogs").is_dir()
-    assert not (qml / "QtQuick3D" / "Physics").exists()
-    assert not (qml / "QtQuick3D" / "Particles3D").exists()
+    assert (qml / "QtQuick" / "Dialogs").is_dir()
+    assert not (qml / "QtGraphs").exists() and not (qml / "QtQuick3D").exists()
     share = built["bundle"] / "share"
     assert (share / "applications" / f"{build.APP_ID}.desktop").is_file()
     assert (share / "metainfo" / f"{build.APP_ID}.metainfo.xml").is_file()

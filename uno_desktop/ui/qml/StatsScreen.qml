@@ -1,10 +1,9 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import QtGraphs
 
 // Statistics: games and hands played and won, by edition, house rules and opponents,
-// points per hand, the longest winning streak, and two charts over time (Qt Graphs).
+// points per hand, the longest winning streak, and two charts over time (TrendChart, plain Qt Quick).
 // Colour-blind mode: Okabe and Ito's palette, dashed lines and marked points, and every
 // figure also written as a number.
 FocusScope {
@@ -104,8 +103,7 @@ FocusScope {
                     spacing: 4
                     Label { textFormat: Text.PlainText; text: qsTr("Games won so far (%), game by game"); font.pixelSize: 14; font.bold: true }
                     ChartNote { objectName: "winRateNote"; text: screen.st.series.rateNote }
-                    GraphsView {
-                        id: rateChart
+                    TrendChart {
                         objectName: "winRateChart"
                         visible: screen.st.series.rateNote === ""
                         Layout.fillWidth: true
@@ -113,45 +111,41 @@ FocusScope {
                         Layout.preferredHeight: 200  // the two charts (or notes) share alike
                         Accessible.role: Accessible.Chart
                         Accessible.name: qsTr("Games won so far (%), game by game")
-                        theme: ChartTheme { colors: screen.colors }
-                        axisX: ValueAxis { id: gamesAxis; min: 1; max: 2; labelDecimals: 0 }
+                        kind: "line"
+                        values: screen.st.series.winRate
+                        labels: screen.gameLabels(0, values.length)
+                        xEvery: Math.max(1, Math.round(screen.step(values.length, 8)))
                         // a little below 0 and above 100: no wins yet is a line, not the axis
-                        axisY: ValueAxis { min: -4; max: 104; tickAnchor: 0; tickInterval: 25; labelDecimals: 0 }
-                        LineSeries {
-                            id: rateLine
-                            color: screen.colors[0]
-                            width: screen.blind ? 4 : 3
-                            strokeStyle: screen.blind ? LineSeries.StrokeStyle.DashLine : LineSeries.StrokeStyle.SolidLine
-                            dashPattern: [3, 2]
-                            pointDelegate: screen.blind ? marker : null
-                        }
+                        yMin: -4
+                        yMax: 104
+                        yStep: 25
+                        color: screen.colors[0]
+                        dashed: screen.blind
+                        marked: screen.blind
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Points per hand, game by game"); font.pixelSize: 14; font.bold: true }
                     ChartNote { objectName: "pointsNote"; text: screen.st.series.pointsNote }
-                    GraphsView {
-                        id: pointsChart
+                    TrendChart {  // the last 30 games
                         objectName: "pointsChart"
+                        readonly property var all: screen.st.series.points
+                        readonly property int first: Math.max(0, all.length - 30)
+                        readonly property real highest: Math.max.apply(null, values.concat([10]))
                         visible: screen.st.series.pointsNote === ""
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredHeight: 200
                         Accessible.role: Accessible.Chart
                         Accessible.name: qsTr("Points per hand, game by game")
-                        theme: ChartTheme { colors: [screen.colors[1]] }
-                        axisX: BarCategoryAxis { id: games }
-                        axisY: ValueAxis { id: pointsAxis; min: 0; labelDecimals: 0 }
-                        BarSeries {
-                            labelsVisible: pointsSet.count <= 12
-                            labelsPrecision: 0
-                            BarSet {
-                                id: pointsSet
-                                label: qsTr("Points per hand")
-                                color: screen.colors[1]
-                                borderColor: screen.blind ? "white" : "transparent"
-                                borderWidth: screen.blind ? 2 : 0
-                                labelColor: Theme.text
-                            }
-                        }
+                        kind: "bars"
+                        values: all.slice(first)
+                        labels: screen.gameLabels(first, all.length)
+                        yMin: 0
+                        yStep: screen.step(highest * 1.1, 4)
+                        yMax: Math.ceil(highest * 1.1 / yStep) * yStep
+                        color: screen.colors[1]
+                        outlined: screen.blind
+                        valueLabels: values.length <= 12
+                        xEvery: Math.max(1, Math.round(screen.step(values.length, 15)))
                     }
                 }
             }
@@ -172,13 +166,7 @@ FocusScope {
         wrapMode: Text.WordWrap
     }
 
-    Component {
-        id: marker
-        Rectangle { width: 9; height: 9; rotation: 45; color: "white"; border.color: screen.colors[0]; border.width: 2 }
-    }
-
-    // The charts are filled from the figures (the last 30 games for the bars), their axes
-    // in round steps.
+    // The axes run in round steps; the x axis names the games from the first shown.
     function step(top, parts) {
         var raw = Math.max(1, top / parts), unit = Math.pow(10, Math.floor(Math.log(raw) / Math.LN10))
         var nice = [1, 2, 2.5, 5, 10]
@@ -186,31 +174,10 @@ FocusScope {
             if (nice[k] * unit >= raw) return nice[k] * unit
         return 10 * unit
     }
-    function fill() {
-        var rate = st.series.winRate
-        rateLine.clear()
-        for (var i = 0; i < rate.length; ++i)
-            rateLine.append(i + 1, rate[i])
-        gamesAxis.max = Math.max(2, rate.length)
-        gamesAxis.tickInterval = Math.max(1, Math.round(step(rate.length, 8)))
-        var pts = st.series.points
-        var first = Math.max(0, pts.length - 30)
-        var cats = [], vals = [], top = 10
-        for (var j = first; j < pts.length; ++j) {
-            cats.push(String(j + 1))
-            vals.push(pts[j])
-            top = Math.max(top, pts[j])
-        }
-        games.categories = cats
-        pointsSet.values = vals
-        var tick = step(top * 1.1, 4)
-        pointsAxis.tickInterval = tick
-        pointsAxis.max = Math.ceil(top * 1.1 / tick) * tick
-    }
-    Component.onCompleted: fill()
-    Connections {
-        target: screen.st
-        function onChanged() { screen.fill() }
+    function gameLabels(first, end) {
+        var out = []
+        for (var j = first; j < end; ++j) out.push(String(j + 1))
+        return out
     }
 
     // Reset asks first (the same question box as leaving the table), built while shown.
