@@ -70,6 +70,10 @@ UNUSED_MODULES = [
     "PySide6.QtQuickTest", "PySide6.QtConcurrent",
 ]
 QT_TRANSLATION_PREFIXES = ("qt", "qtbase", "qtdeclarative", "qtmultimedia")
+# OpenSSL, which PyInstaller's QtNetwork hook collects for Qt's TLS backend: that backend is
+# a plugin (category "tls", not in PLUGINS) and the game speaks no TLS (ssl is excluded), so
+# these stay only if a kept binary links them (none does: ~5 MB on Linux).
+TLS_LIBRARIES = re.compile(r"(^|/)lib(ssl|crypto)[-.]", re.I)
 ALWAYS_KEEP = re.compile(r"(^|/)(lib)?python3|Python$|vcruntime|msvcp|ucrtbase", re.I)
 
 _QT_PATH = re.compile(r"^(?:PySide6|shiboken6)/(?:Qt/)?(?P<kind>plugins|qml|translations)/"
@@ -246,13 +250,14 @@ def filter_qt(binaries: list[Entry], datas: list[Entry], app_imports: Iterable[s
                     todo.append(entry[1])
         return found
 
-    # Libraries that may go: the wheel's own Qt libraries, and whatever the dropped
+    # Libraries that may go: the wheel's own Qt libraries, OpenSSL, and whatever the dropped
     # plugins and QML modules pulled in (e.g. GTK for the gtk3 theme). Anything else that
     # PyInstaller collected (ctypes libraries, …) stays. One of those goes only if nothing
     # kept needs it.
     pulled_by_dropped = closure(dropped_static)
     libs = [e for e in statically if is_lib(e) and (
-        norm(e[0]).startswith(("PySide6/", "shiboken6/")) or e[0] in pulled_by_dropped)]
+        norm(e[0]).startswith(("PySide6/", "shiboken6/")) or e[0] in pulled_by_dropped
+        or TLS_LIBRARIES.search(norm(e[0])))]
     roots = [e for e in statically if e not in libs]
     needed = closure(roots)
     dropped_libs = [e for e in libs if e[0] not in needed]
@@ -284,3 +289,42 @@ def filter_qt(binaries: list[Entry], datas: list[Entry], app_imports: Iterable[s
         "kept_libraries": sorted(norm(e[0]) for e in libs if e[0] in needed),
     }
     return binaries_out, datas_out, report
+
+
+# Why each file over 2 MB ships (tests/bench/bench_bundle.py prints them with these; a large
+# file with no reason here is flagged). First match on the file's name wins.
+SHIPPED_BECAUSE: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.I), why) for p, why in (
+    # PySide6's bindings (QtGui.abi3.so, QtGui.pyd), before the Qt libraries they bind
+    (r"^QtOpenGL\.", "PySide6's QtOpenGL binding: PySide6.QtQuick imports it (every PySide6 "
+                      "Qt Quick app)"),
+    (r"^QtGui\.", "PySide6's Qt GUI binding"),
+    (r"^QtCore\.", "PySide6's Qt Core binding"),
+    (r"^QtQml\.", "PySide6's QML binding"),
+    (r"^QtQuick\.", "PySide6's Qt Quick binding"),
+    (r"^(lib)?icu(data|i18n|uc)", "ICU: Qt Core's Unicode, collation and locale data "
+                                 "(every Qt app; the numbers and dates in de/en/sv)"),
+    (r"Qt6?Gui\b", "Qt GUI: windows, painting, fonts, images (every Qt app)"),
+    (r"Qt6?Core\b", "Qt Core (every Qt app)"),
+    (r"Qt6?Qml\b", "the QML engine (every Qt Quick app)"),
+    (r"Qt6?Quick\b", "Qt Quick: the scene graph every screen draws in"),
+    (r"python3", "the Python interpreter"),
+    (r"QuickDialogs2QuickImpl", "Qt Quick Dialogs' own file dialog: opening and exporting a "
+                                "record file (RecordFileDialog.qml)"),
+    (r"QuickControls2Material", "the Controls' Material style: new game, settings, rules, "
+                                "LAN screens, the devices' panels"),
+    (r"QuickControls2Basic", "the Controls' Basic style, which Material imports"),
+    (r"QuickTemplates2", "Qt Quick Templates, under every Controls control"),
+    (r"Qt6?Network", "LAN play (TCP, UDP discovery); PySide6.QtQml imports it too"),
+    (r"Qt6?Multimedia", "QSoundEffect: the game's sounds and music"),
+    (r"^libstdc\+\+", "the C++ runtime Qt is built against (newer than some Linux systems')"),
+    (r"^uno-desktop(\.exe)?$", "PyInstaller's launcher with the game's Python code (its PYZ)"),
+    (r"__mypyc", "the compiled rules core's shared runtime"),
+)]
+
+
+def shipped_because(name: str) -> str | None:
+    """Why the bundled file ``name`` (a file name, no folder) ships, or ``None``."""
+    for pattern, why in SHIPPED_BECAUSE:
+        if pattern.search(name):
+            return why
+    return None

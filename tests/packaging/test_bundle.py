@@ -23,11 +23,11 @@ sys.path.insert(0, str(ROOT / "packaging"))
 import build  # noqa: E402
 
 MB = 1024 * 1024
-# A guard against the Qt collection growing unnoticed, not a target: it rose from 160/60
-# with the statistics' charts (Qt Graphs and the Quick 3D runtime it links, ~16 MB) and the
-# devices' sounds and music (~2.5 MB): 182.5 MB unpacked, 68.2 MB as tar.gz in this build.
-MAX_UNPACKED_MB = 190
-MAX_ARCHIVE_MB = 72
+# A guard against the Qt collection growing unnoticed; the target is bench_bundle.py's ratio
+# to a hello-world bundle. 182.5 MB unpacked / 68.2 MB as tar.gz with Qt Graphs (and the
+# Quick 3D runtime it links) and OpenSSL; 161.2 / 60.1 without them (1.30x / 1.29x hello).
+MAX_UNPACKED_MB = 168
+MAX_ARCHIVE_MB = 63
 
 pytestmark = [
     pytest.mark.slow,
@@ -134,7 +134,8 @@ def test_bundle_holds_game_files_and_no_unused_qt(built):
     for unused in ("libQt6WebEngineCore.so.6", "libQt6Widgets.so.6", "libQt6Pdf.so.6",
                    "libQt6Charts.so.6", "libQt6VirtualKeyboard.so.6", "libqgtk3.so",
                    "libqeglfs.so", "libQt6Designer.so.6", "libQt6Quick3DPhysics.so.6",
-                   "libQt6Quick3DParticles.so.6", "libQt6Quick3DXr.so.6"):
+                   "libQt6Quick3DParticles.so.6", "libQt6Quick3DXr.so.6",
+                   "libssl.so.3", "libcrypto.so.3"):  # no TLS: OpenSSL goes too
         assert unused not in names, unused
     # The statistics charts are a Canvas (TrendChart.qml): no Qt Graphs, no Quick 3D runtime.
     assert not [n for n in names if n.startswith(("libQt6Graphs", "libQt6Quick3D"))]

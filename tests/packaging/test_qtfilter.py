@@ -68,7 +68,8 @@ def test_filter_linux_layout(tmp_path):
     ]
     libs = {name: _write(tmp_path / "lib" / name) for name in (
         "libQt6Core.so.6", "libQt6Quick.so.6", "libQt6Quick3D.so.6", "libQt6QuickShapes.so.6",
-        "libgtk-3.so.0", "libffi.so.8", "libpython3.11.so.1.0")}
+        "libgtk-3.so.0", "libffi.so.8", "libpython3.11.so.1.0", "libssl.so.3",
+        "libcrypto.so.3", "libcrypt.so.1")}
     plugin = {name: _write(tmp_path / "plugins" / name) for name in (
         "libqxcb.so", "libqgtk3.so", "libquick3dplugin.so", "libqtquickshapesplugin.so")}
     binaries = [
@@ -78,6 +79,8 @@ def test_filter_linux_layout(tmp_path):
         ("libgtk-3.so.0", libs["libgtk-3.so.0"], "BINARY"),
         ("libffi.so.8", libs["libffi.so.8"], "BINARY"),  # a ctypes library: nobody links it
         ("libpython3.11.so.1.0", libs["libpython3.11.so.1.0"], "BINARY"),
+        # OpenSSL for Qt's TLS plugin, which goes: nobody links them (libcrypt is not one)
+        *[(n, libs[n], "BINARY") for n in ("libssl.so.3", "libcrypto.so.3", "libcrypt.so.1")],
         ("PySide6/Qt/plugins/platforms/libqxcb.so", plugin["libqxcb.so"], "BINARY"),
         ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", plugin["libqgtk3.so"], "BINARY"),
         ("PySide6/Qt/qml/QtQuick3D/libquick3dplugin.so", plugin["libquick3dplugin.so"],
@@ -110,6 +113,7 @@ def test_filter_linux_layout(tmp_path):
     assert "PySide6/Qt/qml/QtQuick/Controls/Basic/Button.qml" in kept
     assert "PySide6/Qt/plugins/platforms/libqxcb.so" in kept
     assert "libffi.so.8" in kept and "libpython3.11.so.1.0" in kept
+    assert "libcrypt.so.1" in kept
     assert "uno_desktop/ui/qml/Main.qml" in kept
     assert "PySide6/Qt/translations/qtbase_de.qm" in kept
     links = {d for d, _s, k in out_bin if k == "SYMLINK"}
@@ -119,7 +123,7 @@ def test_filter_linux_layout(tmp_path):
                  "PySide6/Qt/qml/QtQuick/Controls/Fusion/qmldir",
                  "PySide6/Qt/qml/QtQuick/Controls/Basic/plugins.qmltypes",
                  "PySide6/Qt/plugins/platformthemes/libqgtk3.so", "libgtk-3.so.0",
-                 "PySide6/Qt/translations/qtbase_ja.qm"):
+                 "PySide6/Qt/translations/qtbase_ja.qm", "libssl.so.3", "libcrypto.so.3"):
         assert gone not in kept, gone
     assert "QtQuick/Controls/Basic" in report["qml_modules"]
 
