@@ -195,9 +195,6 @@ class UnoApp(QObject):
             raise RuntimeError("Main.qml failed to load")
         window = cast(QQuickWindow, roots[0])  # Main.qml's root is an ApplicationWindow
         self.window = window
-        from uno_desktop.ui.keys import EnterPresses
-
-        self._enter = EnterPresses(window)
         self._icon_due = True
         window.frameSwapped.connect(self._first_frame_shown)
         return window
@@ -207,6 +204,8 @@ class UnoApp(QObject):
         """The window icon (an SVG: its plugin, parser and the QIcon type cost several ms)
         goes in after the first frame, on the next turn of the event loop: not on the first
         one, which the preloader's event loop is (it held the GIL the imports need).
+        Enter's key filter (``ui.keys``, ~2 ms of imports) goes in here too, before any
+        key can reach a window that has not been shown.
         With a threaded render loop (a real window) several swaps may be queued before the
         first reaches us: only the first disconnects."""
         if not self._icon_due:
@@ -214,6 +213,9 @@ class UnoApp(QObject):
         self._icon_due = False
         if self.window is not None:
             self.window.frameSwapped.disconnect(self._first_frame_shown)
+            from uno_desktop.ui.keys import EnterPresses
+
+            self._enter = EnterPresses(self.window)
         QTimer.singleShot(0, _set_icon)
         QTimer.singleShot(0, self.sounds.start_music)  # QtMultimedia after the first frame
 

@@ -13,10 +13,10 @@ from typing import Protocol
 from rules import PlayerView, RuleOptions
 from rules.actions import Action
 from rules.events import Event
-from uno_desktop.bots.easy import EasyBot
 from uno_desktop.bots.names import BOT_NAMES, bot_name
-from uno_desktop.bots.normal import NormalBot
 
+# Each level's module is imported by make_bot, when a bot first acts: the referee imports
+# this package (bots.reflexes) on the way to the table's first frame, which needs no bot.
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -26,9 +26,6 @@ class Bot(Protocol):
 
     def react(self, view: PlayerView, legal: list[Action], history: list[Event]) -> Action | None:
         """An out-of-turn action (catch UNO, jump in) or ``None`` to let the moment pass."""
-
-
-RandomBot = EasyBot  # the name the first host code used
 
 
 def make_bot(level: str, seed: int, options: RuleOptions, **tuning: object) -> Bot:
@@ -41,8 +38,12 @@ def make_bot(level: str, seed: int, options: RuleOptions, **tuning: object) -> B
     ignore it, so a host can pass one tuning to every seat.
     """
     if level == "easy":
+        from uno_desktop.bots.easy import EasyBot
+
         return EasyBot(seed, options)
     if level == "normal":
+        from uno_desktop.bots.normal import NormalBot
+
         return NormalBot(seed, options)
     if level == "hard":
         from uno_desktop.bots.hard import HardBot
@@ -52,5 +53,4 @@ def make_bot(level: str, seed: int, options: RuleOptions, **tuning: object) -> B
     raise ValueError(f"unknown bot level {level!r}")
 
 
-__all__ = ["BOT_NAMES", "LEVELS", "Bot", "EasyBot", "NormalBot", "RandomBot", "bot_name",
-           "make_bot"]
+__all__ = ["BOT_NAMES", "LEVELS", "Bot", "bot_name", "make_bot"]

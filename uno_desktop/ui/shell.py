@@ -4,7 +4,6 @@ games, autosave, settings, the rules text. QML sees it as the ``App`` context ob
 
 from __future__ import annotations
 
-import html
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -436,6 +435,8 @@ class AppController(QObject):
 
     def _get_rules_text(self) -> str:
         """The rules of the selected edition and options, as simple HTML."""
+        import html  # only for the rules screen: not on the way to the first frame
+
         o = self._rules_options()
         parts = [
             "<h2>" + self.tr("How to play") + "</h2>",

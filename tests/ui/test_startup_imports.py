@@ -1,0 +1,56 @@
+"""What the table's first frame loads: nothing it does not need (issue 26). A fresh process,
+as ``tests/bench/bench_ui.py`` starts one: the bots, the other screens' Python and Qt Quick
+Controls wait until later, and no chart library or 3D runtime ever loads. (The key filter,
+``ui.keys``, is imported as the first frame is swapped, before this test's own handler of
+that signal runs, so it is not among them.)"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+TABLE = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from uno_desktop.app import UnoApp
+from rules import load_preset
+from uno_desktop.session import SeatInfo
+ui = UnoApp(sound=False, autosave=False)
+window = ui.load()
+seats = [SeatInfo("Sam")] + [SeatInfo(f"Bot {i}", "bot", "normal") for i in range(3)]
+ui.controller.start_game(load_preset("official"), seats, 1)
+def done():
+    maps = open("/proc/self/maps").read() if sys.platform.startswith("linux") else ""
+    libs = sorted({line.rsplit("/", 1)[-1] for line in maps.splitlines() if "libQt6" in line})
+    print("LOADED " + json.dumps({"modules": sorted(sys.modules), "libs": libs}), flush=True)
+    ui.qapp.quit()
+window.frameSwapped.connect(done)
+ui.qapp.exec()
+"""
+
+
+def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", UNO_DESKTOP_CONFIG_DIR=str(tmp_path),
+               QT_LOGGING_RULES="qt.multimedia.*=false")
+    out = subprocess.run([sys.executable, "-c", TABLE, str(ROOT)], env=env, capture_output=True,
+                         text=True, timeout=120, check=True).stdout
+    (line,) = [x for x in out.splitlines() if x.startswith("LOADED ")]
+    loaded = json.loads(line.removeprefix("LOADED "))
+    modules = set(loaded["modules"])
+    assert "uno_desktop.ui.shell" in modules and "rules.game" in modules  # it did start
+    later = {"uno_desktop.bots.easy", "uno_desktop.bots.normal", "uno_desktop.bots.hard",
+             "uno_desktop.bots.knowledge", "uno_desktop.ui.coach",
+             "uno_desktop.ui.lan", "uno_desktop.net.host", "uno_desktop.net.client",
+             "uno_desktop.replay", "uno_desktop.ui.replay", "uno_desktop.tutorial",
+             "PySide6.QtMultimedia", "html"}
+    assert sorted(modules & later) == []
+    if sys.platform.startswith("linux"):
+        libs = loaded["libs"]
+        assert any(n.startswith("libQt6Quick.so") for n in libs)
+        assert not [n for n in libs if n.startswith(
+            ("libQt6Graphs", "libQt6Quick3D", "libQt6QuickControls2", "libQt6QuickTemplates2"))]
