@@ -99,18 +99,25 @@ Window {
             function onToast(text) { toast.show(text) }
         }
 
-        // F1 or ? from any screen: every key (built only while shown)
+        // F1 or ? from any screen: every key (built only while shown, from its own file: it
+        // uses Qt Quick Controls, which the window, the menu and the table never load)
         Shortcut {
             sequences: ["F1", "?", "Shift+?"]
             onActivated: App.helpShown ? App.hideHelp() : App.showHelp()
         }
         Loader {
+            id: helpLoader
             anchors.fill: parent
             z: 900
             active: App.helpShown
             focus: active
             onActiveChanged: if (!active && screenLoader.item) screenLoader.item.forceActiveFocus()
-            sourceComponent: HelpOverlay { focus: true; onDone: App.hideHelp() }
+            source: "HelpOverlay.qml"
+            onLoaded: item.focus = true
+            Connections {
+                target: helpLoader.item
+                function onDone() { App.hideHelp() }
+            }
         }
 
         // Built only while there is a message, from its own file: the window, the menu and the
