@@ -1038,8 +1038,8 @@
         </translation>
     </message>
     <message>
-        <source>Lotso: which colour must everyone show?</source>
-        <translation>Lotso: Welche Farbe müssen alle zeigen?</translation>
+        <source>Lotso: which colour must the others show?</source>
+        <translation>Lotso: Welche Farbe müssen die anderen zeigen?</translation>
     </message>
 </context>
 <context>
@@ -1153,8 +1153,8 @@
         <translation>Kapitän: Karten weitergeben, zwei tauschen oder behalten</translation>
     </message>
     <message>
-        <source>Lotso: name a colour everyone must show</source>
-        <translation>Lotso: Sag eine Farbe an, die alle zeigen müssen</translation>
+        <source>Lotso: name a colour; who shows none draws 3, and if all can, you draw 3</source>
+        <translation>Lotso: Sag eine Farbe an; wer keine zeigt, zieht 3, und können es alle, ziehst du 3</translation>
     </message>
     <message>
         <source>Victory lap: keep this hand or pass the hands on</source>

@@ -1038,8 +1038,8 @@
         </translation>
     </message>
     <message>
-        <source>Lotso: which colour must everyone show?</source>
-        <translation>Lotso: which colour must everyone show?</translation>
+        <source>Lotso: which colour must the others show?</source>
+        <translation>Lotso: which colour must the others show?</translation>
     </message>
 </context>
 <context>
@@ -1153,8 +1153,8 @@
         <translation>Captain: move the hands, swap two, or keep them</translation>
     </message>
     <message>
-        <source>Lotso: name a colour everyone must show</source>
-        <translation>Lotso: name a colour everyone must show</translation>
+        <source>Lotso: name a colour; who shows none draws 3, and if all can, you draw 3</source>
+        <translation>Lotso: name a colour; who shows none draws 3, and if all can, you draw 3</translation>
     </message>
     <message>
         <source>Victory lap: keep this hand or pass the hands on</source>

@@ -1038,8 +1038,8 @@
         </translation>
     </message>
     <message>
-        <source>Lotso: which colour must everyone show?</source>
-        <translation>Lotso: vilken färg måste alla visa?</translation>
+        <source>Lotso: which colour must the others show?</source>
+        <translation>Lotso: vilken färg måste de andra visa?</translation>
     </message>
 </context>
 <context>
@@ -1153,8 +1153,8 @@
         <translation>Kapten: skicka korten, byt två eller behåll</translation>
     </message>
     <message>
-        <source>Lotso: name a colour everyone must show</source>
-        <translation>Lotso: säg en färg som alla måste visa</translation>
+        <source>Lotso: name a colour; who shows none draws 3, and if all can, you draw 3</source>
+        <translation>Lotso: säg en färg; den som inte kan visa en drar 3, och kan alla drar du 3</translation>
     </message>
     <message>
         <source>Victory lap: keep this hand or pass the hands on</source>

@@ -71,7 +71,10 @@ STATUS = {
     "kick_opponent": _T("Devices", "Choose your opponent for the penalty kick"),
     "race": _T("Devices", "Racer X: play the next number or give up"),
     "captain": _T("Devices", "Captain: move the hands, swap two, or keep them"),
-    "lotso_name": _T("Devices", "Lotso: name a colour everyone must show"),
+    # The Lotso player shows nothing: every other seat shows a card of the colour or draws 3,
+    # and if all of them can, the Lotso player draws 3 (docs/rules.md §3.10)
+    "lotso_name": _T("Devices", "Lotso: name a colour; who shows none draws 3, and if all "
+                                "can, you draw 3"),
     "victory_lap": _T("Devices", "Victory lap: keep this hand or pass the hands on"),
     "slap_race": _T("Devices", "SLAP! Hit the buzzer"),
     "tilt_starter": _T("Devices", "Tilt: choose who starts filling the pans"),

@@ -157,8 +157,9 @@ Item {
         dev: layer.dev
         table: layer.table
         speed: layer.speed
-        // right of the pile, clear of the seats and the status line
-        x: Math.min(layer.width - width - 12, layer.table.cx + layer.table.pileW * 1.75)
+        k: Math.max(1, layer.table.k)
+        // where the top card is (the race shows its own), clear of the seats and the status line
+        x: Math.min(layer.width - width - 12, layer.table.cx + layer.table.pileW * 0.35)
         y: layer.table.cy - height / 2 + layer.table.pileH * 0.15
         z: 310
     }
@@ -213,7 +214,7 @@ Item {
             Row {
                 spacing: 12
                 CardImage { width: 50; height: 70; source: App.cardUrl("black_lotso") }
-                Text { textFormat: Text.PlainText; anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lotso: which colour must everyone show?"); color: Theme.accent; font.pixelSize: 18; font.bold: true }
+                Text { textFormat: Text.PlainText; anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lotso: which colour must the others show?"); color: Theme.accent; font.pixelSize: 18; font.bold: true }
             }
             ColorChoice { anchors.horizontalCenter: parent.horizontalCenter; onChosen: (c) => layer.dev.nameColor(c) }
         }
