@@ -2,7 +2,8 @@
 # The README's test command: install the game with its test tools, lint, type-check, test.
 #
 #   bash scripts/test.sh           the whole suite, as CI runs it; lists the slowest tests
-#   bash scripts/test.sh --fast    lint, type check and every test not marked slow
+#   bash scripts/test.sh --fast    lint, type check and every test not marked slow; fails
+#                                  when one of them took over 2 s (UNO_LANE_BUDGET=seconds)
 #   bash scripts/test.sh --fast tests/rules -x    arguments after the lane go to pytest
 #
 # The whole suite installs first (pip install -e '.[test]'); the fast lane installs only
@@ -44,7 +45,7 @@ bash scripts/typecheck.sh
 
 export QT_QPA_PLATFORM=offscreen
 if [ "$fast" = 1 ]; then
-  python3 -m pytest -m "not slow" --durations=10 "$@"
+  python3 -m pytest -m "not slow" --durations=10 --lane-budget="${UNO_LANE_BUDGET:-2}" "$@"
 else
   python3 -m pytest --durations=25 "$@"
 fi

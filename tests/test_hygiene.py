@@ -38,3 +38,13 @@ def test_no_test_waits_a_fixed_time():
              for path in files for line in fixed_waits(path.read_text(encoding="utf-8"))]
     assert not found, ("a fixed wait; wait for a condition instead (see this file's "
                        "docstring):\n" + "\n".join(found))
+
+
+def test_the_fast_lane_lists_only_unmarked_tests_over_its_budget(request):
+    """``--lane-budget`` (scripts/test.sh --fast) fails the run on what this lists."""
+    conftest = request.config.pluginmanager.get_plugin(str(TESTS / "conftest.py"))
+    took = {"a.py::quick": 0.4, "a.py::long": 2.5, "a.py::slow_marked": 9.0, "b.py::t": 2.1}
+    unmarked = {"a.py::quick", "a.py::long", "b.py::t"}
+    assert conftest.over_budget(took, unmarked, 2.0) == ["  2.50s a.py::long",
+                                                          "  2.10s b.py::t"]
+    assert conftest.over_budget(took, unmarked, 3.0) == []

@@ -87,6 +87,7 @@ def _searched_positions(options, games: int = 4):
                 yield game, seat, view, legal, trackers[seat], belief
 
 
+@pytest.mark.slow  # over 2 s
 def test_every_edition_is_searched_but_not_a_device_s_own_decisions():
     """Every edition is rebuilt and simulated; what a device holds during its own
     decisions (a Tilt sequence, the Spin wheel, a race) is not rebuilt."""
@@ -102,7 +103,8 @@ def test_every_edition_is_searched_but_not_a_device_s_own_decisions():
     assert {"tilt_starter", "tilt_place", "color"} <= set(during), during
 
 
-@pytest.mark.parametrize("edition", THEMED)
+@pytest.mark.parametrize("edition", [pytest.param(e, marks=pytest.mark.slow) if e == "tippo"
+                                     else e for e in THEMED])  # Tippo's: over 2 s
 def test_hard_searches_the_edition_and_finishes_its_games(edition):
     """Ordinary decisions are searched (not left to the heuristic); an illegal action or
     a game that never ends would raise ArenaError."""
@@ -120,7 +122,8 @@ def test_hard_searches_the_edition_and_finishes_its_games(edition):
     assert errors == 0
 
 
-@pytest.mark.parametrize("edition", THEMED)
+@pytest.mark.parametrize("edition", [pytest.param(e, marks=pytest.mark.slow) if e == "tippo"
+                                     else e for e in THEMED])  # Tippo's: over 2 s
 def test_determinized_games_match_the_view_and_hide_nothing_that_is_known(edition):
     options = _options(edition, "party")
     checked = 0
@@ -158,8 +161,9 @@ def _same(a: Game, b: Game) -> bool:
     return a.hands == b.hands and a.draw_pile == b.draw_pile
 
 
-@pytest.mark.parametrize(("edition", "preset", "extra"), [
-    pytest.param(*v, id=i, marks=pytest.mark.slow if i == "flash-party-uniform_others-True" else ())
+@pytest.mark.parametrize(("edition", "preset", "extra"), [  # these take over 2 s
+    pytest.param(*v, id=i, marks=pytest.mark.slow
+                 if i == "flash-party-uniform_others-True" or i.startswith("tippo") else ())
     for v, i in zip(VARIANTS, VARIANT_IDS, strict=True)])
 def test_a_game_rebuilt_from_the_true_deal_resolves_every_action_as_the_real_one(
         edition, preset, extra):
@@ -288,7 +292,9 @@ def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 
     return False
 
 
-@pytest.mark.parametrize(("edition", "preset", "extra"), VARIANTS, ids=VARIANT_IDS)
+@pytest.mark.parametrize(("edition", "preset", "extra"), [  # Tippo's party game: over 2 s
+    pytest.param(*v, id=i, marks=pytest.mark.slow if i == "tippo-party" else ())
+    for v, i in zip(VARIANTS, VARIANT_IDS, strict=True)])
 def test_every_fast_simulator_move_is_an_engine_move_with_the_same_result(
         edition, preset, extra):
     options = _options(edition, preset, **extra)

@@ -6,6 +6,8 @@ import random
 import time
 from collections import Counter
 
+import pytest
+
 from rules import Color, load_preset, new_game, redact, with_options
 from rules.events import CardPlayed, CardsDrawn
 from rules.sampling import BLACK, Belief, Determinizer, face, pool_mismatch, sample_hands
@@ -186,6 +188,7 @@ def test_deals_are_weighed_by_the_clues():
     assert weighed > plain * 1.2
 
 
+@pytest.mark.slow  # over 2 s: 240 searches of 800 rollouts
 def test_the_race_ends_clear_decisions_early_and_keeps_their_choice():
     """With the candidates raced (``prune``), a candidate the leader clearly beats drops
     out, so clear decisions end early: the same positions cost far fewer simulations, and

@@ -31,7 +31,10 @@ def test_level_finishes_200_games(level, name, options):
         assert result.game.over, (name, seed)
 
 
-@pytest.mark.parametrize(("name", "options"), RULE_SETS, ids=IDS)
+@pytest.mark.parametrize(("name", "options"), [  # a Tippo table takes over 2 s
+    pytest.param(name, options, id=name,
+                 marks=pytest.mark.slow if options.edition == "tippo" else ())
+    for name, options in RULE_SETS])
 def test_mixed_tables_play_to_a_target_score(name, options):
     """Several hands in a row (dealer passes, scores add up) with every level seated."""
     options = with_options(options, scoring="winner_collects", target_score=150)

@@ -39,6 +39,7 @@ def _spectator(qtbot, host: LanHost) -> LanClient:
     return client
 
 
+@pytest.mark.slow  # over 2 s
 def test_nothing_goes_out_before_it_is_on_disk(qapp, qtbot, tmp_path):
     path = tmp_path / "save.json"
     host = _bot_table(path)
@@ -66,7 +67,8 @@ def test_nothing_goes_out_before_it_is_on_disk(qapp, qtbot, tmp_path):
     assert not early, f"sent before it was saved (state, on disk): {early[:5]}"
 
 
-@pytest.mark.parametrize("actions", [40, pytest.param(400, marks=pytest.mark.slow)])
+@pytest.mark.slow  # over 2 s already at 40 actions
+@pytest.mark.parametrize("actions", [40, 400])
 def test_a_resumed_host_serves_the_whole_history(qapp, qtbot, tmp_path, actions):
     path = tmp_path / "save.json"
     host = _bot_table(path, options=None)

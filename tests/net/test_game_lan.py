@@ -77,6 +77,7 @@ def test_three_clients_play_a_full_game(tmp_path, procs):
     assert all(s.kind == "human" for s in saved.seats)
 
 
+@pytest.mark.slow  # over 2 s
 def test_dropped_client_gets_a_bot_then_its_seat_back(tmp_path, procs):
     save = tmp_path / "save.json"
     host, port = start_host(procs, tmp_path, "--seats", "3", "--seed", "5", *FAST,

@@ -179,6 +179,7 @@ def test_pin_guessing_is_throttled_then_locked_out_and_logged(tmp_path, procs):
 # ------------------------------------------------------------------ 3. floods
 
 
+@pytest.mark.slow  # over 2 s
 def test_reconnecting_does_not_refill_the_chat_limit_and_lobbies_are_coalesced(tmp_path,
                                                                                procs):
     """A spectator who reconnected pushed thousands of chat lines a second, and every

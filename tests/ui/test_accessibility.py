@@ -4,6 +4,7 @@ player's language (the keys: test_keys.py)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QAccessible
 from scenes import FILL, Scenes, mine
 from ui_helpers import find
@@ -41,6 +42,7 @@ def _focused(ui) -> str:
     return item.objectName() if item is not None else ""
 
 
+@pytest.mark.slow  # over 2 s
 def test_the_end_of_a_hand_and_of_the_game_take_the_focus(ui, qtbot):
     """A screen reader reads the dialog unasked: its first button has the focus as it
     opens, the dialog's text is its description; the table has the keys back after it."""
@@ -57,6 +59,7 @@ def test_the_end_of_a_hand_and_of_the_game_take_the_focus(ui, qtbot):
     qtbot.waitUntil(lambda: _focused(ui) == "table")
 
 
+@pytest.mark.slow  # over 2 s
 def test_the_end_of_a_hand_has_the_focus_and_gives_it_back(ui, qtbot):
     scenes = Scenes(ui)
     ui.window.requestActivate()

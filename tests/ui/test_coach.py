@@ -91,6 +91,7 @@ def test_on_the_lan_the_coach_helps_only_when_the_host_allows(qapp, qtbot, allow
         host.close()
 
 
+@pytest.mark.slow  # over 2 s
 def test_the_review_after_a_hand_steps_into_the_replay(ui, qtbot):
     app = ui.controller
     seats = [SeatInfo("You"), SeatInfo("Ada", "bot", "easy"), SeatInfo("Ben", "bot", "easy")]

@@ -46,6 +46,7 @@ def test_the_tag_of_your_last_card_is_beside_it(ui):
     assert not scene_rect(chip).intersects(scene_rect(card))
 
 
+@pytest.mark.slow  # over 2 s
 def test_the_logs_top_line_is_whole(ui):
     scenes = Scenes(ui)
     scenes.show("table_4")

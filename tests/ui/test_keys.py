@@ -190,6 +190,7 @@ def _decisions_asked() -> dict[tuple[str, str], set[str]]:
     return asked
 
 
+@pytest.mark.slow  # over 2 s
 def test_every_decision_of_every_edition_has_a_key_in_the_f1_list(ui):
     listed = {e["keys"] for e in ui.controller.key_help()}
     asked = _decisions_asked()

@@ -3,6 +3,7 @@ not only in the log; your own UNO shows over your hand; Extreme's Hit 2 has one 
 
 from __future__ import annotations
 
+import pytest
 from scenes import FILL, Scenes
 from ui_helpers import find
 
@@ -48,6 +49,7 @@ def test_a_uno_call_and_your_own_chip(ui, qtbot):
     assert not any(a == CatchUno(0) for _, a in session.game.actions)
 
 
+@pytest.mark.slow  # over 2 s: three bots and the moment at normal speed
 def test_a_hand_won_is_staged_before_its_panel(ui, qtbot):
     scenes = Scenes(ui)
     scenes.stacked("classic", [["red_8", "blue_1"], FILL[0][:2], FILL[1][:2], FILL[2][:2]],

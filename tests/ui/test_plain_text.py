@@ -112,6 +112,7 @@ def test_a_hostile_lan_guest_shows_as_plain_text_in_the_lobby_and_at_the_table(
         lan.shutdown()
 
 
+@pytest.mark.slow  # over 2 s
 def test_hostile_names_show_literally_to_the_end_of_the_game(ui, qtbot):
     seats = [SeatInfo(HOSTILE, "bot", "normal"), SeatInfo("Bo", "bot", "normal"),
              SeatInfo(HOSTILE + "2", "bot", "normal")]  # bots only: it plays itself out

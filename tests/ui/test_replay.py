@@ -53,6 +53,7 @@ def table_state(game) -> tuple:
             game.view.decision, tuple(game.log.lines))
 
 
+@pytest.mark.slow  # over 2 s
 def test_a_finished_game_is_kept_listed_and_watched_through_the_same_path(ui, qtbot,
                                                                          config_dir):
     finish_a_game(ui, qtbot)

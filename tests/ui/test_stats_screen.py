@@ -15,6 +15,7 @@ from uno_desktop.stats import GameStats, StatsStore
 SEATS = [SeatInfo("You"), SeatInfo("Ada", "bot", "easy"), SeatInfo("Ben", "bot", "easy")]
 
 
+@pytest.mark.slow  # over 2 s
 def test_a_finished_game_counts_and_survives_a_restart(ui, qtbot, config_dir, qapp):
     app = ui.controller
     ui.settings.playerName = "You"

@@ -177,7 +177,9 @@ EXTREME_HANDS = [["red_7", "blue_7", "green_8", "yellow_9", "blue_9", "green_2",
                  ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_6"]]
 
 
-@pytest.mark.parametrize(("count", "speed"), [(0, "normal"), (3, "normal"), (5, "instant")])
+@pytest.mark.parametrize(("count", "speed"), [(0, "normal"),
+                                              pytest.param(3, "normal", marks=pytest.mark.slow),
+                                              (5, "instant")])  # three at normal: over 2 s
 def test_launcher_shoots_exactly_the_drawn_number_of_cards(ui, qtbot, count, speed):
     ui.settings.animationSpeed = speed
     game = deal("extreme", EXTREME_HANDS, "yellow_5", dealer=1, script={"launcher": [count]})
@@ -217,7 +219,8 @@ FLASH_HANDS = [["red_7", "blue_7", "green_8", "yellow_9", "blue_9", "green_2", "
                ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"]]
 
 
-@pytest.mark.parametrize("speed", ["normal", "instant"])
+@pytest.mark.parametrize("speed", [pytest.param("normal", marks=pytest.mark.slow),  # > 2 s
+                                   "instant"])
 def test_flash_unit_points_at_the_seat_it_picked(ui, qtbot, speed):
     ui.settings.animationSpeed = speed
     game = deal("flash", FLASH_HANDS, "red_5", dealer=2,
