@@ -14,13 +14,12 @@ starting at a later position), without sound or cues.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from functools import partial
-from typing import Any
+from typing import Any, assert_never
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QObject, Slot
 
 from rules import (
     Accept,
@@ -47,6 +46,7 @@ from uno_desktop.ui.devices import DeviceController
 from uno_desktop.ui.models import HandModel, LogModel, SeatRow, SeatsModel
 from uno_desktop.ui.present import classic
 from uno_desktop.ui.present.stage import Stage, TableState
+from uno_desktop.ui.sequencer import Moment, Sequencer, ShowEvent, ShowView, TakeSeat
 from uno_desktop.ui.sound import Sounds
 
 RESET_CUE = {"scene": "stage", "act": "reset", "type": "reset", "duration": 0}
@@ -84,12 +84,7 @@ class GameController(QObject):
         self.sounds = sounds or Sounds(self, enabled=False)
         self.transport: Transport | None = None
         self.devices = DeviceController(self, self)
-        self._queue: deque[tuple[Any, ...]] = deque()
-        self._busy = False
-        self._after: list[Callable[[], None]] = []
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._step_done)
+        self.sequencer = Sequencer(self._show, self._landed, self)
         self._leaving = "ended"
         self._speed = "normal"
         self._rate = 1.0  # a replay's playback rate: animations run this much faster
@@ -105,7 +100,6 @@ class GameController(QObject):
         self._pass_screen = False
         self._status = ""
         self._turn_over = False  # the hand ended: its last turn's controls are put away
-        self._replaying: deque[Event] | None = None  # a resumed game's history, shown
         self.target_score = 500
         self._edition = ""
         self._options: RuleOptions | None = None
@@ -157,15 +151,10 @@ class GameController(QObject):
         return card_url(card.code if card is not None else "back", self._colour_blind)
 
     def queued_events(self) -> list[Event]:
-        if self._replaying is not None:
-            return list(self._replaying)
-        return [item[1] for item in self._queue if item[0] == "event"]
+        return self.sequencer.queued_events()
 
     def after_step(self, fn: Callable[[], None]) -> None:
-        if self._replaying is not None:
-            fn()  # nothing animates: it has landed already
-        else:
-            self._after.append(fn)
+        self.sequencer.after_step(fn)
 
     def speak(self, text: str) -> None:
         """Part of the announcement of the update being shown (:meth:`Stage.say`)."""
@@ -178,7 +167,7 @@ class GameController(QObject):
     @property
     def replaying(self) -> bool:
         """Whether the events shown now are a resumed game's history (nothing plays)."""
-        return self._replaying is not None
+        return self.sequencer.replaying
 
     def send(self, action: Action) -> None:
         """Send ``action`` as the player's, for the state the table shows."""
@@ -197,8 +186,7 @@ class GameController(QObject):
         self.detach()
         self._reset_state()
         self._leaving = leaving
-        self._queue.clear()
-        self._busy = False
+        self.sequencer.stop()
         self.hand.clear()
         self.log.clear()
         self.transport = transport
@@ -231,9 +219,7 @@ class GameController(QObject):
                     pass
             self.transport.close()
             self.transport = None
-        self._timer.stop()
-        self._queue.clear()
-        self._busy = False
+        self.sequencer.stop()
         self._asking_leave = False
 
     def set_speed(self, speed: str) -> None:
@@ -271,14 +257,9 @@ class GameController(QObject):
         signals and resetting them afterwards crashed a later Qt Quick engine.)"""
         if not events:
             return
-        self._replaying = deque(events)
-        try:
-            with self.log.batch():
-                while self._replaying:
-                    event = self._replaying.popleft()
-                    self._present(event, Stage(self, event, 0.0))
-        finally:
-            self._replaying = None
+        with self.log.batch():
+            self.sequencer.replay(events, lambda event: self._present(event,
+                                                                      Stage(self, event, 0.0)))
         self.overlayChanged.emit()
         self.devices.changed.emit()
 
@@ -289,25 +270,20 @@ class GameController(QObject):
         if update.quiet:
             self._catch_up(update)
             return
-        for event in update.events:
-            self._queue.append(("event", event))
-        self._queue.append(("view", update.view, list(update.legal)))
-        self._pump()
+        self.sequencer.push(*(ShowEvent(event) for event in update.events),
+                            ShowView(update.view, tuple(update.legal)))
 
     def _catch_up(self, update: Update) -> None:
         """A quiet update (a replay jumping to a position): its events at once, as
         :meth:`_replay` shows them; then the scenes take their state from the view (the
         ``reset`` cue a newly attached table gets)."""
-        self._timer.stop()
-        self._queue.clear()
-        self._busy = False
+        self.sequencer.stop()
         self._replay(list(update.events))
         self._apply_view(update.view, list(update.legal))
         self.cue.emit(dict(RESET_CUE))
 
     def _on_seat_changed(self, seat: int) -> None:
-        self._queue.append(("seat", seat))
-        self._pump()
+        self.sequencer.push(TakeSeat(seat))
 
     def _on_closed(self, reason: str) -> None:
         """The host went away (LAN): say why; the shell takes the player to the menu."""
@@ -321,42 +297,23 @@ class GameController(QObject):
     def _factor(self) -> float:
         return speed_factor(self._speed) / self._rate
 
-    def _pump(self) -> None:
-        while self._queue and not self._busy:
-            item = self._queue.popleft()
-            duration = self._handle(item)
-            if duration > 0:
-                self._busy = True
-                self._timer.start(duration)
-                return
-            self._run_after()
+    def _landed(self) -> None:
+        """Steps left for an animation's end have run: what binds to their state looks again."""
+        self.stateChanged.emit()
+        self.devices.changed.emit()
 
-    def _step_done(self) -> None:
-        self._busy = False
-        self._run_after()
-        self._pump()
-
-    def _run_after(self) -> None:
-        """What the last event left for when its animation has landed."""
-        after, self._after = self._after, []
-        for fn in after:
-            fn()
-        if after:
-            self.stateChanged.emit()
-            self.devices.changed.emit()
-
-    def _handle(self, item: tuple[Any, ...]) -> int:
-        kind = item[0]
-        if kind == "event":
-            return self._handle_event(item[1])
-        if kind == "view":
-            self._apply_view(item[1], item[2])
+    def _show(self, moment: Moment) -> int:
+        """One moment of the sequencer's queue; returns how long it waits (ms)."""
+        if isinstance(moment, ShowEvent):
+            return self._handle_event(moment.event)
+        if isinstance(moment, ShowView):
+            self._apply_view(moment.view, list(moment.legal))
             spoken, self._spoken = self._spoken, []
             if spoken:  # one announcement per update: per action, at most one
                 self.announced.emit(" ".join(spoken))
             return 0
-        if kind == "seat":
-            self._seat = item[1]
+        if isinstance(moment, TakeSeat):
+            self._seat = moment.seat
             for row in self.seats.rows:
                 self.seats.update(row.seat, is_me=row.seat == self._seat)
             if self.transport is not None and len(self.transport.local_seats()) > 1:
@@ -365,7 +322,7 @@ class GameController(QObject):
                 self.stateChanged.emit()
             self.hand.clear()
             return 0
-        return 0
+        assert_never(moment)
 
     # ------------------------------------------------------------ events
 
@@ -651,7 +608,7 @@ class GameController(QObject):
 
     @Slot(result=bool)
     def busy(self) -> bool:
-        return self._busy or bool(self._queue)
+        return self.sequencer.busy
 
     # ------------------------------------------------------------ derived controls
 
