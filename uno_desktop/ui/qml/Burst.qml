@@ -35,6 +35,6 @@ Rectangle {
             NumberAnimation { target: burst; property: "opacity"; to: 0; duration: burst.duration * 0.25 }
             NumberAnimation { target: burst; property: "scale"; to: 1.3; duration: burst.duration * 0.25 }
         }
-        ScriptAction { script: burst.destroy() }
+        onFinished: burst.destroy()  // not a ScriptAction: see Table.qml's flyer
     }
 }

@@ -207,11 +207,13 @@ FocusScope {
                     SequentialAnimation {
                         PauseAnimation { duration: flyer.duration * 0.6 }
                         NumberAnimation { target: flipScale; property: "xScale"; to: flyer.flip ? 0 : 1; duration: flyer.flip ? flyer.duration * 0.2 : 0 }
-                        ScriptAction { script: flyer.flip = false }
+                        PropertyAction { target: flyer; property: "flip"; value: false }
                         NumberAnimation { target: flipScale; property: "xScale"; to: 1; duration: flyer.duration * 0.2 }
                     }
                 }
-                ScriptAction { script: flyer.destroy() }
+                // a handler, not a ScriptAction: the table may be gone (its context cleared
+                // while it waits to be deleted), and a script would run in it anyway
+                onFinished: flyer.destroy()
             }
             function start() { anim.start() }
         }

@@ -29,7 +29,7 @@ Item {
                     NumberAnimation { target: c; property: "rotation"; to: -8; duration: c.travel }
                 }
                 NumberAnimation { target: c; property: "opacity"; to: 0; duration: 140 }
-                ScriptAction { script: c.destroy() }
+                onFinished: c.destroy()
             }
             function start() { go.start() }
         }

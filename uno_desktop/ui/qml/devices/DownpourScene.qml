@@ -43,7 +43,7 @@ Item {
                 NumberAnimation { target: c; property: "opacity"; to: 1; duration: 150 }
                 PauseAnimation { duration: c.duration }
                 NumberAnimation { target: c; property: "opacity"; to: 0; duration: 250 }
-                ScriptAction { script: c.destroy() }
+                onFinished: c.destroy()
             }
             function start() { go.start() }
         }

@@ -40,7 +40,7 @@ Item {
                     NumberAnimation { target: f; property: "y"; to: f.to.y - f.height / 2; duration: f.travel; easing.type: Easing.InOutCubic }
                 }
                 NumberAnimation { target: f; property: "opacity"; to: 0; duration: 120 }
-                ScriptAction { script: f.destroy() }
+                onFinished: f.destroy()
             }
             function start() { go.start() }
         }

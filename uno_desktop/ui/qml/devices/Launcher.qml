@@ -44,7 +44,7 @@ Item {
                     NumberAnimation { target: c; property: "rotation"; from: 0; to: 540 + Math.random() * 180; duration: c.travel }
                 }
                 NumberAnimation { target: c; property: "opacity"; to: 0; duration: 120 }
-                ScriptAction { script: c.destroy() }
+                onFinished: c.destroy()
             }
             function start() { go.start() }
         }
@@ -91,7 +91,7 @@ Item {
     }
     SequentialAnimation { id: countUp; property int to: 0; property int duration: 100
         PauseAnimation { duration: countUp.duration * 0.7 }
-        ScriptAction { script: launcher.ejected = countUp.to } }
+        PropertyAction { target: launcher; property: "ejected"; value: countUp.to } }
     SequentialAnimation {
         id: shakeAnim
         property int duration: 300

@@ -104,6 +104,8 @@ Item {
         tipAnim.start()
         spill(ev.pan, ev.duration)
     }
+    property bool tipHeld: false  // the tip's hold is over: the pans give up their cards
+    onTipHeldChanged: if (tipHeld) { tipHeld = false; finishTip() }
     function finishTip() { sizes = [Math.min(2, sizes[0]), Math.min(2, sizes[1])] }
     function filled(ev) {   // Tilt: the top draw-pile card drops onto a pan
         var from = table.drawPoint()
@@ -117,7 +119,8 @@ Item {
         id: tipAnim
         NumberAnimation { id: tipDown; target: tippo; property: "tipAngle"; easing.type: Easing.OutBounce }
         PauseAnimation { id: hold }
-        ScriptAction { script: tippo.finishTip() }
+        // finishTip() through a handler: a ScriptAction runs even in a screen already gone
+        PropertyAction { target: tippo; property: "tipHeld"; value: true }
         NumberAnimation { id: back; target: tippo; property: "tipAngle"; to: 0; easing.type: Easing.OutBack }
         onFinished: tippo.syncFromView()
     }
@@ -159,7 +162,7 @@ Item {
                     NumberAnimation { target: c; property: "rotation"; to: c.fade ? 120 : 0; duration: c.travel }
                     NumberAnimation { target: c; property: "opacity"; to: c.fade ? 0 : 1; duration: c.travel }
                 }
-                ScriptAction { script: c.destroy() }
+                onFinished: c.destroy()
             }
             function start() { go.start() }
         }
