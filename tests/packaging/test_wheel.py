@@ -17,6 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 
+import check_wheel  # noqa: E402
 from compile_core import available  # noqa: E402
 
 pytestmark = pytest.mark.slow
@@ -55,6 +56,12 @@ def test_wheel_contents(wheel):
     if available() is None:
         assert any(n.startswith("rules/game.") and n.endswith((".so", ".pyd")) for n in names)
         assert "rules/_annotations.py" in names and "rules/game.py" in names  # the fallback
+
+
+@pytest.mark.skipif(available() is not None, reason="no C compiler or Python headers here")
+def test_the_wheel_passes_the_release_check(wheel):
+    """What the wheels job runs on every OS (without installing the dependencies again)."""
+    assert check_wheel.main([str(wheel)]) == 0
 
 
 def dependency_dirs() -> list[str]:

@@ -138,11 +138,31 @@ def test_packages_are_built_for_every_os_and_architecture_and_released_after_the
     tests = workflow["jobs"]["tests"]
     assert tests["uses"] == "./.github/workflows/tests.yml"
     release = workflow["jobs"]["release"]
-    assert sorted(release["needs"]) == ["package", "tests"]
+    assert sorted(release["needs"]) == ["package", "tests", "wheels"]
     assert release["if"] == tests["if"] == "startsWith(github.ref, 'refs/tags/v')"
     assert release["permissions"] == {"contents": "write"}
     assert uses(release, "actions/download-artifact")
     assert any(c.startswith('gh release create "$GITHUB_REF_NAME" dist/*') for c in runs(release))
+
+
+def test_wheels_carry_the_compiled_core_on_every_os_python_and_architecture():
+    """The wheel ``pip install .`` builds, on every package runner and Python: a build that
+    would fall back to the plain core fails, and the installed wheel self-tests."""
+    wheels = load("packages.yml")["jobs"]["wheels"]
+    matrix = wheels["strategy"]["matrix"]
+    assert set(matrix["os"]) == {os_ for os_, _arch, _archive in PACKAGES}
+    assert matrix["python-version"] == PYTHONS
+    assert uses(wheels, "actions/setup-python")[0]["with"]["python-version"] == (
+        "${{ matrix.python-version }}")
+    assert wheels["env"]["UNO_DESKTOP_MYPYC"] == "1"  # setup.py: no compiler is an error
+    commands = runs(wheels)
+    assert "bash scripts/system-deps.sh" in commands
+    assert "python -m pip wheel . --no-deps --wheel-dir wheelhouse" in commands
+    assert "python packaging/check_wheel.py --self-test wheelhouse/*.whl" in commands
+    (upload,) = uses(wheels, "actions/upload-artifact")
+    assert upload["with"]["if-no-files-found"] == "error"
+    assert "${{ matrix.os }}" in upload["with"]["name"]
+    assert "${{ matrix.python-version }}" in upload["with"]["name"]
 
 
 def test_pre_commit_runs_ruff_and_the_type_check():
