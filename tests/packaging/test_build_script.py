@@ -17,9 +17,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 
-import compile_core  # noqa: E402
-
 import build  # noqa: E402
+import compile_core  # noqa: E402
 
 OSES = {"linux": "linux", "win32": "windows", "darwin": "macos"}
 
