@@ -3555,6 +3555,10 @@ Niemand zieht.</translation>
         <translation>Größe von allem auf dem Bildschirm</translation>
     </message>
     <message>
+        <source>Capped at %1 by the window size</source>
+        <translation>Begrenzt auf %1 durch die Fenstergröße</translation>
+    </message>
+    <message>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>

@@ -3555,6 +3555,10 @@ Nobody draws.</translation>
         <translation>Size of everything on screen</translation>
     </message>
     <message>
+        <source>Capped at %1 by the window size</source>
+        <translation>Capped at %1 by the window size</translation>
+    </message>
+    <message>
         <source>Full screen</source>
         <translation>Full screen</translation>
     </message>

@@ -3555,6 +3555,10 @@ Ingen drar.</translation>
         <translation>Storlek på allt på skärmen</translation>
     </message>
     <message>
+        <source>Capped at %1 by the window size</source>
+        <translation>Begränsad till %1 av fönstrets storlek</translation>
+    </message>
+    <message>
         <source>Full screen</source>
         <translation>Helskärm</translation>
     </message>

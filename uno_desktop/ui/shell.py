@@ -8,7 +8,8 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, QUrl, Signal, Slot
+from PySide6.QtCore import QObject, QRect, QTimer, QUrl, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 
 from rules import RuleOptions, new_game, option_specs
 from uno_desktop.i18n import Translations
@@ -29,6 +30,30 @@ if TYPE_CHECKING:
     from uno_desktop.ui.replay import ReplayController
     from uno_desktop.ui.stats import StatsController
     from uno_desktop.ui.tutorial import TutorialController
+
+
+SMALLEST_WINDOW = (1024, 640)
+"""The size every screen is laid out for (Main.qml's minimum, and the least the UI scale
+leaves of the window)."""
+FIRST_WINDOW_SHARE = 0.8
+
+
+def first_window(available: QRect) -> QRect:
+    """The first window: 80 % of the screen's free area each way, centred on it, so that a
+    4K screen opens a 4K-sized window (and "From the screen" picks 200 %) and a laptop's
+    one fits; never smaller than the 1024×640 every screen is laid out for."""
+    share = FIRST_WINDOW_SHARE
+    width = max(SMALLEST_WINDOW[0], min(available.width(), round(available.width() * share)))
+    height = max(SMALLEST_WINDOW[1], min(available.height(), round(available.height() * share)))
+    x = available.x() + max(0, (available.width() - width) // 2)
+    y = available.y() + max(0, (available.height() - height) // 2)
+    return QRect(x, y, width, height)
+
+
+def _first_window_here() -> QRect:
+    screen = QGuiApplication.primaryScreen()
+    return first_window(screen.availableGeometry() if screen is not None
+                        else QRect(0, 0, 1600, 900))
 
 
 class AppController(QObject):
@@ -490,6 +515,7 @@ class AppController(QObject):
     settingsObject = Property(QObject, lambda self: self.settings, constant=True)
     soundsObject = Property(QObject, lambda self: self.sounds, constant=True)
     i18n = Property(QObject, lambda self: self.translations, constant=True)
+    firstWindow = Property(QRect, lambda self: _first_window_here(), constant=True)
     # built the first time a screen asks for them, not at start-up
     replays = Property(QObject, lambda self: self._get_replays(), constant=True)
     stats = Property(QObject, lambda self: self._get_stats(), constant=True)

@@ -5,8 +5,11 @@ import QtQuick
 // theme and the game's accent and primary colours from app.py (environment).
 Window {
     id: window
-    width: 1280
-    height: 720
+    // first a share of the screen, centred (App.firstWindow), then the player's own
+    x: App.firstWindow.x
+    y: App.firstWindow.y
+    width: App.firstWindow.width
+    height: App.firstWindow.height
     minimumWidth: 1024
     minimumHeight: 640
     visible: true
@@ -16,15 +19,21 @@ Window {
 
     Felt { anchors.fill: parent }
 
-    // Everything but the felt is drawn at the UI scale: a smaller logical window, scaled up
-    // (the setting, else one from the screen and the window on it: 100 % up to about
-    // 1536×960, 200 % from 3072×1920, in steps of 25 %), but never so much that less than
-    // the 1024×640 every screen is laid out for is left.
+    // Everything but the felt is drawn at the UI scale: a smaller logical window, scaled up.
+    // The setting, else one from the window on the screen: 100 % up to 1600×950 (the table
+    // is drawn for 1280×760), then in steps of 25 % to 200 % from 2560×1520 (a 4K screen's
+    // first window). Never so much that less than the 1024×640 every screen is laid out for
+    // is left: then the settings say it is capped (scaleCapped). The table grows nothing
+    // with the window on its own (Table.qml's k only shrinks it to fit), so 200 % is twice
+    // 100 % wherever the window allows it.
     function steps(f) { return Math.max(1, Math.min(2, Math.floor(f * 4) / 4)) }
     readonly property real wantedScale: App.settingsObject.uiScale > 0 ? App.settingsObject.uiScale
-        : Math.max(steps(Screen.height / 960), steps(Math.min(width / 1536, height / 960)))
-    readonly property real uiScale: Math.max(0.5, Math.min(wantedScale, width / 1024, height / 640))
+        : steps(Math.min(width / 1280, height / 760))
+    readonly property real fitScale: Math.min(width / 1024, height / 640)
+    readonly property real uiScale: Math.max(0.5, Math.min(wantedScale, fitScale))
+    readonly property bool scaleCapped: wantedScale > fitScale + 0.001
     Binding { target: Theme; property: "ui"; value: window.uiScale }
+    Binding { target: Theme; property: "uiCapped"; value: window.scaleCapped }
 
     Item {
         id: content

@@ -73,15 +73,31 @@ FocusScope {
                         onChosen: (v) => screen.s.animationSpeed = v
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Size"); font.pixelSize: 16 }
-                    ValueBox {
-                        objectName: "scaleBox"
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        values: [0, 0.75, 1, 1.25, 1.5, 1.75, 2]
-                        labels: [qsTr("From the screen (%1)").arg(screen.percent(Theme.ui))]
-                                .concat(values.slice(1).map((v) => screen.percent(v)))
-                        value: screen.s.uiScale
-                        Accessible.name: qsTr("Size of everything on screen")
-                        onChosen: (v) => screen.s.uiScale = v
+                        spacing: 2
+                        ValueBox {
+                            objectName: "scaleBox"
+                            Layout.fillWidth: true
+                            values: [0, 0.75, 1, 1.25, 1.5, 1.75, 2]
+                            labels: [qsTr("From the screen (%1)").arg(screen.percent(Theme.ui))]
+                                    .concat(values.slice(1).map((v) => screen.percent(v)))
+                            value: screen.s.uiScale
+                            Accessible.name: qsTr("Size of everything on screen")
+                            Accessible.description: scaleCap.visible ? scaleCap.text : ""
+                            onChosen: (v) => screen.s.uiScale = v
+                        }
+                        Label {  // a size the window has no room for: what is shown instead
+                            id: scaleCap
+                            objectName: "scaleCapped"
+                            visible: Theme.uiCapped
+                            Layout.fillWidth: true
+                            textFormat: Text.PlainText
+                            text: qsTr("Capped at %1 by the window size").arg(screen.percent(Theme.ui))
+                            color: Theme.textDim
+                            font.pixelSize: 13
+                            wrapMode: Text.Wrap
+                        }
                     }
                     Label { textFormat: Text.PlainText; text: qsTr("Colour-blind cards"); font.pixelSize: 16 }
                     Switch {

@@ -15,9 +15,10 @@ FocusScope {
     readonly property real pileW: pileH * 5 / 7
     readonly property real cx: width / 2
     readonly property real cy: height * 0.41
-    // The table's own size: badges, buttons and texts grow with a big window (up to 2×)
-    // and shrink a little in the smallest (the UI scale setting does the rest).
-    readonly property real k: Math.max(0.85, Math.min(2, Math.min(width / 1280, height / 760)))
+    // The table's own sizes are drawn for 1280×760 and shrink to fit down to 1024×640; they
+    // never grow with the window (that is the UI scale's work: Main.qml), or 200 % would be
+    // divided out again here.
+    readonly property real k: Math.max(0.85, Math.min(1, width / 1280, height / 760))
     readonly property bool compactSeats: n > 5
     readonly property real badgeH: (compactSeats ? 58 : 76) * k
     readonly property real rx: width * 0.40

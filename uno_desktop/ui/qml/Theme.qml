@@ -6,6 +6,8 @@ QtObject {
     // The UI scale in effect (Main.qml sets it: the setting, or one from the screen, never
     // so large that less than 1024×640 is left). Images render their pixels at it.
     property real ui: 1
+    // The setting asks for more than the window leaves room for (the settings say so).
+    property bool uiCapped: false
     readonly property color red: "#E23B2E"
     readonly property color yellow: "#F5C518"
     readonly property color green: "#2FA84F"
