@@ -96,3 +96,50 @@ def test_the_host_form_shows_every_control_whole(ui, qtbot, lan, language, size)
             page.contains(scene_rect(find(ui, n))) for n in HOST_CONTROLS), timeout=2000)
         assert not find(ui, "lanHostScroll").property("interactive")  # nothing to scroll
         assert page.bottom() <= scene_rect(find(ui, "lanStatus")).top() or not status
+
+
+def _key(ui, qtbot, key) -> None:
+    from PySide6.QtTest import QTest
+
+    QTest.keyClick(ui.window, key)
+    qtbot.wait(20)
+
+
+def test_esc_goes_back_a_page_and_each_page_starts_on_its_first_field(ui, qtbot, lan):
+    """Walked with the keyboard: Esc did nothing on any LAN page and the focus sat on the
+    page's loader, so typing went nowhere until Tab. Now each page has its first field,
+    Esc goes back as its Back button does, and the lobby asks before closing the room."""
+    from PySide6.QtCore import Qt
+
+    focus = ui.window.activeFocusItem
+    qtbot.waitUntil(lambda: focus() is not None and focus().objectName() == "lanNameField")
+    lan.show("host")
+    qtbot.waitUntil(lambda: focus() is not None and focus().objectName() == "lanRoomField")
+    _key(ui, qtbot, Qt.Key.Key_Escape)  # from the room name field
+    qtbot.waitUntil(lambda: lan.screen == "home")
+    lan.show("join")
+    qtbot.waitUntil(lambda: find(ui, "lanAddressField") is not None)
+    _key(ui, qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: lan.screen == "home")
+    assert lan.browser is None  # the search stopped, as Back stops it
+    lan.show("host")
+    assert lan.hostGame("Kitchen", "", "official", 3, 1)
+    qtbot.waitUntil(lambda: lan.screen == "lobby")
+    _key(ui, qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: find(ui, "lanLeaveDialog") is not None)
+    _key(ui, qtbot, Qt.Key.Key_Escape)  # the question answers Esc: stay
+    qtbot.waitUntil(lambda: find(ui, "lanLeaveDialog") is None)
+    assert lan.screen == "lobby" and lan.isHost
+    _key(ui, qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: find(ui, "lanLeaveDialog") is not None)
+    stops = set()
+    for _ in range(4):  # the question is modal: Tab stays in it (it went on to Ready)
+        _key(ui, qtbot, Qt.Key.Key_Tab)
+        stops.add(focus().objectName())
+    assert stops == {"confirmButton", "cancelButton"}
+    while focus().objectName() != "confirmButton":
+        _key(ui, qtbot, Qt.Key.Key_Tab)
+    _key(ui, qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: lan.screen == "home" and not lan.isHost)
+    _key(ui, qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: ui.controller.screen == "menu")

@@ -8,6 +8,18 @@ FocusScope {
     id: lanHome
     objectName: "lanHome"
 
+    // Esc goes back one page, as each page's Back button does: the lobby asks first (its
+    // Close room / Leave question, which answers Esc itself), the first page to the menu.
+    Keys.onEscapePressed: back()
+    function back() {
+        switch (LanController.screen) {
+        case "host": LanController.show("home"); break
+        case "join": LanController.stopBrowsing(); LanController.show("home"); break
+        case "lobby": if (page.item) page.item.confirmingLeave = true; break
+        default: App.showScreen("menu")
+        }
+    }
+
     Connections {
         target: App.i18n
         function onLanguageChanged() { LanController.retranslate() }
@@ -46,6 +58,7 @@ FocusScope {
         anchors.horizontalCenter: parent.horizontalCenter
         width: Math.min(parent.width - 80, 1100)
         focus: true
+        onLoaded: item.forceActiveFocus()  // the page's first field, so Enter and typing work
         source: {
             switch (LanController.screen) {
             case "host": return "LanHostForm.qml"

@@ -10,6 +10,7 @@ FocusScope {
     property bool confirmingLeave: false
     RowLayout {
         anchors.fill: parent
+        enabled: !lobby.confirmingLeave  // the question is modal: no Tab stop behind it
         spacing: 24
 
         Panel {
@@ -121,6 +122,7 @@ FocusScope {
                     Layout.fillWidth: true
                     spacing: 10
                     GameButton {
+                        id: leaveButton
                         objectName: "lanLeaveButton"
                         text: LanController.isHost ? qsTr("Close room") : qsTr("Leave")
                         onClicked: lobby.confirmingLeave = true
@@ -207,6 +209,7 @@ FocusScope {
         anchors.fill: parent
         active: lobby.confirmingLeave
         focus: active
+        onActiveChanged: if (!active && leaveButton.visible) leaveButton.forceActiveFocus()  // stayed
         sourceComponent: ConfirmDialog {
             objectName: "lanLeaveDialog"
             focus: true
