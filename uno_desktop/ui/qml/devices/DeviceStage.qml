@@ -157,7 +157,6 @@ Item {
         dev: layer.dev
         table: layer.table
         speed: layer.speed
-        k: Math.max(1, layer.table.k)
         // where the top card is (the race shows its own), clear of the seats and the status line
         x: Math.min(layer.width - width - 12, layer.table.cx + layer.table.pileW * 0.35)
         y: layer.table.cy - height / 2 + layer.table.pileH * 0.15
@@ -198,7 +197,7 @@ Item {
         prompt: ""  // the status line already asks (DeviceController.status_text)
         onChosen: (s) => layer.dev.chooseSeat(s)
     }
-    Panel {   // Lotso: name the colour everyone must show
+    Panel {   // Lotso: name the colour every other seat must show
         id: lotsoNamer
         objectName: "lotsoNamer"
         color: "#F00B1F1A"

@@ -14,16 +14,14 @@ Panel {
     property int chain: 0
     property int loser: -1
     property string lastCard: ""
-    // the table's scale in a large window (never smaller than at 1024×640)
-    property real k: 1
     property bool live: false        // between the race's start and end events
     property int number: -1          // the last number laid (events first, then the view)
     property bool over: false        // the race ended; the view may still show it until the next one
     readonly property bool racing: live || (!over && dev && dev.raceNumber >= 0 && dev.edition === "speed_racer")
     Connections { target: scene.dev; function onViewed() { scene.over = false } }
     readonly property int wanted: number >= 0 ? (number + 1) % 10 : dev && dev.raceNumber >= 0 ? (dev.raceNumber + 1) % 10 : -1
-    width: row.implicitWidth + 36 * k
-    height: row.implicitHeight + 26 * k
+    width: row.implicitWidth + 36
+    height: row.implicitHeight + 26
     opacity: racing || linger.running ? 1 : 0
     visible: opacity > 0
     Behavior on opacity { NumberAnimation { duration: 200 * scene.speed } }
@@ -37,44 +35,44 @@ Panel {
 
     Row {
         id: row
-        x: 18 * scene.k; y: 13 * scene.k
-        spacing: 16 * scene.k
+        x: 18; y: 13
+        spacing: 16
         CardImage {
-            width: 60 * scene.k; height: 84 * scene.k
+            width: 60; height: 84
             source: scene.lastCard !== "" ? scene.lastCard : scene.startCard
             visible: source !== ""
         }
         Column {
-            spacing: 4 * scene.k
+            spacing: 4
             anchors.verticalCenter: parent.verticalCenter
-            Text { textFormat: Text.PlainText; text: qsTr("Racer X!"); color: Theme.accent; font.pixelSize: 20 * scene.k; font.bold: true; font.italic: true }
+            Text { textFormat: Text.PlainText; text: qsTr("Racer X!"); color: Theme.accent; font.pixelSize: 20; font.bold: true; font.italic: true }
             Text {
                 textFormat: Text.PlainText
                 objectName: "raceCounter"
                 text: qsTr("Chain: %n card(s)", "", scene.chain)
-                color: Theme.text; font.pixelSize: 14 * scene.k
+                color: Theme.text; font.pixelSize: 14
             }
             Text {
                 textFormat: Text.PlainText
                 visible: !scene.racing && scene.loser >= 0
                 text: qsTr("%1 is out of the race: +3").arg(scene.table ? scene.table.seats.nameOf(scene.loser) : "")
-                color: "#FF9B8F"; font.pixelSize: 15 * scene.k; font.bold: true
+                color: "#FF9B8F"; font.pixelSize: 15; font.bold: true
             }
         }
         Column {
             visible: scene.racing
             anchors.verticalCenter: parent.verticalCenter
-            spacing: 2 * scene.k
-            Text { textFormat: Text.PlainText; anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("next"); color: Theme.textDim; font.pixelSize: 13 * scene.k }
+            spacing: 2
+            Text { textFormat: Text.PlainText; anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("next"); color: Theme.textDim; font.pixelSize: 13 }
             Rectangle {
-                width: 64 * scene.k; height: width; radius: width / 2
-                color: "#1B1B1F"; border.color: Theme.accent; border.width: 3 * scene.k
+                width: 64; height: 64; radius: 32
+                color: "#1B1B1F"; border.color: Theme.accent; border.width: 3
                 Text {
                     textFormat: Text.PlainText
                     objectName: "raceWanted"
                     anchors.centerIn: parent
                     text: scene.wanted
-                    color: "white"; font.pixelSize: 34 * scene.k; font.bold: true
+                    color: "white"; font.pixelSize: 34; font.bold: true
                 }
             }
         }
@@ -83,8 +81,7 @@ Panel {
             anchors.verticalCenter: parent.verticalCenter
             visible: scene.dev && scene.dev.deciding && scene.dev.canKeepAll && scene.dev.decision === "race"
             text: qsTr("Give up (+3)")
-            implicitHeight: 40 * scene.k
-            fontSize: 16 * scene.k
+            implicitHeight: 40
             onClicked: scene.dev.keepAll()
         }
     }
