@@ -289,3 +289,40 @@ def test_a_lan_game_this_computer_hosted_is_kept(qapp, tmp_path):
     (entry,) = GameLibrary(tmp_path / "games").entries()
     assert entry.over and entry.hands == 1
     host.close()
+
+
+def test_the_replay_answers_its_keys_with_the_focus_where_it_starts(ui, qtbot):
+    """Walked with the keyboard: the replay's table took every key and did nothing with it
+    (Right, Left, Home, Page Down, Space and + went nowhere; only End got through). Now each
+    key of the replay moves it, Enter plays and pauses as Space does, Esc closes it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from scenes import Scenes
+
+    Scenes(ui).show("replay")
+    ui.window.requestActivate()
+    r = ui.controller._replays
+    qtbot.waitUntil(lambda: 1 < r.position < r.length - 1)
+
+    def press(key) -> None:
+        QTest.keyClick(ui.window, key)
+        qtbot.wait(20)
+
+    at = r.position
+    press(Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: r.position == at + 1)
+    press(Qt.Key.Key_Left)
+    qtbot.waitUntil(lambda: r.position == at)
+    press(Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: r.position == r.length)
+    press(Qt.Key.Key_Home)
+    qtbot.waitUntil(lambda: r.position == 0)
+    rate = r.rateIndex
+    press(Qt.Key.Key_Plus if rate < r.rateCount - 1 else Qt.Key.Key_Minus)
+    assert r.rateIndex != rate
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
+        playing = r.playing
+        press(key)
+        qtbot.waitUntil(lambda playing=playing: r.playing != playing)
+    press(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: ui.controller.screen == "replays")

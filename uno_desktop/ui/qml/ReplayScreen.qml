@@ -192,7 +192,7 @@ FocusScope {
 
     Keys.onPressed: (event) => {
         switch (event.key) {
-        case Qt.Key_Space: r.togglePlay(); break
+        case Qt.Key_Space: case Qt.Key_Return: case Qt.Key_Enter: r.togglePlay(); break
         case Qt.Key_Left: r.stepBack(); break
         case Qt.Key_Right: r.stepForward(); break
         case Qt.Key_PageUp: r.previousHand(); break

@@ -855,6 +855,8 @@ FocusScope {
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab)
             return  // focus moves on
+        if (table.watching)
+            return  // a replay: its screen has the keys (they went nowhere when taken here)
         event.accepted = true
         if (table.dialogUp)
             return
