@@ -2,20 +2,21 @@
 
 Data flows one way (docs/architecture.md): QML calls a slot → the controller builds an
 action → :meth:`Transport.send`. What comes back (an :class:`~uno_desktop.transport.Update`)
-is queued: each event goes through its presenter (:mod:`uno_desktop.ui.present`), which
-updates the models, logs, plays its sound and hands QML its cues (:attr:`GameController.cue`)
-with a duration; the next event waits until that time has passed, so nothing overlaps or
-is skipped. Once an update's view is applied, the decision controls are rebuilt from the
-legal actions that came with it and the transport hears that the table has caught up
-(:meth:`Transport.acknowledge`). Instant speed drains the queue synchronously, and so does
-events that have happened already (a resumed game's history, a *quiet* update: a replay
-starting at a later position), without sound or cues.
+is queued in the :class:`~uno_desktop.ui.sequencer.Sequencer`: each event goes through its
+presenter (:mod:`uno_desktop.ui.present`), which updates the models, logs, plays its sound
+and hands QML its cues (:attr:`GameController.cue`) with a duration; the next event waits
+until that time has passed, so nothing overlaps or is skipped. Once an update's view is
+applied, the decision controls are rebuilt from the legal actions that came with it and
+the transport hears that the table has caught up (:meth:`Transport.acknowledge`). Instant
+speed drains the queue synchronously, and so does events that have happened already (a
+resumed game's history, a *quiet* update: a replay starting at a later position), without
+sound or cues. What the table says in words (the status line, the screen reader's summary,
+the leave question) is worded in :mod:`uno_desktop.ui.table_texts`; the controller keeps
+QML's properties and slots.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import fields, is_dataclass
 from functools import partial
 from typing import Any, assert_never
 
@@ -41,7 +42,7 @@ from rules.events import Event, event_tag
 from uno_desktop.qttypes import Property, Signal
 from uno_desktop.resources import card_url
 from uno_desktop.transport import Transport, Update, speed_factor
-from uno_desktop.ui import present, texts
+from uno_desktop.ui import present, table_texts, texts
 from uno_desktop.ui.devices import DeviceController
 from uno_desktop.ui.models import HandModel, LogModel, SeatRow, SeatsModel
 from uno_desktop.ui.present import classic
@@ -56,10 +57,6 @@ HANDLED_TAGS = {"play", "draw", "choose_color", "challenge", "accept", "call_uno
 def _var(getter: Any, notify: Any) -> Any:
     """A read-only QVariant property of the controller."""
     return Property("QVariant", getter, notify=notify)
-
-
-def _fields(obj: object) -> dict[str, Any]:
-    return {f.name: getattr(obj, f.name) for f in fields(obj)} if is_dataclass(obj) else {}
 
 
 class GameController(QObject):
@@ -144,17 +141,11 @@ class GameController(QObject):
 
     def slot_name(self, slot: int) -> str:
         if self.state.teams:
-            return self.tr("Team {n}").format(n=slot + 1)
+            return table_texts.team_name(slot)
         return self.name_of(slot)
 
     def card_url(self, card: Card | None) -> str:
         return card_url(card.code if card is not None else "back", self._colour_blind)
-
-    def queued_events(self) -> list[Event]:
-        return self.sequencer.queued_events()
-
-    def after_step(self, fn: Callable[[], None]) -> None:
-        self.sequencer.after_step(fn)
 
     def speak(self, text: str) -> None:
         """Part of the announcement of the update being shown (:meth:`Stage.say`)."""
@@ -163,11 +154,6 @@ class GameController(QObject):
             text += "."  # a headline's parts are not sentences yet
         if text and text not in self._spoken:
             self._spoken.append(text)
-
-    @property
-    def replaying(self) -> bool:
-        """Whether the events shown now are a resumed game's history (nothing plays)."""
-        return self.sequencer.replaying
 
     def send(self, action: Action) -> None:
         """Send ``action`` as the player's, for the state the table shows."""
@@ -252,8 +238,8 @@ class GameController(QObject):
         """Events that have happened already (a resumed game's history, a replay started at
         a later position), through the same presenters as a live game: the log, the hand
         number, the scores and the devices' state come back as they were; nothing is
-        animated or heard (:attr:`replaying`), no cue is sent, and the log's view is told
-        once, at the end. (The hand and seat models keep telling theirs: blocking their
+        animated or heard (:attr:`Sequencer.replaying`), no cue is sent, and the log's view
+        is told once, at the end. (The hand and seat models keep telling theirs: blocking their
         signals and resetting them afterwards crashed a later Qt Quick engine.)"""
         if not events:
             return
@@ -404,56 +390,18 @@ class GameController(QObject):
         v = self._view
         if v is None or self._turn_over:
             return ""
-        text = self.devices.status_text(v)
-        if text:
-            return text
-        if v.decision in ("hand_over", "game_over"):
-            return texts.translate_code("decision", v.decision)
-        if v.decision_seat == self._seat and self._seat is not None:
-            return texts.decision_prompt(v.decision, self._legal)
-        if v.decision_seat is None:
-            return ""
-        return self.waiting_for(v.decision_seat)
+        return table_texts.status_line(v, self._seat, self._legal, self.devices.status_text(v),
+                                       self.name_of)
 
     def table_summary(self) -> str:
-        """The table as a screen reader says it: whose move, the top card and colour, the
-        pile, a pending penalty, your hand and everyone's card count."""
-        t, parts = self.state, []
-        if self._status:
-            parts.append(self._status + ".")
-        if t.top is not None:
-            parts.append(self.tr("Top card: {card}.").format(card=texts.card_name(t.top)))
-        if t.color:
-            parts.append(self.tr("Active colour: {color}.").format(
-                color=texts.translate_code("color", t.color)))
-        if t.draw_pile:
-            parts.append(self.tr("Draw pile: %n card(s).", "", t.draw_pile))
-        if t.pending > 0:
-            who = self.name_of(t.pending_target) if t.pending_target >= 0 else "?"
-            if self.devices.handles(Draw()):
-                parts.append(self.tr("{name} must press the launcher %n time(s).", "",
-                                     t.pending).format(name=who))
-            else:
-                parts.append(self.tr("{name} faces %n penalty card(s).", "",
-                                     t.pending).format(name=who))
-        if self._seat is not None:
-            if self._hand_hidden():
-                parts.append(self.tr("Your hand is face down."))
-            elif self.hand.cards:
-                parts.append(self.tr("Your hand, %n card(s): {cards}.", "",
-                                     len(self.hand.cards)).format(
-                    cards=", ".join(texts.card_name(c) for c in self.hand.cards)))
-        for row in self.seats.rows:
-            if row.seat != self._seat:
-                line = self.tr("{name}: %n card(s)", "", row.count).format(name=row.name)
-                if row.uno_called and row.count == 1:
-                    line += " (UNO)"
-                parts.append(line + ".")
-        return " ".join(parts)
+        """The table as a screen reader says it (:func:`table_texts.summary`)."""
+        return table_texts.summary(self._status, self.state, self._seat, self.hand.cards,
+                                   self._hand_hidden, lambda: self.devices.handles(Draw()),
+                                   self.seats.rows, self.name_of)
 
     def waiting_for(self, seat: int) -> str:
         """The status line while another seat decides."""
-        return self.tr("Waiting for {name}…").format(name=self.name_of(seat))
+        return table_texts.waiting_for(self.name_of(seat))
 
     def show_turn(self, seat: int) -> None:
         """A turn starts (its event is playing now, before the view that follows): the seat
@@ -589,23 +537,6 @@ class GameController(QObject):
             self._asking_leave = False
             self.overlayChanged.emit()
 
-    def _leave_title(self) -> str:
-        if self._leaving == "host":
-            return self.tr("Close the room?")
-        return self.tr("Leave the table?")
-
-    def _leave_text(self) -> str:
-        if self._leaving == "saved":
-            return self.tr("The game is saved: Continue in the main menu picks it up where "
-                           "you left it.")
-        if self._leaving == "host":
-            return self.tr("The game ends for everyone now. It is saved: host again and "
-                           "choose “Resume saved game” to play on later.")
-        if self._leaving == "seat":
-            return self.tr("A bot plays your seat meanwhile. Join the room again to take "
-                           "it back.")
-        return self.tr("This game is not saved: it ends when you leave.")
-
     @Slot(result=bool)
     def busy(self) -> bool:
         return self.sequencer.busy
@@ -633,28 +564,7 @@ class GameController(QObject):
 
     def describe_action(self, action: Action) -> str:
         """An action as its button reads ("Play red 7", "Swap with Ada")."""
-        return self._label(action)
-
-    def _label(self, action: Action) -> str:
-        tag = action_tag(action)
-        data = _fields(action)
-        if isinstance(action, Play) and action.count > 1:
-            return texts.translate_code("action", "play_many", card=texts.card_name(action.card),
-                                        count=action.count)
-        pretty: dict[str, Any] = {}
-        for key, value in data.items():
-            if isinstance(value, Card):
-                pretty[key] = texts.card_name(value)
-            elif isinstance(value, Color):
-                pretty[key] = texts.translate_code("color", value.value)
-            elif key in ("seat", "target", "a", "b") and isinstance(value, int):
-                pretty[key] = self.name_of(value)
-            else:
-                pretty[key] = value
-        text = texts.translate_code("action", tag, **pretty)
-        if tag not in texts.ACTION and pretty:
-            text += " " + ", ".join(str(v) for v in pretty.values())
-        return text
+        return table_texts.action_label(action, self.name_of)
 
     # ------------------------------------------------------------ properties
 
@@ -707,16 +617,15 @@ class GameController(QObject):
                      else [])
     canSkipSwap = _c(lambda self: self._view is not None and self._view.decision == "seven"
                      and self._has(Pass))
-    genericActions = _c(lambda self: [{"index": i, "label": self._label(a)}
+    genericActions = _c(lambda self: [{"index": i, "label": self.describe_action(a)}
                                       for i, a in enumerate(self._generic_actions())])
     catchTargets = _c(lambda self: [a.target for a in self._legal if isinstance(a, CatchUno)])
     coachAllowed = _c(lambda self: self.transport is not None and self.transport.coach_allowed())
 
     askingLeave = _o(lambda self: self._asking_leave)
-    leaveTitle = _o(lambda self: self._leave_title())
-    leaveText = _o(lambda self: self._leave_text())
-    leaveButton = _o(lambda self: self.tr("Close room") if self._leaving == "host"
-                     else self.tr("Leave"))
+    leaveTitle = _o(lambda self: table_texts.leave_title(self._leaving))
+    leaveText = _o(lambda self: table_texts.leave_text(self._leaving))
+    leaveButton = _o(lambda self: table_texts.leave_button(self._leaving))
     passScreen = _o(lambda self: self._pass_screen)
     passName = _o(lambda self: self.name_of(self._seat))
     handOver = _o(lambda self: self.state.hand_over and not self.state.game_over)

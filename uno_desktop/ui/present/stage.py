@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from uno_desktop.ui.models import HandModel, LogModel, SeatsModel
+    from uno_desktop.ui.sequencer import Sequencer
     from uno_desktop.ui.sound import Sounds
 
 
@@ -114,18 +115,16 @@ class Table(Protocol):
     @property
     def devices(self) -> _Devices: ...
     @property
+    def sequencer(self) -> Sequencer: ...
+    @property
     def overlayChanged(self) -> SignalInstance: ...
     @property
     def seat(self) -> int | None: ...
     @property
     def edition_name(self) -> str: ...
-    @property
-    def replaying(self) -> bool: ...
     def name_of(self, seat: int | None) -> str: ...
     def slot_name(self, slot: int) -> str: ...
     def card_url(self, card: Card | None) -> str: ...
-    def queued_events(self) -> list[Event]: ...
-    def after_step(self, fn: Callable[[], None]) -> None: ...
     def speak(self, text: str) -> None: ...
     def show_turn(self, seat: int) -> None: ...
     def end_turns(self) -> None: ...
@@ -136,6 +135,7 @@ class Stage:
 
     def __init__(self, gc: Table, event: Event, factor: float) -> None:
         self._gc = gc
+        self._steps = gc.sequencer
         self.event = event
         self.factor = factor
         self.table: TableState = gc.state
@@ -164,7 +164,7 @@ class Stage:
 
     def upcoming(self) -> list[Event]:
         """The events already queued behind this one (to look ahead to a landing)."""
-        return self._gc.queued_events()
+        return self._steps.queued_events()
 
     def count(self, seat: int) -> int:
         rows = self.seats.rows
@@ -193,11 +193,11 @@ class Stage:
         """What a screen reader announces for this event (a blind player hears what the
         table shows while they wait). The controller joins what an update's events say
         into one announcement, once the update is on screen; a resumed game says nothing."""
-        if not self._gc.replaying:
+        if not self._steps.replaying:
             self._gc.speak(lines(code, **fields))
 
     def sound(self, name: str) -> None:
-        if not self._gc.replaying:  # a resumed game's history is silent
+        if not self._steps.replaying:  # a resumed game's history is silent
             self._gc.sounds.play(name)
 
     def cue(self, scene: str, act: str, **data: object) -> None:
@@ -211,7 +211,7 @@ class Stage:
         (``ms`` at normal speed; default: the event's own duration); a screen reader says
         it too."""
         data: dict[str, Any] = {"title": title, "text": text, "tint": tint}
-        if not self._gc.replaying:
+        if not self._steps.replaying:
             self._gc.speak(title)
             self._gc.speak(text)
         if ms is not None:
@@ -220,7 +220,7 @@ class Stage:
 
     def later(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` once this event's animation has played (the card has landed)."""
-        self._gc.after_step(fn)
+        self._steps.after_step(fn)
 
     def show_turn(self, seat: int) -> None:
         """``seat``'s turn starts: its badge lights up and the status line says so now."""
