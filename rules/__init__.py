@@ -24,7 +24,8 @@ from rules.actions import (
 )
 from rules.cards import COLORS, Card, Color, classic_deck, parse_card
 from rules.events import EVENT_TYPES, event_tag, redact
-from rules.game import Decision, Game, IllegalAction, new_game
+from rules.game import Decision, Game, IllegalAction
+from rules.newgame import new_game
 from rules.options import (
     OptionError,
     OptionSpec,

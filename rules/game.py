@@ -2,8 +2,12 @@
 
 ``legal_actions`` is the single source of truth for legality: ``apply`` accepts exactly the
 actions it lists and explains any other with a stable :class:`IllegalAction` code. What a
-card does is delegated to the edition (:mod:`rules.editions`), so editions extend the game
-without touching these code paths.
+card does is delegated to the edition, so editions extend the game without touching these
+code paths. The extension points an edition fills in (:class:`Edition`, :class:`CardHandler`,
+:class:`DecisionRule`, :class:`EditionState`) are defined here beside :class:`Game`, because
+each calls the other: compiled, both sides are native classes. The editions import them
+through :mod:`rules.editions.base`; this module imports no edition, no registry and no
+option validation (:func:`rules.newgame.new_game` builds a game from its options).
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import rules.events as ev
 from rules.actions import (
@@ -26,15 +30,12 @@ from rules.actions import (
     TurnTimeout,
     field_problem,
 )
-from rules.cards import COLORS, NUMBER, Card, Color, identical, shuffle
+from rules.cards import COLORS, NUMBER, Card, Color, identical, matches, shuffle
 from rules.events import Event
-from rules.options import validate
 from rules.records import stored
-from rules.ruleset import RuleOptions
+from rules.ruleset import EDITION_SPECS, OptionSpec, RuleOptions
+from rules.scoring import doubled_slots, score_hand
 from rules.views import PlayerView
-
-if TYPE_CHECKING:
-    from rules.editions.base import Edition, EditionState
 
 MIN_SEATS, MAX_SEATS = 2, 10
 T = TypeVar("T")
@@ -90,12 +91,229 @@ class Decision:
         return self.card
 
 
+# ----------------------------------------------------------------- an edition's parts
+# What an edition extends (imported by the editions from rules.editions.base).
+
+
+class EditionState:
+    """An edition's own state during a hand (device state, a race in progress); each
+    edition that keeps some defines a subclass and builds it in :meth:`Edition.new_state`.
+    ``copy`` must give an independent copy: the search plays on copies."""
+
+    __slots__ = ()
+
+    def copy(self) -> EditionState:
+        return self
+
+
+S = TypeVar("S", bound=EditionState)
+
+
+def edition_state(game: Game, kind: type[S]) -> S:
+    """``game.ed`` as the edition's own state class (the edition asks for its own)."""
+    ed = game.ed
+    assert isinstance(ed, kind), ed
+    return ed
+
+
+class CardHandler:
+    """What a card kind does. The default is a plain number card: match, then next seat."""
+
+    multi_play: ClassVar[bool] = True  # may be played as several identical cards (§2.3)
+    first_card: ClassVar[str] = "keep"  # as start card: "keep" it, or "return" it (§1.2)
+
+    def matches(self, game: Game, card: Card, top: Card, active: Color | None) -> bool:
+        return matches(card, top, active)
+
+    def black_playable(self, game: Game, seat: int, card: Card) -> bool:
+        """A black card is legal on anything unless a handler says otherwise (§3 common)."""
+        return True
+
+    def can_stack(self, game: Game, seat: int, card: Card) -> bool:
+        """Whether ``card`` may answer the pending penalty (§2.1)."""
+        return False
+
+    def on_play(self, game: Game, seat: int, card: Card, count: int) -> None:
+        if card.is_black and game.hands[seat]:
+            game.choose_color_then(seat, card, count)
+        else:
+            game.advance(seat)
+
+    def after_color(self, game: Game, seat: int, card: Card, count: int) -> None:
+        game.advance(seat)
+
+    def on_first_card(self, game: Game, card: Card, starter: int) -> None:
+        """Effect of ``card`` turned as the start card; ``starter`` is ``next(dealer)``."""
+        game.begin_turn(starter)
+
+
+class DecisionRule:
+    """The actions one kind of decision offers its seat, and how each resolves."""
+
+    can_call_uno: ClassVar[bool] = False  # pre-declaring UNO at two cards makes sense here
+    closes_windows: ClassVar[bool] = True  # it is the next seat's first decision (§1.7)
+
+    def legal(self, game: Game, d: Decision) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
+        raise NotImplementedError
+
+    def timeout(self, game: Game, d: Decision) -> None:
+        """Default when the host's clock runs out: the first legal action."""
+        self.apply(game, d, self.legal(game, d)[0])
+
+    def why_illegal(self, game: Game, d: Decision, action: Action) -> str:
+        return "not_allowed_now"
+
+
+class RaceRule(DecisionRule):
+    """A race nobody owns (``decision.seat is None``): entries arrive as reactions from
+    the edition, and the host's ``Timeout`` ends it through :meth:`timeout`."""
+
+    closes_windows = False
+
+    def legal(self, game: Game, d: Decision) -> list[Action]:
+        return []
+
+    def apply(self, game: Game, d: Decision, action: Action) -> None:
+        raise AssertionError("a race has no owner to decide it")
+
+
+class Edition:
+    """An edition: its deck, options, card handlers and decision rules.
+
+    Subclasses extend ``handlers`` and ``decisions`` and override the hooks below; the
+    engine never needs to know which edition it runs.
+    """
+
+    name: ClassVar[str] = "base"
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    handlers: ClassVar[dict[str, CardHandler]] = {}
+    decisions: ClassVar[dict[str, DecisionRule]] = {}
+    points: ClassVar[dict[str, int]] = {}  # kind -> points; numbers score face value
+    default_handler: ClassVar[CardHandler] = CardHandler()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        EDITION_SPECS[cls.name] = cls.option_specs  # RuleOptions.edition_option's defaults
+
+    def __init__(self) -> None:
+        # Kinds that match by the classic rule alone, so the engine may test them inline.
+        # Set here, not a cached_property: mypyc compiles that to a plain property, which
+        # recomputed this set on every legal_actions call (a tenth of the compiled step).
+        self.plain_matching: frozenset[str] = frozenset(
+            kind for kind, h in self.handlers.items() if type(h).matches is CardHandler.matches)
+
+    def deck(self, options: RuleOptions) -> list[Card]:
+        raise NotImplementedError
+
+    def handler(self, kind: str) -> CardHandler:
+        return self.handlers.get(kind, self.default_handler)
+
+    def overrides(self, hook: str) -> bool:
+        """Whether this edition replaces the base hook ``hook``: the engine skips the
+        no-op defaults on its hot path (they would run after every action)."""
+        return getattr(type(self), hook) is not getattr(Edition, hook)
+
+    def decision(self, kind: str) -> DecisionRule:
+        return self.decisions[kind]
+
+    def card_points(self, card: Card, options: RuleOptions) -> int:
+        if card.number is not None and card.kind == "number":
+            return card.number
+        return self.points.get(card.kind, 50 if card.is_black else 20)
+
+    def next_player(self, game: Game, seat: int) -> int:
+        """Who plays after ``seat`` (Flash overrides this with its random unit). Ask
+        ``game.next_player(seat)``: it skips this call while the default stands."""
+        return game.next_seat(seat)
+
+    def new_state(self) -> EditionState:
+        """The edition's own state at the start of a hand (``game.ed``)."""
+        return _NO_STATE
+
+    def rebuilt_state(self, public: dict[str, Any]) -> EditionState:
+        """The state a determinized game starts from, given the view's ``edition_state``
+        (only what every view shows; see :mod:`rules.sampling`)."""
+        return self.new_state()
+
+    def cloned(self, game: Game) -> None:
+        """Join up again what the edition's state shares with the game in a copy just made
+        by :meth:`Game.clone`, which copies each apart, or in a game a determinization
+        rebuilt (Tippo's current pan is the discard pile)."""
+
+    def setup_hand(self, game: Game) -> None:
+        """Prepare the edition's devices before a hand is dealt (``game.ed`` is new)."""
+
+    def start_pile(self, game: Game) -> None:
+        raise NotImplementedError
+
+    def reactions(self, game: Game, seat: int) -> list[Action]:
+        """Out-of-turn actions of the edition (buzzer races) open to ``seat`` now."""
+        return []
+
+    def handle_reaction(self, game: Game, seat: int, action: Action) -> bool:
+        """Apply an edition reaction; ``False`` when ``action`` is not one."""
+        return False
+
+    def penalty_has_choice(self, game: Game, target: int) -> bool:
+        """Whether a pending penalty needs the target's decision (an Offside card, say)."""
+        return False
+
+    def penalty_answers(self, game: Game, seat: int) -> list[Action]:
+        """Answers to a pending penalty beyond accept, challenge and stack (Offside)."""
+        return []
+
+    def apply_penalty_answer(self, game: Game, seat: int, action: Action) -> None:
+        raise AssertionError(f"unhandled penalty answer {action!r}")
+
+    def refill_pile(self, game: Game) -> None:
+        """Refill an empty draw pile (§1.8: the discards under the top card)."""
+        game.reshuffle()
+
+    def on_cards_landed(self, game: Game, seat: int, card: Card, count: int) -> None:
+        """Cards just reached the pile, before their effect (Tippo's scale reacts here)."""
+
+    def after_action(self, game: Game) -> None:
+        """Called after every applied action, to keep derived edition state in step."""
+
+    def penalty_draw(self, game: Game, target: int, total: int) -> None:
+        """How a pending penalty is paid (Extreme presses the launcher instead)."""
+        game.draw_cards(target, total, "penalty")
+
+    def uno_penalty(self, game: Game, target: int) -> None:
+        """What a seat caught without calling UNO pays (§1.7)."""
+        game.draw_cards(target, game.options.uno_penalty, "uno_penalty")
+
+    def turn_timeout(self, game: Game, d: Decision) -> None:
+        """The host's clock ran out on decision ``d`` (Flash punishes slow players)."""
+        self.decision(d.kind).timeout(game, d)
+
+    def jump_in(self, game: Game, seat: int, card: Card, count: int) -> None:
+        game.play(seat, card, count, jump_in=True)
+
+    def zones(self, game: Game) -> list[list[Card]]:
+        """Card places beyond hands and piles (a launcher, scale pans)."""
+        return []
+
+    def public_state(self, game: Game, seat: int | None) -> dict[str, Any]:
+        """Device state every seat may see, for the view."""
+        return {}
+
+
+_NO_STATE = EditionState()
+
+
 class Game:
-    """One game of UNO from the first deal to the final score. Build it with :func:`new_game`."""
+    """One game of UNO from the first deal to the final score. Build it with
+    :func:`rules.newgame.new_game`, which checks the arguments, validates the options and
+    looks up their edition: this constructor trusts all three."""
 
     def __init__(
         self,
         options: RuleOptions,
+        edition: Edition,
         seats: int,
         seed: int,
         deck: list[Card] | None = None,
@@ -104,28 +322,13 @@ class Game:
         blank: bool = False,
     ) -> None:
         """``blank``: an empty shell that :meth:`clone` fills in (no checks, no deal)."""
-        from rules.editions import get_edition
-
         if blank:
             return
-        if type(seats) is not int or not MIN_SEATS <= seats <= MAX_SEATS:
-            raise ValueError(f"seats must be a whole number {MIN_SEATS}..{MAX_SEATS}, "
-                             f"not {seats!r}")
-        if type(seed) is not int:
-            raise ValueError(f"the seed must be a whole number, not {seed!r}")
-        if dealer is not None and (type(dealer) is not int or not 0 <= dealer < seats):
-            raise ValueError(f"the dealer must be a seat 0..{seats - 1}, not {dealer!r}")
-        if not isinstance(options, RuleOptions):
-            raise ValueError(f"options must be RuleOptions, not {type(options).__name__}")
-        if deck is not None and any(type(c) is not Card for c in deck):
-            raise ValueError("a stacked deck must hold cards only")
-        if options.teams != "off" and (seats % 2 or seats < 4):
-            raise ValueError("team play needs an even number of seats, at least 4")
-        self.options = validate(options)
+        self.options = options
         self.n = seats
         self.seed = seed
         self.rng = random.Random(seed)
-        self.edition: Edition = get_edition(self.options.edition)
+        self.edition: Edition = edition
         self._bind_hooks(self.edition)
         self.initial_deck = list(deck) if deck is not None else None
         self.initial_dealer = dealer
@@ -306,7 +509,7 @@ class Game:
     def clone(self) -> Game:
         """An independent copy, far cheaper than ``copy.deepcopy``: for searching on a
         (determinized) game. It has no history; its RNG continues from the same state."""
-        new = Game(self.options, self.n, self.seed, blank=True)
+        new = Game(self.options, self.edition, self.n, self.seed, blank=True)
         # every attribute, by name: a compiled Game has no __dict__ to copy
         new.options = self.options
         new.n = self.n
@@ -834,22 +1037,27 @@ class Game:
         self._end_hand(winner)
         return True
 
-    def _end_hand(self, winner: int) -> None:
-        from rules.scoring import doubled_slots, score_hand
+    def hand_value(self, seat: int) -> int:
+        """The points of ``seat``'s cards, by its edition (docs/rules.md §1.9)."""
+        return sum(self.edition.card_points(c, self.options) for c in self.hands[seat])
 
+    def _end_hand(self, winner: int) -> None:
         self.hand_winner = winner
         self.uno_window.clear()
         self.jump_open = False
         self.pending, self.pending_target, self.wd4_challenge = 0, None, None
-        result = score_hand(self, winner)
+        o = self.options
+        values = tuple(self.hand_value(s) for s in range(self.n))
+        slot_of = tuple(self.slot_of(s) for s in range(self.n))
+        result = score_hand(o, self.hands, values, slot_of, self.slots, winner, self.last_play)
         for slot, pts in enumerate(result.points):
             self.scores[slot] += pts
-        for slot in doubled_slots(self):
+        for slot in doubled_slots(o, self.hands, slot_of):
             self.scores[slot] *= 2
         self.score_history.append(tuple(self.scores))
         self.emit(ev.HandEnded(winner, result.hand_values, result.points, tuple(self.scores),
                                tuple(tuple(h) for h in self.hands)))
-        game_winner = result.game_winner(self)
+        game_winner = result.game_winner(o, self.scores, slot_of[winner])
         if game_winner is not None:
             self.game_winner = game_winner
             self.decide("game_over", None)
@@ -907,19 +1115,4 @@ def play_of(card: Card, count: int = 1) -> Play:
     if action is None:
         action = _PLAYS[(card, count)] = Play(card, count)
     return action
-
-
-def new_game(
-    options: RuleOptions | None,
-    seats: int,
-    seed: int,
-    deck: list[Card] | None = None,
-    *,
-    dealer: int | None = None,
-) -> Game:
-    """Start a game. ``deck`` stacks the first hand: ``deck[0]`` is dealt first, one card at a
-    time from ``next(dealer)``; then the start card; the rest is the draw pile in order.
-    With a stacked deck the dealer defaults to the last seat, so seat 0 starts."""
-    return Game(options or RuleOptions(), seats, seed, deck, dealer)
-
 

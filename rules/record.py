@@ -12,7 +12,8 @@ from typing import Any
 
 from rules.actions import Action
 from rules.cards import Card
-from rules.game import Game, IllegalAction, new_game
+from rules.game import Game, IllegalAction
+from rules.newgame import new_game
 from rules.records import record, stored
 from rules.ruleset import RuleOptions
 

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from rules.game import new_game
+from rules.newgame import new_game
 from rules.recordfile import RecordFile, RecordFileError, read
 from rules.simulate import describe
 

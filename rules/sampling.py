@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 
 from rules.actions import Action, Challenge
 from rules.cards import NUMBER, WILD_DRAW_FOUR, Card, Color
-from rules.game import Decision, Game, new_game
+from rules.game import Decision, Game
+from rules.newgame import new_game
 from rules.options import RuleOptions
 from rules.views import PlayerView
 

@@ -16,8 +16,9 @@ from dataclasses import fields
 from typing import NoReturn
 
 from rules.actions import Action, Draw, NextHand
-from rules.game import Game, new_game
+from rules.game import Game
 from rules.invariants import violations
+from rules.newgame import new_game
 from rules.options import (
     RuleOptions,
     load_options_file,

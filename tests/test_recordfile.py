@@ -15,7 +15,8 @@ import pytest
 from rules import options_from_mapping, record_of, redact, with_options
 from rules import recordfile as rf
 from rules.editions import EDITIONS
-from rules.game import Game, new_game
+from rules.game import Game
+from rules.newgame import new_game
 from rules.replaycli import main as replay_main
 from rules.simulate import random_step
 from uno_desktop import saves

@@ -10,7 +10,7 @@ import pytest
 
 from rules import load_preset, redact, with_options
 from rules.events import GameEnded, HandEnded
-from rules.game import new_game
+from rules.newgame import new_game
 from rules.simulate import random_step
 from uno_desktop.session import SeatInfo
 from uno_desktop.stats import GameStats, StatsStore, preset_of, summary

@@ -6,7 +6,6 @@ from helpers import accept, deal, draw, finish_hand, of_type, options, play, ref
 from rules import NextHand, new_game
 from rules.cards import card
 from rules.events import GameEnded, HandEnded, HandStarted
-from rules.scoring import hand_value
 
 OUT = [["red_1"], ["black_wild"], ["green_9"]]
 
@@ -37,7 +36,7 @@ def test_card_values(wild, total):
     game.hands[1] = [card(c) for c in (
         "black_wild_draw_four", "black_wild", "blue_skip", "blue_reverse", "green_draw_two",
         "green_9", "yellow_0")]
-    assert hand_value(game, 1) == total  # 50 + wild + 20 + 20 + 20 + 9 + 0
+    assert game.hand_value(1) == total  # 50 + wild + 20 + 20 + 20 + 9 + 0
 
 
 def test_last_card_draws_happen_first_and_count():
