@@ -2096,8 +2096,8 @@
         <translation>Bot entfernen</translation>
     </message>
     <message>
-        <source>Remove the bot from seat %1</source>
-        <translation>Den Bot von Platz %1 entfernen</translation>
+        <source>Remove bot %2 from seat %1</source>
+        <translation>Bot %2 von Platz %1 entfernen</translation>
     </message>
     <message>
         <source>Add a bot to seat %1</source>
@@ -2988,6 +2988,10 @@ Niemand zieht.</translation>
         <translation>Diese Hausregeln können nicht verwendet werden.</translation>
     </message>
     <message>
+        <source>The rules</source>
+        <translation>Die Regeln</translation>
+    </message>
+    <message>
         <source>on or off</source>
         <translation>an oder aus</translation>
     </message>
@@ -3780,10 +3784,6 @@ SPIN!</translation>
     <message>
         <source>Points per hand, game by game</source>
         <translation>Punkte pro Runde, Partie für Partie</translation>
-    </message>
-    <message>
-        <source>Points per hand</source>
-        <translation>Punkte pro Runde</translation>
     </message>
     <message>
         <source>Reset the statistics?</source>

@@ -2096,8 +2096,8 @@
         <translation>Remove bot</translation>
     </message>
     <message>
-        <source>Remove the bot from seat %1</source>
-        <translation>Remove the bot from seat %1</translation>
+        <source>Remove bot %2 from seat %1</source>
+        <translation>Remove bot %2 from seat %1</translation>
     </message>
     <message>
         <source>Add a bot to seat %1</source>
@@ -2988,6 +2988,10 @@ Nobody draws.</translation>
         <translation>These house rules cannot be used.</translation>
     </message>
     <message>
+        <source>The rules</source>
+        <translation>The rules</translation>
+    </message>
+    <message>
         <source>on or off</source>
         <translation>on or off</translation>
     </message>
@@ -3780,10 +3784,6 @@ SPIN!</translation>
     <message>
         <source>Points per hand, game by game</source>
         <translation>Points per hand, game by game</translation>
-    </message>
-    <message>
-        <source>Points per hand</source>
-        <translation>Points per hand</translation>
     </message>
     <message>
         <source>Reset the statistics?</source>

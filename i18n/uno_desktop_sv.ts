@@ -2096,8 +2096,8 @@
         <translation>Ta bort bot</translation>
     </message>
     <message>
-        <source>Remove the bot from seat %1</source>
-        <translation>Ta bort boten från plats %1</translation>
+        <source>Remove bot %2 from seat %1</source>
+        <translation>Ta bort boten %2 från plats %1</translation>
     </message>
     <message>
         <source>Add a bot to seat %1</source>
@@ -2988,6 +2988,10 @@ Ingen drar.</translation>
         <translation>De här husreglerna kan inte användas.</translation>
     </message>
     <message>
+        <source>The rules</source>
+        <translation>Reglerna</translation>
+    </message>
+    <message>
         <source>on or off</source>
         <translation>på eller av</translation>
     </message>
@@ -3780,10 +3784,6 @@ SPIN!</translation>
     <message>
         <source>Points per hand, game by game</source>
         <translation>Poäng per giv, spel för spel</translation>
-    </message>
-    <message>
-        <source>Points per hand</source>
-        <translation>Poäng per giv</translation>
     </message>
     <message>
         <source>Reset the statistics?</source>

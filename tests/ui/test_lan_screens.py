@@ -4,6 +4,8 @@ computer has them), a free seat in the lobby reads once, and closing a room asks
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 from ui_helpers import click, drawn, find
 
 from uno_desktop.ui.setup import rules_for
@@ -144,3 +146,53 @@ def test_esc_goes_back_a_page_and_each_page_starts_on_its_first_field(ui, qtbot,
     qtbot.waitUntil(lambda: lan.screen == "home" and not lan.isHost)
     _key(ui, qtbot, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: ui.controller.screen == "menu")
+
+
+SEAT_BUTTONS = {  # what a screen reader hears for a seat's button, with a bot, then without
+    "en": ("Remove bot {name} from seat {seat}", "Add a bot to seat {seat}"),
+    "de": ("Bot {name} von Platz {seat} entfernen", "Bot auf Platz {seat} setzen"),
+    "sv": ("Ta bort boten {name} från plats {seat}", "Lägg till en bot på plats {seat}"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(SEAT_BUTTONS))
+def test_each_seats_bot_button_names_its_seat_and_bot(ui, qtbot, lan, language):
+    """The lobby repeats Add bot / Remove bot on every seat: read out of their row, each
+    says whose seat it is (the bot by name), in the player's language."""
+    ui.settings.language = language
+    lan.show("host")
+    assert lan.hostGame("Kitchen", "", "official", 3, 1)
+    qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3)
+    bot = next(s for s in lan.seats if s["kind"] == "bot")
+    free = next(s for s in lan.seats if s["kind"] == "empty")
+    with_bot, without = SEAT_BUTTONS[language]
+    bot_button, free_button = (f"lanSeatBotButton{s['seat']}" for s in (bot, free))
+    rows = find(ui, "lanSeatList")
+    qtbot.waitUntil(lambda: _in_rows(rows, bot_button) is not None)
+    qtbot.waitUntil(lambda: _accessible_name(_in_rows(rows, bot_button))
+                    == with_bot.format(name=bot["name"], seat=bot["seat"] + 1))
+    assert _accessible_name(_in_rows(rows, free_button)) == without.format(seat=free["seat"] + 1)
+    button = _in_rows(rows, bot_button)
+    centre = button.mapToScene(QPointF(button.width() / 2, button.height() / 2)).toPoint()
+    QTest.mouseClick(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     centre)  # the bot leaves: the same button offers one
+    qtbot.waitUntil(lambda: _accessible_name(_in_rows(rows, bot_button))
+                    == without.format(seat=bot["seat"] + 1))
+
+
+def _in_rows(item, name: str):
+    """A delegate's item by its objectName (a list's rows are not its QObject children)."""
+    for child in item.childItems():
+        if child.objectName() == name:
+            return child
+        found = _in_rows(child, name)
+        if found is not None:
+            return found
+    return None
+
+
+def _accessible_name(item) -> str:
+    from PySide6.QtGui import QAccessible
+
+    iface = QAccessible.queryAccessibleInterface(item)
+    return iface.text(QAccessible.Text.Name) if iface is not None else ""

@@ -4,6 +4,7 @@ games, autosave, settings, the rules text. QML sees it as the ``App`` context ob
 
 from __future__ import annotations
 
+import logging
 import random
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     from uno_desktop.ui.replay import ReplayController
     from uno_desktop.ui.stats import StatsController
     from uno_desktop.ui.tutorial import TutorialController
+
+log = logging.getLogger(__name__)
 
 
 SMALLEST_WINDOW = (1024, 640)
@@ -260,8 +263,9 @@ class AppController(QObject):
     def start_game(self, options: RuleOptions, seats: list[SeatInfo], seed: int) -> bool:
         try:
             game = new_game(options, len(seats), seed)
-        except ValueError as exc:
-            self._set_message(str(exc))
+        except ValueError as exc:  # the core's English is for the log; the player reads codes
+            log.warning("new game refused: %s", exc)
+            self._set_message(texts.option_error(exc))
             return False
         self._run(HostSession(game, seats, bot_seed=seed))
         return True

@@ -515,6 +515,7 @@ OPTION_ERROR = {
     "unknown_preset": _T("OptionError", "There are no house rules called “{key}”."),
     "unusable": _T("OptionError", "These house rules cannot be used."),  # any other error
 }
+UNNAMED_RULES = _T("OptionError", "The rules")  # {source} of options not read from a file
 
 HOST_ERROR = {  # why a game on the network cannot be hosted, after "cannot be hosted: "
     "pin_too_long": _T("HostError", "a PIN has at most {max} characters."),
@@ -608,7 +609,10 @@ def option_error(exc: Exception) -> str:
         return translate_code("option_error", "unusable")
     key = str(getattr(exc, "key", ""))
     spec = getattr(exc, "spec", None)
-    return translate_code("option_error", code, source=getattr(exc, "source", ""),
+    source = str(getattr(exc, "source", ""))
+    if source == "options":  # the core's name for options not read from a file: English
+        source = translate("OptionError", UNNAMED_RULES)
+    return translate_code("option_error", code, source=source,
                           key=translate_code("option", key) if key in OPTION else key,
                           allowed=allowed_values(spec) if spec else getattr(exc, "allowed", ""))
 

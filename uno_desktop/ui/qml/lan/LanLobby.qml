@@ -109,8 +109,11 @@ FocusScope {
                                 implicitHeight: 36
                                 fontSize: 14
                                 text: seatRow.modelData.kind === "bot" ? qsTr("Remove bot") : qsTr("Add bot")
+                                objectName: "lanSeatBotButton" + seatRow.modelData.seat
+                                // one of these a seat: the reader names whose seat it is
                                 Accessible.name: seatRow.modelData.kind === "bot"
-                                                 ? qsTr("Remove the bot from seat %1").arg(seatRow.modelData.seat + 1)
+                                                 ? qsTr("Remove bot %2 from seat %1").arg(seatRow.modelData.seat + 1)
+                                                   .arg(seatRow.modelData.name)
                                                  : qsTr("Add a bot to seat %1").arg(seatRow.modelData.seat + 1)
                                 onClicked: LanController.setSeat(seatRow.modelData.seat,
                                                                  seatRow.modelData.kind === "bot" ? "empty" : "bot")
