@@ -37,15 +37,36 @@ def _run(qtbot, scenario: Scenario, referee: Referee, refused: dict[int, str],
          send: Callable[[int], None], expected: Outcome) -> None:
     """Send the scenario's steps at their times; return once every step went out, the
     session has as many actions (and refusals) as ``expected``, and the referee has nothing
-    more to do before the scenario's end (so no later action is missed)."""
+    more to do before the scenario's end (so no later action is missed).
+
+    A step goes out only once the one before it was answered (refused, or applied for seat
+    0): a refusal carries the host's state id, not the step's, so it is filed under the
+    step in flight, and with one step in flight at a time that is always the right one,
+    however late under load the answer comes."""
     session = referee.session
     sent: list[int] = []
+    due: list[int] = []
     start = time.monotonic()
+
+    def answers() -> int:
+        return len(refused) + sum(1 for seat, _ in session.game.actions if seat == 0)
+
+    def send_due() -> None:
+        while due and answers() >= len(sent):
+            index = due.pop(0)
+            send(index)
+            sent.append(index)
+
+    def fire(index: int) -> None:
+        due.append(index)
+        send_due()
+
     for index, step in enumerate(scenario.steps):
-        QTimer.singleShot(step.at_ms, lambda i=index: (send(i), sent.append(i)))
+        QTimer.singleShot(step.at_ms, lambda i=index: fire(i))
     end = start + scenario.run_ms / 1000
 
     def done() -> bool:
+        send_due()
         wake = referee.wake_at()
         return (len(sent) == len(scenario.steps)
                 and len(session.game.actions) >= len(expected[0])
