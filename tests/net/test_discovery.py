@@ -4,6 +4,7 @@ sees it vanish when the host quits. Only 127.0.0.1 is used."""
 from __future__ import annotations
 
 import signal
+import threading
 import time
 
 import pytest
@@ -53,3 +54,87 @@ def test_announced_host_is_found_and_lost(qapp, qtbot, tmp_path, procs):
         assert time.monotonic() - start < 15
     finally:
         browser.stop()
+
+
+class _SlowZeroconf:
+    """A zeroconf whose registration and unregistration block until the test lets them go,
+    as a real one does for about 2 s while it probes."""
+
+    def __init__(self, release) -> None:
+        self.release = release
+        self.calls: list[str] = []
+        self.unregistering = threading.Event()
+
+    def register_service(self, info) -> None:
+        self.calls.append("register")
+        assert self.release.wait(10)
+
+    def unregister_service(self, info) -> None:
+        self.unregistering.set()
+        assert self.release.wait(10)
+        self.calls.append("unregister")
+
+    def close(self) -> None:
+        self.calls.append("close")
+
+
+class _Host:
+    game_id = "abcdef123456"
+    started = False
+    options = type("O", (), {"edition": "classic"})()
+    config = type("C", (), {"room": "Kitchen", "preset": "classic", "seats": 4, "pin": ""})()
+
+    def free_seats(self) -> int:
+        return 3
+
+
+@pytest.mark.parametrize("when", ["probing", "unregistering"])
+def test_closing_a_room_never_waits_for_zeroconf(monkeypatch, when):
+    """Closing the room on the Qt thread returns while zeroconf still blocks; the
+    announcement is still withdrawn and closed afterwards, and no thread is left behind."""
+    from uno_desktop.net import discovery
+
+    release = threading.Event()
+    fake = _SlowZeroconf(release)
+    monkeypatch.setattr(discovery, "_zeroconf", lambda interfaces: fake)
+    before = set(threading.enumerate())
+    announcer = discovery.Announcer(interfaces=[LOOPBACK])
+    announcer.announce(_Host(), 47777)
+    deadline = time.monotonic() + 10
+    while "register" not in fake.calls and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert fake.calls == ["register"]  # still probing
+    if when == "unregistering":
+        release.set()
+        deadline = time.monotonic() + 10
+        while not announcer._lock.acquire(timeout=0.01):  # registration finished
+            assert time.monotonic() < deadline
+        announcer._lock.release()
+        release.clear()
+    announcer.close()  # returns although zeroconf is blocked
+    if when == "unregistering":
+        assert fake.unregistering.wait(10)
+    assert "unregister" not in fake.calls and not release.is_set()
+    release.set()
+    assert announcer.wait_closed(10)
+    assert fake.calls == ["register", "unregister", "close"]
+    assert announcer.zc is None
+    deadline = time.monotonic() + 10
+    while set(threading.enumerate()) - before and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert not set(threading.enumerate()) - before
+
+
+def test_a_room_closed_before_registering_announces_nothing(monkeypatch):
+    from uno_desktop.net import discovery
+
+    release = threading.Event()
+    release.set()
+    fake = _SlowZeroconf(release)
+    monkeypatch.setattr(discovery, "_zeroconf", lambda interfaces: fake)
+    announcer = discovery.Announcer(interfaces=[LOOPBACK])
+    announcer.info = None
+    announcer.close()
+    announcer._register()  # a registration thread that only now gets going
+    assert announcer.wait_closed(10)
+    assert fake.calls == [] and announcer.zc is None

@@ -55,13 +55,17 @@ def properties(host: Any) -> dict[str, str]:
 
 
 class Announcer:
-    """Announces one host; registration runs on a worker thread (zeroconf probes block)."""
+    """Announces one host. Zeroconf blocks (registering probes for about 2 s, unregistering
+    waits for that and sends goodbyes), so both run on worker threads: the Qt thread never
+    waits. The closing thread is not a daemon, so the goodbyes go out before the app ends."""
 
     def __init__(self, interfaces: list[str] | None = None) -> None:
         self.interfaces = interfaces
         self.zc: Zeroconf | None = None
         self.info: ServiceInfo | None = None
         self._lock = threading.Lock()
+        self._closed = False
+        self._closer: threading.Thread | None = None
 
     def _addresses(self) -> list[bytes]:
         if self.interfaces:
@@ -78,6 +82,8 @@ class Announcer:
 
     def _register(self) -> None:
         with self._lock:
+            if self._closed:
+                return  # closed before this thread got going: announce nothing
             self.zc = _zeroconf(self.interfaces)
             assert self.info is not None
             self.zc.register_service(self.info)
@@ -85,7 +91,7 @@ class Announcer:
     def update(self, host: Any) -> None:
         """New TXT properties (free seats changed, the game started)."""
         info = self.info
-        if info is None:
+        if info is None or self._closed:
             return
         props = properties(host)
         if props == {k.decode(): (v or b"").decode() for k, v in info.properties.items()}:
@@ -95,18 +101,33 @@ class Announcer:
 
         def run() -> None:
             with self._lock:
-                if self.zc is not None and self.info is not None:
+                if self.zc is not None and self.info is not None and not self._closed:
                     self.zc.update_service(self.info)
 
         threading.Thread(target=run, daemon=True).start()
 
     def close(self) -> None:
-        with self._lock:
+        """Withdraw the announcement on a worker thread and return at once."""
+        if self._closed:
+            return
+        self._closed = True
+        self._closer = threading.Thread(target=self._unregister, name="announcer-close")
+        self._closer.start()
+
+    def _unregister(self) -> None:
+        with self._lock:  # waits for a registration still probing
             if self.zc is not None:
                 if self.info is not None:
                     self.zc.unregister_service(self.info)
                 self.zc.close()
                 self.zc = None
+
+    def wait_closed(self, timeout: float | None = None) -> bool:
+        """Wait for :meth:`close`'s worker (the headless host before it exits, tests)."""
+        if self._closer is not None:
+            self._closer.join(timeout)
+            return not self._closer.is_alive()
+        return True
 
 
 def _game_of(info: ServiceInfo) -> dict[str, Any]:

@@ -183,6 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     code = app.exec()
     if announcer is not None:
         announcer.close()
+        announcer.wait_closed(5)
     if args.timings is not None and host.timings is not None:
         args.timings.write_text(json.dumps(host.timings))
     return code
