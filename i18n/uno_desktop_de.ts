@@ -252,6 +252,50 @@
         <translation>Diese Liste der Tasten</translation>
     </message>
     <message>
+        <source>Space, Enter</source>
+        <translation>Leertaste, Eingabe</translation>
+    </message>
+    <message>
+        <source>Play or pause the replay</source>
+        <translation>Replay abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>One move back or forward</source>
+        <translation>Einen Zug zurück oder vor</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>Bild ↑, Bild ↓</translation>
+    </message>
+    <message>
+        <source>To the previous or the next hand</source>
+        <translation>Zur vorigen oder zur nächsten Runde</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>To the start or the end of the game</source>
+        <translation>Zum Anfang oder zum Ende des Spiels</translation>
+    </message>
+    <message>
+        <source>+, −</source>
+        <translation>+, −</translation>
+    </message>
+    <message>
+        <source>Faster or slower</source>
+        <translation>Schneller oder langsamer</translation>
+    </message>
+    <message>
+        <source>Open all hands (once the game is over)</source>
+        <translation>Alle Hände aufdecken (wenn das Spiel vorbei ist)</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Replay schließen</translation>
+    </message>
+    <message>
         <source>Could not save the game: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
     </message>
@@ -294,6 +338,17 @@
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>BarButton</name>
+    <message>
+        <source>Key: %1</source>
+        <translation>Taste: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1721,10 @@
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Keys of the replay</source>
+        <translation>Tasten im Replay</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3366,6 +3425,10 @@ Niemand zieht.</translation>
         <translation>Vorige Runde</translation>
     </message>
     <message>
+        <source>Page Up</source>
+        <translation>Bild ↑</translation>
+    </message>
+    <message>
         <source>Step back</source>
         <translation>Einen Zug zurück</translation>
     </message>
@@ -3378,12 +3441,20 @@ Niemand zieht.</translation>
         <translation>Abspielen</translation>
     </message>
     <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
         <source>Step forward</source>
         <translation>Einen Zug vor</translation>
     </message>
     <message>
         <source>Next hand</source>
         <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Page Down</source>
+        <translation>Bild ↓</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -3404,6 +3475,10 @@ Niemand zieht.</translation>
     <message>
         <source>All hands open</source>
         <translation>Alle Karten offen</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Taste: %1</translation>
     </message>
     <message>
         <source>Export…</source>

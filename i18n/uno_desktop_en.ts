@@ -252,6 +252,50 @@
         <translation>This list of keys</translation>
     </message>
     <message>
+        <source>Space, Enter</source>
+        <translation>Space, Enter</translation>
+    </message>
+    <message>
+        <source>Play or pause the replay</source>
+        <translation>Play or pause the replay</translation>
+    </message>
+    <message>
+        <source>One move back or forward</source>
+        <translation>One move back or forward</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
+        <source>To the previous or the next hand</source>
+        <translation>To the previous or the next hand</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>To the start or the end of the game</source>
+        <translation>To the start or the end of the game</translation>
+    </message>
+    <message>
+        <source>+, −</source>
+        <translation>+, −</translation>
+    </message>
+    <message>
+        <source>Faster or slower</source>
+        <translation>Faster or slower</translation>
+    </message>
+    <message>
+        <source>Open all hands (once the game is over)</source>
+        <translation>Open all hands (once the game is over)</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Close the replay</translation>
+    </message>
+    <message>
         <source>Could not save the game: {error}</source>
         <translation>Could not save the game: {error}</translation>
     </message>
@@ -294,6 +338,17 @@
     <message>
         <source>Keys</source>
         <translation>Keys</translation>
+    </message>
+</context>
+<context>
+    <name>BarButton</name>
+    <message>
+        <source>Key: %1</source>
+        <translation>Key: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1721,10 @@
     <message>
         <source>Keys</source>
         <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Keys of the replay</source>
+        <translation>Keys of the replay</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3366,6 +3425,10 @@ Nobody draws.</translation>
         <translation>Previous hand</translation>
     </message>
     <message>
+        <source>Page Up</source>
+        <translation>Page Up</translation>
+    </message>
+    <message>
         <source>Step back</source>
         <translation>Step back</translation>
     </message>
@@ -3378,12 +3441,20 @@ Nobody draws.</translation>
         <translation>Play</translation>
     </message>
     <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
         <source>Step forward</source>
         <translation>Step forward</translation>
     </message>
     <message>
         <source>Next hand</source>
         <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Page Down</source>
+        <translation>Page Down</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -3404,6 +3475,10 @@ Nobody draws.</translation>
     <message>
         <source>All hands open</source>
         <translation>All hands open</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Key: %1</translation>
     </message>
     <message>
         <source>Export…</source>

@@ -252,6 +252,50 @@
         <translation>Den här listan över tangenter</translation>
     </message>
     <message>
+        <source>Space, Enter</source>
+        <translation>Blanksteg, retur</translation>
+    </message>
+    <message>
+        <source>Play or pause the replay</source>
+        <translation>Spela upp eller pausa repriset</translation>
+    </message>
+    <message>
+        <source>One move back or forward</source>
+        <translation>Ett drag bakåt eller framåt</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
+        <source>To the previous or the next hand</source>
+        <translation>Till föregående eller nästa giv</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>To the start or the end of the game</source>
+        <translation>Till början eller slutet av spelet</translation>
+    </message>
+    <message>
+        <source>+, −</source>
+        <translation>+, −</translation>
+    </message>
+    <message>
+        <source>Faster or slower</source>
+        <translation>Snabbare eller långsammare</translation>
+    </message>
+    <message>
+        <source>Open all hands (once the game is over)</source>
+        <translation>Visa alla händer (när spelet är slut)</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Stäng repriset</translation>
+    </message>
+    <message>
         <source>Could not save the game: {error}</source>
         <translation>Spelet kunde inte sparas: {error}</translation>
     </message>
@@ -294,6 +338,17 @@
     <message>
         <source>Keys</source>
         <translation>Tangenter</translation>
+    </message>
+</context>
+<context>
+    <name>BarButton</name>
+    <message>
+        <source>Key: %1</source>
+        <translation>Tangent: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1721,10 @@
     <message>
         <source>Keys</source>
         <translation>Tangenter</translation>
+    </message>
+    <message>
+        <source>Keys of the replay</source>
+        <translation>Tangenter i repriset</translation>
     </message>
     <message>
         <source>Close</source>
@@ -3366,6 +3425,10 @@ Ingen drar.</translation>
         <translation>Förra given</translation>
     </message>
     <message>
+        <source>Page Up</source>
+        <translation>Page Up</translation>
+    </message>
+    <message>
         <source>Step back</source>
         <translation>Ett drag bakåt</translation>
     </message>
@@ -3378,12 +3441,20 @@ Ingen drar.</translation>
         <translation>Spela upp</translation>
     </message>
     <message>
+        <source>Space</source>
+        <translation>Blanksteg</translation>
+    </message>
+    <message>
         <source>Step forward</source>
         <translation>Ett drag framåt</translation>
     </message>
     <message>
         <source>Next hand</source>
         <translation>Nästa giv</translation>
+    </message>
+    <message>
+        <source>Page Down</source>
+        <translation>Page Down</translation>
     </message>
     <message>
         <source>Speed</source>
@@ -3404,6 +3475,10 @@ Ingen drar.</translation>
     <message>
         <source>All hands open</source>
         <translation>Alla händer öppna</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Tangent: %1</translation>
     </message>
     <message>
         <source>Export…</source>

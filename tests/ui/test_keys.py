@@ -111,9 +111,11 @@ def test_return_on_the_first_start_plays_the_tutorial(ui, qtbot):
 def test_the_readme_keys_table_and_the_rules_screen_are_the_f1_list(ui):
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Keys", 1)[1].split("\n## ", 1)[0]
-    rows = [line for line in section.splitlines() if line.startswith("| ")][1:]  # no header
-    listed = [f"| {e['keys']} | {e['what']} |" for e in ui.controller.key_help()]
-    assert rows == listed
+    tables = [[line for line in block.splitlines() if line.startswith("| ")][1:]  # no header
+              for block in section.split("\n\n") if block.startswith("| ")]
+    listed = [[f"| {e['keys']} | {e['what']} |" for e in entries]
+              for entries in (ui.controller.key_help(), ui.controller.replay_key_help())]
+    assert tables == listed  # the table's keys, then the replay's
     rules = ui.controller.rulesText
     assert all(html.escape(e["what"]) in rules for e in ui.controller.key_help())
 
@@ -435,3 +437,31 @@ def test_no_key_goes_through_the_list_of_keys(ui):
     sc.wait(lambda: not ui.controller.helpShown)
     sc.spin(0.1)
     assert sent == []
+
+
+def test_f1_on_the_replay_screen_lists_the_replays_keys_and_its_bar_names_them(ui, qtbot):
+    """The replay's keys were in no list and its bar gave no hint of them: F1 lists them on
+    the replay screen (the table's elsewhere), each bar button's tooltip and description
+    names its key, in the player's language."""
+    from scenes import Scenes
+    from ui_helpers import find
+
+    Scenes(ui).show("replay")
+    qtbot.waitUntil(lambda: find(ui, "playButton") is not None)
+    assert ui.controller.keyHelp == ui.controller.replay_key_help()
+    assert ui.controller.property("keyHelpIsReplay")
+    play = find(ui, "playButton")
+    assert play.property("key") == "Space"
+    from PySide6.QtGui import QAccessible
+
+    iface = QAccessible.queryAccessibleInterface(play)
+    assert iface.text(QAccessible.Text.Description) == "Key: Space"
+    ui.settings.language = "de"
+    qtbot.waitUntil(lambda: iface.text(QAccessible.Text.Description).startswith("Taste"))
+    assert "Leertaste" in iface.text(QAccessible.Text.Description)
+    assert any("Bild" in e["keys"] for e in ui.controller.keyHelp)
+    ui.settings.language = "sv"
+    qtbot.waitUntil(lambda: iface.text(QAccessible.Text.Description).startswith("Tangent"))
+    ui.controller.showScreen("menu")
+    assert ui.controller.keyHelp == ui.controller.key_help()
+    assert not ui.controller.property("keyHelpIsReplay")

@@ -129,6 +129,7 @@ class AppController(QObject):
         if name != self._screen:
             self._previous, self._screen = self._screen, name
             self.screenChanged.emit()
+            self.helpChanged.emit()  # F1 lists the keys of the screen it is opened on
             self.savesChanged.emit()
 
     @Slot()
@@ -201,6 +202,25 @@ class AppController(QObject):
             {"keys": self.tr("Esc"), "what": self.tr("Leave the table (it asks first) or go back")},
             {"keys": self.tr("F1, ?"), "what": self.tr("This list of keys")},
         ]
+
+    def replay_key_help(self) -> list[dict[str, str]]:
+        """The keys of a game watched again (ReplayScreen.qml): F1 lists these there, as the
+        table's keys do nothing in a replay; README's replay table is held to it too."""
+        return [
+            {"keys": self.tr("Space, Enter"), "what": self.tr("Play or pause the replay")},
+            {"keys": self.tr("← →"), "what": self.tr("One move back or forward")},
+            {"keys": self.tr("Page Up, Page Down"),
+             "what": self.tr("To the previous or the next hand")},
+            {"keys": self.tr("Home, End"), "what": self.tr("To the start or the end of the game")},
+            {"keys": self.tr("+, −"), "what": self.tr("Faster or slower")},
+            {"keys": "O", "what": self.tr("Open all hands (once the game is over)")},
+            {"keys": self.tr("Esc"), "what": self.tr("Close the replay")},
+            {"keys": self.tr("F1, ?"), "what": self.tr("This list of keys")},
+        ]
+
+    def _shown_key_help(self) -> list[dict[str, str]]:
+        """F1's list where it is opened: the replay's own keys on the replay screen."""
+        return self.replay_key_help() if self._screen == "replay" else self.key_help()
 
     # ------------------------------------------------------------ saves
 
@@ -513,7 +533,8 @@ class AppController(QObject):
     deviceLayerSource = Property(str, _get_device_layer, notify=screenChanged)
     rulesText = Property(str, _get_rules_text, notify=rulesChanged)
     helpShown = Property(bool, lambda self: self._help, notify=helpChanged)
-    keyHelp = Property("QVariantList", key_help, notify=helpChanged)
+    keyHelp = Property("QVariantList", _shown_key_help, notify=helpChanged)
+    keyHelpIsReplay = Property(bool, lambda self: self._screen == "replay", notify=helpChanged)
     gameController = Property(QObject, lambda self: self.game, constant=True)
     newGame = Property(QObject, lambda self: self.setup, constant=True)
     settingsObject = Property(QObject, lambda self: self.settings, constant=True)

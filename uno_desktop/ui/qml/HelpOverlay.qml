@@ -36,7 +36,7 @@ FocusScope {
             textFormat: Text.PlainText
             id: title
             x: 28; y: 24
-            text: qsTr("Keys")
+            text: App.keyHelpIsReplay ? qsTr("Keys of the replay") : qsTr("Keys")
             color: Theme.accent
             font.pixelSize: 28; font.bold: true
             Accessible.role: Accessible.Heading

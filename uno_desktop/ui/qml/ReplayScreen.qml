@@ -124,25 +124,26 @@ FocusScope {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 0
-                BarButton { text: "|◀◀"; tip: qsTr("Previous hand"); onClicked: screen.r.previousHand() }
-                BarButton { text: "◀"; tip: qsTr("Step back"); onClicked: screen.r.stepBack() }
+                BarButton { text: "|◀◀"; tip: qsTr("Previous hand"); key: qsTr("Page Up"); onClicked: screen.r.previousHand() }
+                BarButton { text: "◀"; tip: qsTr("Step back"); key: "←"; onClicked: screen.r.stepBack() }
                 BarButton {
                     objectName: "playButton"
                     text: screen.r.playing ? "❚❚" : "▶"
                     tip: screen.r.playing ? qsTr("Pause") : qsTr("Play")
+                    key: qsTr("Space")
                     highlighted: true
                     onClicked: screen.r.togglePlay()
                 }
-                BarButton { text: "▶|"; tip: qsTr("Step forward"); onClicked: screen.r.stepForward() }
-                BarButton { text: "▶▶|"; tip: qsTr("Next hand"); onClicked: screen.r.nextHand() }
+                BarButton { text: "▶|"; tip: qsTr("Step forward"); key: "→"; onClicked: screen.r.stepForward() }
+                BarButton { text: "▶▶|"; tip: qsTr("Next hand"); key: qsTr("Page Down"); onClicked: screen.r.nextHand() }
             }
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 0
                 Label { textFormat: Text.PlainText; text: qsTr("Speed"); font.pixelSize: 13; Layout.fillWidth: true }
-                BarButton { text: "−"; tip: qsTr("Slower"); enabled: screen.r.rateIndex > 0; onClicked: screen.r.slower() }
+                BarButton { text: "−"; tip: qsTr("Slower"); key: "−"; enabled: screen.r.rateIndex > 0; onClicked: screen.r.slower() }
                 Label { textFormat: Text.PlainText; objectName: "replayRate"; text: screen.r.rateLabel; font.pixelSize: 14; font.bold: true; horizontalAlignment: Text.AlignHCenter; Layout.preferredWidth: 42 }
-                BarButton { text: "+"; tip: qsTr("Faster"); enabled: screen.r.rateIndex < screen.r.rateCount - 1; onClicked: screen.r.faster() }
+                BarButton { text: "+"; tip: qsTr("Faster"); key: "+"; enabled: screen.r.rateIndex < screen.r.rateCount - 1; onClicked: screen.r.faster() }
             }
             RowLayout {
                 Layout.fillWidth: true
@@ -166,6 +167,7 @@ FocusScope {
                 objectName: "openHandsSwitch"
                 visible: screen.r.canOpenHands
                 text: qsTr("All hands open")
+                Accessible.description: qsTr("Key: %1").arg("O")
                 font.pixelSize: 14
                 implicitHeight: 36
                 focusPolicy: Qt.NoFocus
