@@ -2061,8 +2061,8 @@
         <translation>Games on this network</translation>
     </message>
     <message>
-        <source>%1, %2 of %3 seats free</source>
-        <translation>%1, %2 of %3 seats free</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>In progress</source>

@@ -9,7 +9,9 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
 
 os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
 os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
@@ -144,6 +146,17 @@ def _opened(window, name):
     return popup is not None and bool(popup.property("opened"))
 
 
+def _row(item, name):
+    """A list's row by its objectName (delegates are not their list's QObject children)."""
+    for child in item.childItems():
+        if child.objectName() == name:
+            return child
+        found = _row(child, name)
+        if found is not None:
+            return found
+    return None
+
+
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monkeypatch, procs):
     from net_helpers import start_host
@@ -160,7 +173,20 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
         _shot(qtbot, window, "lan_join_found")
         index = next(i for i, g in enumerate(lan.games) if g["port"] == port)
         assert lan.games[index]["room"] == "Attic" and lan.games[index]["pin"]
-        assert lan.joinGame(index, "424242", False)
+        # by the keyboard: the arrows pick the game in the list, Enter joins it
+        games = window.findChild(QObject, "lanGameList")
+        window.findChild(QObject, "lanJoinPinField").setProperty("text", "424242")
+        games.forceActiveFocus()
+        QTest.keyClick(window, Qt.Key.Key_Home)
+        for _ in range(index):
+            QTest.keyClick(window, Qt.Key.Key_Down)
+        qtbot.waitUntil(lambda: games.property("currentIndex") == index)
+        row = _row(games, f"lanGameRow{index}")
+        assert row is not None and row.property("highlighted")
+        name = QAccessible.queryAccessibleInterface(row).text(QAccessible.Text.Name)
+        assert name.startswith("Attic") and "PIN" in name, name  # its details, read out
+        _shot(qtbot, window, "lan_join_focused")
+        QTest.keyClick(window, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
         assert lan.room == "Attic" and not lan.isHost
         assert [s["kind"] for s in lan.seats] == ["human", "empty", "bot"]

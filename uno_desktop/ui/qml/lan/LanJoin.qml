@@ -6,7 +6,8 @@ import ".."
 
 // Joining: games found on the network, or an address typed in.
 FocusScope {
-    property int selected: -1
+    // the game picked in the list (the arrows move it, a click picks it, Enter joins it)
+    readonly property int selected: gameList.count > 0 ? gameList.currentIndex : -1
 
     RowLayout {
         anchors.fill: parent
@@ -37,6 +38,7 @@ FocusScope {
                     spacing: 6
                     rows: LanController.games
                     focus: true
+                    keyNavigationEnabled: true
                     Accessible.role: Accessible.List
                     Accessible.name: qsTr("Games on this network")
                     rowDelegate: ItemDelegate {
@@ -44,11 +46,26 @@ FocusScope {
                         required property var modelData
                         required property int index
                         width: gameList.width
+                        objectName: "lanGameRow" + index
+                        // the list gives its current row the focus: Enter (which goes in as
+                        // Space, ui/keys.py) or Space joins it; a click only picks it
+                        Keys.onSpacePressed: LanController.joinGame(index, pinField.text, false)
+                        Keys.onReturnPressed: LanController.joinGame(index, pinField.text, false)
+                        Keys.onEnterPressed: LanController.joinGame(index, pinField.text, false)
                         highlighted: index === selected
-                        onClicked: selected = index
+                        onClicked: { gameList.currentIndex = index; gameList.forceActiveFocus() }
                         onDoubleClicked: LanController.joinGame(index, pinField.text, false)
-                        Accessible.name: qsTr("%1, %2 of %3 seats free").arg(modelData.room)
-                                         .arg(modelData.free).arg(modelData.seats)
+                        Accessible.role: Accessible.ListItem
+                        Accessible.name: details.text === "" ? modelData.room
+                                         : qsTr("%1: %2").arg(modelData.room).arg(details.text)
+                        Rectangle {  // the focus ring: where Enter joins
+                            anchors.fill: parent
+                            color: "transparent"
+                            radius: 6
+                            border.width: 2
+                            border.color: Theme.accent
+                            visible: row.highlighted && gameList.activeFocus
+                        }
                         contentItem: Column {
                             spacing: 2
                             Text {
@@ -59,6 +76,7 @@ FocusScope {
                                 font.bold: true
                             }
                             Text {
+                                id: details
                                 textFormat: Text.PlainText
                                 text: (row.modelData.started ? qsTr("In progress") + " · " : "")
                                       + qsTr("%1 of %2 seats free").arg(row.modelData.free)
