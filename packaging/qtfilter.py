@@ -53,6 +53,14 @@ UNUSED_MODULES = [
     "tkinter", "unittest", "pydoc", "doctest", "pytest", "hypothesis", "numpy", "PIL",
     "yaml",  # msgspec.yaml, unused
     "ssl", "_ssl", "_hashlib",  # no TLS anywhere; hashlib falls back to its built-ins
+    # Reached only through code the game never runs (checked with python -X importtime on
+    # the self-test and the LAN host, and by grep in uno_desktop, rules, zeroconf, msgspec,
+    # ifaddr and PySide6): multiprocessing through concurrent.futures' ProcessPoolExecutor
+    # (asyncio and zeroconf use threads), xmlrpc/xml/pyexpat through multiprocessing,
+    # urllib.request/http/ftplib through xml.sax, attrs through msgspec's attrs support (no
+    # attrs classes here). ~0.8 MB; bench_bundle.py counts them as game-only.
+    "multiprocessing", "xmlrpc", "xml", "pyexpat", "urllib.request", "http", "ftplib",
+    "attr", "attrs",
     "PySide6.QtWidgets", "PySide6.QtMultimediaWidgets", "PySide6.QtOpenGLWidgets",
     "PySide6.QtQuickWidgets", "PySide6.QtWebEngineCore", "PySide6.QtWebEngineQuick",
     "PySide6.QtWebEngineWidgets", "PySide6.QtWebChannel", "PySide6.QtWebSockets",
@@ -69,6 +77,11 @@ UNUSED_MODULES = [
     "PySide6.QtAxContainer", "PySide6.QtCanvasPainter", "PySide6.QtLabsStyleKit",
     "PySide6.QtQuickTest", "PySide6.QtConcurrent",
 ]
+# Packages whose compiled (Cython) modules are only a speed-up of the same .py source, which
+# their wheels ship beside them: the bundle carries the source instead (zeroconf: 18 .so
+# files, 2.9 MB stripped, against ~0.2 MB of bytecode; the game announces and browses a few
+# LAN tables, not a network's worth of services).
+PURE_PYTHON_PACKAGES = ("zeroconf",)
 QT_TRANSLATION_PREFIXES = ("qt", "qtbase", "qtdeclarative", "qtmultimedia")
 # OpenSSL, which PyInstaller's QtNetwork hook collects for Qt's TLS backend: that backend is
 # a plugin (category "tls", not in PLUGINS) and the game speaks no TLS (ssl is excluded), so
@@ -289,6 +302,29 @@ def filter_qt(binaries: list[Entry], datas: list[Entry], app_imports: Iterable[s
         "kept_libraries": sorted(norm(e[0]) for e in libs if e[0] in needed),
     }
     return binaries_out, datas_out, report
+
+
+def pure_python_instead(binaries: list[Entry], pure: list[Entry],
+                        packages: Iterable[str] = PURE_PYTHON_PACKAGES) -> list[Entry]:
+    """Swap the extension modules of ``packages`` for their ``.py`` source.
+
+    Returns the binaries without them and appends the modules to ``pure`` in place (the PYZ
+    finds its code cache by the list's identity). An extension with no ``.py`` beside it
+    stays.
+    """
+    prefixes = tuple(f"{p}/" for p in packages)
+    kept: list[Entry] = []
+    for dest, src, kind in binaries:
+        path = norm(dest)
+        source = Path(src).with_name(Path(src).name.split(".", 1)[0] + ".py")
+        if kind != "EXTENSION" or not path.startswith(prefixes) or not source.is_file():
+            kept.append((dest, src, kind))
+            continue
+        parts = [*path.split("/")[:-1], source.stem]
+        if parts[-1] == "__init__":
+            parts.pop()
+        pure.append((".".join(parts), str(source), "PYMODULE"))
+    return kept
 
 
 # Why each file over 2 MB ships (tests/bench/bench_bundle.py prints them with these; a large

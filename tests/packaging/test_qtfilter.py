@@ -166,3 +166,24 @@ def test_filter_windows_and_macos_paths(tmp_path):
     assert "PySide6/Qt/lib/QtCore.framework/Resources/Info.plist" in kept
     assert not any("QtPdf.framework" in k for k in kept)
     assert "PySide6/translations/qtbase_sv.qm" in kept
+
+
+def test_pure_python_instead_swaps_an_extension_for_its_source(tmp_path):
+    pkg = tmp_path / "zeroconf"
+    (pkg / "_services").mkdir(parents=True)
+    for name in ("_dns", "_services/__init__", "_services/info", "_nosource"):
+        (pkg / f"{name}.cpython-311-x86_64-linux-gnu.so").write_bytes(b"")
+        if name != "_nosource":
+            (pkg / f"{name}.py").write_text("")
+    so = ".cpython-311-x86_64-linux-gnu.so"
+    binaries = [(f"zeroconf/{n}{so}", str(pkg / f"{n}{so}"), "EXTENSION")
+                for n in ("_dns", "_services/__init__", "_services/info", "_nosource")]
+    other = ("msgspec/_core" + so, str(tmp_path / "_core.so"), "EXTENSION")
+    pure: list[qtfilter.Entry] = [("zeroconf", str(pkg / "__init__.py"), "PYMODULE")]
+    same_list = pure
+    kept = qtfilter.pure_python_instead([*binaries, other], pure)
+    assert kept == [binaries[3], other]  # no source beside it; another package
+    assert pure is same_list and pure[1:] == [
+        ("zeroconf._dns", str(pkg / "_dns.py"), "PYMODULE"),
+        ("zeroconf._services", str(pkg / "_services" / "__init__.py"), "PYMODULE"),
+        ("zeroconf._services.info", str(pkg / "_services" / "info.py"), "PYMODULE")]
