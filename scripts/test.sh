@@ -21,7 +21,7 @@ installed() {
   python3 -P - <<'EOF' 2>/dev/null  # -P: not the checkout's egg-info
 import importlib.metadata as m, importlib.util as u
 m.distribution("uno-desktop")
-tools = ("pytest", "pytestqt", "hypothesis", "ruff", "mypy", "yaml", "check_jsonschema")
+tools = ("pytest", "pytestqt", "xdist", "hypothesis", "ruff", "mypy", "yaml", "check_jsonschema")
 raise SystemExit(0 if all(u.find_spec(name) for name in tools) else 1)
 EOF
 }
@@ -45,7 +45,14 @@ bash scripts/typecheck.sh
 
 export QT_QPA_PLATFORM=offscreen
 if [ "$fast" = 1 ]; then
-  python3 -m pytest -m "not slow" --durations=10 --lane-budget="${UNO_LANE_BUDGET:-2}" "$@"
+  # The whole lane on two processes (pytest-xdist), the two cores it is promised to fit; a
+  # selection (tests/rules -x, one file) in this one, where starting workers costs more.
+  workers=()
+  if [ "$#" = 0 ]; then
+    workers=(-n "${UNO_LANE_WORKERS:-2}")
+  fi
+  python3 -m pytest -m "not slow" "${workers[@]}" --durations=10 \
+    --lane-budget="${UNO_LANE_BUDGET:-2}" "$@"
 else
   python3 -m pytest --durations=25 "$@"
 fi
