@@ -138,3 +138,34 @@ def test_a_room_closed_before_registering_announces_nothing(monkeypatch):
     announcer._register()  # a registration thread that only now gets going
     assert announcer.wait_closed(10)
     assert fake.calls == [] and announcer.zc is None
+
+
+class _FailingZeroconf(_SlowZeroconf):
+    """A zeroconf whose probe times out (as on a busy network) and whose goodbye fails."""
+
+    def register_service(self, info) -> None:
+        self.calls.append("register")
+        raise TimeoutError("probe timed out")
+
+    def unregister_service(self, info) -> None:
+        self.calls.append("unregister")
+        raise OSError("network is unreachable")
+
+
+def test_a_failed_announcement_leaves_the_room_open_and_logs_it(monkeypatch, caplog):
+    """A probe that times out in the worker thread was an uncaught thread exception; now
+    it is one log line, and closing still withdraws what there is and closes zeroconf."""
+    from uno_desktop.net import discovery
+
+    fake = _FailingZeroconf(threading.Event())
+    monkeypatch.setattr(discovery, "_zeroconf", lambda interfaces: fake)
+    announcer = discovery.Announcer(interfaces=[LOOPBACK])
+    announcer.info = discovery.ServiceInfo(discovery.SERVICE_TYPE, f"K.{discovery.SERVICE_TYPE}")
+    with caplog.at_level("WARNING", logger=discovery.__name__):
+        announcer._register()  # as its thread runs it; raising here failed the thread
+        announcer.close()
+        assert announcer.wait_closed(10)
+    assert fake.calls == ["register", "unregister", "close"] and announcer.zc is None
+    assert [r.getMessage().split(":")[0] for r in caplog.records] == [
+        "the room could not be announced on the LAN",
+        "the room's LAN announcement could not be withdrawn"]

@@ -8,6 +8,7 @@ Tests pass ``interfaces=["127.0.0.1"]`` so nothing leaves the machine.
 
 from __future__ import annotations
 
+import logging
 import socket
 import threading
 from typing import Any
@@ -18,6 +19,8 @@ from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from uno_desktop.net.names import clean_room
 from uno_desktop.net.protocol import PROTOCOL_VERSION, SERVICE_TYPE
+
+log = logging.getLogger(__name__)
 
 
 def ipv4_addresses() -> list[str]:
@@ -84,9 +87,14 @@ class Announcer:
         with self._lock:
             if self._closed:
                 return  # closed before this thread got going: announce nothing
-            self.zc = _zeroconf(self.interfaces)
-            assert self.info is not None
-            self.zc.register_service(self.info)
+            try:
+                self.zc = _zeroconf(self.interfaces)
+                assert self.info is not None
+                self.zc.register_service(self.info)
+            except Exception as exc:  # a probe timed out, the name is taken, no network
+                # The room stays open and joinable by its address; only the LAN list
+                # misses it. Nothing in a worker thread may end as an uncaught exception.
+                log.warning("the room could not be announced on the LAN: %r", exc)
 
     def update(self, host: Any) -> None:
         """New TXT properties (free seats changed, the game started)."""
@@ -116,9 +124,14 @@ class Announcer:
 
     def _unregister(self) -> None:
         with self._lock:  # waits for a registration still probing
-            if self.zc is not None:
+            if self.zc is None:
+                return
+            try:
                 if self.info is not None:
                     self.zc.unregister_service(self.info)
+            except Exception as exc:  # never announced, or the network is gone
+                log.warning("the room's LAN announcement could not be withdrawn: %r", exc)
+            finally:
                 self.zc.close()
                 self.zc = None
 
