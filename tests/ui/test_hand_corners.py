@@ -16,6 +16,7 @@ from ui_helpers import find
 SCENES = ("challenge", "drawn", "seven_swap", "my_uno", "launcher_hit_two", "kick")
 
 
+@pytest.mark.slow  # each scene about 2 s: the table is staged at two sizes
 @pytest.mark.parametrize("scene", SCENES)
 def test_no_button_or_tag_on_a_hand_cards_corner(ui, scene):
     scenes = Scenes(ui)

@@ -439,6 +439,7 @@ def test_no_key_goes_through_the_list_of_keys(ui):
     assert sent == []
 
 
+@pytest.mark.slow  # opens a replay (about 3 s)
 def test_f1_on_the_replay_screen_lists_the_replays_keys_and_its_bar_names_them(ui, qtbot):
     """The replay's keys were in no list and its bar gave no hint of them: F1 lists them on
     the replay screen (the table's elsewhere), each bar button's tooltip and description

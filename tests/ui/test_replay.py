@@ -291,6 +291,7 @@ def test_a_lan_game_this_computer_hosted_is_kept(qapp, tmp_path):
     host.close()
 
 
+@pytest.mark.slow  # plays a recorded game to the middle first (about 4 s)
 def test_the_replay_answers_its_keys_with_the_focus_where_it_starts(ui, qtbot):
     """Walked with the keyboard: the replay's table took every key and did nothing with it
     (Right, Left, Home, Page Down, Space and + went nowhere; only End got through). Now each
