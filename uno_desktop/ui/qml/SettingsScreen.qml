@@ -91,6 +91,7 @@ FocusScope {
                             id: scaleCap
                             objectName: "scaleCapped"
                             visible: Theme.uiCapped
+                            Accessible.ignored: !visible  // hidden, it is not in the tree
                             Layout.fillWidth: true
                             textFormat: Text.PlainText
                             text: qsTr("Capped at %1 by the window size").arg(screen.percent(Theme.ui))
