@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from rules.actions import Action, action_tag
 from rules.cards import Card
+from uno_desktop.ui import editions
 from uno_desktop.ui.marks import mark as _T
 
 if TYPE_CHECKING:
@@ -65,7 +66,6 @@ ILLEGAL = {
     "choose_a_pan": _T("Illegal", "Choose a pan for your card."),
     "race_needs_next_number": _T("Illegal", "In the race you must play the next number."),
     "only_the_twin_card": _T("Illegal", "Only the identical twin card stops the wheel."),
-    "spin_the_wheel": _T("Illegal", "Spin the wheel first."),
     "discard_a_card": _T("Illegal", "Choose a card to discard."),
     "choose_an_opponent": _T("Illegal", "Choose an opponent for the penalty kick."),
 }
@@ -112,18 +112,10 @@ DECISION = {
     "zero_swap": _T("Decision", "Choose whom to swap hands with"),
     "hand_over": _T("Decision", "The hand is over"),
     "game_over": _T("Decision", "The game is over"),
-    "spin": _T("Decision", "Spin the wheel, or play the twin card"),
-    "spin_color": _T("Decision", "Name a colour to discard"),
-    "spin_number": _T("Decision", "Name a number to discard"),
-    "spin_discard": _T("Decision", "Discard down to two cards"),
-    "spin_race": _T("Decision", "Call UNO Spin first!"),
-    "spin_uno_discard": _T("Decision", "Discard one card of your choice"),
-    "kick_opponent": _T("Decision", "Choose your opponent for the penalty kick"),
     "race": _T("Decision", "Play the next number or lose the race"),
     "captain": _T("Decision", "Captain: rotate the hands, swap two, or nothing"),
     "tilt_starter": _T("Decision", "Choose who starts filling the scale"),
     "tilt_place": _T("Decision", "Put the top card into a pan"),
-    "tippo_start_color": _T("Decision", "Choose the colour of a starting pan"),
     "lotso_name": _T("Decision", "Name a colour everyone must show"),
     "victory_lap": _T("Decision", "Keep this hand or pass the hands on"),
     "slap_race": _T("Decision", "SLAP! Hit your buzzer!"),
@@ -206,7 +198,6 @@ ACTION = {
     "pass_hands": _T("Action", "Pass the hands on"),
     "rotate_hands": _T("Action", "Rotate hands {direction}"),
     "swap_pair": _T("Action", "Swap {a} and {b}"),
-    "spin_wheel": _T("Action", "Spin the wheel"),
     "call_uno_spin": _T("Action", "UNO Spin!"),
     "press_launcher": _T("Action", "Press the launcher"),
     "slap": _T("Action", "Slap!"),
@@ -250,20 +241,8 @@ CARD_KIND = {
     "wild_hit_one": _T("Card", "Wild Hit 1"),
 }
 
-EDITION = {
-    "classic": _T("Edition", "Classic"),
-    "h2o": _T("Edition", "H2O"),
-    "spin": _T("Edition", "Spin"),
-    "kick": _T("Edition", "Kick"),
-    "speed_racer": _T("Edition", "Speed Racer"),
-    "fc_bayern": _T("Edition", "FC Bayern"),
-    "extreme": _T("Edition", "Extreme / Attack"),
-    "flash": _T("Edition", "Flash"),
-    "fifa2006": _T("Edition", "FIFA World Cup 2006"),
-    "tippo": _T("Edition", "Tippo"),
-    "toy_story3": _T("Edition", "Toy Story 3"),
-    "cars": _T("Edition", "Cars"),
-}
+# Each edition's name, rules and own rows come from its kit (uno_desktop/ui/editions/).
+EDITION: dict[str, str] = {}
 
 LEVEL = {
     "human": _T("Level", "Human"),
@@ -303,24 +282,11 @@ OPTION = {
     "penalty_closes_uno_window": _T("Option", "A drawn penalty ends the UNO catch"),
     "uno_penalty_closes_jump_in": _T("Option", "An UNO penalty ends jump-in"),
     "uno_grace_ms": _T("Option", "Time to catch a missed UNO (ms)"),
-    "kick_opponent": _T("Option", "Penalty kick opponent"),
-    "spin_deflect": _T("Option", "Twin card against a spin"),
-    "spin_weights": _T("Option", "Wheel"),
-    "tippo_penalty": _T("Option", "Cards for tipping the scale (Tilt)"),
-    "tippo_tip_penalty": _T("Option", "Cards for tipping the scale (normal play)"),
-    "tippo_pan": _T("Option", "Tilt cards go into"),
-    "tippo_tip_free": _T("Option", "Difference the scale always holds"),
-    "tippo_tip_step": _T("Option", "Tipping chance per extra card (%)"),
-    "tippo_stop_cards": _T("Option", "Stop cards"),
-    "flash_next": _T("Option", "The flash unit picks"),
-    "flash_time_limit": _T("Option", "Time per turn"),
     "slap_includes_player": _T("Option", "SLAP player presses too"),
-    "extreme_deck": _T("Option", "Deck"),
     "launcher_fire_chance": _T("Option", "Launcher fires per press (%)"),
     "hit_two_stacking": _T("Option", "Hit 2 on Hit 2"),
     "all_hit_extra_turn": _T("Option", "Extra turn after Wild All Hit"),
     "all_hit_includes_player": _T("Option", "Wild All Hit: the player presses too"),
-    "spin_draw_stops_on_black": _T("Option", "Drawing for a colour stops at black"),
     "downpour_on_paid_wd4": _T("Option", "Downpour on a paid Wild Draw Four"),
     "trade_hands": _T("Option", "Trade Hands"),
 }
@@ -357,24 +323,11 @@ OPTION_HELP = {
     "penalty_closes_uno_window": _T("OptionHelp", "Once the next player has drawn, too late."),
     "uno_penalty_closes_jump_in": _T("OptionHelp", "Cards drawn for a missed UNO end jump-in."),
     "uno_grace_ms": _T("OptionHelp", "The next player waits at least this long before moving."),
-    "kick_opponent": _T("OptionHelp", "Who takes the penalty kick against the player."),
-    "spin_deflect": _T("OptionHelp", "If the next player lays the Spin card's twin."),
-    "spin_weights": _T("OptionHelp", "How often each segment of the wheel comes up."),
-    "tippo_penalty": _T("OptionHelp", "Drawn by whoever tips the scale after a Tilt card."),
-    "tippo_tip_penalty": _T("OptionHelp", "Drawn by whoever tips the scale with a normal play."),
-    "tippo_pan": _T("OptionHelp", "Where the cards go after a Tilt card."),
-    "tippo_tip_free": _T("OptionHelp", "Up to this difference between the pans, nothing tips."),
-    "tippo_tip_step": _T("OptionHelp", "Each card beyond that makes tipping this much likelier."),
-    "tippo_stop_cards": _T("OptionHelp", "Number cards that block a pan."),
-    "flash_next": _T("OptionHelp", "How the unit chooses who plays next."),
-    "flash_time_limit": _T("OptionHelp", "Too slow: draw two cards."),
     "slap_includes_player": _T("OptionHelp", "Whoever plays SLAP must hit the buzzer too."),
-    "extreme_deck": _T("OptionHelp", "Which published card list is used."),
     "launcher_fire_chance": _T("OptionHelp", "How likely one press makes the launcher fire."),
     "hit_two_stacking": _T("OptionHelp", "Answer Hit 2 with Hit 2 and pass the presses on."),
     "all_hit_extra_turn": _T("OptionHelp", "The player of Wild All Hit plays again afterwards."),
     "all_hit_includes_player": _T("OptionHelp", "Everyone presses in turn, the player last."),
-    "spin_draw_stops_on_black": _T("OptionHelp", "Otherwise only the colour itself stops it."),
     "downpour_on_paid_wd4": _T("OptionHelp", "Otherwise no +1 or +2 goes on a +4."),
     "trade_hands": _T("OptionHelp", "Whom Trade Hands swaps with."),
 }
@@ -431,8 +384,6 @@ VALUE = {
     "6": _T("Value", "6 seconds"),
     "infinite": _T("Value", "No limit"),
     "attack_us": _T("Value", "UNO Attack (US)"),
-    "extreme_de": _T("Value", "UNO Extreme (German)"),
-    "extreme_de_old": _T("Value", "UNO Extreme (German, first edition)"),
 }
 
 PRESET = {
@@ -443,46 +394,7 @@ PRESET = {
     "seed002": _T("Preset", "House rules: stacking, 7-0, teams"),
 }
 
-EDITION_RULES = {
-    "classic": _T("EditionRules", "The classic deck of 108 cards: numbers 0–9 in four colours, "
-                  "Skip, Reverse, Draw Two, Wild and Wild Draw Four."),
-    "h2o": _T("EditionRules", "Wild Downpour Draw One and Draw Two: you choose the colour and "
-              "every other player draws one or two cards. Nobody is skipped. A Downpour card "
-              "may not be played on a pending draw penalty, nor on a Wild Draw Four."),
-    "spin": _T("EditionRules", "Some cards from 1 to 5 carry a swirl. After a swirl card the "
-               "next player spins the wheel instead of playing, unless they hold the identical "
-               "card and play it. The wheel decides: Almost UNO, discard a number or a colour, "
-               "draw until red or blue, show your hand, trade hands, Battle or UNO Spin."),
-    "kick": _T("EditionRules", "Penalty Kick: a duel against an opponent. Both lay their highest "
-               "number card; the lower one takes all the duel's cards plus two penalty cards. "
-               "Then the player chooses the colour."),
-    "speed_racer": _T("EditionRules", "Racer X: the top card of the draw pile is turned. From "
-                      "the next player on, everyone must play the next higher number in any "
-                      "colour (after 9 comes 0). Whoever cannot loses the race and draws three."),
-    "fc_bayern": _T("EditionRules", "Captain: all hands move one seat to the left or right, two "
-                    "players of your choice swap hands, or nothing happens. Then you choose the "
-                    "colour."),
-    "fifa2006": _T("EditionRules", "Offside: play it on a Draw Two or Wild Draw Four aimed at you "
-                   "and nobody draws; you choose the colour. On your own turn it is a Wild."),
-    "tippo": _T("EditionRules", "Two pans of a scale are the discard piles; play on either. Stop "
-                "cards block a pan. Tilt: from the player you choose, everyone puts the top card "
-                "of the draw pile into a pan until the scale tips; whoever tips it draws "
-                "penalty cards."),
-    "toy_story3": _T("EditionRules", "Lotso: name a colour; every other player must show a card "
-                     "of it or draw three. If everyone can, you draw three. Then you choose the "
-                     "colour."),
-    "cars": _T("EditionRules", "Victory Lap: all hands move one seat on, face down. You look at "
-               "your new hand and keep it or pass the hands on again, until you keep one or "
-               "your own returns. Then you choose the colour."),
-    "flash": _T("EditionRules", "The flash unit picks who plays next, at random, and gives a few "
-                "seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone "
-                "hits the buzzer and the last one draws two."),
-    "extreme": _T("EditionRules", "Drawing means pressing the card launcher: it fires a random "
-                  "number of cards, often none. Hit 2: the next player presses twice (it "
-                  "cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All "
-                  "Hit: everyone presses once, the player last. Discard All: discard every card "
-                  "of that colour. Trade Hands: swap hands with another player."),
-}
+EDITION_RULES: dict[str, str] = {}
 
 SAVE_ERROR = {
     "unreadable": _T("Save", "The saved game could not be read."),
@@ -557,6 +469,20 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "host_error": ("HostError", HOST_ERROR),
     "file_error": ("FileError", FILE_ERROR),
 }
+
+
+def _add_kits() -> None:
+    """Every edition's name, rules and rows from its kit, into the tables above."""
+    for kit in editions.all_kits():
+        if kit.name:
+            EDITION[kit.edition] = kit.name
+        if kit.rules:
+            EDITION_RULES[kit.edition] = kit.rules
+        for kind, rows in kit.texts.items():
+            TABLES[kind][1].update(rows)  # KeyError: a kit's rows for a table there is not
+
+
+_add_kits()
 
 
 def humanize(code: str) -> str:

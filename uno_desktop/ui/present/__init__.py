@@ -10,9 +10,10 @@ event (milliseconds at normal speed). Nothing else switches on event types: not 
 controller, not the device controller, not QML, which only plays the cues it is given.
 
 Classic UNO's presenters are in :mod:`.classic` and serve every edition. Each themed
-edition registers, in a module named after it (:mod:`.spin`, :mod:`.tippo`, …), the
-presenters of the events it adds and of the classic events it shows differently; the
-module is imported the first time a game of that edition is shown.
+edition registers, in the module its kit names (:mod:`uno_desktop.ui.editions`; by default
+the one here named after it, :mod:`.spin`, :mod:`.tippo`, …), the presenters of the events
+it adds and of the classic events it shows differently; the module is imported the first
+time a game of that edition is shown.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ import importlib
 import importlib.util
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from uno_desktop.ui import editions
 
 if TYPE_CHECKING:
     from uno_desktop.ui.present.stage import Stage
@@ -48,7 +51,7 @@ def load(edition: str) -> None:
         if name in _LOADED:
             continue
         _LOADED.add(name)
-        module = f"{__name__}.{name}"
+        module = editions.kit(name).presenter_module()
         if importlib.util.find_spec(module) is not None:
             importlib.import_module(module)
 

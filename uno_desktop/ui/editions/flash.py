@@ -1,0 +1,32 @@
+"""Flash's kit: what the app adds to :mod:`rules.editions.flash`."""
+
+from __future__ import annotations
+
+from uno_desktop.ui.editions import Kit, register
+from uno_desktop.ui.marks import mark as _T
+
+STATUS: dict[str, str] = {
+    "slap_race": _T("Devices", "SLAP! Hit the buzzer"),
+}
+
+OPTION: dict[str, str] = {
+    "flash_next": _T("Option", "The flash unit picks"),
+    "flash_time_limit": _T("Option", "Time per turn"),
+}
+
+OPTION_HELP: dict[str, str] = {
+    "flash_next": _T("OptionHelp", "How the unit chooses who plays next."),
+    "flash_time_limit": _T("OptionHelp", "Too slow: draw two cards."),
+}
+
+KIT = register(Kit(
+    "flash",
+    name=_T("Edition", "Flash"),
+    rules=_T("EditionRules", "The flash unit picks who plays next, at random, and gives a few "
+                "seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone "
+                "hits the buzzer and the last one draws two."),
+    texts={"option": OPTION, "option_help": OPTION_HELP},
+    status=STATUS,
+    device_decisions=frozenset({"slap_race"}),
+    device_tags=frozenset({"slap"}),
+))

@@ -1,0 +1,105 @@
+"""Spin's kit: what the app adds to :mod:`rules.editions.spin`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.editions.common import CallUnoSpin, DiscardCard
+from uno_desktop.ui.editions import DeviceBehaviour, DeviceControls, Kit, register
+
+if TYPE_CHECKING:
+    from rules import PlayerView
+    from rules.actions import Action
+from uno_desktop.ui.marks import mark as _T
+
+STATUS: dict[str, str] = {
+    "spin": _T("Devices", "Spin the wheel"),
+    "spin_discard": _T("Devices", "Almost UNO: click cards to discard until two are left"),
+    "spin_number": _T("Devices", "Name a number to discard"),
+    "spin_color": _T("Devices", "Name a colour to discard"),
+    "spin_race": _T("Devices", "UNO Spin! Be the first to call it"),
+    "spin_uno_discard": _T("Devices", "You won the race: discard one card"),
+}
+
+ILLEGAL: dict[str, str] = {
+    "spin_the_wheel": _T("Illegal", "Spin the wheel first."),
+}
+
+DECISION: dict[str, str] = {
+    "spin": _T("Decision", "Spin the wheel, or play the twin card"),
+    "spin_color": _T("Decision", "Name a colour to discard"),
+    "spin_number": _T("Decision", "Name a number to discard"),
+    "spin_discard": _T("Decision", "Discard down to two cards"),
+    "spin_race": _T("Decision", "Call UNO Spin first!"),
+    "spin_uno_discard": _T("Decision", "Discard one card of your choice"),
+}
+
+ACTION: dict[str, str] = {
+    "spin_wheel": _T("Action", "Spin the wheel"),
+}
+
+OPTION: dict[str, str] = {
+    "spin_deflect": _T("Option", "Twin card against a spin"),
+    "spin_weights": _T("Option", "Wheel"),
+    "spin_draw_stops_on_black": _T("Option", "Drawing for a colour stops at black"),
+}
+
+OPTION_HELP: dict[str, str] = {
+    "spin_deflect": _T("OptionHelp", "If the next player lays the Spin card's twin."),
+    "spin_weights": _T("OptionHelp", "How often each segment of the wheel comes up."),
+    "spin_draw_stops_on_black": _T("OptionHelp", "Otherwise only the colour itself stops it."),
+}
+
+DISCARDING = ("spin_discard", "spin_uno_discard")
+
+
+class Wheel(DeviceBehaviour):
+    """The wheel: its segments in the rules' order, named as the log names them; a click on
+    a hand card while the wheel asks for discards discards it; UNO Spin's race."""
+
+    def on_view(self, ctl: DeviceControls, view: PlayerView, legal: list[Action]) -> None:
+        if view.decision != "spin_race" and ctl.scene_state.race_kind == "uno_spin":
+            ctl.scene_state.race_kind = ""
+        if ctl.is_mine() and view.decision in DISCARDING:
+            ctl.table.hand.set_flags({a.card for a in legal if isinstance(a, DiscardCard)},
+                                     set())
+
+    def status(self, ctl: DeviceControls, view: PlayerView) -> str | None:
+        if (not ctl.is_mine() and view.decision == "spin_race"
+                and ctl.legal_has(CallUnoSpin)):
+            return ctl.status("spin_race")
+        return None
+
+    def intercept_play(self, ctl: DeviceControls, index: int) -> bool:
+        card = ctl.table.hand.card_at(index)
+        if card is None or ctl.decision_now() not in DISCARDING:
+            return False
+        ctl.table.send(DiscardCard(card))
+        return True
+
+    def segments(self) -> list[str]:
+        from rules.editions.spin import SEGMENTS
+
+        return list(SEGMENTS)
+
+    def segment_label(self, code: str) -> str:
+        from uno_desktop.ui.present.spin import segment_label
+
+        return segment_label(code)
+
+KIT = register(Kit(
+    "spin",
+    name=_T("Edition", "Spin"),
+    rules=_T("EditionRules", "Some cards from 1 to 5 carry a swirl. After a swirl card the "
+               "next player spins the wheel instead of playing, unless they hold the identical "
+               "card and play it. The wheel decides: Almost UNO, discard a number or a colour, "
+               "draw until red or blue, show your hand, trade hands, Battle or UNO Spin."),
+    texts={"illegal": ILLEGAL, "decision": DECISION, "action": ACTION, "option": OPTION,
+           "option_help": OPTION_HELP},
+    status=STATUS,
+    device_decisions=frozenset({"spin", "spin_discard", "spin_number", "spin_color", "spin_race",
+                                "spin_uno_discard"}),
+    device_tags=frozenset({"spin_wheel", "call_uno_spin", "discard_card", "name_number",
+                           "name_color"}),
+    device=Wheel(),
+))
