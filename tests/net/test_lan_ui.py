@@ -229,10 +229,12 @@ def test_a_replaced_player_is_told_and_can_reconnect(qapp, qtbot, tmp_path, monk
         assert ui.controller.message == replaced and lan.status == replaced
         button = window.findChild(QObject, "lanReconnectButton")
         assert button is not None and button.isVisible()
-        qtbot.waitUntil(lambda: _opened(window, "messageDialog"), timeout=5000)
+        qtbot.waitUntil(lambda: window.findChild(QObject, "messageDialog") is not None,
+                        timeout=5000)
         _shot(qtbot, window, "lan_replaced_dialog")
         ui.controller.clearMessage()
-        qtbot.waitUntil(lambda: not _opened(window, "messageDialog"), timeout=5000)
+        qtbot.waitUntil(lambda: window.findChild(QObject, "messageDialog") is None,
+                        timeout=5000)
         _shot(qtbot, window, "lan_replaced")
         lan.reconnect()
         qtbot.waitUntil(lambda: ui.controller.screen == "table" and lan.transport is not None,

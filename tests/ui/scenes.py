@@ -24,7 +24,7 @@ for extra in (HERE.parent, HERE.parent / "rules", HERE.parent / "rules" / "editi
         sys.path.insert(0, str(extra))
 
 from edition_helpers import deal  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QObject  # noqa: E402
 
 from rules import load_preset, new_game, with_options  # noqa: E402
 from rules.cards import card  # noqa: E402
@@ -115,6 +115,7 @@ class Scenes:
 
     def screen(self, name: str) -> None:
         self.app.hideHelp()
+        self.app.clearMessage()
         self.leave_lan()
         self.leave_replay()
         self.leave_game()
@@ -500,6 +501,15 @@ class Scenes:
         lan = self._lan()
         lan.show("join")
         lan.stopBrowsing()
+        self.spin(0.1)
+
+    def scene_lan_replaced(self) -> None:
+        """Cut off because this seat was taken over from another connection."""
+        from uno_desktop.ui.texts import translate_code
+
+        self._lan().show("home")
+        self.app._set_message(translate_code("net", "replaced"))
+        self.wait(lambda: self.ui.window.findChild(QObject, "messageDialog") is not None)
         self.spin(0.1)
 
     def scene_lan_lobby(self) -> None:

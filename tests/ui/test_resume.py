@@ -48,10 +48,41 @@ def test_corrupt_save_shows_message(ui, qtbot, config_dir):
     assert ui.controller.screen == "menu"
     dialog = find(ui, "messageDialog")
     assert dialog is not None and dialog.property("visible")
-    qtbot.waitUntil(lambda: dialog.property("opened"))  # as a player sees it: fully open
     ui.controller.clearMessage()
-    # Unloaded once its closing transition has played, its modal dimmer with it.
+    # Unloaded once the message is gone, its modal dimmer with it.
     qtbot.waitUntil(lambda: find(ui, "messageDialog") is None)
-    overlay = next(i for i in ui.window.contentItem().childItems()
-                   if i.metaObject().className() == "QQuickOverlay")
-    assert not any(child.isVisible() for child in overlay.childItems())
+    overlays = [i for i in ui.window.contentItem().childItems()
+                if i.metaObject().className() == "QQuickOverlay"]
+    assert not any(child.isVisible() for o in overlays for child in o.childItems())
+
+
+def test_the_message_is_modal_and_enter_presses_its_focused_button(ui, qtbot, config_dir):
+    """The message dialog (a broken save, the seat taken over on the LAN) holds the keys:
+    the focus starts on OK, Tab stays between its two buttons, Enter presses OK."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtTest import QTest
+
+    def key(k) -> None:
+        QTest.keyClick(ui.window, k)
+        QCoreApplication.processEvents()
+
+    def focus() -> str:
+        item = ui.window.activeFocusItem()
+        return item.objectName() if item is not None else ""
+
+    (config_dir / "autosave.json").write_bytes(b'{"format": "uno-desktop-save", "vers')
+    ui.controller.savesChanged.emit()
+    assert not ui.controller.continueGame()
+    qtbot.waitUntil(lambda: find(ui, "messageDialog") is not None)
+    assert find(ui, "messageDialog").property("modal")
+    qtbot.waitUntil(lambda: focus() == "cancelButton")
+    stops = set()
+    for _ in range(4):  # nothing behind it takes a Tab stop
+        key(Qt.Key.Key_Tab)
+        stops.add(focus())
+    assert stops == {"confirmButton", "cancelButton"}
+    while focus() != "cancelButton":
+        key(Qt.Key.Key_Tab)
+    key(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: find(ui, "messageDialog") is None)
+    assert ui.controller.message == "" and ui.controller.screen == "menu"

@@ -10,6 +10,7 @@ FocusScope {
     property string text: ""
     property string confirmText: qsTr("Leave")
     property string cancelText: qsTr("Stay")
+    property color confirmTint: Theme.red  // a warning colour for leaving; a message's is plain
     signal confirmed()
     signal cancelled()
 
@@ -60,7 +61,7 @@ FocusScope {
                     objectName: "confirmButton"
                     text: dialog.confirmText
                     primary: true
-                    tint: Theme.red
+                    tint: dialog.confirmTint
                     onClicked: dialog.confirmed()
                 }
                 GameButton {

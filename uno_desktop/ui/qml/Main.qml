@@ -48,7 +48,7 @@ Window {
             objectName: "screenLoader"
             anchors.fill: parent
             focus: true
-            enabled: !App.helpShown  // no clicks, no Tab stops under the list of keys
+            enabled: !App.helpShown && !messageLoader.shown  // no clicks, no Tab stops under them
             // The screen shown at start-up (the menu) is built on the first turn of the event
             // loop, not during load(): a game started straight away never builds it, and the
             // window shows sooner. Every other switch loads at once, so the table is in its
@@ -129,15 +129,16 @@ Window {
             }
         }
 
-        // Built only while there is a message, from its own file: the window, the menu and the
-        // table never load Qt Quick Controls (its Material style costs ~30 ms at start-up).
-        // It stays until its closing transition has played (unloading it at once cut that
-        // short, and left the modal dimmer behind when deleteLater was not processed).
+        // Built only while there is a message, from its own file. Modal: the screen under it
+        // is disabled (no Tab stop, no click) and gets the focus back when it goes.
         Loader {
             id: messageLoader
             anchors.fill: parent
+            z: 950
             property bool shown: false
             active: shown
+            focus: active
+            onActiveChanged: if (!active && screenLoader.item) screenLoader.item.forceActiveFocus()
             source: "MessageDialog.qml"
             Component.onCompleted: shown = App.message !== ""
             Connections {

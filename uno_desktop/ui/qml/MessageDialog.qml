@@ -1,46 +1,22 @@
 import QtQuick
-import QtQuick.Controls
 
-// The message dialog (an error, a lost connection), shown while App.message is set. Main
-// loads it only then; ``closed`` tells it the closing transition is over.
-Item {
+// The message dialog (an error, a lost connection, the seat taken over from elsewhere),
+// shown while App.message is set: the game's one dialog (ConfirmDialog), so it looks like
+// every other question. Main loads it only then; ``closed`` tells it the message is gone.
+// The focus starts on OK, so Enter dismisses it.
+ConfirmDialog {
     id: root
+    objectName: "messageDialog"
     signal closed()
-
-    Dialog {
-        id: messageDialog
-        objectName: "messageDialog"
-        anchors.centerIn: parent
-        modal: true
-        scale: Theme.ui  // in the window's overlay, outside the scaled screen
-        width: Math.min(560, root.width - 80)
-        title: qsTr("UNO Desktop")
-        visible: App.message !== ""
-        standardButtons: Dialog.NoButton
-        closePolicy: Popup.NoAutoClose
-        onClosed: root.closed()
-        contentItem: Column {
-            spacing: 20
-            Label {
-                textFormat: Text.PlainText
-                width: messageDialog.width - 48
-                text: App.message
-                wrapMode: Text.Wrap
-                font.pixelSize: 17
-            }
-            Row {
-                spacing: 12
-                anchors.right: parent.right
-                GameButton {
-                    text: qsTr("New game")
-                    primary: true
-                    onClicked: { App.clearMessage(); App.showScreen("newgame") }
-                }
-                GameButton {
-                    text: qsTr("OK")
-                    onClicked: App.clearMessage()
-                }
-            }
-        }
+    title: qsTr("UNO Desktop")
+    text: App.message
+    confirmText: qsTr("New game")
+    confirmTint: Theme.accent
+    cancelText: qsTr("OK")
+    onConfirmed: { App.clearMessage(); App.showScreen("newgame") }
+    onCancelled: App.clearMessage()
+    Connections {
+        target: App
+        function onMessageChanged() { if (App.message === "") Qt.callLater(root.closed) }
     }
 }
