@@ -55,6 +55,25 @@ def random_step(game: Game, rng: random.Random) -> tuple[int | None, Action]:
     return d.seat, rng.choice(acts)
 
 
+def seeded_positions(options: RuleOptions, count: int, steps: int) -> list[Game]:
+    """Plain turns (every seventh step) of seeded random games of 2-4 players, each game cut
+    after ``steps`` actions: the same positions for the rollout benchmark and the behaviour
+    digest, so the two measure and pin one thing."""
+    found: list[Game] = []
+    seed = 0
+    while len(found) < count:
+        game = new_game(options, 2 + seed % 3, seed)
+        rng = random.Random(seed)
+        for step in range(steps):
+            if game.over:
+                break
+            if game.decision.kind == "turn" and step % 7 == 3:
+                found.append(game.clone())
+            game.apply(*random_step(game, rng))
+        seed += 1
+    return found[:count]
+
+
 def play_random_game(
     options: RuleOptions, players: int, seed: int, max_actions: int = 50_000,
     check: bool = False, log: bool = False,

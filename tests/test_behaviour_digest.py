@@ -33,9 +33,8 @@ if __name__ == "__main__":  # run as a script: the checkout, not an installed co
 
 from rules import PlayerView, new_game, options_from_mapping, with_options
 from rules.editions import EDITIONS
-from rules.game import Game
 from rules.options import RuleOptions
-from rules.simulate import random_step
+from rules.simulate import seeded_positions
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
 from uno_desktop.bots.fastsim import from_game
@@ -129,23 +128,6 @@ def _teller(digest: Any, seat: int | None) -> Callable[[list[object], PlayerView
     return told
 
 
-def _positions(options: RuleOptions, count: int) -> list[Game]:
-    """Plain turns of seeded random games (as bench_rollouts.py picks them)."""
-    found: list[Game] = []
-    seed = 0
-    while len(found) < count:
-        game = new_game(options, 2 + seed % 3, seed)
-        rng = random.Random(seed)
-        for step in range(300):
-            if game.over:
-                break
-            if game.decision.kind == "turn" and step % 7 == 3:
-                found.append(game.clone())
-            game.apply(*random_step(game, rng))
-        seed += 1
-    return found[:count]
-
-
 def rollout_digest(edition: str, house: bool) -> str:
     """Hands played out by the rollout simulator from seeded positions: the winner and
     everything it left (hands, piles, colour, seat, direction), hashed."""
@@ -153,7 +135,7 @@ def rollout_digest(edition: str, house: bool) -> str:
     options = _options(edition)
     if house:
         options = with_options(options, **HOUSE_RULES)
-    for i, game in enumerate(_positions(options, ROLLOUT_POSITIONS)):
+    for i, game in enumerate(seeded_positions(options, ROLLOUT_POSITIONS, steps=300)):
         sim = from_game(game, random.Random(i))
         winner = sim.run()
         digest.update(repr((winner, sim.hands, sim.pile, sim.discard, sim.color,

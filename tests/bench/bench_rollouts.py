@@ -28,29 +28,17 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(CORE))
 
 import rules.game  # noqa: E402
-from rules import load_preset, new_game, with_options  # noqa: E402
+from rules import load_preset, with_options  # noqa: E402
 from rules.editions import EDITIONS  # noqa: E402
 from rules.game import Game  # noqa: E402
-from rules.simulate import random_step  # noqa: E402
+from rules.simulate import seeded_positions  # noqa: E402
 from uno_desktop.bots.fastsim import MAX_TURNS, from_game  # noqa: E402
 from uno_desktop.bots.hard import fast_policy  # noqa: E402
 
 
 def positions(edition: str, count: int) -> list[Game]:
     options = with_options(load_preset("official"), edition=edition, scoring="single_hand")
-    found: list[Game] = []
-    seed = 0
-    while len(found) < count:
-        game = new_game(options, 2 + seed % 3, seed)
-        rng = random.Random(seed)
-        for step in range(400):
-            if game.over:
-                break
-            if game.decision.kind == "turn" and step % 7 == 3:
-                found.append(game.clone())
-            game.apply(*random_step(game, rng))
-        seed += 1
-    return found[:count]
+    return seeded_positions(options, count, steps=400)
 
 
 def engine_out(game: Game, rng: random.Random) -> None:
