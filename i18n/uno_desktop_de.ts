@@ -2793,10 +2793,6 @@
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
-    <message>
-        <source>Team play needs an even number of players, at least 4.</source>
-        <translation>Teamspiel braucht eine gerade Spielerzahl, mindestens 4.</translation>
-    </message>
 </context>
 <context>
     <name>OffsideScene</name>
@@ -3045,6 +3041,14 @@ Niemand zieht.</translation>
     <message>
         <source>These house rules cannot be used.</source>
         <translation>Diese Hausregeln können nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>Team play needs an even number of players, at least 4.</source>
+        <translation>Teamspiel braucht eine gerade Spielerzahl, mindestens 4.</translation>
+    </message>
+    <message>
+        <source>{seats} hands of {hand_size} cards do not fit in the deck: with {seats} players, at most {most} cards each.</source>
+        <translation>{seats} Hände mit je {hand_size} Karten passen nicht in den Stapel: bei {seats} Spielern höchstens {most} Karten pro Hand.</translation>
     </message>
     <message>
         <source>The rules</source>

@@ -2793,10 +2793,6 @@
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
-    <message>
-        <source>Team play needs an even number of players, at least 4.</source>
-        <translation>Team play needs an even number of players, at least 4.</translation>
-    </message>
 </context>
 <context>
     <name>OffsideScene</name>
@@ -3045,6 +3041,14 @@ Nobody draws.</translation>
     <message>
         <source>These house rules cannot be used.</source>
         <translation>These house rules cannot be used.</translation>
+    </message>
+    <message>
+        <source>Team play needs an even number of players, at least 4.</source>
+        <translation>Team play needs an even number of players, at least 4.</translation>
+    </message>
+    <message>
+        <source>{seats} hands of {hand_size} cards do not fit in the deck: with {seats} players, at most {most} cards each.</source>
+        <translation>{seats} hands of {hand_size} cards do not fit in the deck: with {seats} players, at most {most} cards each.</translation>
     </message>
     <message>
         <source>The rules</source>

@@ -2793,10 +2793,6 @@
         <source>Player {n}</source>
         <translation>Spelare {n}</translation>
     </message>
-    <message>
-        <source>Team play needs an even number of players, at least 4.</source>
-        <translation>Lagspel kräver ett jämnt antal spelare, minst 4.</translation>
-    </message>
 </context>
 <context>
     <name>OffsideScene</name>
@@ -3045,6 +3041,14 @@ Ingen drar.</translation>
     <message>
         <source>These house rules cannot be used.</source>
         <translation>De här husreglerna kan inte användas.</translation>
+    </message>
+    <message>
+        <source>Team play needs an even number of players, at least 4.</source>
+        <translation>Lagspel kräver ett jämnt antal spelare, minst 4.</translation>
+    </message>
+    <message>
+        <source>{seats} hands of {hand_size} cards do not fit in the deck: with {seats} players, at most {most} cards each.</source>
+        <translation>{seats} händer med {hand_size} kort var ryms inte i leken: med {seats} spelare högst {most} kort var.</translation>
     </message>
     <message>
         <source>The rules</source>

@@ -25,7 +25,7 @@ from rules.actions import (
 from rules.cards import COLORS, Card, Color, classic_deck, parse_card
 from rules.events import EVENT_TYPES, event_tag, redact
 from rules.game import Decision, Game, IllegalAction
-from rules.newgame import new_game
+from rules.newgame import SetupError, new_game, setup_problem
 from rules.options import (
     OptionError,
     OptionSpec,
@@ -69,6 +69,7 @@ __all__ = [
     "RecordedAction",
     "ReplayError",
     "RuleOptions",
+    "SetupError",
     "SwapHands",
     "Timeout",
     "TurnTimeout",
@@ -86,5 +87,6 @@ __all__ = [
     "record_of",
     "redact",
     "replay",
+    "setup_problem",
     "with_options",
 ]

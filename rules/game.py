@@ -335,14 +335,6 @@ class Game:
         self.full_deck: Counter[Card] = Counter(self.edition.deck(self.options))
         if deck is not None and Counter(deck) != self.full_deck:
             raise ValueError("a stacked deck must hold exactly the edition's cards")
-        total = sum(self.full_deck.values())
-        black = sum(n for c, n in self.full_deck.items() if c.is_black)
-        if total - seats * self.options.hand_size <= black:
-            # the deal must leave a coloured start card, or turning it could loop forever
-            most = (total - black - 1) // seats
-            raise ValueError(
-                f"{seats} hands of {self.options.hand_size} cards are too many for the "
-                f"{total}-card deck: with {seats} players at most {most} cards each")
 
         self.hands: list[list[Card]] = [[] for _ in range(seats)]
         self.draw_pile: list[Card] = []  # top is the end

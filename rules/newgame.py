@@ -38,7 +38,40 @@ def new_game(
         raise ValueError(f"options must be RuleOptions, not {type(options).__name__}")
     if deck is not None and any(type(c) is not Card for c in deck):
         raise ValueError("a stacked deck must hold cards only")
-    if options.teams != "off" and (seats % 2 or seats < 4):
-        raise ValueError("team play needs an even number of seats, at least 4")
     options = validate(options)
+    problem = setup_problem(options, seats)
+    if problem is not None:
+        raise problem
     return Game(options, get_edition(options.edition), seats, seed, deck, dealer)
+
+
+class SetupError(ValueError):
+    """Valid options that cannot be dealt to this many seats. ``code`` is stable for the UI
+    to translate (``teams_need_even_seats``, ``hands_too_big``); ``seats``, ``hand_size`` and
+    ``most`` (the largest hand that fits) fill its words; the message is English, for logs
+    and the command line."""
+
+    def __init__(self, code: str, message: str, *, seats: int, hand_size: int,
+                 most: int = 0) -> None:
+        super().__init__(message)
+        self.code, self.seats, self.hand_size, self.most = code, seats, hand_size, most
+
+
+def setup_problem(options: RuleOptions, seats: int) -> SetupError | None:
+    """Why ``seats`` players cannot play these validated options, or None. The new-game form
+    asks it as the player edits, so it refuses exactly what :func:`new_game` would."""
+    if options.teams != "off" and (seats % 2 or seats < 4):
+        return SetupError("teams_need_even_seats",
+                          "team play needs an even number of seats, at least 4",
+                          seats=seats, hand_size=options.hand_size)
+    deck = get_edition(options.edition).deck(options)
+    black = sum(1 for card in deck if card.is_black)
+    if len(deck) - seats * options.hand_size <= black:
+        # the deal must leave a coloured start card, or turning it could loop forever
+        most = (len(deck) - black - 1) // seats
+        return SetupError(
+            "hands_too_big",
+            f"{seats} hands of {options.hand_size} cards are too many for the "
+            f"{len(deck)}-card deck: with {seats} players at most {most} cards each",
+            seats=seats, hand_size=options.hand_size, most=most)
+    return None

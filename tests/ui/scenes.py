@@ -199,6 +199,14 @@ class Scenes:
         self.app.setup.setSeatCount(10)
         self.spin(0.1)
 
+    def scene_new_game_refused(self) -> None:
+        """The form's longest refusal: seven hands of 15 do not fit in the deck."""
+        self.screen("newgame")
+        self.app.setup.setEdition("classic")
+        self.app.setup.setSeatCount(7)
+        self.app.setup.setInt("hand_size", 15)
+        self.spin(0.1)
+
     def scene_new_game_tippo(self) -> None:
         self.screen("newgame")
         self.app.setup.setEdition("tippo")

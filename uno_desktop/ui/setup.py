@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, Signal, Slot
 
-from rules import OptionError, RuleOptions, load_preset, option_specs, preset_names
+from rules import (
+    OptionError,
+    RuleOptions,
+    load_preset,
+    option_specs,
+    preset_names,
+    setup_problem,
+)
 from rules.editions import EDITIONS
 from rules.options import UNLIMITED, options_to_mapping, with_options
 from uno_desktop.qttypes import Property
@@ -267,9 +274,10 @@ class NewGameSetup(QObject):
             self.changed.emit()
 
     def _get_error(self) -> str:
-        if self._options.teams != "off" and (len(self._seats) % 2 or len(self._seats) < 4):
-            return self.tr("Team play needs an even number of players, at least 4.")
-        return self._error
+        if self._error:
+            return self._error
+        problem = setup_problem(self._options, len(self._seats))
+        return texts.option_error(problem) if problem is not None else ""
 
     def _get_seat_count(self) -> int:
         return len(self._seats)

@@ -426,6 +426,11 @@ OPTION_ERROR = {
     "unknown_edition": _T("OptionError", "{source}: there is no edition “{key}”."),
     "unknown_preset": _T("OptionError", "There are no house rules called “{key}”."),
     "unusable": _T("OptionError", "These house rules cannot be used."),  # any other error
+    # rules.SetupError: valid rules that cannot be dealt to this many players
+    "teams_need_even_seats": _T("OptionError",
+                                "Team play needs an even number of players, at least 4."),
+    "hands_too_big": _T("OptionError", "{seats} hands of {hand_size} cards do not fit in the "
+                                       "deck: with {seats} players, at most {most} cards each."),
 }
 UNNAMED_RULES = _T("OptionError", "The rules")  # {source} of options not read from a file
 
@@ -528,8 +533,8 @@ def translate(context: str, source: str, /, **fields: object) -> str:
 
 
 def option_error(exc: Exception) -> str:
-    """A translated message for a ``rules.OptionError`` (any other error: that the house
-    rules cannot be read; the exception's own English words are for the log)."""
+    """A translated message for a ``rules.OptionError`` or ``rules.SetupError`` (any other
+    error: that the house rules cannot be used); the exception's English is for the log."""
     code = getattr(exc, "code", None)
     if code not in OPTION_ERROR:
         return translate_code("option_error", "unusable")
@@ -540,7 +545,9 @@ def option_error(exc: Exception) -> str:
         source = translate("OptionError", UNNAMED_RULES)
     return translate_code("option_error", code, source=source,
                           key=translate_code("option", key) if key in OPTION else key,
-                          allowed=allowed_values(spec) if spec else getattr(exc, "allowed", ""))
+                          allowed=allowed_values(spec) if spec else getattr(exc, "allowed", ""),
+                          seats=getattr(exc, "seats", 0), hand_size=getattr(exc, "hand_size", 0),
+                          most=getattr(exc, "most", 0))
 
 
 def file_error(exc: OSError) -> str:
