@@ -3,9 +3,11 @@ import QtQuick
 // The table cloth: deep green felt with a soft light in the middle and a dark vignette.
 Rectangle {
     id: root
+    objectName: "felt"
     color: Theme.felt
     Canvas {
         id: canvas
+        objectName: "feltCanvas"
         anchors.fill: parent
         renderStrategy: Canvas.Cooperative
         onWidthChanged: requestPaint()
@@ -15,10 +17,15 @@ Rectangle {
             var w = width, h = height
             ctx.reset()
             var r = Math.sqrt(w * w + h * h) / 2
-            var g = ctx.createRadialGradient(w / 2, h * 0.45, r * 0.05, w / 2, h * 0.45, r)
-            g.addColorStop(0.0, "#1F7A63")
-            g.addColorStop(0.45, "#126150")
-            g.addColorStop(0.8, "#0A3E33")
+            // From a point, not from an inner circle: Qt's raster engine leaves a few
+            // pixels at the centre of a gradient with an inner radius unpainted at some
+            // sizes (1920×1080, 3840×2160), a dark dot in the middle of the table. The
+            // stops are those of the inner circle of 5 % (t → 0.05 + 0.95 t), so the
+            // felt looks as it did.
+            var g = ctx.createRadialGradient(w / 2, h * 0.45, 0, w / 2, h * 0.45, r)
+            g.addColorStop(0.05, "#1F7A63")
+            g.addColorStop(0.4775, "#126150")
+            g.addColorStop(0.81, "#0A3E33")
             g.addColorStop(1.0, "#041B15")
             ctx.fillStyle = g
             ctx.fillRect(0, 0, w, h)
