@@ -4,6 +4,7 @@ German, English and Swedish at 1024×640 and 3840×2160 (at the automatic 200 % 
 
     python tests/ui/screenshots.py --out screenshots/
     python tests/ui/screenshots.py --lang de --only table_10,spin_wheel --out screenshots/
+    python tests/ui/screenshots.py --only captain --size 1024x640,1920x1080 --out screenshots/
 
 Files go to ``<out>/<lang>/<scene>_<width>x<height>[_100].png``. Each scene is built after
 the language is set, so what the presenters said is in that language too. (The devices'
@@ -61,7 +62,17 @@ def main() -> int:
     parser.add_argument("--lang", default=",".join(LANGUAGES),
                         help="comma-separated languages (de, en, sv)")
     parser.add_argument("--only", default="", help="comma-separated scenes: " + ", ".join(SCENES))
+    parser.add_argument("--size", default="",
+                        help="comma-separated window sizes, WxH at the automatic UI scale "
+                             "(instead of 1024x640, 3840x2160 and 3840x2160 at 100 %%)")
     args = parser.parse_args()
+    sizes = SIZES
+    if args.size:
+        try:
+            sizes = tuple((int(w), int(h), 0.0) for w, h in
+                          (size.split("x") for size in args.size.split(",")))
+        except ValueError:
+            parser.error(f"--size: not WxH,WxH…: {args.size}")
     wanted = [s for s in args.only.split(",") if s] or SCENES
     unknown = set(wanted) - set(SCENES)
     if unknown:
@@ -80,7 +91,7 @@ def main() -> int:
             ui.settings.uiScale = 0.0
             window.resize(1280, 720)
             scenes.show(name)
-            for width, height, scale in SIZES:
+            for width, height, scale in sizes:
                 ui.settings.uiScale = scale
                 window.resize(width, height)
                 scenes.spin(0.25)  # canvases paint, images load

@@ -2,23 +2,24 @@ import QtQuick
 
 // The game's own button: a rounded, lit pill that reads well on the felt. Plain Qt Quick
 // (see ButtonBase); its size, padding and insets are those of the Material button it
-// used to be.
+// used to be, times k (a panel that grows with the cards passes the table's cardK).
 ButtonBase {
     id: control
+    property real k: 1
     property color tint: Theme.accent
     property bool primary: false
-    property real fontSize: 16
-    property real leftPadding: 24
-    property real rightPadding: 24
-    implicitHeight: 46
-    readonly property real implicitWidthOfText: label.implicitWidth + leftPadding + rightPadding + 16
-    implicitWidth: Math.max(120, implicitWidthOfText)
+    property real fontSize: 16 * k
+    property real leftPadding: 24 * k
+    property real rightPadding: 24 * k
+    implicitHeight: 46 * k
+    readonly property real implicitWidthOfText: label.implicitWidth + leftPadding + rightPadding + 16 * k
+    implicitWidth: Math.max(120 * k, implicitWidthOfText)
     ringTarget: pill
     Rectangle {  // 6 px in from the top and the bottom
         id: pill
         anchors.fill: parent
-        anchors.topMargin: 6
-        anchors.bottomMargin: 6
+        anchors.topMargin: 6 * control.k
+        anchors.bottomMargin: 6 * control.k
         radius: height / 2
         color: control.primary ? (control.down ? Qt.darker(control.tint, 1.2) : control.hovered ? Qt.lighter(control.tint, 1.12) : control.tint)
                                : (control.down ? "#33FFFFFF" : control.hovered ? "#26FFFFFF" : "#1AFFFFFF")
@@ -33,8 +34,8 @@ ButtonBase {
         anchors.fill: parent
         anchors.leftMargin: control.leftPadding
         anchors.rightMargin: control.rightPadding
-        anchors.topMargin: 14
-        anchors.bottomMargin: 14
+        anchors.topMargin: 14 * control.k
+        anchors.bottomMargin: 14 * control.k
         text: control.text
         font.pixelSize: control.fontSize
         font.bold: true

@@ -19,6 +19,11 @@ FocusScope {
     // never grow with the window (that is the UI scale's work: Main.qml), or 200 % would be
     // divided out again here.
     readonly property real k: Math.max(0.85, Math.min(1, width / 1280, height / 760))
+    // The cards' own scale: their height against the 1280×760 table's. What stands in the
+    // piles' place (an edition's panel: the captain, Lotso, the victory lap, the race, the
+    // penalty kick) is drawn for 1280×760 too and sizes by this, so it keeps its size
+    // beside the cards in any window, where k stops at 1.
+    readonly property real cardK: cardH / (760 * 0.205)
     readonly property bool compactSeats: n > 5
     readonly property real badgeH: (compactSeats ? 58 : 76) * k
     readonly property real rx: width * 0.40

@@ -13,9 +13,12 @@ Panel {
     property bool pairMode: false
     property var picked: []
     readonly property bool active: dev && dev.deciding && dev.decision === "captain"
+    // in the piles' place, at the cards' scale (Table.cardK)
+    readonly property real k: table ? table.cardK : 1
     onActiveChanged: { pairMode = false; picked = [] }
-    width: col.implicitWidth + 36
-    height: col.implicitHeight + 28
+    width: col.implicitWidth + 36 * k
+    height: col.implicitHeight + 28 * k
+    radius: 14 * k
     visible: active
     z: 340
 
@@ -28,33 +31,33 @@ Panel {
     }
     Column {
         id: col
-        x: 18; y: 14
-        spacing: 10
+        x: 18 * panel.k; y: 14 * panel.k
+        spacing: 10 * panel.k
         Row {
-            spacing: 10
+            spacing: 10 * panel.k
             Rectangle {   // the armband
-                width: 44; height: 30; radius: 6
-                color: Theme.red; border.color: "white"; border.width: 2
-                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "C"; color: "white"; font.pixelSize: 20; font.bold: true }
+                width: 44 * panel.k; height: 30 * panel.k; radius: 6 * panel.k
+                color: Theme.red; border.color: "white"; border.width: 2 * panel.k
+                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "C"; color: "white"; font.pixelSize: 20 * panel.k; font.bold: true }
             }
             Text {
                 textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 text: panel.pairMode ? qsTr("Pick two seats to swap (%1/2)").arg(panel.picked.length) : qsTr("Captain's call")
-                color: Theme.accent; font.pixelSize: 20; font.bold: true
+                color: Theme.accent; font.pixelSize: 20 * panel.k; font.bold: true
             }
         }
         Row {
-            spacing: 8
+            spacing: 8 * panel.k
             visible: !panel.pairMode
-            GameButton { objectName: "rotateCw"; text: qsTr("All hands → next seat"); visible: panel.dev && panel.dev.canRotate; onClicked: panel.dev.rotateHands(1) }
-            GameButton { objectName: "rotateCcw"; text: qsTr("All hands ← back"); visible: panel.dev && panel.dev.canRotate; onClicked: panel.dev.rotateHands(-1) }
+            GameButton { objectName: "rotateCw"; k: panel.k; text: qsTr("All hands → next seat"); visible: panel.dev && panel.dev.canRotate; onClicked: panel.dev.rotateHands(1) }
+            GameButton { objectName: "rotateCcw"; k: panel.k; text: qsTr("All hands ← back"); visible: panel.dev && panel.dev.canRotate; onClicked: panel.dev.rotateHands(-1) }
         }
         Row {
-            spacing: 8
-            GameButton { objectName: "swapTwo"; text: panel.pairMode ? qsTr("Cancel") : qsTr("Swap two…"); visible: panel.dev && panel.dev.canSwapPair
+            spacing: 8 * panel.k
+            GameButton { objectName: "swapTwo"; k: panel.k; text: panel.pairMode ? qsTr("Cancel") : qsTr("Swap two…"); visible: panel.dev && panel.dev.canSwapPair
                          onClicked: { panel.pairMode = !panel.pairMode; panel.picked = [] } }
-            GameButton { objectName: "noExchange"; text: qsTr("No exchange"); visible: !panel.pairMode && panel.dev && panel.dev.canKeepAll; onClicked: panel.dev.keepAll() }
+            GameButton { objectName: "noExchange"; k: panel.k; text: qsTr("No exchange"); visible: !panel.pairMode && panel.dev && panel.dev.canKeepAll; onClicked: panel.dev.keepAll() }
         }
     }
     SeatPicker {

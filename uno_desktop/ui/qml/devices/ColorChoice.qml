@@ -2,18 +2,20 @@ import QtQuick
 import QtQuick.Controls
 import ".."
 
-// Four colour discs, each with its shape (colour-blind safe) and name, for naming a colour.
+// Four colour discs, each with its shape (colour-blind safe) and name, for naming a colour,
+// at a panel's scale k.
 Row {
     id: choice
-    property real disc: 62
+    property real k: 1
+    property real disc: 62 * k
     signal chosen(string color)
-    spacing: 14
+    spacing: 14 * k
     Repeater {
         model: [{ name: "red", label: qsTr("Red") }, { name: "yellow", label: qsTr("Yellow") },
                 { name: "green", label: qsTr("Green") }, { name: "blue", label: qsTr("Blue") }]
         delegate: Column {
             required property var modelData
-            spacing: 4
+            spacing: 4 * choice.k
             RoundButton {
                 id: btn
                 objectName: "name_" + modelData.name
@@ -39,7 +41,7 @@ Row {
                 textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: modelData.label
-                color: Theme.text; font.pixelSize: 13
+                color: Theme.text; font.pixelSize: 13 * choice.k
             }
         }
     }

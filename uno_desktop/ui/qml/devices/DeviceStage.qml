@@ -202,20 +202,23 @@ Item {
         objectName: "lotsoNamer"
         color: "#F00B1F1A"
         visible: layer.dev && layer.dev.deciding && layer.dev.decision === "lotso_name"
-        width: lotsoCol.implicitWidth + 36; height: lotsoCol.implicitHeight + 28
+        // in the piles' place, at the cards' scale
+        readonly property real k: layer.table.cardK
+        width: lotsoCol.implicitWidth + 36 * k; height: lotsoCol.implicitHeight + 28 * k
+        radius: 14 * k
         x: layer.table.cx - width / 2
         y: layer.table.cy - height / 2
         z: 340
         Column {
             id: lotsoCol
-            x: 18; y: 14
-            spacing: 12
+            x: 18 * lotsoNamer.k; y: 14 * lotsoNamer.k
+            spacing: 12 * lotsoNamer.k
             Row {
-                spacing: 12
-                CardImage { width: 50; height: 70; source: App.cardUrl("black_lotso") }
-                Text { textFormat: Text.PlainText; anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lotso: which colour must the others show?"); color: Theme.accent; font.pixelSize: 18; font.bold: true }
+                spacing: 12 * lotsoNamer.k
+                CardImage { width: 50 * lotsoNamer.k; height: 70 * lotsoNamer.k; source: App.cardUrl("black_lotso") }
+                Text { textFormat: Text.PlainText; anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lotso: which colour must the others show?"); color: Theme.accent; font.pixelSize: 18 * lotsoNamer.k; font.bold: true }
             }
-            ColorChoice { anchors.horizontalCenter: parent.horizontalCenter; onChosen: (c) => layer.dev.nameColor(c) }
+            ColorChoice { anchors.horizontalCenter: parent.horizontalCenter; k: lotsoNamer.k; onChosen: (c) => layer.dev.nameColor(c) }
         }
     }
 }

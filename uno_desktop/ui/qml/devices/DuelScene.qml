@@ -15,8 +15,11 @@ Panel {
     property int winner: -1
     property int loser: -1
     property bool done: false
-    width: Math.max(360, column.implicitWidth + 40)
-    height: column.implicitHeight + 32
+    // over the piles, at the cards' scale (Table.cardK)
+    readonly property real k: table ? table.cardK : 1
+    width: Math.max(360 * k, column.implicitWidth + 40 * k)
+    height: column.implicitHeight + 32 * k
+    radius: 14 * k
     opacity: 0
     visible: opacity > 0
     z: 320
@@ -41,12 +44,12 @@ Panel {
 
     Column {
         id: column
-        x: 20; y: 16
-        spacing: 10
+        x: 20 * scene.k; y: 16 * scene.k
+        spacing: 10 * scene.k
         Text {
             textFormat: Text.PlainText
             text: scene.kind === "battle" ? qsTr("Battle! Lowest number takes all") : qsTr("Penalty kick!")
-            color: Theme.accent; font.pixelSize: 22; font.bold: true
+            color: Theme.accent; font.pixelSize: 22 * scene.k; font.bold: true
         }
         Repeater {
             model: scene.rounds
@@ -54,13 +57,13 @@ Panel {
                 id: roundRow
                 required property var modelData
                 required property int index
-                spacing: 12
+                spacing: 12 * scene.k
                 Text {
                     textFormat: Text.PlainText
                     anchors.verticalCenter: parent.verticalCenter
                     text: qsTr("Round %1").arg(roundRow.index + 1)
-                    color: Theme.textDim; font.pixelSize: 13
-                    width: 62
+                    color: Theme.textDim; font.pixelSize: 13 * scene.k
+                    width: 62 * scene.k
                 }
                 Repeater {
                     model: roundRow.modelData.seats.length
@@ -70,7 +73,7 @@ Panel {
                         readonly property int seat: roundRow.modelData.seats[index]
                         readonly property bool lost: roundRow.modelData.loser === seat
                         readonly property bool won: roundRow.modelData.winner === seat
-                        spacing: 3
+                        spacing: 3 * scene.k
                         opacity: 0
                         Component.onCompleted: appear.start()
                         SequentialAnimation {
@@ -79,22 +82,22 @@ Panel {
                             NumberAnimation { target: cell; property: "opacity"; to: 1; duration: Math.max(1, roundRow.modelData.step * 0.6) }
                         }
                         Item {
-                            width: 64; height: 90
+                            width: 64 * scene.k; height: 90 * scene.k
                             CardImage {
                                 anchors.fill: parent
                                 source: roundRow.modelData.cards[cell.index]
                                 visible: source !== ""
                             }
                             Rectangle {   // no number card at all
-                                anchors.fill: parent; radius: 6
+                                anchors.fill: parent; radius: 6 * scene.k
                                 visible: roundRow.modelData.cards[cell.index] === ""
                                 color: "#33000000"; border.color: Theme.textDim
-                                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "—"; color: Theme.text; font.pixelSize: 26 }
+                                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "—"; color: Theme.text; font.pixelSize: 26 * scene.k }
                             }
                             Rectangle {
-                                anchors.fill: parent; anchors.margins: -4; radius: 9
+                                anchors.fill: parent; anchors.margins: -4 * scene.k; radius: 9 * scene.k
                                 color: "transparent"
-                                border.width: 4
+                                border.width: 4 * scene.k
                                 border.color: cell.lost ? Theme.red : Theme.green
                                 visible: cell.lost || cell.won
                             }
@@ -104,8 +107,8 @@ Panel {
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: scene.table ? scene.table.seats.nameOf(cell.seat) : ""
                             color: cell.lost ? "#FF9B8F" : cell.won ? "#9FE8B0" : Theme.text
-                            font.pixelSize: 12; font.bold: cell.lost || cell.won
-                            width: 72; elide: Text.ElideRight; horizontalAlignment: Text.AlignHCenter
+                            font.pixelSize: 12 * scene.k; font.bold: cell.lost || cell.won
+                            width: 72 * scene.k; elide: Text.ElideRight; horizontalAlignment: Text.AlignHCenter
                         }
                     }
                 }
@@ -119,7 +122,7 @@ Panel {
                   ? qsTr("%1 takes all the shown cards").arg(scene.table ? scene.table.seats.nameOf(scene.loser) : "")
                   : qsTr("%1 scores! %2 takes the cards and 2 more").arg(scene.table ? scene.table.seats.nameOf(scene.winner) : "")
                                                                     .arg(scene.table ? scene.table.seats.nameOf(scene.loser) : "")
-            color: Theme.yellow; font.pixelSize: 16; font.bold: true
+            color: Theme.yellow; font.pixelSize: 16 * scene.k; font.bold: true
         }
     }
 }

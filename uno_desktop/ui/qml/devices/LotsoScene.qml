@@ -13,8 +13,11 @@ Panel {
     property string colorName: ""
     property string colorLabel: ""
     property var results: []         // [{seat, card, drew}]
-    width: Math.max(380, col.implicitWidth + 36)
-    height: col.implicitHeight + 28
+    // over the piles, at the cards' scale (Table.cardK)
+    readonly property real k: table ? table.cardK : 1
+    width: Math.max(380 * k, col.implicitWidth + 36 * k)
+    height: col.implicitHeight + 28 * k
+    radius: 14 * k
     opacity: 0
     visible: opacity > 0
     z: 320
@@ -39,41 +42,41 @@ Panel {
 
     Column {
         id: col
-        x: 18; y: 14
-        spacing: 10
+        x: 18 * scene.k; y: 14 * scene.k
+        spacing: 10 * scene.k
         Row {
-            spacing: 14
-            CardImage { width: 60; height: 84; source: scene.table ? App.cardUrl("black_lotso") : "" }
+            spacing: 14 * scene.k
+            CardImage { width: 60 * scene.k; height: 84 * scene.k; source: scene.table ? App.cardUrl("black_lotso") : "" }
             Column {
                 anchors.verticalCenter: parent.verticalCenter
-                spacing: 6
+                spacing: 6 * scene.k
                 Text {
                     textFormat: Text.PlainText
                     text: qsTr("Lotso wants %1!").arg(scene.colorLabel)
-                    color: Theme.accent; font.pixelSize: 20; font.bold: true
+                    color: Theme.accent; font.pixelSize: 20 * scene.k; font.bold: true
                 }
                 Row {
-                    spacing: 8
-                    ShapeMark { width: 22; height: 22; colorName: scene.colorName }
-                    Text { textFormat: Text.PlainText; text: qsTr("Show a card of it or draw 3"); color: Theme.text; font.pixelSize: 14 }
+                    spacing: 8 * scene.k
+                    ShapeMark { width: 22 * scene.k; height: 22 * scene.k; colorName: scene.colorName }
+                    Text { textFormat: Text.PlainText; text: qsTr("Show a card of it or draw 3"); color: Theme.text; font.pixelSize: 14 * scene.k }
                 }
             }
         }
         Flow {
-            width: 420
-            spacing: 10
+            width: 420 * scene.k
+            spacing: 10 * scene.k
             Repeater {
                 model: scene.results
                 Row {
                     required property var modelData
-                    spacing: 6
-                    CardImage { width: 34; height: 48; source: modelData.card; visible: modelData.card !== "" }
+                    spacing: 6 * scene.k
+                    CardImage { width: 34 * scene.k; height: 48 * scene.k; source: modelData.card; visible: modelData.card !== "" }
                     Text {
                         textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
                         text: scene.table.seats.nameOf(modelData.seat) + (modelData.drew ? "  +" + modelData.drew : "  ✓")
                         color: modelData.drew ? "#FF9B8F" : "#9FE8B0"
-                        font.pixelSize: 14; font.bold: true
+                        font.pixelSize: 14 * scene.k; font.bold: true
                     }
                 }
             }

@@ -20,8 +20,11 @@ Panel {
     readonly property bool racing: live || (!over && dev && dev.raceNumber >= 0 && dev.edition === "speed_racer")
     Connections { target: scene.dev; function onViewed() { scene.over = false } }
     readonly property int wanted: number >= 0 ? (number + 1) % 10 : dev && dev.raceNumber >= 0 ? (dev.raceNumber + 1) % 10 : -1
-    width: row.implicitWidth + 36
-    height: row.implicitHeight + 26
+    // in the top card's place, at the cards' scale (Table.cardK)
+    readonly property real k: table ? table.cardK : 1
+    width: row.implicitWidth + 36 * k
+    height: row.implicitHeight + 26 * k
+    radius: 14 * k
     opacity: racing || linger.running ? 1 : 0
     visible: opacity > 0
     Behavior on opacity { NumberAnimation { duration: 200 * scene.speed } }
@@ -35,44 +38,44 @@ Panel {
 
     Row {
         id: row
-        x: 18; y: 13
-        spacing: 16
+        x: 18 * scene.k; y: 13 * scene.k
+        spacing: 16 * scene.k
         CardImage {
-            width: 60; height: 84
+            width: 60 * scene.k; height: 84 * scene.k
             source: scene.lastCard !== "" ? scene.lastCard : scene.startCard
             visible: source !== ""
         }
         Column {
-            spacing: 4
+            spacing: 4 * scene.k
             anchors.verticalCenter: parent.verticalCenter
-            Text { textFormat: Text.PlainText; text: qsTr("Racer X!"); color: Theme.accent; font.pixelSize: 20; font.bold: true; font.italic: true }
+            Text { textFormat: Text.PlainText; text: qsTr("Racer X!"); color: Theme.accent; font.pixelSize: 20 * scene.k; font.bold: true; font.italic: true }
             Text {
                 textFormat: Text.PlainText
                 objectName: "raceCounter"
                 text: qsTr("Chain: %n card(s)", "", scene.chain)
-                color: Theme.text; font.pixelSize: 14
+                color: Theme.text; font.pixelSize: 14 * scene.k
             }
             Text {
                 textFormat: Text.PlainText
                 visible: !scene.racing && scene.loser >= 0
                 text: qsTr("%1 is out of the race: +3").arg(scene.table ? scene.table.seats.nameOf(scene.loser) : "")
-                color: "#FF9B8F"; font.pixelSize: 15; font.bold: true
+                color: "#FF9B8F"; font.pixelSize: 15 * scene.k; font.bold: true
             }
         }
         Column {
             visible: scene.racing
             anchors.verticalCenter: parent.verticalCenter
-            spacing: 2
-            Text { textFormat: Text.PlainText; anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("next"); color: Theme.textDim; font.pixelSize: 13 }
+            spacing: 2 * scene.k
+            Text { textFormat: Text.PlainText; anchors.horizontalCenter: parent.horizontalCenter; text: qsTr("next"); color: Theme.textDim; font.pixelSize: 13 * scene.k }
             Rectangle {
-                width: 64; height: 64; radius: 32
-                color: "#1B1B1F"; border.color: Theme.accent; border.width: 3
+                width: 64 * scene.k; height: width; radius: width / 2
+                color: "#1B1B1F"; border.color: Theme.accent; border.width: 3 * scene.k
                 Text {
                     textFormat: Text.PlainText
                     objectName: "raceWanted"
                     anchors.centerIn: parent
                     text: scene.wanted
-                    color: "white"; font.pixelSize: 34; font.bold: true
+                    color: "white"; font.pixelSize: 34 * scene.k; font.bold: true
                 }
             }
         }
@@ -81,7 +84,8 @@ Panel {
             anchors.verticalCenter: parent.verticalCenter
             visible: scene.dev && scene.dev.deciding && scene.dev.canKeepAll && scene.dev.decision === "race"
             text: qsTr("Give up (+3)")
-            implicitHeight: 40
+            k: scene.k
+            implicitHeight: 40 * scene.k
             onClicked: scene.dev.keepAll()
         }
     }

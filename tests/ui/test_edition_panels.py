@@ -1,0 +1,57 @@
+"""The editions' panels in the piles' place (FC Bayern's captain, Toy Story 3's Lotso, Cars'
+victory lap, Speed Racer's race) grow with the cards (issue 30): since the UI scale, the
+table's own sizes stop at 1280×760 while the cards fill the window, and panels drawn at
+fixed sizes stood small beside them at 1920×1080 and 4K. They size by the table's
+``cardK``, so they grow as the cards do, and stay clear of the hand, the piles, the seat
+badges and the status line, their words whole, in de, en and sv."""
+
+from __future__ import annotations
+
+import pytest
+from layout import on_hand, problems, scene_rect
+from scenes import LANGUAGES, Scenes
+from ui_helpers import find
+
+PANELS = {"captain": "captainPanel", "lotso": "lotsoNamer", "victory_lap": "victoryLap",
+          "racer": "racerScene"}
+"""Scene (tests/ui/scenes.py) → the panel it puts up."""
+
+SIZES = ((1024, 640), (1920, 1080), (3840, 2160))
+
+
+def _card_height(ui) -> float:
+    """A hand card's height in the window's pixels (the table is drawn at the UI scale)."""
+    table = find(ui, "table")
+    return table.property("cardH") * scene_rect(table).height() / table.height()
+
+
+@pytest.mark.slow  # four scenes in three windows
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_edition_panels_grow_with_the_cards_and_stay_clear(ui, language):
+    ui.settings.language = language
+    scenes = Scenes(ui)
+    found = []
+    for scene, name in PANELS.items():
+        heights = {}
+        for width, height in SIZES:
+            ui.window.resize(width, height)
+            scenes.show(scene)
+            scenes.spin(0.05)
+            panel = find(ui, name)
+            assert panel.isVisible() and panel.opacity() == 1, (scene, width)
+            rect = scene_rect(panel)
+            heights[width] = (rect.height(), _card_height(ui))
+            where = f"{scene}, {width}×{height}"
+            found += [f"{where}: {p}" for p in problems(ui.window) + on_hand(ui.window, {name})]
+            status = scene_rect(find(ui, "statusLine"))
+            if rect.bottom() > status.top():
+                found.append(f"{where}: {name} reaches the status line")
+        small_panel, small_card = heights[1024]
+        for width, _ in SIZES[1:]:
+            panel_h, card_h = heights[width]
+            grown, wanted = panel_h / small_panel, card_h / small_card
+            assert wanted > 1.5  # the cards do grow: 1.69× at 1920×1080, 3.4× at 4K
+            assert abs(grown / wanted - 1) < 0.06, (scene, width, grown, wanted)
+    ui.window.resize(1280, 720)
+    ui.settings.language = "en"
+    assert not found, "\n".join(found)
