@@ -45,9 +45,15 @@ def check_contents(wheel: Path) -> None:
         raise WheelError(f"{wheel.name} has no compiled rules/game module")
 
 
+def outside_env() -> dict[str, str]:
+    """This environment without PYTHONPATH/PYTHONHOME, so an installed game runs, not the
+    checkout it was built from."""
+    return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+
+
 def run(command: list[str], cwd: Path) -> str:
     """Run ``command`` outside the checkout (no PYTHONPATH): what it prints, or the error."""
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env = outside_env()
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     result = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True,
                             timeout=1800, check=False)

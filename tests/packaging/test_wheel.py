@@ -94,7 +94,7 @@ def make_venv(env_dir: Path) -> Path:
 def test_game_starts_from_wheel(wheel, tmp_path):
     env_dir = tmp_path / "venv"
     python = make_venv(env_dir)
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env = check_wheel.outside_env()
     env.update(QT_QPA_PLATFORM="offscreen", UNO_DESKTOP_CONFIG_DIR=str(tmp_path / "config"),
                QT_LOGGING_RULES="qt.multimedia.*=false")
     install = subprocess.run(
@@ -138,7 +138,7 @@ def test_editable_install_compiles_the_catalogues(tmp_path):
     checkout loads them: choosing Deutsch gives German, with plurals."""
     python = make_venv(tmp_path / "venv")
     before = time.time() - 2
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env = check_wheel.outside_env()
     install = subprocess.run(
         [str(python), "-m", "pip", "install", "-q", "--no-deps", "-e", str(ROOT)],
         capture_output=True, text=True, env=env, timeout=600, check=False)

@@ -32,7 +32,6 @@ IGNORED = (
     "PulseAudioService",  # … and these two are not categorised, so the rule misses them
     "QSoundEffect:",
     "propagateSizeHints",  # offscreen platform plugin chatter
-    "QRhiGles2: Failed to create",  # headless: Qt Graphs looks for OpenGL, draws without it
 )
 
 
