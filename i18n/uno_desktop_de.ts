@@ -1600,6 +1600,10 @@
         <translation>%1 gewinnt die Partie!</translation>
     </message>
     <message>
+        <source>One hand decided this game; nobody scores points.</source>
+        <translation>Eine Runde hat diese Partie entschieden; niemand bekommt Punkte.</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Nochmal spielen</translation>
     </message>
@@ -1685,20 +1689,22 @@
         <translation>%1 gewinnt die Runde!</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
+        <source>Next hand</source>
+        <translation>Nächste Runde</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Karten</translation>
+        <source>What would the hard bot have done?</source>
+        <translation>Was hätte der schwere Bot getan?</translation>
     </message>
-    <message>
-        <source>Card points</source>
-        <translation>Kartenpunkte</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gesamt</translation>
+</context>
+<context>
+    <name>HandRows</name>
+    <message numerus="yes">
+        <source>%1: %n card(s) left</source>
+        <translation>
+            <numerusform>%1: %n Karte übrig</numerusform>
+            <numerusform>%1: %n Karten übrig</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s) left, worth %2; total %3</source>
@@ -1708,12 +1714,24 @@
         </translation>
     </message>
     <message>
-        <source>Next hand</source>
-        <translation>Nächste Runde</translation>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
-        <source>What would the hard bot have done?</source>
-        <translation>Was hätte der schwere Bot getan?</translation>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Karten übrig</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +3813,10 @@ SPIN!</translation>
         <translation>Punkte pro Runde</translation>
     </message>
     <message>
+        <source>none yet</source>
+        <translation>noch keine</translation>
+    </message>
+    <message>
         <source>Longest winning streak</source>
         <translation>Längste Siegesserie</translation>
     </message>
@@ -3929,6 +3951,10 @@ SPIN!</translation>
     <message>
         <source>{seat} shows</source>
         <translation>{seat} zeigt</translation>
+    </message>
+    <message>
+        <source>One hand decides the game</source>
+        <translation>Eine Runde entscheidet die Partie</translation>
     </message>
     <message>
         <source>Hand %1 · Target %2</source>

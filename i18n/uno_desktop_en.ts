@@ -1600,6 +1600,10 @@
         <translation>%1 wins the game!</translation>
     </message>
     <message>
+        <source>One hand decided this game; nobody scores points.</source>
+        <translation>One hand decided this game; nobody scores points.</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
@@ -1685,20 +1689,22 @@
         <translation>%1 wins the hand!</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Cards</translation>
+        <source>What would the hard bot have done?</source>
+        <translation>What would the hard bot have done?</translation>
     </message>
-    <message>
-        <source>Card points</source>
-        <translation>Card points</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
+</context>
+<context>
+    <name>HandRows</name>
+    <message numerus="yes">
+        <source>%1: %n card(s) left</source>
+        <translation>
+            <numerusform>%1: %n card left</numerusform>
+            <numerusform>%1: %n cards left</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s) left, worth %2; total %3</source>
@@ -1708,12 +1714,24 @@
         </translation>
     </message>
     <message>
-        <source>Next hand</source>
-        <translation>Next hand</translation>
+        <source>Player</source>
+        <translation>Player</translation>
     </message>
     <message>
-        <source>What would the hard bot have done?</source>
-        <translation>What would the hard bot have done?</translation>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Cards left</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +3813,10 @@ SPIN!</translation>
         <translation>Points per hand</translation>
     </message>
     <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
+    </message>
+    <message>
         <source>Longest winning streak</source>
         <translation>Longest winning streak</translation>
     </message>
@@ -3929,6 +3951,10 @@ SPIN!</translation>
     <message>
         <source>{seat} shows</source>
         <translation>{seat} shows</translation>
+    </message>
+    <message>
+        <source>One hand decides the game</source>
+        <translation>One hand decides the game</translation>
     </message>
     <message>
         <source>Hand %1 · Target %2</source>

@@ -1600,6 +1600,10 @@
         <translation>%1 vinner spelet!</translation>
     </message>
     <message>
+        <source>One hand decided this game; nobody scores points.</source>
+        <translation>En giv avgjorde spelet; ingen får poäng.</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Spela igen</translation>
     </message>
@@ -1685,20 +1689,22 @@
         <translation>%1 vinner given!</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spelare</translation>
+        <source>Next hand</source>
+        <translation>Nästa giv</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Kort</translation>
+        <source>What would the hard bot have done?</source>
+        <translation>Vad hade den svåra boten gjort?</translation>
     </message>
-    <message>
-        <source>Card points</source>
-        <translation>Kortpoäng</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Totalt</translation>
+</context>
+<context>
+    <name>HandRows</name>
+    <message numerus="yes">
+        <source>%1: %n card(s) left</source>
+        <translation>
+            <numerusform>%1: %n kort kvar</numerusform>
+            <numerusform>%1: %n kort kvar</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s) left, worth %2; total %3</source>
@@ -1708,12 +1714,24 @@
         </translation>
     </message>
     <message>
-        <source>Next hand</source>
-        <translation>Nästa giv</translation>
+        <source>Player</source>
+        <translation>Spelare</translation>
     </message>
     <message>
-        <source>What would the hard bot have done?</source>
-        <translation>Vad hade den svåra boten gjort?</translation>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Kort kvar</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kortpoäng</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +3813,10 @@ SPIN!</translation>
         <translation>Poäng per giv</translation>
     </message>
     <message>
+        <source>none yet</source>
+        <translation>inga än</translation>
+    </message>
+    <message>
         <source>Longest winning streak</source>
         <translation>Längsta vinstsvit</translation>
     </message>
@@ -3929,6 +3951,10 @@ SPIN!</translation>
     <message>
         <source>{seat} shows</source>
         <translation>{seat} visar</translation>
+    </message>
+    <message>
+        <source>One hand decides the game</source>
+        <translation>En giv avgör spelet</translation>
     </message>
     <message>
         <source>Hand %1 · Target %2</source>

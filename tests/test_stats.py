@@ -115,3 +115,24 @@ def test_the_largest_real_figures_load(tmp_path):
     path.write_bytes(_one(points=[100_000, 0]))
     store = StatsStore(path)
     assert store.problem == "" and store.points_per_hand() == 50_000
+
+
+def test_a_single_hand_game_counts_its_hand_but_no_points(tmp_path):
+    """Nobody scores in a single-hand game: its hand is no 0 in the points per hand."""
+    options = with_options(load_preset("official"), scoring="single_hand")
+    game = new_game(options, 3, 4)
+    rng = random.Random(4)
+    seen = [redact(e, 0) for e in game.start_events]
+    while not game.over:
+        seen += [redact(e, 0) for e in game.apply(*random_step(game, rng))]
+    single = summary(seen, 0, SEATS, game.options, at=1.0)
+    assert single is not None and single.hands == 1 and single.points == []
+    assert single.won == (game.game_winner == 0)
+    store = StatsStore(tmp_path / "stats.json")
+    store.add(single)
+    assert store.scored_hands() == 0 and store.points_over_time() == []
+    store.add(_game(0.5, True))
+    store.add(_game(2.0, False, hands=2))
+    assert store.points_per_hand() == pytest.approx(72 / 5)  # the 5 hands that scored
+    assert store.points_over_time() == pytest.approx([14.0, 15.0])
+    assert store.scored_games() == [1, 3]  # each bar names its own game

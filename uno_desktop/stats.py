@@ -46,7 +46,8 @@ class GameStats(msgspec.Struct, forbid_unknown_fields=True):
     players: Annotated[int, Meta(ge=1, le=64)]
     hands: Count
     hands_won: Count
-    points: list[Points]  # the player's (or team's) points in each hand
+    points: list[Points]  # the player's (or team's) points in each hand (none: a
+    # single-hand game, where nobody scores: its hand is no 0 in the points per hand)
     won: bool
 
 
@@ -89,7 +90,8 @@ def summary(events: Iterable[Event], seat: int, seats: list[SeatInfo],
             hands += 1
             mine = (event.winner % 2 if teams else event.winner) == slot
             won_hands += mine
-            points.append(event.points[slot] if slot < len(event.points) else 0)
+            if options.scoring != "single_hand":
+                points.append(event.points[slot] if slot < len(event.points) else 0)
         elif isinstance(event, GameEnded):
             winner = event.winner
     if winner is None:
@@ -175,8 +177,12 @@ class StatsStore:
             out[k] = Tally(t.played + 1, t.won + g.won)
         return dict(sorted(out.items(), key=lambda kv: (-kv[1].played, kv[0])))
 
+    def scored_hands(self) -> int:
+        """The hands that could score (a single-hand game's cannot)."""
+        return sum(len(g.points) for g in self.games)
+
     def points_per_hand(self) -> float:
-        hands = sum(g.hands for g in self.games)
+        hands = self.scored_hands()
         return sum(sum(g.points) for g in self.games) / hands if hands else 0.0
 
     def longest_streak(self) -> int:
@@ -195,5 +201,9 @@ class StatsStore:
         return out
 
     def points_over_time(self) -> list[float]:
-        """Points per hand in each game."""
-        return [sum(g.points) / g.hands if g.hands else 0.0 for g in self.games]
+        """Points per hand in each game that scored (a single-hand game is left out)."""
+        return [sum(g.points) / len(g.points) for g in self.games if g.points]
+
+    def scored_games(self) -> list[int]:
+        """The numbers (from 1) of the games :meth:`points_over_time` has a value for."""
+        return [n for n, g in enumerate(self.games, start=1) if g.points]

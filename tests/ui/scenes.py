@@ -332,6 +332,14 @@ class Scenes:
                 self.spin(0.05)
         self.spin(0.1)
 
+    def scene_game_over_single(self) -> None:
+        """A single-hand game's end: who won, the cards each seat had left, no scores."""
+        options = with_options(load_preset("official"), scoring="single_hand")
+        self.run(new_game(options, 4, 3), seats(4))
+        self.session.set_bot(0, "normal")
+        self.wait(lambda: self.gc.gameOver and not self.gc.busy(), 60)
+        self.spin(0.1)
+
     def scene_pass_screen(self) -> None:
         game = deal("classic", [mine("red_8"), FILL[0], FILL[1]], "red_5", dealer=2,
                     voluntary_draw=False)

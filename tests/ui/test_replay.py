@@ -190,11 +190,14 @@ def test_a_replay_prompts_no_one_and_its_end_stays_clear_of_its_bar(ui, qtbot):
     r.close()
 
 
-def _record_file(tmp_path, seed: int = 6):
+def _record_file(tmp_path, seed: int = 6, to_the_end: bool = False):
+    """A single-hand game's record file: 30 actions into it, or played ``to_the_end``."""
     from rules import new_game
 
     game = new_game(with_options(load_preset("official"), scoring="single_hand"), 3, seed)
-    for _ in range(30):
+    for _ in range(10_000 if to_the_end else 30):
+        if game.over:
+            break
         seat = game.decision.seat
         game.apply(seat, game.legal_actions(seat)[0])
     path = tmp_path / "shared.unorec"

@@ -107,3 +107,26 @@ def test_a_chart_with_too_little_data_says_so(ui, qtbot, config_dir, games, rate
         assert find(ui, chart).isVisible() == shown
         assert find(ui, note).isVisible() != shown
         assert bool(find(ui, note).property("text")) != shown
+
+
+def test_single_hand_games_show_no_points_per_hand(ui, qtbot, config_dir):
+    """A single-hand game scores nothing (no points recorded): the tile says none yet
+    instead of an average of 0, and the points chart's bars name the games that scored."""
+    store = StatsStore(config_dir / "stats.json")
+    for won in (True, False):  # what a single-hand game records: its hand, no points
+        store.add(GameStats(at=1_700_000_000.0, edition="classic", preset="custom",
+                            opponents="normal", players=3, hands=1, hands_won=int(won),
+                            points=[], won=won))
+    app = ui.controller
+    app.showScreen("stats")
+    qtbot.waitUntil(lambda: find(ui, "pointsNote") is not None)
+    tile = next(t for t in app.stats.tiles if t["label"] == "Points per hand")
+    assert tile["value"] == "none yet"
+    assert find(ui, "pointsNote").isVisible() and not find(ui, "pointsChart").isVisible()
+    app.stats.add(GameStats(at=1_800_000_000.0, edition="classic", preset="official",
+                            opponents="normal", players=3, hands=2, hands_won=1,
+                            points=[12, 0], won=True))
+    qtbot.waitUntil(lambda: find(ui, "pointsChart").isVisible())
+    assert find(ui, "pointsChart").property("labels").toVariant() == ["3"]  # game 3, not 1
+    tile = next(t for t in app.stats.tiles if t["label"] == "Points per hand")
+    assert tile["value"] == "6"

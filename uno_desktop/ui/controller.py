@@ -188,6 +188,7 @@ class GameController(QObject):
         self._options = transport.options()
         self.target_score = self._options.target_score
         self._edition = self._options.edition
+        self.state.single_hand = self._options.scoring == "single_hand"
         self._replay(transport.history())
         self.stateChanged.emit()
         self.overlayChanged.emit()
@@ -355,7 +356,7 @@ class GameController(QObject):
         self._decision = view.decision
         t.turn_seat = -1 if view.decision_seat is None else view.decision_seat
         t.scores = list(view.scores)
-        if not t.score_history:
+        if not t.score_history and not t.single_hand:  # the chart starts at nothing
             t.score_history = [[0] * len(view.scores)]
         catch_targets = {a.target for a in legal if isinstance(a, CatchUno)}
         for seat, count in enumerate(view.hand_counts):
@@ -590,6 +591,8 @@ class GameController(QObject):
     backCard = _p(lambda self: card_url("back", self._colour_blind))
     handNumber = _p(lambda self: self.state.hand_number)
     targetScore = _p(lambda self: self.target_score)
+    # one hand decides the game, nobody scores (``scoring=single_hand``, live or replayed)
+    singleHand = Property(bool, lambda self: self.state.single_hand, notify=stateChanged)
     seatCount = _p(lambda self: len(self.seats.rows))
     edition = _p(lambda self: self._edition)
     myUno = _p(lambda self: self._seat is not None and self._seat < len(self.seats.rows)
@@ -628,7 +631,9 @@ class GameController(QObject):
     leaveButton = _o(lambda self: table_texts.leave_button(self._leaving))
     passScreen = _o(lambda self: self._pass_screen)
     passName = _o(lambda self: self.name_of(self._seat))
-    handOver = _o(lambda self: self.state.hand_over and not self.state.game_over)
+    # a single hand's end is the game's: the end-of-game panel says it all
+    handOver = _o(lambda self: self.state.hand_over and not self.state.game_over
+                  and not self.state.single_hand)
     gameOver = _o(lambda self: self.state.game_over)
     handRows = _o(lambda self: self.state.hand_rows)
     winnerName = _o(lambda self: self.state.winner_name)

@@ -71,7 +71,10 @@ class StatsController(QObject):
                 won=texts.number(hands.won), played=texts.number(hands.played)),
              "detail": self._rate(hands)},
             {"label": self.tr("Points per hand"),
-             "value": texts.number(round(self.store.points_per_hand(), 1)), "detail": ""},
+             # only single-hand games so far (nobody scores): no average of 0 points
+             "value": texts.number(round(self.store.points_per_hand(), 1))
+             if self.store.scored_hands() or not self.store.games else self.tr("none yet"),
+             "detail": ""},
             {"label": self.tr("Longest winning streak"),
              "value": self.tr("%n game(s)", "", self.store.longest_streak()), "detail": ""},
         ]
@@ -103,6 +106,8 @@ class StatsController(QObject):
         rate = self.store.win_rate_over_time()
         points = [round(p, 1) for p in self.store.points_over_time()]
         return {"winRate": rate, "points": points, "colors": list(palette),
+                # each bar's game (a single-hand game scores nothing and has none)
+                "pointsGames": [str(n) for n in self.store.scored_games()],
                 "rateNote": "" if len(rate) >= 2 else self.tr(
                     "How your share of games won goes shows here from your second game on."),
                 "pointsNote": "" if any(p > 0 for p in points) else self.tr(

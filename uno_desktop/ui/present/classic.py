@@ -433,9 +433,10 @@ def show_hand_end(event: HandEnded, stage: Stage) -> None:
     (Also what a resumed game shows when it was saved on that panel.)"""
     t = stage.table
     t.scores = list(event.scores)
-    if not t.score_history:  # the chart starts at nothing
-        t.score_history.append([0] * len(event.scores))
-    t.score_history.append(list(event.scores))
+    if not t.single_hand:  # a single hand scores nothing: no chart
+        if not t.score_history:  # the chart starts at nothing
+            t.score_history.append([0] * len(event.scores))
+        t.score_history.append(list(event.scores))
     rows = []
     for seat, value in enumerate(event.hand_values):
         slot = seat % 2 if t.teams else seat

@@ -58,7 +58,7 @@ class TableState:
 
     __slots__ = ("color", "direction", "draw_pile", "game_over", "hand_number", "hand_over",
                  "hand_rows", "pending", "pending_target", "score_history", "scores",
-                 "teams", "top", "turn_seat", "winner_name")
+                 "single_hand", "teams", "top", "turn_seat", "winner_name")
 
     def __init__(self) -> None:
         self.top: Card | None = None
@@ -76,6 +76,9 @@ class TableState:
         self.scores: list[int] = []
         self.score_history: list[list[int]] = []
         self.teams = False
+        # ``scoring=single_hand``: one hand decides the game and nobody scores, so the
+        # table shows no points, target or score chart (they would all read 0)
+        self.single_hand = False
 
     def land(self, card: Card) -> None:
         """``card`` lies on top of the discard pile now."""

@@ -1,6 +1,7 @@
 import QtQuick
 
-// End of the game: the winner, the score history as a chart, play again.
+// End of the game: the winner, the score history as a chart, play again. A single-hand
+// game (nobody scores) shows the cards each seat had left instead of the chart.
 FocusScope {
     id: root
     readonly property bool modal: true
@@ -8,7 +9,10 @@ FocusScope {
     Accessible.role: Accessible.Dialog
     Accessible.name: heading.text
     // what a screen reader reads on its own when the dialog takes the focus
+    readonly property bool single: game ? game.singleHand : false
     Accessible.description: {
+        if (single)
+            return [oneHand.text].concat((game ? game.handRows : []).map(rows.rowLine)).join("\n")
         var names = game ? game.slotNames : [], h = game ? game.scoreHistory : []
         var last = h.length ? h[h.length - 1] : []
         return qsTr("Final scores: %1").arg(names.map((n, i) => n + " "
@@ -24,12 +28,15 @@ FocusScope {
     Rectangle { anchors.fill: parent; color: "#AA000000" }
     MouseArea { anchors.fill: parent }
     property real reserve: 0  // a strip on the right left free (a replay's bar)
+    readonly property real foot: watching ? 24 : 86  // below the rows: the buttons, if any
     Panel {
         x: (parent.width - root.reserve - width) / 2
         y: (parent.height - height) / 2
         color: "#F5102620"
         width: Math.min(860, parent.width - 80 - root.reserve)
-        height: Math.min(560, parent.height - 60)
+        // a single hand's panel is as tall as its rows need (the header, the buttons' strip)
+        height: root.single ? Math.min(560, parent.height - 60, rows.y + 26 + rows.contentHeight + root.foot)
+                            : Math.min(560, parent.height - 60)
         Text {
             id: heading
             textFormat: Text.PlainText
@@ -39,8 +46,35 @@ FocusScope {
             color: Theme.accent
             font.pixelSize: 32; font.bold: true
         }
+        Text {
+            id: oneHand
+            objectName: "singleHandLine"
+            visible: root.single
+            Accessible.ignored: !visible  // hidden, it is not in the tree
+            textFormat: Text.PlainText
+            x: 28; y: 72
+            width: parent.width - 56
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: qsTr("One hand decided this game; nobody scores points.")
+            color: Theme.text
+            font.pixelSize: 17
+        }
+        HandRows {
+            id: rows
+            objectName: "singleHandRows"
+            visible: root.single
+            Accessible.ignored: !visible
+            points: false
+            width: Math.min(parent.width - 96, 170 + 360)
+            x: (parent.width - width) / 2; y: oneHand.y + oneHand.height + 24
+            height: parent.height - y - root.foot
+            rows: root.single && root.game ? root.game.handRows : []
+        }
         ScoreChart {
             objectName: "scoreChart"
+            visible: !root.single
+            Accessible.ignored: !visible
             x: 28; y: 76
             width: parent.width - 56
             height: parent.height - 76 - 86

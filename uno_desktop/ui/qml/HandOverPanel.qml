@@ -8,14 +8,8 @@ FocusScope {
     Accessible.role: Accessible.Dialog
     Accessible.name: heading.text
     // what a screen reader reads on its own when the dialog takes the focus: every row
-    Accessible.description: (game ? game.handRows : []).map(rowLine).join("\n")
+    Accessible.description: (game ? game.handRows : []).map(list.rowLine).join("\n")
     property bool watching: false  // a replay's table: no review of it
-    function rowLine(row) {
-        return qsTr("%1: %n card(s) left, worth %2; total %3", "", row.cards)
-               .arg(row.name)
-               .arg(Number(row.value).toLocaleString(Qt.locale(), "f", 0))
-               .arg(Number(row.total).toLocaleString(Qt.locale(), "f", 0))
-    }
     // The focus comes to the dialog as it opens (a screen reader reads it unasked, Enter
     // presses Next hand); a replay's bar keeps its own. The table takes it back on close.
     function takeFocus() {
@@ -41,56 +35,12 @@ FocusScope {
             color: Theme.accent
             font.pixelSize: 28; font.bold: true
         }
-        Row {
-            id: header
-            x: 32; y: 74
-            spacing: 0
-            Text { textFormat: Text.PlainText; width: 170; text: qsTr("Player"); color: Theme.textDim; font.pixelSize: 14 }
-            Text { textFormat: Text.PlainText; width: 220; text: qsTr("Cards"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
-            Text { textFormat: Text.PlainText; width: 110; text: qsTr("Card points"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
-            Text { textFormat: Text.PlainText; width: 130; text: qsTr("Total"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
-        }
-        SafeListView {
+        HandRows {
             id: list
-            x: 32; y: 100
+            x: 32; y: 74
             width: parent.width - 64
-            height: parent.height - 100 - 80
-            clip: true
-            interactive: contentHeight > height
+            height: parent.height - 74 - 80
             rows: root.game ? root.game.handRows : []
-            rowDelegate: Row {
-                id: handRow
-                required property var modelData
-                height: 40
-                Accessible.role: Accessible.StaticText  // the row read as one line
-                Accessible.name: root.rowLine(modelData)
-                Text { textFormat: Text.PlainText; width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
-                Item {
-                    id: cardsCell
-                    // narrower beside a replay's bar: the cards left overlap more
-                    width: Math.min(220, list.width - 170 - 110 - 130); height: 38
-                    Row {
-                        id: faces
-                        anchors.right: cardsText.left; anchors.rightMargin: 8
-                        anchors.verticalCenter: parent.verticalCenter
-                        readonly property int count: handRow.modelData.faces.length
-                        spacing: count < 2 ? 0 : Math.min(-8, (cardsCell.width - cardsText.width - 8
-                                                              - 26 * count) / (count - 1))
-                        Repeater {
-                            model: handRow.modelData.faces
-                            Image {
-                                required property var modelData
-                                width: 26; height: 36
-                                source: modelData
-                                sourceSize.width: 52; sourceSize.height: 72
-                            }
-                        }
-                    }
-                    Text { textFormat: Text.PlainText; id: cardsText; anchors.right: parent.right; anchors.verticalCenter: parent.verticalCenter; text: modelData.cards; color: Theme.text; font.pixelSize: 17 }
-                }
-                Text { textFormat: Text.PlainText; width: 110; text: Number(modelData.value).toLocaleString(Qt.locale(), "f", 0); color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
-                Text { textFormat: Text.PlainText; width: 130; text: Number(modelData.total).toLocaleString(Qt.locale(), "f", 0) + (modelData.points > 0 ? "  (+" + Number(modelData.points).toLocaleString(Qt.locale(), "f", 0) + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
-            }
         }
         Row {
             anchors.horizontalCenter: parent.horizontalCenter

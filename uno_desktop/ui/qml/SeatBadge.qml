@@ -16,6 +16,7 @@ Item {
     property bool swappable: false  // a 7 or a 0: the local player may swap hands with us
     property string buttonSide: "below"  // where Catch! and Swap go: below, left or right
     property int score: 0
+    property bool scored: true  // false: a single-hand game, nobody has points to show
     property string backSource: ""
     property bool compact: false
     property real k: 1                     // the table's scale
@@ -85,7 +86,8 @@ Item {
         id: texts
         x: avatar.x + avatar.width + badge.pad
         anchors.verticalCenter: parent.verticalCenter
-        width: Math.min(badge.maxNameWidth, Math.max(nameText.implicitWidth, pointsText.implicitWidth))
+        width: Math.min(badge.maxNameWidth, Math.max(
+            nameText.implicitWidth, badge.scored ? pointsText.implicitWidth : 0))
         spacing: 2 * badge.k
         Text {
             textFormat: Text.PlainText
@@ -101,6 +103,7 @@ Item {
         Text {
             textFormat: Text.PlainText
             id: pointsText
+            visible: badge.scored
             text: qsTr("%1 pts").arg(badge.score.toLocaleString(Qt.locale(), "f", 0))
             color: Theme.textDim
             font.pixelSize: 13 * badge.k

@@ -138,7 +138,7 @@ FocusScope {
                         Accessible.name: qsTr("Points per hand, game by game")
                         kind: "bars"
                         values: all.slice(first)
-                        labels: screen.gameLabels(first, all.length)
+                        labels: screen.st.series.pointsGames.slice(first)
                         yMin: 0
                         yStep: screen.step(highest * 1.1, 4)
                         yMax: Math.ceil(highest * 1.1 / yStep) * yStep

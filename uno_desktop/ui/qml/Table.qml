@@ -262,7 +262,9 @@ FocusScope {
                 textFormat: Text.PlainText
                 objectName: "handInfo"
                 anchors.centerIn: parent
-                text: qsTr("Hand %1 · Target %2").arg(table.game.handNumber).arg(Number(table.game.targetScore).toLocaleString(Qt.locale(), "f", 0))
+                // a single-hand game has no target and no points to show
+                text: table.game.singleHand ? qsTr("One hand decides the game")
+                      : qsTr("Hand %1 · Target %2").arg(table.game.handNumber).arg(Number(table.game.targetScore).toLocaleString(Qt.locale(), "f", 0))
                       + (table.game.mySeat >= 0 ? "   ·   " + qsTr("%1: %2 pts").arg(table.seats.nameOf(table.game.mySeat)).arg(Number(table.game.myScore).toLocaleString(Qt.locale(), "f", 0)) : "")
                 color: Theme.text
                 font.pixelSize: 15 * table.k
@@ -458,6 +460,7 @@ FocusScope {
             required unoCalled
             required catchable
             required score
+            scored: !table.game.singleHand
             required property bool isMe
             visible: !isMe
             enabled: !table.overlayUp

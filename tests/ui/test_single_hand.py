@@ -1,0 +1,101 @@
+"""A single-hand game (``scoring=single_hand``: one hand decides it, nobody scores) ends
+with the words that are true (issue 30): the end-of-game panel says who won and the cards
+each seat had left, with no "Final scores" and no chart of zeros; the table shows no target
+and no points. The same in a replay of such a game; a points game keeps its chart."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QAccessible
+from PySide6.QtQuick import QQuickItem
+from scenes import Scenes
+from test_replay import _record_file
+from ui_helpers import find
+
+
+def _description(item: QQuickItem) -> str:
+    return QAccessible.queryAccessibleInterface(item).text(QAccessible.Text.Description)
+
+
+def _name(item: QQuickItem) -> str:
+    return QAccessible.queryAccessibleInterface(item).text(QAccessible.Text.Name)
+
+
+def _shown_words(ui) -> list[str]:
+    """Every text on screen now (visible Text items of the window)."""
+    out, stack = [], [ui.window.contentItem()]
+    while stack:
+        item = stack.pop()
+        if not item.isVisible():
+            continue
+        text = item.property("text")
+        if isinstance(text, str) and text and item.metaObject().className().startswith(
+                ("QQuickText", "Label")):
+            out.append(text)
+        stack.extend(item.childItems())
+    return out
+
+
+def _says_the_hand_not_scores(ui, game) -> None:
+    panel = find(ui, "gameOverPanel")
+    assert panel is not None and panel.isVisible()
+    assert game.singleHand and not game.handOver
+    assert game.state.score_history == []  # no chart of zeros is even built
+    assert not find(ui, "scoreChart").isVisible()
+    assert find(ui, "singleHandLine").isVisible()
+    assert find(ui, "singleHandRows").isVisible()
+    winner = game.winnerName
+    assert _name(panel) == f"{winner} wins the game!"
+    lines = _description(panel).split("\n")
+    assert lines[0] == "One hand decided this game; nobody scores points."
+    rows = game.handRows
+    assert len(lines) == 1 + len(rows) == 1 + len(game.seats.rows)
+    for line, row in zip(lines[1:], rows, strict=True):
+        cards = "1 card" if row["cards"] == 1 else f"{row['cards']} cards"
+        assert line == f"{row['name']}: {cards} left"
+    assert [r["name"] for r in rows if r["winner"]] == [winner]
+    assert next(r["cards"] for r in rows if r["winner"]) == 0
+    words = _shown_words(ui)
+    assert f"{winner} wins the game!" in words and "Cards left" in words
+    assert not [w for w in words if "pts" in w or "Final scores" in w or "Target" in w], words
+
+
+@pytest.mark.slow  # plays a hand with four bots (about 3 s)
+def test_a_single_hand_game_ends_with_the_cards_left_not_scores(ui, qtbot):
+    scenes = Scenes(ui)
+    scenes.scene_game_over_single()
+    game = ui.controller.game
+    qtbot.waitUntil(lambda: find(ui, "gameOverPanel") is not None)
+    _says_the_hand_not_scores(ui, game)
+    assert find(ui, "handInfo").property("text") == "One hand decides the game"
+
+
+def test_a_replay_of_a_single_hand_game_ends_the_same_way(ui, qtbot, tmp_path):
+    from rules import recordfile as rf
+
+    path = _record_file(tmp_path, seed=6, to_the_end=True)
+    assert rf.read(path.read_bytes()).outcome.over
+    app = ui.controller
+    assert app.open_file(path)
+    r = app.replays
+    r.toEnd()
+    qtbot.waitUntil(lambda: r.game.gameOver and not r.game.busy())
+    qtbot.waitUntil(lambda: find(ui, "gameOverPanel") is not None)
+    _says_the_hand_not_scores(ui, r.game)
+    r.close()
+
+
+@pytest.mark.slow  # plays hands to a target of 50 (about 3 s)
+def test_a_points_game_still_ends_with_its_score_chart(ui, qtbot):
+    scenes = Scenes(ui)
+    scenes.scene_game_over()
+    game = ui.controller.game
+    qtbot.waitUntil(lambda: find(ui, "gameOverPanel") is not None)
+    panel = find(ui, "gameOverPanel")
+    assert not game.singleHand
+    assert find(ui, "scoreChart").isVisible()
+    assert not find(ui, "singleHandLine").isVisible()
+    assert not find(ui, "singleHandRows").isVisible()
+    assert _description(panel).startswith("Final scores: ")
+    assert game.state.score_history[0] == [0] * len(game.state.scores)
+    assert "Target 50" in find(ui, "handInfo").property("text")

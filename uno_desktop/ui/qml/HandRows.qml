@@ -1,0 +1,72 @@
+import QtQuick
+
+// A hand's end, seat by seat: the cards each had left (face up) and, where the hand
+// scored, their points and the totals. The end-of-hand panel shows it with the points; the
+// end of a single-hand game (nobody scores) without them.
+Item {
+    id: root
+    property var rows: []
+    property bool points: true  // the Card points and Total columns
+    readonly property real contentHeight: list.contentHeight
+    readonly property real cardsWidth: points ? Math.min(220, list.width - 170 - 110 - 130)
+                                              : Math.min(360, list.width - 170)
+    function rowLine(row) {
+        if (!points)
+            return qsTr("%1: %n card(s) left", "", row.cards).arg(row.name)
+        return qsTr("%1: %n card(s) left, worth %2; total %3", "", row.cards)
+               .arg(row.name)
+               .arg(Number(row.value).toLocaleString(Qt.locale(), "f", 0))
+               .arg(Number(row.total).toLocaleString(Qt.locale(), "f", 0))
+    }
+    Row {
+        id: header
+        spacing: 0
+        Text { textFormat: Text.PlainText; width: 170; text: qsTr("Player"); color: Theme.textDim; font.pixelSize: 14 }
+        Text { textFormat: Text.PlainText; width: root.points ? 220 : root.cardsWidth; text: root.points ? qsTr("Cards") : qsTr("Cards left"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+        Text { textFormat: Text.PlainText; visible: root.points; width: 110; text: qsTr("Card points"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+        Text { textFormat: Text.PlainText; visible: root.points; width: 130; text: qsTr("Total"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+    }
+    SafeListView {
+        id: list
+        objectName: "handRowsList"
+        y: 26
+        width: parent.width
+        height: parent.height - 26
+        clip: true
+        interactive: contentHeight > height
+        rows: root.rows
+        rowDelegate: Row {
+            id: handRow
+            required property var modelData
+            height: 40
+            Accessible.role: Accessible.StaticText  // the row read as one line
+            Accessible.name: root.rowLine(modelData)
+            Text { textFormat: Text.PlainText; width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
+            Item {
+                id: cardsCell
+                // narrower beside a replay's bar: the cards left overlap more
+                width: root.cardsWidth; height: 38
+                Row {
+                    id: faces
+                    anchors.right: cardsText.left; anchors.rightMargin: 8
+                    anchors.verticalCenter: parent.verticalCenter
+                    readonly property int count: handRow.modelData.faces.length
+                    spacing: count < 2 ? 0 : Math.min(-8, (cardsCell.width - cardsText.width - 8
+                                                          - 26 * count) / (count - 1))
+                    Repeater {
+                        model: handRow.modelData.faces
+                        Image {
+                            required property var modelData
+                            width: 26; height: 36
+                            source: modelData
+                            sourceSize.width: 52; sourceSize.height: 72
+                        }
+                    }
+                }
+                Text { textFormat: Text.PlainText; id: cardsText; anchors.right: parent.right; anchors.verticalCenter: parent.verticalCenter; text: modelData.cards; color: Theme.text; font.pixelSize: 17 }
+            }
+            Text { textFormat: Text.PlainText; visible: root.points; width: 110; text: Number(modelData.value).toLocaleString(Qt.locale(), "f", 0); color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
+            Text { textFormat: Text.PlainText; visible: root.points; width: 130; text: Number(modelData.total).toLocaleString(Qt.locale(), "f", 0) + (modelData.points > 0 ? "  (+" + Number(modelData.points).toLocaleString(Qt.locale(), "f", 0) + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
+        }
+    }
+}
