@@ -324,6 +324,10 @@
         <translation>Wer seine vorletzte Karte legt, drückt auf UNO! Wer dich erwischt, bevor der nächste Spieler zieht oder legt, lässt dich {n} Strafkarten ziehen.</translation>
     </message>
     <message>
+        <source>The first player out of cards wins the hand, and that one hand decides the game: nobody scores points.</source>
+        <translation>Wer zuerst alle Karten abgelegt hat, gewinnt die Runde, und diese eine Runde entscheidet die Partie: Niemand bekommt Punkte.</translation>
+    </message>
+    <message>
         <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
         <translation>Wer zuerst alle Karten abgelegt hat, gewinnt die Runde und erhält die Punkte der Karten, die die anderen noch auf der Hand haben: Zahlenkarten nach Nennwert, Aktionskarten 20, Joker {wild}, Zieh-Vier-Joker 50. Die Partie endet bei {target} Punkten.</translation>
     </message>

@@ -324,6 +324,10 @@
         <translation>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</translation>
     </message>
     <message>
+        <source>The first player out of cards wins the hand, and that one hand decides the game: nobody scores points.</source>
+        <translation>The first player out of cards wins the hand, and that one hand decides the game: nobody scores points.</translation>
+    </message>
+    <message>
         <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
         <translation>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</translation>
     </message>

@@ -324,6 +324,10 @@
         <translation>När du lägger ditt näst sista kort trycker du på UNO! Den som ertappar dig innan nästa spelare gör sitt drag får dig att dra {n} straffkort.</translation>
     </message>
     <message>
+        <source>The first player out of cards wins the hand, and that one hand decides the game: nobody scores points.</source>
+        <translation>Den som först blir av med alla kort vinner given, och den enda given avgör spelet: ingen får poäng.</translation>
+    </message>
+    <message>
         <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
         <translation>Den som först blir av med alla kort vinner given och får poängen för korten som finns kvar på de andras händer: nummerkort nominellt värde, handlingskort 20, vildkort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
     </message>

@@ -99,3 +99,24 @@ def test_a_points_game_still_ends_with_its_score_chart(ui, qtbot):
     assert _description(panel).startswith("Final scores: ")
     assert game.state.score_history[0] == [0] * len(game.state.scores)
     assert "Target 50" in find(ui, "handInfo").property("text")
+
+
+def test_the_rules_of_a_single_hand_game_say_nobody_scores(ui):
+    """At the table and on the Rules screen opened from it: the game's own rules (the
+    new-game form still holds its defaults here, as after Continue)."""
+    from rules import load_preset, with_options
+    from uno_desktop.session import SeatInfo
+
+    app = ui.controller
+    seats = [SeatInfo("You"), SeatInfo("Ada", "bot", "easy")]
+    for scoring, said, unsaid in (("single_hand", "that one hand decides the game: nobody "
+                                   "scores points.", "The game ends at"),
+                                  ("winner_collects", "The game ends at 500 points.",
+                                   "nobody scores points")):
+        assert app.start_game(with_options(load_preset("official"), scoring=scoring), seats, 3)
+        assert said in app.rulesText and unsaid not in app.rulesText
+        app.showScreen("rules")  # the table's Rules button: still this game's rules
+        assert said in app.rulesText and unsaid not in app.rulesText
+        app.back()
+        assert app.screen == "table"
+        app.leaveTable()

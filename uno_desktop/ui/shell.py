@@ -478,7 +478,11 @@ class AppController(QObject):
     # ------------------------------------------------------------ rules text
 
     def _rules_options(self) -> RuleOptions:
-        if self.session is not None and self._screen == "table":
+        """The running game's options at the table and on the rules opened from it (a
+        resumed or LAN game need not be what the new-game form holds), else the form's."""
+        at_table = self._screen == "table" or (self._screen == "rules"
+                                               and self._previous == "table")
+        if self.session is not None and at_table:
             return self.session.game.options
         return self.setup.rule_options()
 
@@ -501,10 +505,13 @@ class AppController(QObject):
             "<p>" + self.tr("When you play your second-to-last card, press UNO! Anyone who "
                             "catches you before the next player moves makes you draw {n} cards.")
             .format(n=o.uno_penalty) + "</p>",
-            "<p>" + self.tr("The first player out of cards wins the hand and scores the cards left "
-                            "in the other hands: numbers at face value, action cards 20, Wilds "
-                            "{wild}, Wild Draw Four 50. The game ends at {target} points.")
-            .format(wild=o.wild_points, target=o.target_score) + "</p>",
+            "<p>" + (self.tr("The first player out of cards wins the hand, and that one hand "
+                             "decides the game: nobody scores points.")
+                     if o.scoring == "single_hand" else
+                     self.tr("The first player out of cards wins the hand and scores the cards "
+                             "left in the other hands: numbers at face value, action cards 20, "
+                             "Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.")
+                     .format(wild=o.wild_points, target=o.target_score)) + "</p>",
             "<h2>" + self.tr("Edition: {name}").format(
                 name=texts.translate_code("edition", o.edition)) + "</h2>",
             "<p>" + texts.translate_code("edition_rules", o.edition) + "</p>",
