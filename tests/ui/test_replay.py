@@ -190,19 +190,63 @@ def test_a_replay_prompts_no_one_and_its_end_stays_clear_of_its_bar(ui, qtbot):
     r.close()
 
 
-def _record_file(tmp_path, seed: int = 6, to_the_end: bool = False):
-    """A single-hand game's record file: 30 actions into it, or played ``to_the_end``."""
-    from rules import new_game
+def _record_file(tmp_path, seed: int = 6, to_the_end: bool = False, hand: int = 0):
+    """A single-hand game's record file: 30 actions into it, or played ``to_the_end``, or
+    until your seat holds ``hand`` cards (it draws, accepts and passes; the others play
+    what they can)."""
+    from rules import Play, new_game
 
     game = new_game(with_options(load_preset("official"), scoring="single_hand"), 3, seed)
-    for _ in range(10_000 if to_the_end else 30):
+    for _ in range(0 if hand else 10_000 if to_the_end else 30):
         if game.over:
             break
         seat = game.decision.seat
         game.apply(seat, game.legal_actions(seat)[0])
+    while len(game.hands[0]) < hand:
+        seat = game.decision.seat
+        legal = game.legal_actions(seat)
+        game.apply(seat, next((a for a in legal if isinstance(a, Play) != (seat == 0)), legal[0]))
     path = tmp_path / "shared.unorec"
     path.write_bytes(saves.encode_record_file(record_of(game), SEATS, game))
     return path
+
+
+@pytest.mark.slow  # about 2 s: three window sizes, 4K among them, twice
+def test_the_replays_controls_leave_every_card_of_the_hand_clear(ui, qtbot, tmp_path):
+    """At 1024×640 the replay's bar lay on the last cards of the hand (the fan was laid out
+    for the live table's narrower Draw and UNO column). Now the fan keeps clear of the bar
+    and of the log, its turned outer cards too, at 1024×640, 1920×1080 and 3840×2160, with
+    7 cards and with 20: no replay control on a card, nothing on a card's corner number."""
+    from layout import _shown, hand_corners_covered, scene_rect
+    from ui_helpers import drawn
+
+    app = ui.controller
+    assert app.open_file(_record_file(tmp_path, hand=20))
+    r = app.replays
+    if r.playing:
+        r.togglePlay()
+    found = []
+    for position, cards in ((0, 7), (r.length, 20)):
+        r.seek(position)
+        qtbot.waitUntil(lambda position=position, cards=cards: r.position == position
+                        and not r.game.busy() and r.game.hand.rowCount() == cards)
+        for width, height in ((1024, 640), (1920, 1080), (3840, 2160)):
+            ui.window.resize(width, height)
+            drawn(qtbot, ui.window)
+            where = f"{width}×{height}, {cards} cards"
+            shown = list(_shown(ui.window.contentItem()))
+            hand = [i for i in shown if i.objectName() == "handCard"]
+            assert len(hand) == cards, where
+            controls = [visual(ui, "replayBar"), visual(ui, "closeReplayButton"),
+                        visual(ui, "logView").parentItem()]
+            for control in controls:
+                for n, card in enumerate(hand):
+                    overlap = scene_rect(control).intersected(scene_rect(card))
+                    if overlap.width() > 1 and overlap.height() > 1:
+                        found.append(f"{where}: {control.objectName() or 'the log'} on card "
+                                     f"{n + 1}")
+            found += [f"{where}: {p}" for p in hand_corners_covered(ui.window)]
+    assert not found, "\n".join(found)
 
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")  # Qt 6 still takes QPoint here

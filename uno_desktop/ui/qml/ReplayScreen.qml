@@ -18,7 +18,7 @@ FocusScope {
         game: screen.r.gameController
         watching: true
         focus: false
-        rightReserve: bar.width + 2 * 16  // the end-of-hand and end-of-game panels stay clear
+        rightReserve: bar.width + 2 * 16  // the hand and the end-of-hand and end-of-game panels stay clear
     }
 
     // ------------------------------------------------------------ all hands open

@@ -98,7 +98,7 @@ FocusScope {
         var me = game.mySeat >= 0 ? game.mySeat : 0
         var rel = ((s - me) % n + n) % n
         if (rel === 0)
-            return Qt.point(cx, game.mySeat >= 0 ? height - cardH * 0.55 : height - 90)
+            return Qt.point(handArea.centre, game.mySeat >= 0 ? height - cardH * 0.55 : height - 90)
         if (seatSpots.length === n - 1) return Qt.point(seatSpots[rel - 1].x, seatSpots[rel - 1].y)
         var ang = seatAngles[rel - 1]
         if (ang === undefined) ang = (165 + rel / n * 210) * Math.PI / 180
@@ -153,7 +153,8 @@ FocusScope {
     }
     function drawCards(c) {
         var mine = c.seat === game.mySeat && c.cards.length > 0
-        var target = c.seat === game.mySeat ? Qt.point(cx, height - cardH * 0.6) : seatPoint(c.seat)
+        var target = c.seat === game.mySeat ? Qt.point(handArea.centre, height - cardH * 0.6)
+                                            : seatPoint(c.seat)
         var d = c.duration, k = Math.min(c.count, 6)
         for (var i = 0; i < k; ++i)
             flyCard(mine ? c.cards[Math.min(i, c.cards.length - 1)] : "", drawPoint(), target,
@@ -481,7 +482,8 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ log
-    // A strip on the right the end-of-hand and end-of-game panels leave free (a replay's bar)
+    // A strip on the right that is not the table's (a replay's bar): your hand, the
+    // end-of-hand and end-of-game panels leave it free
     property real rightReserve: 0
     property bool logShown: true  // the tutorial's lesson stands in the log's place
     readonly property alias logWidth: logPanel.width
@@ -557,8 +559,18 @@ FocusScope {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         height: cardH + 44
-        readonly property real maxW: Math.max(cardW * 3, table.width - 2 * (logPanel.width + 40))
         readonly property int count: handRepeater.count
+        // The fan's room: from the log to what stands on the right, the live table's Draw
+        // and UNO column (as wide a strip as the log's) or a replay's bar (rightReserve),
+        // 8 px clear of each. The fan is centred in it, its outer cards turned by ``angle``
+        // (``turn`` degrees a card) about their bottom, which leans their tops out by ``lean``.
+        readonly property real roomLeft: logPanel.x + logPanel.width + 8
+        readonly property real roomRight: table.width - Math.max(roomLeft, table.rightReserve - 8)
+        readonly property real centre: (roomLeft + roomRight) / 2
+        readonly property real turn: Math.min(3.5, 36 / Math.max(1, count))
+        readonly property real angle: Math.max(0, count - 1) / 2 * turn * Math.PI / 180
+        readonly property real lean: cardW / 2 * (Math.cos(angle) - 1) + cardH * Math.sin(angle)
+        readonly property real maxW: Math.max(cardW * 3, roomRight - roomLeft - 2 * lean)
         readonly property real step: count > 1 ? Math.min(cardW * 0.68, (maxW - cardW) / (count - 1)) : 0
         readonly property real total: cardW + step * Math.max(0, count - 1)
         // The top of the middle card, at rest and lifted (hovered, or the card Enter plays):
@@ -587,12 +599,12 @@ FocusScope {
                 property real dragY: 0
                 width: cardW
                 height: cardH
-                x: (handArea.width - handArea.total) / 2 + index * handArea.step + dragX
+                x: handArea.centre - handArea.total / 2 + index * handArea.step + dragX
                 y: handArea.cardTop + Math.pow(Math.abs(offset) / Math.max(1, mid), 2) * 12
                    - (lifted ? handArea.cardTop - handArea.liftedTop
                              : (playable && table.myTurn ? 10 : 0)) + dragY
                 z: lifted || dragY !== 0 ? 100 : index
-                rotation: offset * Math.min(3.5, 36 / Math.max(1, handArea.count))
+                rotation: offset * handArea.turn
                 transformOrigin: Item.Bottom
                 Behavior on x { enabled: cardItem.dragX === 0; NumberAnimation { duration: 200 * table.speed; easing.type: Easing.OutCubic } }
                 Behavior on y { enabled: cardItem.dragY === 0; NumberAnimation { duration: 140 * table.speed; easing.type: Easing.OutCubic } }
@@ -662,7 +674,7 @@ FocusScope {
         id: myUno  // its corner number
         objectName: "myUnoChip"
         visible: table.game.myUno && handArea.visible
-        x: (table.width - handArea.total) / 2 - width - 12
+        x: handArea.centre - handArea.total / 2 - width - 12
         y: handArea.y + handArea.cardTop + 6
         z: 150
     }
@@ -695,7 +707,7 @@ FocusScope {
     Flow {  // the decision's buttons, over your hand; a line more above if they need it
         id: controls
         objectName: "controls"
-        anchors.horizontalCenter: parent.horizontalCenter
+        x: handArea.centre - width / 2
         readonly property real needed: {
             var w = 0, count = 0
             for (var i = 0; i < children.length; ++i) {
