@@ -420,6 +420,16 @@ class Scenes:
         self.play("black_penalty_kick")
         self.decision("kick_opponent")
 
+    def scene_kick_duel(self) -> None:
+        """The penalty kick's duel, held over the piles once the colour is chosen (at instant
+        speed it fades at once)."""
+        self.scene_kick()
+        self.dev.chooseSeat(1)
+        self.decision("color")
+        self.gc.chooseColor("red")
+        self.my_turn()
+        self.hold("duel")
+
     def scene_captain(self) -> None:
         hands = [mine("black_captain"), *FILL]
         self.stacked("fc_bayern", hands, "red_5")
@@ -431,6 +441,23 @@ class Scenes:
         self.stacked("toy_story3", hands, "red_5")
         self.play("black_lotso")
         self.decision("lotso_name")
+
+    def scene_lotso_shown(self) -> None:
+        """Lotso named red: one seat shows a card of it, two draw 3; once the colour is
+        chosen, every cue of that moment is played again and held (the table's reveal too,
+        had it one)."""
+        hands = [mine("black_lotso"), ["red_1", *FILL[0][1:]], FILL[1], FILL[2]]
+        self.stacked("toy_story3", hands, "red_5")
+        self.play("black_lotso")
+        self.decision("lotso_name")
+        start = len(self.cues)
+        self.dev.nameColor("red")
+        self.decision("color")
+        self.gc.chooseColor("red")
+        self.my_turn()
+        for cue in [c for c in self.cues[start:] if c["scene"] in ("lotso", "reveal")]:
+            self.gc.cue.emit({**cue, "duration": 60_000})
+        self.spin(0.3)
 
     def scene_victory_lap(self) -> None:
         hands = [mine("black_victory_lap"), *FILL]

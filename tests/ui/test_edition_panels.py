@@ -1,9 +1,10 @@
 """The editions' panels in the piles' place (FC Bayern's captain, Toy Story 3's Lotso, Cars'
-victory lap, Speed Racer's race) grow with the cards (issue 30): since the UI scale, the
+victory lap, Speed Racer's race, Kick's penalty kick) grow with the cards (issue 30): the
 table's own sizes stop at 1280×760 while the cards fill the window, and panels drawn at
 fixed sizes stood small beside them at 1920×1080 and 4K. They size by the table's
 ``cardK``, so they grow as the cards do, and stay clear of the hand, the piles, the seat
-badges and the status line, their words whole, in de, en and sv."""
+badges, the status line and each other (Lotso's list of who showed what stood under the
+table's own reveal), their words whole, in de, en and sv."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from layout import on_hand, problems, scene_rect
 from scenes import LANGUAGES, Scenes
 from ui_helpers import find
 
-PANELS = {"captain": "captainPanel", "lotso": "lotsoNamer", "victory_lap": "victoryLap",
-          "racer": "racerScene"}
+PANELS = {"captain": "captainPanel", "lotso": "lotsoNamer", "lotso_shown": "lotsoScene",
+          "victory_lap": "victoryLap", "racer": "racerScene", "kick_duel": "duelScene"}
 """Scene (tests/ui/scenes.py) → the panel it puts up."""
 
 SIZES = ((1024, 640), (1920, 1080), (3840, 2160))
@@ -25,7 +26,7 @@ def _card_height(ui) -> float:
     return table.property("cardH") * scene_rect(table).height() / table.height()
 
 
-@pytest.mark.slow  # four scenes in three windows
+@pytest.mark.slow  # six scenes in three windows
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_edition_panels_grow_with_the_cards_and_stay_clear(ui, language):
     ui.settings.language = language

@@ -406,10 +406,20 @@ def turn_timed_out(event: TurnTimedOut, stage: Stage) -> int:
 
 @presents("cards_revealed")
 def cards_revealed(event: CardsRevealed, stage: Stage) -> int:
-    stage.log(LOG, "cards_revealed", seat=stage.name(event.seat), count=len(event.cards))
+    """The log line, and the cards over the piles for a moment."""
+    reveal_logged(event, stage)
     stage.cue("reveal", "show", cards=[stage.url(c) for c in event.cards],
               title=SHOUT("shows", seat=stage.name(event.seat)))
-    return 900
+    return REVEAL_MS
+
+
+REVEAL_MS = 900
+"""How long shown cards stand, at normal speed."""
+
+
+def reveal_logged(event: CardsRevealed, stage: Stage) -> None:
+    """The log line of shown cards (an edition whose own scene shows them says only this)."""
+    stage.log(LOG, "cards_revealed", seat=stage.name(event.seat), count=len(event.cards))
 
 
 @presents("hand_ended")

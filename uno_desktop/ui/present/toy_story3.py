@@ -21,10 +21,13 @@ def named(event: Named, stage: Stage) -> int:
 
 @presents("cards_revealed", edition=EDITION)
 def cards_revealed(event: CardsRevealed, stage: Stage) -> int:
-    duration = classic.cards_revealed(event, stage)
-    if event.reason == "lotso":
-        stage.cue("lotso", "showed", seat=event.seat, cards=[stage.url(c) for c in event.cards])
-    return duration
+    """A card shown for Lotso goes into the Lotso scene's list, not into the table's own
+    reveal: that stood over the piles too and covered the scene's words."""
+    if event.reason != "lotso":
+        return classic.cards_revealed(event, stage)
+    classic.reveal_logged(event, stage)
+    stage.cue("lotso", "showed", seat=event.seat, cards=[stage.url(c) for c in event.cards])
+    return classic.REVEAL_MS
 
 
 @presents("cards_drawn", edition=EDITION)

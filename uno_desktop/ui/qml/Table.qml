@@ -290,6 +290,17 @@ FocusScope {
         }
         return r
     }
+    // The bottom edge of the lowest badge above the piles between x0 and x1 (else the top
+    // bar's): where a panel that wide may start.
+    function clearBelow(x0, x1) {
+        var top = topBarBottom
+        for (var i = 0; i < seatRepeater.count; ++i) {
+            var b = seatRepeater.itemAt(i)
+            if (b && b.visible && b.x < x1 && b.x + b.width > x0 && b.y + b.height / 2 < cy)
+                top = Math.max(top, b.y + b.height)
+        }
+        return top
+    }
     // The left edge of the first badge right of ``x`` between heights y0 and y1.
     function clearRight(x, y0, y1) {
         var right = width - 12

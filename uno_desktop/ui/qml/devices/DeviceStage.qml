@@ -28,11 +28,13 @@ Item {
         if (!spinStation.active) return null
         return Qt.point(spinStation.x + spinStation.panelX, spinStation.y + spinStation.panelBottom + 10)
     }
-    // The piles are under a decision's panel (Captain, Lotso, the victory lap) while it is
-    // up; the draw pile under the wheel while it is out, the top card once it has spoken.
-    readonly property bool decisionPanel: captain.visible || lotsoNamer.visible || victoryLap.choosing
-    readonly property bool hidesDrawPile: spinStation.active || decisionPanel
-    readonly property bool hidesDiscard: (spinStation.active && spinStation.picking) || decisionPanel
+    // The piles are under a panel in their place (the captain, Lotso naming and showing,
+    // the victory lap, a duel) while it is up: their edges stuck out beside it. The draw
+    // pile is under the wheel while it is out, the top card once it has spoken.
+    readonly property bool panelUp: captain.visible || lotsoNamer.visible || victoryLap.visible
+                                    || lotso.visible || duel.visible
+    readonly property bool hidesDrawPile: spinStation.active || panelUp
+    readonly property bool hidesDiscard: (spinStation.active && spinStation.picking) || panelUp
                                          || racer.visible  // the race shows its own top card
     // Where a played card lands: a Tippo pan, else the table's own discard pile (null).
     function landingPoint() {
@@ -150,7 +152,9 @@ Item {
         table: layer.table
         speed: layer.speed
         x: layer.table.cx - width / 2
-        y: Math.max(60, layer.table.cy - height / 2 - 20)
+        // over the piles, above the status line, and below the badges it would meet
+        y: Math.max(layer.table.clearBelow(x, x + width) + 8,
+                    Math.min(layer.table.cy - height / 2, layer.table.centreBottom - height))
     }
     RacerScene {
         id: racer

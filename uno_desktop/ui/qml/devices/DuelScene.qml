@@ -29,8 +29,10 @@ Panel {
         if (done || kind !== ev.kind) { rounds = []; done = false; winner = -1; loser = -1 }
         kind = ev.kind
         var r = rounds.slice()
+        // the cards are laid at the duel's own pace (1.5 s at normal speed), however long it stays
+        var laying = Math.min(ev.duration, 1500 * speed)
         r.push({ seats: ev.seats, cards: ev.cards, numbers: ev.numbers, winner: ev.winner, loser: ev.loser,
-                 step: ev.duration > 0 ? ev.duration * 0.6 / Math.max(1, ev.seats.length) : 0 })
+                 step: laying > 0 ? laying * 0.6 / Math.max(1, ev.seats.length) : 0 })
         rounds = r
         if (ev.loser >= 0 || ev.winner >= 0) { winner = ev.winner; loser = ev.loser; done = true }
         else if (ev.numbers.every(function (n) { return n < 0 })) done = true
@@ -108,7 +110,8 @@ Panel {
                             text: scene.table ? scene.table.seats.nameOf(cell.seat) : ""
                             color: cell.lost ? "#FF9B8F" : cell.won ? "#9FE8B0" : Theme.text
                             font.pixelSize: 12 * scene.k; font.bold: cell.lost || cell.won
-                            width: 72 * scene.k; elide: Text.ElideRight; horizontalAlignment: Text.AlignHCenter
+                            // a name as long as the table's names ("Maximilian") whole, a longer one cut
+                            width: Math.min(implicitWidth, 150 * scene.k); elide: Text.ElideRight; horizontalAlignment: Text.AlignHCenter
                         }
                     }
                 }

@@ -27,7 +27,7 @@ Panel {
         player = ev.seat; colorName = ev.value; colorLabel = ev.label; results = []
         if (ev.duration <= 0) return
         fade.stop(); opacity = 1
-        hold.interval = 2600 * speed; hold.restart()
+        hold.interval = Math.max(ev.duration, 2600 * speed); hold.restart()
     }
     function showed(ev) {
         var r = results.slice(); r.push({ seat: ev.seat, card: ev.cards.length ? ev.cards[0] : "", drew: 0 }); results = r
@@ -69,6 +69,7 @@ Panel {
                 model: scene.results
                 Row {
                     required property var modelData
+                    height: 48 * scene.k  // a card's: every name on one line, with or without one
                     spacing: 6 * scene.k
                     CardImage { width: 34 * scene.k; height: 48 * scene.k; source: modelData.card; visible: modelData.card !== "" }
                     Text {
