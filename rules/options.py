@@ -25,12 +25,17 @@ __all__ = ["HOUSE_RULES", "UNLIMITED", "OptionError", "OptionSpec", "RuleOptions
 def option_specs(edition: str | None = None) -> list[OptionSpec]:
     """Every option with type, allowed values and default: the house rules, then the edition's.
 
-    With ``edition=None`` the options of every edition are listed too.
+    With ``edition=None`` the options of every edition are listed too. Only the editions
+    listed are built (a themed edition's module is imported when first asked for), so the
+    new-game screen's classic rows never load the eleven others.
     """
     specs = list(HOUSE_RULES)
-    for name, ed in EDITIONS.items():
-        if edition is None or edition == name:
-            specs += ed.option_specs
+    if edition is None:
+        names = list(EDITIONS)
+    else:  # an unknown one: the house rules alone, as before
+        names = [edition] if edition in EDITIONS else []
+    for name in names:
+        specs += EDITIONS[name].option_specs
     return specs
 
 

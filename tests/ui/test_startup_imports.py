@@ -49,6 +49,11 @@ def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
              "uno_desktop.replay", "uno_desktop.ui.replay", "uno_desktop.tutorial",
              "PySide6.QtMultimedia", "html"}
     assert sorted(modules & later) == []
+    # a classic table builds the classic edition only: the new-game screen's option rows
+    # (made with the app) ask for that edition's options, not every edition's
+    editions = {m for m in modules if m.startswith("rules.editions.")}
+    assert sorted(editions - {"rules.editions.base", "rules.editions.common",
+                              "rules.editions.classic"}) == []
     if sys.platform.startswith("linux"):
         libs = loaded["libs"]
         assert any(n.startswith("libQt6Quick.so") for n in libs)
