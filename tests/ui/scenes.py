@@ -334,8 +334,12 @@ class Scenes:
 
     def scene_game_over_single(self) -> None:
         """A single-hand game's end: who won, the cards each seat had left, no scores."""
+        self.single_hand_over(4)
+
+    def single_hand_over(self, n: int) -> None:
+        """A single-hand game of ``n`` seats played to its end, seat 0 by a bot."""
         options = with_options(load_preset("official"), scoring="single_hand")
-        self.run(new_game(options, 4, 3), seats(4))
+        self.run(new_game(options, n, 3), seats(n))
         self.session.set_bot(0, "normal")
         self.wait(lambda: self.gc.gameOver and not self.gc.busy(), 60)
         self.spin(0.1)

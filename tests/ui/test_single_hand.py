@@ -60,14 +60,19 @@ def _says_the_hand_not_scores(ui, game) -> None:
     assert not [w for w in words if "pts" in w or "Final scores" in w or "Target" in w], words
 
 
-@pytest.mark.slow  # plays a hand with four bots (about 3 s)
+@pytest.mark.slow  # plays a hand with ten bots (about 3 s)
 def test_a_single_hand_game_ends_with_the_cards_left_not_scores(ui, qtbot):
     scenes = Scenes(ui)
-    scenes.scene_game_over_single()
+    scenes.single_hand_over(10)  # ten seats: every row in sight at 1024×640 too
     game = ui.controller.game
     qtbot.waitUntil(lambda: find(ui, "gameOverPanel") is not None)
     _says_the_hand_not_scores(ui, game)
     assert find(ui, "handInfo").property("text") == "One hand decides the game"
+    rows = find(ui, "singleHandRows")
+    for size in ((1024, 640), (1920, 1080)):  # all ten seats in sight, no scrolling
+        ui.window.resize(*size)
+        qtbot.waitUntil(lambda rows=rows: rows.property("contentHeight") == 10 * rows.property(
+            "rowHeight") <= rows.height() - 26)
 
 
 def test_a_replay_of_a_single_hand_game_ends_the_same_way(ui, qtbot, tmp_path):

@@ -29,14 +29,15 @@ FocusScope {
     MouseArea { anchors.fill: parent }
     property real reserve: 0  // a strip on the right left free (a replay's bar)
     readonly property real foot: watching ? 24 : 86  // below the rows: the buttons, if any
+    readonly property real panelMost: Math.min(560, height - 60)
     Panel {
         x: (parent.width - root.reserve - width) / 2
         y: (parent.height - height) / 2
         color: "#F5102620"
         width: Math.min(860, parent.width - 80 - root.reserve)
         // a single hand's panel is as tall as its rows need (the header, the buttons' strip)
-        height: root.single ? Math.min(560, parent.height - 60, rows.y + 26 + rows.contentHeight + root.foot)
-                            : Math.min(560, parent.height - 60)
+        height: root.single ? Math.min(root.panelMost, rows.y + 26 + rows.contentHeight + root.foot)
+                            : root.panelMost
         Text {
             id: heading
             textFormat: Text.PlainText
@@ -69,6 +70,9 @@ FocusScope {
             width: Math.min(parent.width - 96, 170 + 360)
             x: (parent.width - width) / 2; y: oneHand.y + oneHand.height + 24
             height: parent.height - y - root.foot
+            // every seat in sight (ten at 1024×640): the rows get lower rather than scroll
+            rowHeight: Math.max(26, Math.min(40, Math.floor((root.panelMost - y - 26 - root.foot)
+                                                            / Math.max(1, root.game ? root.game.handRows.length : 1))))
             rows: root.single && root.game ? root.game.handRows : []
         }
         ScoreChart {

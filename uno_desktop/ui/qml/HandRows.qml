@@ -7,6 +7,7 @@ Item {
     id: root
     property var rows: []
     property bool points: true  // the Card points and Total columns
+    property real rowHeight: 40  // less where every seat must fit (the cards left shrink)
     readonly property real contentHeight: list.contentHeight
     readonly property real cardsWidth: points ? Math.min(220, list.width - 170 - 110 - 130)
                                               : Math.min(360, list.width - 170)
@@ -38,26 +39,28 @@ Item {
         rowDelegate: Row {
             id: handRow
             required property var modelData
-            height: 40
+            height: root.rowHeight
             Accessible.role: Accessible.StaticText  // the row read as one line
             Accessible.name: root.rowLine(modelData)
             Text { textFormat: Text.PlainText; width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
             Item {
                 id: cardsCell
                 // narrower beside a replay's bar: the cards left overlap more
-                width: root.cardsWidth; height: 38
+                width: root.cardsWidth; height: root.rowHeight - 2
                 Row {
                     id: faces
                     anchors.right: cardsText.left; anchors.rightMargin: 8
                     anchors.verticalCenter: parent.verticalCenter
                     readonly property int count: handRow.modelData.faces.length
+                    readonly property real cardH: Math.min(36, root.rowHeight - 4)
+                    readonly property real cardW: cardH * 26 / 36
                     spacing: count < 2 ? 0 : Math.min(-8, (cardsCell.width - cardsText.width - 8
-                                                          - 26 * count) / (count - 1))
+                                                          - cardW * count) / (count - 1))
                     Repeater {
                         model: handRow.modelData.faces
                         Image {
                             required property var modelData
-                            width: 26; height: 36
+                            width: faces.cardW; height: faces.cardH
                             source: modelData
                             sourceSize.width: 52; sourceSize.height: 72
                         }
