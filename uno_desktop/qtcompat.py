@@ -12,7 +12,6 @@ Call it before the first Qt call (``uno_desktop.app`` and ``transport`` do).
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 _applied = False
@@ -45,6 +44,14 @@ def apply() -> bool:
     _applied = True
     if sys.version_info >= (3, 12) or not _leaks():
         return False
+    # ctypes' own C module, not the package: the package's start-up (its ~50 types, the
+    # process's libc and libpython) cost ~1 ms before the first frame; a reference count
+    # is one Py_ssize_t, and there it is 64 or 32 bits wide as a pointer is.
+    from _ctypes import _SimpleCData
+
+    class RefCount(_SimpleCData):  # type: ignore[type-arg]  # generic in the stubs only
+        _type_ = "q" if sys.maxsize > 2**32 else "i"
+
     for obj in (None, True, False):
-        ctypes.c_ssize_t.from_address(id(obj)).value += _BOOST
+        RefCount.from_address(id(obj)).value += _BOOST
     return True

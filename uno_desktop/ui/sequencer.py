@@ -14,23 +14,25 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer
 
 from rules import PlayerView
 from rules.actions import Action
 from rules.events import Event
+from rules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+# Records (rules.records: immutable, slotted, compared by value) rather than frozen
+# dataclasses, whose generated methods cost ~0.4 ms each before the first frame.
+@record
 class ShowEvent:
     """One event through its presenter (it may animate)."""
 
     event: Event
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ShowView:
     """The state an update ends in: the table and its controls follow it (never animates)."""
 
@@ -38,7 +40,7 @@ class ShowView:
     legal: tuple[Action, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TakeSeat:
     """Hot-seat: the table shows ``seat``'s hand from here on (never animates)."""
 

@@ -21,7 +21,6 @@ from uno_desktop.settings import Settings, config_dir
 from uno_desktop.transport import LocalTransport, Transport
 from uno_desktop.ui import texts
 from uno_desktop.ui.controller import GameController
-from uno_desktop.ui.setup import NewGameSetup
 from uno_desktop.ui.sound import Sounds
 
 if TYPE_CHECKING:
@@ -29,6 +28,7 @@ if TYPE_CHECKING:
     from uno_desktop.stats import StatsStore
     from uno_desktop.ui.coach import CoachController
     from uno_desktop.ui.replay import ReplayController
+    from uno_desktop.ui.setup import NewGameSetup
     from uno_desktop.ui.stats import StatsController
     from uno_desktop.ui.tutorial import TutorialController
 
@@ -76,7 +76,7 @@ class AppController(QObject):
         self.translations = translations
         self.sounds = sounds
         self.game = GameController(sounds, self)
-        self.setup = NewGameSetup(self, settings.playerName)
+        self._setup: NewGameSetup | None = None  # built when first asked for (setup)
         self._screen = "menu"
         self._previous = "menu"
         self._message = ""
@@ -97,15 +97,26 @@ class AppController(QObject):
         settings.volumeChanged.connect(self._apply_settings)
         settings.musicVolumeChanged.connect(self._apply_settings)
         settings.mutedChanged.connect(self._apply_settings)
-        settings.playerNameChanged.connect(
-            lambda: self.setup.set_player_name(settings.playerName))
         settings.tutorialOfferedChanged.connect(self.tutorialOfferChanged)
         translations.languageChanged.connect(self.rulesChanged)
         translations.languageChanged.connect(self.helpChanged)
-        translations.languageChanged.connect(self.setup.retranslate)
         translations.languageChanged.connect(self.game.retranslate)
-        self.setup.optionsChanged.connect(self.rulesChanged)
         self._apply_settings()
+
+    @property
+    def setup(self) -> NewGameSetup:
+        """The new-game form, built on first use (the new-game or rules screen, a test):
+        a game started otherwise, as at start-up, never needs its option rows."""
+        if self._setup is None:
+            from uno_desktop.ui.setup import NewGameSetup
+
+            settings = self.settings
+            setup = self._setup = NewGameSetup(self, settings.playerName)
+            settings.playerNameChanged.connect(
+                lambda: setup.set_player_name(settings.playerName))
+            self.translations.languageChanged.connect(setup.retranslate)
+            setup.optionsChanged.connect(self.rulesChanged)
+        return self._setup
 
     def _apply_settings(self) -> None:
         self.game.set_speed(self.settings.animationSpeed)
