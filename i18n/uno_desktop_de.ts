@@ -328,6 +328,10 @@
         <translation>Wer zuerst alle Karten abgelegt hat, gewinnt die Runde, und diese eine Runde entscheidet die Partie: Niemand bekommt Punkte.</translation>
     </message>
     <message>
+        <source>When a player goes out, everyone scores the cards left in their own hand: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. Once someone reaches {target} points, the lowest score wins the game.</source>
+        <translation>Sobald jemand alle Karten abgelegt hat, erhält jeder die Punkte der Karten, die er selbst noch auf der Hand hat: Zahlenkarten nach Nennwert, Aktionskarten 20, Joker {wild}, Zieh-Vier-Joker 50. Erreicht jemand {target} Punkte, gewinnt, wer die wenigsten Punkte hat.</translation>
+    </message>
+    <message>
         <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
         <translation>Wer zuerst alle Karten abgelegt hat, gewinnt die Runde und erhält die Punkte der Karten, die die anderen noch auf der Hand haben: Zahlenkarten nach Nennwert, Aktionskarten 20, Joker {wild}, Zieh-Vier-Joker 50. Die Partie endet bei {target} Punkten.</translation>
     </message>

@@ -328,6 +328,10 @@
         <translation>Den som först blir av med alla kort vinner given, och den enda given avgör spelet: ingen får poäng.</translation>
     </message>
     <message>
+        <source>When a player goes out, everyone scores the cards left in their own hand: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. Once someone reaches {target} points, the lowest score wins the game.</source>
+        <translation>När någon blir av med alla kort får alla poängen för korten som finns kvar på den egna handen: nummerkort nominellt värde, handlingskort 20, vildkort {wild}, Vild Dra 4 50. När någon når {target} poäng vinner den som har lägst poäng.</translation>
+    </message>
+    <message>
         <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
         <translation>Den som först blir av med alla kort vinner given och får poängen för korten som finns kvar på de andras händer: nummerkort nominellt värde, handlingskort 20, vildkort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
     </message>

@@ -106,9 +106,10 @@ def test_a_points_game_still_ends_with_its_score_chart(ui, qtbot):
     assert "Target 50" in find(ui, "handInfo").property("text")
 
 
-def test_the_rules_of_a_single_hand_game_say_nobody_scores(ui):
-    """At the table and on the Rules screen opened from it: the game's own rules (the
-    new-game form still holds its defaults here, as after Continue)."""
+def test_the_rules_say_how_the_game_is_scored(ui):
+    """Each scoring mode in its own words (single hand: nobody scores; lowest score: everyone
+    scores their own hand). At the table and on the Rules screen opened from it: the game's
+    own rules (the new-game form still holds its defaults here, as after Continue)."""
     from rules import load_preset, with_options
     from uno_desktop.session import SeatInfo
 
@@ -117,7 +118,9 @@ def test_the_rules_of_a_single_hand_game_say_nobody_scores(ui):
     for scoring, said, unsaid in (("single_hand", "that one hand decides the game: nobody "
                                    "scores points.", "The game ends at"),
                                   ("winner_collects", "The game ends at 500 points.",
-                                   "nobody scores points")):
+                                   "nobody scores points"),
+                                  ("low_score_wins", "the lowest score wins the game.",
+                                   "scores the cards left in the other hands")):
         assert app.start_game(with_options(load_preset("official"), scoring=scoring), seats, 3)
         assert said in app.rulesText and unsaid not in app.rulesText
         app.showScreen("rules")  # the table's Rules button: still this game's rules
