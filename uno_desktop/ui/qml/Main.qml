@@ -18,6 +18,16 @@ Window {
     visibility: App.settingsObject.fullScreen ? Window.FullScreen : Window.Windowed
 
     Felt { anchors.fill: parent }
+    // Never shown: loading a card back on Qt's image thread as the window is built loads
+    // the SVG image plugin there, so the first card the table draws (a seat badge's back,
+    // still decoded at once, at its own size) does not wait for it on the GUI thread (~3 ms
+    // before the first frame).
+    Image {
+        visible: false
+        asynchronous: true
+        source: App.gameController.backCard
+        sourceSize.width: 8; sourceSize.height: 11
+    }
 
     // Everything but the felt is drawn at the UI scale: a smaller logical window, scaled up.
     // The setting, else one from the window on the screen: 100 % up to 1600×950 (the table
