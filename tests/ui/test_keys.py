@@ -46,6 +46,20 @@ ENTER_KEYS = [
 ]
 
 
+def test_the_enter_filters_plain_numbers_are_qts():
+    """ui.keys names keys and event types by number (Qt's enums cost milliseconds to build
+    as the first frame is swapped): they must be Qt's."""
+    from PySide6.QtCore import QEvent
+
+    from uno_desktop.ui import keys
+
+    assert (keys.KEY_PRESS, keys.KEY_RELEASE) == (QEvent.Type.KeyPress.value,
+                                                  QEvent.Type.KeyRelease.value)
+    assert (keys.KEY_SPACE, keys.KEY_RETURN, keys.KEY_ENTER) == (
+        Qt.Key.Key_Space.value, Qt.Key.Key_Return.value, Qt.Key.Key_Enter.value)
+    assert keys.KEYPAD_MODIFIER == Qt.KeyboardModifier.KeypadModifier.value
+
+
 def test_every_button_kind_the_game_uses_is_walked():
     used = set()
     for path in qml_sources():

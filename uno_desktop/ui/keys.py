@@ -8,16 +8,25 @@ keyboard focus, so every button presses (and shows itself pressed) exactly as wi
 A closed combo box opens as with Space; an open one, a text field, a spin box and the
 table itself keep their own Enter.
 
-Key codes are plain numbers: PySide6's ``Qt`` namespace costs ~20 ms on its first import,
-and the filter is installed at start-up.
+Key codes and event types are plain numbers: PySide6's ``Qt`` namespace costs ~20 ms on
+its first import, and the filter is installed as the first frame is swapped, where even
+``QEvent`` (its ~180 types), ``QKeyEvent`` and ``QQuickItem`` cost ~4 ms to build on
+first use. (The first event the filter sees builds ``QEvent.Type``, the first key
+``QKeyEvent``: after the frame, not before it.)
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtQuick import QQuickItem, QQuickWindow
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication, QObject
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtQuick import QQuickItem, QQuickWindow
+
+KEY_PRESS = 6  # QEvent.Type.KeyPress
+KEY_RELEASE = 7  # QEvent.Type.KeyRelease
 KEY_SPACE = 0x20
 KEY_RETURN = 0x01000004
 KEY_ENTER = 0x01000005  # the keypad's
@@ -61,20 +70,22 @@ class EnterPresses(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        if kind.value not in (KEY_PRESS, KEY_RELEASE):
             return False
+        from PySide6.QtGui import QKeyEvent  # see the module docstring
+
         assert isinstance(event, QKeyEvent)
         if event.key() not in (KEY_RETURN, KEY_ENTER):
             return False
         modifiers = event.modifiers()
         if modifiers.value & ~KEYPAD_MODIFIER:
             return False  # Ctrl+Enter and its kin are not a press
-        if kind == QEvent.Type.KeyPress:
+        if kind.value == KEY_PRESS:
             if not event.isAutoRepeat():
                 self._held = presses_on_enter(self._window.activeFocusItem())
         if not self._held:
             return False
-        if kind == QEvent.Type.KeyRelease and not event.isAutoRepeat():
+        if kind.value == KEY_RELEASE and not event.isAutoRepeat():
             self._held = False  # the release of a press that went in as Space goes too
         space = QKeyEvent(kind, KEY_SPACE, type(modifiers)(0), " ", event.isAutoRepeat(),
                           event.count())
