@@ -15,6 +15,7 @@ from uno_desktop.ui import editions, texts
 from uno_desktop.ui.editions import DeviceBehaviour, Kit
 
 APP = Path(__file__).resolve().parents[2] / "uno_desktop" / "ui"
+QML = APP / "qml"
 
 
 @pytest.fixture
@@ -28,7 +29,7 @@ def test_a_new_empty_kit_registers_cleanly(fresh_registry: dict[str, Kit]) -> No
     kit = editions.register(Kit("new_edition"))
     assert editions.kit("new_edition") is kit
     assert kit.presenter_module() == "uno_desktop.ui.present.new_edition"
-    assert kit.scene == "" and not kit.device_decisions and not kit.device_tags
+    assert kit.scenes == () and not kit.stage and not kit.device_decisions and not kit.device_tags
     behaviour = kit.device
     assert isinstance(behaviour, DeviceBehaviour) and behaviour.segments() == []
     # nobody has written text for it yet: the tables fall back to its code, readably
@@ -42,7 +43,7 @@ def test_a_new_empty_kit_registers_cleanly(fresh_registry: dict[str, Kit]) -> No
 def test_an_edition_without_a_kit_module_gets_an_empty_kit(fresh_registry: dict[str, Kit]) -> None:
     kit = editions.kit("no_such_edition")
     assert editions.kit("no_such_edition") is kit
-    assert (kit.name, kit.rules, kit.scene, dict(kit.texts)) == ("", "", "", {})
+    assert (kit.name, kit.rules, kit.scenes, dict(kit.texts)) == ("", "", (), {})
     assert type(kit.device) is DeviceBehaviour
 
 
@@ -66,6 +67,10 @@ def test_every_edition_of_the_core_has_its_kit(edition: str) -> None:
         assert kind in texts.TABLES, f"{edition}'s kit has rows for no table {kind!r}"
         assert set(rows) <= set(texts.TABLES[kind][1])
     assert texts.translate_code("edition", edition) == texts.translate("Edition", kit.name)
+    for name in kit.scenes:  # its devices' QML, loaded onto the device stage
+        assert (QML / "devices" / name).is_file(), f"{edition}'s kit names no file {name}"
+    assert kit.stage or not kit.scenes, f"{edition} has devices but no device stage"
+    assert kit.scenes or not (kit.hides_pile or kit.lifts_pick), f"{edition}: traits, no device"
 
 
 def _py_literals(path: Path) -> set[str]:
@@ -85,14 +90,94 @@ def _qml_literals(path: Path) -> set[str]:
                                                                           source))
 
 
-GENERIC = ["devices.py", "texts.py"]
+def _qml_uses(path: Path) -> set[Path]:
+    """The QML files of this app whose types ``path`` builds (``Name {`` or ``Name`` after
+    ``:``), from its own folder or the one above (devices/ imports "..")."""
+    names = set(re.findall(r"\b([A-Z][A-Za-z0-9]*)\s*\{", path.read_text(encoding="utf-8")))
+    return {folder / f"{n}.qml" for n in names for folder in (path.parent, path.parent.parent)
+            if (folder / f"{n}.qml").is_file()}
+
+
+def _edition_qml() -> set[Path]:
+    """The kits' device files (Kit.scenes) and the components only they build."""
+    every = set(QML.rglob("*.qml"))
+    own = {QML / "devices" / name for kit in editions.all_kits() for name in kit.scenes}
+    users: dict[Path, set[Path]] = {path: set() for path in every}
+    for path in every:
+        for used in _qml_uses(path):
+            users[used].add(path)
+    grown = True
+    while grown:
+        more = {path for path in every - own if users[path] and users[path] <= own}
+        grown = bool(more)
+        own |= more
+    return own
+
+
+# What a shared file may say that reads like an edition's name, and why.
+NOT_AN_EDITION = {
+    ("devices/OffsideScene.qml", "spin"): "the kind of effect a card cancelled "
+                                          "(EffectCancelled.kind: a penalty or a spin)",
+}
+SHARED_QML = sorted(str(path.relative_to(QML)) for path in set(QML.rglob("*.qml")) - _edition_qml())
+GENERIC = ["devices.py", "texts.py", *(f"qml/{name}" for name in SHARED_QML)]
+
+
+def test_the_shared_qml_is_checked() -> None:
+    for name in ("Table.qml", "devices/DeviceStage.qml", "devices/DeviceLayer.qml"):
+        assert name in SHARED_QML
+    assert "devices/TippoScale.qml" not in SHARED_QML  # Tippo's kit names it
+    assert "devices/SpinWheel.qml" not in SHARED_QML  # only Spin's station builds it
 
 
 @pytest.mark.parametrize("name", GENERIC)
 def test_the_generic_parts_name_no_edition(name: str) -> None:
     """An edition's traces live in its kit: these files hold no edition's name (a string
-    ``"tippo"``, or its module imported) nor a row keyed by one (``tippo_pan``)."""
+    ``"tippo"``, or its module imported) nor a row keyed by one (``tippo_pan``). The QML
+    checked is all but the kits' device files and what only they build."""
     path = APP / name
     words = _py_literals(path) if path.suffix == ".py" else _qml_literals(path)
-    named = sorted(w for w in words for e in EDITIONS if w == e or w.startswith(e + "_"))
+    short = name.removeprefix("qml/")
+    named = sorted(w for w in words for e in EDITIONS if (w == e or w.startswith(e + "_"))
+                   and (short, w) not in NOT_AN_EDITION)
     assert not named, f"{name} names editions: {named}"
+
+
+# ---------------------------------------------------------------- the QML side
+def _stage(ui):
+    from ui_helpers import find
+
+    return find(ui, "deviceStage")
+
+
+def _play_a_little(ui, qtbot) -> None:
+    """A classic game of bots on the real table, a few dozen actions in."""
+    from rules import load_preset, with_options
+    from uno_desktop.session import SeatInfo
+
+    options = with_options(load_preset("official"), scoring="single_hand")
+    seats = [SeatInfo(f"Bot {i}", "bot", "normal") for i in range(3)]
+    assert ui.controller.start_game(options, seats, seed=5)
+    session = ui.controller.session
+    qtbot.waitUntil(lambda: session.game.over or session.game.state_id > 40, timeout=30_000)
+
+
+def test_a_new_empty_kit_loads_nothing(ui, qtbot, fresh_registry: dict[str, Kit]) -> None:
+    """A kit that asks for nothing (classic's, emptied) gets no device layer on the table;
+    the game plays on (and the conftest fails on any QML warning)."""
+    _play_a_little(ui, qtbot)
+    devices = ui.controller.game.devices
+    assert devices.property("scenes") == [] and not devices.property("usesStage")
+    assert _stage(ui) is None
+
+
+def test_a_kit_with_a_stage_and_no_scene_loads_no_device(ui, qtbot,
+                                                         fresh_registry: dict[str, Kit]) -> None:
+    """A kit with the device stage but no device file of its own: the stage stands, with
+    its shared scenes and nothing of an edition's, and asks nothing of the table."""
+    editions.register(Kit("classic", stage=True))
+    _play_a_little(ui, qtbot)
+    stage = _stage(ui)
+    assert stage is not None and stage.property("devices").toVariant() == []
+    assert not stage.property("hidesPile") and not stage.property("hidesDrawPile")
+    assert not stage.property("hidesDiscard")

@@ -14,7 +14,18 @@ from uno_desktop.session import SeatInfo
 
 
 def find(ui, name: str) -> QQuickItem | None:
-    return ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
+    """An object of the window by name; a Repeater's rows (the device stage's devices) are
+    only in the visual tree."""
+    found = ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
+    if found is not None:
+        return found
+    stack = [ui.window.contentItem()]
+    while stack:
+        item = stack.pop()
+        if item.objectName() == name:
+            return item
+        stack.extend(item.childItems())
+    return None
 
 
 def click(qtbot, ui, name: str) -> None:

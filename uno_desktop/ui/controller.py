@@ -189,6 +189,7 @@ class GameController(QObject):
         self.target_score = self._options.target_score
         self._edition = self._options.edition
         self.state.single_hand = self._options.scoring == "single_hand"
+        self.devices.use_kit(self._edition)
         self._replay(transport.history())
         self.stateChanged.emit()
         self.overlayChanged.emit()

@@ -51,12 +51,15 @@ DEFAULT_EDITION = RuleOptions().edition
 # action tags they offer (kept out of the table's generic buttons) and their status lines.
 DEVICE_DECISIONS: set[str] = set()
 DEVICE_TAGS: set[str] = set()
+# decisions answered from the hand (the table offers no button first), and "turn"
+HAND_DECISIONS: set[str] = {"turn"}
 STATUS: dict[str, str] = {}
 # A device decision's line by the answers legal now (texts.pick_prompt): only those
 PROMPTS: dict[str, dict[tuple[str, ...], str]] = {}
 for _kit in editions.all_kits():
     DEVICE_DECISIONS.update(_kit.device_decisions)
     DEVICE_TAGS.update(_kit.device_tags)
+    HAND_DECISIONS.update(_kit.hand_decisions)
     STATUS.update(_kit.status)
     PROMPTS.update({key: dict(lines) for key, lines in _kit.prompts.items()})
 
@@ -72,12 +75,14 @@ class DeviceController(QObject):
     # Python, as it always has; the QML components connect to it by this name.
     event = Signal("QVariantMap")  # type: ignore[assignment]
     changed = Signal()  # any property below
+    kitChanged = Signal()  # another edition's kit: its scenes and table traits
     viewed = Signal()  # a new view arrived (what is legal now is up to date)
 
     def __init__(self, table: TableApi, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table = table
         self.scene_state = DeviceState()
+        self._kit = editions.kit(DEFAULT_EDITION)
         self.reset()
 
     def reset(self) -> None:
@@ -91,8 +96,16 @@ class DeviceController(QObject):
         self._hand_counts: list[int] = []
         self._awaiting = False  # an action was sent; its answer (the next view) is pending
         self._view_seat: int | None = None
-        self._kit = editions.kit(self._edition)
         self.scene_state = DeviceState()
+
+    def use_kit(self, edition: str) -> None:
+        """``edition``'s kit from now on: set when a game is attached (its edition is known
+        before its first view, so its devices are on the table for its first events); a
+        game of the same edition keeps the devices, reset by the stage's reset cue."""
+        kit = editions.kit(edition)
+        if kit is not self._kit:
+            self._kit = kit
+            self.kitChanged.emit()
 
     def rejected(self) -> None:
         """The last action was refused: the controls come back at once."""
@@ -107,7 +120,7 @@ class DeviceController(QObject):
             self._view_seat = view.seat
             self._selected = -1
         if view.edition != self._edition:
-            self._kit = editions.kit(view.edition)
+            self.use_kit(view.edition)
         self._edition = view.edition
         self._decision = view.decision
         self._decision_seat = -1 if view.decision_seat is None else view.decision_seat
@@ -393,5 +406,12 @@ class DeviceController(QObject):
                           notify=changed)
     handCounts = Property("QVariant", lambda self: self._hand_counts, notify=changed)
     lapCount = Property(int, lambda self: self.scene_state.laps, notify=changed)
+    unoOnDevice = Property(bool, lambda self: self._kit.device.calls_uno(self), notify=changed)
     segments = Property("QVariant", _segments, notify=changed)
     segmentLabels = Property("QVariant", _segment_labels, notify=changed)
+    # the current edition's kit: what the table builds and loads for it (Kit.stage, …)
+    usesStage = Property(bool, lambda self: self._kit.stage, notify=kitChanged)
+    scenes = Property("QVariantList", lambda self: list(self._kit.scenes), notify=kitChanged)
+    hidesPile = Property(bool, lambda self: self._kit.hides_pile, notify=kitChanged)
+    liftsPick = Property(bool, lambda self: self._kit.lifts_pick, notify=kitChanged)
+    handDecisions = Property("QVariantList", lambda self: sorted(HAND_DECISIONS), constant=True)

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from rules import OptionError
+from rules import OptionError, RuleOptions
 from rules.editions import EDITIONS
 from uno_desktop.net import protocol as p
 from uno_desktop.net.client import ClientState, LanClient, TokenStore
@@ -227,6 +227,7 @@ class LanController(QObject):
     # language switch: the screens re-read their texts)
     editions = Property("QVariantList", lambda self: edition_choices(), notify=statusChanged)
     presets = Property("QVariantList", lambda self: preset_choices(), notify=statusChanged)
+    defaultEdition = Property(str, lambda self: RuleOptions().edition, constant=True)
     chatLimit = Property(int, lambda self: 200, constant=True)
     wrongPins = Property(int, lambda self: self.host.wrong_pins if self.host else 0,
                          notify=wrongPinsChanged)

@@ -5,7 +5,8 @@ A kit (:class:`Kit`) is what the app adds to an edition of the core
 to :mod:`uno_desktop.ui.texts`' tables and the device controls' status lines, its device
 behaviour (:class:`DeviceBehaviour`: the hooks :class:`~uno_desktop.ui.devices.DeviceController`
 calls instead of asking which edition is played), the module of its event presenters
-(:mod:`uno_desktop.ui.present`) and the QML scene of its devices. Each edition's kit is
+(:mod:`uno_desktop.ui.present`) and the QML of its devices with what the table is told
+(:attr:`Kit.stage`, :attr:`Kit.scenes`, :attr:`Kit.hides_pile`, …). Each edition's kit is
 the module of this package named after it, which calls :func:`register`; an edition
 without a module gets an empty kit (classic's presenters, no device, its code as its
 name), so a new edition of the core runs in the app before it has a kit.
@@ -93,6 +94,10 @@ class DeviceBehaviour:
         """"Play it" after a draw: ``True`` when the device took it."""
         return False
 
+    def calls_uno(self, ctl: DeviceControls) -> bool:
+        """Whether the UNO key answers the device's own call now (Spin's race)."""
+        return False
+
     def can_press(self, ctl: DeviceControls) -> bool:
         """Whether the device's own button (a launcher's) is offered now."""
         return False
@@ -128,8 +133,18 @@ class Kit:
     device: DeviceBehaviour = field(default_factory=DeviceBehaviour)
     # the module of the edition's event presenters (uno_desktop.ui.present.<edition> if "")
     presenters: str = ""
-    # the QML file (under qml/devices/) that shows its devices and scenes, "" for none
-    scene: str = ""
+    # what the table is told (DeviceController's kit properties, typed, for QML): whether it
+    # builds the device stage at all (its presenters cue scenes there, its devices' or the
+    # special cards' shared ones); the QML files under qml/devices/ of its devices, loaded
+    # onto that stage while it is played (DeviceStage.qml says what such a file gets and
+    # may offer); whether its device replaces the single discard pile (a scale's pans);
+    # whether the hand card picked for the device is lifted like the focused one; and the
+    # decisions answered from the hand (a card to discard), which get no button first
+    stage: bool = False
+    scenes: tuple[str, ...] = ()
+    hides_pile: bool = False
+    lifts_pick: bool = False
+    hand_decisions: frozenset[str] = frozenset()
 
     def presenter_module(self) -> str:
         return self.presenters or f"uno_desktop.ui.present.{self.edition}"

@@ -18,4 +18,5 @@ KIT = register(Kit(
     status=STATUS,
     device_decisions=frozenset({"captain"}),
     device_tags=frozenset({"rotate_hands", "swap_pair"}),
+    stage=True,
 ))

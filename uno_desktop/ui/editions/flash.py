@@ -29,4 +29,6 @@ KIT = register(Kit(
     status=STATUS,
     device_decisions=frozenset({"slap_race"}),
     device_tags=frozenset({"slap"}),
+    stage=True,
+    scenes=("FlashUnit.qml", "SlapRace.qml"),
 ))

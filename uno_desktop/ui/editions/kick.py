@@ -31,4 +31,5 @@ KIT = register(Kit(
     status=STATUS,
     device_decisions=frozenset({"kick_opponent"}),
     device_tags=frozenset({"choose_seat"}),
+    stage=True,
 ))

@@ -24,4 +24,6 @@ KIT = register(Kit(
     status=STATUS,
     prompts=PROMPTS,
     device_decisions=frozenset({"race"}),
+    stage=True,
+    hand_decisions=frozenset({"race"}),
 ))

@@ -77,6 +77,10 @@ class Wheel(DeviceBehaviour):
         ctl.table.send(DiscardCard(card))
         return True
 
+    def calls_uno(self, ctl: DeviceControls) -> bool:
+        """In UNO Spin's race only: called on another segment it costs cards."""
+        return ctl.decision_now() == "spin_race" and ctl.legal_has(CallUnoSpin)
+
     def segments(self) -> list[str]:
         from rules.editions.spin import SEGMENTS
 
@@ -102,4 +106,7 @@ KIT = register(Kit(
     device_tags=frozenset({"spin_wheel", "call_uno_spin", "discard_card", "name_number",
                            "name_color"}),
     device=Wheel(),
+    stage=True,
+    scenes=("SpinStation.qml",),
+    hand_decisions=frozenset(DISCARDING),
 ))

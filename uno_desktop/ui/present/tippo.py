@@ -40,7 +40,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
     pan = _landing_pan(stage)
     if pan is not None:
         # the card shows on its pan once it has flown there
-        stage.cue("stage", "landOnPan", pan=pan, card=stage.url(event.card),
+        stage.cue("tippoScale", "landOnPan", pan=pan, card=stage.url(event.card),
                   code=event.card.code, duration=duration * stage.factor)
     return duration
 
@@ -49,7 +49,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
 def scale_settled(event: ScaleSettled, stage: Stage) -> int:
     stage.log(LOG, "scale_settled", left=event.left, right=event.right)
     stage.sound("creak")
-    stage.cue("stage", "scaleSettled", pan=event.pan, left=event.left, right=event.right)
+    stage.cue("tippoScale", "scaleSettled", pan=event.pan, left=event.left, right=event.right)
     return 450
 
 
@@ -57,7 +57,7 @@ def scale_settled(event: ScaleSettled, stage: Stage) -> int:
 def scale_tipped(event: ScaleTipped, stage: Stage) -> int:
     stage.log(LOG, "scale_tipped", "hot", seat=stage.name(event.seat))
     stage.sound("tip")
-    stage.cue("stage", "scaleTipped", seat=event.seat, pan=event.pan, left=event.left,
+    stage.cue("tippoScale", "scaleTipped", seat=event.seat, pan=event.pan, left=event.left,
               right=event.right)
     stage.banner(STAGE("tips"), STAGE("tips_text", seat=stage.name(event.seat)))
     return 1700

@@ -927,8 +927,8 @@ FocusScope {
             if (dev.canKeepAll && dev.decision === "race") dev.keepAll()
             else g.draw()
         } else if (event.key === Qt.Key_U) {
-            // UNO Spin in its race only: called on another segment it costs cards
-            if (dev.canCallUnoSpin && dev.decision === "spin_race") dev.callUnoSpin()
+            // the device's own call where its kit says the key answers it (UNO Spin's race)
+            if (dev.unoOnDevice) dev.callUnoSpin()
             else g.callUno()
         } else if (event.key === Qt.Key_X) {
             if (g.catchTargets.length > 0) g.catchUno(g.catchTargets[0])
@@ -972,9 +972,9 @@ FocusScope {
         var next = area ? area.nextItemInFocusChain(true) : null
         return next && inside(next, area) ? next : null
     }
-    // Decisions answered from the hand (a card to discard, the race's next number) offer
-    // no button first.
-    readonly property var handDecisions: ["turn", "spin_discard", "spin_uno_discard", "race"]
+    // Decisions answered from the hand (a card to discard, the race's next number: the
+    // kits' hand_decisions) offer no button first.
+    readonly property var handDecisions: dev.handDecisions
     function decisionStop() {
         if (!game.myTurn || handDecisions.indexOf(game.decision) >= 0 || overlayUp || dialogUp)
             return null
@@ -1028,11 +1028,10 @@ FocusScope {
         anchors.fill: parent
         z: 150
         enabled: !table.overlayUp
-        // Only themed editions have devices; classic games skip the (large) layer, which
-        // keeps the table's first frame fast. The layer binds to ``table`` from its first
-        // evaluation, so it gets it at creation.
-        readonly property bool wanted: App.deviceLayerSource !== "" && table.game.edition !== ""
-                                       && table.game.edition !== "classic"
+        // Only editions whose kit asks for it (Kit.stage) have the layer; classic games skip
+        // it (it is large), which keeps the table's first frame fast. The layer binds to
+        // ``table`` from its first evaluation, so it gets it at creation.
+        readonly property bool wanted: App.deviceLayerSource !== "" && table.dev.usesStage
         function load() {
             if (wanted && !item) setSource(App.deviceLayerSource, { "table": table })
         }

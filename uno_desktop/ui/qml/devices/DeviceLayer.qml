@@ -12,9 +12,9 @@ Item {
                                       : table && table.game ? table.game.deviceController : null
     readonly property bool ready: table !== null && table !== undefined && controller !== null && controller !== undefined
     readonly property var stage: loader.item
-    // Tippo's pans replace the table's single discard pile.
+    // The edition's device replaces the table's single discard pile (its kit says).
     readonly property bool hidesPile: stage ? stage.hidesPile : false
-    // Where a played card lands (a Tippo pan), or null for the table's own discard pile.
+    // Where a played card lands (on that device), or null for the table's own discard pile.
     function landingPoint() { return stage ? stage.landingPoint() : null }
     // Where the table's headline goes while a device is out, or null.
     function bannerSpot() { return stage ? stage.bannerSpot() : null }

@@ -3,144 +3,115 @@ import QtQuick.Controls
 import ".."
 
 // (Loaded by DeviceLayer once the table is known.) Everything the themed editions put on the
-// table: the device of the current edition (spin wheel, card launcher, flash unit, Tippo
-// scale) and the scenes of the special cards. It plays the cues the edition's presenters
+// table: the devices of the current edition (its kit names their QML files: Kit.scenes) and
+// the scenes of the special cards. It plays the cues the edition's presenters
 // (uno_desktop/ui/present/<edition>.py) send for its scenes, each landing exactly on the
 // outcome the core decided, and offers the decisions those devices ask for.
+//
+// A device file (under qml/devices/) gets ``dev``, ``table`` and ``speed``, places itself
+// from ``table`` (stage and table coordinates are the same), plays the cues sent to its
+// objectName, and may offer what the table asks the stage: ``reset()``, ``bannerSpot()``,
+// ``hidesDrawPile``, ``hidesDiscard`` and, for a kit whose device replaces the discard pile
+// (Kit.hides_pile), ``landingPoint()`` and ``dropCard(index, point)``.
 Item {
     id: layer
     objectName: "deviceStage"
     required property var table
     required property var dev
     readonly property var game: table.game
-    readonly property string edition: dev ? dev.edition : ""
     readonly property real speed: table.speed
-    // Tippo's pans replace the single discard pile.
-    readonly property bool hidesPile: edition === "tippo"
-    property alias spinStation: spinStation
-    property alias launcher: launcher
-    property alias flashUnit: flashUnit
-    property alias tippoScale: tippoScale
-    property int landingPan: -1
+    // The edition's device replaces the single discard pile (Kit.hides_pile).
+    readonly property bool hidesPile: dev ? dev.hidesPile : false
+    property var devices: []  // the edition's devices, as they are loaded
 
-    // Where the table's headline goes while a device is out (beside the wheel), else null.
+    // Where the table's headline goes while a device is out (beside it), else null.
     function bannerSpot() {
-        if (!spinStation.active) return null
-        return Qt.point(spinStation.x + spinStation.panelX, spinStation.y + spinStation.panelBottom + 10)
+        for (var i = 0; i < devices.length; ++i) {
+            var spot = devices[i].bannerSpot ? devices[i].bannerSpot() : null
+            if (spot) return spot
+        }
+        return null
     }
     // The piles are under a panel in their place (the captain, Lotso naming and showing,
-    // the victory lap, a duel) while it is up: their edges stuck out beside it. The draw
-    // pile is under the wheel while it is out, the top card once it has spoken.
+    // the victory lap, a duel) while it is up: their edges stuck out beside it; under a
+    // device that says so too (the wheel: the draw pile while it is out, the top card once
+    // it has spoken).
     readonly property bool panelUp: captain.visible || lotsoNamer.visible || victoryLap.visible
                                     || lotso.visible || duel.visible
-    readonly property bool hidesDrawPile: spinStation.active || panelUp
-    readonly property bool hidesDiscard: (spinStation.active && spinStation.picking) || panelUp
+    readonly property bool hidesDrawPile: devices.some((d) => d.hidesDrawPile === true) || panelUp
+    readonly property bool hidesDiscard: devices.some((d) => d.hidesDiscard === true) || panelUp
                                          || racer.visible  // the race shows its own top card
-    // Where a played card lands: a Tippo pan, else the table's own discard pile (null).
+    // Where a played card lands: on the device that replaces the pile, else the table's own
+    // discard pile (null).
     function landingPoint() {
         if (!hidesPile) return null
-        var pan = landingPan >= 0 ? landingPan : (dev.state.current_pan || 0)
-        return tippoScale.panPoint(pan)
+        for (var i = 0; i < devices.length; ++i)
+            if (devices[i].landingPoint) return devices[i].landingPoint()
+        return null
     }
 
     readonly property var scenes: ({
-        "stage": layer, "spinStation": spinStation, "launcher": launcher, "flashUnit": flashUnit,
-        "tippoScale": tippoScale, "slapRace": slapRace, "slide": slide, "discard": discard,
-        "downpour": downpour, "duel": duel, "racer": racer, "lotso": lotso, "offside": offside })
+        "stage": layer, "slide": slide, "discard": discard, "downpour": downpour, "duel": duel,
+        "racer": racer, "lotso": lotso, "offside": offside })
+    function device(name) {  // the edition's device of that objectName, or null
+        for (var i = 0; i < devices.length; ++i)
+            if (devices[i].objectName === name) return devices[i]
+        return null
+    }
     Connections {
         target: layer.game
         function onCue(c) {
-            var scene = layer.scenes[c.scene]
+            var scene = layer.scenes[c.scene] || layer.device(c.scene)
             if (scene) scene[c.act](c)
         }
     }
-    // The picked hand card (Tippo) is lifted like a focused card.
+    // The hand card picked for the device is lifted like a focused card (Kit.lifts_pick).
     Connections {
         target: layer.dev
-        function onChanged() { if (layer.edition === "tippo") layer.table.focusIndex = layer.dev.selectedCard }
+        function onChanged() { if (layer.dev.liftsPick) layer.table.focusIndex = layer.dev.selectedCard }
     }
 
     function dropCard(index, point) {
         if (!hidesPile) return false
-        var pan = tippoScale.panAt(point)
-        if (pan < 0) return false
-        dev.dropOnPan(index, pan)
-        return true
+        for (var i = 0; i < devices.length; ++i)
+            if (devices[i].dropCard && devices[i].dropCard(index, point)) return true
+        return false
     }
     function reset() {
-        spinStation.reset(); launcher.reset(); flashUnit.reset(); tippoScale.reset()
-        slapRace.loser = -1; duel.reset(); racer.reset(); lotso.reset()
-        landingPan = -1
+        for (var i = 0; i < devices.length; ++i)
+            if (devices[i].reset) devices[i].reset()
+        duel.reset(); racer.reset(); lotso.reset()
     }
-    // The scale's own cues: a card flies onto a pan, then the scale holds or tips.
-    function landOnPan(c) {
-        landingPan = c.pan
-        tippoScale.land(c.pan, c.card, c.duration, c.code)
-    }
-    function scaleSettled(c) { tippoScale.settled(c); landingPan = -1 }
-    function scaleTipped(c) { tippoScale.tipped(c); landingPan = -1 }
 
     // ------------------------------------------------------------ devices
-    SpinStation {
-        // The wheel stands on the draw pile (nobody draws while a spin is due), between the
-        // seats above and the status line below; the top card stays in view beside it (its
-        // twin cancels the spin), the wheel's panel right of it.
-        id: spinStation
-        dev: layer.dev
-        table: layer.table
-        speed: layer.speed
-        readonly property point centre: Qt.point(layer.table.drawPoint().x, layer.table.cy)
-        readonly property real room: Math.min(layer.table.clearRadius(centre.x, centre.y) - 6,
-                                              layer.table.centreBottom - centre.y)
-        height: Math.max(180, Math.min(354, 2 * room - 6))
-        x: centre.x - wheel.width / 2
-        y: centre.y - height / 2
-        // beside the top card (its twin cancels the spin); over it once the wheel has spoken
-        readonly property real panelLeft: picking ? x + wheel.width + 12 : layer.table.discardRight + 16
-        panelX: panelLeft - x
-        panelWidth: Math.min(320 * layer.table.k, layer.table.clearRight(panelLeft, y, y + height) - panelLeft - 10)
-        z: 300
+    // One Loader for each QML file the edition's kit names, in its order, here: under the
+    // scenes below of the same z, and before them for Tab. A kit without any loads nothing.
+    // (Unsized: each device sizes and places itself.)
+    Repeater {
+        id: deviceFiles
+        readonly property Item stage: layer  // (in a Loader, ``layer`` is the Loader's own)
+        model: layer.dev ? layer.dev.scenes : []
+        Loader {
+            required property string modelData
+            readonly property Item stage: deviceFiles.stage
+            z: item ? item.z : 0
+            Component.onCompleted: setSource(Qt.resolvedUrl(modelData),
+                                             { dev: stage.dev, table: stage.table, speed: stage.speed })
+            onLoaded: {
+                item.speed = Qt.binding(() => stage.speed)
+                stage.collectDevices(null)
+            }
+        }
+        onItemAdded: layer.collectDevices(null)
+        onItemRemoved: (index, loader) => layer.collectDevices(loader)
     }
-    Launcher {
-        id: launcher
-        dev: layer.dev
-        table: layer.table
-        speed: layer.speed
-        visible: layer.edition === "extreme"
-        width: layer.table.pileW * 1.75; height: layer.table.pileH * 1.4
-        x: layer.table.drawPoint().x - width / 2
-        y: layer.table.drawPoint().y - height * 0.56
-    }
-    FlashUnit {
-        id: flashUnit
-        dev: layer.dev
-        table: layer.table
-        speed: layer.speed
-        visible: layer.edition === "flash"
-        width: layer.table.pileW * 0.95; height: width
-        x: (layer.table.drawPoint().x + layer.table.discardPoint().x) / 2 - width / 2 - layer.table.pileW * 0.05
-        y: layer.table.cy - height / 2
-    }
-    TippoScale {
-        id: tippoScale
-        dev: layer.dev
-        table: layer.table
-        speed: layer.speed
-        visible: layer.edition === "tippo"
-        cardW: layer.table.pileW * 0.85
-        armLength: layer.table.pileW * 1.15
-        height: layer.table.pileH * 1.85
-        // the left pan's dish (0.72 pile widths either side of it) clears the draw pile
-        x: layer.table.cx + layer.table.pileW * 1.2 - width / 2
-        y: layer.table.cy - layer.table.pileH * 0.92
-    }
-    SlapRace {
-        id: slapRace
-        anchors.fill: parent
-        dev: layer.dev
-        table: layer.table
-        speed: layer.speed
-        z: 350
+    function collectDevices(gone) {
+        var found = []
+        for (var i = 0; i < deviceFiles.count; ++i) {
+            var loader = deviceFiles.itemAt(i)
+            if (loader && loader !== gone && loader.item) found.push(loader.item)
+        }
+        devices = found
     }
 
     // ------------------------------------------------------------ scenes

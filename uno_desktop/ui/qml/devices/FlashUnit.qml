@@ -26,7 +26,10 @@ Item {
         }
         return best
     }
-    width: 96; height: 96
+    // between the piles
+    width: table.pileW * 0.95; height: width
+    x: (table.drawPoint().x + table.discardPoint().x) / 2 - width / 2 - table.pileW * 0.05
+    y: table.cy - height / 2
 
     function angleTo(seat) {
         var p = table.seatPoint(seat)

@@ -18,7 +18,10 @@ Item {
     property string caption: ""
     property real shake: 0
     readonly property point mouth: Qt.point(x + width * 0.5, y + height * 0.82)
-    width: 150; height: 176
+    // on the draw pile
+    width: table.pileW * 1.75; height: table.pileH * 1.4
+    x: table.drawPoint().x - width / 2
+    y: table.drawPoint().y - height * 0.56
 
     Component {
         id: shot

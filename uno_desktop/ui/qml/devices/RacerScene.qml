@@ -17,7 +17,7 @@ Panel {
     property bool live: false        // between the race's start and end events
     property int number: -1          // the last number laid (events first, then the view)
     property bool over: false        // the race ended; the view may still show it until the next one
-    readonly property bool racing: live || (!over && dev && dev.raceNumber >= 0 && dev.edition === "speed_racer")
+    readonly property bool racing: live || (!over && dev && dev.raceNumber >= 0)  // (only a race's state has its number)
     Connections { target: scene.dev; function onViewed() { scene.over = false } }
     readonly property int wanted: number >= 0 ? (number + 1) % 10 : dev && dev.raceNumber >= 0 ? (dev.raceNumber + 1) % 10 : -1
     // in the top card's place, at the cards' scale (Table.cardK)

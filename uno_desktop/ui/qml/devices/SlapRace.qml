@@ -15,6 +15,10 @@ Item {
     readonly property bool running: dev && dev.decision === "slap_race"
     readonly property var pressed: dev && dev.state.slap_pressed ? dev.state.slap_pressed : []
     visible: running || showLoser.running
+    width: table.width; height: table.height  // over the whole table
+    z: 350
+
+    function reset() { loser = -1 }
 
     function ended(ev) {
         loser = ev.loser

@@ -11,23 +11,41 @@ Item {
     property real speed: 1
     property alias wheel: wheel
     property string caption: ""
-    property real panelX: wheel.width + 8      // where the panel stands (station coordinates)
-    property real panelWidth: 260
+    // The wheel stands on the draw pile (nobody draws while a spin is due), between the
+    // seats above and the status line below; the top card stays in view beside it (its
+    // twin cancels the spin), the wheel's panel right of it.
+    readonly property point centre: Qt.point(table.drawPoint().x, table.cy)
+    readonly property real room: Math.min(table.clearRadius(centre.x, centre.y) - 6,
+                                          table.centreBottom - centre.y)
+    height: Math.max(180, Math.min(354, 2 * room - 6))
+    x: centre.x - wheel.width / 2
+    y: centre.y - height / 2
+    z: 300
+    // beside the top card (its twin cancels the spin); over it once the wheel has spoken
+    readonly property real panelLeft: picking ? x + wheel.width + 12 : table.discardRight + 16
+    // where the panel stands (station coordinates)
+    property real panelX: panelLeft - x
+    property real panelWidth: Math.min(320 * table.k, table.clearRight(panelLeft, y, y + height) - panelLeft - 10)
     readonly property real panelBottom: side.y + side.height
     // a number or colour to name: the panel's pickers are up
     readonly property bool picking: dev && dev.deciding && (dev.canNameNumber || dev.canNameColor)
     width: Math.max(wheel.width, panelX + side.width)
     readonly property string decision: dev ? dev.decision : ""
     readonly property bool mine: dev ? dev.mine : false
-    readonly property bool wanted: dev && dev.edition === "spin"
-                                   && (decision.indexOf("spin") === 0 || dev.wheel !== "" || dev.canCallUnoSpin)
+    readonly property bool wanted: dev && (decision.indexOf("spin") === 0 || dev.wheel !== "" || dev.canCallUnoSpin)
     readonly property bool active: wanted || wheel.spinning || linger.running
     opacity: active ? 1 : 0
     visible: opacity > 0
     Behavior on opacity { NumberAnimation { duration: 220 * station.speed } }
-    // The wheel stays a moment after its effect; not when another edition's game starts.
-    onWantedChanged: if (!wanted && !wheel.spinning && dev && dev.edition === "spin") linger.restart()
+    // The wheel stays a moment after its effect.
+    onWantedChanged: if (!wanted && !wheel.spinning && dev) linger.restart()
     Timer { id: linger; interval: Math.max(1, 1300 * station.speed) }
+
+    // What the device stage asks its devices: while the wheel is out it stands on the draw
+    // pile (its picker panel over the top card), and the table's headline goes beside it.
+    readonly property bool hidesDrawPile: active
+    readonly property bool hidesDiscard: active && picking
+    function bannerSpot() { return active ? Qt.point(x + panelX, y + panelBottom + 10) : null }
 
     onDecisionChanged: if (decision === "spin") caption = ""
     function reset() { caption = ""; linger.stop() }

@@ -13,8 +13,12 @@ Item {
     property var dev
     property var table
     property real speed: 1
-    property real armLength: 120
-    property real cardW: 80
+    // between the piles: the left pan's dish (0.72 pile widths either side of it) clears
+    // the draw pile
+    property real armLength: table.pileW * 1.15
+    property real cardW: table.pileW * 0.85
+    x: table.cx + table.pileW * 1.2 - width / 2
+    y: table.cy - table.pileH * 0.92
     // Everything but the cards is drawn in units of the card (72 px at 1024×640), so the
     // scale keeps its shape in any window.
     readonly property real u: cardW / 72
@@ -30,9 +34,27 @@ Item {
     readonly property real lean: Math.max(-maxLean, Math.min(maxLean, (sizes[1] - sizes[0]) * 3.5))
     readonly property real beamAngle: tipping ? tipAngle : lean
     width: armLength * 2 + cardW * 1.6
-    height: 250
+    height: table.pileH * 1.85
+    property int landingPan: -1  // the pan a card is flying to
 
-    function reset() { tippedPan = -1; tipAnim.stop(); landTimer.stop(); syncFromView() }
+    // What the device stage asks its devices: where a played card lands (the pans replace
+    // the table's discard pile, Kit.hides_pile), and whether a dragged card went onto a pan.
+    function landingPoint() { return panPoint(landingPan >= 0 ? landingPan : (dev.state.current_pan || 0)) }
+    function dropCard(index, point) {
+        var pan = panAt(point)
+        if (pan < 0) return false
+        dev.dropOnPan(index, pan)
+        return true
+    }
+    // The presenters' cues: a card flies onto a pan, then the scale holds or tips.
+    function landOnPan(c) {
+        landingPan = c.pan
+        land(c.pan, c.card, c.duration, c.code)
+    }
+    function scaleSettled(c) { settled(c); landingPan = -1 }
+    function scaleTipped(c) { tipped(c); landingPan = -1 }
+
+    function reset() { tippedPan = -1; tipAnim.stop(); landTimer.stop(); syncFromView(); landingPan = -1 }
     function syncFromView() {
         if (!dev || tipAnim.running || !dev.state.pans) return
         var s = dev.state

@@ -72,7 +72,7 @@ FocusScope {
                     Layout.fillWidth: true
                     values: LanController.editions.map((e) => e.value)
                     labels: LanController.editions.map((e) => e.label)
-                    value: "classic"
+                    value: LanController.defaultEdition
                     Accessible.name: qsTr("Edition")
                     onChosen: (v) => value = v
                 }
