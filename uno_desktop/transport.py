@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rules import CallUno, CatchUno, PlayerView, RuleOptions
 from rules.actions import Action
 from rules.events import Event
+from rules.records import record
 from uno_desktop import qtcompat
 from uno_desktop.referee import FLIGHT_MS, Pacing, Referee
 from uno_desktop.session import HostSession, Rejected, SeatInfo
@@ -44,7 +44,7 @@ def speed_factor(speed: str) -> float:
     return SPEED_FACTORS.get(speed, 1.0)
 
 
-@dataclass(frozen=True, slots=True)
+@record  # rules.records: a frozen dataclass's generated methods cost ~0.4 ms at start-up
 class Update:
     """One step of the game as the shown seat sees it: what happened, where that left the
     table, and what the seat may do now — of one state, so controls never lag the view."""

@@ -12,13 +12,13 @@ a choice to make (which card to jump in with) or something to notice (a missing 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from rules import CallUno, CatchUno, Challenge, Play
 from rules.actions import Action
+from rules.records import record
 
 
-@dataclass(frozen=True, slots=True)
+@record  # rules.records: a frozen dataclass's generated methods cost ~0.4 ms at start-up
 class ExGaussian:
     """Normal (``mu``, ``sigma``) plus exponential (mean ``tau``), in milliseconds."""
 

@@ -15,10 +15,12 @@ name), so a new edition of the core runs in the app before it has a kit.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from importlib import import_module
 from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any, Protocol
+
+from rules.records import record
 
 if TYPE_CHECKING:
     from rules import PlayerView
@@ -111,7 +113,7 @@ class DeviceBehaviour:
         return code
 
 
-@dataclass(frozen=True)
+@record  # rules.records: a frozen dataclass's generated methods cost ~0.4 ms at start-up
 class Kit:
     """What the app adds to one edition of the core (see the module docstring)."""
 
