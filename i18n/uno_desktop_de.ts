@@ -1635,25 +1635,6 @@
         <translation>Deine letzten 50 beendeten Partien werden hier aufbewahrt, um sie Zug für Zug mit den Animationen des Tisches noch einmal anzusehen. Auch eine Aufzeichnung von einem anderen Computer lässt sich hier öffnen oder auf das Fenster ziehen.</translation>
     </message>
     <message>
-        <source>%1 · saved game, not finished</source>
-        <translation>%1 · gespeicherte Partie, nicht beendet</translation>
-    </message>
-    <message>
-        <source>won by %1</source>
-        <translation>gewonnen von %1</translation>
-    </message>
-    <message>
-        <source>no winner</source>
-        <translation>kein Sieger</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n Runde</numerusform>
-            <numerusform>%n Runden</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Watch</source>
         <translation>Ansehen</translation>
     </message>
@@ -3420,8 +3401,38 @@ Niemand zieht.</translation>
 <context>
     <name>ReplayController</name>
     <message>
+        <source>{edition} · saved game, not finished</source>
+        <translation>{edition} · gespeicherte Partie, nicht beendet</translation>
+    </message>
+    <message>
         <source>Team {n}</source>
         <translation>Team {n}</translation>
+    </message>
+    <message>
+        <source>won by {name}</source>
+        <translation>gewonnen von {name}</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>kein Sieger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} and %n other(s)</source>
+        <translation>
+            <numerusform>{names} und %n weiterer Spieler</numerusform>
+            <numerusform>{names} und %n weitere Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spieler: {names}</translation>
     </message>
     <message>
         <source>The record could not be written: {error}</source>

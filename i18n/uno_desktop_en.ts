@@ -1635,25 +1635,6 @@
         <translation>The last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</translation>
     </message>
     <message>
-        <source>%1 · saved game, not finished</source>
-        <translation>%1 · saved game, not finished</translation>
-    </message>
-    <message>
-        <source>won by %1</source>
-        <translation>won by %1</translation>
-    </message>
-    <message>
-        <source>no winner</source>
-        <translation>no winner</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n hand</numerusform>
-            <numerusform>%n hands</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
@@ -3420,8 +3401,38 @@ Nobody draws.</translation>
 <context>
     <name>ReplayController</name>
     <message>
+        <source>{edition} · saved game, not finished</source>
+        <translation>{edition} · saved game, not finished</translation>
+    </message>
+    <message>
         <source>Team {n}</source>
         <translation>Team {n}</translation>
+    </message>
+    <message>
+        <source>won by {name}</source>
+        <translation>won by {name}</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>no winner</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} and %n other(s)</source>
+        <translation>
+            <numerusform>{names} and %n other</numerusform>
+            <numerusform>{names} and %n others</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Players: {names}</translation>
     </message>
     <message>
         <source>The record could not be written: {error}</source>

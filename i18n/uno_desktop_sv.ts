@@ -1635,25 +1635,6 @@
         <translation>Dina 50 senaste avslutade spel sparas här så att du kan se dem igen, drag för drag, med bordets egna animationer. En inspelning från en annan dator öppnas här också, eller om du drar den till fönstret.</translation>
     </message>
     <message>
-        <source>%1 · saved game, not finished</source>
-        <translation>%1 · sparat spel, inte avslutat</translation>
-    </message>
-    <message>
-        <source>won by %1</source>
-        <translation>vunnet av %1</translation>
-    </message>
-    <message>
-        <source>no winner</source>
-        <translation>ingen vinnare</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n giv</numerusform>
-            <numerusform>%n givar</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Watch</source>
         <translation>Se</translation>
     </message>
@@ -3420,8 +3401,38 @@ Ingen drar.</translation>
 <context>
     <name>ReplayController</name>
     <message>
+        <source>{edition} · saved game, not finished</source>
+        <translation>{edition} · sparat spel, inte avslutat</translation>
+    </message>
+    <message>
         <source>Team {n}</source>
         <translation>Lag {n}</translation>
+    </message>
+    <message>
+        <source>won by {name}</source>
+        <translation>vunnet av {name}</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>ingen vinnare</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n giv</numerusform>
+            <numerusform>%n givar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} and %n other(s)</source>
+        <translation>
+            <numerusform>{names} och %n annan spelare</numerusform>
+            <numerusform>{names} och %n andra spelare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Spelare: {names}</translation>
     </message>
     <message>
         <source>The record could not be written: {error}</source>

@@ -32,6 +32,12 @@ from uno_desktop.session import HostSession, SeatInfo  # noqa: E402
 
 LONG_NAMES = ["Alexandra", "Maximilian", "Kristoffer", "Magdalena", "Bartholomew",
               "Konstantin", "Henrietta", "Sebastian", "Wilhelmina", "Valentina"]
+LONGEST_NAMES = ["Alexandra Wilhelmina Roß", "Maximilian W. Habsburger",
+                 "Bartholomew Fitzwilliams", "Konstantin Wassilopoulos",
+                 "Magdalena Wiśniewska-Kot", "Henrietta Montgomery-Way",
+                 "Kristoffer Åkesson-Lindh", "Valentina Castellano-Gil",
+                 "Sebastian Müller-Wendorf", "Wilhelmina Mühlenweg-Ott"]
+"""Names of the most characters a player may give (24)."""
 
 SIZES = ((1024, 640, 0.0), (3840, 2160, 0.0), (3840, 2160, 1.0))
 """Window sizes and UI scale (0: from the screen and window, which is 200 % at 4K)."""
@@ -480,8 +486,10 @@ class Scenes:
     # -------------------------------------------------------------- replays, statistics,
     # the coach and the tutorial
     def kept_games(self) -> None:
-        """Two finished games in the replays list and the statistics (played once)."""
-        if self.app.replays.games:
+        """Two finished games in the replays list and the statistics (played once): the
+        newest two of the list."""
+        names = tuple(LONG_NAMES[:4])
+        if any(e.names == names for e in self.app.replays.library.entries()):
             return
         for seed in (3, 5):
             self.app.start_game(with_options(load_preset("official"), scoring="single_hand"),
@@ -493,8 +501,65 @@ class Scenes:
 
     def scene_replays(self) -> None:
         self.kept_games()
+        self.screen("menu")  # a list of its own, at its top
         self.screen("replays")
         self.app.replays.refresh()
+        self.spin(0.1)
+
+    def crowded_games(self) -> None:
+        """Fourteen kept games, older than :meth:`kept_games`' (so those stay the first
+        rows): ten seats and two, names of 24 characters, several editions, a team game."""
+        import json
+
+        from helpers import finish_hand
+
+        from rules import record_of
+        from uno_desktop.library import SUFFIX
+        from uno_desktop.saves import encode_record_file, write_atomically
+
+        library = self.app.replays.library
+        if any(p.name.startswith("2001") for p in library.paths()):
+            return
+        games = [*(("classic", 3 + i % 7, {}) for i in range(9)), ("extreme", 2, {}),
+                 ("classic", 10, {"teams": "alternate_seats"}), ("toy_story3", 10, {}),
+                 ("fifa2006", 10, {}), ("classic", 10, {})]  # the newest last
+        for i, (edition, n, opts) in enumerate(games):
+            options = with_options(load_preset("official"), edition=edition,
+                                   scoring="single_hand", **opts)
+            game = new_game(options, n, 40 + i)
+            finish_hand(game, seed=i)
+            infos = [SeatInfo(LONGEST_NAMES[(i + k) % 10]) if k == 0
+                     else SeatInfo(LONGEST_NAMES[(i + k) % 10], "bot", "normal")
+                     for k in range(n)]
+            path = library.folder / f"2001{i:02d}01-120000-scene{SUFFIX}"  # older than any
+            doc = json.loads(encode_record_file(record_of(game), infos, game))
+            doc["saved_at"] -= 86_400 * (3 + 5 * (len(games) - i))  # days apart, newest first
+            write_atomically(path, json.dumps(doc).encode())
+        self.app.replays.refresh()
+
+    def scene_replays_crowded(self) -> None:
+        """More kept games than fit, ten players with the longest names among them: the
+        list scrolls and says so, and every row says who played (every name, or as many as
+        fit and how many more)."""
+        self.kept_games()
+        self.crowded_games()
+        self.screen("menu")  # a list of its own, at its top
+        self.screen("replays")
+        self.app.replays.refresh()
+        self.spin(0.1)
+
+    def scene_replays_crowded_end(self) -> None:
+        """The same list scrolled to its end (and kept there as the window changes size)."""
+        self.scene_replays_crowded()
+        games = self.ui.window.findChild(QObject, "gamesList")
+
+        def to_end() -> None:
+            games.setProperty("contentY", max(0.0, games.property("contentHeight")
+                                              - games.height()))
+
+        games.contentHeightChanged.connect(to_end)
+        games.heightChanged.connect(to_end)
+        to_end()
         self.spin(0.1)
 
     def scene_replay(self) -> None:

@@ -30,7 +30,7 @@ def test_no_qml_list_makes_its_own_delegate_model():
             assert not OWN_MODEL.search(body), (
                 f"{path.name}: a SafeListView given model/delegate; use rows/rowDelegate")
             lists += 1
-    assert lists >= 8
+    assert lists >= 7  # the replays list is a Repeater (every row made, for Tab)
 
 
 def test_the_table_log_is_fed_by_a_delegate_model_the_view_owns(ui, qtbot):

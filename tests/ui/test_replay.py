@@ -63,9 +63,10 @@ def test_a_finished_game_is_kept_listed_and_watched_through_the_same_path(ui, qt
     r = app.replays
     r.refresh()
     (row,) = r.games
-    assert row["edition"] == texts.translate_code("edition", "classic")
+    edition = texts.translate_code("edition", "classic")
+    assert row["title"] in {f"{edition} · won by {name}" for name in ("You", "Ada", "Ben")}
     assert row["players"] == "You, Ada, Ben" and not row["saved"]
-    assert row["winner"] in ("You", "Ada", "Ben") and row["date"]
+    assert row["when"].endswith(" · 1 hand") and row["forms"][-1] == "You, Ada, Ben"
     assert r.watch(0)
     assert app.screen == "replay"
     qtbot.waitUntil(lambda: find(ui, "replayBar") is not None)

@@ -80,15 +80,32 @@ class ReplayController(QObject):
         self.gamesChanged.emit()
 
     def _games(self) -> list[dict[str, Any]]:
-        out = []
-        for i, entry in enumerate(self._entries):
+        return [self._row(i, entry) for i, entry in enumerate(self._entries)]
+
+    def _row(self, index: int, entry: Entry) -> dict[str, Any]:
+        """One row of the list: its lines, and ``forms``, the ways of naming the players
+        from the shortest ("Ada and 9 others") to every name: the screen shows the longest
+        that fits, and ``description`` (what a screen reader says of the row's buttons)
+        names them all."""
+        edition = texts.translate_code("edition", entry.edition)
+        if entry.saved:
+            title = self.tr("{edition} · saved game, not finished").format(edition=edition)
+        else:
             winner = (self.tr("Team {n}").format(n=texts.number(entry.team + 1))
                       if entry.team >= 0 else entry.winner)
-            out.append({"index": i, "saved": entry.saved, "date": self._date(entry.saved_at),
-                        "edition": texts.translate_code("edition", entry.edition),
-                        "players": ", ".join(entry.names), "winner": winner,
-                        "hands": entry.hands})
-        return out
+            title = f"{edition} · " + (self.tr("won by {name}").format(name=winner) if winner
+                                       else self.tr("no winner"))
+        when = self._date(entry.saved_at)
+        if entry.hands > 0:
+            when += " · " + self.tr("%n hand(s)", "", entry.hands)
+        names = list(entry.names)
+        players = ", ".join(names)
+        forms = [self.tr("{names} and %n other(s)", "", len(names) - k).format(
+            names=", ".join(names[:k])) for k in range(1, len(names))] + [players]
+        everyone = self.tr("Players: {names}").format(names=players)
+        return {"index": index, "saved": entry.saved, "title": title, "when": when,
+                "players": players, "everyone": everyone, "forms": forms,
+                "description": f"{title}. {when}. {everyone}"}
 
     @staticmethod
     def _date(stamp: float) -> str:

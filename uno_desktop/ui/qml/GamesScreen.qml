@@ -12,6 +12,31 @@ FocusScope {
     Keys.onEscapePressed: App.showScreen("menu")
     Component.onCompleted: r.refresh()
 
+    // Which of `forms` (the ways of naming a game's players, shortest first, every name
+    // last) fits in two lines of `width`: the longest that does. A wrapped line ends before
+    // a word that does not fit on it, so it may fall short by up to the widest word: a text
+    // no wider than two lines less that wraps onto two at most. (Every word of every form is
+    // in the shortest, the one naming one fewer than all, or the last; the forms grow
+    // longer from the first to the last, so the longest that fits is searched in halves.)
+    function namesThatFit(forms, width, metrics) {
+        var last = forms.length - 1
+        if (last === 0 || width <= 0)
+            return 0
+        var widest = 0
+        for (const word of [forms[0], forms[last - 1], forms[last]].join(" ").split(" "))
+            widest = Math.max(widest, metrics.advanceWidth(word + " "))
+        var room = 2 * width - widest
+        if (metrics.advanceWidth(forms[last]) <= room)
+            return last
+        var fits = 0, above = last  // forms[fits] fits (or is the shortest); forms[above] does not
+        while (above - fits > 1) {
+            var k = (fits + above) >> 1
+            if (metrics.advanceWidth(forms[k]) <= room) fits = k
+            else above = k
+        }
+        return fits
+    }
+
     Panel {
         anchors.centerIn: parent
         width: Math.min(900, parent.width - 60)
@@ -37,62 +62,111 @@ FocusScope {
                 font.pixelSize: 14
                 wrapMode: Text.WordWrap
             }
-            SafeListView {
-                id: list
-                objectName: "gamesList"
+            Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                clip: true
-                spacing: 6
-                rows: screen.r.games
-                ScrollBar.vertical: ScrollBar {}
-                rowDelegate: Rectangle {
-                    id: row
-                    required property var modelData
-                    width: list.width - 12
-                    height: 58
-                    radius: 10
-                    color: "#14FFFFFF"
-                    RowLayout {
-                        anchors.fill: parent
-                        anchors.leftMargin: 14; anchors.rightMargin: 8
-                        spacing: 12
-                        ColumnLayout {
-                            Layout.fillWidth: true
-                            spacing: 2
-                            Label {
-                                textFormat: Text.PlainText
-                                Layout.fillWidth: true
-                                text: row.modelData.saved
-                                      ? qsTr("%1 · saved game, not finished").arg(row.modelData.edition)
-                                      : row.modelData.edition + " · " + (row.modelData.winner !== ""
-                                        ? qsTr("won by %1").arg(row.modelData.winner) : qsTr("no winner"))
-                                font.pixelSize: 16; font.bold: true
-                                elide: Text.ElideRight
+                // Every row is made (at most the 50 kept and two saves), in the list's order:
+                // Tab goes through them all, top to bottom, where a ListView's rows not yet
+                // scrolled to would not be there to take it.
+                Flickable {
+                    id: list
+                    objectName: "gamesList"
+                    anchors.fill: parent
+                    clip: true
+                    contentWidth: width
+                    contentHeight: games.height
+                    boundsBehavior: Flickable.StopAtBounds
+                    readonly property alias count: rows.count
+                    readonly property bool followsFocus: true
+                    FollowFocus { flickable: list }
+                    ScrollBar.vertical: ScrollBar {
+                        id: gamesScroll
+                        objectName: "gamesScroll"
+                        // shown while there are more games than fit: the list says it scrolls
+                        policy: gamesScroll.size < 0.999 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                        Accessible.name: qsTr("Replays")
+                        Accessible.ignored: !visible
+                    }
+                    Column {
+                        id: games
+                        objectName: "gameRows"
+                        width: list.width - (gamesScroll.visible ? gamesScroll.width + 6 : 0)
+                        spacing: 6
+                        Repeater {
+                            id: rows
+                            model: screen.r.games
+                            delegate: Rectangle {
+                                id: row
+                                required property var modelData
+                                width: games.width
+                                height: Math.max(58, content.implicitHeight + 16)
+                                radius: 10
+                                color: "#14FFFFFF"
+                                RowLayout {
+                                    id: content
+                                    x: 14
+                                    width: parent.width - 22
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    spacing: 12
+                                    ColumnLayout {
+                                        Layout.fillWidth: true
+                                        spacing: 2
+                                        Label {
+                                            textFormat: Text.PlainText
+                                            Layout.fillWidth: true
+                                            text: row.modelData.title
+                                            font.pixelSize: 16; font.bold: true
+                                            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                                        }
+                                        Label {
+                                            textFormat: Text.PlainText
+                                            Layout.fillWidth: true
+                                            text: row.modelData.when
+                                            color: Theme.textDim
+                                            font.pixelSize: 13
+                                            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                                        }
+                                        Label {
+                                            id: names
+                                            objectName: "gameNames" + row.modelData.index
+                                            textFormat: Text.PlainText
+                                            Layout.fillWidth: true
+                                            // every name if they fit in two lines, else as many
+                                            // as do and "and 8 others"; all of them on
+                                            // hovering and for a screen reader
+                                            readonly property int form: screen.namesThatFit(row.modelData.forms, width, metrics)
+                                            readonly property bool shortened: form < row.modelData.forms.length - 1
+                                            text: row.modelData.forms[form]
+                                            color: Theme.textDim
+                                            font.pixelSize: 13
+                                            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                                            Accessible.name: row.modelData.everyone
+                                            FontMetrics { id: metrics; font: names.font }
+                                            HoverHandler { id: namesHover }
+                                            ToolTip.visible: names.shortened && namesHover.hovered
+                                            ToolTip.text: row.modelData.players
+                                            ToolTip.delay: 500
+                                        }
+                                    }
+                                    GameButton {
+                                        objectName: "watchButton" + row.modelData.index
+                                        text: qsTr("Watch")
+                                        primary: true
+                                        implicitHeight: 42
+                                        fontSize: 14
+                                        Accessible.description: row.modelData.description
+                                        onClicked: screen.r.watch(row.modelData.index)
+                                    }
+                                    GameButton {
+                                        objectName: "exportButton" + row.modelData.index
+                                        text: qsTr("Export…")
+                                        implicitHeight: 42
+                                        fontSize: 14
+                                        Accessible.description: row.modelData.description
+                                        onClicked: { exportDialog.index = row.modelData.index; exportDialog.open() }
+                                    }
+                                }
                             }
-                            Label {
-                                textFormat: Text.PlainText
-                                Layout.fillWidth: true
-                                text: row.modelData.date + " · " + row.modelData.players
-                                      + (row.modelData.hands > 0 ? " · " + qsTr("%n hand(s)", "", row.modelData.hands) : "")
-                                color: Theme.textDim
-                                font.pixelSize: 13
-                                elide: Text.ElideRight
-                            }
-                        }
-                        GameButton {
-                            objectName: "watchButton" + row.modelData.index
-                            text: qsTr("Watch")
-                            primary: true
-                            implicitHeight: 42
-                            fontSize: 14
-                            onClicked: screen.r.watch(row.modelData.index)
-                        }
-                        GameButton {
-                            text: qsTr("Export…")
-                            implicitHeight: 42
-                            fontSize: 14
-                            onClicked: { exportDialog.index = row.modelData.index; exportDialog.open() }
                         }
                     }
                 }
