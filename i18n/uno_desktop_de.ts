@@ -1100,10 +1100,6 @@
             <numerusform>Alle anderen ziehen %n</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Lotso: which colour must the others show?</source>
-        <translation>Lotso: Welche Farbe müssen die anderen zeigen?</translation>
-    </message>
 </context>
 <context>
     <name>Devices</name>
@@ -2474,6 +2470,13 @@
     <message>
         <source>Event: {code}.</source>
         <translation>Ereignis: {code}.</translation>
+    </message>
+</context>
+<context>
+    <name>LotsoNamer</name>
+    <message>
+        <source>Lotso: which colour must the others show?</source>
+        <translation>Lotso: Welche Farbe müssen die anderen zeigen?</translation>
     </message>
 </context>
 <context>

@@ -1100,10 +1100,6 @@
             <numerusform>Everyone else draws %n</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Lotso: which colour must the others show?</source>
-        <translation>Lotso: which colour must the others show?</translation>
-    </message>
 </context>
 <context>
     <name>Devices</name>
@@ -2474,6 +2470,13 @@
     <message>
         <source>Event: {code}.</source>
         <translation>Event: {code}.</translation>
+    </message>
+</context>
+<context>
+    <name>LotsoNamer</name>
+    <message>
+        <source>Lotso: which colour must the others show?</source>
+        <translation>Lotso: which colour must the others show?</translation>
     </message>
 </context>
 <context>

@@ -1100,10 +1100,6 @@
             <numerusform>Alla andra drar %n</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Lotso: which colour must the others show?</source>
-        <translation>Lotso: vilken färg måste de andra visa?</translation>
-    </message>
 </context>
 <context>
     <name>Devices</name>
@@ -2474,6 +2470,13 @@
     <message>
         <source>Event: {code}.</source>
         <translation>Händelse: {code}.</translation>
+    </message>
+</context>
+<context>
+    <name>LotsoNamer</name>
+    <message>
+        <source>Lotso: which colour must the others show?</source>
+        <translation>Lotso: vilken färg måste de andra visa?</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,21 @@ def test_the_shared_qml_is_checked() -> None:
     assert "devices/SpinWheel.qml" not in SHARED_QML  # only Spin's station builds it
 
 
+# What the device stage builds itself: the scenes several editions' presenters cue (the
+# classic presenters' hands sliding, present/common.py's discard, duel and offside flag) and
+# the seat picker several editions' decisions use. An edition's own go in its kit.
+SHARED_SCENES = {"HandSlide.qml", "DiscardScene.qml", "DuelScene.qml", "OffsideScene.qml",
+                 "SeatPicker.qml"}
+
+
+def test_the_stage_builds_no_editions_file() -> None:
+    """The device stage loads an edition's devices and scenes from its kit (nothing it
+    builds is a kit's), and builds only what several editions share."""
+    built = _qml_uses(QML / "devices" / "DeviceStage.qml")
+    assert not built & _edition_qml()
+    assert {path.name for path in built} - {"Panel.qml", "CardImage.qml"} == SHARED_SCENES
+
+
 @pytest.mark.parametrize("name", GENERIC)
 def test_the_generic_parts_name_no_edition(name: str) -> None:
     """An edition's traces live in its kit: these files hold no edition's name (a string

@@ -26,4 +26,5 @@ KIT = register(Kit(
     device_decisions=frozenset({"victory_lap"}),
     device_tags=frozenset({"keep_hand", "pass_hands"}),
     stage=True,
+    scenes=("VictoryLap.qml",),
 ))

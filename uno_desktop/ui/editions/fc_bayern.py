@@ -19,4 +19,5 @@ KIT = register(Kit(
     device_decisions=frozenset({"captain"}),
     device_tags=frozenset({"rotate_hands", "swap_pair"}),
     stage=True,
+    scenes=("CaptainPanel.qml",),
 ))

@@ -12,4 +12,5 @@ KIT = register(Kit(
               "every other player draws one or two cards. Nobody is skipped. A Downpour card "
               "may not be played on a pending draw penalty, nor on a Wild Draw Four."),
     stage=True,
+    scenes=("DownpourScene.qml",),
 ))

@@ -25,5 +25,6 @@ KIT = register(Kit(
     prompts=PROMPTS,
     device_decisions=frozenset({"race"}),
     stage=True,
+    scenes=("RacerScene.qml",),
     hand_decisions=frozenset({"race"}),
 ))

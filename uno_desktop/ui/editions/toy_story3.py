@@ -22,4 +22,5 @@ KIT = register(Kit(
     device_decisions=frozenset({"lotso_name"}),
     device_tags=frozenset({"name_color"}),
     stage=True,
+    scenes=("LotsoScene.qml", "LotsoNamer.qml"),
 ))

@@ -10,6 +10,11 @@ Panel {
     color: "#F00B1F1A"
     property var dev
     property var table
+    property real speed: 1
+    x: table.cx - width / 2
+    y: table.cy - height / 2
+    readonly property bool hidesDrawPile: visible  // the piles are under it
+    readonly property bool hidesDiscard: visible
     property bool pairMode: false
     property var picked: []
     readonly property bool active: dev && dev.deciding && dev.decision === "captain"

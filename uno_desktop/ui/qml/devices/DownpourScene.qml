@@ -6,6 +6,8 @@ import ".."
 Item {
     id: scene
     objectName: "downpourScene"
+    readonly property string cueScene: "downpour"  // the presenters' cues address it so
+    property var dev
     property var table
     property real speed: 1
     property int soaked: 0           // seats rained on in this downpour (tests)

@@ -6,8 +6,14 @@ import ".."
 Panel {
     id: scene
     objectName: "lotsoScene"
+    readonly property string cueScene: "lotso"  // the presenters' cues address it so
     color: "#F00B1F1A"
+    property var dev
     property var table
+    x: table.cx - width / 2
+    y: table.cy - height / 2
+    readonly property bool hidesDrawPile: visible  // the piles are under it
+    readonly property bool hidesDiscard: visible
     property real speed: 1
     property int player: -1
     property string colorName: ""

@@ -6,7 +6,13 @@ import ".."
 Panel {
     id: scene
     objectName: "racerScene"
+    readonly property string cueScene: "racer"  // the presenters' cues address it so
     property var dev
+    // where the top card is (the race shows its own), clear of the seats and the status line
+    x: Math.min(table.width - width - 12, table.cx + table.pileW * 0.35)
+    y: table.cy - height / 2 + table.pileH * 0.15
+    z: 310
+    readonly property bool hidesDiscard: visible
     property var table
     property real speed: 1
     property string startCard: ""

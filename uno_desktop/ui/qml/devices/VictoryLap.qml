@@ -10,6 +10,11 @@ Panel {
     property var dev
     property var table
     property real speed: 1
+    x: table.cx - width / 2
+    y: table.cy - height / 2
+    z: 330
+    readonly property bool hidesDrawPile: visible  // the piles are under it
+    readonly property bool hidesDiscard: visible
     readonly property bool active: dev && dev.decision === "victory_lap"
     // in the piles' place, at the cards' scale (Table.cardK)
     readonly property real k: table ? table.cardK : 1
