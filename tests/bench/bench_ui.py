@@ -1,7 +1,7 @@
 """UI benchmark (a script, not a test): start-up, frame times, memory.
 
     python tests/bench/bench_ui.py [--seconds 20] [--runs 7] [--startup-only] [--json]
-                                   [--json-out PATH]
+                                   [--json-out PATH] [--core DIR]
 
 * Start-up: wall time from spawning a fresh Python process to the first rendered frame of
   the table (a seeded game), compared in the same run with a hello-world QML window
@@ -11,6 +11,11 @@
   between frames while animating (target p95 ≤ 16.7 ms). Offscreen, Qt renders with
   whatever backend it finds (software or GL); the script prints which.
 * Resident memory after the game (VmRSS and peak VmHWM; target ≤ 250 MB).
+
+``--core DIR`` (``python packaging/compile_core.py --out DIR``) also starts the table with
+that compiled rules core first on the path, in the same alternating runs: the core every
+install path gives a player where it can be built (``play.sh``, ``pip install .``, the
+bundle, the wheels).
 
 ``--json`` prints the figures as one JSON object on stdout (the text goes to stderr);
 ``--json-out PATH`` writes the same object to a file, so one run's figures are kept side by
@@ -49,7 +54,8 @@ app.exec()
 
 TABLE = r"""
 import sys
-sys.path.insert(0, sys.argv[1])
+for folder in sys.argv[1:]:  # the checkout, then a compiled core before it
+    sys.path.insert(0, folder)
 from uno_desktop.app import UnoApp
 from rules import load_preset
 from uno_desktop.session import SeatInfo
@@ -69,7 +75,7 @@ PYCACHE = tempfile.mkdtemp(prefix="uno-bench-pycache-")
 PYCACHE_NO_GAME = tempfile.mkdtemp(prefix="uno-bench-pycache-nogame-")
 
 
-def keep_all_but_the_game_bytecode() -> None:
+def keep_all_but_the_game_bytecode(*folders: Path) -> None:
     """:data:`PYCACHE_NO_GAME`: the warmed cache without the game's own modules, so a start
     without bytecode compiles the game's source, and only that, whatever ``__pycache__``
     folders the checkout holds (the tests write them; Python reads them even under
@@ -78,7 +84,8 @@ def keep_all_but_the_game_bytecode() -> None:
     """
     shutil.rmtree(PYCACHE_NO_GAME)
     shutil.copytree(PYCACHE, PYCACHE_NO_GAME)
-    shutil.rmtree(Path(PYCACHE_NO_GAME, *ROOT.parts[1:]), ignore_errors=True)
+    for folder in (ROOT, *folders):  # and the pure modules beside a compiled core
+        shutil.rmtree(Path(PYCACHE_NO_GAME, *folder.resolve().parts[1:]), ignore_errors=True)
 
 
 def cold_start(code: str, *args: str, bytecode: bool = True) -> float:
@@ -194,6 +201,8 @@ def main() -> int:
                         help="measure start-up only (skip frame times and memory)")
     parser.add_argument("--json", action="store_true",
                         help="print the figures as one JSON object (the text to stderr)")
+    parser.add_argument("--core", type=Path, metavar="DIR",
+                        help="also start with the compiled rules core in DIR (compile_core.py)")
     parser.add_argument("--json-out", type=Path, metavar="PATH",
                         help="also write the figures as one JSON object to PATH")
     args = parser.parse_args()
@@ -206,13 +215,19 @@ def main() -> int:
     say(f"load average before: {load_before}")
     cold_start(HELLO)  # warm the bytecode cache and the OS file cache
     cold_start(TABLE, str(ROOT))
-    keep_all_but_the_game_bytecode()
+    core = (str(ROOT), str(args.core)) if args.core else ()
+    if core:
+        cold_start(TABLE, *core)
+    keep_all_but_the_game_bytecode(*([args.core] if args.core else []))
     # Alternating runs, so a busy spell on a shared machine hits both sides alike.
-    hellos, tables, raws = [], [], []
+    hellos, tables, raws, cores, core_raws = [], [], [], [], []
     for _ in range(args.runs):
         hellos.append(cold_start(HELLO))
         tables.append(cold_start(TABLE, str(ROOT)))
         raws.append(cold_start(TABLE, str(ROOT), bytecode=False))
+        if core:
+            cores.append(cold_start(TABLE, *core))
+            core_raws.append(cold_start(TABLE, *core, bytecode=False))
     hello, table, raw = (statistics.median(v) for v in (hellos, tables, raws))
     say(f"start-up to first frame (bytecode cached, as installed), {args.runs} alternating "
         f"runs: hello-world QML {hello * 1000:.0f} ms, table {table * 1000:.0f} ms, "
@@ -239,6 +254,19 @@ def main() -> int:
                                       "fastest": round(min(raws) / min(hellos), 3),
                                       "target": 1.8},
     }
+    if core:
+        for key, values, target, label in (
+                ("compiled_core", cores, 1.5, ""),
+                ("compiled_core_no_bytecode", core_raws, 1.8, " without a bytecode cache")):
+            med = statistics.median(values)
+            say(f"  table with the compiled core{label}: {med * 1000:.0f} ms, ratio "
+                f"{med / hello:.2f}x (target <= {target}x); "
+                f"fastest {min(values) * 1000:.0f} ms, ratio {min(values) / min(hellos):.2f}x")
+            figures["startup_ms"][f"table_{key}"] = {  # type: ignore[index]
+                "median": round(med * 1000, 1), "fastest": round(min(values) * 1000, 1)}
+            figures[f"startup_ratio_{key}"] = {"median": round(med / hello, 3),
+                                               "fastest": round(min(values) / min(hellos), 3),
+                                               "target": target}
     if not args.startup_only:
         f = frame_times(args.seconds)
         say(f"frames at 1280x800 ({f['backend']} backend), {f['frames']} frames, "
