@@ -321,15 +321,31 @@ class Scenes:
         self.decision("seven")
 
     def scene_hand_over(self) -> None:
+        self.hand_over(4)
+
+    def scene_hand_over_10(self) -> None:
+        """Ten seats' rows at a hand's end: every one in sight at 1024×640 too."""
+        self.hand_over(10)
+
+    def hand_over(self, n: int) -> None:
+        """The first hand of a points game of ``n`` seats played to its end, seat 0 by a bot."""
         options = with_options(load_preset("official"), target_score=5000)
-        self.run(new_game(options, 4, 3), seats(4))
+        self.run(new_game(options, n, 3), seats(n))
         self.session.set_bot(0, "normal")
         self.wait(lambda: self.gc.handOver, 60)
         self.spin(0.1)
 
     def scene_game_over(self) -> None:
+        self.game_over(4)
+
+    def scene_game_over_10(self) -> None:
+        """Ten seats' lines and legend in a points game's chart."""
+        self.game_over(10)
+
+    def game_over(self, n: int) -> None:
+        """A points game of ``n`` seats to 50 points played to its end, seat 0 by a bot."""
         options = with_options(load_preset("official"), target_score=50)
-        self.run(new_game(options, 4, 3), seats(4))
+        self.run(new_game(options, n, 3), seats(n))
         self.session.set_bot(0, "normal")
         while not self.gc.gameOver:
             self.wait(lambda: self.gc.handOver or self.gc.gameOver, 60)

@@ -70,9 +70,7 @@ FocusScope {
             width: Math.min(parent.width - 96, 170 + 360)
             x: (parent.width - width) / 2; y: oneHand.y + oneHand.height + 24
             height: parent.height - y - root.foot
-            // every seat in sight (ten at 1024×640): the rows get lower rather than scroll
-            rowHeight: Math.max(26, Math.min(40, Math.floor((root.panelMost - y - 26 - root.foot)
-                                                            / Math.max(1, root.game ? root.game.handRows.length : 1))))
+            room: root.panelMost - y - 26 - root.foot  // the panel at its tallest
             rows: root.single && root.game ? root.game.handRows : []
         }
         ScoreChart {

@@ -20,12 +20,13 @@ FocusScope {
     Rectangle { anchors.fill: parent; color: "#99000000" }
     MouseArea { anchors.fill: parent }
     property real reserve: 0  // a strip on the right left free (a replay's bar)
+    readonly property real panelMost: height - 60
     Panel {
         x: (parent.width - root.reserve - width) / 2
         y: (parent.height - height) / 2
         color: "#F5102620"
         width: Math.min(720, parent.width - 80 - root.reserve)
-        height: Math.min(parent.height - 60, 150 + list.contentHeight + 80)
+        height: Math.min(root.panelMost, 150 + list.contentHeight + 80)
         Text {
             id: heading
             textFormat: Text.PlainText
@@ -40,6 +41,7 @@ FocusScope {
             x: 32; y: 74
             width: parent.width - 64
             height: parent.height - 74 - 80
+            room: root.panelMost - 74 - 80 - 26  // the panel at its tallest, below the header
             rows: root.game ? root.game.handRows : []
         }
         Row {

@@ -7,10 +7,17 @@ Item {
     id: root
     property var rows: []
     property bool points: true  // the Card points and Total columns
-    property real rowHeight: 40  // less where every seat must fit (the cards left shrink)
+    // The most height the rows may take (below the header), which the panel knows without
+    // asking the rows (its height follows theirs): with many seats the rows get lower, down
+    // to 26 px, their cards left too, so that every seat is in sight (ten at 1024×640).
+    // Where even that is too much the list shows a scroll bar.
+    property real room: Infinity
+    readonly property real rowHeight: Math.max(26, Math.min(40, Math.floor(room / Math.max(1, rows.length))))
     readonly property real contentHeight: list.contentHeight
-    readonly property real cardsWidth: points ? Math.min(220, list.width - 170 - 110 - 130)
-                                              : Math.min(360, list.width - 170)
+    readonly property bool scrolls: list.contentHeight > list.height + 0.5
+    readonly property real barRoom: scrolls && bar.item ? bar.item.width + 6 : 0
+    readonly property real cardsWidth: points ? Math.min(220, list.width - barRoom - 170 - 110 - 130)
+                                              : Math.min(360, list.width - barRoom - 170)
     function rowLine(row) {
         if (!points)
             return qsTr("%1: %n card(s) left", "", row.cards).arg(row.name)
@@ -22,8 +29,8 @@ Item {
     Row {
         id: header
         spacing: 0
-        Text { textFormat: Text.PlainText; width: 170; text: qsTr("Player"); color: Theme.textDim; font.pixelSize: 14 }
-        Text { textFormat: Text.PlainText; width: root.points ? 220 : root.cardsWidth; text: root.points ? qsTr("Cards") : qsTr("Cards left"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
+        Text { textFormat: Text.PlainText; id: playerHeader; width: 170; text: qsTr("Player"); color: Theme.textDim; font.pixelSize: 14 }
+        Text { textFormat: Text.PlainText; width: root.cardsWidth; text: root.points ? qsTr("Cards") : qsTr("Cards left"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
         Text { textFormat: Text.PlainText; visible: root.points; width: 110; text: qsTr("Card points"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
         Text { textFormat: Text.PlainText; visible: root.points; width: 130; text: qsTr("Total"); color: Theme.textDim; font.pixelSize: 14; horizontalAlignment: Text.AlignRight }
     }
@@ -71,5 +78,14 @@ Item {
             Text { textFormat: Text.PlainText; visible: root.points; width: 110; text: Number(modelData.value).toLocaleString(Qt.locale(), "f", 0); color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
             Text { textFormat: Text.PlainText; visible: root.points; width: 130; text: Number(modelData.total).toLocaleString(Qt.locale(), "f", 0) + (modelData.points > 0 ? "  (+" + Number(modelData.points).toLocaleString(Qt.locale(), "f", 0) + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
         }
+    }
+    Loader {
+        id: bar
+        objectName: "handRowsScroll"
+        active: root.scrolls
+        x: list.x + list.width - width; y: list.y
+        height: list.height
+        source: "ListScrollBar.qml"
+        onLoaded: { item.name = playerHeader.text; item.view = list }
     }
 }

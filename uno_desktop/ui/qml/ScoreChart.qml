@@ -68,6 +68,7 @@ Item {
         }
     }
     Column {
+        objectName: "scoreLegend"
         anchors.right: parent.right
         anchors.verticalCenter: parent.verticalCenter
         width: 160
