@@ -49,7 +49,8 @@ Item {
             height: root.rowHeight
             Accessible.role: Accessible.StaticText  // the row read as one line
             Accessible.name: root.rowLine(modelData)
-            Text { textFormat: Text.PlainText; width: 170; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
+            // every cell as high as the cards' one, its text centred like the card count
+            Text { textFormat: Text.PlainText; width: 170; height: cardsCell.height; verticalAlignment: Text.AlignVCenter; text: (modelData.winner ? "★ " : "") + modelData.name; color: modelData.winner ? Theme.accent : Theme.text; font.pixelSize: 17; elide: Text.ElideRight }
             Item {
                 id: cardsCell
                 // narrower beside a replay's bar: the cards left overlap more
@@ -75,8 +76,8 @@ Item {
                 }
                 Text { textFormat: Text.PlainText; id: cardsText; anchors.right: parent.right; anchors.verticalCenter: parent.verticalCenter; text: modelData.cards; color: Theme.text; font.pixelSize: 17 }
             }
-            Text { textFormat: Text.PlainText; visible: root.points; width: 110; text: Number(modelData.value).toLocaleString(Qt.locale(), "f", 0); color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
-            Text { textFormat: Text.PlainText; visible: root.points; width: 130; text: Number(modelData.total).toLocaleString(Qt.locale(), "f", 0) + (modelData.points > 0 ? "  (+" + Number(modelData.points).toLocaleString(Qt.locale(), "f", 0) + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
+            Text { textFormat: Text.PlainText; visible: root.points; width: 110; height: cardsCell.height; verticalAlignment: Text.AlignVCenter; text: Number(modelData.value).toLocaleString(Qt.locale(), "f", 0); color: Theme.text; font.pixelSize: 17; horizontalAlignment: Text.AlignRight }
+            Text { textFormat: Text.PlainText; visible: root.points; width: 130; height: cardsCell.height; verticalAlignment: Text.AlignVCenter; text: Number(modelData.total).toLocaleString(Qt.locale(), "f", 0) + (modelData.points > 0 ? "  (+" + Number(modelData.points).toLocaleString(Qt.locale(), "f", 0) + ")" : ""); color: Theme.text; font.pixelSize: 17; font.bold: true; horizontalAlignment: Text.AlignRight }
         }
     }
     Loader {
