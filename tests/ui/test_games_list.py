@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from scenes import LONGEST_NAMES, Scenes
-from ui_helpers import find
+from ui_helpers import find, named_item
 
 from uno_desktop.library import Entry
 
@@ -75,16 +75,6 @@ def _rows(ui) -> list:
             if r.isVisible() and r.property("modelData") is not None]
 
 
-def _named(item, name: str):
-    stack = [item]
-    while stack:
-        item = stack.pop()
-        if item.objectName() == name:
-            return item
-        stack.extend(item.childItems())
-    return None
-
-
 def _description(item) -> str:
     return QAccessible.queryAccessibleInterface(item).text(QAccessible.Text.Description)
 
@@ -104,7 +94,7 @@ def test_the_rows_show_the_longest_true_form_that_fits(ui, qtbot, language):
     for row in _rows(ui):
         data = row.property("modelData")
         index = data["index"]
-        names = _named(row, f"gameNames{index}")
+        names = named_item(row, f"gameNames{index}")
         form = names.property("form")
         assert names.property("text") == data["forms"][form]
         assert not names.property("truncated") and names.property("lineCount") <= 2
@@ -114,7 +104,7 @@ def test_the_rows_show_the_longest_true_form_that_fits(ui, qtbot, language):
             assert QAccessible.queryAccessibleInterface(names).text(
                 QAccessible.Text.Name) == data["everyone"]
         for button in (f"watchButton{index}", f"exportButton{index}"):
-            text = _description(_named(row, button))
+            text = _description(named_item(row, button))
             assert text == data["description"] and data["players"] in text
     assert shortened >= 2  # the ten-seat games at the top
     ui.settings.language = "en"

@@ -10,7 +10,7 @@ import json
 import pytest
 from PySide6.QtCore import QCoreApplication, QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from ui_helpers import find
+from ui_helpers import find, named_item
 
 from rules import load_preset, record_of, with_options
 from rules import recordfile as rf
@@ -33,15 +33,7 @@ def finish_a_game(ui, qtbot, seed: int = 3) -> None:
 
 
 def visual(ui, name: str):
-    """An item by name in the window's visual tree (a Repeater's rows are not QObject
-    children of anything ``findChild`` walks)."""
-    stack = [ui.window.contentItem()]
-    while stack:
-        item = stack.pop()
-        if item.objectName() == name:
-            return item
-        stack.extend(item.childItems())
-    return None
+    return named_item(ui.window.contentItem(), name)
 
 
 def table_state(game) -> tuple:

@@ -17,9 +17,13 @@ def find(ui, name: str) -> QQuickItem | None:
     """An object of the window by name; a Repeater's rows (the device stage's devices) are
     only in the visual tree."""
     found = ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
-    if found is not None:
-        return found
-    stack = [ui.window.contentItem()]
+    return found if found is not None else named_item(ui.window.contentItem(), name)
+
+
+def named_item(root: QQuickItem, name: str) -> QQuickItem | None:
+    """The item called ``name`` in ``root``'s visual tree (a Repeater's or a list's rows are
+    not QObject children of anything ``findChild`` walks)."""
+    stack = [root]
     while stack:
         item = stack.pop()
         if item.objectName() == name:
