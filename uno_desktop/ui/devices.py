@@ -128,9 +128,9 @@ class DeviceController(QObject):
         self._legal = list(legal)
         self._awaiting = False
         self._hand_counts = list(view.hand_counts)
-        if self._selected >= 0 and not self._pans_for(self._selected):
+        if self._selected >= 0 and not self.pans_for(self._selected):
             self._selected = -1
-        if not self._legal_has(Accept):
+        if not self.legal_has(Accept):
             self.scene_state.presses_due = 0 if view.pending == 0 else self.scene_state.presses_due
         self._kit.device.on_view(self, view, legal)
         self.changed.emit()
@@ -141,16 +141,16 @@ class DeviceController(QObject):
         own = self._kit.device.status(self, view)
         if own is not None:
             return own
-        if not self._mine():
-            if view.decision == "slap_race" and self._legal_has(Slap):
+        if not self.is_mine():
+            if view.decision == "slap_race" and self.legal_has(Slap):
                 return tr(STATUS["slap_race"])
             return ""
         key = view.decision
         if key in PROMPTS:
-            return self._prompt(key)
+            return self.prompt(key)
         return tr(STATUS[key]) if key in STATUS else ""
 
-    def _prompt(self, key: str) -> str:
+    def prompt(self, key: str) -> str:
         """``key``'s line naming only the answers legal now."""
         variants = PROMPTS[key]
         chosen = texts.pick_prompt(variants, self._legal)
@@ -163,7 +163,7 @@ class DeviceController(QObject):
             return True
         if self._kit.device.handles(self, action):
             return True
-        if self._decision in DEVICE_DECISIONS and self._mine():
+        if self._decision in DEVICE_DECISIONS and self.is_mine():
             if isinstance(action, Pass | SwapHands):
                 return True
         return False
@@ -171,7 +171,7 @@ class DeviceController(QObject):
     def intercept_play(self, index: int) -> bool:
         """A click on hand card ``index``; ``True`` when it meant a device action."""
         card = self.table.hand.card_at(index)
-        if card is None or not self._mine():
+        if card is None or not self.is_mine():
             return False
         if self._kit.device.intercept_play(self, index):
             self.changed.emit()
@@ -191,29 +191,11 @@ class DeviceController(QObject):
     def state_now(self) -> dict[str, Any]:
         return self._edition_state
 
-    def is_mine(self) -> bool:
-        return self._mine()
-
-    def legal_has(self, cls: type) -> bool:
-        return self._legal_has(cls)
-
-    def legal_now(self) -> list[Action]:
-        return self._legal
-
-    def prompt(self, key: str) -> str:
-        return self._prompt(key)
-
     def status(self, key: str, count: int | None = None) -> str:
         """Status line ``key`` translated (with ``count`` for a plural one)."""
         if count is None:
             return tr(STATUS[key])
         return QCoreApplication.translate(CTX, STATUS[key], None, count)
-
-    def pans_for(self, index: int) -> list[int]:
-        return self._pans_for(index)
-
-    def play_on(self, card: Card, pan: int) -> None:
-        self._play_on(card, pan)
 
     def selected(self) -> int:
         return self._selected
@@ -223,20 +205,20 @@ class DeviceController(QObject):
 
     # ------------------------------------------------------------ helpers
 
-    def _mine(self) -> bool:
+    def is_mine(self) -> bool:
         seat = self.table.seat
         return seat is not None and self._decision_seat == seat
 
-    def _legal_has(self, cls: type) -> bool:
+    def legal_has(self, cls: type) -> bool:
         return any(isinstance(a, cls) for a in self._legal)
 
-    def _pans_for(self, index: int) -> list[int]:
+    def pans_for(self, index: int) -> list[int]:
         card = self.table.hand.card_at(index)
         if card is None:
             return []
         return sorted({a.pan for a in self._legal if isinstance(a, PlayOnPan) and a.card == card})
 
-    def _play_on(self, card: Card, pan: int) -> None:
+    def play_on(self, card: Card, pan: int) -> None:
         counts = sorted(a.count for a in self._legal
                         if isinstance(a, PlayOnPan) and a.card == card and a.pan == pan)
         self._selected = -1
@@ -302,7 +284,7 @@ class DeviceController(QObject):
     @Slot()
     def press(self) -> None:
         """Extreme: the launcher's button — a press is the draw, or the penalty's presses."""
-        if self._legal_has(Accept):
+        if self.legal_has(Accept):
             self._send_if(Accept())
         else:
             self._send_if(Draw())
@@ -316,17 +298,17 @@ class DeviceController(QObject):
         if self._selected >= 0:
             card = self.table.hand.card_at(self._selected)
             if card is not None:
-                self._play_on(card, pan)
+                self.play_on(card, pan)
                 self.changed.emit()
 
     @Slot(int, int)
     def dropOnPan(self, index: int, pan: int) -> None:
         """Tippo: a hand card dropped onto a pan (an illegal drop gets the host's reason)."""
         card = self.table.hand.card_at(index)
-        if card is None or not self._mine():
+        if card is None or not self.is_mine():
             return
-        if pan in self._pans_for(index):
-            self._play_on(card, pan)
+        if pan in self.pans_for(index):
+            self.play_on(card, pan)
         else:
             self._selected = -1
             self.table.send(PlayOnPan(card, pan))
@@ -354,29 +336,29 @@ class DeviceController(QObject):
     # ------------------------------------------------------------ properties
 
     def _seat_choices(self) -> list[int]:
-        if not self._mine():
+        if not self.is_mine():
             return []
         if self._decision == "trade_hands":
             return [a.target for a in self._legal if isinstance(a, SwapHands)]
         return [a.seat for a in self._legal if isinstance(a, ChooseSeat)]
 
     def _pan_choices(self) -> list[int]:
-        if self._mine() and self._decision == "tilt_place":
+        if self.is_mine() and self._decision == "tilt_place":
             return sorted({a.pan for a in self._legal if isinstance(a, ChoosePan)})
         if self._selected >= 0:
-            return self._pans_for(self._selected)
+            return self.pans_for(self._selected)
         return []
 
     def _flag(self, cls: type) -> bool:
-        return self._legal_has(cls)
+        return self.legal_has(cls)
 
     edition = Property(str, lambda self: self._edition, notify=changed)
     decision = Property(str, lambda self: self._decision, notify=changed)
     decisionSeat = Property(int, lambda self: self._decision_seat, notify=changed)
-    mine = Property(bool, lambda self: self._mine(), notify=changed)
+    mine = Property(bool, lambda self: self.is_mine(), notify=changed)
     awaiting = Property(bool, lambda self: self._awaiting, notify=changed)
     # The local seat decides now and has not answered yet: show its controls.
-    deciding = Property(bool, lambda self: self._mine() and not self._awaiting, notify=changed)
+    deciding = Property(bool, lambda self: self.is_mine() and not self._awaiting, notify=changed)
     state = Property("QVariant", lambda self: self._edition_state, notify=changed)
     wheel = Property(str, lambda self: str(self._edition_state.get("wheel", "")), notify=changed)
     canSpin = Property(bool, lambda self: self._flag(SpinWheel), notify=changed)
@@ -388,9 +370,9 @@ class DeviceController(QObject):
     canPassHands = Property(bool, lambda self: self._flag(PassHands), notify=changed)
     canRotate = Property(bool, lambda self: self._flag(RotateHands), notify=changed)
     canSwapPair = Property(bool, lambda self: self._flag(SwapPair), notify=changed)
-    canKeepAll = Property(bool, lambda self: self._mine() and self._decision in
+    canKeepAll = Property(bool, lambda self: self.is_mine() and self._decision in
                           ("captain", "race") and self._flag(Pass), notify=changed)
-    canDiscard = Property(bool, lambda self: self._mine() and self._flag(DiscardCard),
+    canDiscard = Property(bool, lambda self: self.is_mine() and self._flag(DiscardCard),
                           notify=changed)
     canPress = Property(bool, lambda self: self._kit.device.can_press(self), notify=changed)
     pressCount = Property(int, lambda self: (self.table.view.pending

@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING
 
 from rules.editions.common import CallUnoSpin, DiscardCard
 from uno_desktop.ui.editions import DeviceBehaviour, DeviceControls, Kit, register
+from uno_desktop.ui.marks import mark as _T
 
 if TYPE_CHECKING:
     from rules import PlayerView
     from rules.actions import Action
-from uno_desktop.ui.marks import mark as _T
 
 STATUS: dict[str, str] = {
     "spin": _T("Devices", "Spin the wheel"),
@@ -90,6 +90,7 @@ class Wheel(DeviceBehaviour):
         from uno_desktop.ui.present.spin import segment_label
 
         return segment_label(code)
+
 
 KIT = register(Kit(
     "spin",
