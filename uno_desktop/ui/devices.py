@@ -142,8 +142,6 @@ class DeviceController(QObject):
         if own is not None:
             return own
         if not self.is_mine():
-            if view.decision == "slap_race" and self.legal_has(Slap):
-                return tr(STATUS["slap_race"])
             return ""
         key = view.decision
         if key in PROMPTS:

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from uno_desktop.ui.editions import Kit, register
+from typing import TYPE_CHECKING
+
+from rules.editions.common import Slap
+from uno_desktop.ui.editions import DeviceBehaviour, DeviceControls, Kit, register
 from uno_desktop.ui.marks import mark as _T
+
+if TYPE_CHECKING:
+    from rules import PlayerView
 
 STATUS: dict[str, str] = {
     "slap_race": _T("Devices", "SLAP! Hit the buzzer"),
@@ -19,6 +25,16 @@ OPTION_HELP: dict[str, str] = {
     "flash_time_limit": _T("OptionHelp", "Too slow: draw two cards."),
 }
 
+class Buzzer(DeviceBehaviour):
+    """The SLAP race: every seat that may still hit the buzzer is told to, not only the one
+    the race is shown for."""
+
+    def status(self, ctl: DeviceControls, view: PlayerView) -> str | None:
+        if not ctl.is_mine() and view.decision == "slap_race" and ctl.legal_has(Slap):
+            return ctl.status("slap_race")
+        return None
+
+
 KIT = register(Kit(
     "flash",
     name=_T("Edition", "Flash"),
@@ -29,6 +45,7 @@ KIT = register(Kit(
     status=STATUS,
     device_decisions=frozenset({"slap_race"}),
     device_tags=frozenset({"slap"}),
+    device=Buzzer(),
     stage=True,
     scenes=("FlashUnit.qml", "SlapRace.qml"),
 ))
