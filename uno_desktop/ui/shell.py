@@ -497,6 +497,22 @@ class AppController(QObject):
             return self.session.game.options
         return self.setup.rule_options()
 
+    def _scoring_text(self, o: RuleOptions) -> str:
+        """How a hand is scored and who wins the game, for each scoring mode."""
+        if o.scoring == "single_hand":
+            return self.tr("The first player out of cards wins the hand, and that one hand "
+                           "decides the game: nobody scores points.")
+        if o.scoring == "low_score_wins":
+            return self.tr("When a player goes out, everyone scores the cards left in their own "
+                           "hand: numbers at face value, action cards 20, Wilds {wild}, Wild "
+                           "Draw Four 50. Once someone reaches {target} points, the lowest "
+                           "score wins the game.").format(wild=o.wild_points,
+                                                          target=o.target_score)
+        return self.tr("The first player out of cards wins the hand and scores the cards "
+                       "left in the other hands: numbers at face value, action cards 20, "
+                       "Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.") \
+            .format(wild=o.wild_points, target=o.target_score)
+
     def _get_rules_text(self) -> str:
         """The rules of the selected edition and options, as simple HTML."""
         import html  # only for the rules screen: not on the way to the first frame
@@ -543,22 +559,6 @@ class AppController(QObject):
     canContinue = Property(bool, _get_can_continue, notify=savesChanged)
     lanSource = Property(str, _get_lan_source, notify=screenChanged)
     deviceLayerSource = Property(str, _get_device_layer, notify=screenChanged)
-    def _scoring_text(self, o: RuleOptions) -> str:
-        """How a hand is scored and who wins the game, for each scoring mode."""
-        if o.scoring == "single_hand":
-            return self.tr("The first player out of cards wins the hand, and that one hand "
-                           "decides the game: nobody scores points.")
-        if o.scoring == "low_score_wins":
-            return self.tr("When a player goes out, everyone scores the cards left in their own "
-                           "hand: numbers at face value, action cards 20, Wilds {wild}, Wild "
-                           "Draw Four 50. Once someone reaches {target} points, the lowest "
-                           "score wins the game.").format(wild=o.wild_points,
-                                                          target=o.target_score)
-        return self.tr("The first player out of cards wins the hand and scores the cards "
-                       "left in the other hands: numbers at face value, action cards 20, "
-                       "Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.") \
-            .format(wild=o.wild_points, target=o.target_score)
-
     rulesText = Property(str, _get_rules_text, notify=rulesChanged)
     helpShown = Property(bool, lambda self: self._help, notify=helpChanged)
     keyHelp = Property("QVariantList", _shown_key_help, notify=helpChanged)
