@@ -16,8 +16,8 @@ FocusScope {
     // last) fits in two lines of `width`: the longest that does. A wrapped line ends before
     // a word that does not fit on it, so it may fall short by up to the widest word: a text
     // no wider than two lines less that wraps onto two at most. (Every word of every form is
-    // in the shortest, the one naming one fewer than all, or the last; the forms grow
-    // longer from the first to the last, so the longest that fits is searched in halves.)
+    // in the shortest, the one naming one fewer than all, or the last.) At most ten forms:
+    // tried from the longest down.
     function namesThatFit(forms, width, metrics) {
         var last = forms.length - 1
         if (last === 0 || width <= 0)
@@ -26,15 +26,11 @@ FocusScope {
         for (const word of [forms[0], forms[last - 1], forms[last]].join(" ").split(" "))
             widest = Math.max(widest, metrics.advanceWidth(word + " "))
         var room = 2 * width - widest
-        if (metrics.advanceWidth(forms[last]) <= room)
-            return last
-        var fits = 0, above = last  // forms[fits] fits (or is the shortest); forms[above] does not
-        while (above - fits > 1) {
-            var k = (fits + above) >> 1
-            if (metrics.advanceWidth(forms[k]) <= room) fits = k
-            else above = k
+        for (var k = last; k > 0; --k) {
+            if (metrics.advanceWidth(forms[k]) <= room)
+                return k
         }
-        return fits
+        return 0
     }
 
     Panel {
