@@ -2,12 +2,15 @@
 
 The core's actions and events are records: slotted, immutable, compared and hashed by
 value. ``@dataclass(frozen=True)`` would give that, but it compiles generated source for
-every special method, about half a millisecond per class; the core defines sixty tagged
-records and start-up paid for all of them. :func:`record` asks ``dataclass`` only for the
-slots and the field list (which msgspec and ``dataclasses.fields`` read) and adds methods
-shared by every record and built from its field names. Only ``__init__`` is generated, once
-per class: the core builds thousands of records a second, and a generated one writes each
-slot directly instead of through ``object.__setattr__``.
+every special method, about half a millisecond per class, and even ``dataclass(slots=True)``
+alone checks every annotation's text and copies the class through its machinery; the core
+defines sixty tagged records and start-up paid for all of them. :func:`record` writes the
+slots and the field list (the ``dataclasses.Field`` objects that msgspec and
+``dataclasses.fields`` read) itself and adds methods shared by every record and built from
+its field names. Only ``__init__`` is generated, per class, on its first call: the core
+builds thousands of records a second, and a generated one writes each slot directly
+instead of through ``object.__setattr__``, but most records are not built before the
+first frame.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import importlib
 import inspect
 import sys
 from collections.abc import Callable
-from dataclasses import MISSING, FrozenInstanceError, dataclass, fields
+from dataclasses import _FIELD, MISSING, Field, FrozenInstanceError, field, fields  # type: ignore[attr-defined]
 from importlib.machinery import EXTENSION_SUFFIXES
 from operator import attrgetter
 from typing import Any, ClassVar, TypeVar, dataclass_transform
@@ -27,9 +30,9 @@ T = TypeVar("T")
 @dataclass_transform(eq_default=True, frozen_default=True)
 def record(cls: type[T]) -> type[T]:
     """Make ``cls`` (annotated fields, like a dataclass) an immutable slotted record."""
-    if not cls.__dict__.get("__doc__"):  # else dataclass inspects the signature for one
+    if not cls.__dict__.get("__doc__"):
         cls.__doc__ = f"{cls.__name__}({', '.join(inspect.get_annotations(cls))})"
-    cls = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
+    cls = _slotted(cls)
     names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
     key: Callable[[Any], Any] = attrgetter(*names) if names else (lambda self: ())
 
@@ -48,12 +51,52 @@ def record(cls: type[T]) -> type[T]:
     def __reduce__(self: Any) -> tuple[type, tuple[Any, ...]]:
         return self.__class__, tuple(getattr(self, name) for name in names)  # copy, pickle
 
-    for method in (__eq__, __hash__, __repr__, __reduce__):
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:  # replaced on first call
+        init = _fast_init(cls)
+        setattr(cls, "__init__", init)  # noqa: B010
+        init(self, *args, **kwargs)
+
+    for method in (__eq__, __hash__, __repr__, __reduce__, __init__):
         method.__qualname__ = f"{cls.__qualname__}.{method.__name__}"
         setattr(cls, method.__name__, method)
     setattr(cls, "__setattr__", _frozen_setattr)  # noqa: B010 - a record is immutable
     setattr(cls, "__delattr__", _frozen_delattr)  # noqa: B010
-    return _fast_init(cls)
+    return cls
+
+
+def _is_class_var(annotation: object) -> bool:
+    if isinstance(annotation, str):  # postponed (``from __future__ import annotations``)
+        return annotation.startswith(("ClassVar", "typing.ClassVar"))
+    return annotation is ClassVar or getattr(annotation, "__origin__", None) is ClassVar
+
+
+def _slotted(cls: type[T]) -> type[T]:
+    """``cls`` made again with a slot for each of its own fields, and the field list
+    (``__dataclass_fields__``: the inherited fields first, as a dataclass orders them)."""
+    table: dict[str, Field[Any]] = {}
+    for base in reversed(cls.__mro__[1:]):
+        table.update(getattr(base, "__dataclass_fields__", {}))
+    namespace = dict(cls.__dict__)
+    own: list[str] = []
+    for name, annotation in namespace.get("__annotations__", {}).items():
+        if _is_class_var(annotation):
+            continue
+        value = namespace.pop(name, MISSING)
+        spec: Any = value if isinstance(value, Field) else field(default=value)
+        spec.name, spec.type = name, annotation
+        spec._field_type = _FIELD  # what fields() and msgspec keep
+        if spec.kw_only is MISSING:
+            spec.kw_only = False
+        table[name] = spec
+        own.append(name)
+    namespace.pop("__dict__", None)
+    namespace.pop("__weakref__", None)
+    namespace["__slots__"] = tuple(own)
+    namespace["__dataclass_fields__"] = table
+    namespace["__match_args__"] = tuple(table)
+    made: type[T] = type(cls.__name__, cls.__bases__, namespace)
+    made.__qualname__ = cls.__qualname__
+    return made
 
 
 def _frozen_setattr(self: object, name: str, value: object) -> None:
@@ -64,13 +107,13 @@ def _frozen_delattr(self: object, name: str) -> None:
     raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
-def _fast_init(cls: type[T]) -> type[T]:
-    """Give a slotted dataclass an ``__init__`` that writes each slot through its descriptor
-    (fields keep their order and defaults)."""
+def _fast_init(cls: type) -> Callable[..., None]:
+    """An ``__init__`` for a record that writes each slot through its descriptor (fields
+    keep their order and defaults)."""
     namespace: dict[str, object] = {"MISSING": MISSING}
     params: list[str] = []
     body: list[str] = []
-    for i, f in enumerate(fields(cls)):  # type: ignore[arg-type]
+    for i, f in enumerate(fields(cls)):
         namespace[f"set{i}"] = getattr(cls, f.name).__set__
         if f.default is not MISSING:
             namespace[f"default{i}"] = f.default
@@ -85,10 +128,9 @@ def _fast_init(cls: type[T]) -> type[T]:
             body.append(f"    set{i}(self, {f.name})")
     source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or "    pass")
     exec(source, namespace)  # generated from the class's own field list
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
-    setattr(cls, "__init__", init)  # noqa: B010
-    return cls
+    init: Callable[..., None] = namespace["__init__"]  # type: ignore[assignment]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
 
 
 class Tagged:
@@ -148,5 +190,5 @@ def restore_annotations() -> None:
         for name, written in classes.items():
             cls = getattr(sys.modules[module], name)
             cls.__annotations__ = dict(written)
-            for field in fields(cls):
-                field.type = written[field.name]
+            for each in fields(cls):
+                each.type = written[each.name]
