@@ -1,18 +1,30 @@
-"""Work-around for a reference-count bug of the pinned Qt for Python, applied once per process.
+"""Work-arounds for the pinned Qt for Python, applied once per process.
 
-PySide6 6.12.0 ships ``abi3`` binaries that, on CPython 3.11, hand out ``None``, ``True``
-and ``False`` without taking a reference (fine on 3.12+, where those objects are
-immortal). Every void Qt call (``QTimer.start``, a slot invoked by a timer) and every
-``Signal.emit`` therefore drops one reference; after a few thousand calls CPython aborts
-with ``none_dealloc``/``bool_dealloc``. :func:`apply` probes for the leak and, only when it
-is there, does what 3.12 does: gives the three singletons a huge reference count so they
-can never be freed. Idempotent, and a no-op on a fixed PySide6 or a newer Python.
-Call it before the first Qt call (``uno_desktop.app`` and ``transport`` do).
+**A reference-count bug.** PySide6 6.12.0 ships ``abi3`` binaries that, on CPython 3.11,
+hand out ``None``, ``True`` and ``False`` without taking a reference (fine on 3.12+, where
+those objects are immortal). Every void Qt call (``QTimer.start``, a slot invoked by a
+timer) and every ``Signal.emit`` therefore drops one reference; after a few thousand calls
+CPython aborts with ``none_dealloc``/``bool_dealloc``. :func:`apply` probes for the leak
+and, only when it is there, does what 3.12 does: gives the three singletons a huge
+reference count so they can never be freed.
+Idempotent, and a no-op on a fixed PySide6 or a newer Python.
+
+**Reading every module's source.** For each module imported after it, PySide6 reads the
+module's whole source (``shibokensupport.feature._mod_uses_pyside``: ``inspect.getsource``,
+to find the word "PySide6" and so whether its ``from __feature__ import …`` switches could
+apply there): before the table's first frame that is ~55 of the game's modules and the
+standard library's, ~5 ms, and all their lines kept in ``linecache``. The game uses no
+``__feature__``; :func:`apply` answers for the modules whose answer is known without
+reading them (the game's own, the rules core, the standard library), and asks PySide6's
+own check for the rest.
+
+Call :func:`apply` before the first Qt call (``uno_desktop.app`` and ``transport`` do).
 """
 
 from __future__ import annotations
 
 import sys
+from types import ModuleType
 
 _applied = False
 _BOOST = 1 << 40  # ~10^12 leaked calls before the count could reach zero again
@@ -33,6 +45,26 @@ def _leaks() -> bool:
     return after[0] < before[0] or after[1] < before[1]
 
 
+def _known_modules_unread() -> None:
+    """PySide6's "does this module use PySide6?" answered without its source where known."""
+    import PySide6  # noqa: F401 - loads shibokensupport
+
+    feature = sys.modules.get("shibokensupport.feature")
+    reads_source = getattr(feature, "_mod_uses_pyside", None)
+    if reads_source is None:
+        return  # a PySide6 that no longer reads them
+
+    def uses_pyside(module: ModuleType) -> bool:
+        top = module.__name__.partition(".")[0]
+        if top == "uno_desktop":
+            return True
+        if top == "rules" or top in sys.stdlib_module_names:
+            return False  # the core is standard library only
+        return bool(reads_source(module))
+
+    setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010
+
+
 def apply() -> bool:
     """Make ``None``/``True``/``False`` effectively immortal if PySide6 leaks them.
 
@@ -42,6 +74,7 @@ def apply() -> bool:
     if _applied:
         return False
     _applied = True
+    _known_modules_unread()
     if sys.version_info >= (3, 12) or not _leaks():
         return False
     # ctypes' own C module, not the package: the package's start-up (its ~50 types, the
