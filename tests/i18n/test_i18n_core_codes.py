@@ -171,7 +171,7 @@ def test_the_enumeration_finds_codes():
 
 @pytest.mark.parametrize("kind", sorted(CASES))
 def test_every_code_has_text(kind):
-    _, table = texts.TABLES[kind]
+    _, table = texts.table(kind)
     missing = sorted(codes(kind) - set(table))
     assert not missing, f"texts.py has no {kind} text for: {missing}"
 
@@ -179,7 +179,7 @@ def test_every_code_has_text(kind):
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("kind", sorted(CASES))
 def test_every_code_text_is_translated(kind, lang):
-    context, table = texts.TABLES[kind]
+    context, table = texts.table(kind)
     cat = catalogue(lang)
     bad = []
     for code in sorted(codes(kind)):
@@ -195,7 +195,7 @@ def test_every_code_text_is_translated(kind, lang):
 def test_every_text_of_every_table_is_translated(lang):
     """Sub-codes too (log variants, pans, …): every string texts.py can show."""
     cat = catalogue(lang)
-    bad = [f"{context}: {source!r}" for context, table in texts.TABLES.values()
+    bad = [f"{context}: {source!r}" for context, table in map(texts.table, texts.TABLES)
            for source in table.values()
            if not (cat.get((context, source)) and cat[(context, source)].finished)]
     assert not bad, "\n".join(bad)

@@ -65,7 +65,7 @@ def test_every_edition_of_the_core_has_its_kit(edition: str) -> None:
     assert kit.edition == edition and kit.name and kit.rules
     for kind, rows in kit.texts.items():
         assert kind in texts.TABLES, f"{edition}'s kit has rows for no table {kind!r}"
-        assert set(rows) <= set(texts.TABLES[kind][1])
+        assert set(rows) <= set(texts.table(kind)[1])
     assert texts.translate_code("edition", edition) == texts.translate("Edition", kit.name)
     for name in kit.scenes:  # its devices' QML, loaded onto the device stage
         assert (QML / "devices" / name).is_file(), f"{edition}'s kit names no file {name}"

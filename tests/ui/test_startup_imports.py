@@ -57,6 +57,10 @@ def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
     editions = {m for m in modules if m.startswith("rules.editions.")}
     assert sorted(editions - {"rules.editions.base", "rules.editions.common",
                               "rules.editions.classic"}) == []
+    # and the app's kit of classic only: the texts and the device controls ask the kit of
+    # the edition being played, and every kit's rows only on a code those do not answer
+    kits = {m for m in modules if m.startswith("uno_desktop.ui.editions.")}
+    assert sorted(kits) == ["uno_desktop.ui.editions.classic"]
     if sys.platform.startswith("linux"):
         libs = loaded["libs"]
         assert any(n.startswith("libQt6Quick.so") for n in libs)

@@ -191,9 +191,9 @@ def test_a_staged_moments_result_is_logged_once_it_has_landed(english, qtbot, ed
 
 
 def _variant_tables():
-    from uno_desktop.ui import devices, texts
+    from uno_desktop.ui import editions, texts
 
-    return [texts.PROMPTS, devices.PROMPTS]
+    return [texts.PROMPTS, *(kit.prompts for kit in editions.all_kits())]
 
 
 @pytest.mark.parametrize("edition", sorted(EDITIONS))

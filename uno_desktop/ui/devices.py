@@ -47,23 +47,6 @@ CTX = "Devices"
 DEFAULT_EDITION = RuleOptions().edition
 
 
-# Every edition's kit says which decisions its devices offer their own controls for, which
-# action tags they offer (kept out of the table's generic buttons) and their status lines.
-DEVICE_DECISIONS: set[str] = set()
-DEVICE_TAGS: set[str] = set()
-# decisions answered from the hand (the table offers no button first), and "turn"
-HAND_DECISIONS: set[str] = {"turn"}
-STATUS: dict[str, str] = {}
-# A device decision's line by the answers legal now (texts.pick_prompt): only those
-PROMPTS: dict[str, dict[tuple[str, ...], str]] = {}
-for _kit in editions.all_kits():
-    DEVICE_DECISIONS.update(_kit.device_decisions)
-    DEVICE_TAGS.update(_kit.device_tags)
-    HAND_DECISIONS.update(_kit.hand_decisions)
-    STATUS.update(_kit.status)
-    PROMPTS.update({key: dict(lines) for key, lines in _kit.prompts.items()})
-
-
 def tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
@@ -144,24 +127,24 @@ class DeviceController(QObject):
         if not self.is_mine():
             return ""
         key = view.decision
-        if key in PROMPTS:
+        if key in self._kit.prompts:
             return self.prompt(key)
-        return tr(STATUS[key]) if key in STATUS else ""
+        return tr(self._kit.status[key]) if key in self._kit.status else ""
 
     def prompt(self, key: str) -> str:
         """``key``'s line naming only the answers legal now."""
-        variants = PROMPTS[key]
+        variants = self._kit.prompts[key]
         chosen = texts.pick_prompt(variants, self._legal)
-        return tr(variants[chosen] if chosen is not None else STATUS[key])
+        return tr(variants[chosen] if chosen is not None else self._kit.status[key])
 
     def handles(self, action: Action) -> bool:
         """Whether the device controls offer ``action`` (so no generic button for it)."""
         tag = action_tag(action)
-        if tag in DEVICE_TAGS:
+        if tag in self._kit.device_tags:
             return True
         if self._kit.device.handles(self, action):
             return True
-        if self._decision in DEVICE_DECISIONS and self.is_mine():
+        if self._decision in self._kit.device_decisions and self.is_mine():
             if isinstance(action, Pass | SwapHands):
                 return True
         return False
@@ -192,8 +175,8 @@ class DeviceController(QObject):
     def status(self, key: str, count: int | None = None) -> str:
         """Status line ``key`` translated (with ``count`` for a plural one)."""
         if count is None:
-            return tr(STATUS[key])
-        return QCoreApplication.translate(CTX, STATUS[key], None, count)
+            return tr(self._kit.status[key])
+        return QCoreApplication.translate(CTX, self._kit.status[key], None, count)
 
     def selected(self) -> int:
         return self._selected
@@ -394,4 +377,7 @@ class DeviceController(QObject):
     scenes = Property("QVariantList", lambda self: list(self._kit.scenes), notify=kitChanged)
     hidesPile = Property(bool, lambda self: self._kit.hides_pile, notify=kitChanged)
     liftsPick = Property(bool, lambda self: self._kit.lifts_pick, notify=kitChanged)
-    handDecisions = Property("QVariantList", lambda self: sorted(HAND_DECISIONS), constant=True)
+    # decisions answered from the hand (the table offers no button first), and "turn"
+    handDecisions = Property("QVariantList",
+                             lambda self: sorted({"turn", *self._kit.hand_decisions}),
+                             notify=kitChanged)

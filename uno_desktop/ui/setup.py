@@ -196,7 +196,7 @@ class NewGameSetup(QObject):
                 "name": spec.name,
                 "label": texts.translate_code("option", spec.name),
                 "help": texts.translate_code("option_help", spec.name)
-                if spec.name in texts.OPTION_HELP else "",
+                if spec.name in texts.table("option_help")[1] else "",
                 "type": spec.type,
                 "minimum": spec.minimum if spec.minimum is not None else 0,
                 "maximum": spec.maximum if spec.maximum is not None else 100000,

@@ -542,7 +542,7 @@ class AppController(QObject):
             value = getattr(o, spec.name) if hasattr(o, spec.name) else o.edition_option(
                 spec.name)
             help_text = (texts.translate_code("option_help", spec.name)
-                         if spec.name in texts.OPTION_HELP else "")
+                         if spec.name in texts.table("option_help")[1] else "")
             parts.append(f"<li><b>{texts.translate_code('option', spec.name)}:</b> "
                          f"{texts.option_value(value)}"
                          + (f" — <i>{help_text}</i>" if help_text else "") + "</li>")

@@ -145,6 +145,6 @@ def action_label(action: Action, name_of: NameOf) -> str:
         else:
             pretty[key] = value
     text = texts.translate_code("action", tag, **pretty)
-    if tag not in texts.ACTION and pretty:
+    if tag not in texts.table("action")[1] and pretty:
         text += " " + ", ".join(str(v) for v in pretty.values())
     return text

@@ -13,7 +13,7 @@ reads like in the log is said by its presenter, beside the rest of how it is sho
 from __future__ import annotations
 
 import errno
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, SupportsInt, cast
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -162,7 +162,7 @@ def answer_tags(legal: Iterable[Action]) -> set[str]:
     return tags
 
 
-def pick_prompt(variants: dict[tuple[str, ...], str],
+def pick_prompt(variants: Mapping[tuple[str, ...], str],
                 legal: Iterable[Action]) -> tuple[str, ...] | None:
     """The key of the variant that names exactly the legal answers it knows of."""
     named = {tag for key in variants for tag in key}
@@ -476,8 +476,17 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
 }
 
 
+_kits_added = False
+
+
 def _add_kits() -> None:
-    """Every edition's name, rules and rows from its kit, into the tables above."""
+    """Every edition's name, rules and rows from its kit, into the tables above: once, on
+    the first look-up the tables' own rows do not answer (not at import: a classic table's
+    first frame needs no themed edition's kit)."""
+    global _kits_added
+    if _kits_added:
+        return
+    _kits_added = True
     for kit in editions.all_kits():
         if kit.name:
             EDITION[kit.edition] = kit.name
@@ -487,7 +496,11 @@ def _add_kits() -> None:
             TABLES[kind][1].update(rows)  # KeyError: a kit's rows for a table there is not
 
 
-_add_kits()
+def table(kind: str) -> tuple[str, dict[str, str]]:
+    """The context and the rows of table ``kind`` (a key of :data:`TABLES`), every kit's
+    rows among them."""
+    _add_kits()
+    return TABLES[kind]
 
 
 def humanize(code: str) -> str:
@@ -499,9 +512,12 @@ def humanize(code: str) -> str:
 def translate_code(kind: str, code: object, /, **fields: object) -> str:
     """Translated text for ``code`` of ``kind`` (a key of :data:`TABLES`), with ``{fields}``
     filled in. Unknown codes give a humanized code, never an empty string."""
-    context, table = TABLES[kind]
+    context, rows = TABLES[kind]
     key = str(code).lower() if isinstance(code, bool) else str(code)
-    source = table.get(key)
+    source = rows.get(key)
+    if source is None and not _kits_added:
+        context, rows = table(kind)
+        source = rows.get(key)
     if source is None and kind == "illegal" and key in NET_ERROR:  # a LAN host's refusal
         context, source = "Network", NET_ERROR[key]
     if source is None:
@@ -544,7 +560,7 @@ def option_error(exc: Exception) -> str:
     if source == "options":  # the core's name for options not read from a file: English
         source = translate("OptionError", UNNAMED_RULES)
     return translate_code("option_error", code, source=source,
-                          key=translate_code("option", key) if key in OPTION else key,
+                          key=translate_code("option", key) if key in table("option")[1] else key,
                           allowed=allowed_values(spec) if spec else getattr(exc, "allowed", ""),
                           seats=getattr(exc, "seats", 0), hand_size=getattr(exc, "hand_size", 0),
                           most=getattr(exc, "most", 0))
