@@ -204,7 +204,7 @@ def test_every_text_of_every_table_is_translated(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_presenter_text_is_translated(lang):
     """The log lines, shouts and banners of every edition's presenters
-    (uno_desktop/ui/present), the wheel's segments among them."""
+    (uno_desktop/ui/present and each kit's presenters.py), the wheel's segments among them."""
     from rules.editions import EDITIONS
     from uno_desktop.ui import present
     from uno_desktop.ui.present.stage import Lines
@@ -219,7 +219,7 @@ def test_every_presenter_text_is_translated(lang):
 
 
 def test_every_wheel_segment_has_one_label():
-    from uno_desktop.ui.present.spin import AS_CARD, SEGMENT
+    from uno_desktop.ui.editions.spin.presenters import AS_CARD, SEGMENT
     from uno_desktop.ui.texts import CARD_KIND
 
     assert set(SEGMENT.sources) | AS_CARD == wheel_segments()

@@ -46,7 +46,7 @@ def test_swedish_writes_vildkort():
 def test_the_wheels_trade_hands_is_the_cards_name(qapp):
     from uno_desktop.i18n import Translations
     from uno_desktop.ui import texts
-    from uno_desktop.ui.present.spin import segment_label
+    from uno_desktop.ui.editions.spin.presenters import segment_label
 
     translations = Translations()
     try:

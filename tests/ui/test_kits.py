@@ -28,7 +28,7 @@ def fresh_registry(monkeypatch: pytest.MonkeyPatch) -> dict[str, Kit]:
 def test_a_new_empty_kit_registers_cleanly(fresh_registry: dict[str, Kit]) -> None:
     kit = editions.register(Kit("new_edition"))
     assert editions.kit("new_edition") is kit
-    assert kit.presenter_module() == "uno_desktop.ui.present.new_edition"
+    assert kit.presenter_module() == "uno_desktop.ui.editions.new_edition.presenters"
     assert kit.scenes == () and not kit.stage and not kit.device_decisions and not kit.device_tags
     behaviour = kit.device
     assert isinstance(behaviour, DeviceBehaviour) and behaviour.segments() == []
@@ -61,7 +61,7 @@ def test_an_empty_kit_leaves_the_device_controls_alone() -> None:
 @pytest.mark.parametrize("edition", sorted(EDITIONS))
 def test_every_edition_of_the_core_has_its_kit(edition: str) -> None:
     kit = editions.kit(edition)
-    assert (APP / "editions" / f"{edition}.py").is_file()
+    assert (APP / "editions" / edition / "__init__.py").is_file()
     assert kit.edition == edition and kit.name and kit.rules
     for kind, rows in kit.texts.items():
         assert kind in texts.TABLES, f"{edition}'s kit has rows for no table {kind!r}"

@@ -18,13 +18,15 @@ def _loaded(effect) -> bool:
     return effect.status() in (QSoundEffect.Status.Ready, QSoundEffect.Status.Error)
 
 
-PRESENTERS = Path(__file__).resolve().parents[2] / "uno_desktop" / "ui" / "present"
+UI = Path(__file__).resolve().parents[2] / "uno_desktop" / "ui"
+# classic's and the shared presenters, and each themed edition's in its kit folder
+PRESENTERS = [*(UI / "present").glob("*.py"), *(UI / "editions").glob("*/presenters.py")]
 
 
 def _asked_for() -> set[str]:
     """Every name a presenter passes to ``stage.sound`` (literals, also in conditionals)."""
     names = set()
-    for path in PRESENTERS.glob("*.py"):
+    for path in PRESENTERS:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "sound":
                 for arg in ast.walk(node.args[0]):

@@ -134,7 +134,7 @@ def test_no_wheel_label_reads_upside_down_at_any_angle(ui, qtbot):
 
 @pytest.mark.parametrize("language", ["de", "sv"])
 def test_the_wheel_speaks_the_players_language(ui, qtbot, language):
-    from uno_desktop.ui.present.spin import SEGMENT
+    from uno_desktop.ui.editions.spin.presenters import SEGMENT
 
     english = set(SEGMENT.sources.values()) | {"Trade hands", "Trade Hands"}
     ui.settings.language = language

@@ -132,7 +132,7 @@ class Kit:
     device_decisions: frozenset[str] = frozenset()
     device_tags: frozenset[str] = frozenset()
     device: DeviceBehaviour = field(default_factory=DeviceBehaviour)
-    # the module of the edition's event presenters (uno_desktop.ui.present.<edition> if "")
+    # the module of the edition's event presenters (its kit folder's ``presenters`` if "")
     presenters: str = ""
     # what the table is told (DeviceController's kit properties, typed, for QML): whether it
     # builds the device stage at all (its presenters cue scenes there, its devices' or the
@@ -148,7 +148,7 @@ class Kit:
     hand_decisions: frozenset[str] = frozenset()
 
     def presenter_module(self) -> str:
-        return self.presenters or f"uno_desktop.ui.present.{self.edition}"
+        return self.presenters or f"{__name__}.{self.edition}.presenters"
 
 
 _KITS: dict[str, Kit] = {}

@@ -9,11 +9,13 @@ animation has landed), and it returns how long the table's queue waits before th
 event (milliseconds at normal speed). Nothing else switches on event types: not the table
 controller, not the device controller, not QML, which only plays the cues it is given.
 
-Classic UNO's presenters are in :mod:`.classic` and serve every edition. Each themed
-edition registers, in the module its kit names (:mod:`uno_desktop.ui.editions`; by default
-the one here named after it, :mod:`.spin`, :mod:`.tippo`, …), the presenters of the events
-it adds and of the classic events it shows differently; the module is imported the first
-time a game of that edition is shown.
+Classic UNO's presenters are in :mod:`.classic` and serve every edition (with
+:mod:`.common`, what several editions share, and :mod:`.stage`: this package is the shared
+layer). Each themed edition registers, in the module its kit names
+(:mod:`uno_desktop.ui.editions`; by default the ``presenters`` module of its kit folder,
+``uno_desktop.ui.editions.spin.presenters``, …), the presenters of the events it adds and
+of the classic events it shows differently; the module is imported the first time a game
+of that edition is shown.
 """
 
 from __future__ import annotations
@@ -52,7 +54,11 @@ def load(edition: str) -> None:
             continue
         _LOADED.add(name)
         module = editions.kit(name).presenter_module()
-        if importlib.util.find_spec(module) is not None:
+        try:
+            found = importlib.util.find_spec(module)
+        except ModuleNotFoundError:  # an edition without a kit folder: no presenters of its own
+            found = None
+        if found is not None:
             importlib.import_module(module)
 
 

@@ -7,6 +7,8 @@ from uno_desktop.ui.marks import mark as _T
 
 KIT = register(Kit(
     "classic",
+    # classic's presenters serve every edition (the shared layer), so they stay in ui/present
+    presenters="uno_desktop.ui.present.classic",
     name=_T("Edition", "Classic"),
     rules=_T("EditionRules", "The classic deck of 108 cards: numbers 0–9 in four colours, "
                   "Skip, Reverse, Draw Two, Wild and Wild Draw Four."),

@@ -87,7 +87,7 @@ class Wheel(DeviceBehaviour):
         return list(SEGMENTS)
 
     def segment_label(self, code: str) -> str:
-        from uno_desktop.ui.present.spin import segment_label
+        from uno_desktop.ui.editions.spin.presenters import segment_label
 
         return segment_label(code)
 
