@@ -20,6 +20,7 @@ QML = APP / "qml"
 
 @pytest.fixture
 def fresh_registry(monkeypatch: pytest.MonkeyPatch) -> dict[str, Kit]:
+    texts.table("edition")  # the real kits' rows first: texts gathers them once, lazily
     registry: dict[str, Kit] = {}
     monkeypatch.setattr(editions, "_KITS", registry)
     return registry
