@@ -4,12 +4,13 @@ wheel and a PyInstaller bundle.
 Layouts searched, first hit wins:
 
 * PyInstaller (``sys._MEIPASS``): the spec copies ``uno_desktop/ui/qml`` to
-  ``<bundle>/uno_desktop/ui/qml``, ``assets/`` to ``<bundle>/assets`` and the compiled
-  ``i18n/*.qm`` to ``<bundle>/i18n``.
-* Wheel: QML is package data (``uno_desktop/ui/qml/**``). The repo-level ``assets/`` and
-  ``i18n/*.ts`` are not inside a package, so ``setup.py``'s ``build_py`` copies the
-  assets to ``uno_desktop/assets`` and compiles the ``.qm`` files to ``uno_desktop/i18n``
-  in the build tree (both are looked for).
+  ``<bundle>/uno_desktop/ui/qml`` (and each kit folder's QML, ``ui/editions/<edition>/``,
+  to the same place in the bundle, where the kit finds it beside its ``__file__``),
+  ``assets/`` to ``<bundle>/assets`` and the compiled ``i18n/*.qm`` to ``<bundle>/i18n``.
+* Wheel: QML is package data (``uno_desktop/ui/qml/**``, ``ui/editions/*/*.qml``). The
+  repo-level ``assets/`` and ``i18n/*.ts`` are not inside a package, so ``setup.py``'s
+  ``build_py`` copies the assets to ``uno_desktop/assets`` and compiles the ``.qm`` files
+  to ``uno_desktop/i18n`` in the build tree (both are looked for).
 * Source checkout: ``<repo>/assets`` and ``<repo>/i18n`` next to the package.
 
 Presets are the rules core's own package data (``importlib.resources``), nothing to do here.

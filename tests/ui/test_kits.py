@@ -16,6 +16,7 @@ from uno_desktop.ui.editions import DeviceBehaviour, Kit
 
 APP = Path(__file__).resolve().parents[2] / "uno_desktop" / "ui"
 QML = APP / "qml"
+KITS = APP / "editions"
 
 
 @pytest.fixture
@@ -68,8 +69,8 @@ def test_every_edition_of_the_core_has_its_kit(edition: str) -> None:
         assert kind in texts.TABLES, f"{edition}'s kit has rows for no table {kind!r}"
         assert set(rows) <= set(texts.table(kind)[1])
     assert texts.translate_code("edition", edition) == texts.translate("Edition", kit.name)
-    for name in kit.scenes:  # its devices' QML, loaded onto the device stage
-        assert (QML / "devices" / name).is_file(), f"{edition}'s kit names no file {name}"
+    for path in kit.scene_paths():  # its devices' QML, in its folder, loaded onto the stage
+        assert path.parent == KITS / edition and path.is_file(), f"{edition}: no file {path}"
     assert kit.stage or not kit.scenes, f"{edition} has devices but no device stage"
     assert kit.scenes or not (kit.hides_pile or kit.lifts_pick), f"{edition}: traits, no device"
 
@@ -93,26 +94,30 @@ def _qml_literals(path: Path) -> set[str]:
 
 def _qml_uses(path: Path) -> set[Path]:
     """The QML files of this app whose types ``path`` builds (``Name {`` or ``Name`` after
-    ``:``), from its own folder or the one above (devices/ imports "..")."""
+    ``:``), from its own folder or the ones it imports (qml/devices/ imports "..", a kit
+    folder's files "../../qml" and "../../qml/devices")."""
     names = set(re.findall(r"\b([A-Z][A-Za-z0-9]*)\s*\{", path.read_text(encoding="utf-8")))
-    return {folder / f"{n}.qml" for n in names for folder in (path.parent, path.parent.parent)
+    folders = (path.parent, path.parent.parent, QML, QML / "devices")
+    return {folder / f"{n}.qml" for n in names for folder in folders
             if (folder / f"{n}.qml").is_file()}
 
 
 def _edition_qml() -> set[Path]:
-    """The kits' device files (Kit.scenes) and the components only they build."""
-    every = set(QML.rglob("*.qml"))
-    own = {QML / "devices" / name for kit in editions.all_kits() for name in kit.scenes}
+    """The kits' QML: their device files (Kit.scenes) and the components only they build,
+    all in the kits' folders."""
+    return set(KITS.glob("*/*.qml"))
+
+
+def _only_kits_use() -> set[Path]:
+    """The files under qml/ that only one kit's files build (they belong in its folder)."""
+    every = set(QML.rglob("*.qml")) | _edition_qml()
     users: dict[Path, set[Path]] = {path: set() for path in every}
     for path in every:
         for used in _qml_uses(path):
             users[used].add(path)
-    grown = True
-    while grown:
-        more = {path for path in every - own if users[path] and users[path] <= own}
-        grown = bool(more)
-        own |= more
-    return own
+    return {path for path in QML.rglob("*.qml") if users[path]
+            and len({user.parent for user in users[path]}) == 1
+            and users[path] <= _edition_qml()}
 
 
 # What a shared file may say that reads like an edition's name, and why.
@@ -120,7 +125,7 @@ NOT_AN_EDITION = {
     ("devices/OffsideScene.qml", "spin"): "the kind of effect a card cancelled "
                                           "(EffectCancelled.kind: a penalty or a spin)",
 }
-SHARED_QML = sorted(str(path.relative_to(QML)) for path in set(QML.rglob("*.qml")) - _edition_qml())
+SHARED_QML = sorted(str(path.relative_to(QML)) for path in QML.rglob("*.qml"))
 GENERIC = ["devices.py", "texts.py", *(f"qml/{name}" for name in SHARED_QML)]
 
 
@@ -129,6 +134,40 @@ def test_the_shared_qml_is_checked() -> None:
         assert name in SHARED_QML
     assert "devices/TippoScale.qml" not in SHARED_QML  # Tippo's kit names it
     assert "devices/SpinWheel.qml" not in SHARED_QML  # only Spin's station builds it
+    assert KITS / "spin" / "SpinWheel.qml" in _edition_qml()
+    assert not _only_kits_use(), "only kits build these: move each into its kit's folder"
+
+
+@pytest.mark.parametrize("edition", sorted(EDITIONS))
+def test_a_kits_qml_is_its_own(edition: str) -> None:
+    """Every QML file in a kit's folder is one of its scenes or built only by its own files
+    (no other kit and no shared file builds it)."""
+    folder = KITS / edition
+    named = set(editions.kit(edition).scene_paths())
+    every = set(QML.rglob("*.qml")) | _edition_qml()
+    for path in folder.glob("*.qml"):
+        users = {user for user in every if path in _qml_uses(user)}
+        assert path in named or (users and all(u.parent == folder for u in users)), path
+
+
+def test_every_kits_scene_compiles(qapp) -> None:
+    """Every scene file each kit names compiles, its imports (the qml folder and the shared
+    devices, by relative path) found; the device tests load them on the real table."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtQml import QQmlComponent, QQmlEngine
+
+    engine = QQmlEngine()
+    for kit in editions.all_kits():
+        for path in kit.scene_paths():
+            component = QQmlComponent(engine, QUrl.fromLocalFile(str(path)))
+            assert component.status() == QQmlComponent.Status.Ready, (
+                path, [e.toString() for e in component.errors()])
+
+
+def test_a_new_kit_asks_for_its_own_folder(fresh_registry: dict[str, Kit]) -> None:
+    kit = editions.register(Kit("new_edition", scenes=("NewDevice.qml",)))
+    assert kit.scene_paths() == [KITS / "new_edition" / "NewDevice.qml"]
+    assert Kit("new_edition").scene_paths() == []
 
 
 # What the device stage builds itself: the scenes several editions' presenters cue (the
@@ -142,6 +181,7 @@ def test_the_stage_builds_no_editions_file() -> None:
     """The device stage loads an edition's devices and scenes from its kit (nothing it
     builds is a kit's), and builds only what several editions share."""
     built = _qml_uses(QML / "devices" / "DeviceStage.qml")
+    assert all(path.is_relative_to(QML) for path in built)
     assert not built & _edition_qml()
     assert {path.name for path in built} - {"Panel.qml", "CardImage.qml"} == SHARED_SCENES
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QUrl, Slot
 
 from rules import Accept, Draw, Pass, PlayerView, RuleOptions, SwapHands
 from rules.actions import Action, action_tag
@@ -374,7 +374,10 @@ class DeviceController(QObject):
     segmentLabels = Property("QVariant", _segment_labels, notify=changed)
     # the current edition's kit: what the table builds and loads for it (Kit.stage, …)
     usesStage = Property(bool, lambda self: self._kit.stage, notify=kitChanged)
-    scenes = Property("QVariantList", lambda self: list(self._kit.scenes), notify=kitChanged)
+    # (file URLs of the kit folder's QML, for DeviceStage's Loaders)
+    scenes = Property("QVariantList", lambda self: [QUrl.fromLocalFile(str(path)).toString()
+                                                    for path in self._kit.scene_paths()],
+                      notify=kitChanged)
     hidesPile = Property(bool, lambda self: self._kit.hides_pile, notify=kitChanged)
     liftsPick = Property(bool, lambda self: self._kit.lifts_pick, notify=kitChanged)
     # decisions answered from the hand (the table offers no button first), and "turn"

@@ -1,4 +1,4 @@
-"""One kit per edition: everything the app knows about an edition, in one module.
+"""One kit per edition: everything the app knows about an edition, in one folder.
 
 A kit (:class:`Kit`) is what the app adds to an edition of the core
 (:mod:`rules.editions`): its name and rules blurb for the new-game screen, the rows it adds
@@ -7,9 +7,11 @@ behaviour (:class:`DeviceBehaviour`: the hooks :class:`~uno_desktop.ui.devices.D
 calls instead of asking which edition is played), the module of its event presenters
 (:mod:`uno_desktop.ui.present`) and the QML of its devices with what the table is told
 (:attr:`Kit.stage`, :attr:`Kit.scenes`, :attr:`Kit.hides_pile`, …). Each edition's kit is
-the module of this package named after it, which calls :func:`register`; an edition
-without a module gets an empty kit (classic's presenters, no device, its code as its
-name), so a new edition of the core runs in the app before it has a kit.
+the subpackage of this package named after it (``editions/<edition>/``): its
+``__init__.py`` calls :func:`register`; beside it are its presenters (``presenters.py``,
+imported only when a game of it is shown, never by the ``__init__``) and its devices' QML
+files. An edition without a folder gets an empty kit (classic's presenters, no device,
+its code as its name), so a new edition of the core runs in the app before it has a kit.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import field
 from importlib import import_module
 from importlib.util import find_spec
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from rules.records import record
@@ -136,7 +139,7 @@ class Kit:
     presenters: str = ""
     # what the table is told (DeviceController's kit properties, typed, for QML): whether it
     # builds the device stage at all (its presenters cue scenes there, its devices' or the
-    # special cards' shared ones); the QML files under qml/devices/ of its devices, loaded
+    # special cards' shared ones); the QML files of its devices, in its kit folder, loaded
     # onto that stage while it is played (DeviceStage.qml says what such a file gets and
     # may offer); whether its device replaces the single discard pile (a scale's pans);
     # whether the hand card picked for the device is lifted like the focused one; and the
@@ -146,6 +149,11 @@ class Kit:
     hides_pile: bool = False
     lifts_pick: bool = False
     hand_decisions: frozenset[str] = frozenset()
+
+    def scene_paths(self) -> list[Path]:
+        """The files of :attr:`scenes`, in the kit's folder (``editions/<edition>/``)."""
+        folder = Path(__file__).parent / self.edition
+        return [folder / name for name in self.scenes]
 
     def presenter_module(self) -> str:
         return self.presenters or f"{__name__}.{self.edition}.presenters"

@@ -3,12 +3,15 @@ import QtQuick.Controls
 import ".."
 
 // (Loaded by DeviceLayer once the table is known.) Everything the themed editions put on the
-// table: the devices and special cards' scenes of the current edition (its kit names their
-// QML files: Kit.scenes) and the scenes several editions share. It plays the cues the edition's presenters
-// (uno_desktop/ui/present/<edition>.py) send for its scenes, each landing exactly on the
-// outcome the core decided, and offers the decisions those devices ask for.
+// table: the devices and special cards' scenes of the current edition (QML files in its kit
+// folder, uno_desktop/ui/editions/<edition>/, named by Kit.scenes; the device controller's
+// ``scenes`` gives their file URLs) and the scenes several editions share (here, in
+// qml/devices/). It plays the cues the edition's presenters
+// (uno_desktop/ui/editions/<edition>/presenters.py) send for its scenes, each landing exactly
+// on the outcome the core decided, and offers the decisions those devices ask for.
 //
-// A device file (under qml/devices/) gets ``dev``, ``table`` and ``speed``, places itself
+// A device file (in its kit folder; it imports "../../qml" and, for the shared parts,
+// "../../qml/devices") gets ``dev``, ``table`` and ``speed``, places itself
 // from ``table`` (stage and table coordinates are the same), plays the cues sent to its
 // ``cueScene`` (else its objectName), and may offer what the table asks the stage: ``reset()``, ``bannerSpot()``,
 // ``hidesDrawPile``, ``hidesDiscard`` and, for a kit whose device replaces the discard pile
@@ -90,7 +93,7 @@ Item {
             required property string modelData
             readonly property Item stage: deviceFiles.stage
             z: item ? item.z : 0
-            Component.onCompleted: setSource(Qt.resolvedUrl(modelData),
+            Component.onCompleted: setSource(modelData,  // a file URL into the kit's folder
                                              { dev: stage.dev, table: stage.table, speed: stage.speed })
             onLoaded: {
                 item.speed = Qt.binding(() => stage.speed)

@@ -1,5 +1,5 @@
 import QtQuick
-import ".."
+import "../../qml"
 
 // Cars' victory lap: the hands go round; the player looks at the hand that came and keeps
 // it or sends all hands round once more.

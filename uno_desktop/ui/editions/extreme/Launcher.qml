@@ -1,7 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
-import ".."
+import "../../qml"
 
 // UNO Extreme's card launcher, standing where the draw pile is. A press shakes it, then
 // ``count`` cards shoot out of its mouth toward the presser — or nothing happens. It shows

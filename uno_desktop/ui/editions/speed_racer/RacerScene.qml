@@ -1,5 +1,5 @@
 import QtQuick
-import ".."
+import "../../qml"
 
 // Speed Racer's Racer X chain: the card turned up, the number wanted next, how many cards
 // the chain has, and who lost (draws 3). The racer may give up from here.

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
-import ".."
+import "../../qml"
+import "../../qml/devices"
 
 // The wheel with its caption and the follow-up controls of the segment it stopped on.
 Item {

@@ -1,7 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
-import ".."
+import "../../qml"
 
 // UNO Spin's wheel: nine labelled segments, a pointer on top. ``spinTo`` turns it with an
 // ease-out so the drawn segment ends exactly under the pointer; the segment's follow-up

@@ -1,7 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
-import ".."
+import "../../qml"
 
 // UNO Flash's electronic unit: a dome whose lights point at the seat it picked, a ring
 // counting down that seat's time limit, and the SLAP buzzer race.

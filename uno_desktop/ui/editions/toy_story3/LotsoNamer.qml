@@ -1,5 +1,6 @@
 import QtQuick
-import ".."
+import "../../qml"
+import "../../qml/devices"
 
 // Toy Story 3's Lotso: name the colour every other seat must show (in the piles' place,
 // at the cards' scale).

@@ -1,7 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
-import ".."
+import "../../qml"
 
 // The SLAP buzzer race: a big buzzer for the local player (click or Space), hands on the
 // seats that already hit theirs, and who was last.

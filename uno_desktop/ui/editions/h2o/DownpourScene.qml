@@ -1,6 +1,6 @@
 import QtQuick
 import QtQuick.Shapes
-import ".."
+import "../../qml"
 
 // H2O's Downpour: a rain cloud over every other seat, which draws 1 or 2.
 Item {

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
-import ".."
+import "../../qml"
+import "../../qml/devices"
 
 // FC Bayern's captain: move every hand one seat either way, swap two seats' hands (pick
 // them on the table), or no exchange.

@@ -1,5 +1,6 @@
 import QtQuick
-import ".."
+import "../../qml"
+import "../../qml/devices"
 
 // Toy Story 3's Lotso: the bear demands a colour; each other seat shows a card of it or
 // draws 3 (and if everyone could, the Lotso player draws 3).

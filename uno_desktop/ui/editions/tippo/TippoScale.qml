@@ -1,7 +1,8 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
-import ".."
+import "../../qml"
+import "../../qml/devices"
 
 // UNO Tippo's balance scale: two pans, each a discard pile, on a beam that leans towards
 // the heavier pan. A stop card on top blocks its pan (octagon); when the scale tips it
