@@ -1,0 +1,38 @@
+"""The matrix slice: the same cells for the same commit, every cell over many commits."""
+
+from __future__ import annotations
+
+import matrix
+import pytest
+
+
+def test_a_seed_always_takes_the_same_cells(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("UNO_MATRIX", "abc123")
+    cells = ["en", "de", "sv"]
+    assert matrix.chosen("orca", cells) == matrix.chosen("orca", cells)
+    assert len(matrix.chosen("orca", cells)) == 1
+
+
+def test_successive_commits_walk_the_whole_matrix(monkeypatch: pytest.MonkeyPatch) -> None:
+    cells = [(lang, size) for lang in ("en", "de", "sv") for size in ("small", "large")]
+    seen = set()
+    for n in range(200):
+        monkeypatch.setenv("UNO_MATRIX", f"commit{n}")
+        seen.update(matrix.chosen("robot", cells, k=2))
+    assert seen == set(cells)
+
+
+def test_all_runs_every_cell_and_a_slice_skips_the_rest_visibly(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("UNO_MATRIX", "all")
+    assert matrix.chosen("orca", ["en", "de", "sv"]) == ["en", "de", "sv"]
+    monkeypatch.setenv("UNO_MATRIX", "seed")
+    params = matrix.params("orca", ["en", "de", "sv"])
+    skipped = [p for p in params if p.marks]
+    assert len(params) == 3 and len(skipped) == 2
+    assert "UNO_MATRIX=all" in skipped[0].marks[0].kwargs["reason"]
+
+
+def test_without_a_seed_the_commit_chooses(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("UNO_MATRIX", raising=False)
+    assert matrix.mode() == matrix.commit()
