@@ -2,8 +2,10 @@
 # The README's test command: install the game with its test tools, lint, type-check, test.
 #
 #   bash scripts/test.sh           the whole suite, as CI runs it; lists the slowest tests
-#   bash scripts/test.sh --fast    lint, type check and every test not marked slow; fails
-#                                  when one of them took over 2 s (UNO_LANE_BUDGET=seconds)
+#   bash scripts/test.sh --fast    lint, type check and every test not marked slow; lists
+#                                  those that took over 2 s (UNO_LANE_BUDGET=seconds) and
+#                                  the lane's time against its two minutes: a report, the
+#                                  exit code is the checks' and the tests' alone
 #   bash scripts/test.sh --fast tests/rules -x    arguments after the lane go to pytest
 #
 # The whole suite installs first (pip install -e '.[test]'); the fast lane installs only
@@ -40,6 +42,8 @@ if [ "$fast" = 0 ] || ! installed; then
   fi
 fi
 
+lane_start=$(date +%s)
+load_start=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo "?")
 python3 -m ruff check .
 bash scripts/typecheck.sh
 
@@ -51,8 +55,16 @@ if [ "$fast" = 1 ]; then
   if [ "$#" = 0 ]; then
     workers=(-n "${UNO_LANE_WORKERS:-2}")
   fi
+  status=0
   python3 -m pytest -m "not slow" "${workers[@]}" --durations=10 \
-    --lane-budget="${UNO_LANE_BUDGET:-2}" "$@"
+    --lane-budget="${UNO_LANE_BUDGET:-2}" "$@" || status=$?
+  # The lane's own budget, printed and never failing (issue 41): the time is the machine's
+  # as much as the code's, so the load stands beside it.
+  took=$(( $(date +%s) - lane_start ))
+  load_end=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo "?")
+  echo "fast lane: ${took} s with lint and type check (budget: under 120 s on a quiet" \
+       "two-core machine); load average ${load_start} at the start, ${load_end} at the end"
+  exit "$status"
 else
   python3 -m pytest --durations=25 "$@"
 fi
