@@ -46,6 +46,8 @@ def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
     later = {"uno_desktop.bots.easy", "uno_desktop.bots.normal", "uno_desktop.bots.hard",
              "uno_desktop.bots.knowledge", "uno_desktop.ui.coach",
              "uno_desktop.ui.lan", "uno_desktop.net.host", "uno_desktop.net.client",
+             # the secure link and its libraries: only when a network game starts
+             "uno_desktop.net.secure", "spake2", "cryptography",
              "uno_desktop.replay", "uno_desktop.ui.replay", "uno_desktop.tutorial",
              "PySide6.QtMultimedia", "html",
              # the new-game form (built when first asked for) and the ctypes package (the
