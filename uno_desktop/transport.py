@@ -22,7 +22,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from rules import CallUno, CatchUno, PlayerView, RuleOptions
 from rules.actions import Action
@@ -30,6 +30,7 @@ from rules.events import Event
 from rules.records import record
 from uno_desktop import qtcompat
 from uno_desktop.referee import FLIGHT_MS, Pacing, Referee
+from uno_desktop.referee_timer import RefereeTimer
 from uno_desktop.session import HostSession, Rejected, SeatInfo
 
 qtcompat.apply()  # PySide6 6.12 + CPython 3.11: emit() leaks a reference to True
@@ -173,9 +174,7 @@ class LocalTransport(Transport):
         self._closed = False
         self._delivered = -1  # state id of the last update emitted (hot-seat: never twice)
         self._latest: Update | None = None
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._wake)
+        self._timer = RefereeTimer(self.referee, self)
         self._listeners: list[tuple[int | None, Callable[[list[Event], PlayerView], None]]] = []
         watchers: list[int | None] = [*self._humans] or [None]
         for seat in watchers:
@@ -313,16 +312,4 @@ class LocalTransport(Transport):
 
     def _arm(self) -> None:
         """Wake when the referee next has something to do."""
-        if self._closed:
-            return
-        wait = self.referee.wait_ms()
-        if wait is None:
-            self._timer.stop()
-        else:
-            self._timer.start(wait)
-
-    def _wake(self) -> None:
-        if self._closed:
-            return
-        self.referee.tick()
-        self._arm()
+        self._timer.arm()

@@ -17,7 +17,7 @@ def test_autosave_journal_and_resume(qapp, qtbot, tmp_path):
     # mid-hand: the full save at the end of a hand takes everything and empties the journal
     qtbot.waitUntil(lambda: len(host.session.game.actions) >= 40
                     and host.session.game.decision.kind != "hand_over", timeout=10000)
-    host._wake.stop()  # the referee's clock: nothing moves from here on
+    host.relay.timer.stop()  # the referee's clock: nothing moves from here on
     game = host.session.game
     loaded = saves.load(path)
     record = loaded.record

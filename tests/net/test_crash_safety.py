@@ -21,7 +21,8 @@ from net_helpers import load_record, read_log, replay_views, start_bot, start_ho
 from uno_desktop import saves
 from uno_desktop.net import protocol as p
 from uno_desktop.net.client import ClientState, LanClient
-from uno_desktop.net.host import MISSED_EVENTS_LIMIT, HostConfig, LanHost
+from uno_desktop.net.host import HostConfig, LanHost
+from uno_desktop.net.relay import MISSED_EVENTS_LIMIT
 
 
 def _bot_table(path, **extra) -> LanHost:
@@ -48,7 +49,7 @@ def test_nothing_goes_out_before_it_is_on_disk(qapp, qtbot, tmp_path):
     early: list[tuple[int, int]] = []
 
     def on_frame(conn, frame: bytes) -> None:
-        msg = p.decode_host(frame[p.HEADER.size:])
+        msg = p.decode_host(frame)
         if isinstance(msg, p.Update | p.Snapshot):
             sid = host.session.game.state_id
             on_disk = len(saves.load(path).record.actions)
@@ -56,12 +57,12 @@ def test_nothing_goes_out_before_it_is_on_disk(qapp, qtbot, tmp_path):
             if on_disk < sid:
                 early.append((sid, on_disk))
 
-    host.on_frame_sent = on_frame
+    host.peers.on_frame_sent = on_frame
     try:
         host.start_game()
         qtbot.waitUntil(lambda: len(checked) >= 60, timeout=20_000)
     finally:
-        host.on_frame_sent = None
+        host.peers.on_frame_sent = None
         client.stop()
         host.close()
     assert not early, f"sent before it was saved (state, on disk): {early[:5]}"

@@ -77,7 +77,7 @@ def test_a_stalled_spectator_is_dropped_and_its_place_freed(qapp, qtbot):
     try:
         qtbot.waitUntil(lambda: len(_joined(host, "127.0.0.1")) == 1
                         and len(_joined(host, "127.0.0.2")) == 1
-                        and all(c.frame_started for c in host.conns), timeout=5000)
+                        and all(c.link.stalled_since() for c in host.conns), timeout=5000)
         assert host.lobby().spectators == 2
         refused = _watcher(host)
         qtbot.waitUntil(lambda: "room_full" in refused.errors, timeout=5000)
@@ -128,7 +128,7 @@ def test_a_seat_held_by_a_stalled_peer_is_freed_in_the_lobby(qapp, qtbot):
     sock = _staller(host, "127.0.0.1", spectate=False)
     try:
         qtbot.waitUntil(lambda: host.table[0].kind == "human"
-                        and all(c.frame_started for c in host.conns), timeout=5000)
+                        and all(c.link.stalled_since() for c in host.conns), timeout=5000)
         clock.now += host.limits.frame_deadline_s + 1
         host.watch()
         qtbot.waitUntil(lambda: host.table[0].kind == "empty", timeout=5000)
