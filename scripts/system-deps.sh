@@ -20,3 +20,6 @@ $SUDO apt-get install -y --no-install-recommends \
 # AT-SPI bus and registry, and pyatspi for the system Python that reads the game.
 $SUDO apt-get install -y --no-install-recommends \
   dbus at-spi2-core python3-pyatspi
+# The NAT lab the internet-room tests build in network namespaces (tests/net/internet/lab.py):
+# ip netns and veth pairs (iproute2), the routers' masquerade (nftables).
+$SUDO apt-get install -y --no-install-recommends iproute2 nftables
