@@ -73,7 +73,7 @@ class Mailbox(QObject):
     """One side's connection to the mailbox server, kept up until :meth:`shutdown`.
 
     Call the commands in the protocol's order (:meth:`allocate` or :meth:`claim`, then
-    :meth:`open`, :meth:`add`, :meth:`release`, :meth:`close`); they wait for the
+    :meth:`open`, :meth:`add`, :meth:`release`, :meth:`close_mailbox`); they wait for the
     connection and are sent again, in order, after a reconnect.
     """
 
@@ -149,7 +149,7 @@ class Mailbox(QObject):
         self._want_release = True
         self._send({"type": "release", "nameplate": self.nameplate})
 
-    def close(self, mood: str = "happy") -> None:
+    def close_mailbox(self, mood: str = "happy") -> None:
         if self._want_close or not self.mailbox:
             return
         self._want_close = mood
