@@ -13,7 +13,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "uno_desktop"
 BELOW_THE_UI = ("uno_desktop.net", "uno_desktop.bots", "uno_desktop.transport",
-                "uno_desktop.referee", "uno_desktop.referee_timer", "uno_desktop.session",
+                "uno_desktop.referee", "uno_desktop.referee_timer", "uno_desktop.screens",
+                "uno_desktop.session",
                 "uno_desktop.saves", "uno_desktop.codec")
 
 

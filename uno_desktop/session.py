@@ -53,6 +53,7 @@ class HostSession:
         self.history: list[tuple[int, Event]] = _history(game)
         self._public: dict[int | None, tuple[int, list[Event]]] = {}
         self._listeners: dict[int | None, list[Listener]] = {}
+        self._views: tuple[int, dict[int | None, PlayerView]] = (-1, {})
         self._bots: dict[int, Bot | str] = {}  # a level until the bot is first asked
         self.bot_seed = bot_seed
         # Called after each action is applied and before anyone is told: the referee's
@@ -99,11 +100,23 @@ class HostSession:
     def bot_reaction(self, seat: int, legal: list[Action]) -> Action | None:
         """What the bot of ``seat`` does out of turn now (a call, a catch, a buzzer, a
         jump-in), or ``None``; ``legal`` holds only such actions."""
-        return self._bot(seat).react(self.game.view(seat), legal, self.public_history(seat))
+        return self._bot(seat).react(self.view(seat), legal, self.public_history(seat))
 
     def bot_choice(self, seat: int, legal: list[Action]) -> Action:
         """The bot of ``seat``'s answer to its pending decision."""
-        return self._bot(seat).choose(self.game.view(seat), legal, self.public_history(seat))
+        return self._bot(seat).choose(self.view(seat), legal, self.public_history(seat))
+
+    def view(self, seat: int | None) -> PlayerView:
+        """``seat``'s view of the state now, built once per state: the listeners, a
+        screen's update, a snapshot and the coach all get the same one."""
+        state_id, views = self._views
+        if state_id != self.game.state_id:
+            views = {}
+            self._views = (self.game.state_id, views)
+        view = views.get(seat)
+        if view is None:
+            view = views[seat] = self.game.view(seat)
+        return view
 
     def subscribe(self, seat: int | None, listener: Listener) -> None:
         """Call ``listener(events, view)`` after every action, as ``seat`` may see it."""
@@ -129,7 +142,7 @@ class HostSession:
         for listener_seat, listeners in list(self._listeners.items()):
             if not listeners:
                 continue
-            view = self.game.view(listener_seat)
+            view = self.view(listener_seat)
             mine = [redact(e, listener_seat) for e in events]
             for listener in list(listeners):
                 listener(mine, view)

@@ -7,7 +7,8 @@ state (:meth:`Transport.acknowledge`), and renders what comes back: an :class:`U
 all of one state) or a refusal code it translates. Nothing else flows.
 
 * :class:`LocalTransport`: a :class:`~uno_desktop.session.HostSession` and its bots in this
-  process, timed by a :class:`~uno_desktop.referee.Referee` on a ``QTimer``.
+  process, timed by a :class:`~uno_desktop.referee.Referee` on a ``QTimer``; who plays
+  from this screen is the host's one seat policy (:class:`~uno_desktop.screens.Screen`).
 * :class:`~uno_desktop.net.lan_transport.LanTransport`: the same seam to a host on the LAN,
   which runs the same session and referee.
 * :class:`~uno_desktop.playback.ReplayTransport`: a recorded game played back.
@@ -24,13 +25,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from rules import CallUno, CatchUno, PlayerView, RuleOptions
+from rules import PlayerView, RuleOptions
 from rules.actions import Action
 from rules.events import Event
-from rules.records import record
 from uno_desktop import qtcompat
 from uno_desktop.referee import FLIGHT_MS, Pacing, Referee
 from uno_desktop.referee_timer import RefereeTimer
+from uno_desktop.screens import Screen, Update
 from uno_desktop.session import HostSession, Rejected, SeatInfo
 
 qtcompat.apply()  # PySide6 6.12 + CPython 3.11: emit() leaks a reference to True
@@ -43,23 +44,6 @@ __all__ = ["FLIGHT_MS", "LocalTransport", "Transport", "Update", "speed_factor"]
 
 def speed_factor(speed: str) -> float:
     return SPEED_FACTORS.get(speed, 1.0)
-
-
-@record  # rules.records: a frozen dataclass's generated methods cost ~0.4 ms at start-up
-class Update:
-    """One step of the game as the shown seat sees it: what happened, where that left the
-    table, and what the seat may do now — of one state, so controls never lag the view."""
-
-    events: tuple[Event, ...]
-    view: PlayerView
-    legal: tuple[Action, ...]
-    quiet: bool = False
-    """The table shows these events at once, without animation or sound: a replay that
-    starts at a later position catches up so."""
-
-    @property
-    def state_id(self) -> int:
-        return self.view.state_id
 
 
 class Transport(QObject):
@@ -144,7 +128,6 @@ class Transport(QObject):
         raise NotImplementedError
 
 
-_SHARED_SCREEN = (CallUno, CatchUno)  # what any human at a hot-seat screen may press
 SCREEN = "screen"  # the referee's name for this computer's one table
 
 
@@ -164,11 +147,11 @@ class LocalTransport(Transport):
         super().__init__(parent)
         self.session = session
         self._humans = [s for s, info in enumerate(session.seats) if not info.is_bot]
-        self._seat: int | None = self._humans[0] if self._humans else None
+        self.screen = Screen(session, self._humans)
         pacing = pacing or Pacing(grace=grace)
         pacing.speed = speed_factor(speed)
         self.referee = Referee(session, pacing, time.monotonic)
-        self.referee.open_screen(SCREEN, self._seat)
+        self.referee.open_screen(SCREEN, self.screen.shown)
         self.referee.ready_seats = set(self._humans)  # the people at this screen
         self.referee.on_refused = self._refused
         self._closed = False
@@ -187,7 +170,7 @@ class LocalTransport(Transport):
 
     @property
     def seat(self) -> int | None:
-        return self._seat
+        return self.screen.shown
 
     def latest(self) -> Update | None:
         return self._latest
@@ -202,20 +185,19 @@ class LocalTransport(Transport):
         return self.session.game.options
 
     def history(self) -> list[Event]:
-        return self.session.public_history(self._seat) if self.session.game.actions else []
+        return self.session.public_history(self.screen.shown) if self.session.game.actions else []
 
     def seen(self) -> list[Event]:
-        return list(self.session.public_history(self._seat))
+        return list(self.session.public_history(self.screen.shown))
 
     def coach_allowed(self) -> bool:
-        return self._seat is not None
+        return self.screen.shown is not None
 
     def advice_inputs(self) -> tuple[PlayerView, list[Action], list[Event]] | None:
-        seat = self._seat
+        seat = self.screen.shown
         if seat is None:
             return None
-        game = self.session.game
-        return game.view(seat), game.legal_actions(seat), self.seen()
+        return self.session.view(seat), self.session.game.legal_actions(seat), self.seen()
 
     def set_speed(self, speed: str) -> None:
         self.referee.set_speed(speed_factor(speed))
@@ -223,7 +205,7 @@ class LocalTransport(Transport):
 
     def start(self) -> None:
         """Deliver the deal (or, for a resumed game, the current view) and start the clock."""
-        events = [] if self.session.game.actions else self.session.public_history(self._seat)
+        events = [] if self.session.game.actions else self.session.public_history(self.screen.shown)
         self._emit(events)
         self._follow_decision()
         self._arm()
@@ -232,7 +214,7 @@ class LocalTransport(Transport):
         if self._closed:
             return
         try:
-            self.referee.submit(self._actor(action), action, state_id)
+            self.referee.submit(self.screen.actor(action), action, state_id)
         except Rejected as exc:
             self.rejected.emit(exc.code)
         self._arm()
@@ -258,39 +240,15 @@ class LocalTransport(Transport):
 
     # ------------------------------------------------------------ internals
 
-    def legal_for_screen(self) -> tuple[Action, ...]:
-        """The shown seat's actions; in hot-seat also the UNO calls and catches of the
-        other humans at this screen (their hands stay hidden, so no jump-ins for them)."""
-        if self._seat is None:
-            return ()
-        game = self.session.game
-        legal = game.legal_actions(self._seat)
-        for seat in self._humans:
-            if seat != self._seat:
-                legal += [a for a in game.legal_actions(seat)
-                          if type(a) in _SHARED_SCREEN and a not in legal]
-        return tuple(legal)
-
-    def _actor(self, action: Action) -> int | None:
-        """Who sends ``action``: the shown seat, or in hot-seat the other human at this
-        screen whose UNO call or catch it is (see :meth:`legal_for_screen`)."""
-        if type(action) not in _SHARED_SCREEN or self._seat is None:
-            return self._seat
-        game = self.session.game
-        seats = [self._seat, *(s for s in self._humans if s != self._seat)]
-        if isinstance(action, CallUno):  # a call owed at one card before a pre-declaration
-            seats.sort(key=lambda s: len(game.hands[s]) != 1)
-        return next((s for s in seats if action in game.legal_actions(s)), self._seat)
-
     def _emit(self, events: list[Event]) -> None:
-        view = self.session.game.view(self._seat)
-        self._delivered = view.state_id
-        self._latest = Update(tuple(events), view, self.legal_for_screen())
+        """What the shown seat sees now, with the view the session built for it."""
+        self._latest = self.screen.update(events)
+        self._delivered = self._latest.state_id
         self.updated.emit(self._latest)
 
     def _listener_for(self, seat: int | None) -> Callable[[list[Event], PlayerView], None]:
         def listener(events: list[Event], view: PlayerView) -> None:
-            if self._closed or seat != self._seat or view.state_id <= self._delivered:
+            if self._closed or seat != self.screen.shown or view.state_id <= self._delivered:
                 return
             self._emit(events)
             self._follow_decision()
@@ -300,10 +258,9 @@ class LocalTransport(Transport):
 
     def _follow_decision(self) -> None:
         """Hot-seat: show the human whose decision it is now."""
-        d = self.session.game.decision
-        if d.seat is not None and d.seat in self._humans and d.seat != self._seat:
-            self._seat = d.seat
-            self.seatChanged.emit(d.seat)
+        if self.screen.follow_decision():
+            assert self.screen.shown is not None
+            self.seatChanged.emit(self.screen.shown)
             self._emit([])  # this seat's copy of the same action is skipped
 
     def _refused(self, seat: int, code: str) -> None:

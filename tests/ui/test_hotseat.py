@@ -72,7 +72,7 @@ def test_another_human_at_the_screen_can_catch_a_missing_uno(qtbot):
                                "red_9", seats)
     transport.send(Play(card("red_1")))  # Ann is down to one card and does not call
     assert game.decision.seat == 1 and transport.seat == 0  # the bot's turn: Ann stays shown
-    assert CatchUno(0) in transport.legal_for_screen()  # … and Cleo may catch her
+    assert CatchUno(0) in transport.screen.legal()  # … and Cleo may catch her
     transport.send(CatchUno(0))
     assert len(game.hands[0]) == 3  # her last card and the two penalty cards
     transport.close()
@@ -86,7 +86,7 @@ def test_a_human_whose_hand_is_hidden_can_still_call_uno(qtbot):
     game, transport = _hotseat([["red_1", "red_2"], ["red_7", "red_8"]], "red_9", seats)
     transport.send(Play(card("red_1")))
     assert transport.seat == 1  # Cleo's turn: her hand is shown, Ann's is hidden
-    assert CallUno() in transport.legal_for_screen()
+    assert CallUno() in transport.screen.legal()
     transport.send(CallUno())
     assert game.uno_called[0] and not game.uno_window
     transport.close()

@@ -77,3 +77,19 @@ def test_a_bot_taking_over_a_seat_plays_it_at_once(qtbot):
     session.set_bot(0, ScriptedBot())
     qtbot.waitUntil(lambda: session.game.decision.seat != 0, timeout=5000)
     transport.close()
+
+
+def test_the_table_is_shown_the_view_the_session_built(qtbot):
+    """The transport builds no view of its own: what the session handed its listeners for
+    the shown seat is what the table gets."""
+    session = _forgotten_uno()
+    transport = LocalTransport(session, "instant", grace=0)
+    built = []
+    session.subscribe(transport.seat, lambda _events, view: built.append(view))
+    shown: list[Update] = []
+    transport.updated.connect(shown.append)
+    transport.start()
+    qtbot.waitUntil(lambda: bool(built) and shown[-1].state_id == built[-1].state_id,
+                    timeout=5000)
+    transport.close()
+    assert shown[-1].view is built[-1]

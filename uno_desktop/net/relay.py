@@ -3,9 +3,11 @@
 Once the host deals, a :class:`GameRelay` stands between the peers and the one
 :class:`~uno_desktop.session.HostSession` with its :class:`~uno_desktop.referee.Referee`
 (the same a game on one computer uses, so the rules, the state id and the host's clock
-decide, never the client). It sends each peer only what its seat may see (the session's
-redacted events, a patch to the view it last sent, the seat's legal actions; a snapshot to
-a peer that joins or asks), passes each ``act`` through the referee, tells the referee
+decide, never the client). It sends each peer only what its seat may see: the
+:class:`~uno_desktop.screens.Update` its seat's :class:`~uno_desktop.screens.Screen` shows
+(the one seat policy a table on this computer asks too: the session's redacted events and
+view, the seat's legal actions) as a patch to the view it last sent, or a snapshot to a
+peer that joins or asks; passes each ``act`` through the referee, tells the referee
 which table showed what (``shown``) and how far away it is, and tells everyone when a
 clock starts.
 """
@@ -18,10 +20,12 @@ from PySide6.QtCore import QObject
 
 from rules import PlayerView
 from rules.events import Event
+from uno_desktop.codec import Tagged
 from uno_desktop.net import protocol as p
 from uno_desktop.net.peers import Conn, Peers
 from uno_desktop.referee import Clock, Pacing, Referee
 from uno_desktop.referee_timer import RefereeTimer
+from uno_desktop.screens import Screen
 from uno_desktop.session import HostSession, Rejected
 
 RACE_WINDOW = 16
@@ -42,6 +46,10 @@ class GameRelay:
         self.referee = Referee(session, pacing, clock, on_clock=self._on_clock)
         self.referee.on_refused = self._on_refused
         self.timer = RefereeTimer(self.referee, parent, after_tick=peers.flush)
+        self.screens: dict[int | None, Screen] = {
+            seat: Screen(session, [] if seat is None else [seat])
+            for seat in [*range(session.game.n), None]}
+        """Each seat's table, and the spectators' (no seat): what a peer there is shown."""
         for seat in [*range(session.game.n), None]:
             session.subscribe(seat, self._listener(seat))
 
@@ -82,13 +90,11 @@ class GameRelay:
             last_state = -1
             events = session.public_history(conn.seat)
         truncated = len(events) > MISSED_EVENTS_LIMIT
-        events = events[-MISSED_EVENTS_LIMIT:]
-        view = session.game.view(conn.seat)
-        legal = [] if conn.seat is None else [
-            p.wrap(a) for a in session.game.legal_actions(conn.seat)]
-        self.peers.send(conn, p.Snapshot(view=view, events=[p.wrap(e) for e in events],
-                                         legal=legal, since=last_state, truncated=truncated))
-        conn.last_view = view
+        update = self.screens[conn.seat].update(events[-MISSED_EVENTS_LIMIT:])
+        self.peers.send(conn, p.Snapshot(
+            view=update.view, events=[p.wrap(e) for e in update.events],
+            legal=[p.wrap(a) for a in update.legal], since=last_state, truncated=truncated))
+        conn.last_view = update.view
 
     # ------------------------------------------------------------------ moves in
 
@@ -116,18 +122,23 @@ class GameRelay:
     # ------------------------------------------------------------------ the game out
 
     def _listener(self, seat: int | None) -> Callable[[list[Event], PlayerView], None]:
-        def send(events: list[Event], view: PlayerView) -> None:
-            tagged = None
+        screen = self.screens[seat]
+
+        def send(events: list[Event], _view: PlayerView) -> None:
+            update = None
+            events_out: list[Tagged] = []
+            legal_out: list[Tagged] = []
             for conn in self.peers.conns:
                 if conn.joined and conn.seat == seat and conn.last_view is not None:
-                    if tagged is None:
-                        tagged = [p.wrap(e) for e in events]
-                    legal = [] if seat is None else [
-                        p.wrap(a) for a in self.session.game.legal_actions(seat)]
-                    self.peers.send(conn, p.Update(events=tagged, legal=legal,
-                                                   patch=p.diff_view(conn.last_view, view)))
+                    if update is None:  # the session's view of this seat (``_view``)
+                        update = screen.update(events)
+                        events_out = [p.wrap(e) for e in update.events]
+                        legal_out = [p.wrap(a) for a in update.legal]
+                    self.peers.send(conn, p.Update(
+                        events=events_out, legal=legal_out,
+                        patch=p.diff_view(conn.last_view, update.view)))
                     conn.link.flush()  # this seat starts reading while we encode the next
-                    conn.last_view = view
+                    conn.last_view = update.view
         return send
 
     def _on_clock(self, kind: str, seat: int | None, ms: int, state_id: int) -> None:
