@@ -37,8 +37,16 @@ EDITABLE = {"editable_wheel", "develop"}
 
 
 def plain(why: str) -> None:
-    """The one line a build that falls back to the plain core prints."""
-    print(f"uno-desktop: rules core: plain Python ({why})", file=sys.stderr, flush=True)
+    """The one line a build that falls back to the plain core prints. pip shows a build's
+    output only with ``-v`` or when it fails, so the line also goes straight to the
+    terminal pip runs in, where there is one: a player sees it either way."""
+    line = f"uno-desktop: installs the plain Python rules core, slower ({why})"
+    print(line, file=sys.stderr, flush=True)
+    try:
+        with open("/dev/tty", "w", encoding="utf-8") as terminal:
+            terminal.write(f"\n{line}\n")
+    except OSError:  # no terminal (CI, a log), or not a system with one (Windows)
+        pass
 
 
 def packaging(module: str) -> ModuleType:

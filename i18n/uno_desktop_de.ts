@@ -849,6 +849,14 @@
         <source>Try “%1 --help”.</source>
         <translation>Siehe „%1 --help“.</translation>
     </message>
+    <message>
+        <source>%1: no window can be opened here (%2).</source>
+        <translation>%1: hier lässt sich kein Fenster öffnen (%2).</translation>
+    </message>
+    <message>
+        <source>%1: no display to show the game on (DISPLAY and WAYLAND_DISPLAY are not set); start it from your desktop.</source>
+        <translation>%1: kein Bildschirm, auf dem das Spiel laufen kann (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt); starte es auf deinem Desktop.</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>

@@ -849,6 +849,14 @@
         <source>Try “%1 --help”.</source>
         <translation>Try “%1 --help”.</translation>
     </message>
+    <message>
+        <source>%1: no window can be opened here (%2).</source>
+        <translation>%1: no window can be opened here (%2).</translation>
+    </message>
+    <message>
+        <source>%1: no display to show the game on (DISPLAY and WAYLAND_DISPLAY are not set); start it from your desktop.</source>
+        <translation>%1: no display to show the game on (DISPLAY and WAYLAND_DISPLAY are not set); start it from your desktop.</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>

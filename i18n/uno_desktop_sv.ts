@@ -849,6 +849,14 @@
         <source>Try “%1 --help”.</source>
         <translation>Se ”%1 --help”.</translation>
     </message>
+    <message>
+        <source>%1: no window can be opened here (%2).</source>
+        <translation>%1: inget fönster kan öppnas här (%2).</translation>
+    </message>
+    <message>
+        <source>%1: no display to show the game on (DISPLAY and WAYLAND_DISPLAY are not set); start it from your desktop.</source>
+        <translation>%1: ingen skärm att visa spelet på (DISPLAY och WAYLAND_DISPLAY är inte satta); starta det från ditt skrivbord.</translation>
+    </message>
 </context>
 <context>
     <name>ConfirmDialog</name>

@@ -219,6 +219,65 @@ def usage_error(arguments: list[str], wrong_language: str = "") -> str:
     return f"{PROGRAM}: {problem}\n{hint}\n"
 
 
+def platform_chosen(arguments: list[str]) -> bool:
+    """Whether the command line or ``QT_QPA_PLATFORM`` names Qt's platform plugin."""
+    return bool(os.environ.get("QT_QPA_PLATFORM")) or any(
+        a.lstrip("-").split("=", 1)[0] == "platform" for a in arguments if a.startswith("-"))
+
+
+def no_display(arguments: list[str]) -> bool:
+    """Whether Qt would look for an X11 or Wayland display where neither is named: on a
+    system with those (not Windows, not macOS), without a platform chosen."""
+    return (sys.platform not in ("win32", "darwin") and not platform_chosen(arguments)
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"))
+
+
+def cannot_start_text(why: str) -> str:
+    """The one line for a game that cannot open its window, in the language now."""
+    from PySide6.QtCore import QCoreApplication
+
+    if why:
+        line = QCoreApplication.translate(
+            "CommandLine", "%1: no window can be opened here (%2).").replace(
+            "%1", PROGRAM).replace("%2", why)
+    else:
+        line = QCoreApplication.translate(
+            "CommandLine", "%1: no display to show the game on (DISPLAY and WAYLAND_DISPLAY "
+            "are not set); start it from your desktop.").replace("%1", PROGRAM)
+    return line + "\n"
+
+
+@contextmanager
+def exit_if_qt_cannot_start() -> Iterator[None]:
+    """Around making the Qt application: where Qt's platform plugin cannot start (a display
+    named but not there, a library missing), Qt prints a misleading guess and aborts (exit
+    134). Its messages are held back meanwhile; on the fatal one the game says in one line
+    why, in the player's language, and exits with 2. Held warnings of a start that works
+    are printed after it as Qt would have."""
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+    held: list[str] = []
+
+    def hold(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if kind != QtMsgType.QtFatalMsg:
+            held.append(f"{context.category}: {message}" if context.category
+                        not in (None, "", "default") else message)
+            return
+        why = held[0] if held else message
+        with players_language():  # on the half-made application Qt is giving up on
+            sys.stderr.write(cannot_start_text(why))
+        sys.stderr.flush()
+        os._exit(2)  # Qt aborts as this returns
+
+    previous = qInstallMessageHandler(hold)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
+        for line in held:
+            sys.stderr.write(line + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "host":
@@ -249,9 +308,14 @@ def main(argv: list[str] | None = None) -> int:
         with players_language():
             sys.stderr.write(usage_error(without_qt_options(args), wrong_language))
         return 2
+    if no_display(args):
+        with players_language():
+            sys.stderr.write(cannot_start_text(""))
+        return 2
     from uno_desktop.app import ensure_qapp, run
 
-    rest = ensure_qapp([sys.argv[0], *args]).arguments()[1:]  # Qt took its options out
+    with exit_if_qt_cannot_start():
+        rest = ensure_qapp([sys.argv[0], *args]).arguments()[1:]  # Qt took its options out
     if usage_error(rest):
         with players_language():
             sys.stderr.write(usage_error(rest))

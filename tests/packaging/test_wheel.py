@@ -4,6 +4,7 @@ an editable install compiles the checkout's catalogues, so it plays in every lan
 from __future__ import annotations
 
 import os
+import shutil
 import site
 import subprocess
 import sys
@@ -159,3 +160,21 @@ def test_editable_install_compiles_the_catalogues(tmp_path):
     assert Path(where) == ROOT / "i18n"
     assert text == "1 Karte ziehen"
     assert not [p for p in (ROOT / "rules").rglob("*") if p.suffix in (".so", ".pyd")]  # plain
+
+
+@pytest.mark.skipif(sys.platform == "win32" or not shutil.which("script"),
+                    reason="needs a terminal made by util-linux's script")
+def test_a_build_without_a_c_compiler_says_in_one_line_it_installs_the_plain_core(tmp_path):
+    """pip hides a build's output unless it fails: the line reaches the player's terminal
+    anyway (run here in one that ``script`` makes), once, and the wheel is the plain one."""
+    bin_dir = Path(sys.executable).parent  # the interpreter's folder: pip, no gcc, no cc
+    command = (f"env PATH={bin_dir} {sys.executable} -m pip wheel --no-deps "
+               f"-w {tmp_path / 'out'} {ROOT}")
+    result = subprocess.run(["script", "-qec", command, "/dev/null"], capture_output=True,
+                            text=True, timeout=900, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    said = [line.strip() for line in result.stdout.splitlines() if "rules core" in line]
+    assert len(said) == 1 and said[0].startswith(
+        "uno-desktop: installs the plain Python rules core, slower (no C compiler"), said
+    (built,) = (tmp_path / "out").glob("uno_desktop-*.whl")
+    assert built.name.endswith("-py3-none-any.whl")

@@ -1,6 +1,7 @@
 """The console entry point: ``--self-test`` renders a seeded table offscreen and exits 0;
 ``--help`` and usage errors speak the player's language without needing a display; a save
-named on the command line is resumed, a broken one explained."""
+named on the command line is resumed, a broken one explained; a game that cannot open its
+window (no display, or one that is not there) says so in one line and exits with 2."""
 
 from __future__ import annotations
 
@@ -128,6 +129,27 @@ def test_an_unknown_option_without_a_display_is_the_games_own_error(tmp_path):
     assert result.returncode == 2
     assert result.stderr.splitlines()[0] == "uno-desktop: okänt alternativ --bogus", result.stderr
     assert "qt.qpa" not in result.stderr
+
+
+def test_a_file_without_a_display_is_one_line_and_exit_2(tmp_path):
+    """``uno-desktop FILE`` with no display: Qt would abort (134) blaming xcb-cursor0."""
+    save = tmp_path / "game.json"
+    save.write_text("{}", encoding="utf-8")
+    result = uno_desktop(str(save), config=tmp_path, lang="de")
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.splitlines() == [
+        "uno-desktop: kein Bildschirm, auf dem das Spiel laufen kann (DISPLAY und "
+        "WAYLAND_DISPLAY sind nicht gesetzt); starte es auf deinem Desktop."]
+
+
+def test_a_display_that_is_not_there_is_one_line_and_exit_2(tmp_path):
+    """A display named but not reachable (Qt's platform plugin fails): the game says so in
+    one line with Qt's reason, none of Qt's misleading guesses, and exits with 2."""
+    result = uno_desktop(config=tmp_path, lang="sv", DISPLAY=":987")
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.splitlines() == [
+        "uno-desktop: inget fönster kan öppnas här (qt.qpa.xcb: could not connect to "
+        "display :987)."]
 
 
 def test_qt_options_are_known_before_qt_starts():
