@@ -8,8 +8,13 @@
 #                                  exit code is the checks' and the tests' alone
 #   bash scripts/test.sh --fast tests/rules -x    arguments after the lane go to pytest
 #
-# The whole suite installs first (pip install -e '.[test]'); the fast lane installs only
-# when the test tools are missing, so it stays fast. Qt tests run offscreen.
+# Installing: where nothing is installed, or this checkout is (editable), the whole suite
+# installs it with its test tools (pip install -e '.[test]'); the fast lane installs only
+# when the test tools are missing, so it stays fast. Where the game is installed as a player
+# installs it (pip install . or scripts/play.sh: a wheel, its rules core compiled), that
+# install is kept as it is and only the test tools are installed beside it. The tests run
+# this checkout's source either way; pytest's header says which rules core they ran. Qt
+# tests run offscreen.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,27 +24,68 @@ if [ "${1:-}" = "--fast" ]; then
   shift
 fi
 
-installed() {
-  python3 -P - <<'EOF' 2>/dev/null  # -P: not the checkout's egg-info
-import importlib.metadata as m, importlib.util as u
-m.distribution("uno-desktop")
-tools = ("pytest", "pytestqt", "xdist", "hypothesis", "ruff", "mypy", "yaml", "check_jsonschema")
-raise SystemExit(0 if all(u.find_spec(name) for name in tools) else 1)
-EOF
+# How the game is installed in this Python: "none", "editable" (this checkout's source) or
+# "installed compiled|plain" (a wheel, and its rules core).
+install_kind() {
+  python3 -P - <<'PY' 2>/dev/null || echo none  # -P: not the checkout's egg-info
+import importlib.metadata as m, json
+found = m.distribution("uno-desktop")
+direct = json.loads(found.read_text("direct_url.json") or "{}")
+if direct.get("dir_info", {}).get("editable"):
+    print("editable")
+else:
+    from rules.records import compiled  # the installed core: -P keeps the checkout off
+    print("installed", "compiled" if compiled() else "plain")
+PY
 }
 
-if [ "$fast" = 0 ] || ! installed; then
+tools_there() {
+  python3 -P - <<'PY' 2>/dev/null
+import importlib.util as u
+tools = ("pytest", "pytestqt", "xdist", "hypothesis", "ruff", "mypy", "yaml", "check_jsonschema")
+raise SystemExit(0 if all(u.find_spec(name) for name in tools) else 1)
+PY
+}
+
+# The test extra's requirements with its uno-desktop[...] extras spelled out: what goes
+# beside an installed game without installing the game again.
+test_requirements() {
+  python3 - <<'PY'
+import re, tomllib
+with open("pyproject.toml", "rb") as file:
+    extras = tomllib.load(file)["project"]["optional-dependencies"]
+def spelled(name):
+    for requirement in extras[name]:
+        inner = re.fullmatch(r"uno-desktop\[(\w+)\]", requirement.replace(" ", ""))
+        yield from spelled(inner.group(1)) if inner else [requirement]
+print("\n".join(dict.fromkeys(spelled("test"))))
+PY
+}
+
+pip_install() {
   if ! python3 -m pip --version >/dev/null 2>&1; then
     echo "test.sh: $(command -v python3) has no pip. Make a virtual environment first:" >&2
     echo "  python3 -m venv .venv && . .venv/bin/activate" >&2
     exit 1
   fi
-  if ! python3 -m pip install -q -e '.[test]'; then
+  if ! python3 -m pip install -q "$@"; then
     echo "test.sh: installing the test tools failed (see above). If pip refused an" >&2
     echo "'externally managed' system Python, use a virtual environment:" >&2
     echo "  python3 -m venv .venv && . .venv/bin/activate && bash scripts/test.sh" >&2
     exit 1
   fi
+}
+
+read -r kind core <<<"$(install_kind)"
+if [ "$kind" = installed ]; then
+  if [ "$fast" = 0 ] || ! tools_there; then
+    mapfile -t requirements < <(test_requirements)
+    pip_install "${requirements[@]}"
+  fi
+  echo "test.sh: the game installed here (rules core: ${core}) is kept as it is; the tests" \
+       "run this checkout's source"
+elif [ "$fast" = 0 ] || [ "$kind" = none ] || ! tools_there; then
+  pip_install -e '.[test]'
 fi
 
 lane_start=$(date +%s)

@@ -53,3 +53,15 @@ def built_catalogues(i18n_script):
     if stale:
         s.release()
     return [s.qm_path(lang) for lang in s.LANGUAGES]
+
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """Which rules core the tests ran, and from where: scripts/test.sh keeps a player's
+    compiled install as it is, and the tests import this checkout's source."""
+    import rules.game
+    from rules.records import compiled
+
+    kind = "compiled (mypyc)" if compiled() else "plain Python"
+    terminalreporter.write_line(f"rules core under test: {kind}, from "
+                                f"{Path(rules.game.__file__ or '').parent}")

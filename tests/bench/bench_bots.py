@@ -12,6 +12,10 @@ is played once with the hero in each seat, so neither seat order nor a lucky dea
 it. Win rates come with a 95% Wilson interval. The hard bot
 plays with its defaults (simulation count and time cap), and every one of its decisions is
 timed: p50/p95 over all decisions and over the searched ones.
+
+It plays the installed game where this Python has one (a player's install: the compiled
+rules core), else the checkout's source; ``--source`` takes the checkout. The first line
+(and ``core`` in ``--json``) says which.
 """
 
 from __future__ import annotations
@@ -24,15 +28,16 @@ import statistics
 import sys
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+import installed  # beside this script: the installed game where there is one
 
-from rules import RuleOptions, load_preset, with_options
-from rules.editions import EDITIONS
-from uno_desktop.bots import make_bot
-from uno_desktop.bots.arena import play_game
+installed.choose(source="--source" in sys.argv)
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from oracle import KINDS, OracleBot  # beside this script
+from oracle import KINDS, OracleBot  # noqa: E402  beside this script
+
+from rules import RuleOptions, load_preset, with_options  # noqa: E402
+from rules.editions import EDITIONS  # noqa: E402
+from uno_desktop.bots import make_bot  # noqa: E402
+from uno_desktop.bots.arena import play_game  # noqa: E402
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -122,6 +127,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="write each table's per-game outcomes here, for "
                              "tests/bench/paired.py")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--source", action="store_true",
+                        help="play this checkout's source, not the installed game")
     parser.add_argument("--oracle", choices=KINDS, default=None,
                         help="hard: deal its search the true colour counts, hands or hands "
                              "and pile (an experiment: what knowing would be worth)")
@@ -143,9 +150,11 @@ def main(argv: list[str] | None = None) -> int:
         args.results.write_text(json.dumps({"seed": args.seed, "tuning": tuning,
                                             "oracle": args.oracle, "tables": per_game}))
     if args.json:
-        print(json.dumps(runs[0] if len(runs) == 1 else {
-            "preset": args.preset, "editions": {r["edition"]: r for r in runs}}))
+        out = runs[0] if len(runs) == 1 else {"preset": args.preset,
+                                              "editions": {r["edition"]: r for r in runs}}
+        print(json.dumps({**out, "core": installed.describe()}))
         return 0
+    print(installed.describe())
     for out in runs:
         if len(runs) > 1:
             print(f"== {out['edition']}")

@@ -11,6 +11,10 @@ after every action, as in a real game. ``uno_grace_ms`` is 0 so the UNO catch gr
 hold decisions back (that wait is a rule, not a cost). The figures are compared with the
 targets (p99 ≤ 5 ms with 9 clients, ≤ 1 kB per action per seat); timings taken while the
 machine is busy are noisy.
+
+The host and the bots run the installed game where this Python has one (a player's
+install: the compiled rules core), else the checkout's source; ``--source`` takes the
+checkout. The figures name which (``core``).
 """
 
 from __future__ import annotations
@@ -27,7 +31,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import installed  # noqa: E402  beside this script: the installed game where there is one
+
+FROM_CHECKOUT = installed.choose(source="--source" in sys.argv)
 
 from uno_desktop import saves  # noqa: E402
 from uno_desktop.net import protocol as p  # noqa: E402
@@ -35,7 +42,8 @@ from uno_desktop.net import protocol as p  # noqa: E402
 
 def _env() -> dict[str, str]:
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    if FROM_CHECKOUT:  # else the processes import the installed game
+        env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     env["QT_QPA_PLATFORM"] = "offscreen"
     return env
 
@@ -154,9 +162,12 @@ def main() -> None:
     ap.add_argument("--actions", type=int, default=2000)
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
+    ap.add_argument("--source", action="store_true",
+                    help="run this checkout's source, not the installed game")
     args = ap.parse_args()
     workdir = Path(tempfile.mkdtemp(prefix="bench_net_"))
     result = run(args.clients, args.actions, workdir)
+    result["core"] = installed.describe()
     result["targets"] = {key: {"max": limit, "met": result[key] <= limit}
                          for key, limit in TARGETS.items()}
     if args.json:

@@ -41,6 +41,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import installed  # noqa: E402  beside this script: the installed game where there is one
 
 HELLO = r"""
 import sys, time
@@ -135,11 +137,11 @@ def rss_mb() -> tuple[float, float]:
     return to_mb(fields.get("VmRSS", "0 kB")), to_mb(fields.get("VmHWM", "0 kB"))
 
 
-def frame_times(seconds: float) -> dict[str, object]:
+def frame_times(seconds: float, source: bool = False) -> dict[str, object]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
     os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-bench-")
-    sys.path.insert(0, str(ROOT))
+    installed.choose(source)
     from PySide6.QtCore import QCoreApplication, Qt
 
     from rules import load_preset

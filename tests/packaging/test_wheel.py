@@ -178,3 +178,37 @@ def test_a_build_without_a_c_compiler_says_in_one_line_it_installs_the_plain_cor
         "uno-desktop: installs the plain Python rules core, slower (no C compiler"), said
     (built,) = (tmp_path / "out").glob("uno_desktop-*.whl")
     assert built.name.endswith("-py3-none-any.whl")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="play.sh is for Linux (and macOS)")
+def test_play_sh_with_everything_there_is_just_the_game(wheel, tmp_path):
+    """A player's second start: the game installed from this checkout, the system's
+    libraries there: play.sh asks for no root (no sudo, no apt-get) and runs no package
+    step; the game starts (here without a display: its one line, exit 2)."""
+    env_dir = tmp_path / "venv"
+    python = make_venv(env_dir)
+    env = check_wheel.outside_env()
+    install = subprocess.run(
+        [str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-index",
+         "--force-reinstall", str(wheel)],
+        capture_output=True, text=True, env=env, timeout=300, check=False)
+    assert install.returncode == 0, install.stdout + install.stderr
+    stubs = tmp_path / "stubs"  # any call of these is a package step: it leaves a mark
+    stubs.mkdir()
+    for name in ("sudo", "apt-get"):
+        stub = stubs / name
+        stub.write_text(f"#!/bin/sh\necho {name} \"$@\" >> {tmp_path / 'called'}\nexit 1\n")
+        stub.chmod(0o755)
+    (env_dir / "bin" / "python3").exists() or (env_dir / "bin" / "python3").symlink_to(python)
+    env = {k: v for k, v in env.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY",
+                                                       "QT_QPA_PLATFORM")}
+    env.update(PATH=f"{env_dir / 'bin'}:{stubs}:{env.get('PATH', '')}",
+               UNO_DESKTOP_CONFIG_DIR=str(tmp_path / "config"), LANG="en_GB.UTF-8")
+    result = subprocess.run(["bash", str(ROOT / "scripts" / "play.sh")], capture_output=True,
+                            text=True, env=env, timeout=300, check=False)
+    said = result.stdout + result.stderr
+    assert not (tmp_path / "called").exists(), (tmp_path / "called").read_text()
+    assert "pip install" not in said, said
+    core = "compiled" if available() is None else "plain"
+    assert f"rules core: {core}" in result.stdout, said
+    assert result.returncode == 2 and "no display to show the game on" in result.stderr, said
