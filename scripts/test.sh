@@ -39,10 +39,16 @@ else:
 PY
 }
 
+# Whether the test tools and every dependency pyproject.toml names now are installed (a
+# dependency added since the last install counts as missing).
 tools_there() {
   python3 -P - <<'PY' 2>/dev/null
-import importlib.util as u
+import importlib.metadata as m, importlib.util as u, re, tomllib
 tools = ("pytest", "pytestqt", "xdist", "hypothesis", "ruff", "mypy", "yaml", "check_jsonschema")
+with open("pyproject.toml", "rb") as file:
+    needed = tomllib.load(file)["project"]["dependencies"]
+for requirement in needed:
+    m.distribution(re.split(r"[\s<>=!~;\[(]", requirement, maxsplit=1)[0])
 raise SystemExit(0 if all(u.find_spec(name) for name in tools) else 1)
 PY
 }

@@ -77,6 +77,7 @@ class AppController(QObject):
         self.sounds = sounds
         self.game = GameController(sounds, self)
         self._setup: NewGameSetup | None = None  # built when first asked for (setup)
+        self._made: LocalTransport | None = None  # the live game's, made by _run
         self._screen = "menu"
         self._previous = "menu"
         self._message = ""
@@ -308,7 +309,7 @@ class AppController(QObject):
     def _run(self, session: HostSession, *, transport: Transport | None = None,
              screen: str = "table") -> None:
         if self.session is not None:
-            self.game.detach()
+            self._detach()
         self.session = session
         self._last_kept = None
         self.lastKeptChanged.emit()
@@ -321,8 +322,8 @@ class AppController(QObject):
             session.on_applied.append(lambda: self._autosave(saver))
             QTimer.singleShot(0, lambda: self._autosave(saver))  # after the first table frame
         if transport is None:
-            transport = LocalTransport(session, self.settings.animationSpeed,
-                                       grace=self.bot_grace, parent=self)
+            transport = self._made = LocalTransport(session, self.settings.animationSpeed,
+                                                    grace=self.bot_grace, parent=self)
         self.showScreen(screen)
         self.game.attach(transport, leaving="saved" if saving else "ended")
         self.rulesChanged.emit()
@@ -342,9 +343,18 @@ class AppController(QObject):
         s = self.session
         self.start_game(s.game.options, list(s.seats), random.randrange(1 << 30))
 
+    def _detach(self) -> None:
+        """The table lets its game go, and the transport made for it goes too: a closed
+        ``LocalTransport`` holds its whole session (the game, its history), and kept as
+        this object's child every game played stayed in memory (bench_soak.py)."""
+        self.game.detach()
+        if self._made is not None:
+            self._made.deleteLater()
+            self._made = None
+
     @Slot()
     def leaveTable(self) -> None:
-        self.game.detach()
+        self._detach()
         self.session = None
         self.showScreen("menu")
 
@@ -591,7 +601,7 @@ class AppController(QObject):
             self._replays.close()
         if self._tutorial is not None and self._tutorial.active:
             self._tutorial.leave()
-        self.game.detach()
+        self._detach()
         if self._coach is not None:
             self._coach.closeReview()
 
