@@ -17,7 +17,8 @@ command -v apt-get >/dev/null || exit 0
 GAME=(libgl1 libegl1 libfontconfig1 libdbus-1-3 libglib2.0-0 libxkbcommon0 libbrotli1
       libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0
       libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libpulse0 libxrandr2
-      gcc libc6-dev python3-dev)
+      gcc libc6-dev python3-dev
+)
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 export DEBIAN_FRONTEND=noninteractive

@@ -27,10 +27,12 @@ import pathlib
 import statistics
 import sys
 import time
+from pathlib import Path
 
-import installed  # beside this script: the installed game where there is one
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import measured
 
-installed.choose(source="--source" in sys.argv)
+measured.choose(source="--source" in sys.argv)
 
 from oracle import KINDS, OracleBot  # noqa: E402  beside this script
 
@@ -152,9 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         out = runs[0] if len(runs) == 1 else {"preset": args.preset,
                                               "editions": {r["edition"]: r for r in runs}}
-        print(json.dumps({**out, "core": installed.describe()}))
+        print(json.dumps({**out, "core": measured.describe()}))
         return 0
-    print(installed.describe())
+    print(measured.describe())
     for out in runs:
         if len(runs) > 1:
             print(f"== {out['edition']}")

@@ -32,9 +32,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import installed  # noqa: E402  beside this script: the installed game where there is one
+import measured  # noqa: E402  beside this script: the installed game where there is one
 
-FROM_CHECKOUT = installed.choose(source="--source" in sys.argv)
+FROM_CHECKOUT = measured.choose(source="--source" in sys.argv)
 
 from uno_desktop import saves  # noqa: E402
 from uno_desktop.net import protocol as p  # noqa: E402
@@ -167,7 +167,7 @@ def main() -> None:
     args = ap.parse_args()
     workdir = Path(tempfile.mkdtemp(prefix="bench_net_"))
     result = run(args.clients, args.actions, workdir)
-    result["core"] = installed.describe()
+    result["core"] = measured.describe()
     result["targets"] = {key: {"max": limit, "met": result[key] <= limit}
                          for key, limit in TARGETS.items()}
     if args.json:

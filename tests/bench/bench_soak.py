@@ -33,7 +33,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-import installed  # beside this script: the installed game where there is one
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import measured
 
 GOAL_MB_PER_HOUR = 2.0
 
@@ -78,7 +79,7 @@ def soak(minutes: float, every: float, speed: str, warmup: float, objects: bool,
     from uno_desktop.session import SeatInfo
 
     core = "compiled" if compiled() else "plain"
-    say(installed.describe())
+    say(measured.describe())
     ui = UnoApp(sound=False, autosave=False)
     ui.settings.animationSpeed = speed
     window = ui.load()
@@ -163,7 +164,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true",
                         help="print the figures as one JSON object (the text to stderr)")
     args = parser.parse_args()
-    installed.choose(args.source)
+    measured.choose(args.source)
     out = sys.stderr if args.json else sys.stdout
 
     def say(text: str) -> None:

@@ -42,7 +42,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import installed  # noqa: E402  beside this script: the installed game where there is one
+import measured  # noqa: E402  beside this script: the installed game where there is one
 
 HELLO = r"""
 import sys, time
@@ -141,7 +141,7 @@ def frame_times(seconds: float, source: bool = False) -> dict[str, object]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
     os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-bench-")
-    installed.choose(source)
+    measured.choose(source)
     from PySide6.QtCore import QCoreApplication, Qt
 
     from rules import load_preset
