@@ -203,6 +203,8 @@ FIELD_CODES = {"target": "no_such_seat", "seat": "no_such_seat", "a": "no_such_s
                "number": "no_such_number", "direction": "no_such_direction",
                "color": "no_such_color", "card": "malformed_action"}
 """The refusal for a field holding a value of the wrong type, by field name."""
+SEAT_FIELDS = ("target", "seat", "a", "b")
+"""The fields that name a seat (the core refuses one that is not at the table)."""
 
 _FIELD_TYPES = {"int": int, "Card": Card, "Color": Color}
 _CHECKS: dict[type[Any], tuple[tuple[str, type[Any], str], ...]] = {}

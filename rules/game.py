@@ -21,6 +21,7 @@ from typing import Any, ClassVar, TypeVar
 import rules.events as ev
 from rules.actions import (
     ACTION_TYPES,
+    SEAT_FIELDS,
     Action,
     CallUno,
     CatchUno,
@@ -132,6 +133,12 @@ class CardHandler:
     def can_stack(self, game: Game, seat: int, card: Card) -> bool:
         """Whether ``card`` may answer the pending penalty (§2.1)."""
         return False
+
+    def why_not_stack(self, game: Game, seat: int, card: Card) -> str:
+        """Why ``card`` may not answer the pending penalty (advice only, as
+        :meth:`DecisionRule.why_illegal`): the stacking rule, unless a handler knows a
+        rule of its own card that refused it."""
+        return "cannot_stack"
 
     def on_play(self, game: Game, seat: int, card: Card, count: int) -> None:
         if card.is_black and game.hands[seat]:
@@ -910,7 +917,7 @@ class Game:
         """The reason code for an action not in ``legal_actions`` (advice only)."""
         if type(action) not in ACTION_TYPES.values():
             return "unknown_action"
-        problem = field_problem(action)
+        problem = field_problem(action) or self._value_problem(action)
         if problem is not None:
             return problem
         d = self.decision
@@ -928,16 +935,28 @@ class Game:
             return "nothing_to_catch"
         if isinstance(action, CallUno):
             return "uno_not_needed"
-        if isinstance(action, Play):
-            if type(stored(action, "card")) is not Card or type(stored(action, "count")) is not int:
-                return "malformed_action"
-            if action.count < 1 or self.hands[seat].count(action.card) < action.count:
+        card = getattr(action, "card", None)
+        if type(card) is Card:  # a play, a pan's, a discard: the card first, then the turn
+            count = getattr(action, "count", 1)
+            if self.hands[seat].count(card) < count:
                 return "card_not_in_hand"
-            if action.count > 1 and not self.options.multi_play:
+            if count > 1 and not self.options.multi_play:
                 return "one_card_at_a_time"
         if d.seat != seat:
             return "not_your_turn"
         return self.edition.decision(d.kind).why_illegal(self, d, action)
+
+    def _value_problem(self, action: Action) -> str | None:
+        """A field of the right type whose value no action can hold: a seat that is not
+        at this table, a count of no card at all (whatever the decision or the hand)."""
+        for name in SEAT_FIELDS:
+            seat = getattr(action, name, None)
+            if type(seat) is int and not 0 <= seat < self.n:
+                return "no_such_seat"
+        count = getattr(action, "count", 1)
+        if type(count) is int and count < 1:
+            return "malformed_action"
+        return None
 
     # ----------------------------------------------------------------- dispatch
 

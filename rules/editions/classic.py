@@ -136,6 +136,14 @@ class WildDrawFourHandler(CardHandler):
         allowed = top.kind == WILD_DRAW_FOUR or (mode == "seed001" and top.kind == DRAW_TWO)
         return allowed and self.black_playable(game, seat, card)
 
+    def why_not_stack(self, game: Game, seat: int, card: Card) -> str:
+        top = game.discard[-1]
+        allowed = top.kind == WILD_DRAW_FOUR or (
+            game.options.stacking == "seed001" and top.kind == DRAW_TWO)
+        if allowed and not self.black_playable(game, seat, card):
+            return "wild_draw_four_not_allowed"  # the stacking rule allows it, §1.6 does not
+        return "cannot_stack"
+
     def on_play(self, game: Game, seat: int, card: Card, count: int) -> None:
         # Judged before the colour is chosen, against the colour the card was laid on.
         rest = [c for c in game.hands[seat] if c.kind != WILD_DRAW_FOUR]
@@ -306,7 +314,12 @@ class PenaltyRule(DecisionRule):
         if isinstance(action, Challenge):
             return "nothing_to_challenge"
         if isinstance(action, Play):
-            return "cannot_stack" if game.options.stacking != "off" else "stacking_off"
+            if game.options.stacking == "off":
+                return "stacking_off"
+            if game.gone_out():
+                return "cannot_stack"
+            return game.edition.handler(action.card.kind).why_not_stack(
+                game, d.owner, action.card)
         if isinstance(action, Draw):
             return "take_the_penalty"
         return "not_allowed_now"

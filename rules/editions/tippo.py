@@ -161,8 +161,10 @@ class TippoTurnRule(TurnRule):
         if isinstance(action, PlayOnPan):  # the same codes as a classic play
             if type(action.card) is not Card or type(action.count) is not int:
                 return "malformed_action"
+            if action.count < 1:
+                return "malformed_action"
             held = game.hands[d.seat].count(action.card)  # type: ignore[index]
-            if action.count < 1 or held < action.count:
+            if held < action.count:
                 return "card_not_in_hand"
             if action.count > 1 and not game.options.multi_play:
                 return "one_card_at_a_time"

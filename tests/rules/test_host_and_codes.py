@@ -127,6 +127,16 @@ def at_penalty(**opts):
     return game
 
 
+def at_wd4_stack(**opts):
+    """Seat 1 faces a Wild Draw Four that it could stack but for the colour test: it holds
+    the green just named."""
+    opts = {"wd4_mode": "enforce", "stacking": "same_type", **opts}
+    game = deal([[WD4, "blue_1", "blue_2"], [WD4, "green_2", "green_3"],
+                 ["yellow_1", "yellow_2", "yellow_3"]], "red_5", DRAWS, **opts)
+    play(game, 0, WD4, color="green")
+    return game
+
+
 def at_penalty_after_draw_two():
     game = deal([["red_draw_two", "red_1"], ["blue_2", "blue_3"], ["green_1", "green_2"]],
                 "red_5", DRAWS, jump_in=True)
@@ -162,7 +172,9 @@ def at_game_over():
 
 CASES = [
     (at_turn, 0, Play(card("green_9")), "card_not_in_hand"),
-    (at_turn, 0, Play(card("red_1"), 0), "card_not_in_hand"),
+    (at_turn, 0, Play(card("red_1"), 0), "malformed_action"),  # issue 38
+    (at_turn, 0, Play(card("red_1"), -1), "malformed_action"),
+    (at_turn, 0, Play(card("green_9"), 0), "malformed_action"),
     (at_turn, 0, Play(card("blue_1")), "does_not_match"),
     (at_turn, 1, Play(card("blue_2")), "not_your_turn"),
     (at_turn, 1, Draw(), "not_your_turn"),
@@ -193,7 +205,12 @@ CASES = [
     (at_penalty_after_draw_two, 1, Challenge(), "nothing_to_challenge"),
     (at_penalty, 2, Accept(), "not_your_turn"),
     (at_seven, 0, SwapHands(0), "not_a_swap_target"),
-    (at_seven, 0, SwapHands(9), "not_a_swap_target"),
+    (at_seven, 0, SwapHands(9), "no_such_seat"),
+    (at_seven, 0, SwapHands(-1), "no_such_seat"),
+    (at_uno_window, 1, CatchUno(3), "no_such_seat"),
+    (at_wd4_stack, 1, Play(card(WD4)), "wild_draw_four_not_allowed"),  # issue 38
+    (lambda: at_wd4_stack(wd4_mode="bluff", stacking="off"), 1, Play(card(WD4)),
+     "stacking_off"),
     (at_seven, 0, Draw(), "choose_swap"),
     (at_uno_window, 0, CatchUno(0), "cannot_catch_yourself"),
     (at_uno_window, 1, CatchUno(2), "nothing_to_catch"),
