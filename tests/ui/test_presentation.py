@@ -123,6 +123,8 @@ def test_an_event_without_a_presenter_gets_a_plain_log_line(qapp):
     controller.set_speed("instant")
     controller.attach(FeedTransport(game))
     event = game.start_events[0]
-    assert classic.unknown("brand_new_thing", Stage(controller, event, 0.0)) == 250
+    stage = Stage(controller, event, 0.0)
+    assert classic.unknown("brand_new_thing", stage) == 250
+    stage.land_lines()  # what the controller does once a presenter is done
     assert controller.log.lines[-1] == "Event: brand new thing."
     controller.detach()

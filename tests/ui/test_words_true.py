@@ -43,9 +43,9 @@ class Shown:
         self.banners: list[tuple[object, str, str, list[int]]] = []
         log, banner = Stage.log, Stage.banner
 
-        def logged(stage, lines, code, tone="", *, landed=False, **fields):
+        def logged(stage, lines, code, tone="", *, tally=None, **fields):
             self.lines.append((stage.event, code, fields, _counts(stage)))
-            return log(stage, lines, code, tone, landed=landed, **fields)
+            return log(stage, lines, code, tone, tally=tally, **fields)
 
         def bannered(stage, title, text="", ms=None, tint="accent"):
             self.banners.append((stage.event, title, text, _counts(stage)))

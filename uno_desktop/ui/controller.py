@@ -118,6 +118,11 @@ class GameController(QObject):
         return self._view
 
     @property
+    def turn_over(self) -> bool:
+        """Whether the hand's end is on the table: no turn, prompt or lit seat stands."""
+        return self._turn_over
+
+    @property
     def colour_blind(self) -> bool:
         return self._colour_blind
 
@@ -334,9 +339,9 @@ class GameController(QObject):
         """``event`` through its presenter (the edition's, else classic's); its wait in ms."""
         tag = event_tag(event)
         show = present.presenter(self.edition_name, tag)
-        if show is not None:
-            return show(event, stage)
-        return classic.unknown(tag, stage)
+        duration = show(event, stage) if show is not None else classic.unknown(tag, stage)
+        stage.land_lines()
+        return duration
 
     # ------------------------------------------------------------ view & controls
 
@@ -425,6 +430,7 @@ class GameController(QObject):
         for row in self.seats.rows:
             self.seats.update(row.seat, is_turn=False, catchable=False)
         self.hand.set_flags(set(), set())
+        self.devices.end_turns()
         self.controlsChanged.emit()
 
     def _hand_hidden(self) -> bool:

@@ -96,6 +96,14 @@ class DeviceController(QObject):
             self._awaiting = False
             self.changed.emit()
 
+    def end_turns(self) -> None:
+        """The hand's end is on the table: no device decision stands any more (a panel's
+        "Waiting for Ben…" beside "Ben wins the hand!", issue 38)."""
+        self._decision = ""
+        self._decision_seat = -1
+        self._legal = []
+        self.changed.emit()
+
     # ------------------------------------------------------------ hooks
 
     def on_view(self, view: PlayerView, legal: list[Action]) -> None:

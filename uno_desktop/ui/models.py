@@ -286,7 +286,7 @@ class LogModel(_RoleModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[list[Any]] = []  # [text, tone, render or None]
+        self._rows: list[list[Any]] = []  # [text, tone, render or None, claim or None]
         self._batch: list[list[Any]] | None = None
 
     @contextmanager
@@ -308,12 +308,15 @@ class LogModel(_RoleModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         name = self._role(role)
-        text, tone, _ = self._rows[index.row()]
+        text, tone = self._rows[index.row()][:2]
         return text if name == "line" else tone if name == "tone" else None
 
-    def add(self, text: str, tone: str = "", render: Callable[[], str] | None = None) -> None:
+    def add(self, text: str, tone: str = "", render: Callable[[], str] | None = None,
+            claim: object = None) -> None:
+        """Append a line; ``claim`` is what it says (a presenter's
+        :class:`~uno_desktop.ui.present.stage.Claim`), for checking it against the table."""
         if self._batch is not None:
-            self._batch.append([text, tone, render])
+            self._batch.append([text, tone, render, claim])
             return
         if len(self._rows) >= self.LIMIT:
             self.beginRemoveRows(QModelIndex(), 0, 0)
@@ -321,8 +324,31 @@ class LogModel(_RoleModel):
             self.endRemoveRows()
         n = len(self._rows)
         self.beginInsertRows(QModelIndex(), n, n)
-        self._rows.append([text, tone, render])
+        self._rows.append([text, tone, render, claim])
         self.endInsertRows()
+
+    def last_claim(self) -> Any:
+        """What the last line says (``None``: a line without a claim, or no line)."""
+        rows = self._batch if self._batch else self._rows
+        return rows[-1][3] if rows else None
+
+    def replace_last(self, text: str, tone: str, render: Callable[[], str] | None,
+                     claim: object) -> None:
+        """The last line says more now (a tally grew): it is rewritten in place."""
+        if self._batch:
+            self._batch[-1] = [text, tone, render, claim]
+            return
+        if not self._rows:
+            self.add(text, tone, render, claim)
+            return
+        self._rows[-1] = [text, tone, render, claim]
+        last = self.index(len(self._rows) - 1)
+        self.dataChanged.emit(last, last)
+
+    @property
+    def claims(self) -> list[Any]:
+        """What each line says, in order (``None`` for a line added without a claim)."""
+        return [row[3] for row in self._rows]
 
     def clear(self) -> None:
         self.beginResetModel()

@@ -238,7 +238,8 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
     seat, count = event.seat, event.count
     stage.add_count(seat, count)
     code, fields = draw_log(stage, event)
-    stage.log(LOG, code, "warn" if code != "cards_drawn" else "", landed=False,
+    stage.log(LOG, code, "warn" if code != "cards_drawn" else "",
+              tally=(code, seat, event.reason),  # drawing until a colour comes: one line
               seat=stage.name(seat), count=count, **fields)
     stage.sound("draw")
     cards = stage.mine(event.cards, seat)
@@ -380,7 +381,14 @@ def hands_swapped(event: HandsSwapped, stage: Stage) -> int:
     stage.say(LOG, "hands_swapped", a=stage.name(event.a), b=stage.name(event.b))
     for seat in (event.a, event.b):
         stage.cue("table", "shout", text="⇆", seat=seat, tint="blue")
-    stage.cue("slide", "swapped", a=event.a, b=event.b, counts=_counts(stage))
+    counts = _counts(stage)
+    stage.cue("slide", "swapped", a=event.a, b=event.b, counts=counts)
+
+    def moved() -> None:  # each count goes with its hand once the slide has played
+        stage.seats.update(event.a, count=counts[event.b])
+        stage.seats.update(event.b, count=counts[event.a])
+
+    stage.later(moved)
     return 550
 
 
@@ -390,8 +398,15 @@ def hands_rotated(event: HandsRotated, stage: Stage) -> int:
     stage.say(LOG, "hands_rotated")
     stage.devices.laps += 1  # Cars' victory lap counts the moves
     stage.cue("table", "announce", text="⟳")
-    stage.cue("slide", "rotated", direction=event.direction, seats=len(stage.seats.rows),
-              counts=_counts(stage), lap=stage.devices.laps)
+    counts, n = _counts(stage), len(stage.seats.rows)
+    stage.cue("slide", "rotated", direction=event.direction, seats=n, counts=counts,
+              lap=stage.devices.laps)
+
+    def moved() -> None:  # the hand of s goes to s + direction (Game.rotate_hands)
+        for seat in range(n):
+            stage.seats.update(seat, count=counts[(seat - event.direction) % n])
+
+    stage.later(moved)
     return 550
 
 

@@ -7,6 +7,7 @@ the registry says which edition shows which event how.
 
 from __future__ import annotations
 
+from rules.cards import Card
 from rules.editions.common import (
     CardsDiscarded,
     DuelRound,
@@ -25,6 +26,7 @@ LOG = Lines("Devices", {
     "race_none": _T("Devices", "Nobody won the race."),
     "duel_round": _T("Devices", "Duel: {cards}."),
     "duel_result": _T("Devices", "{winner} wins the duel, {loser} takes the cards."),
+    "duel_lost": _T("Devices", "{loser} loses the duel and takes the cards."),
     "effect_cancelled_penalty": _T("Devices", "{seat} is offside: nobody draws."),
     "effect_cancelled_spin": _T("Devices", "{seat} plays the twin: no spin."),
     "named": _T("Devices", "{seat} names {value}."),
@@ -64,14 +66,35 @@ def duel_round(event: DuelRound, stage: Stage) -> int:
 
     stage.log(LOG, "duel_round", cards=shown)
     stage.sound("whistle")
+    laid = stage.devices.duel_laid
+    laid += zip(event.seats, event.cards, strict=False)
     if event.loser >= 0:  # told once the duel's cards are shown
-        stage.log(LOG, "duel_result", "hot", landed=True, loser=stage.name(event.loser),
-                  winner=stage.name(event.winner) if event.winner >= 0 else "—")
+        stage.devices.duel_laid = []
+        stage.later(lambda: _duel_lost(stage, event.loser, laid))
+        if event.winner >= 0:
+            stage.log(LOG, "duel_result", "hot", loser=stage.name(event.loser),
+                      winner=stage.name(event.winner))
+        else:  # a Battle of several: nobody alone wins it
+            stage.log(LOG, "duel_lost", "hot", loser=stage.name(event.loser))
     stage.cue("duel", "add", kind=event.kind, seats=list(event.seats),
               cards=[stage.url(c) if c.color else "" for c in event.cards],
               numbers=[-1 if c.number is None else c.number for c in event.cards],
               winner=event.winner, loser=event.loser)
     return 1500
+
+
+def _duel_lost(stage: Stage, loser: int, laid: list[tuple[int, Card]]) -> None:
+    """Every card the others laid goes to the loser's hand (stand-ins for nothing stay
+    nothing): the counts move when the result is shown, not with the next view."""
+    for seat, card in laid:
+        if seat == loser or card.color is None:
+            continue
+        stage.add_count(seat, -1)
+        stage.add_count(loser, 1)
+        if seat == stage.me:
+            stage.hand.remove_card(card, 1)
+        elif loser == stage.me:
+            stage.hand.add_card(card)
 
 
 def effect_cancelled(event: EffectCancelled, stage: Stage) -> int:

@@ -53,6 +53,28 @@ def _shown(value: object) -> object:
     return value
 
 
+class Claim:
+    """A log line as what it says: its event, its code and fields, and the seats' card
+    counts the table showed when it was added (what :mod:`~uno_desktop.ui.present.truth`
+    checks it against). ``tally``: lines of one key from moments in a row are one line whose
+    ``count`` adds up ("Ben draws 9 cards.", not nine times "Ben draws 1 card.")."""
+
+    __slots__ = ("code", "counts", "event", "fields", "lines", "step", "tally")
+
+    def __init__(self, lines: Lines, event: Event, code: str, fields: dict[str, object],
+                 tally: object = None, step: int = 0) -> None:
+        self.lines = lines
+        self.event = event
+        self.code = code
+        self.fields = fields
+        self.tally = tally
+        self.step = step  # the sequencer's moment that showed the event
+        self.counts: list[int] = []
+
+    def render(self) -> str:
+        return self.lines(self.code, **self.fields)
+
+
 class TableState:
     """What the table shows besides its list models; presenters and views change it."""
 
@@ -86,19 +108,27 @@ class TableState:
         self.color = card.color.value if card.color else ""
 
 
+def _count(fields: dict[str, object]) -> int:
+    count = fields.get("count", 0)
+    return count if isinstance(count, int) else 0
+
+
 class DeviceState:
     """What the device scenes remember between events; the presenters change it."""
 
-    __slots__ = ("laps", "presses_due", "race_chain", "race_kind")
+    __slots__ = ("captain", "duel_laid", "laps", "presses_due", "race_chain", "race_kind")
 
     def __init__(self) -> None:
         self.presses_due = 0  # Extreme: presses still owed for a penalty
         self.race_chain = 0  # Racer X: cards laid in the race so far
         self.race_kind = ""
         self.laps = 0  # Cars: how often the hands went round for this victory lap
+        self.duel_laid: list[tuple[int, Card]] = []  # a duel's cards so far (Kick, Battle)
+        self.captain = -1  # FC Bayern: the seat whose Captain has moved no hands yet
 
     def new_hand(self) -> None:
         self.presses_due, self.race_chain, self.race_kind = 0, 0, ""
+        self.duel_laid, self.captain = [], -1
 
 
 class _Devices(Protocol):
@@ -148,6 +178,7 @@ class Stage:
         self.me: int | None = gc.seat
         self.edition: str = gc.edition_name
         self.cues: list[dict[str, Any]] = []
+        self._lines: list[Callable[[], None]] | None = []  # until land_lines
 
     # ------------------------------------------------------------ reading
 
@@ -169,28 +200,52 @@ class Stage:
         """The events already queued behind this one (to look ahead to a landing)."""
         return self._steps.queued_events()
 
+    def counts(self) -> list[int]:
+        """Every seat's card count as the table shows it now."""
+        return [row.count for row in self.seats.rows]
+
     def count(self, seat: int) -> int:
         rows = self.seats.rows
         return rows[seat].count if 0 <= seat < len(rows) else 0
 
     # ------------------------------------------------------------ showing
 
-    def log(self, lines: Lines, code: str, tone: str = "", /, *, landed: bool = False,
+    def log(self, lines: Lines, code: str, tone: str = "", /, *, tally: object = None,
             **fields: object) -> None:
-        """Add a log line; it is rendered again after a language switch. ``landed``: only
-        once this event's animation has played, for a line that tells what a staged moment
-        shows at its end (where the wheel stops), so the log never tells it first."""
-
-        def render() -> str:
-            return lines(code, **fields)
+        """Add a log line once this event's moment has landed (the card on the pile, the
+        wheel stopped, the cards in the hand), never while it still plays, so the log
+        tells only what the table shows; it is rendered again after a language switch.
+        ``tally``: see :class:`Claim` (the ``count`` field adds up)."""
+        claim = Claim(lines, self.event, code, fields, tally, self._steps.steps)
 
         def add() -> None:
-            self._gc.log.add(render(), tone, render)
+            log = self._gc.log
+            last = log.last_claim()
+            if (tally is not None and last is not None and last.tally == tally
+                    and last.step == claim.step - 1):  # the moment just before this one
+                total = _count(last.fields) + _count(fields)
+                claim.fields = {**fields, "count": total}
+                claim.counts = self.counts()
+                log.replace_last(claim.render(), tone, claim.render, claim)
+                return
+            claim.counts = self.counts()
+            log.add(claim.render(), tone, claim.render, claim)
 
-        if landed:
+        if self._lines is None:  # told after the moment's other landing steps had run
             self.later(add)
         else:
-            add()
+            self._lines.append(add)
+
+    def land_lines(self) -> None:
+        """The presenter is done: its lines go in once everything else it left for the
+        landing has run (a count moved, a card laid), so each is true when it appears."""
+        lines, self._lines = self._lines, None
+
+        def add() -> None:
+            for fn in lines or ():
+                fn()
+
+        self.later(add)
 
     def say(self, lines: Lines, code: str, **fields: object) -> None:
         """What a screen reader announces for this event (a blind player hears what the

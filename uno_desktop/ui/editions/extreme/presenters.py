@@ -54,10 +54,10 @@ def launcher_fired(event: LauncherFired, stage: Stage) -> int:
 
         stage.later(pressed)
     if event.count:  # told once the cards have flown out
-        stage.log(FIRED, "launcher_fired", "warn", landed=True, seat=stage.name(event.seat),
+        stage.log(FIRED, "launcher_fired", "warn", seat=stage.name(event.seat),
                   count=event.count)
     else:
-        stage.log(LOG, "launcher_empty", landed=True, seat=stage.name(event.seat))
+        stage.log(LOG, "launcher_empty", seat=stage.name(event.seat))
     stage.sound("launcher_fire" if event.count else "launcher_empty")
     stage.cue("launcher", "fire", seat=event.seat, count=event.count, cards=cards)
     return 650 + SHOT_MS * max(0, event.count - 1)

@@ -22,7 +22,7 @@ STAGE = Lines("DeviceStage", {
 
 @presents("flash_picked", edition=EDITION)
 def flash_picked(event: FlashPicked, stage: Stage) -> int:
-    stage.log(LOG, "flash_picked", landed=True, seat=stage.name(event.seat))  # as it lands
+    stage.log(LOG, "flash_picked", seat=stage.name(event.seat))  # as it lands
     stage.sound("beep")
     stage.cue("flashUnit", "pick", seat=event.seat, limitMs=event.limit_ms)
     return 700

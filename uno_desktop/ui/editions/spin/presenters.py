@@ -59,7 +59,7 @@ def segment_label(code: str) -> str:
 @presents("wheel_spun", edition=EDITION)
 def wheel_spun(event: WheelSpun, stage: Stage) -> int:
     segment = event.segment
-    stage.log(LOG, "wheel_spun", "hot", landed=True, seat=stage.name(event.seat),
+    stage.log(LOG, "wheel_spun", "hot", seat=stage.name(event.seat),
               segment=lambda: segment_label(segment))  # told once the wheel has stopped
     stage.sound("wheel")  # its ticks slow with the wheel, to the stop
     stage.cue("spinStation", "play", seat=event.seat, segment=segment,
