@@ -1160,6 +1160,10 @@
         <translation>{winner} gewinnt das Duell, {loser} nimmt die Karten.</translation>
     </message>
     <message>
+        <source>{loser} loses the duel and takes the cards.</source>
+        <translation>{loser} verliert das Duell und nimmt die Karten.</translation>
+    </message>
+    <message>
         <source>{seat} is offside: nobody draws.</source>
         <translation>{seat} steht im Abseits: Niemand zieht.</translation>
     </message>
@@ -1362,6 +1366,10 @@
     <message>
         <source>UNO Spin</source>
         <translation>UNO Spin rufen</translation>
+    </message>
+    <message>
+        <source>{seat} moves no hands with the Captain.</source>
+        <translation>{seat} tauscht mit dem Kapitän keine Hände.</translation>
     </message>
 </context>
 <context>

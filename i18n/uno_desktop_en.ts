@@ -1160,6 +1160,10 @@
         <translation>{winner} wins the duel, {loser} takes the cards.</translation>
     </message>
     <message>
+        <source>{loser} loses the duel and takes the cards.</source>
+        <translation>{loser} loses the duel and takes the cards.</translation>
+    </message>
+    <message>
         <source>{seat} is offside: nobody draws.</source>
         <translation>{seat} is offside: nobody draws.</translation>
     </message>
@@ -1362,6 +1366,10 @@
     <message>
         <source>UNO Spin</source>
         <translation>UNO Spin</translation>
+    </message>
+    <message>
+        <source>{seat} moves no hands with the Captain.</source>
+        <translation>{seat} moves no hands with the Captain.</translation>
     </message>
 </context>
 <context>

@@ -1160,6 +1160,10 @@
         <translation>{winner} vinner duellen, {loser} tar korten.</translation>
     </message>
     <message>
+        <source>{loser} loses the duel and takes the cards.</source>
+        <translation>{loser} förlorar duellen och tar korten.</translation>
+    </message>
+    <message>
         <source>{seat} is offside: nobody draws.</source>
         <translation>{seat} är offside: ingen drar.</translation>
     </message>
@@ -1362,6 +1366,10 @@
     <message>
         <source>UNO Spin</source>
         <translation>Ropa UNO Spin</translation>
+    </message>
+    <message>
+        <source>{seat} moves no hands with the Captain.</source>
+        <translation>{seat} byter inga händer med Kaptenen.</translation>
     </message>
 </context>
 <context>
