@@ -76,6 +76,30 @@
         <translation>{a} und {b} tauschen</translation>
     </message>
     <message>
+        <source>Play {card} on pan {pan}</source>
+        <translation>{card} in Waagschale {pan} legen</translation>
+    </message>
+    <message>
+        <source>Choose pan {pan}</source>
+        <translation>Waagschale {pan} wählen</translation>
+    </message>
+    <message>
+        <source>Play {card} on the left pan</source>
+        <translation>{card} in die linke Schale legen</translation>
+    </message>
+    <message>
+        <source>Play {card} on the right pan</source>
+        <translation>{card} in die rechte Schale legen</translation>
+    </message>
+    <message>
+        <source>Choose the left pan</source>
+        <translation>Linke Schale wählen</translation>
+    </message>
+    <message>
+        <source>Choose the right pan</source>
+        <translation>Rechte Schale wählen</translation>
+    </message>
+    <message>
         <source>Spin the wheel</source>
         <translation>Rad drehen</translation>
     </message>
@@ -90,14 +114,6 @@
     <message>
         <source>Slap!</source>
         <translation>Buzzer drücken!</translation>
-    </message>
-    <message>
-        <source>Play {card} on pan {pan}</source>
-        <translation>{card} in Waagschale {pan} legen</translation>
-    </message>
-    <message>
-        <source>Choose pan {pan}</source>
-        <translation>Waagschale {pan} wählen</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -554,6 +570,10 @@
         <translation>Lege den Zieh-Vier-Joker: Keine deiner farbigen Karten passt.</translation>
     </message>
     <message>
+        <source>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</source>
+        <translation>Lege den Zieh-Vier-Joker als Bluff: Du hast {color}, {seat} kann ihn also anzweifeln, und dann ziehst du die Karten.</translation>
+    </message>
+    <message>
         <source>Play {card}: {seat} misses a turn.</source>
         <translation>Lege {card}: {seat} setzt aus.</translation>
     </message>
@@ -583,6 +603,10 @@
     <message>
         <source>Choose {color}: you hold the most cards of it.</source>
         <translation>Wähle {color}: Davon hast du die meisten Karten.</translation>
+    </message>
+    <message>
+        <source>Choose {color}: you hold as many cards of it as of {others}.</source>
+        <translation>Wähle {color}: Davon hast du genauso viele Karten wie von {others}.</translation>
     </message>
     <message numerus="yes">
         <source>Choose {color}: you hold %n card(s) of it.</source>
@@ -632,6 +656,14 @@
     <message>
         <source>{action}: it came out best in the hard bot&apos;s simulated hands.</source>
         <translation>{action}: Das schnitt in den durchgespielten Runden des schweren Bots am besten ab.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {last}</source>
+        <translation>{first}, {last}</translation>
     </message>
 </context>
 <context>

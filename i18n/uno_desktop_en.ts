@@ -76,6 +76,30 @@
         <translation>Swap {a} and {b}</translation>
     </message>
     <message>
+        <source>Play {card} on pan {pan}</source>
+        <translation>Play {card} on pan {pan}</translation>
+    </message>
+    <message>
+        <source>Choose pan {pan}</source>
+        <translation>Choose pan {pan}</translation>
+    </message>
+    <message>
+        <source>Play {card} on the left pan</source>
+        <translation>Play {card} on the left pan</translation>
+    </message>
+    <message>
+        <source>Play {card} on the right pan</source>
+        <translation>Play {card} on the right pan</translation>
+    </message>
+    <message>
+        <source>Choose the left pan</source>
+        <translation>Choose the left pan</translation>
+    </message>
+    <message>
+        <source>Choose the right pan</source>
+        <translation>Choose the right pan</translation>
+    </message>
+    <message>
         <source>Spin the wheel</source>
         <translation>Spin the wheel</translation>
     </message>
@@ -90,14 +114,6 @@
     <message>
         <source>Slap!</source>
         <translation>Slap!</translation>
-    </message>
-    <message>
-        <source>Play {card} on pan {pan}</source>
-        <translation>Play {card} on pan {pan}</translation>
-    </message>
-    <message>
-        <source>Choose pan {pan}</source>
-        <translation>Choose pan {pan}</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -554,6 +570,10 @@
         <translation>Play the Wild Draw Four: none of your coloured cards fits.</translation>
     </message>
     <message>
+        <source>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</source>
+        <translation>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</translation>
+    </message>
+    <message>
         <source>Play {card}: {seat} misses a turn.</source>
         <translation>Play {card}: {seat} misses a turn.</translation>
     </message>
@@ -583,6 +603,10 @@
     <message>
         <source>Choose {color}: you hold the most cards of it.</source>
         <translation>Choose {color}: you hold the most cards of it.</translation>
+    </message>
+    <message>
+        <source>Choose {color}: you hold as many cards of it as of {others}.</source>
+        <translation>Choose {color}: you hold as many cards of it as of {others}.</translation>
     </message>
     <message numerus="yes">
         <source>Choose {color}: you hold %n card(s) of it.</source>
@@ -632,6 +656,14 @@
     <message>
         <source>{action}: it came out best in the hard bot&apos;s simulated hands.</source>
         <translation>{action}: it came out best in the hard bot&apos;s simulated hands.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} and {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {last}</source>
+        <translation>{first}, {last}</translation>
     </message>
 </context>
 <context>

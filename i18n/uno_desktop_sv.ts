@@ -76,6 +76,30 @@
         <translation>Byt {a} och {b}</translation>
     </message>
     <message>
+        <source>Play {card} on pan {pan}</source>
+        <translation>Lägg {card} i vågskål {pan}</translation>
+    </message>
+    <message>
+        <source>Choose pan {pan}</source>
+        <translation>Välj vågskål {pan}</translation>
+    </message>
+    <message>
+        <source>Play {card} on the left pan</source>
+        <translation>Lägg {card} i vänstra skålen</translation>
+    </message>
+    <message>
+        <source>Play {card} on the right pan</source>
+        <translation>Lägg {card} i högra skålen</translation>
+    </message>
+    <message>
+        <source>Choose the left pan</source>
+        <translation>Välj vänstra skålen</translation>
+    </message>
+    <message>
+        <source>Choose the right pan</source>
+        <translation>Välj högra skålen</translation>
+    </message>
+    <message>
         <source>Spin the wheel</source>
         <translation>Snurra hjulet</translation>
     </message>
@@ -90,14 +114,6 @@
     <message>
         <source>Slap!</source>
         <translation>Slå!</translation>
-    </message>
-    <message>
-        <source>Play {card} on pan {pan}</source>
-        <translation>Lägg {card} i vågskål {pan}</translation>
-    </message>
-    <message>
-        <source>Choose pan {pan}</source>
-        <translation>Välj vågskål {pan}</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -554,6 +570,10 @@
         <translation>Lägg Vild Dra 4: inget av dina färgade kort passar.</translation>
     </message>
     <message>
+        <source>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</source>
+        <translation>Lägg Vild Dra 4 som bluff: du har {color}, så {seat} kan utmana, och då tar du korten.</translation>
+    </message>
+    <message>
         <source>Play {card}: {seat} misses a turn.</source>
         <translation>Lägg {card}: {seat} förlorar sin tur.</translation>
     </message>
@@ -583,6 +603,10 @@
     <message>
         <source>Choose {color}: you hold the most cards of it.</source>
         <translation>Välj {color}: du har flest kort i den färgen.</translation>
+    </message>
+    <message>
+        <source>Choose {color}: you hold as many cards of it as of {others}.</source>
+        <translation>Välj {color}: du har lika många kort i den färgen som i {others}.</translation>
     </message>
     <message numerus="yes">
         <source>Choose {color}: you hold %n card(s) of it.</source>
@@ -632,6 +656,14 @@
     <message>
         <source>{action}: it came out best in the hard bot&apos;s simulated hands.</source>
         <translation>{action}: det gick bäst i den svåra botens simulerade givar.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} och {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {last}</source>
+        <translation>{first}, {last}</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,9 @@ from collections import Counter
 
 from rules import RuleOptions, new_game, redact, with_options
 from rules.actions import Challenge, ChooseColor, NameColor, Play, PlayOnPan, SwapHands
-from rules.cards import DRAW_TWO, REVERSE, SKIP, WILD, WILD_DRAW_FOUR
+from rules.cards import DRAW_TWO, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, matches
 from rules.editions import EDITIONS
+from rules.editions.classic import breaks_wd4_test
 from rules.simulate import random_step
 from uno_desktop.bots.coach import REASONS, Coach
 
@@ -51,8 +52,12 @@ def check(coach: Coach, view, action, legal, reason: str, fields: dict) -> None:
         assert card.kind == WILD and not [a for a in _plays(legal) if not a.card.is_black]
     elif reason == "wild_color":
         assert card.kind == WILD and _colors(rest)
-    elif reason in ("wd4_stop", "wd4_only", "wd4_best"):
+    elif reason in ("wd4_stop", "wd4_only", "wd4_best", "wd4_bluff"):
         assert card.kind == WILD_DRAW_FOUR and action.count == 1
+        # a play the next seat may challenge is said to be a bluff, never a safe one
+        assert (reason == "wd4_bluff") == _challengeable(coach, view, rest), reason
+        if reason == "wd4_bluff":
+            assert fields["seat"] == nxt and fields["color"] == view.active_color
         if reason == "wd4_stop":
             assert fields["seat"] == nxt and counts[nxt] == fields["count"] <= 4
         if reason == "wd4_only":
@@ -75,12 +80,15 @@ def check(coach: Coach, view, action, legal, reason: str, fields: dict) -> None:
         assert fields["seat"] == nxt
     elif reason == "shed_points":
         assert counts[fields["seat"]] <= 2 and (card.number or 0) >= 5
-    elif reason in ("color_most", "color_held"):
+    elif reason in ("color_most", "color_held", "color_tied"):
         assert isinstance(action, ChooseColor | NameColor) and action.color == fields["color"]
         held = _colors(hand)
         assert held[fields["color"]] == fields["count"] > 0
-        if reason == "color_most":
-            assert fields["count"] == max(held.values())
+        tied = {c for c, n in held.items() if n == fields["count"]} - {fields["color"]}
+        if reason == "color_most":  # "the most" only when no other colour has as many
+            assert fields["count"] == max(held.values()) and not tied
+        if reason == "color_tied":
+            assert fields["count"] == max(held.values()) and set(fields["others"]) == tied
     elif reason == "draw":
         assert not _plays(legal)
     elif reason == "play_drawn":
@@ -106,6 +114,16 @@ def check(coach: Coach, view, action, legal, reason: str, fields: dict) -> None:
     # The line itself: a reason naming the Wilds only with a black card in hand.
     if reason in ("wild_danger", "wild_only", "wild_color", "keep_wild"):
         assert any(c.kind in (WILD, WILD_DRAW_FOUR) or c.is_black for c in hand)
+
+
+def _challengeable(coach: Coach, view, rest) -> bool:
+    """Whether a Wild Draw Four laid now may be challenged and found a bluff: the seat holds
+    a card of the active colour (or one matching the top card, by the option's test)."""
+    options = coach.options
+    if options.wd4_mode != "bluff" or view.active_color is None:
+        return False
+    others = [c for c in rest if c.kind != WILD_DRAW_FOUR]
+    return breaks_wd4_test(options.wd4_test, others, view.top_card, view.active_color, matches)
 
 
 def _positions(options: RuleOptions, seed: int, want: int):
@@ -154,5 +172,6 @@ def test_every_reason_is_true_in_the_seats_view():
         seed += 1
     assert positions >= POSITIONS
     # the reasons the issue named are among those checked
-    for reason in ("follow", "keep_wild", "wild_color", "color_most", "draw_two"):
+    for reason in ("follow", "keep_wild", "wild_color", "color_most", "draw_two", "wd4_bluff",
+                   "color_tied"):
         assert checked[reason], reason

@@ -14,7 +14,8 @@ from uno_desktop.ui.tutorial import STEP
 from uno_desktop.ui.tutorial import TEXT as LESSON_TEXT
 
 SAMPLE = {"seat": "Ada", "card": parse_card("blue_7"), "color": Color.BLUE, "count": 2,
-          "action": "Spin the wheel", "wild": parse_card("black_wild")}
+          "action": "Spin the wheel", "wild": parse_card("black_wild"),
+          "others": "red and yellow"}
 
 
 def test_every_reason_and_lesson_has_its_line():

@@ -10,16 +10,13 @@ import pytest
 from PySide6.QtCore import Qt
 from ui_helpers import drain_deletes, find, human_vs_bots, wait_my_turn
 
-from rules import load_preset, redact, with_options
-from uno_desktop.bots.coach import Coach
+from rules import ChooseColor, Play, load_preset, redact, with_options
+from uno_desktop.bots.coach import Advice, judge
 from uno_desktop.session import SeatInfo
-from uno_desktop.ui import coach as coach_ui
 from uno_desktop.ui.coach import REASON
 
 
-def test_a_hint_is_the_hard_bots_move_from_the_seats_own_inputs(ui, qtbot, monkeypatch):
-    tuning = {"simulations": 300, "time_limit": None}  # the same search on any machine
-    monkeypatch.setattr(coach_ui, "HINT_TUNING", tuning)
+def test_a_hint_is_the_coachs_judgement_from_the_seats_own_inputs(ui, qtbot):
     human_vs_bots(ui, seed=11)
     app = ui.controller
     wait_my_turn(qtbot, ui)
@@ -33,7 +30,7 @@ def test_a_hint_is_the_hard_bots_move_from_the_seats_own_inputs(ui, qtbot, monke
     qtbot.keyClick(ui.window, Qt.Key.Key_H)
     coach = app.coach
     qtbot.waitUntil(lambda: coach.hintText != "")
-    advice = Coach(game.options, seed=0, **tuning).advise(view, legal, history)
+    advice = judge(game.options, view, legal, history)  # the review's judgement too
     assert coach.hintText == coach.reason_text(advice)
     card = getattr(advice.action, "card", None)
     if card is not None:
@@ -43,6 +40,51 @@ def test_a_hint_is_the_hard_bots_move_from_the_seats_own_inputs(ui, qtbot, monke
                     and find(ui, "coachHint").isVisible())
     app.game.send(advice.action)  # the table moves on: the hint goes
     qtbot.waitUntil(lambda: coach.hintText == "")
+
+
+def test_no_hint_out_of_turn(ui, qtbot):
+    """Issue 38, defect 18: H while the bots play, or while their moves still play to the
+    player's turn, says briefly that there is nothing to decide and shows no hint."""
+    human_vs_bots(ui, seed=11)
+    app = ui.controller
+    coach = app.coach
+    toasts: list[str] = []
+    app.game.toast.connect(toasts.append)
+    session = app.session
+    qtbot.waitUntil(lambda: session.game.decision.seat not in (0, None), timeout=10_000)
+    coach.hint()  # a bot's turn
+    assert coach.hintText == "" and toasts[-1] == coach_ui_text("wait")
+    wait_my_turn(qtbot, ui)
+    coach.hint()
+    assert coach.hintText != ""
+
+
+def coach_ui_text(code: str) -> str:
+    from uno_desktop.ui.coach import TEXT
+
+    return TEXT(code)
+
+
+def test_reasons_say_ties_bluffs_and_pans_as_they_are(ui):
+    """Issue 38: a three-way tie is no "most"; a challengeable Wild Draw Four is a bluff;
+    Tippo's pans are the left and the right one, as the log says, never "pan 1"."""
+    from rules import Color
+    from rules.actions import ChoosePan, PlayOnPan
+    from rules.cards import card
+
+    human_vs_bots(ui, seed=11)
+    coach, game = ui.controller.coach, ui.controller.game
+    tied = coach.reason_text(Advice(ChooseColor(Color.BLUE), "color_tied", {
+        "color": Color.BLUE, "count": 2, "others": (Color.RED, Color.YELLOW)}))
+    assert tied == "Choose blue: you hold as many cards of it as of red and yellow."
+    bluff = coach.reason_text(Advice(Play(card("black_wild_draw_four")), "wd4_bluff",
+                                     {"seat": 1, "color": Color.GREEN}))
+    assert "bluff" in bluff and "challenge" in bluff and game.name_of(1) in bluff
+    labels = [game.describe_action(a) for a in (PlayOnPan(card("red_5"), 0),
+                                                 PlayOnPan(card("red_5"), 1), ChoosePan(0),
+                                                 ChoosePan(1))]
+    assert labels == ["Play red 5 on the left pan", "Play red 5 on the right pan",
+                      "Choose the left pan", "Choose the right pan"]
 
 
 @pytest.mark.parametrize("language", ["de", "sv"])

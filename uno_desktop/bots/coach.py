@@ -27,22 +27,27 @@ from rules import (
     SwapHands,
 )
 from rules.actions import Action, NameColor
-from rules.cards import DRAW_TWO, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card
+from rules.cards import DRAW_TWO, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card, Color, matches
+from rules.editions.classic import breaks_wd4_test
 from rules.events import Event
 from uno_desktop.bots.hard import HardBot
 from uno_desktop.bots.policy import CardPlay, card_play, color_counts, is_teammate, next_seat
 
 REASONS = ("call_uno", "call_uno_early", "catch", "go_out", "go_out_uncalled", "wild_danger",
            "wild_only",
-           "wild_color", "wd4_stop", "wd4_only", "wd4_best", "draw_two", "skip", "reverse",
-           "keep_wild", "next_void", "change_color", "shed_points", "follow", "color_void",
-           "color_most", "color_held", "draw", "draw_keep", "keep_drawn", "play_drawn",
-           "no_swap", "swap", "challenge", "accept", "accept_wd4", "best_odds")
+           "wild_color", "wd4_stop", "wd4_only", "wd4_best", "wd4_bluff", "draw_two", "skip",
+           "reverse", "keep_wild", "next_void", "change_color", "shed_points", "follow",
+           "color_void", "color_most", "color_tied", "color_held", "draw", "draw_keep",
+           "keep_drawn", "play_drawn", "no_swap", "swap", "challenge", "accept", "accept_wd4",
+           "best_odds")
 """Every reason code the coach gives (each has its line in the UI). A reason states only
 what holds in the seat's own view (``tests/bots/test_coach_reasons.py``); where the
 position gives no such fact, the reason is ``best_odds``."""
 
 DANGER = 2  # an opponent with this many cards or fewer is about to go out
+JUDGE_TUNING: dict[str, Any] = {"simulations": 400, "time_limit": None}
+"""The one search behind every judgement (a count, no time cap: a busy machine gives the
+same answer, only later)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +58,17 @@ class Advice:
     action: Action
     reason: str
     fields: dict[str, Any] = field(default_factory=dict)
+
+
+def judge(options: RuleOptions, view: PlayerView, legal: list[Action],
+          history: list[Event]) -> Advice:
+    """The coach's one judgement of a position: the hint (H) and the after-hand review both
+    ask this, so they can never disagree on the same position (issue 38). A fresh hard bot
+    with :data:`JUDGE_TUNING`, seeded by the position (the seat and the state), folds the
+    seat's whole history: the same inputs give the same advice, whoever asks and when."""
+    seat = view.seat if view.seat is not None else 0
+    coach = Coach(options, seed=seat * 1_000_003 + view.state_id, **JUDGE_TUNING)
+    return coach.advise(view, legal, history)
 
 
 class Coach:
@@ -86,6 +102,9 @@ class Coach:
                 return "color_void", {"color": color, "seat": nxt}
             counts = color_counts(hand)
             held = counts.get(color, 0)
+            tied = [c for c, n in counts.items() if n == held and c != color]
+            if held and tied and held == max(counts.values()):  # a tie is said as one
+                return "color_tied", {"color": color, "count": held, "others": tuple(tied)}
             if held and held == max(counts.values()):
                 return "color_most", {"color": color, "count": held}
             if held:
@@ -139,6 +158,9 @@ class Coach:
                 return "wild_danger", {"seat": close, "count": view.hand_counts[close]}
             return ("wild_color" if others else "wild_only"), {}
         if card.kind == WILD_DRAW_FOUR and count == 1:
+            held = self._bluff_color(view, hand)
+            if held is not None:  # the next seat may challenge it and win
+                return "wd4_bluff", {"seat": nxt, "color": held}
             if foe_next and view.hand_counts[nxt] <= 4:
                 return "wd4_stop", {"seat": nxt, "count": view.hand_counts[nxt]}
             return ("wd4_best" if others else "wd4_only"), {"seat": nxt}
@@ -164,6 +186,17 @@ class Coach:
             return "change_color", {"card": card, "color": color,
                                     "count": color_counts(rest).get(color, 0)}
         return "follow", {"card": card, "color": color}
+
+    def _bluff_color(self, view: PlayerView, hand: list[Card]) -> Color | None:
+        """The active colour, when laying a Wild Draw Four now breaks the colour test and
+        may be challenged (the seat holds a card it could have played instead), else
+        ``None``: the play is then safe to recommend as a fact."""
+        if self.options.wd4_mode != "bluff" or view.active_color is None:
+            return None
+        rest = [c for c in hand if c.kind != WILD_DRAW_FOUR]
+        guilty = breaks_wd4_test(self.options.wd4_test, rest, view.top_card, view.active_color,
+                                 matches)
+        return view.active_color if guilty else None
 
     @staticmethod
     def _closest(view: PlayerView) -> int | None:

@@ -14,26 +14,21 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from rules import CallUno, CatchUno
 from rules.cards import Card
 from uno_desktop.qttypes import Property
+from uno_desktop.ui import texts
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.present.stage import Lines
 
 if TYPE_CHECKING:
-    from uno_desktop.bots.coach import Advice, Coach
+    from uno_desktop.bots.coach import Advice
     from uno_desktop.i18n import Translations
     from uno_desktop.replay import Moment, Replay
     from uno_desktop.session import HostSession
     from uno_desktop.transport import Transport
     from uno_desktop.ui.controller import GameController
     from uno_desktop.ui.replay import ReplayController
-
-REVIEW_TUNING = {"simulations": 400, "time_limit": None}  # the same review every time
-# A hint is the hard bot's move with its own budget (a time cap, so it answers at once);
-# tests pin it to a count, as a capped search gives another answer on a busier machine.
-HINT_TUNING: dict[str, object] = {}
 
 REASON = Lines("Coach", {
     "call_uno": _T("Coach", "Call UNO now, before anyone catches you."),
@@ -49,6 +44,8 @@ REASON = Lines("Coach", {
                    "faces four more.", None, 1),
     "wd4_only": _T("Coach", "Play the Wild Draw Four: none of your coloured cards fits."),
     "wd4_best": _T("Coach", "Play the Wild Draw Four: {seat} faces four cards."),
+    "wd4_bluff": _T("Coach", "Play the Wild Draw Four as a bluff: you hold {color}, so {seat} "
+                    "may challenge it, and then you take the cards."),
     "draw_two": _T("Coach", "Play {card}: {seat} faces two cards."),
     "skip": _T("Coach", "Play {card}: {seat} misses a turn."),
     "reverse": _T("Coach", "Play {card}: play turns back, away from {seat}."),
@@ -61,6 +58,7 @@ REASON = Lines("Coach", {
     "follow": _T("Coach", "Play {card}: follow {color}."),
     "color_void": _T("Coach", "Choose {color}: {seat} could not follow it last time."),
     "color_most": _T("Coach", "Choose {color}: you hold the most cards of it."),
+    "color_tied": _T("Coach", "Choose {color}: you hold as many cards of it as of {others}."),
     "color_held": _N("Coach", "Choose {color}: you hold %n card(s) of it.", None, 1),
     "draw": _T("Coach", "Draw: nothing in your hand matches."),
     "draw_keep": _T("Coach", "Draw: keep your cards for a better moment."),
@@ -72,6 +70,11 @@ REASON = Lines("Coach", {
     "accept_wd4": _T("Coach", "Take the cards: a challenge would probably fail."),
     "accept": _N("Coach", "Take the %n card(s): nothing you hold passes them on.", None, 1),
     "best_odds": _T("Coach", "{action}: it came out best in the hard bot's simulated hands."),
+})
+
+AND = Lines("Coach", {  # a list of colours: "red and yellow", "red, yellow and blue"
+    "two": _T("Coach", "{first} and {last}"),
+    "more": _T("Coach", "{first}, {last}"),
 })
 
 TEXT = Lines("CoachPanel", {
@@ -104,8 +107,6 @@ class CoachController(QObject):
     def __init__(self, app: CoachApp, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._app = app
-        self._coach: Coach | None = None
-        self._coach_for: Transport | None = None
         self._hint: Advice | None = None
         self._hint_state = -1
         self._review: list[dict[str, Any]] = []
@@ -114,7 +115,6 @@ class CoachController(QObject):
         self._done = 0
         self._total = 0
         self._replay: Replay | None = None
-        self._review_coach: Coach | None = None
         self._seat = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -141,19 +141,23 @@ class CoachController(QObject):
             self._app.game.toast.emit(TEXT("off"))
             return
         view, legal, history = inputs
-        if view.decision_seat != view.seat:  # out of turn: only a call or a catch
-            legal = [a for a in legal if isinstance(a, CallUno | CatchUno)]
-        if not legal:
-            self._app.game.toast.emit(TEXT("wait"))
+        if not legal or not self._my_move_shown(view.state_id, view.decision_seat, view.seat):
+            self._app.game.toast.emit(TEXT("wait"))  # no hint out of turn (issue 38)
             return
-        if self._coach is None or self._coach_for is not transport:
-            from uno_desktop.bots.coach import Coach
+        from uno_desktop.bots.coach import judge
 
-            self._coach = Coach(transport.options(), seed=view.seat or 0, **HINT_TUNING)
-            self._coach_for = transport
-        self._hint = self._coach.advise(view, legal, history)
+        self._hint = judge(transport.options(), view, legal, history)
         self._hint_state = view.state_id
         self.changed.emit()
+
+    def _my_move_shown(self, state_id: int, deciding: int | None, seat: int | None) -> bool:
+        """Whether the table shows the player's own decision at ``state_id`` (a hint is for
+        the position on the screen: never while the bots' moves still play to it, never
+        out of turn)."""
+        game = self._app.game
+        shown = game.view
+        return (shown is not None and shown.state_id == state_id and deciding == seat
+                and seat is not None and not game.turn_over and not game.busy())
 
     def _on_table(self) -> None:
         """A hint is for one state only: it goes when the table moves on."""
@@ -168,6 +172,9 @@ class CoachController(QObject):
         fields = dict(advice.fields)
         if "seat" in fields:
             fields["seat"] = game.name_of(fields["seat"])
+        if "others" in fields:
+            fields["others"] = _listed([texts.translate_code("color", c.value)
+                                        for c in fields["others"]])
         if "action" in fields:
             fields["action"] = game.describe_action(fields["action"])
         return REASON(advice.reason, **fields)
@@ -180,8 +187,8 @@ class CoachController(QObject):
 
     @Slot()
     def review(self) -> None:
-        """Ask the hard bot at each of the player's moves of the hand just played."""
-        from uno_desktop.bots.coach import Coach
+        """Ask the coach's judgement at each of the player's moves of the hand just played
+        (the hint's own: what H said at a move, the review says of it)."""
         from uno_desktop.replay import Replay
 
         session = self._app.session
@@ -200,16 +207,17 @@ class CoachController(QObject):
         self._seat = seat if seat is not None else 0
         self._pending = list(replay.moments(self._seat, replay.hand_starts[hand - 1], end))
         self._total, self._done = len(self._pending), 0
-        self._review_coach = Coach(replay.record.options, seed=self._seat, **REVIEW_TUNING)
         self.reviewChanged.emit()
         self._timer.start(0)
 
     def _review_next(self) -> None:
-        if not self._pending or self._review_coach is None or self._replay is None:
+        if not self._pending or self._replay is None:
             return
+        from uno_desktop.bots.coach import judge
+
         moment = self._pending.pop(0)
         self._done += 1
-        advice = self._review_coach.advise(moment.view, moment.legal, moment.history)
+        advice = judge(self._replay.record.options, moment.view, moment.legal, moment.history)
         if advice.action != moment.action:
             self._review.append({"position": moment.position, "move": self._done,
                                  "hand": moment.view.hand_number, "advice": advice,
@@ -263,3 +271,13 @@ class CoachController(QObject):
                          notify=changed)
     moments = Property("QVariant", _moments, notify=reviewChanged)
 
+
+
+def _listed(names: list[str]) -> str:
+    """``names`` as one list in the player's language ("red and yellow")."""
+    if len(names) < 2:
+        return "".join(names)
+    head = names[0]
+    for name in names[1:-1]:
+        head = AND("more", first=head, last=name)
+    return AND("two", first=head, last=names[-1])

@@ -144,6 +144,10 @@ def action_label(action: Action, name_of: NameOf) -> str:
             pretty[key] = name_of(value)
         else:
             pretty[key] = value
+    named = f"{tag}_{data.get('pan')}"
+    if "pan" in data and named in texts.table("action")[1]:  # Tippo's pans by name, as
+        tag = named  # the log says them ("the left pan", never "pan 0")
+        pretty.pop("pan")
     text = texts.translate_code("action", tag, **pretty)
     if tag not in texts.table("action")[1] and pretty:
         text += " " + ", ".join(str(v) for v in pretty.values())

@@ -201,8 +201,12 @@ ACTION = {
     "call_uno_spin": _T("Action", "UNO Spin!"),
     "press_launcher": _T("Action", "Press the launcher"),
     "slap": _T("Action", "Slap!"),
-    "play_on_pan": _T("Action", "Play {card} on pan {pan}"),
+    "play_on_pan": _T("Action", "Play {card} on pan {pan}"),  # a pan without a name
     "choose_pan": _T("Action", "Choose pan {pan}"),
+    "play_on_pan_0": _T("Action", "Play {card} on the left pan"),  # Tippo: pan 0 is the left
+    "play_on_pan_1": _T("Action", "Play {card} on the right pan"),
+    "choose_pan_0": _T("Action", "Choose the left pan"),
+    "choose_pan_1": _T("Action", "Choose the right pan"),
     "next_hand": _T("Action", "Next hand"),
     "timeout": _T("Action", "Time is up"),
     "turn_timeout": _T("Action", "Time is up for this turn"),
