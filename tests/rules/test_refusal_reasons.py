@@ -90,15 +90,25 @@ def expected(game: Game, seat: int, action: Action) -> str | None:
     return None
 
 
+def test_every_refusal_names_its_cause_in_classic():
+    """The fast lane's share: classic, one seed, a shorter game."""
+    _refusals("classic", (1,), 80)
+
+
+@pytest.mark.slow  # every edition: about a minute in all on a busy machine
 @pytest.mark.parametrize("edition", sorted(EDITIONS))
 def test_every_refusal_names_its_cause(edition):
+    _refusals(edition, SEEDS, STEPS)
+
+
+def _refusals(edition: str, seeds: tuple[int, ...], steps: int) -> None:
     seen: dict[str, int] = {}
-    for seed in SEEDS:
+    for seed in seeds:
         for house in HOUSE:
             options = with_options(RuleOptions(edition=edition), **house)
             game = new_game(options, 3 + seed % 2, seed)
             rng = random.Random(seed)
-            for _ in range(STEPS):
+            for _ in range(steps):
                 if game.over:
                     break
                 for seat in range(game.n):
