@@ -1675,6 +1675,10 @@
         <translation>Replays</translation>
     </message>
     <message>
+        <source>Games you saved and the last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</source>
+        <translation>Gespeicherte Partien und deine letzten 50 beendeten Partien werden hier aufbewahrt, um sie Zug für Zug mit den Animationen des Tisches noch einmal anzusehen. Auch eine Aufzeichnung von einem anderen Computer lässt sich hier öffnen oder auf das Fenster ziehen.</translation>
+    </message>
+    <message>
         <source>The last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</source>
         <translation>Deine letzten 50 beendeten Partien werden hier aufbewahrt, um sie Zug für Zug mit den Animationen des Tisches noch einmal anzusehen. Auch eine Aufzeichnung von einem anderen Computer lässt sich hier öffnen oder auf das Fenster ziehen.</translation>
     </message>

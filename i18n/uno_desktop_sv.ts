@@ -1675,6 +1675,10 @@
         <translation>Repriser</translation>
     </message>
     <message>
+        <source>Games you saved and the last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</source>
+        <translation>Sparade spel och dina 50 senaste avslutade spel sparas här så att du kan se dem igen, drag för drag, med bordets egna animationer. En inspelning från en annan dator öppnas här också, eller om du drar den till fönstret.</translation>
+    </message>
+    <message>
         <source>The last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</source>
         <translation>Dina 50 senaste avslutade spel sparas här så att du kan se dem igen, drag för drag, med bordets egna animationer. En inspelning från en annan dator öppnas här också, eller om du drar den till fönstret.</translation>
     </message>

@@ -102,3 +102,30 @@ def test_rows_that_cannot_all_be_shown_show_a_scroll_bar(ui):
     assert all(scene_rect(r).right() <= scene_rect(bar).left() for r in rows)
     view.setProperty("contentY", view.property("contentHeight") - view.height())
     scenes.wait(lambda: bar.property("position") + bar.property("size") > 0.99)
+
+
+@pytest.mark.parametrize(("target", "scores", "ticks"), [
+    (10, [[0, 0], [7, 3]], [0, 5, 10]),  # issue 38: 0, 2.5, 5, 7.5, 10 read "0, 3, 5, 8, 10"
+    (20, [[0, 0], [12, 20]], [0, 5, 10, 15, 20]),
+    (500, [[0, 0], [320, 140]], [0, 200, 400, 600]),
+    (100, [[0, 0], [130, 40]], [0, 50, 100, 150]),
+])
+def test_the_score_charts_axis_has_whole_steps(ui, target, scores, ticks):
+    """The chart's figures are points: every step is a whole number, so no label is a
+    rounded fraction."""
+    from PySide6.QtCore import QByteArray, QUrl
+    from PySide6.QtQml import QQmlComponent
+
+    from uno_desktop.resources import qml_file
+
+    src = (f"import QtQuick\nScoreChart {{ width: 600; height: 300; target: {target}; "
+           f"history: {scores} }}\n")
+    component = QQmlComponent(ui.engine, ui.engine)
+    component.setData(QByteArray(src.encode()), QUrl.fromLocalFile(str(qml_file("Probe.qml"))))
+    chart = component.create()
+    assert chart is not None, component.errorString()
+    try:
+        shown = chart.property("ticks").toVariant()
+        assert shown == ticks and all(float(v).is_integer() for v in shown)
+    finally:
+        chart.deleteLater()

@@ -137,3 +137,20 @@ def test_tab_reaches_every_row_and_brings_it_into_view(ui, qtbot):
     QTest.keyClick(ui.window, Qt.Key.Key_Return)  # presses the focused Watch
     qtbot.waitUntil(lambda: ui.controller.screen == "replay")
     ui.controller.replays.close()
+
+
+def test_the_header_is_true_of_the_list_under_it(ui, qtbot):
+    """Issue 38, defect 20: "The last 50 games you finished" stood above a row "saved game,
+    not finished"; the header names a saved game when the list holds one."""
+    scenes = Scenes(ui)
+    scenes.screen("replays")
+    replays = ui.controller.replays
+    qtbot.waitUntil(lambda: find(ui, "gamesHeader") is not None)
+    header = find(ui, "gamesHeader")
+    replays._entries = [_entry(saved=True), _entry()]
+    replays.gamesChanged.emit()
+    qtbot.waitUntil(lambda: header.property("text").startswith("Games you saved"))
+    assert replays._row(0, replays._entries[0])["title"].endswith("saved game, not finished")
+    replays._entries = [_entry()]
+    replays.gamesChanged.emit()
+    qtbot.waitUntil(lambda: header.property("text").startswith("The last 50 games you finished"))

@@ -49,11 +49,18 @@ FocusScope {
                 font.bold: true
             }
             Text {
+                objectName: "gamesHeader"
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
-                text: qsTr("The last 50 games you finished are kept here to watch again, move by move, "
-                           + "with the table's own animations. A record file from another computer "
-                           + "opens here too, or dropped on the window.")
+                // true of the list under it: a game still saved (not finished) is named too
+                readonly property int saves: screen.r.games.filter(g => g.saved).length
+                text: saves > 0
+                      ? qsTr("Games you saved and the last 50 games you finished are kept here to watch "
+                             + "again, move by move, with the table's own animations. A record file "
+                             + "from another computer opens here too, or dropped on the window.")
+                      : qsTr("The last 50 games you finished are kept here to watch again, move by move, "
+                             + "with the table's own animations. A record file from another computer "
+                             + "opens here too, or dropped on the window.")
                 color: Theme.textDim
                 font.pixelSize: 14
                 wrapMode: Text.WordWrap

@@ -8,6 +8,16 @@ Item {
     property int target: 500
     readonly property var lineColors: ["#F5C518", "#4FC3F7", "#EF5350", "#66BB6A", "#BA68C8",
                                     "#FF8A65", "#E0E0E0", "#26A69A", "#F06292", "#9CCC65"]
+    // the score axis' figures: whole steps from 0 past the highest score and the target
+    readonly property var ticks: {
+        var top0 = chart.target
+        for (var i = 0; i < chart.history.length; ++i)
+            for (var j = 0; j < chart.history[i].length; ++j) top0 = Math.max(top0, chart.history[i][j])
+        var step = Theme.axisStep(top0, 4), out = []
+        for (var v = 0; v < top0 + step; v += step) out.push(v)
+        return out
+    }
+    onTicksChanged: canvas.requestPaint()
     onHistoryChanged: canvas.requestPaint()
     onWidthChanged: canvas.requestPaint()
     onHeightChanged: canvas.requestPaint()
@@ -24,15 +34,8 @@ Item {
             var h = chart.history
             if (!h || h.length === 0) return
             var left = 52, bottom = height - 30, top = 10, right = width - 10
-            var top0 = chart.target
-            for (var i = 0; i < h.length; ++i)
-                for (var j = 0; j < h[i].length; ++j) top0 = Math.max(top0, h[i][j])
-            // round the axis up to a friendly step (…, 25, 50, 100, 250, …)
-            var step = 1
-            var nice = [1, 2, 2.5, 5]
-            for (var e = 1; step * 4 < top0; e *= 10)
-                for (var q = 0; q < nice.length && step * 4 < top0; ++q) step = nice[q] * e
-            var maxY = step * Math.ceil(top0 / step)
+            var ticks = chart.ticks
+            var maxY = ticks[ticks.length - 1]
             var steps = Math.max(1, h.length - 1)
             function X(i) { return left + (right - left) * i / steps }
             function Y(v) { return bottom - (bottom - top) * v / maxY }
@@ -40,11 +43,11 @@ Item {
             ctx.fillStyle = "rgba(255,255,255,0.6)"
             ctx.lineWidth = 1
             ctx.font = "12px sans-serif"
-            for (var v = 0; v <= maxY + 0.5; v += step) {
+            for (const v of ticks) {
                 ctx.beginPath(); ctx.moveTo(left, Y(v)); ctx.lineTo(right, Y(v)); ctx.stroke()
                 ctx.fillText(v.toLocaleString(Qt.locale(), "f", 0), 6, Y(v) + 4)
             }
-            for (i = 0; i < h.length; ++i)
+            for (var i = 0; i < h.length; ++i)
                 ctx.fillText(i, X(i) - 3, bottom + 18)
             ctx.setLineDash([6, 4])
             ctx.strokeStyle = "rgba(245,197,24,0.7)"

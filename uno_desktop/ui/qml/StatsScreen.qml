@@ -167,13 +167,7 @@ FocusScope {
     }
 
     // The axes run in round steps; the x axis names the games from the first shown.
-    function step(top, parts) {
-        var raw = Math.max(1, top / parts), unit = Math.pow(10, Math.floor(Math.log(raw) / Math.LN10))
-        var nice = [1, 2, 2.5, 5, 10]
-        for (var k = 0; k < nice.length; ++k)
-            if (nice[k] * unit >= raw) return nice[k] * unit
-        return 10 * unit
-    }
+    function step(top, parts) { return Theme.axisStep(top, parts) }
     function gameLabels(first, end) {
         var out = []
         for (var j = first; j < end; ++j) out.push(String(j + 1))

@@ -26,6 +26,18 @@ QtObject {
     readonly property string shapeGreen: "■"
     readonly property string shapeBlue: "◆"
 
+    // The step of a chart's axis of whole numbers (points, games): the smallest of 1, 2, 2.5
+    // and 5 times a power of ten at or above top / parts that is whole, so no label is a
+    // rounded fraction (issue 38: an axis labelled 0, 3, 5, 8, 10).
+    function axisStep(top, parts) {
+        var raw = Math.max(1, top / Math.max(1, parts))
+        for (var unit = 1; ; unit *= 10)
+            for (const k of [1, 2, 2.5, 5]) {
+                var s = k * unit
+                if (s >= raw && s === Math.floor(s))
+                    return s
+            }
+    }
     function colorOf(name) {
         switch (name) {
         case "red": return red
