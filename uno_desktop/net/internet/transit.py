@@ -94,7 +94,7 @@ class Dial(QObject):
     def _on_read(self) -> None:
         if self._done or self.expect is None:
             return
-        self._buffer += self.sock.readAll().data()
+        self._buffer += bytes(self.sock.readAll().data())
         if len(self._buffer) < len(self.expect) and self.expect.startswith(self._buffer):
             return
         if self._buffer.startswith(self.expect):

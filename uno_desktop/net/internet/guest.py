@@ -1,0 +1,101 @@
+"""The guest's game client in an internet room: the LAN client's protocol over a link.
+
+:class:`RoomClient` is a :class:`~uno_desktop.net.client.LanClient` whose frames travel
+through a :class:`~.links.Dialer`'s secured links instead of one TCP socket: the same
+messages, the same state, the same signals, so the LAN transport and the LAN lobby serve
+an internet room unchanged. When its link goes (the relay restarted, the network went
+away) it dials again and says hello with its seat's token: the host gives the seat back
+with the events it missed, as after any reconnect.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from uno_desktop.net import protocol as p
+from uno_desktop.net.client import LanClient
+from uno_desktop.net.internet.links import Dialer, SecureLink
+from uno_desktop.net.internet.pairing import Pairing
+from uno_desktop.net.state import ClientState, TokenStore
+
+
+class RoomClient(LanClient):
+    """One seat (or a spectator) in an internet room, on whichever path works."""
+
+    pathChanged = Signal(str)  # direct, relay ("" while there is none)
+    brokenLink = Signal(str)  # a link was cut because a frame was refused (its code)
+
+    def __init__(self, state: ClientState, pairing: Pairing, tokens: TokenStore | None = None,
+                 parent: QObject | None = None, dialer: Dialer | None = None) -> None:
+        super().__init__(state, tokens, parent)
+        self.pairing = pairing
+        self.dialer = dialer or Dialer(pairing, parent=self)
+        self.dialer.linked.connect(self._linked)
+        self.dialer.trying.connect(lambda n, _why: self.reconnecting.emit(n))
+        self.link: SecureLink | None = None
+        self.path = ""
+        self.host, self.port = f"room-{self.dialer.channel[:16]}", 0
+
+    @property
+    def key(self) -> str:
+        return self.host
+
+    def open(self, host: str = "", port: int = 0) -> None:
+        """Find the host (the pairing says where) and say hello."""
+        saved = self.tokens.get(self.key)
+        if saved.get("token") and not self.state.token:
+            self.state.token = str(saved["token"])
+            self.state.game_id = str(saved.get("game_id", ""))
+        self._stopped = self._host_closed = False
+        self.dialer.dial()
+
+    def send(self, msg: p.Msg) -> None:
+        link = self.link
+        if link is not None and not link.closing:
+            link.send(p.encode_body(msg))
+            link.flush()
+
+    def leave(self) -> None:
+        self.send(p.Bye())
+        self.tokens.forget(self.key)
+        self.stop()
+
+    def stop(self) -> None:
+        self._stopped = True
+        self.dialer.stop()
+        link, self.link = self.link, None
+        if link is not None:
+            link.close()
+
+    def _linked(self, link: SecureLink) -> None:
+        if self._stopped:
+            link.abort()
+            return
+        self.link = link
+        link.attach(self._frames, lambda: self._link_gone(link))
+        self.path = link.path
+        self.pathChanged.emit(link.path)
+        self.attempts = 0
+        self.connected.emit()
+        self.send(self.state.hello())
+
+    def _frames(self, frames: list[bytes | p.Oversize]) -> None:
+        for frame in frames:
+            if isinstance(frame, p.Oversize):
+                continue
+            try:
+                self._handle(p.decode_host(frame))
+            except p.ProtocolError as exc:
+                self.error.emit(exc.code, None)
+
+    def _link_gone(self, link: SecureLink) -> None:
+        if link is not self.link:
+            return
+        self.link = None
+        self.path = ""
+        self.pathChanged.emit("")
+        if link.broken.startswith("frame_"):
+            self.brokenLink.emit(link.broken)
+        if not self._stopped:
+            self.connectionLost.emit()
+            self.dialer.dial()
