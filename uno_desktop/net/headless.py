@@ -6,7 +6,8 @@ It starts the game as soon as every human seat is taken and ready, announces its
 zeroconf (``--no-announce`` to stay quiet), autosaves (``--autosave``) and resumes a saved
 game (``--resume``). SIGINT/SIGTERM close it cleanly: every client is told, the game saved.
 Prints ``LISTENING <port>`` on stdout once it accepts connections; what the host refuses
-(wrong PINs and lockouts, peers hung up on) is logged on stderr.
+(wrong PINs and lockouts, peers hung up on) is logged on stderr. With ``--internet`` it is
+also a room by code across the internet (``docs/internet.md``) and prints ``CODE <code>``.
 """
 
 from __future__ import annotations
@@ -74,6 +75,14 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--resume", type=Path, help="resume the game saved in this file")
     ap.add_argument("--coach", action="store_true", help="let players ask the coach for hints")
     ap.add_argument("--no-announce", action="store_true", help="no zeroconf announcement")
+    ap.add_argument("--internet", action="store_true",
+                    help="also a room by code across the internet (prints CODE <code>)")
+    ap.add_argument("--mailbox", default="", help="the room's mailbox server (ws://HOST:PORT/v1;"
+                    " default: magic-wormhole's public one)")
+    ap.add_argument("--relay", default="", help="the room's transit relay (tcp:HOST:PORT;"
+                    " default: magic-wormhole's public one)")
+    ap.add_argument("--no-direct", action="store_true",
+                    help="offer internet guests no direct path: everything through the relay")
     ap.add_argument("--interfaces", default="", help="zeroconf interfaces, comma-separated")
     ap.add_argument("--exit-when-over", action="store_true")
     ap.add_argument("--exit-after-actions", type=int, default=0, metavar="N",
@@ -158,6 +167,21 @@ def main(argv: list[str] | None = None) -> int:
         announcer = Announcer(interfaces=interfaces)
         announcer.announce(host, port)
         host.lobbyChanged.connect(lambda: announcer.update(host))
+    if args.internet:  # imported only here: a LAN host never loads the internet rooms
+        from uno_desktop.net.internet.room import InternetRoom
+        from uno_desktop.net.internet.servers import ServerError, servers
+
+        try:
+            where = servers(args.mailbox, args.relay)
+        except ServerError as exc:
+            print(f"error: {exc.code}", file=sys.stderr)
+            return 2
+        room = InternetRoom(host, where, direct=not args.no_direct,
+                            direct_address=args.address or None)
+        room.codeChanged.connect(lambda: print(f"CODE {room.code}", flush=True))
+        room.stateChanged.connect(lambda: logging.info("internet room: %s", room.state))
+        room.guestLinked.connect(lambda who, path: logging.info("%s linked (%s)", who, path))
+        room.start()
 
     def shutdown(*_args: object) -> None:
         host.close("host_quit")

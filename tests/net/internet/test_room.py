@@ -16,10 +16,10 @@ from uno_desktop.net.state import ClientState
 pytestmark = pytest.mark.slow
 
 
-def make_room(servers, direct=False, **config):
+def make_room(servers, direct=False, lifetime_s=3600.0, **config):
     host = LanHost(HostConfig(seats=config.pop("seats", 3), ping_ms=500, **config))
     room = InternetRoom(host, Servers(servers.mailbox_url, servers.relay_url), direct=direct,
-                        direct_address="127.0.0.1")
+                        direct_address="127.0.0.1", lifetime_s=lifetime_s)
     room.start()
     return host, room
 
@@ -70,6 +70,56 @@ def test_a_wrong_code_is_refused_and_counted(qtbot, servers):
     kind, _ = knock(qtbot, servers, wrong)
     assert kind == "bad_code"
     qtbot.waitUntil(lambda: room.wrong == 1, timeout=10000)
-    kind, pairing = knock(qtbot, servers, right)  # the door is still there for the right one
+    kind, _ = knock(qtbot, servers, right)  # the door is still there for the right one
     assert kind == "paired"
+    host.close()
+
+
+def test_guests_knocking_at_once_all_get_in(qtbot, servers):
+    """A crowd at the door: the nameplate pairs two sides at a time, a crowded guest
+    knocks again, a mailbox the crowd spoiled is given up; every guest gets in."""
+    host, room = make_room(servers, seats=6)
+    qtbot.waitUntil(lambda: room.state == "waiting", timeout=20000)
+    where = Servers(servers.mailbox_url, servers.relay_url)
+    outcomes: list[str] = []
+    progress: list[str] = []
+    knocks = []
+    for _ in range(4):
+        k = Knock(where, room.code)
+        k.paired.connect(lambda _pairing: outcomes.append("paired"))
+        k.failed.connect(lambda why, _detail: outcomes.append(why))
+        k.progress.connect(progress.append)
+        knocks.append(k)
+    for k in knocks:
+        k.start()
+    qtbot.waitUntil(lambda: len(outcomes) == 4, timeout=60000)
+    assert outcomes == ["paired"] * 4
+    assert "crowded" in progress or sum(k.knocks for k in knocks) > 4  # they did meet
+    host.close()
+
+
+def test_wrong_codes_are_bounded_then_the_code_is_retired(qtbot, servers, monkeypatch):
+    monkeypatch.setattr(codes, "MAX_WRONG", 3)
+    host, room = make_room(servers)
+    qtbot.waitUntil(lambda: room.state == "waiting", timeout=20000)
+    right = room.code
+    for n in range(1, 4):
+        wrong = codes.RoomCode(right.nameplate, f"{(int(right.secret) + n) % 10**6:06d}")
+        assert knock(qtbot, servers, wrong)[0] == "bad_code"
+    qtbot.waitUntil(lambda: room.wrong == 3 and room.state == "retired", timeout=10000)
+    assert knock(qtbot, servers, right)[0] == "code_retired"  # said, not a silent wait
+    room.renew()  # the host makes a new code: it works, the old one does not
+    assert room.state == "waiting" and room.wrong == 0
+    assert knock(qtbot, servers, room.code)[0] == "paired"
+    assert knock(qtbot, servers, right)[0] == "bad_code"
+    host.close()
+
+
+def test_an_expired_code_is_refused_clearly(qtbot, servers):
+    host, room = make_room(servers, lifetime_s=1.0)
+    qtbot.waitUntil(lambda: room.state == "waiting", timeout=20000)
+    code = room.code
+    qtbot.wait(1200)
+    assert knock(qtbot, servers, code)[0] == "code_expired"
+    assert room.state == "expired"
     host.close()

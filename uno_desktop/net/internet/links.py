@@ -41,6 +41,10 @@ HANDSHAKE_MS = 10_000
 with something that never answers)."""
 RELAY_AFTER_MS = 1000
 """The guest tries the host's direct addresses this long before the relay too."""
+DIRECT_TIMEOUT_MS = 2000
+"""A direct address that has not answered by then is not one (a private address across
+the internet is a black hole): the round ends sooner, so a relay that comes back is
+found sooner."""
 RETRY_MS = (500, 5000)
 """Waiting again after a failed round: from the first, growing ×1.5, up to the second."""
 SILENCE_MS = 8000
@@ -451,7 +455,8 @@ class Dialer(QObject):
             return
         self._round_open = True
         for host, port in self.pairing.hints:
-            self._start(transit.dial_direct(host, port, self.channel, parent=self), "direct")
+            self._start(transit.dial_direct(host, port, self.channel, parent=self,
+                                            timeout_ms=DIRECT_TIMEOUT_MS), "direct")
         if self.pairing.hints:
             self._relay_timer.start(self.relay_after_ms)
         else:

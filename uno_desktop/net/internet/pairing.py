@@ -16,6 +16,13 @@ guest after guest this way (checked against the real server: ``docs/architecture
    while the nameplate holds two sides hears ``crowded``, lets go and knocks again a
    moment later.
 
+A mailbox that a third side ever touched stays crowded for good (the server counts every
+side that opened it, closed or not), so two guests knocking at the same moment would lock
+the door until the server prunes the mailbox, minutes later. The host therefore lets go
+of its nameplate and claims it afresh every few seconds while nobody is at the door
+(:data:`REFRESH_MS`, a new mailbox each time), and a guest that hears no answer within
+:data:`ANSWER_WAIT_MS` knocks again on a new side: a crowd clears within seconds.
+
 Nothing here carries the game: with its ticket the guest makes links (:mod:`.links`)
 that run a new handshake each (fresh keys), over the relay or a direct connection. A
 code expires :data:`~.codes.LIFETIME_S` after it was made, and retires after too many
@@ -47,11 +54,14 @@ APP = "uno-room/1"
 """What a guest's offer names: the room protocol (the host refuses another)."""
 GUEST_WAIT_MS = 30_000
 """A guest that began an exchange and went quiet: the host lets go after this long."""
-ANSWER_WAIT_MS = 12_000
-"""A guest that hears nothing on the nameplate this long: no room holds it."""
-KNOCK_FOR_MS = 30_000
-"""A guest retries a crowded nameplate for this long, then says the room is busy."""
-CROWDED_RETRY_MS = (400, 1500)
+REFRESH_MS = (4000, 6000)
+"""While nobody is at the door the host claims its nameplate afresh this often (at random
+in this range): a mailbox that a crowd spoiled is given up within seconds."""
+ANSWER_WAIT_MS = 5_000
+"""A guest that has no answer this long after its offer knocks again on a new side."""
+KNOCK_FOR_MS = 25_000
+"""A guest knocks for this long, then says why nobody let it in (busy, no room…)."""
+CROWDED_RETRY_MS = (400, 2500)
 """How long a crowded guest (or host) waits before it tries again, at random in this
 range so that two never meet again at once."""
 
@@ -116,6 +126,9 @@ class _Exchange(QObject):
         self._quiet = QTimer(self)
         self._quiet.setSingleShot(True)
         self._quiet.timeout.connect(self._give_up)
+        self._refresh = QTimer(self)
+        self._refresh.setSingleShot(True)
+        self._refresh.timeout.connect(self._stale)
         self.box.start()
         if first:
             self.box.allocate()
@@ -125,6 +138,12 @@ class _Exchange(QObject):
     def _claimed(self, mailbox: str) -> None:
         self.box.open(mailbox)
         self.bell._waiting()
+        self._refresh.start(random.randint(*REFRESH_MS))
+
+    def _stale(self) -> None:
+        """Nobody came: a fresh mailbox for whoever comes next (see the module's note)."""
+        if not self.guest:
+            self._finish()
 
     def _up(self, up: bool) -> None:
         if self is self.bell._exchange:  # an old side hanging up is no news
@@ -136,6 +155,7 @@ class _Exchange(QObject):
         try:
             if phase == "offer" and not self.guest:
                 self.guest = side
+                self._refresh.stop()
                 self._quiet.start(GUEST_WAIT_MS)
                 self._offer(body)
             elif phase == "proof" and self.guest:
@@ -183,6 +203,7 @@ class _Exchange(QObject):
             return
         self.done = True
         self._quiet.stop()
+        self._refresh.stop()
         self.box.release()
         self.box.close_mailbox("happy")
 
@@ -351,11 +372,12 @@ class Doorbell(QObject):
 
 class Knock(QObject):
     """A guest at the door with a code: ``paired`` with what it needs for links, or
-    ``failed`` with why (a stable code the UI words): ``no_room`` (nobody holds the
-    nameplate), ``busy`` (crowded for too long), ``bad_code`` (the host says the secret
-    was wrong), ``code_expired``, ``code_retired``, ``version_mismatch``, ``unreachable``
-    (the mailbox server does not answer), ``refused`` (it turned us away: ``detail``),
-    ``broken`` (someone on the path spoiled the exchange)."""
+    ``failed`` with why (a stable code the UI words): ``no_room`` (nobody answers on the
+    nameplate), ``busy`` (crowded all along), ``bad_code`` (the host says the secret was
+    wrong), ``code_expired``, ``code_retired``, ``version_mismatch``, ``unreachable`` (the
+    mailbox server does not answer), ``refused`` (it turned us away: ``detail``),
+    ``broken`` (someone on the path spoiled the exchange). It knocks again on a new side
+    while it is crowded or hears nothing (:data:`KNOCK_FOR_MS` in all)."""
 
     paired = Signal(object)  # Pairing
     failed = Signal(str, str)  # code, detail (plain text)
@@ -370,17 +392,23 @@ class Knock(QObject):
         self.box: Mailbox | None = None
         self.handshake: secure.GuestHandshake | None = None
         self.session: secure.Session | None = None
+        self.knocks = 0
         self._done = False
-        self._started = 0.0
+        self._reached = False  # the server answered at least once
+        self._crowded = False  # a knock met a crowd
+        self._answered = False  # the host answered
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
-        self._deadline.timeout.connect(self._no_answer)
+        self._deadline.timeout.connect(self._give_up)
+        self._answer = QTimer(self)
+        self._answer.setSingleShot(True)
+        self._answer.timeout.connect(self._again)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._knock)
 
     def start(self) -> None:
-        self._started = time.monotonic()
+        self._deadline.start(KNOCK_FOR_MS)
         self._knock()
 
     def cancel(self) -> None:
@@ -388,38 +416,43 @@ class Knock(QObject):
             self._stop()
 
     def _knock(self) -> None:
+        self.knocks += 1
         self.progress.emit("connecting")
         box = self.box = Mailbox(self.servers.mailbox, APP_ID, parent=self)
         self.handshake = secure.GuestHandshake(self.code.password,
                                                context=context(self.code.nameplate), app=APP,
                                                expect_host=self.expect_host)
-        box.connectedChanged.connect(self._up)
-        box.claimed.connect(self._claimed)
-        box.message.connect(self._message)
-        box.failed.connect(self._failed)
+        box.connectedChanged.connect(lambda up, b=box: self._up(b, up))
+        box.claimed.connect(lambda mailbox, b=box: self._claimed(b, mailbox))
+        box.message.connect(lambda side, phase, body, b=box: self._message(b, phase, body))
+        box.failed.connect(lambda code, detail, b=box: self._failed(b, code, detail))
         box.start()
         box.claim(self.code.nameplate)
-        self._deadline.start(ANSWER_WAIT_MS)
 
-    def _up(self, up: bool) -> None:
-        if up:
+    def _up(self, box: Mailbox, up: bool) -> None:
+        if up and box is self.box:
+            self._reached = True
             self.progress.emit("knocking")
 
-    def _claimed(self, mailbox: str) -> None:
-        assert self.box is not None and self.handshake is not None
-        self.box.open(mailbox)
-        self.box.add("offer", self.handshake.start())
+    def _claimed(self, box: Mailbox, mailbox: str) -> None:
+        if box is not self.box or self.handshake is None:
+            return
+        box.open(mailbox)
+        box.add("offer", self.handshake.start())
+        self._answer.start(ANSWER_WAIT_MS)
 
-    def _message(self, _side: str, phase: str, body: bytes) -> None:
-        box, hs = self.box, self.handshake
-        if self._done or box is None or hs is None:
+    def _message(self, box: Mailbox, phase: str, body: bytes) -> None:
+        hs = self.handshake
+        if self._done or box is not self.box or hs is None:
             return
         try:
             if phase == "answer":
-                self._deadline.start(ANSWER_WAIT_MS)
+                self._answer.stop()
+                self._answered = True
+                self._deadline.start(GUEST_WAIT_MS)  # the host is here: finish with it
                 self.progress.emit("checking")
                 proof = hs.on_answer(body)
-                box.release()  # the host is here: the number may serve the next guest
+                box.release()  # the number may serve the next guest
                 box.add("proof", proof)
             elif phase == "accept":
                 self.session = hs.on_accept(body)
@@ -445,29 +478,39 @@ class Knock(QObject):
         self._stop("happy")
         self.paired.emit(pairing)
 
-    def _failed(self, code: str, detail: str) -> None:
-        if self._done:
+    def _failed(self, box: Mailbox, code: str, detail: str) -> None:
+        if self._done or box is not self.box:
             return
         if code == "crowded":
+            self._crowded = True
             self.progress.emit("crowded")
-            self._drop_box()
-            if (time.monotonic() - self._started) * 1000 > KNOCK_FOR_MS:
-                self._fail("busy", "")
-            else:
-                self._retry.start(random.randint(*CROWDED_RETRY_MS))
+            self._again()
         elif code == "refused":
             self._fail("refused", detail)
 
-    def _no_answer(self) -> None:
-        box = self.box
-        self._fail("no_room" if box is not None and box.up else "unreachable", "")
+    def _again(self) -> None:
+        """Knock again on a new side, a moment later (crowded, or nobody answered)."""
+        self._drop_box()
+        if not self._done:
+            self._retry.start(random.randint(*CROWDED_RETRY_MS))
+
+    def _give_up(self) -> None:
+        if self._answered:  # the host began, and the exchange never ended
+            self._fail("broken", "timeout")
+        elif self._crowded:
+            self._fail("busy", "")
+        elif not self._reached:
+            self._fail("unreachable", "")
+        else:
+            self._fail("no_room", "")
 
     def _drop_box(self) -> None:
         box = self.box
         self.box = None
-        self._deadline.stop()
+        self._answer.stop()
         if box is not None:
             box.release()
+            box.close_mailbox("lonely")
             QTimer.singleShot(500, box.shutdown)
 
     def _fail(self, code: str, detail: str) -> None:
@@ -479,8 +522,9 @@ class Knock(QObject):
     def _stop(self, mood: str = "lonely") -> None:
         self._done = True
         self._deadline.stop()
+        self._answer.stop()
         self._retry.stop()
-        box = self.box
+        box, self.box = self.box, None
         if box is not None:
             box.release()
             box.close_mailbox(mood)
