@@ -38,6 +38,7 @@ class RoomBot(BotClient):
         self.link: SecureLink | None = None
         self.dialer: Dialer | None = None
         self.exit_code = 0
+        self.bytes_before = 0  # what the links before this one carried to us
 
     def note(self, kind: str, **fields: object) -> None:
         super().note(kind, **fields)
@@ -57,7 +58,14 @@ class RoomBot(BotClient):
         self.dialer.trying.connect(lambda n, why: self.note("trying", n=n, why=why))
         self.dialer.dial()
 
+    @property
+    def bytes_in(self) -> int:
+        """Bytes every link carried to us, as on the wire (sealed, with their lengths)."""
+        return self.bytes_before + (self.link.bytes_in if self.link is not None else 0)
+
     def linked(self, link: SecureLink) -> None:
+        if self.link is not None:
+            self.bytes_before += self.link.bytes_in
         self.link = link
         link.attach(self.frames, lambda: self.gone(link))
         print(f"LINKED {link.path}", flush=True)
@@ -84,6 +92,7 @@ class RoomBot(BotClient):
         if link is not self.link or self.done:
             return
         self.link = None
+        self.bytes_before += link.bytes_in
         self.note("lost", broken=link.broken)
         assert self.dialer is not None
         QTimer.singleShot(100, self.dialer.dial)
@@ -93,8 +102,10 @@ class RoomBot(BotClient):
         self.exit_code = code
         if self.dialer is not None:
             self.dialer.stop()
-        if self.link is not None:
-            self.link.close()
+        link, self.link = self.link, None
+        if link is not None:
+            self.bytes_before += link.bytes_in
+            link.close()
         QTimer.singleShot(200, lambda: self.app.exit(code))
 
 
@@ -131,7 +142,8 @@ def main(argv: list[str] | None = None) -> int:
     wake.timeout.connect(lambda: None)
     started = time.monotonic()
     result = app.exec()
-    bot.note("exit", code=result, seconds=round(time.monotonic() - started, 1))
+    bot.note("exit", code=result, seconds=round(time.monotonic() - started, 1),
+             bytes_in=bot.bytes_in)
     if bot.log is not None:
         bot.log.close()
     return 4 if failure else result

@@ -1,0 +1,186 @@
+"""Internet-room benchmark (a script, not a test): action → every seat updated, through
+magic-wormhole's transit relay with 40 ms one-way delay, beside the LAN in the same run.
+
+    sudo python tests/bench/bench_internet.py [--clients 4] [--actions 400] [--delay-ms 40]
+    python tests/bench/bench_internet.py --json
+
+Builds the NAT lab (tests/net/internet/lab.py: network namespaces, needs root): the host in
+home A, the real mailbox server and relay on the "public" network. Three runs, each the
+host plus ``--clients`` bot players and ``--actions`` measured actions:
+
+* ``lan``: the LAN game (plain TCP, ``net/botclient.py``) inside home A: the anchor;
+* ``room_direct``: the internet room, guests in home A (a direct path, sealed frames);
+* ``room_relay``: the internet room, guests in home B behind its own NAT, whose link to
+  the internet gets ``--delay-ms`` each way (a wire process: these kernels have no netem):
+  everything through the relay.
+
+For every action the host accepted: the time from the bot sending it to the last seat
+receiving the resulting update (all processes share CLOCK_MONOTONIC), p50/p99; and every
+byte a seat received per action (sealed frames with their lengths; the LAN run: its plain
+frames), pings, lobby and snapshots included. Goal for the relay run: p99 ≤ the path's
+round trip + 10 ms (guest → relay → host and back: 2 × delay), ≤ 1 kB per action per seat.
+The machine's load is printed beside the figures: a busy machine makes them noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "net" / "internet"))
+
+from lab import Lab, unavailable  # noqa: E402
+
+from uno_desktop import saves  # noqa: E402
+
+HOST = ["-m", "uno_desktop.net.headless", "host", "--headless", "--no-announce", "--seed",
+        "2024", "--bot-delay-ms", "0", "--next-hand-ms", "0", "--set", "uno_grace_ms=0",
+        "--set", "target_score=100000"]
+
+
+def _log(path: Path) -> list[dict]:
+    out = []
+    for line in path.read_text().splitlines() if path.exists() else []:
+        try:
+            out.append(json.loads(line))
+        except ValueError:
+            pass
+    return out
+
+
+def run(lab: Lab, kind: str, clients: int, actions: int) -> dict:
+    work = lab.workdir / kind
+    work.mkdir()
+    save = work / "save.json"
+    args = [*HOST, "--seats", str(clients), "--autosave", str(save),
+            "--exit-after-actions", str(int(actions * 1.15) + 20)]
+    if kind == "lan":
+        host = lab.python("hA", [*args, "--address", "10.1.0.2"], f"{kind}-host")
+        port = int(host.wait_for("LISTENING", 30).split()[1])
+    else:
+        host = lab.python("hA", [*args, "--internet", "--mailbox", lab.mailbox_url,
+                                 "--relay", lab.relay_url], f"{kind}-host")
+        code = host.wait_for("CODE ", 30).split()[1]
+    home = "hB" if kind == "room_relay" else "hA"
+    bots = []
+    for i in range(clients):
+        log = work / f"b{i}.log"
+        common = ["--name", f"B{i}", "--seed", str(i), "--log", str(log), "--stay", "--buffered"]
+        if kind == "lan":
+            bots.append(lab.python(home, ["-m", "uno_desktop.net.botclient", "--host",
+                                          "10.1.0.2", "--port", str(port), "--capture",
+                                          str(work / f"b{i}.cap"), *common], f"{kind}-b{i}"))
+        else:
+            bots.append(lab.python(home, ["-m", "uno_desktop.net.internet.botguest", "--code",
+                                          code, "--mailbox", lab.mailbox_url, "--relay",
+                                          lab.relay_url, *common], f"{kind}-b{i}"))
+    start = time.monotonic()
+    host.popen.wait(900)
+    wall = time.monotonic() - start
+    for bot in bots:
+        bot.stop()
+    return analyse(kind, clients, actions, work, save, wall)
+
+
+def analyse(kind: str, clients: int, actions: int, work: Path, save: Path, wall: float) -> dict:
+    record = saves.load(save).record
+    logs = [_log(work / f"b{i}.log") for i in range(clients)]
+    seat_of = [next(e["seat"] for e in log if e["kind"] == "welcome") for log in logs]
+    received = []
+    for log in logs:
+        times: dict[int, int] = {}
+        for e in log:
+            if e["kind"] == "update" and e["sid"] not in times:
+                times[e["sid"]] = e["t"]
+        received.append(times)
+    latencies: list[tuple[int, float]] = []
+    for i, log in enumerate(logs):
+        for e in log:
+            if e["kind"] != "act":
+                continue
+            sid = e["sid"]
+            if sid >= len(record.actions) or record.actions[sid].seat != seat_of[i]:
+                continue  # refused (a race) or never applied
+            arrivals = [r.get(sid + 1) for r in received]
+            if None in arrivals:
+                continue
+            latencies.append((sid, (max(arrivals) - e["t"]) / 1e6))
+    latencies.sort()
+    ms = sorted(v for _, v in latencies[:actions])
+    applied = len(record.actions)
+    if kind == "lan":
+        got = sum((work / f"b{i}.cap").stat().st_size for i in range(clients))
+    else:
+        got = sum(next((e.get("bytes_in", 0) for e in reversed(log) if e["kind"] == "exit"), 0)
+                  for log in logs)
+    paths = sorted({e.get("path", "tcp") for log in logs for e in log
+                    if e["kind"] == "connected"})
+    return {
+        "run": kind, "path": "+".join(paths), "clients": clients,
+        "actions_measured": len(ms), "actions_applied": applied, "wall_s": round(wall, 1),
+        "latency_ms_p50": round(statistics.median(ms), 2),
+        "latency_ms_p99": round(ms[min(len(ms) - 1, int(0.99 * len(ms)))], 2),
+        "latency_ms_max": round(ms[-1], 2),
+        "bytes_per_action_per_seat": round(got / applied / clients, 1),
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--clients", type=int, default=4)
+    ap.add_argument("--actions", type=int, default=400)
+    ap.add_argument("--delay-ms", type=float, default=40.0)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    why = unavailable()
+    if why:
+        print(f"bench_internet: {why}", file=sys.stderr)
+        return 2
+    load_before = os.getloadavg()[0]
+    lab = Lab(Path(tempfile.mkdtemp(prefix="bench_internet_")), homes=("A", "B"),
+              impaired=("B",))
+    try:
+        lab.up()
+        lab.start_mailbox()
+        lab.start_relay()
+        lab.impair("B", delay_ms=args.delay_ms)
+        results = [run(lab, kind, args.clients, args.actions)
+                   for kind in ("lan", "room_direct", "room_relay")]
+    finally:
+        lab.down()
+    rtt = 2 * args.delay_ms
+    relay = results[-1]
+    summary = {
+        "load_before": round(load_before, 2), "load_after": round(os.getloadavg()[0], 2),
+        "cpus": os.cpu_count(), "delay_ms_each_way": args.delay_ms, "runs": results,
+        "targets": {"relay_p99_ms": {"max": rtt + 10, "met": relay["latency_ms_p99"] <= rtt + 10},
+                    "bytes_per_action_per_seat": {"max": 1000,
+                                                  "met": relay["bytes_per_action_per_seat"]
+                                                  <= 1000}},
+    }
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(f"load average {summary['load_before']} before, {summary['load_after']} after "
+          f"({summary['cpus']} cores); {args.delay_ms:g} ms each way on home B's link")
+    head = ("run", "path", "clients", "actions_measured", "latency_ms_p50", "latency_ms_p99",
+            "latency_ms_max", "bytes_per_action_per_seat", "wall_s")
+    print("  ".join(f"{h:>14}" for h in head))
+    for r in results:
+        print("  ".join(f"{r[h]!s:>14}" for h in head))
+    for key, target in summary["targets"].items():
+        print(f"{key}: target ≤ {target['max']:g}: {'met' if target['met'] else 'MISSED'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
