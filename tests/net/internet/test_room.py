@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from uno_desktop.net import protocol as p
@@ -16,10 +18,10 @@ from uno_desktop.net.state import ClientState
 pytestmark = pytest.mark.slow
 
 
-def make_room(servers, direct=False, lifetime_s=3600.0, **config):
+def make_room(servers, direct=False, clock=time.monotonic, **config):
     host = LanHost(HostConfig(seats=config.pop("seats", 3), ping_ms=500, **config))
     room = InternetRoom(host, Servers(servers.mailbox_url, servers.relay_url), direct=direct,
-                        direct_address="127.0.0.1", lifetime_s=lifetime_s)
+                        direct_address="127.0.0.1", clock=clock)
     room.start()
     return host, room
 
@@ -116,10 +118,11 @@ def test_wrong_codes_are_bounded_then_the_code_is_retired(qtbot, servers, monkey
 
 
 def test_an_expired_code_is_refused_clearly(qtbot, servers):
-    host, room = make_room(servers, lifetime_s=1.0)
+    now = [time.monotonic()]
+    host, room = make_room(servers, clock=lambda: now[0])
     qtbot.waitUntil(lambda: room.state == "waiting", timeout=20000)
     code = room.code
-    qtbot.wait(1200)
+    now[0] += codes.LIFETIME_S + 1  # two hours later, on the room's clock
     assert knock(qtbot, servers, code)[0] == "code_expired"
     assert room.state == "expired"
     host.close()
