@@ -1640,6 +1640,14 @@
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
+    <message>
+        <source>{name} is away: a bot plays for them until they are back.</source>
+        <translation>{name} ist weg – ein Bot spielt, bis {name} zurückkommt.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ist wieder da.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>
@@ -1999,6 +2007,10 @@
         <translation>Spiele im Netzwerk können hier nicht aufgelistet werden; tritt stattdessen über die Adresse bei.</translation>
     </message>
     <message>
+        <source>Rejoining %1…</source>
+        <translation>Zurück an den Tisch in %1 …</translation>
+    </message>
+    <message>
         <source>UNO table</source>
         <translation>UNO-Tisch</translation>
     </message>
@@ -2122,6 +2134,14 @@
     <message>
         <source>In progress</source>
         <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Your seat is waiting for you</source>
+        <translation>Dein Platz wartet auf dich</translation>
+    </message>
+    <message>
+        <source>open to watch</source>
+        <translation>Zuschauen möglich</translation>
     </message>
     <message>
         <source>%1 of %2 seats free</source>
@@ -2562,6 +2582,14 @@
     <message>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Rejoin %1</source>
+        <translation>Zurück zu %1</translation>
+    </message>
+    <message>
+        <source>Back to your seat</source>
+        <translation>Zurück an deinen Platz</translation>
     </message>
     <message>
         <source>Play on LAN</source>
@@ -3644,8 +3672,16 @@ Niemand zieht.</translation>
         <translation>UNO gerufen</translation>
     </message>
     <message>
+        <source>away, a bot plays for them</source>
+        <translation>weg, solange spielt ein Bot</translation>
+    </message>
+    <message>
         <source>%1 pts</source>
         <translation>%1 Pkt.</translation>
+    </message>
+    <message>
+        <source>Away · bot plays</source>
+        <translation>Weg · Bot spielt</translation>
     </message>
     <message>
         <source>Catch!</source>

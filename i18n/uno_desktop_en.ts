@@ -1640,6 +1640,14 @@
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
+    <message>
+        <source>{name} is away: a bot plays for them until they are back.</source>
+        <translation>{name} is away: a bot plays for them until they are back.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} is back.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>
@@ -1999,6 +2007,10 @@
         <translation>Games on the network cannot be listed here; join by address instead.</translation>
     </message>
     <message>
+        <source>Rejoining %1…</source>
+        <translation>Rejoining %1…</translation>
+    </message>
+    <message>
         <source>UNO table</source>
         <translation>UNO table</translation>
     </message>
@@ -2122,6 +2134,14 @@
     <message>
         <source>In progress</source>
         <translation>In progress</translation>
+    </message>
+    <message>
+        <source>Your seat is waiting for you</source>
+        <translation>Your seat is waiting for you</translation>
+    </message>
+    <message>
+        <source>open to watch</source>
+        <translation>open to watch</translation>
     </message>
     <message>
         <source>%1 of %2 seats free</source>
@@ -2562,6 +2582,14 @@
     <message>
         <source>Continue</source>
         <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Rejoin %1</source>
+        <translation>Rejoin %1</translation>
+    </message>
+    <message>
+        <source>Back to your seat</source>
+        <translation>Back to your seat</translation>
     </message>
     <message>
         <source>Play on LAN</source>
@@ -3644,8 +3672,16 @@ Nobody draws.</translation>
         <translation>UNO called</translation>
     </message>
     <message>
+        <source>away, a bot plays for them</source>
+        <translation>away, a bot plays for them</translation>
+    </message>
+    <message>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>Away · bot plays</source>
+        <translation>Away · bot plays</translation>
     </message>
     <message>
         <source>Catch!</source>

@@ -1640,6 +1640,14 @@
         <source>Leave</source>
         <translation>Lämna</translation>
     </message>
+    <message>
+        <source>{name} is away: a bot plays for them until they are back.</source>
+        <translation>{name} är borta – en bot spelar tills {name} kommer tillbaka.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} är tillbaka.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverPanel</name>
@@ -1999,6 +2007,10 @@
         <translation>Spel i nätverket kan inte listas här; gå med via adress i stället.</translation>
     </message>
     <message>
+        <source>Rejoining %1…</source>
+        <translation>Återvänder till %1 …</translation>
+    </message>
+    <message>
         <source>UNO table</source>
         <translation>UNO-bord</translation>
     </message>
@@ -2122,6 +2134,14 @@
     <message>
         <source>In progress</source>
         <translation>Pågår</translation>
+    </message>
+    <message>
+        <source>Your seat is waiting for you</source>
+        <translation>Din plats väntar på dig</translation>
+    </message>
+    <message>
+        <source>open to watch</source>
+        <translation>går att titta på</translation>
     </message>
     <message>
         <source>%1 of %2 seats free</source>
@@ -2562,6 +2582,14 @@
     <message>
         <source>Continue</source>
         <translation>Fortsätt</translation>
+    </message>
+    <message>
+        <source>Rejoin %1</source>
+        <translation>Tillbaka till %1</translation>
+    </message>
+    <message>
+        <source>Back to your seat</source>
+        <translation>Tillbaka till din plats</translation>
     </message>
     <message>
         <source>Play on LAN</source>
@@ -3644,8 +3672,16 @@ Ingen drar.</translation>
         <translation>UNO ropat</translation>
     </message>
     <message>
+        <source>away, a bot plays for them</source>
+        <translation>borta, en bot spelar så länge</translation>
+    </message>
+    <message>
         <source>%1 pts</source>
         <translation>%1 p</translation>
+    </message>
+    <message>
+        <source>Away · bot plays</source>
+        <translation>Borta · bot spelar</translation>
     </message>
     <message>
         <source>Catch!</source>

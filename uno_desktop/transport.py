@@ -54,12 +54,14 @@ class Transport(QObject):
       ``rejected(code)``: the last :meth:`send` was refused; nothing changed.
       ``seatChanged(seat)``: the local seat shown changed (hot-seat); ``-1`` = spectator.
       ``closed(reason)``: the game is gone (host left, connection lost); ``""`` = normal.
+      ``playersChanged()``: who plays which seat changed (:meth:`away`).
     """
 
     updated = Signal(object)
     rejected = Signal(str)
     seatChanged = Signal(int)
     closed = Signal(str)
+    playersChanged = Signal()
 
     def start(self) -> None:
         """Emit the first update (the deal, or a resumed game's state) once the UI listens."""
@@ -95,6 +97,11 @@ class Transport(QObject):
     def local_seats(self) -> list[int]:
         """Seats played by people at this computer (several in hot-seat)."""
         raise NotImplementedError
+
+    def away(self) -> frozenset[int]:
+        """Seats whose person is away: a bot plays for them until they are back (a player
+        on the network whose connection dropped). Nobody at one computer is ever away."""
+        return frozenset()
 
     def options(self) -> RuleOptions:
         """The game's rule options (public: shown on the rules screen, target score)."""

@@ -199,6 +199,21 @@ class Scenes:
         self.screen("menu")
         self.app.savesChanged.emit()
 
+    def scene_menu_rejoin(self) -> None:
+        """After a restart: a seat at a room on another computer waits (the longest room
+        name a host may give)."""
+        from uno_desktop.net import rejoin
+        from uno_desktop.settings import config_dir
+
+        rejoin.save(config_dir() / rejoin.FILE, rejoin.Seat(
+            room="Wohnzimmertisch von Alexandra Wilhelmina", address="192.168.1.20",
+            port=47777, game_id="5eed"))
+        self.app.autosave_path.write_text("{}")  # Continue too: the fullest menu
+        self.screen("menu")
+        self.app.savesChanged.emit()
+        self.spin(0.1)
+        rejoin.forget(config_dir() / rejoin.FILE)
+
     def scene_new_game(self) -> None:
         self.screen("newgame")
         self.app.setup.setEdition("classic")
@@ -240,6 +255,34 @@ class Scenes:
 
     def scene_table_10(self) -> None:
         self.seeded(10, 3, hand_size=9)
+
+    def scene_table_away(self) -> None:
+        self.away_table(4, 11, away=(2,))
+
+    def scene_table_away_10(self) -> None:
+        self.away_table(10, 3, away=(3, 7))
+
+    def away_table(self, n: int, seed: int, away: tuple[int, ...]) -> None:
+        """A networked table where bots play for people who dropped: what the table shows
+        of them is what a LAN transport reports (people, away), the seats' moves a bot's."""
+        from uno_desktop.transport import LocalTransport
+
+        class Away(LocalTransport):
+            def players(self) -> list[SeatInfo]:
+                return [SeatInfo(s.name) if i in away else s
+                        for i, s in enumerate(super().players())]
+
+            def away(self) -> frozenset[int]:
+                return frozenset(away)
+
+        self.app.hideHelp()
+        self.leave_lan()
+        self.leave_replay()
+        options = with_options(load_preset("official"), hand_size=9)
+        self.session = HostSession(new_game(options, n, seed), seats(n), bot_seed=5)
+        self.app._run(self.session, transport=Away(self.session, "instant", grace=0,
+                                                   parent=self.app))
+        self.my_turn()
 
     def scene_keyboard_help(self) -> None:
         self.seeded(4, 11)

@@ -5,6 +5,7 @@ The protocol state itself (:class:`ClientState`) has no Qt, see :mod:`.state`.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -40,7 +41,10 @@ class LanClient(QObject):
 
     def __init__(self, state: ClientState, tokens: TokenStore | None = None,
                  parent: QObject | None = None, retry_ms: int = 1000,
-                 max_attempts: int = 30) -> None:
+                 max_attempts: int = 30, ping_ms: int = 3000, silence_ms: int = 12_000) -> None:
+        """``ping_ms``/``silence_ms``: how often to ping the host, and how long a host that
+        says nothing at all (not even a pong) counts as gone: a laptop that slept, a network
+        that changed under a socket that never heard of it. Then it reconnects."""
         super().__init__(parent)
         self.state = state
         self.tokens = tokens or TokenStore(None)
@@ -60,6 +64,13 @@ class LanClient(QObject):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._connect)
+        self.silence_s = silence_ms / 1000
+        self._heard = time.monotonic()
+        self._ping_seq = 0
+        self._alive = QTimer(self)
+        self._alive.timeout.connect(self._check_alive)
+        if ping_ms:
+            self._alive.start(ping_ms)
 
     @property
     def key(self) -> str:
@@ -104,30 +115,48 @@ class LanClient(QObject):
     def set_ready(self, ready: bool) -> None:
         self.send(p.Ready(ready=ready))
 
-    def leave(self) -> None:
-        """Leave for good: the host gives the seat to a bot; the token is forgotten."""
+    def leave(self, keep_token: bool = False) -> None:
+        """Leave: the host gives the seat to a bot. The token is forgotten, unless
+        ``keep_token`` (a game that goes on: the player may take the seat back later)."""
         self._stopped = True
         self._retry.stop()
         self.send(p.Bye())
         self.sock.flush()
         self.sock.disconnectFromHost()
-        self.tokens.forget(self.key)
+        if not keep_token:
+            self.tokens.forget(self.key)
 
     def stop(self) -> None:
         """Drop the connection without leaving (the seat can be reclaimed later)."""
         self._stopped = True
         self._retry.stop()
+        self._alive.stop()
         self.sock.abort()
 
     # ------------------------------------------------------------------ socket events
 
     def _on_connected(self) -> None:
         self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        self._heard = time.monotonic()
         self.attempts = 0
         self.connected.emit()
         self.send(self.state.hello())
 
+    def _check_alive(self) -> None:
+        """Ping the host; one silent past ``silence_s`` is gone: reconnect (the token
+        takes the seat back)."""
+        if self._stopped or self.sock.state() != QAbstractSocket.SocketState.ConnectedState:
+            return
+        if time.monotonic() - self._heard > self.silence_s:
+            self.sock.abort()
+            if not self._retry.isActive():
+                self._on_lost()
+            return
+        self._ping_seq += 1
+        self.send(p.Ping(seq=self._ping_seq))
+
     def _on_ready_read(self) -> None:
+        self._heard = time.monotonic()
         for item in self._reader.feed(self.sock.readAll().data()):
             if isinstance(item, p.Oversize):
                 continue

@@ -37,6 +37,7 @@ class LanTransport(Transport):
         client.updated.connect(self._on_updated)
         client.error.connect(self._on_error)
         client.closed.connect(self._on_closed)
+        client.lobbyChanged.connect(self._on_lobby)
 
     # ------------------------------------------------------------ Transport API
 
@@ -78,8 +79,15 @@ class LanTransport(Transport):
             return []
         bot = QCoreApplication.translate("LanTransport", "Bot %1")
         return [SeatInfo(s.name or bot.replace("%1", str(i + 1)),
-                         "bot" if s.kind == "bot" or s.standin else "human")
+                         "bot" if s.kind == "bot" else "human")
                 for i, s in enumerate(lobby.seats)]
+
+    def away(self) -> frozenset[int]:
+        """The people a stand-in bot plays for (the host's lobby says ``standin``)."""
+        lobby = self.client.state.lobby
+        if lobby is None:
+            return frozenset()
+        return frozenset(i for i, s in enumerate(lobby.seats) if s.kind == "human" and s.standin)
 
     def local_seats(self) -> list[int]:
         seat = self.client.state.seat
@@ -115,7 +123,8 @@ class LanTransport(Transport):
             warnings.simplefilter("ignore", RuntimeWarning)  # the client may be gone already
             for signal, slot in ((self.client.updated, self._on_updated),
                                  (self.client.error, self._on_error),
-                                 (self.client.closed, self._on_closed)):
+                                 (self.client.closed, self._on_closed),
+                                 (self.client.lobbyChanged, self._on_lobby)):
                 try:
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -138,6 +147,10 @@ class LanTransport(Transport):
     def _emit(self, events: list[Event], view: PlayerView) -> None:
         self._latest = Update(tuple(events), view, tuple(self.client.state.legal))
         self.updated.emit(self._latest)
+
+    def _on_lobby(self, _lobby: object) -> None:
+        if not self._closed and self._started:
+            self.playersChanged.emit()
 
     def _on_error(self, code: str, state_id: object) -> None:
         if not self._closed and state_id is not None:

@@ -45,6 +45,7 @@ from uno_desktop.transport import Transport, Update, speed_factor
 from uno_desktop.ui import present, table_texts, texts
 from uno_desktop.ui.devices import DeviceController
 from uno_desktop.ui.models import HandModel, LogModel, SeatRow, SeatsModel
+from uno_desktop.ui.presence import Presence
 from uno_desktop.ui.present import classic
 from uno_desktop.ui.present.stage import Stage, TableState
 from uno_desktop.ui.sequencer import Moment, Sequencer, ShowEvent, ShowView, TakeSeat
@@ -78,6 +79,7 @@ class GameController(QObject):
         self.hand.namer = texts.card_title
         self.seats = SeatsModel(self)
         self.log = LogModel(self)
+        self.presence = Presence(self.seats, self.log, self.announced.emit)
         self.sounds = sounds or Sounds(self, enabled=False)
         self.transport: Transport | None = None
         self.devices = DeviceController(self, self)
@@ -190,6 +192,7 @@ class GameController(QObject):
         transport.rejected.connect(self._on_rejected)
         transport.seatChanged.connect(self._on_seat_changed)
         transport.closed.connect(self._on_closed)
+        transport.playersChanged.connect(self._on_players_changed)
         self._options = transport.options()
         self.target_score = self._options.target_score
         self._edition = self._options.edition
@@ -205,7 +208,8 @@ class GameController(QObject):
             for signal, slot in ((self.transport.updated, self._on_updated),
                                  (self.transport.rejected, self._on_rejected),
                                  (self.transport.seatChanged, self._on_seat_changed),
-                                 (self.transport.closed, self._on_closed)):
+                                 (self.transport.closed, self._on_closed),
+                                 (self.transport.playersChanged, self._on_players_changed)):
                 try:
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -238,6 +242,7 @@ class GameController(QObject):
                         is_me=(i == self._seat), is_local=i in local)
                 for i, p in enumerate(self.transport.players())]
         self.seats.reset(rows)
+        self.presence.reset(self.transport.away())
 
     # ------------------------------------------------------------ incoming
 
@@ -274,6 +279,11 @@ class GameController(QObject):
         self._replay(list(update.events))
         self._apply_view(update.view, list(update.legal))
         self.cue.emit(dict(RESET_CUE))
+
+    def _on_players_changed(self) -> None:
+        """A player went away (a bot plays for them) or came back: the seat says so."""
+        if self.transport is not None:
+            self.presence.update(self.transport.away())
 
     def _on_seat_changed(self, seat: int) -> None:
         self.sequencer.push(TakeSeat(seat))

@@ -22,6 +22,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from rules import OptionError, RuleOptions
 from rules.editions import EDITIONS
 from uno_desktop.net import protocol as p
+from uno_desktop.net import rejoin
 from uno_desktop.net.client import ClientState, LanClient, TokenStore
 from uno_desktop.net.host import HostConfig, LanHost, PinTooLong
 from uno_desktop.net.lan_transport import LanTransport
@@ -38,6 +39,8 @@ CHAT_LINES = 100
 log = logging.getLogger(__name__)
 REJOINABLE = frozenset({"replaced", "connection_lost"})
 """Why a client may be cut off while its seat is still its own: the player may reconnect."""
+SEAT_ENDS = frozenset({"game_over"})
+"""Why a client may be cut off with nothing left to come back to."""
 
 
 def hosting_reason(exc: Exception) -> str:
@@ -168,8 +171,13 @@ class LanController(QObject):
         return out
 
     def _get_games(self) -> list[dict[str, Any]]:
+        """The rooms found, each with ``mine``: a seat there waits for this player (the
+        list says so instead of counting free seats, and joining takes it back)."""
         games = list(self.browser.games.values()) if self.browser is not None else []
-        return sorted(games, key=lambda g: g["room"].lower())
+        kept = rejoin.load(self._rejoin_path)
+        return sorted(({**g, "mine": kept is not None and bool(g["id"])
+                        and g["id"] == kept.game_id} for g in games),
+                      key=lambda g: g["room"].lower())
 
     def _get_chat(self) -> list[dict[str, Any]]:
         return list(self._chat)
@@ -203,6 +211,26 @@ class LanController(QObject):
 
     def _get_can_reconnect(self) -> bool:
         return self._rejoin is not None
+
+    @property
+    def _rejoin_path(self) -> Path:
+        return self._data / rejoin.FILE
+
+    def _keep_seat(self, welcome: p.Welcome) -> None:
+        """A guest sat down at a room on another computer: remember where, so that a
+        restarted game offers to take the seat back (the main menu's "Rejoin")."""
+        if self.host is not None or welcome.seat is None or self._target is None:
+            return
+        address, port, _pin, _spectate = self._target
+        try:
+            rejoin.save(self._rejoin_path, rejoin.Seat(
+                room=clean_room(welcome.room) or self.tr("UNO table"), address=address,
+                port=port, game_id=welcome.game_id[:64]))
+        except OSError as exc:
+            log.warning("the seat to rejoin was not kept: %s", exc)
+
+    def _forget_seat(self) -> None:
+        rejoin.forget(self._rejoin_path)
 
     def _set_rejoin(self, target: tuple[str, int, str, bool] | None) -> None:
         if target != self._rejoin:
@@ -407,6 +435,8 @@ class LanController(QObject):
         if not 0 <= index < len(games):
             return False
         game = games[index]
+        if game["mine"] and not spectate:  # where the seat was taken: its token is for there
+            return self.rejoin()
         return self.joinAddress(game["address"], game["port"], pin, spectate)
 
     def _connect(self, address: str, port: int, pin: str, spectate: bool,
@@ -434,6 +464,7 @@ class LanController(QObject):
     def _on_welcome(self, welcome: p.Welcome) -> None:
         if self.client is not None and welcome.seat is not None:
             self.tokens.put(f"game:{welcome.game_id}", token=self.client.state.token)
+            self._keep_seat(welcome)
         self._set_status("")
         self._set_screen("lobby")
         self.lobbyChanged.emit()
@@ -450,6 +481,8 @@ class LanController(QObject):
         """The host hung up or could not be reached again. Cut off from a seat that is
         still ours (taken over from elsewhere, or the network): offer to reconnect."""
         self._closed_reason = reason
+        if reason in SEAT_ENDS or not (resumable or reason in REJOINABLE):
+            self._forget_seat()
         text = translate_code("net", reason)
         if resumable and not self.host:
             text += " " + self.tr("The host can resume this game later; join it again then.")
@@ -499,6 +532,17 @@ class LanController(QObject):
         else:
             self.leave()
 
+    @Slot(result=bool)
+    def rejoin(self) -> bool:
+        """Back to the seat kept from before (the main menu's "Rejoin <room>", after a
+        restart): its token takes it back, no PIN asked."""
+        kept = rejoin.load(self._rejoin_path)
+        if kept is None:
+            return False
+        self._connect(kept.address, kept.port, "", False)
+        self._set_status(self.tr("Rejoining %1…").replace("%1", kept.room))
+        return True
+
     @Slot()
     def reconnect(self) -> None:
         """Back to the seat we were cut off from, with its token (taking it over again)."""
@@ -508,7 +552,11 @@ class LanController(QObject):
 
     @Slot()
     def leave(self) -> None:
-        """Leave the lobby or game (hosting: close the room, tell everyone, keep the save)."""
+        """Leave the lobby or game (hosting: close the room, tell everyone, keep the save).
+        A guest leaving a game that goes on keeps the seat's token: a bot plays it until
+        the player rejoins (the main menu offers it)."""
+        if self.client is not None and not self._seat_waits():
+            self._forget_seat()
         self._drop_client(leave=True)
         self._set_rejoin(None)
         if self.host is not None:
@@ -522,8 +570,16 @@ class LanController(QObject):
         self.lobbyChanged.emit()
         self._set_screen("home")
 
+    def _seat_waits(self) -> bool:
+        """This guest holds a seat in a game that goes on without them."""
+        state = self.client.state if self.client is not None else None
+        return (self.host is None and state is not None and state.seat is not None
+                and state.lobby is not None and state.lobby.started
+                and (state.view is None or state.view.decision != "game_over"))
+
     def _drop_client(self, leave: bool = False) -> None:
         if self.client is not None:
+            keep_token = self._seat_waits()
             client, self.client = self.client, None
             for signal in (client.welcomed, client.lobbyChanged, client.updated, client.error,
                            client.chat, client.closed, client.reconnecting):
@@ -532,7 +588,7 @@ class LanController(QObject):
                 except (RuntimeError, TypeError):
                     pass
             if leave:
-                client.leave()
+                client.leave(keep_token=keep_token)
             else:
                 client.stop()
             client.deleteLater()

@@ -206,13 +206,13 @@ class HandModel(_RoleModel):
 class SeatRow:
     """One seat around the table (a plain class, like :class:`HandEntry`)."""
 
-    __slots__ = ("catchable", "count", "extra", "is_bot", "is_local", "is_me", "is_turn", "level",
-                 "name", "score", "seat", "team", "uno_called")
+    __slots__ = ("away", "catchable", "count", "extra", "is_bot", "is_local", "is_me", "is_turn",
+                 "level", "name", "score", "seat", "team", "uno_called")
 
     def __init__(self, seat: int, name: str, is_bot: bool, level: str, count: int = 0,
                  is_turn: bool = False, catchable: bool = False, uno_called: bool = False,
                  score: int = 0, is_me: bool = False, is_local: bool = False,
-                 team: int = -1, extra: dict[str, Any] | None = None) -> None:
+                 team: int = -1, extra: dict[str, Any] | None = None, away: bool = False) -> None:
         self.seat = seat
         self.name = name
         self.is_bot = is_bot
@@ -226,6 +226,7 @@ class SeatRow:
         self.is_local = is_local
         self.team = team
         self.extra = {} if extra is None else extra
+        self.away = away  # a bot plays for this person until they are back (LAN)
 
     def __repr__(self) -> str:
         return f"SeatRow({', '.join(f'{k}={getattr(self, k)!r}' for k in self.__slots__)})"
@@ -235,7 +236,7 @@ class SeatsModel(_RoleModel):
     """Every seat: name, card count, turn highlight, catchable (no UNO called), score."""
 
     ROLES = ("seat", "name", "isBot", "level", "cardCount", "isTurn", "catchable",
-             "unoCalled", "score", "isMe", "isLocal", "team")
+             "unoCalled", "score", "isMe", "isLocal", "team", "away")
     _ATTR: ClassVar[dict[str, str]] = {"cardCount": "count", "isTurn": "is_turn", "isBot": "is_bot",
              "unoCalled": "uno_called", "isMe": "is_me", "isLocal": "is_local"}
 

@@ -82,6 +82,7 @@ class AppController(QObject):
         self._previous = "menu"
         self._message = ""
         self._help = False
+        self._rejoin_asked = False  # the menu's Rejoin opened the LAN screens
         self._autosave_enabled = autosave
         self.session: HostSession | None = None
         self.bot_grace = 1.0  # tests set 0 so bots never wait for a human's catch
@@ -488,6 +489,26 @@ class AppController(QObject):
 
     # ------------------------------------------------------------ LAN
 
+    def _get_lan_rejoin(self) -> str:
+        """The room whose seat waits for this player after a restart (``""``: none): the
+        menu offers "Rejoin <room>". Read from a small file, not the network stack."""
+        from uno_desktop.net import rejoin
+
+        seat = rejoin.load(config_dir() / rejoin.FILE)
+        return seat.room if seat is not None else ""
+
+    @Slot()
+    def rejoinLan(self) -> None:
+        """The menu's "Rejoin <room>": the LAN screens open and take the seat back."""
+        self._rejoin_asked = True
+        self.showScreen("lan")
+
+    @Slot(result=bool)
+    def takeLanRejoin(self) -> bool:
+        """Whether the LAN screens were opened to rejoin (asked once, by LanHome.qml)."""
+        asked, self._rejoin_asked = self._rejoin_asked, False
+        return asked
+
     def _get_lan_source(self) -> str:
         path = qml_file("lan/LanHome.qml")
         return QUrl.fromLocalFile(str(path)).toString() if path.exists() else ""
@@ -568,6 +589,7 @@ class AppController(QObject):
     message = Property(str, _get_message, notify=messageChanged)
     canContinue = Property(bool, _get_can_continue, notify=savesChanged)
     lanSource = Property(str, _get_lan_source, notify=screenChanged)
+    lanRejoin = Property(str, _get_lan_rejoin, notify=savesChanged)
     deviceLayerSource = Property(str, _get_device_layer, notify=screenChanged)
     rulesText = Property(str, _get_rules_text, notify=rulesChanged)
     helpShown = Property(bool, lambda self: self._help, notify=helpChanged)

@@ -10,8 +10,12 @@ FocusScope {
         width: 380
 
         Item {
-            width: parent.width; height: 236
+            // with Continue and Rejoin both offered the fan of cards makes room for them
+            // (the menu fits a 640-pixel-high window)
+            readonly property bool crowded: rejoinButton.visible && App.canContinue
+            width: parent.width; height: crowded ? 64 : 236
             Row {
+                visible: !parent.crowded
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: 6
                 spacing: -38
@@ -48,8 +52,8 @@ FocusScope {
             objectName: "newGameButton"
             width: parent.width
             text: qsTr("New game")
-            primary: true
-            focus: true
+            primary: !rejoinButton.visible
+            focus: !rejoinButton.visible
             onClicked: App.showScreen("newgame")
         }
         GameButton {
@@ -58,6 +62,42 @@ FocusScope {
             text: qsTr("Continue")
             visible: App.canContinue
             onClicked: App.continueGame()
+        }
+        GameButton {  // a seat on another computer waits for us (after a restart, say)
+            id: rejoinButton
+            objectName: "rejoinButton"
+            width: parent.width
+            implicitHeight: 70
+            focus: visible  // the player restarted to come back: Enter takes the seat
+            visible: App.lanRejoin !== "" && App.lanSource !== ""
+            primary: true
+            Accessible.name: qsTr("Rejoin %1").arg(App.lanRejoin)
+            onClicked: App.rejoinLan()
+            Column {  // what it does, then the room's name (up to 40 characters) whole
+                anchors.centerIn: parent
+                width: parent.width - 2 * parent.leftPadding
+                Text {
+                    textFormat: Text.PlainText
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    text: qsTr("Back to your seat")
+                    color: "#1B1B1F"
+                    font.pixelSize: 16
+                    font.bold: true
+                }
+                Text {
+                    objectName: "rejoinRoom"
+                    textFormat: Text.PlainText
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    text: App.lanRejoin
+                    color: "#1B1B1F"
+                    font.pixelSize: 14
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 10
+                    elide: Text.ElideRight
+                }
+            }
         }
         GameButton {
             objectName: "lanButton"

@@ -1,7 +1,7 @@
 import QtQuick
 
 // An opponent around the table: name, score, card count beside a card, turn glow, UNO
-// chip, catch button. As wide as its name needs (a long one is set smaller before it is
+// chip, catch button; "away" while a bot plays for a player whose connection dropped. As wide as its name needs (a long one is set smaller before it is
 // ever cut), at the table's size ``k``.
 Item {
     id: badge
@@ -11,6 +11,7 @@ Item {
     property int cardCount: 0
     property bool isTurn: false
     property bool isBot: false
+    property bool away: false  // a bot plays for this person until they are back
     property bool unoCalled: false
     property bool catchable: false
     property bool swappable: false  // a 7 or a 0: the local player may swap hands with us
@@ -31,6 +32,7 @@ Item {
     Accessible.name: qsTr("%1, %n card(s)", "", cardCount).arg(name)
                      + (isTurn ? ", " + qsTr("on turn") : "")
                      + (unoCalled && cardCount === 1 ? ", " + qsTr("UNO called") : "")
+                     + (away ? ", " + qsTr("away, a bot plays for them") : "")
 
     Rectangle {
         id: glow
@@ -60,8 +62,8 @@ Item {
         id: avatar
         x: badge.pad; anchors.verticalCenter: parent.verticalCenter
         width: (badge.compact ? 36 : 44) * badge.k; height: width; radius: width / 2
-        color: Qt.hsla((badge.seat * 0.137) % 1, 0.55, 0.45, 1)
-        border.color: "#FFFFFF"; border.width: 2
+        color: Qt.hsla((badge.seat * 0.137) % 1, badge.away ? 0.1 : 0.55, 0.45, 1)
+        border.color: badge.away ? Theme.textDim : "#FFFFFF"; border.width: 2
         Text {
             textFormat: Text.PlainText
             anchors.centerIn: parent
@@ -69,7 +71,7 @@ Item {
             color: "white"; font.pixelSize: parent.width * 0.5; font.bold: true
         }
         Rectangle {  // a bot plays this seat
-            visible: badge.isBot
+            visible: badge.isBot || badge.away
             x: parent.width - width * 0.75; y: parent.height - height * 0.75
             width: parent.width * 0.46; height: width; radius: width / 2
             color: "#0B1F1A"; border.color: Theme.textDim; border.width: 1
@@ -87,7 +89,13 @@ Item {
         x: avatar.x + avatar.width + badge.pad
         anchors.verticalCenter: parent.verticalCenter
         width: Math.min(badge.maxNameWidth, Math.max(
-            nameText.implicitWidth, badge.scored ? pointsText.implicitWidth : 0))
+            nameText.implicitWidth, badge.scored ? pointsText.implicitWidth : 0,
+            badge.away ? Math.ceil(awayMetrics.advanceWidth) : 0))
+        TextMetrics {  // the away line's width, read without a binding loop through it
+            id: awayMetrics
+            font: awayText.font
+            text: awayText.text
+        }
         spacing: 2 * badge.k
         Text {
             textFormat: Text.PlainText
@@ -107,6 +115,19 @@ Item {
             text: qsTr("%1 pts").arg(badge.score.toLocaleString(Qt.locale(), "f", 0))
             color: Theme.textDim
             font.pixelSize: 13 * badge.k
+        }
+        Text {
+            id: awayText
+            objectName: "awayText"
+            textFormat: Text.PlainText
+            visible: badge.away
+            width: parent.width
+            text: qsTr("Away · bot plays")
+            color: Theme.yellow
+            font.pixelSize: 12 * badge.k
+            fontSizeMode: Text.HorizontalFit  // a narrow badge sets it smaller, never cut
+            minimumPixelSize: 8 * badge.k
+            elide: Text.ElideRight
         }
     }
     Row {  // the count beside the card, never over it

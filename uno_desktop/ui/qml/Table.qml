@@ -469,6 +469,7 @@ FocusScope {
             required cardCount
             required isTurn
             required isBot
+            required away
             required unoCalled
             required catchable
             required score

@@ -20,6 +20,9 @@ FocusScope {
         }
     }
 
+    // Opened by the menu's "Rejoin <room>": take the seat back at once.
+    Component.onCompleted: if (App.takeLanRejoin()) LanController.rejoin()
+
     Connections {
         target: App.i18n
         function onLanguageChanged() { LanController.retranslate() }

@@ -78,10 +78,15 @@ FocusScope {
                             Text {
                                 id: details
                                 textFormat: Text.PlainText
+                                // a returning player's seat waits; a game dealt has no seat
+                                // to take (but can be watched): no "0 of 4 seats free"
                                 text: (row.modelData.started ? qsTr("In progress") + " · " : "")
-                                      + qsTr("%1 of %2 seats free").arg(row.modelData.free)
-                                                                     .arg(row.modelData.seats)
-                                      + (row.modelData.pin ? " · " + qsTr("PIN required") : "")
+                                      + (row.modelData.mine ? qsTr("Your seat is waiting for you")
+                                         : row.modelData.started ? qsTr("open to watch")
+                                         : qsTr("%1 of %2 seats free").arg(row.modelData.free)
+                                                                      .arg(row.modelData.seats))
+                                      + (row.modelData.pin && !row.modelData.mine
+                                         ? " · " + qsTr("PIN required") : "")
                                       + " · " + row.modelData.address + ":" + row.modelData.port
                                       + (row.modelData.compatible ? "" : " · " + qsTr("other version"))
                                 color: Theme.textDim

@@ -1,0 +1,279 @@
+"""Coming back to a LAN game: a guest who drops is marked away at the host's table (the
+seat's badge, a log line, the screen reader told) while a bot plays for them, and is back
+when they return with the seat's token; after a restart the main menu offers "Rejoin
+<room>" at once and takes the seat back with Enter; a host that goes silent is noticed
+and reconnected to; a damaged record of the seat is ignored. Loopback only."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import sys
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtTest import QTest
+
+os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
+os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
+
+from rules import load_preset, with_options
+from uno_desktop.net import rejoin
+from uno_desktop.net.client import ClientState, LanClient
+from uno_desktop.net.host import HostConfig, LanHost
+
+
+def _app(tmp_path, monkeypatch, language: str = "en"):
+    monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))
+    import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
+    from uno_desktop.app import UnoApp
+
+    ui = UnoApp(sound=False, autosave=False)
+    ui.settings.language = language
+    ui.settings.animationSpeed = "instant"
+    window = ui.load()
+    window.resize(1280, 720)
+    return ui, window
+
+
+def _lan(ui):
+    return ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+
+
+def _close(ui, qapp, leave: bool = True) -> None:
+    lan = _lan(ui)
+    if lan is not None and leave:
+        lan.shutdown()
+    ui.close()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qapp.processEvents()
+
+
+@pytest.fixture
+def unannounced(monkeypatch):
+    """Rooms hosted here are not announced (zeroconf's probing holds a closing ~2 s)."""
+    from uno_desktop.net.discovery import Announcer
+
+    monkeypatch.setattr(Announcer, "announce", lambda self, host, port: None)
+
+
+def _named(root, name: str):
+    """An item in ``root``'s visual tree (a Repeater's rows are nobody's QObject children)."""
+    stack = [root]
+    while stack:
+        item = stack.pop()
+        if item.objectName() == name:
+            return item
+        stack.extend(item.childItems())
+    return None
+
+
+def _badge(window, seat: int):
+    return _named(window.contentItem(), f"seatBadge{seat}")
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+def test_the_hosts_table_marks_a_dropped_guest_away_and_back(qapp, qtbot, tmp_path,
+                                                              monkeypatch, unannounced):
+    ui, window = _app(tmp_path, monkeypatch)
+    guest = back = None
+    try:
+        ui.controller.showScreen("lan")
+        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
+        lan = _lan(ui)
+        assert lan.hostGame("Kitchen table", "", "official", 3, 1)
+        lan.host.config.drop_grace_ms = 50  # the bot stands in at once (5 s by default)
+        qtbot.waitUntil(lambda: lan.screen == "lobby", timeout=5000)
+        guest = LanClient(ClientState(name="Grace"))
+        guest.open("127.0.0.1", lan.host.port)
+        qtbot.waitUntil(lambda: guest.state.seat == 1, timeout=5000)
+        lan.startGame()
+        qtbot.waitUntil(lambda: ui.controller.screen == "table", timeout=5000)
+        game = ui.controller.game
+        announced: list[str] = []
+        game.announced.connect(announced.append)
+        token, game_id = guest.state.token, guest.state.game_id
+        assert not game.seats.rows[1].away
+        guest.stop()  # Grace's Wi-Fi goes
+        away = "Grace is away: a bot plays for them until they are back."
+        qtbot.waitUntil(lambda: game.seats.rows[1].away and away in announced, timeout=10_000)
+        assert away in game.log.lines
+        badge = _badge(window, 1)
+        assert badge is not None and badge.property("away")
+        text = _named(badge, "awayText")
+        assert text is not None and text.property("visible")
+        name = QAccessible.queryAccessibleInterface(badge).text(QAccessible.Text.Name)
+        assert "away, a bot plays for them" in name, name
+        assert not game.seats.rows[2].away  # a bot seat is never "away"
+        back = LanClient(ClientState(name="Grace", token=token, game_id=game_id))
+        back.open("127.0.0.1", lan.host.port)
+        qtbot.waitUntil(lambda: not game.seats.rows[1].away and "Grace is back." in announced,
+                        timeout=10_000)
+        assert back.state.seat == 1
+        assert back.state.view.hand == tuple(lan.host.session.game.hands[1])
+    finally:
+        for client in (guest, back):
+            if client is not None:
+                client.stop()
+        _close(ui, qapp)
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+def test_after_a_restart_the_menu_offers_to_rejoin_and_enter_takes_the_seat_back(
+        qapp, qtbot, tmp_path, monkeypatch):
+    host = LanHost(HostConfig(room="Den", seats=2, bots=1, autostart=True, bot_delay_ms=300,
+                              ping_ms=0, options=with_options(load_preset("official"),
+                                                              uno_grace_ms=0)))
+    host.listen(0, "127.0.0.1")
+    ui, window = _app(tmp_path, monkeypatch)
+    try:
+        ui.controller.showScreen("lan")
+        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
+        lan = _lan(ui)
+        lan.setPlayerName("Ada")
+        assert lan.joinAddress("127.0.0.1", host.port, "", False)
+        qtbot.waitUntil(lambda: lan.screen == "lobby", timeout=5000)
+        lan.setReady(True)
+        qtbot.waitUntil(lambda: ui.controller.screen == "table", timeout=10_000)
+        seat = lan.transport.seat
+        kept = rejoin.load(tmp_path / rejoin.FILE)
+        assert kept == rejoin.Seat(room="Den", address="127.0.0.1", port=host.port,
+                                   game_id=host.game_id)
+        if sys.platform != "win32":
+            assert stat.S_IMODE((tmp_path / rejoin.FILE).stat().st_mode) == 0o600
+        _close(ui, qapp)  # the game quits (the seat's token is kept: a bot plays meanwhile)
+        qtbot.waitUntil(lambda: host.table[seat].standin, timeout=5000)
+        assert rejoin.load(tmp_path / rejoin.FILE) == kept
+
+        ui, window = _app(tmp_path, monkeypatch)
+        button = None
+
+        def offered() -> bool:
+            nonlocal button
+            button = window.findChild(QObject, "rejoinButton")
+            return button is not None and bool(button.property("visible"))
+
+        qtbot.waitUntil(offered, timeout=5000)
+        name = QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Name)
+        assert name == "Rejoin Den", name
+        qtbot.waitUntil(lambda: button.property("activeFocus"), timeout=5000)
+        QTest.keyClick(window, Qt.Key.Key_Return)  # the player's key, not a slot
+        qtbot.waitUntil(lambda: ui.controller.screen == "table"
+                        and _lan(ui) is not None and _lan(ui).transport is not None,
+                        timeout=10_000)
+        transport = _lan(ui).transport
+        assert transport.seat == seat
+        qtbot.waitUntil(lambda: not host.table[seat].standin, timeout=5000)
+        view = transport.latest().view
+        assert view.hand == tuple(host.session.game.hands[seat]) or (
+            view.state_id < host.session.game.state_id)  # the same hand, as far as shown
+        # Leaving the game now is on purpose, but it goes on: the seat still waits.
+        ui.controller.leaveTable()
+        qtbot.waitUntil(lambda: rejoin.load(tmp_path / rejoin.FILE) is not None
+                        and host.table[seat].standin, timeout=5000)
+    finally:
+        _close(ui, qapp)
+        host.close()
+
+
+def test_a_host_that_goes_silent_is_reconnected_to(qapp, qtbot):
+    """A laptop that slept: the socket still looks connected, but the host says nothing at
+    all (not even a pong); the client gives up on it and connects again."""
+    server = QTcpServer()
+    assert server.listen(QHostAddress("127.0.0.1"), 0)
+    accepted = []
+    server.newConnection.connect(lambda: accepted.append(server.nextPendingConnection()))
+    client = LanClient(ClientState(name="Sleepy"), retry_ms=50, ping_ms=50, silence_ms=400)
+    attempts: list[int] = []
+    client.reconnecting.connect(attempts.append)
+    try:
+        client.open("127.0.0.1", server.serverPort())
+        qtbot.waitUntil(lambda: len(accepted) >= 2 and bool(attempts), timeout=5000)
+    finally:
+        client.stop()
+        server.close()
+
+
+@pytest.mark.parametrize("content", [
+    b"[" * 100_000,  # nested past the parser's recursion (and far too large)
+    b"[" * 2000 + b"]" * 2000,
+    b'{"room": "Den", "address": "127.0.0.1", "port": 70000, "game_id": "x"}',
+    b'{"room": 5, "address": "127.0.0.1", "port": 4000, "game_id": "x"}',
+    b'{"room": "Den", "address": "", "port": 4000, "game_id": "x"}',
+    b'{"room": "Den", "address": "127.0.0.1", "port": true, "game_id": "x"}',
+    b'{"room": "Den"}',
+    b"\xff\xfe not text",
+    b"",
+])
+def test_a_damaged_seat_record_is_ignored(tmp_path, content, caplog):
+    path = tmp_path / rejoin.FILE
+    path.write_bytes(content)
+    assert rejoin.load(path) is None
+    assert "unreadable" in caplog.text
+
+
+def test_a_seat_record_round_trips(tmp_path):
+    path = tmp_path / "sub" / rejoin.FILE
+    assert rejoin.load(path) is None
+    seat = rejoin.Seat(room="Küche 🃏", address="192.168.1.20", port=47777, game_id="ab12")
+    rejoin.save(path, seat)
+    assert rejoin.load(path) == seat
+    assert json.loads(path.read_text(encoding="utf-8"))["port"] == 47777
+    rejoin.forget(path)
+    rejoin.forget(path)
+    assert rejoin.load(path) is None
+
+
+@pytest.mark.slow  # a headless host in its own process, found through zeroconf
+@pytest.mark.qt_log_level_fail("WARNING")
+def test_the_join_list_says_a_returning_players_seat_waits(qapp, qtbot, tmp_path, monkeypatch,
+                                                          procs):
+    """Not "0 of 2 seats free" (which reads as "you cannot join"): the list says the seat
+    waits, asks for no PIN, and joining takes it back."""
+    from net_helpers import start_host
+
+    _host, port = start_host(procs, tmp_path, "--seats", "2", "--bots", "1", "--room",
+                             "Attic", "--interfaces", "127.0.0.1", "--pin", "424242",
+                             "--drop-grace-ms", "100")
+    ui, window = _app(tmp_path, monkeypatch)
+    try:
+        ui.controller.showScreen("lan")
+        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
+        lan = _lan(ui)
+        lan.setPlayerName("Ada")
+        assert lan.joinAddress("127.0.0.1", port, "424242", False)
+        qtbot.waitUntil(lambda: lan.screen == "lobby", timeout=5000)
+        lan.setReady(True)  # the headless host deals once every person is ready
+        qtbot.waitUntil(lambda: ui.controller.screen == "table", timeout=10_000)
+        seat = lan.transport.seat
+        _close(ui, qapp)
+
+        ui, window = _app(tmp_path, monkeypatch)
+        ui.controller.showScreen("lan")
+        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
+        lan = _lan(ui)
+        lan.show("join")
+        qtbot.waitUntil(lambda: any(g["port"] == port and g["started"] for g in lan.games),
+                        timeout=15_000)
+        index = next(i for i, g in enumerate(lan.games) if g["port"] == port)
+        assert lan.games[index]["mine"] and lan.games[index]["free"] == 0
+        games = window.findChild(QObject, "lanGameList")
+        games.forceActiveFocus()
+        qtbot.waitUntil(lambda: _named(games, f"lanGameRow{index}") is not None)
+        row = _named(games, f"lanGameRow{index}")
+        name = QAccessible.queryAccessibleInterface(row).text(QAccessible.Text.Name)
+        assert "Your seat is waiting for you" in name and "seats free" not in name, name
+        assert "PIN" not in name, name
+        QTest.keyClick(window, Qt.Key.Key_Home)
+        for _ in range(index):
+            QTest.keyClick(window, Qt.Key.Key_Down)
+        qtbot.waitUntil(lambda: games.property("currentIndex") == index)
+        QTest.keyClick(window, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: ui.controller.screen == "table" and lan.transport is not None,
+                        timeout=10_000)
+        assert lan.transport.seat == seat
+    finally:
+        _close(ui, qapp)
