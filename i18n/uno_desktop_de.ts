@@ -570,6 +570,10 @@
         <translation>Lege den Zieh-Vier-Joker: Keine deiner farbigen Karten passt.</translation>
     </message>
     <message>
+        <source>Play {card}: it is your last card.</source>
+        <translation>Lege {card}: Es ist deine letzte Karte.</translation>
+    </message>
+    <message>
         <source>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</source>
         <translation>Lege den Zieh-Vier-Joker als Bluff: Du hast {color}, {seat} kann ihn also anzweifeln, und dann ziehst du die Karten.</translation>
     </message>

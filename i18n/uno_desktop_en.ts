@@ -570,6 +570,10 @@
         <translation>Play the Wild Draw Four: none of your coloured cards fits.</translation>
     </message>
     <message>
+        <source>Play {card}: it is your last card.</source>
+        <translation>Play {card}: it is your last card.</translation>
+    </message>
+    <message>
         <source>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</source>
         <translation>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</translation>
     </message>

@@ -570,6 +570,10 @@
         <translation>Lägg Vild Dra 4: inget av dina färgade kort passar.</translation>
     </message>
     <message>
+        <source>Play {card}: it is your last card.</source>
+        <translation>Lägg {card}: det är ditt sista kort.</translation>
+    </message>
+    <message>
         <source>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</source>
         <translation>Lägg Vild Dra 4 som bluff: du har {color}, så {seat} kan utmana, och då tar du korten.</translation>
     </message>

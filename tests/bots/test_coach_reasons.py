@@ -12,6 +12,7 @@ from rules.actions import Challenge, ChooseColor, NameColor, Play, PlayOnPan, Sw
 from rules.cards import DRAW_TWO, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, matches
 from rules.editions import EDITIONS
 from rules.editions.classic import breaks_wd4_test
+from rules.events import HandEnded
 from rules.simulate import random_step
 from uno_desktop.bots.coach import REASONS, Coach
 
@@ -26,7 +27,7 @@ def _colors(cards):
     return Counter(c.color for c in cards if c.color is not None)
 
 
-def check(coach: Coach, view, action, legal, reason: str, fields: dict) -> None:
+def check(coach: Coach, view, action, legal, reason: str, fields: dict, game=None) -> None:
     """The claim of ``reason`` holds in ``view`` (what the seat itself may know)."""
     hand = list(view.hand or ())
     counts = view.hand_counts
@@ -37,13 +38,18 @@ def check(coach: Coach, view, action, legal, reason: str, fields: dict) -> None:
     if card is not None and card in rest:
         rest.remove(card)
     assert reason in REASONS
+    if card is not None and card.kind == WILD_DRAW_FOUR and action.count == 1 and \
+            _challengeable(coach, view, rest):  # never presented as safe, last card or not
+        assert reason == "wd4_bluff", reason
     if "seat" in fields and reason not in ("challenge",):
         assert 0 <= fields["seat"] < view.seats and fields["seat"] != me
     if "card" in fields and reason not in ("keep_drawn", "play_drawn"):
         assert fields["card"] == card
-    if reason == "go_out":
+    if reason in ("go_out", "last_card"):
         assert action.count == len(hand)
         assert not coach.options.going_out_needs_uno or view.uno_called[me] or action.count > 1
+        if reason == "go_out":  # "the hand is yours": laying it ends the hand, won
+            assert _ends_the_hand(game, me, action), (action, view.edition)
     elif reason == "go_out_uncalled":
         assert len(hand) == 1 and not view.uno_called[me]
     elif reason == "wild_danger":
@@ -116,6 +122,20 @@ def check(coach: Coach, view, action, legal, reason: str, fields: dict) -> None:
         assert any(c.kind in (WILD, WILD_DRAW_FOUR) or c.is_black for c in hand)
 
 
+def _ends_the_hand(game, seat, action) -> bool:
+    """Whether ``action`` ends the hand, ``seat`` its winner, as it lands (the seat's own
+    choices that follow, a colour, made as the first legal one)."""
+    if game is None:
+        return True
+    game = game.clone()
+    events = game.apply(seat, action)
+    for _ in range(4):
+        if any(isinstance(e, HandEnded) for e in events) or game.decision.seat != seat:
+            break
+        events = game.apply(seat, game.legal_actions(seat)[0])
+    return any(isinstance(e, HandEnded) and e.winner == seat for e in events)
+
+
 def _challengeable(coach: Coach, view, rest) -> bool:
     """Whether a Wild Draw Four laid now may be challenged and found a bluff: the seat holds
     a card of the active colour (or one matching the top card, by the option's test)."""
@@ -139,7 +159,7 @@ def _positions(options: RuleOptions, seed: int, want: int):
             legal = game.legal_actions(d.seat)
             if legal:
                 found += 1
-                yield game.view(d.seat), legal, history[d.seat]
+                yield game.view(d.seat), legal, history[d.seat], game
         seat, action = random_step(game, rng)
         events = game.apply(seat, action)
         for s in range(game.n):
@@ -161,17 +181,17 @@ def test_every_reason_is_true_in_the_seats_view():
                                stacking="same_type" if seed % 3 == 0 else "off",
                                seven_card="swap_chosen" if seed % 4 == 1 else "none")
         coaches: dict[int, Coach] = {}
-        for view, legal, history in _positions(options, seed, 120):
+        for view, legal, history, game in _positions(options, seed, 120):
             coach = coaches.setdefault(view.seat, Coach(options, seed))
             coach.bot.tracker.update(view, history)
             for action in legal:
                 reason, fields = coach.reason(view, action, legal)
-                check(coach, view, action, legal, reason, fields)
+                check(coach, view, action, legal, reason, fields, game)
                 checked[reason] += 1
             positions += 1
         seed += 1
     assert positions >= POSITIONS
     # the reasons the issue named are among those checked
     for reason in ("follow", "keep_wild", "wild_color", "color_most", "draw_two", "wd4_bluff",
-                   "color_tied"):
+                   "color_tied", "go_out", "last_card"):
         assert checked[reason], reason

@@ -26,8 +26,18 @@ from rules import (
     RuleOptions,
     SwapHands,
 )
-from rules.actions import Action, NameColor
-from rules.cards import DRAW_TWO, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, Card, Color, matches
+from rules.actions import Action, NameColor, PlayOnPan
+from rules.cards import (
+    DRAW_TWO,
+    NUMBER,
+    REVERSE,
+    SKIP,
+    WILD,
+    WILD_DRAW_FOUR,
+    Card,
+    Color,
+    matches,
+)
 from rules.editions.classic import breaks_wd4_test
 from rules.events import Event
 from uno_desktop.bots.hard import HardBot
@@ -35,7 +45,8 @@ from uno_desktop.bots.policy import CardPlay, card_play, color_counts, is_teamma
 
 REASONS = ("call_uno", "call_uno_early", "catch", "go_out", "go_out_uncalled", "wild_danger",
            "wild_only",
-           "wild_color", "wd4_stop", "wd4_only", "wd4_best", "wd4_bluff", "draw_two", "skip",
+           "last_card", "wild_color", "wd4_stop", "wd4_only", "wd4_best", "wd4_bluff", "draw_two",
+           "skip",
            "reverse", "keep_wild", "next_void", "change_color", "shed_points", "follow",
            "color_void", "color_most", "color_tied", "color_held", "draw", "draw_keep",
            "keep_drawn", "play_drawn", "no_swap", "swap", "challenge", "accept", "accept_wd4",
@@ -45,6 +56,9 @@ what holds in the seat's own view (``tests/bots/test_coach_reasons.py``); where 
 position gives no such fact, the reason is ``best_odds``."""
 
 DANGER = 2  # an opponent with this many cards or fewer is about to go out
+ENDS_AT_ONCE = frozenset({NUMBER, SKIP, REVERSE, WILD})
+"""Cards that end the hand as they land when laid last (a draw card makes the next seat
+draw first, a special or a pan may start something that costs cards)."""
 JUDGE_TUNING: dict[str, Any] = {"simulations": 400, "time_limit": None}
 """The one search behind every judgement (a count, no time cap: a busy machine gives the
 same answer, only later)."""
@@ -141,15 +155,21 @@ class Coach:
               legal: list[Action]) -> tuple[str, dict[str, Any]]:
         card = action.card
         count = action.count
+        nxt = next_seat(view)
+        if card.kind == WILD_DRAW_FOUR and count == 1:
+            held = self._bluff_color(view, hand)
+            if held is not None:  # the next seat may challenge it and win, last card or not
+                return "wd4_bluff", {"seat": nxt, "color": held}
         if count >= len(hand):
             seat = view.seat if view.seat is not None else -1
             called = 0 <= seat < len(view.uno_called) and view.uno_called[seat]
             if (self.options.going_out_needs_uno and count == 1 and not called):
                 return "go_out_uncalled", {"card": card}
-            return "go_out", {"card": card}
+            if card.kind in ENDS_AT_ONCE and not isinstance(action, PlayOnPan):
+                return "go_out", {"card": card}
+            return "last_card", {"card": card}  # what follows it may still cost cards
         if view.decision == "drawn":
             return "play_drawn", {"card": card}
-        nxt = next_seat(view)
         close = self._closest(view)
         foe_next = not is_teammate(view, nxt)
         others = [a for a in legal if card_play(a) and not a.card.is_black]
@@ -158,9 +178,6 @@ class Coach:
                 return "wild_danger", {"seat": close, "count": view.hand_counts[close]}
             return ("wild_color" if others else "wild_only"), {}
         if card.kind == WILD_DRAW_FOUR and count == 1:
-            held = self._bluff_color(view, hand)
-            if held is not None:  # the next seat may challenge it and win
-                return "wd4_bluff", {"seat": nxt, "color": held}
             if foe_next and view.hand_counts[nxt] <= 4:
                 return "wd4_stop", {"seat": nxt, "count": view.hand_counts[nxt]}
             return ("wd4_best" if others else "wd4_only"), {"seat": nxt}

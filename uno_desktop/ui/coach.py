@@ -35,6 +35,7 @@ REASON = Lines("Coach", {
     "call_uno_early": _T("Coach", "Call UNO now: the card you play next leaves you one."),
     "catch": _T("Coach", "Catch {seat}: one card left and no UNO called."),
     "go_out": _T("Coach", "Play {card}: it is your last card, and the hand is yours."),
+    "last_card": _T("Coach", "Play {card}: it is your last card."),
     "go_out_uncalled": _T("Coach", "Play {card}: it is your last card, though without an UNO "
                           "call it does not end the hand."),
     "wild_danger": _N("Coach", "Play the Wild now: {seat} has only %n card(s) left.", None, 1),
