@@ -67,6 +67,9 @@ def problems(game: GameController) -> list[str]:
     waiting = game.devices.decisionSeat
     if over and waiting >= 0:  # a device panel's own "Waiting for …" (Spin's station)
         out.append(f"a device still waits for seat {waiting} while the hand is over")
+    turn = game.state.turn_seat
+    if not over and waiting >= 0 and turn >= 0 and waiting != turn:
+        out.append(f"a device waits for seat {waiting} while seat {turn} has the turn")
     for row in rows:
         if status and status == game.waiting_for(row.seat):
             if over:
