@@ -1075,8 +1075,16 @@
         <translation>{seat} war Erster!</translation>
     </message>
     <message>
+        <source>You were first!</source>
+        <translation>Du warst am schnellsten!</translation>
+    </message>
+    <message>
         <source>{seat} names {value}</source>
         <translation>{seat} sagt {value} an</translation>
+    </message>
+    <message>
+        <source>You name {value}</source>
+        <translation>Du sagst {value} an</translation>
     </message>
     <message>
         <source>Nobody called it</source>
@@ -1093,6 +1101,10 @@
     <message>
         <source>{seat} placed the last card</source>
         <translation>{seat} hat die letzte Karte gelegt</translation>
+    </message>
+    <message>
+        <source>You placed the last card</source>
+        <translation>Du hast die letzte Karte gelegt</translation>
     </message>
     <message>
         <source>All Hit!</source>
@@ -1133,6 +1145,13 @@
             <numerusform>{seat} legt %n Karten dieser Farbe ab</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You drop %n card(s) of the colour</source>
+        <translation>
+            <numerusform>Du legst %n Karte dieser Farbe ab</numerusform>
+            <numerusform>Du legst %n Karten dieser Farbe ab</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Downpour!</source>
         <translation>Regenguss!</translation>
@@ -1156,8 +1175,16 @@
         <translation>{seat} drückt den Kartenwerfer: nichts passiert.</translation>
     </message>
     <message>
+        <source>You press the launcher: nothing happens.</source>
+        <translation>Du drückst den Kartenwerfer: nichts passiert.</translation>
+    </message>
+    <message>
         <source>The flash unit picks {seat}.</source>
         <translation>Der Flash-Computer wählt {seat}.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks you.</source>
+        <translation>Der Flash-Computer wählt dich.</translation>
     </message>
     <message>
         <source>Racer X! The race starts at {value}.</source>
@@ -1180,8 +1207,16 @@
         <translation>{seat} verliert das Rennen.</translation>
     </message>
     <message>
+        <source>You lose the race.</source>
+        <translation>Du verlierst das Rennen.</translation>
+    </message>
+    <message>
         <source>{seat} wins the race.</source>
         <translation>{seat} gewinnt das Rennen.</translation>
+    </message>
+    <message>
+        <source>You win the race.</source>
+        <translation>Du gewinnst das Rennen.</translation>
     </message>
     <message>
         <source>Nobody won the race.</source>
@@ -1192,24 +1227,56 @@
         <translation>Duell: {cards}.</translation>
     </message>
     <message>
+        <source>{seat} {card}</source>
+        <translation>{seat} {card}</translation>
+    </message>
+    <message>
+        <source>you {card}</source>
+        <translation>du {card}</translation>
+    </message>
+    <message>
         <source>{winner} wins the duel, {loser} takes the cards.</source>
         <translation>{winner} gewinnt das Duell, {loser} nimmt die Karten.</translation>
+    </message>
+    <message>
+        <source>You win the duel, {loser} takes the cards.</source>
+        <translation>Du gewinnst das Duell, {loser} nimmt die Karten.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the duel, you take the cards.</source>
+        <translation>{winner} gewinnt das Duell, du nimmst die Karten.</translation>
     </message>
     <message>
         <source>{loser} loses the duel and takes the cards.</source>
         <translation>{loser} verliert das Duell und nimmt die Karten.</translation>
     </message>
     <message>
+        <source>You lose the duel and take the cards.</source>
+        <translation>Du verlierst das Duell und nimmst die Karten.</translation>
+    </message>
+    <message>
         <source>{seat} is offside: nobody draws.</source>
         <translation>{seat} steht im Abseits: Niemand zieht.</translation>
+    </message>
+    <message>
+        <source>You are offside: nobody draws.</source>
+        <translation>Du stehst im Abseits: Niemand zieht.</translation>
     </message>
     <message>
         <source>{seat} plays the twin: no spin.</source>
         <translation>{seat} legt den Zwilling: kein Drehen.</translation>
     </message>
     <message>
+        <source>You play the twin: no spin.</source>
+        <translation>Du legst den Zwilling: kein Drehen.</translation>
+    </message>
+    <message>
         <source>{seat} names {value}.</source>
         <translation>{seat} sagt {value} an.</translation>
+    </message>
+    <message>
+        <source>You name {value}.</source>
+        <translation>Du sagst {value} an.</translation>
     </message>
     <message>
         <source>The scale holds: {left} – {right}.</source>
@@ -1220,8 +1287,16 @@
         <translation>Die Waage kippt! {seat} hat die letzte Karte gelegt.</translation>
     </message>
     <message>
+        <source>The scale tips! You placed the last card.</source>
+        <translation>Die Waage kippt! Du hast die letzte Karte gelegt.</translation>
+    </message>
+    <message>
         <source>{seat} drops {card} on the {pan} pan.</source>
         <translation>{seat} legt {card} in die {pan} Waagschale.</translation>
+    </message>
+    <message>
+        <source>You drop {card} on the {pan} pan.</source>
+        <translation>Du legst {card} in die {pan} Waagschale.</translation>
     </message>
     <message>
         <source>Spin the wheel</source>
@@ -1404,8 +1479,16 @@
         <translation>UNO Spin rufen</translation>
     </message>
     <message>
+        <source>You spin the wheel: {segment}.</source>
+        <translation>Du drehst das Rad: {segment}.</translation>
+    </message>
+    <message>
         <source>{seat} moves no hands with the Captain.</source>
-        <translation>{seat} tauscht mit dem Kapitän keine Hände.</translation>
+        <translation>{seat} spielt den Kapitän ohne Tausch.</translation>
+    </message>
+    <message>
+        <source>You move no hands with the Captain.</source>
+        <translation>Du spielst den Kapitän ohne Tausch.</translation>
     </message>
 </context>
 <context>
@@ -1423,8 +1506,20 @@
         <translation>Runde %1</translation>
     </message>
     <message>
+        <source>You take all the shown cards</source>
+        <translation>Du nimmst alle gezeigten Karten</translation>
+    </message>
+    <message>
         <source>%1 takes all the shown cards</source>
         <translation>%1 nimmt alle gezeigten Karten</translation>
+    </message>
+    <message>
+        <source>You score! %1 takes the cards and 2 more</source>
+        <translation>Tor für dich! %1 nimmt die Karten und 2 dazu</translation>
+    </message>
+    <message>
+        <source>%1 scores! You take the cards and 2 more</source>
+        <translation>Tor für %1! Du nimmst die Karten und 2 dazu</translation>
     </message>
     <message>
         <source>%1 scores! %2 takes the cards and 2 more</source>
@@ -1584,10 +1679,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>Du musst den Kartenwerfer einmal drücken.</numerusform>
+            <numerusform>Du musst den Kartenwerfer %n-mal drücken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} faces %n penalty card(s).</source>
         <translation>
             <numerusform>Auf {name} wartet %n Strafkarte.</numerusform>
             <numerusform>Auf {name} warten %n Strafkarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You face %n penalty card(s).</source>
+        <translation>
+            <numerusform>Dir droht %n Strafkarte.</numerusform>
+            <numerusform>Dir drohen %n Strafkarten.</numerusform>
         </translation>
     </message>
     <message>
@@ -1658,6 +1767,14 @@
     <message>
         <source>Final scores: %1</source>
         <translation>Endstand: %1</translation>
+    </message>
+    <message>
+        <source>Your team wins the game!</source>
+        <translation>Dein Team gewinnt die Partie!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du gewinnst die Partie!</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
@@ -1733,6 +1850,10 @@
 </context>
 <context>
     <name>HandOverPanel</name>
+    <message>
+        <source>You win the hand!</source>
+        <translation>Du gewinnst die Runde!</translation>
+    </message>
     <message>
         <source>%1 wins the hand!</source>
         <translation>%1 gewinnt die Runde!</translation>
@@ -2327,11 +2448,29 @@
 <context>
     <name>Launcher</name>
     <message numerus="yes">
+        <source>You must press %n time(s)</source>
+        <translation>
+            <numerusform>Du musst einmal drücken</numerusform>
+            <numerusform>Du musst %n-mal drücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 must press %n time(s)</source>
         <translation>
             <numerusform>%1 muss %n-mal drücken</numerusform>
             <numerusform>%1 muss %n-mal drücken</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for you!</source>
+        <translation>
+            <numerusform>%n Karte für dich!</numerusform>
+            <numerusform>%n Karten für dich!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing for you!</source>
+        <translation>Nichts für dich!</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s)!</source>
@@ -2390,6 +2529,10 @@
         <translation>Runde {number} – {dealer} gibt.</translation>
     </message>
     <message>
+        <source>Hand {number} — you deal.</source>
+        <translation>Runde {number} – du gibst.</translation>
+    </message>
+    <message>
         <source>The first card is {card}.</source>
         <translation>Die Startkarte ist {card}.</translation>
     </message>
@@ -2402,18 +2545,37 @@
         <translation>{seat} legt {card}.</translation>
     </message>
     <message>
+        <source>You play {card}.</source>
+        <translation>Du legst {card}.</translation>
+    </message>
+    <message>
         <source>{seat} plays {count} × {card}.</source>
         <translation>{seat} legt {count} × {card}.</translation>
     </message>
     <message>
+        <source>You play {count} × {card}.</source>
+        <translation>Du legst {count} × {card}.</translation>
+    </message>
+    <message>
         <source>{seat} jumps in with {card}!</source>
         <translation>{seat} wirft {card} dazwischen!</translation>
+    </message>
+    <message>
+        <source>You jump in with {card}!</source>
+        <translation>Du wirfst {card} dazwischen!</translation>
     </message>
     <message numerus="yes">
         <source>{seat} draws %n card(s).</source>
         <translation>
             <numerusform>{seat} zieht %n Karte.</numerusform>
             <numerusform>{seat} zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s).</source>
+        <translation>
+            <numerusform>Du ziehst %n Karte.</numerusform>
+            <numerusform>Du ziehst %n Karten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2424,10 +2586,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You take %n penalty card(s).</source>
+        <translation>
+            <numerusform>Du ziehst %n Strafkarte.</numerusform>
+            <numerusform>Du ziehst %n Strafkarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{seat} draws %n card(s) ({card}).</source>
         <translation>
             <numerusform>{seat} zieht %n Karte ({card}).</numerusform>
             <numerusform>{seat} zieht %n Karten ({card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s) ({card}).</source>
+        <translation>
+            <numerusform>Du ziehst %n Karte ({card}).</numerusform>
+            <numerusform>Du ziehst %n Karten ({card}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2438,10 +2614,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You draw %n card(s) for the draw cards played.</source>
+        <translation>
+            <numerusform>Du ziehst %n Karte für die gelegten Ziehkarten.</numerusform>
+            <numerusform>Du ziehst %n Karten für die gelegten Ziehkarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{seat} draws %n card(s) for a missed UNO.</source>
         <translation>
             <numerusform>{seat} zieht %n Strafkarte für ein vergessenes UNO.</numerusform>
             <numerusform>{seat} zieht %n Strafkarten für ein vergessenes UNO.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s) for a missed UNO.</source>
+        <translation>
+            <numerusform>Du ziehst %n Strafkarte für ein vergessenes UNO.</numerusform>
+            <numerusform>Du ziehst %n Strafkarten für ein vergessenes UNO.</numerusform>
         </translation>
     </message>
     <message>
@@ -2453,8 +2643,16 @@
         <translation>{seat} wählt {color}.</translation>
     </message>
     <message>
+        <source>You choose {color}.</source>
+        <translation>Du wählst {color}.</translation>
+    </message>
+    <message>
         <source>{seat} is skipped.</source>
         <translation>{seat} muss aussetzen.</translation>
+    </message>
+    <message>
+        <source>You are skipped.</source>
+        <translation>Du musst aussetzen.</translation>
     </message>
     <message>
         <source>Direction reversed.</source>
@@ -2465,32 +2663,80 @@
         <translation>+{total} für {seat}.</translation>
     </message>
     <message>
+        <source>You face +{total}.</source>
+        <translation>+{total} für dich.</translation>
+    </message>
+    <message>
         <source>{challenger} challenges {player}: bluff caught!</source>
         <translation>{challenger} ficht {player} an: Bluff erwischt!</translation>
+    </message>
+    <message>
+        <source>You challenge {player}: bluff caught!</source>
+        <translation>Du fichst an: {player} hat geblufft!</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges you: bluff caught!</source>
+        <translation>{challenger} ficht an: Du hast geblufft!</translation>
     </message>
     <message>
         <source>{challenger} challenges {player}: the Wild Draw Four was legal.</source>
         <translation>{challenger} ficht {player} an: Der Zieh-Vier-Joker war erlaubt.</translation>
     </message>
     <message>
+        <source>You challenge {player}: the Wild Draw Four was legal.</source>
+        <translation>Du fichst an: Der Zieh-Vier-Joker von {player} war erlaubt.</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges you: your Wild Draw Four was legal.</source>
+        <translation>{challenger} ficht an: Dein Zieh-Vier-Joker war erlaubt.</translation>
+    </message>
+    <message>
         <source>{seat}: UNO!</source>
         <translation>{seat}: UNO!</translation>
+    </message>
+    <message>
+        <source>You call UNO!</source>
+        <translation>Du rufst UNO!</translation>
     </message>
     <message>
         <source>{seat} calls UNO with two cards in hand.</source>
         <translation>{seat} ruft UNO mit zwei Karten auf der Hand.</translation>
     </message>
     <message>
+        <source>You call UNO with two cards in hand.</source>
+        <translation>Du rufst UNO mit zwei Karten auf der Hand.</translation>
+    </message>
+    <message>
         <source>{catcher} catches {target} without UNO!</source>
         <translation>{catcher} erwischt {target} ohne UNO!</translation>
+    </message>
+    <message>
+        <source>You catch {target} without UNO!</source>
+        <translation>Du erwischst {target} ohne UNO!</translation>
+    </message>
+    <message>
+        <source>{catcher} catches you without UNO!</source>
+        <translation>{catcher} erwischt dich ohne UNO!</translation>
     </message>
     <message>
         <source>{seat} forgot to call UNO.</source>
         <translation>{seat} hat vergessen, UNO zu rufen.</translation>
     </message>
     <message>
+        <source>You forgot to call UNO.</source>
+        <translation>Du hast vergessen, UNO zu rufen.</translation>
+    </message>
+    <message>
         <source>{a} and {b} swap hands.</source>
         <translation>{a} und {b} tauschen ihre Karten.</translation>
+    </message>
+    <message>
+        <source>You swap hands with {b}.</source>
+        <translation>Du tauschst die Karten mit {b}.</translation>
+    </message>
+    <message>
+        <source>{a} swaps hands with you.</source>
+        <translation>{a} tauscht die Karten mit dir.</translation>
     </message>
     <message>
         <source>All hands move one seat.</source>
@@ -2500,6 +2746,10 @@
         <source>{seat} ran out of time.</source>
         <translation>{seat} war zu langsam.</translation>
     </message>
+    <message>
+        <source>You ran out of time.</source>
+        <translation>Du warst zu langsam.</translation>
+    </message>
     <message numerus="yes">
         <source>{seat} wins the hand and scores %n point(s).</source>
         <translation>
@@ -2507,9 +2757,32 @@
             <numerusform>{seat} gewinnt die Runde und erhält %n Punkte.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You win the hand and score %n point(s).</source>
+        <translation>
+            <numerusform>Du gewinnst die Runde und bekommst %n Punkt.</numerusform>
+            <numerusform>Du gewinnst die Runde und bekommst %n Punkte.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the hand.</source>
         <translation>{seat} gewinnt die Runde.</translation>
+    </message>
+    <message>
+        <source>You win the hand.</source>
+        <translation>Du gewinnst die Runde.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du gewinnst die Partie!</translation>
+    </message>
+    <message>
+        <source>{team} wins the game!</source>
+        <translation>{team} gewinnt die Partie!</translation>
+    </message>
+    <message>
+        <source>Your team wins the game!</source>
+        <translation>Dein Team gewinnt die Partie!</translation>
     </message>
     <message numerus="yes">
         <source>{seat} shows %n card(s).</source>
@@ -2526,10 +2799,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You discard %n card(s).</source>
+        <translation>
+            <numerusform>Du legst %n Karte ab.</numerusform>
+            <numerusform>Du legst %n Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The launcher fires %n card(s) at {seat}!</source>
         <translation>
             <numerusform>Der Kartenwerfer wirft %n Karte auf {seat}!</numerusform>
             <numerusform>Der Kartenwerfer wirft %n Karten auf {seat}!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The launcher fires %n card(s) at you!</source>
+        <translation>
+            <numerusform>Der Kartenwerfer wirft %n Karte auf dich!</numerusform>
+            <numerusform>Der Kartenwerfer wirft %n Karten auf dich!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2539,9 +2826,23 @@
             <numerusform>{seat} muss den Kartenwerfer %n-mal drücken.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>Du musst den Kartenwerfer einmal drücken.</numerusform>
+            <numerusform>Du musst den Kartenwerfer %n-mal drücken.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the game!</source>
         <translation>{seat} gewinnt die Partie!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You show %n card(s).</source>
+        <translation>
+            <numerusform>Du zeigst %n Karte.</numerusform>
+            <numerusform>Du zeigst %n Karten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Event: {code}.</source>
@@ -2564,6 +2865,10 @@
     <message>
         <source>Show a card of it or draw 3</source>
         <translation>Zeig eine Karte davon oder zieh 3</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
     </message>
 </context>
 <context>
@@ -2668,8 +2973,20 @@
         <translation>Geblufft! {challenger} hat {player} erwischt</translation>
     </message>
     <message>
+        <source>Bluff! You caught {player}</source>
+        <translation>Geblufft! Du hast {player} erwischt</translation>
+    </message>
+    <message>
+        <source>Bluff! {challenger} caught you</source>
+        <translation>Geblufft! {challenger} hat dich erwischt</translation>
+    </message>
+    <message>
         <source>Legal! {player}&apos;s Wild Draw Four stands</source>
         <translation>Regelgerecht! Der Zieh-Vier-Joker von {player} gilt</translation>
+    </message>
+    <message>
+        <source>Legal! Your Wild Draw Four stands</source>
+        <translation>Regelgerecht! Dein Zieh-Vier-Joker gilt</translation>
     </message>
     <message>
         <source>UNO! {seat} has one card left</source>
@@ -2875,17 +3192,6 @@
     <message>
         <source>Start game</source>
         <translation>Spiel starten</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameSetup</name>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Spieler {n}</translation>
     </message>
 </context>
 <context>
@@ -3427,6 +3733,10 @@ Niemand zieht.</translation>
         </translation>
     </message>
     <message>
+        <source>You are out of the race: +3</source>
+        <translation>Du scheidest aus dem Rennen aus: +3</translation>
+    </message>
+    <message>
         <source>%1 is out of the race: +3</source>
         <translation>%1 scheidet aus dem Rennen aus: +3</translation>
     </message>
@@ -3659,6 +3969,17 @@ Niemand zieht.</translation>
     </message>
 </context>
 <context>
+    <name>Seat</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+</context>
+<context>
     <name>SeatBadge</name>
     <message numerus="yes">
         <source>%1, %n card(s)</source>
@@ -3817,6 +4138,10 @@ Niemand zieht.</translation>
 <context>
     <name>SlapRace</name>
     <message>
+        <source>You were last: +2</source>
+        <translation>Du warst am langsamsten: +2</translation>
+    </message>
+    <message>
         <source>%1 was last: +2</source>
         <translation>%1 war der Letzte: +2</translation>
     </message>
@@ -3834,6 +4159,10 @@ Niemand zieht.</translation>
     <message>
         <source>%1 spins…</source>
         <translation>%1 dreht …</translation>
+    </message>
+    <message>
+        <source>You spin…</source>
+        <translation>Du drehst …</translation>
     </message>
     <message>
         <source>Your spin!</source>
@@ -4063,8 +4392,16 @@ SPIN!</translation>
         <translation>Karten von {seat}</translation>
     </message>
     <message>
+        <source>Your hand</source>
+        <translation>Deine Karten</translation>
+    </message>
+    <message>
         <source>{seat} shows</source>
         <translation>{seat} zeigt</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Du zeigst</translation>
     </message>
     <message>
         <source>One hand decides the game</source>
@@ -4075,8 +4412,8 @@ SPIN!</translation>
         <translation>Runde %1 · Ziel %2</translation>
     </message>
     <message>
-        <source>%1: %2 pts</source>
-        <translation>%1: %2 Pkt.</translation>
+        <source>Your points: %1</source>
+        <translation>Deine Punkte: %1</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4234,13 +4571,6 @@ SPIN!</translation>
     <message>
         <source>Your last card: play the green 4 and go out!</source>
         <translation>Deine letzte Karte: Lege die grüne 4 und sei fertig!</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialController</name>
-    <message>
-        <source>Player</source>
-        <translation>Spieler</translation>
     </message>
 </context>
 <context>

@@ -1075,8 +1075,16 @@
         <translation>{seat} was first!</translation>
     </message>
     <message>
+        <source>You were first!</source>
+        <translation>You were first!</translation>
+    </message>
+    <message>
         <source>{seat} names {value}</source>
         <translation>{seat} names {value}</translation>
+    </message>
+    <message>
+        <source>You name {value}</source>
+        <translation>You name {value}</translation>
     </message>
     <message>
         <source>Nobody called it</source>
@@ -1093,6 +1101,10 @@
     <message>
         <source>{seat} placed the last card</source>
         <translation>{seat} placed the last card</translation>
+    </message>
+    <message>
+        <source>You placed the last card</source>
+        <translation>You placed the last card</translation>
     </message>
     <message>
         <source>All Hit!</source>
@@ -1133,6 +1145,13 @@
             <numerusform>{seat} drops %n cards of the colour</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You drop %n card(s) of the colour</source>
+        <translation>
+            <numerusform>You drop %n card of the colour</numerusform>
+            <numerusform>You drop %n cards of the colour</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Downpour!</source>
         <translation>Downpour!</translation>
@@ -1156,8 +1175,16 @@
         <translation>{seat} presses the launcher: nothing happens.</translation>
     </message>
     <message>
+        <source>You press the launcher: nothing happens.</source>
+        <translation>You press the launcher: nothing happens.</translation>
+    </message>
+    <message>
         <source>The flash unit picks {seat}.</source>
         <translation>The flash unit picks {seat}.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks you.</source>
+        <translation>The flash unit picks you.</translation>
     </message>
     <message>
         <source>Racer X! The race starts at {value}.</source>
@@ -1180,8 +1207,16 @@
         <translation>{seat} loses the race.</translation>
     </message>
     <message>
+        <source>You lose the race.</source>
+        <translation>You lose the race.</translation>
+    </message>
+    <message>
         <source>{seat} wins the race.</source>
         <translation>{seat} wins the race.</translation>
+    </message>
+    <message>
+        <source>You win the race.</source>
+        <translation>You win the race.</translation>
     </message>
     <message>
         <source>Nobody won the race.</source>
@@ -1192,24 +1227,56 @@
         <translation>Duel: {cards}.</translation>
     </message>
     <message>
+        <source>{seat} {card}</source>
+        <translation>{seat} {card}</translation>
+    </message>
+    <message>
+        <source>you {card}</source>
+        <translation>you {card}</translation>
+    </message>
+    <message>
         <source>{winner} wins the duel, {loser} takes the cards.</source>
         <translation>{winner} wins the duel, {loser} takes the cards.</translation>
+    </message>
+    <message>
+        <source>You win the duel, {loser} takes the cards.</source>
+        <translation>You win the duel, {loser} takes the cards.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the duel, you take the cards.</source>
+        <translation>{winner} wins the duel, you take the cards.</translation>
     </message>
     <message>
         <source>{loser} loses the duel and takes the cards.</source>
         <translation>{loser} loses the duel and takes the cards.</translation>
     </message>
     <message>
+        <source>You lose the duel and take the cards.</source>
+        <translation>You lose the duel and take the cards.</translation>
+    </message>
+    <message>
         <source>{seat} is offside: nobody draws.</source>
         <translation>{seat} is offside: nobody draws.</translation>
+    </message>
+    <message>
+        <source>You are offside: nobody draws.</source>
+        <translation>You are offside: nobody draws.</translation>
     </message>
     <message>
         <source>{seat} plays the twin: no spin.</source>
         <translation>{seat} plays the twin: no spin.</translation>
     </message>
     <message>
+        <source>You play the twin: no spin.</source>
+        <translation>You play the twin: no spin.</translation>
+    </message>
+    <message>
         <source>{seat} names {value}.</source>
         <translation>{seat} names {value}.</translation>
+    </message>
+    <message>
+        <source>You name {value}.</source>
+        <translation>You name {value}.</translation>
     </message>
     <message>
         <source>The scale holds: {left} – {right}.</source>
@@ -1220,8 +1287,16 @@
         <translation>The scale tips! {seat} placed the last card.</translation>
     </message>
     <message>
+        <source>The scale tips! You placed the last card.</source>
+        <translation>The scale tips! You placed the last card.</translation>
+    </message>
+    <message>
         <source>{seat} drops {card} on the {pan} pan.</source>
         <translation>{seat} drops {card} on the {pan} pan.</translation>
+    </message>
+    <message>
+        <source>You drop {card} on the {pan} pan.</source>
+        <translation>You drop {card} on the {pan} pan.</translation>
     </message>
     <message>
         <source>Spin the wheel</source>
@@ -1404,8 +1479,16 @@
         <translation>UNO Spin</translation>
     </message>
     <message>
+        <source>You spin the wheel: {segment}.</source>
+        <translation>You spin the wheel: {segment}.</translation>
+    </message>
+    <message>
         <source>{seat} moves no hands with the Captain.</source>
         <translation>{seat} moves no hands with the Captain.</translation>
+    </message>
+    <message>
+        <source>You move no hands with the Captain.</source>
+        <translation>You move no hands with the Captain.</translation>
     </message>
 </context>
 <context>
@@ -1423,8 +1506,20 @@
         <translation>Round %1</translation>
     </message>
     <message>
+        <source>You take all the shown cards</source>
+        <translation>You take all the shown cards</translation>
+    </message>
+    <message>
         <source>%1 takes all the shown cards</source>
         <translation>%1 takes all the shown cards</translation>
+    </message>
+    <message>
+        <source>You score! %1 takes the cards and 2 more</source>
+        <translation>You score! %1 takes the cards and 2 more</translation>
+    </message>
+    <message>
+        <source>%1 scores! You take the cards and 2 more</source>
+        <translation>%1 scores! You take the cards and 2 more</translation>
     </message>
     <message>
         <source>%1 scores! %2 takes the cards and 2 more</source>
@@ -1584,10 +1679,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>You must press the launcher %n time.</numerusform>
+            <numerusform>You must press the launcher %n times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} faces %n penalty card(s).</source>
         <translation>
             <numerusform>{name} faces %n penalty card.</numerusform>
             <numerusform>{name} faces %n penalty cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You face %n penalty card(s).</source>
+        <translation>
+            <numerusform>You face %n penalty card.</numerusform>
+            <numerusform>You face %n penalty cards.</numerusform>
         </translation>
     </message>
     <message>
@@ -1658,6 +1767,14 @@
     <message>
         <source>Final scores: %1</source>
         <translation>Final scores: %1</translation>
+    </message>
+    <message>
+        <source>Your team wins the game!</source>
+        <translation>Your team wins the game!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>You win the game!</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
@@ -1733,6 +1850,10 @@
 </context>
 <context>
     <name>HandOverPanel</name>
+    <message>
+        <source>You win the hand!</source>
+        <translation>You win the hand!</translation>
+    </message>
     <message>
         <source>%1 wins the hand!</source>
         <translation>%1 wins the hand!</translation>
@@ -2327,11 +2448,29 @@
 <context>
     <name>Launcher</name>
     <message numerus="yes">
+        <source>You must press %n time(s)</source>
+        <translation>
+            <numerusform>You must press %n time</numerusform>
+            <numerusform>You must press %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 must press %n time(s)</source>
         <translation>
             <numerusform>%1 must press %n time</numerusform>
             <numerusform>%1 must press %n times</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for you!</source>
+        <translation>
+            <numerusform>%n card for you!</numerusform>
+            <numerusform>%n cards for you!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing for you!</source>
+        <translation>Nothing for you!</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s)!</source>
@@ -2390,6 +2529,10 @@
         <translation>Hand {number} — {dealer} deals.</translation>
     </message>
     <message>
+        <source>Hand {number} — you deal.</source>
+        <translation>Hand {number} — you deal.</translation>
+    </message>
+    <message>
         <source>The first card is {card}.</source>
         <translation>The first card is {card}.</translation>
     </message>
@@ -2402,18 +2545,37 @@
         <translation>{seat} plays {card}.</translation>
     </message>
     <message>
+        <source>You play {card}.</source>
+        <translation>You play {card}.</translation>
+    </message>
+    <message>
         <source>{seat} plays {count} × {card}.</source>
         <translation>{seat} plays {count} × {card}.</translation>
     </message>
     <message>
+        <source>You play {count} × {card}.</source>
+        <translation>You play {count} × {card}.</translation>
+    </message>
+    <message>
         <source>{seat} jumps in with {card}!</source>
         <translation>{seat} jumps in with {card}!</translation>
+    </message>
+    <message>
+        <source>You jump in with {card}!</source>
+        <translation>You jump in with {card}!</translation>
     </message>
     <message numerus="yes">
         <source>{seat} draws %n card(s).</source>
         <translation>
             <numerusform>{seat} draws %n card.</numerusform>
             <numerusform>{seat} draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s).</source>
+        <translation>
+            <numerusform>You draw %n card.</numerusform>
+            <numerusform>You draw %n cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2424,10 +2586,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You take %n penalty card(s).</source>
+        <translation>
+            <numerusform>You take %n penalty card.</numerusform>
+            <numerusform>You take %n penalty cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{seat} draws %n card(s) ({card}).</source>
         <translation>
             <numerusform>{seat} draws %n card ({card}).</numerusform>
             <numerusform>{seat} draws %n cards ({card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s) ({card}).</source>
+        <translation>
+            <numerusform>You draw %n card ({card}).</numerusform>
+            <numerusform>You draw %n cards ({card}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2438,10 +2614,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You draw %n card(s) for the draw cards played.</source>
+        <translation>
+            <numerusform>You draw %n card for the draw cards played.</numerusform>
+            <numerusform>You draw %n cards for the draw cards played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{seat} draws %n card(s) for a missed UNO.</source>
         <translation>
             <numerusform>{seat} draws %n card for a missed UNO.</numerusform>
             <numerusform>{seat} draws %n cards for a missed UNO.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s) for a missed UNO.</source>
+        <translation>
+            <numerusform>You draw %n card for a missed UNO.</numerusform>
+            <numerusform>You draw %n cards for a missed UNO.</numerusform>
         </translation>
     </message>
     <message>
@@ -2453,8 +2643,16 @@
         <translation>{seat} chooses {color}.</translation>
     </message>
     <message>
+        <source>You choose {color}.</source>
+        <translation>You choose {color}.</translation>
+    </message>
+    <message>
         <source>{seat} is skipped.</source>
         <translation>{seat} is skipped.</translation>
+    </message>
+    <message>
+        <source>You are skipped.</source>
+        <translation>You are skipped.</translation>
     </message>
     <message>
         <source>Direction reversed.</source>
@@ -2465,32 +2663,80 @@
         <translation>{seat} faces +{total}.</translation>
     </message>
     <message>
+        <source>You face +{total}.</source>
+        <translation>You face +{total}.</translation>
+    </message>
+    <message>
         <source>{challenger} challenges {player}: bluff caught!</source>
         <translation>{challenger} challenges {player}: bluff caught!</translation>
+    </message>
+    <message>
+        <source>You challenge {player}: bluff caught!</source>
+        <translation>You challenge {player}: bluff caught!</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges you: bluff caught!</source>
+        <translation>{challenger} challenges you: bluff caught!</translation>
     </message>
     <message>
         <source>{challenger} challenges {player}: the Wild Draw Four was legal.</source>
         <translation>{challenger} challenges {player}: the Wild Draw Four was legal.</translation>
     </message>
     <message>
+        <source>You challenge {player}: the Wild Draw Four was legal.</source>
+        <translation>You challenge {player}: the Wild Draw Four was legal.</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges you: your Wild Draw Four was legal.</source>
+        <translation>{challenger} challenges you: your Wild Draw Four was legal.</translation>
+    </message>
+    <message>
         <source>{seat}: UNO!</source>
         <translation>{seat}: UNO!</translation>
+    </message>
+    <message>
+        <source>You call UNO!</source>
+        <translation>You call UNO!</translation>
     </message>
     <message>
         <source>{seat} calls UNO with two cards in hand.</source>
         <translation>{seat} calls UNO with two cards in hand.</translation>
     </message>
     <message>
+        <source>You call UNO with two cards in hand.</source>
+        <translation>You call UNO with two cards in hand.</translation>
+    </message>
+    <message>
         <source>{catcher} catches {target} without UNO!</source>
         <translation>{catcher} catches {target} without UNO!</translation>
+    </message>
+    <message>
+        <source>You catch {target} without UNO!</source>
+        <translation>You catch {target} without UNO!</translation>
+    </message>
+    <message>
+        <source>{catcher} catches you without UNO!</source>
+        <translation>{catcher} catches you without UNO!</translation>
     </message>
     <message>
         <source>{seat} forgot to call UNO.</source>
         <translation>{seat} forgot to call UNO.</translation>
     </message>
     <message>
+        <source>You forgot to call UNO.</source>
+        <translation>You forgot to call UNO.</translation>
+    </message>
+    <message>
         <source>{a} and {b} swap hands.</source>
         <translation>{a} and {b} swap hands.</translation>
+    </message>
+    <message>
+        <source>You swap hands with {b}.</source>
+        <translation>You swap hands with {b}.</translation>
+    </message>
+    <message>
+        <source>{a} swaps hands with you.</source>
+        <translation>{a} swaps hands with you.</translation>
     </message>
     <message>
         <source>All hands move one seat.</source>
@@ -2500,6 +2746,10 @@
         <source>{seat} ran out of time.</source>
         <translation>{seat} ran out of time.</translation>
     </message>
+    <message>
+        <source>You ran out of time.</source>
+        <translation>You ran out of time.</translation>
+    </message>
     <message numerus="yes">
         <source>{seat} wins the hand and scores %n point(s).</source>
         <translation>
@@ -2507,9 +2757,32 @@
             <numerusform>{seat} wins the hand and scores %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You win the hand and score %n point(s).</source>
+        <translation>
+            <numerusform>You win the hand and score %n point.</numerusform>
+            <numerusform>You win the hand and score %n points.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the hand.</source>
         <translation>{seat} wins the hand.</translation>
+    </message>
+    <message>
+        <source>You win the hand.</source>
+        <translation>You win the hand.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>You win the game!</translation>
+    </message>
+    <message>
+        <source>{team} wins the game!</source>
+        <translation>{team} wins the game!</translation>
+    </message>
+    <message>
+        <source>Your team wins the game!</source>
+        <translation>Your team wins the game!</translation>
     </message>
     <message numerus="yes">
         <source>{seat} shows %n card(s).</source>
@@ -2526,10 +2799,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You discard %n card(s).</source>
+        <translation>
+            <numerusform>You discard %n card.</numerusform>
+            <numerusform>You discard %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The launcher fires %n card(s) at {seat}!</source>
         <translation>
             <numerusform>The launcher fires %n card at {seat}!</numerusform>
             <numerusform>The launcher fires %n cards at {seat}!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The launcher fires %n card(s) at you!</source>
+        <translation>
+            <numerusform>The launcher fires %n card at you!</numerusform>
+            <numerusform>The launcher fires %n cards at you!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2539,9 +2826,23 @@
             <numerusform>{seat} must press the launcher %n times.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>You must press the launcher %n time.</numerusform>
+            <numerusform>You must press the launcher %n times.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the game!</source>
         <translation>{seat} wins the game!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You show %n card(s).</source>
+        <translation>
+            <numerusform>You show %n card.</numerusform>
+            <numerusform>You show %n cards.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Event: {code}.</source>
@@ -2564,6 +2865,10 @@
     <message>
         <source>Show a card of it or draw 3</source>
         <translation>Show a card of it or draw 3</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
     </message>
 </context>
 <context>
@@ -2668,8 +2973,20 @@
         <translation>Bluff! {challenger} caught {player}</translation>
     </message>
     <message>
+        <source>Bluff! You caught {player}</source>
+        <translation>Bluff! You caught {player}</translation>
+    </message>
+    <message>
+        <source>Bluff! {challenger} caught you</source>
+        <translation>Bluff! {challenger} caught you</translation>
+    </message>
+    <message>
         <source>Legal! {player}&apos;s Wild Draw Four stands</source>
         <translation>Legal! {player}&apos;s Wild Draw Four stands</translation>
+    </message>
+    <message>
+        <source>Legal! Your Wild Draw Four stands</source>
+        <translation>Legal! Your Wild Draw Four stands</translation>
     </message>
     <message>
         <source>UNO! {seat} has one card left</source>
@@ -2875,17 +3192,6 @@
     <message>
         <source>Start game</source>
         <translation>Start game</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameSetup</name>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Player {n}</translation>
     </message>
 </context>
 <context>
@@ -3427,6 +3733,10 @@ Nobody draws.</translation>
         </translation>
     </message>
     <message>
+        <source>You are out of the race: +3</source>
+        <translation>You are out of the race: +3</translation>
+    </message>
+    <message>
         <source>%1 is out of the race: +3</source>
         <translation>%1 is out of the race: +3</translation>
     </message>
@@ -3659,6 +3969,17 @@ Nobody draws.</translation>
     </message>
 </context>
 <context>
+    <name>Seat</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+</context>
+<context>
     <name>SeatBadge</name>
     <message numerus="yes">
         <source>%1, %n card(s)</source>
@@ -3817,6 +4138,10 @@ Nobody draws.</translation>
 <context>
     <name>SlapRace</name>
     <message>
+        <source>You were last: +2</source>
+        <translation>You were last: +2</translation>
+    </message>
+    <message>
         <source>%1 was last: +2</source>
         <translation>%1 was last: +2</translation>
     </message>
@@ -3834,6 +4159,10 @@ Nobody draws.</translation>
     <message>
         <source>%1 spins…</source>
         <translation>%1 spins…</translation>
+    </message>
+    <message>
+        <source>You spin…</source>
+        <translation>You spin…</translation>
     </message>
     <message>
         <source>Your spin!</source>
@@ -4063,8 +4392,16 @@ SPIN!</translation>
         <translation>{seat}&apos;s hand</translation>
     </message>
     <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
         <source>{seat} shows</source>
         <translation>{seat} shows</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>You show</translation>
     </message>
     <message>
         <source>One hand decides the game</source>
@@ -4075,8 +4412,8 @@ SPIN!</translation>
         <translation>Hand %1 · Target %2</translation>
     </message>
     <message>
-        <source>%1: %2 pts</source>
-        <translation>%1: %2 pts</translation>
+        <source>Your points: %1</source>
+        <translation>Your points: %1</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4234,13 +4571,6 @@ SPIN!</translation>
     <message>
         <source>Your last card: play the green 4 and go out!</source>
         <translation>Your last card: play the green 4 and go out!</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialController</name>
-    <message>
-        <source>Player</source>
-        <translation>Player</translation>
     </message>
 </context>
 <context>

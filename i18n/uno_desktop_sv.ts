@@ -1075,8 +1075,16 @@
         <translation>{seat} var först!</translation>
     </message>
     <message>
+        <source>You were first!</source>
+        <translation>Du var först!</translation>
+    </message>
+    <message>
         <source>{seat} names {value}</source>
         <translation>{seat} säger {value}</translation>
+    </message>
+    <message>
+        <source>You name {value}</source>
+        <translation>Du säger {value}</translation>
     </message>
     <message>
         <source>Nobody called it</source>
@@ -1093,6 +1101,10 @@
     <message>
         <source>{seat} placed the last card</source>
         <translation>{seat} lade det sista kortet</translation>
+    </message>
+    <message>
+        <source>You placed the last card</source>
+        <translation>Du lade det sista kortet</translation>
     </message>
     <message>
         <source>All Hit!</source>
@@ -1133,6 +1145,13 @@
             <numerusform>{seat} slänger %n kort i färgen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You drop %n card(s) of the colour</source>
+        <translation>
+            <numerusform>Du slänger %n kort i färgen</numerusform>
+            <numerusform>Du slänger %n kort i färgen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Downpour!</source>
         <translation>Skyfall!</translation>
@@ -1156,8 +1175,16 @@
         <translation>{seat} trycker på kortkastaren: ingenting händer.</translation>
     </message>
     <message>
+        <source>You press the launcher: nothing happens.</source>
+        <translation>Du trycker på kortkastaren: ingenting händer.</translation>
+    </message>
+    <message>
         <source>The flash unit picks {seat}.</source>
         <translation>Flash-enheten väljer {seat}.</translation>
+    </message>
+    <message>
+        <source>The flash unit picks you.</source>
+        <translation>Flash-enheten väljer dig.</translation>
     </message>
     <message>
         <source>Racer X! The race starts at {value}.</source>
@@ -1180,8 +1207,16 @@
         <translation>{seat} förlorar racet.</translation>
     </message>
     <message>
+        <source>You lose the race.</source>
+        <translation>Du förlorar racet.</translation>
+    </message>
+    <message>
         <source>{seat} wins the race.</source>
         <translation>{seat} vinner racet.</translation>
+    </message>
+    <message>
+        <source>You win the race.</source>
+        <translation>Du vinner racet.</translation>
     </message>
     <message>
         <source>Nobody won the race.</source>
@@ -1192,24 +1227,56 @@
         <translation>Duell: {cards}.</translation>
     </message>
     <message>
+        <source>{seat} {card}</source>
+        <translation>{seat} {card}</translation>
+    </message>
+    <message>
+        <source>you {card}</source>
+        <translation>du {card}</translation>
+    </message>
+    <message>
         <source>{winner} wins the duel, {loser} takes the cards.</source>
         <translation>{winner} vinner duellen, {loser} tar korten.</translation>
+    </message>
+    <message>
+        <source>You win the duel, {loser} takes the cards.</source>
+        <translation>Du vinner duellen, {loser} tar korten.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the duel, you take the cards.</source>
+        <translation>{winner} vinner duellen, du tar korten.</translation>
     </message>
     <message>
         <source>{loser} loses the duel and takes the cards.</source>
         <translation>{loser} förlorar duellen och tar korten.</translation>
     </message>
     <message>
+        <source>You lose the duel and take the cards.</source>
+        <translation>Du förlorar duellen och tar korten.</translation>
+    </message>
+    <message>
         <source>{seat} is offside: nobody draws.</source>
         <translation>{seat} är offside: ingen drar.</translation>
+    </message>
+    <message>
+        <source>You are offside: nobody draws.</source>
+        <translation>Du är offside: ingen drar.</translation>
     </message>
     <message>
         <source>{seat} plays the twin: no spin.</source>
         <translation>{seat} lägger tvillingen: ingen snurr.</translation>
     </message>
     <message>
+        <source>You play the twin: no spin.</source>
+        <translation>Du lägger tvillingen: ingen snurr.</translation>
+    </message>
+    <message>
         <source>{seat} names {value}.</source>
         <translation>{seat} säger {value}.</translation>
+    </message>
+    <message>
+        <source>You name {value}.</source>
+        <translation>Du säger {value}.</translation>
     </message>
     <message>
         <source>The scale holds: {left} – {right}.</source>
@@ -1220,8 +1287,16 @@
         <translation>Vågen tippar! {seat} lade det sista kortet.</translation>
     </message>
     <message>
+        <source>The scale tips! You placed the last card.</source>
+        <translation>Vågen tippar! Du lade det sista kortet.</translation>
+    </message>
+    <message>
         <source>{seat} drops {card} on the {pan} pan.</source>
         <translation>{seat} lägger {card} i den {pan} vågskålen.</translation>
+    </message>
+    <message>
+        <source>You drop {card} on the {pan} pan.</source>
+        <translation>Du lägger {card} i den {pan} vågskålen.</translation>
     </message>
     <message>
         <source>Spin the wheel</source>
@@ -1404,8 +1479,16 @@
         <translation>Ropa UNO Spin</translation>
     </message>
     <message>
+        <source>You spin the wheel: {segment}.</source>
+        <translation>Du snurrar hjulet: {segment}.</translation>
+    </message>
+    <message>
         <source>{seat} moves no hands with the Captain.</source>
-        <translation>{seat} byter inga händer med Kaptenen.</translation>
+        <translation>{seat} spelar Kapten utan att byta kort.</translation>
+    </message>
+    <message>
+        <source>You move no hands with the Captain.</source>
+        <translation>Du spelar Kapten utan att byta kort.</translation>
     </message>
 </context>
 <context>
@@ -1423,8 +1506,20 @@
         <translation>Runda %1</translation>
     </message>
     <message>
+        <source>You take all the shown cards</source>
+        <translation>Du tar alla visade kort</translation>
+    </message>
+    <message>
         <source>%1 takes all the shown cards</source>
         <translation>%1 tar alla visade kort</translation>
+    </message>
+    <message>
+        <source>You score! %1 takes the cards and 2 more</source>
+        <translation>Mål för dig! %1 tar korten och 2 till</translation>
+    </message>
+    <message>
+        <source>%1 scores! You take the cards and 2 more</source>
+        <translation>Mål för %1! Du tar korten och 2 till</translation>
     </message>
     <message>
         <source>%1 scores! %2 takes the cards and 2 more</source>
@@ -1584,10 +1679,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>Du måste trycka på kortkastaren %n gång.</numerusform>
+            <numerusform>Du måste trycka på kortkastaren %n gånger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} faces %n penalty card(s).</source>
         <translation>
             <numerusform>{name} väntas %n straffkort.</numerusform>
             <numerusform>{name} väntas %n straffkort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You face %n penalty card(s).</source>
+        <translation>
+            <numerusform>Du ska ta %n straffkort.</numerusform>
+            <numerusform>Du ska ta %n straffkort.</numerusform>
         </translation>
     </message>
     <message>
@@ -1658,6 +1767,14 @@
     <message>
         <source>Final scores: %1</source>
         <translation>Slutställning: %1</translation>
+    </message>
+    <message>
+        <source>Your team wins the game!</source>
+        <translation>Ditt lag vinner spelet!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du vinner spelet!</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
@@ -1733,6 +1850,10 @@
 </context>
 <context>
     <name>HandOverPanel</name>
+    <message>
+        <source>You win the hand!</source>
+        <translation>Du vinner given!</translation>
+    </message>
     <message>
         <source>%1 wins the hand!</source>
         <translation>%1 vinner given!</translation>
@@ -2327,11 +2448,29 @@
 <context>
     <name>Launcher</name>
     <message numerus="yes">
+        <source>You must press %n time(s)</source>
+        <translation>
+            <numerusform>Du måste trycka %n gång</numerusform>
+            <numerusform>Du måste trycka %n gånger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 must press %n time(s)</source>
         <translation>
             <numerusform>%1 måste trycka %n gång</numerusform>
             <numerusform>%1 måste trycka %n gånger</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) for you!</source>
+        <translation>
+            <numerusform>%n kort till dig!</numerusform>
+            <numerusform>%n kort till dig!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing for you!</source>
+        <translation>Inget till dig!</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s)!</source>
@@ -2390,6 +2529,10 @@
         <translation>Giv {number} – {dealer} delar ut.</translation>
     </message>
     <message>
+        <source>Hand {number} — you deal.</source>
+        <translation>Giv {number} – du delar ut.</translation>
+    </message>
+    <message>
         <source>The first card is {card}.</source>
         <translation>Första kortet är {card}.</translation>
     </message>
@@ -2402,18 +2545,37 @@
         <translation>{seat} lägger {card}.</translation>
     </message>
     <message>
+        <source>You play {card}.</source>
+        <translation>Du lägger {card}.</translation>
+    </message>
+    <message>
         <source>{seat} plays {count} × {card}.</source>
         <translation>{seat} lägger {count} × {card}.</translation>
     </message>
     <message>
+        <source>You play {count} × {card}.</source>
+        <translation>Du lägger {count} × {card}.</translation>
+    </message>
+    <message>
         <source>{seat} jumps in with {card}!</source>
         <translation>{seat} hoppar in med {card}!</translation>
+    </message>
+    <message>
+        <source>You jump in with {card}!</source>
+        <translation>Du hoppar in med {card}!</translation>
     </message>
     <message numerus="yes">
         <source>{seat} draws %n card(s).</source>
         <translation>
             <numerusform>{seat} drar %n kort.</numerusform>
             <numerusform>{seat} drar %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s).</source>
+        <translation>
+            <numerusform>Du drar %n kort.</numerusform>
+            <numerusform>Du drar %n kort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2424,10 +2586,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You take %n penalty card(s).</source>
+        <translation>
+            <numerusform>Du tar %n straffkort.</numerusform>
+            <numerusform>Du tar %n straffkort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{seat} draws %n card(s) ({card}).</source>
         <translation>
             <numerusform>{seat} drar %n kort ({card}).</numerusform>
             <numerusform>{seat} drar %n kort ({card}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s) ({card}).</source>
+        <translation>
+            <numerusform>Du drar %n kort ({card}).</numerusform>
+            <numerusform>Du drar %n kort ({card}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2438,10 +2614,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You draw %n card(s) for the draw cards played.</source>
+        <translation>
+            <numerusform>Du drar %n kort för de lagda dragkorten.</numerusform>
+            <numerusform>Du drar %n kort för de lagda dragkorten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{seat} draws %n card(s) for a missed UNO.</source>
         <translation>
             <numerusform>{seat} drar %n kort för ett glömt UNO.</numerusform>
             <numerusform>{seat} drar %n kort för ett glömt UNO.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n card(s) for a missed UNO.</source>
+        <translation>
+            <numerusform>Du drar %n kort för att du glömde ropa UNO.</numerusform>
+            <numerusform>Du drar %n kort för att du glömde ropa UNO.</numerusform>
         </translation>
     </message>
     <message>
@@ -2453,8 +2643,16 @@
         <translation>{seat} väljer {color}.</translation>
     </message>
     <message>
+        <source>You choose {color}.</source>
+        <translation>Du väljer {color}.</translation>
+    </message>
+    <message>
         <source>{seat} is skipped.</source>
         <translation>{seat} hoppas över.</translation>
+    </message>
+    <message>
+        <source>You are skipped.</source>
+        <translation>Du får stå över.</translation>
     </message>
     <message>
         <source>Direction reversed.</source>
@@ -2465,32 +2663,80 @@
         <translation>{seat} hotas av +{total}.</translation>
     </message>
     <message>
+        <source>You face +{total}.</source>
+        <translation>+{total} för dig.</translation>
+    </message>
+    <message>
         <source>{challenger} challenges {player}: bluff caught!</source>
         <translation>{challenger} utmanar {player}: bluffen avslöjad!</translation>
+    </message>
+    <message>
+        <source>You challenge {player}: bluff caught!</source>
+        <translation>Du utmanar {player}: bluffen avslöjad!</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges you: bluff caught!</source>
+        <translation>{challenger} utmanar dig: bluffen avslöjad!</translation>
     </message>
     <message>
         <source>{challenger} challenges {player}: the Wild Draw Four was legal.</source>
         <translation>{challenger} utmanar {player}: Vild Dra 4 var tillåtet.</translation>
     </message>
     <message>
+        <source>You challenge {player}: the Wild Draw Four was legal.</source>
+        <translation>Du utmanar {player}: Vild Dra 4 var tillåtet.</translation>
+    </message>
+    <message>
+        <source>{challenger} challenges you: your Wild Draw Four was legal.</source>
+        <translation>{challenger} utmanar dig: ditt Vild Dra 4 var tillåtet.</translation>
+    </message>
+    <message>
         <source>{seat}: UNO!</source>
         <translation>{seat}: UNO!</translation>
+    </message>
+    <message>
+        <source>You call UNO!</source>
+        <translation>Du ropar UNO!</translation>
     </message>
     <message>
         <source>{seat} calls UNO with two cards in hand.</source>
         <translation>{seat} ropar UNO med två kort på handen.</translation>
     </message>
     <message>
+        <source>You call UNO with two cards in hand.</source>
+        <translation>Du ropar UNO med två kort på handen.</translation>
+    </message>
+    <message>
         <source>{catcher} catches {target} without UNO!</source>
         <translation>{catcher} ertappar {target} utan UNO!</translation>
+    </message>
+    <message>
+        <source>You catch {target} without UNO!</source>
+        <translation>Du ertappar {target} utan UNO!</translation>
+    </message>
+    <message>
+        <source>{catcher} catches you without UNO!</source>
+        <translation>{catcher} ertappar dig utan UNO!</translation>
     </message>
     <message>
         <source>{seat} forgot to call UNO.</source>
         <translation>{seat} glömde att säga UNO.</translation>
     </message>
     <message>
+        <source>You forgot to call UNO.</source>
+        <translation>Du glömde att ropa UNO.</translation>
+    </message>
+    <message>
         <source>{a} and {b} swap hands.</source>
         <translation>{a} och {b} byter kort.</translation>
+    </message>
+    <message>
+        <source>You swap hands with {b}.</source>
+        <translation>Du byter kort med {b}.</translation>
+    </message>
+    <message>
+        <source>{a} swaps hands with you.</source>
+        <translation>{a} byter kort med dig.</translation>
     </message>
     <message>
         <source>All hands move one seat.</source>
@@ -2500,6 +2746,10 @@
         <source>{seat} ran out of time.</source>
         <translation>{seat} hann inte.</translation>
     </message>
+    <message>
+        <source>You ran out of time.</source>
+        <translation>Du hann inte.</translation>
+    </message>
     <message numerus="yes">
         <source>{seat} wins the hand and scores %n point(s).</source>
         <translation>
@@ -2507,9 +2757,32 @@
             <numerusform>{seat} vinner given och får %n poäng.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You win the hand and score %n point(s).</source>
+        <translation>
+            <numerusform>Du vinner given och får %n poäng.</numerusform>
+            <numerusform>Du vinner given och får %n poäng.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the hand.</source>
         <translation>{seat} vinner given.</translation>
+    </message>
+    <message>
+        <source>You win the hand.</source>
+        <translation>Du vinner given.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du vinner spelet!</translation>
+    </message>
+    <message>
+        <source>{team} wins the game!</source>
+        <translation>{team} vinner spelet!</translation>
+    </message>
+    <message>
+        <source>Your team wins the game!</source>
+        <translation>Ditt lag vinner spelet!</translation>
     </message>
     <message numerus="yes">
         <source>{seat} shows %n card(s).</source>
@@ -2526,10 +2799,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You discard %n card(s).</source>
+        <translation>
+            <numerusform>Du slänger %n kort.</numerusform>
+            <numerusform>Du slänger %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The launcher fires %n card(s) at {seat}!</source>
         <translation>
             <numerusform>Kortkastaren skjuter %n kort mot {seat}!</numerusform>
             <numerusform>Kortkastaren skjuter %n kort mot {seat}!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The launcher fires %n card(s) at you!</source>
+        <translation>
+            <numerusform>Kortkastaren skjuter %n kort mot dig!</numerusform>
+            <numerusform>Kortkastaren skjuter %n kort mot dig!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2539,9 +2826,23 @@
             <numerusform>{seat} måste trycka på kortkastaren %n gånger.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You must press the launcher %n time(s).</source>
+        <translation>
+            <numerusform>Du måste trycka på kortkastaren %n gång.</numerusform>
+            <numerusform>Du måste trycka på kortkastaren %n gånger.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{seat} wins the game!</source>
         <translation>{seat} vinner spelet!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You show %n card(s).</source>
+        <translation>
+            <numerusform>Du visar %n kort.</numerusform>
+            <numerusform>Du visar %n kort.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Event: {code}.</source>
@@ -2564,6 +2865,10 @@
     <message>
         <source>Show a card of it or draw 3</source>
         <translation>Visa ett kort i den färgen eller dra 3</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
     </message>
 </context>
 <context>
@@ -2668,8 +2973,20 @@
         <translation>Bluff! {challenger} avslöjade {player}</translation>
     </message>
     <message>
+        <source>Bluff! You caught {player}</source>
+        <translation>Bluff! Du avslöjade {player}</translation>
+    </message>
+    <message>
+        <source>Bluff! {challenger} caught you</source>
+        <translation>Bluff! {challenger} avslöjade dig</translation>
+    </message>
+    <message>
         <source>Legal! {player}&apos;s Wild Draw Four stands</source>
         <translation>Tillåtet! Vild Dra 4 från {player} gäller</translation>
+    </message>
+    <message>
+        <source>Legal! Your Wild Draw Four stands</source>
+        <translation>Tillåtet! Ditt Vild Dra 4 gäller</translation>
     </message>
     <message>
         <source>UNO! {seat} has one card left</source>
@@ -2875,17 +3192,6 @@
     <message>
         <source>Start game</source>
         <translation>Starta spelet</translation>
-    </message>
-</context>
-<context>
-    <name>NewGameSetup</name>
-    <message>
-        <source>Player</source>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Spelare {n}</translation>
     </message>
 </context>
 <context>
@@ -3427,6 +3733,10 @@ Ingen drar.</translation>
         </translation>
     </message>
     <message>
+        <source>You are out of the race: +3</source>
+        <translation>Du är ute ur racet: +3</translation>
+    </message>
+    <message>
         <source>%1 is out of the race: +3</source>
         <translation>%1 är ute ur racet: +3</translation>
     </message>
@@ -3659,6 +3969,17 @@ Ingen drar.</translation>
     </message>
 </context>
 <context>
+    <name>Seat</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spelare {n}</translation>
+    </message>
+</context>
+<context>
     <name>SeatBadge</name>
     <message numerus="yes">
         <source>%1, %n card(s)</source>
@@ -3817,6 +4138,10 @@ Ingen drar.</translation>
 <context>
     <name>SlapRace</name>
     <message>
+        <source>You were last: +2</source>
+        <translation>Du var sist: +2</translation>
+    </message>
+    <message>
         <source>%1 was last: +2</source>
         <translation>%1 var sist: +2</translation>
     </message>
@@ -3834,6 +4159,10 @@ Ingen drar.</translation>
     <message>
         <source>%1 spins…</source>
         <translation>%1 snurrar …</translation>
+    </message>
+    <message>
+        <source>You spin…</source>
+        <translation>Du snurrar …</translation>
     </message>
     <message>
         <source>Your spin!</source>
@@ -4063,8 +4392,16 @@ SPIN!</translation>
         <translation>{seat}s hand</translation>
     </message>
     <message>
+        <source>Your hand</source>
+        <translation>Din hand</translation>
+    </message>
+    <message>
         <source>{seat} shows</source>
         <translation>{seat} visar</translation>
+    </message>
+    <message>
+        <source>You show</source>
+        <translation>Du visar</translation>
     </message>
     <message>
         <source>One hand decides the game</source>
@@ -4075,8 +4412,8 @@ SPIN!</translation>
         <translation>Giv %1 · Mål %2</translation>
     </message>
     <message>
-        <source>%1: %2 pts</source>
-        <translation>%1: %2 p</translation>
+        <source>Your points: %1</source>
+        <translation>Dina poäng: %1</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -4234,13 +4571,6 @@ SPIN!</translation>
     <message>
         <source>Your last card: play the green 4 and go out!</source>
         <translation>Ditt sista kort: lägg den gröna 4:an och gå ut!</translation>
-    </message>
-</context>
-<context>
-    <name>TutorialController</name>
-    <message>
-        <source>Player</source>
-        <translation>Spelare</translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,7 @@ class Entry:
     saved_at: float
     edition: str
     names: tuple[str, ...]
-    winner: str  # the winner's name ("Team 1" is the UI's to say: see ``team``)
+    winner: int  # the winner's seat, -1 if none (its name, or "Team 1", is the UI's to say)
     team: int  # the winning team in team play (0-based), else -1
     hands: int  # hands played (0: not known, for a save)
     over: bool
@@ -111,8 +111,8 @@ def describe(path: Path) -> Entry | None:
     saved_at = head.saved_at if 0 <= head.saved_at <= SAVED_AT_MAX else 0.0  # no date
     return Entry(path=path, saved_at=saved_at, edition=head.record.options.edition,
                  names=names,
-                 winner="" if winner is None or teams or not 0 <= winner < len(names)
-                 else names[winner],
+                 winner=-1 if winner is None or teams or not 0 <= winner < len(names)
+                 else winner,
                  team=winner if winner is not None and teams else -1,
                  hands=outcome.hand_number if outcome is not None else 0,
                  over=outcome is not None and outcome.over, saved=saved)

@@ -238,7 +238,8 @@ class Player:
         challenge, play_it, keep = tr("Table", "Challenge"), tr("Table", "Play it"), \
             tr("Table", "Keep it")
         picker = tr("ColorPicker", "Choose a colour")
-        wins = re.escape(tr("HandOverPanel", "%1 wins the hand!")).replace("%1", "(.+)")
+        wins = "(?:" + re.escape(tr("HandOverPanel", "You win the hand!")) + "|" + re.escape(
+            tr("HandOverPanel", "%1 wins the hand!")).replace("%1", "(.+)") + ")"
         audited: set[str] = set()
         drew = False
         names = (draw, challenge, play_it, keep, picker, wins)
@@ -250,7 +251,7 @@ class Player:
             if kind == "end":
                 self.audit("end of hand")
                 self.report["result"] = acc.name
-                self.report["winner"] = re.fullmatch(wins, acc.name).group(1)
+                self.report["winner"] = re.fullmatch(wins, acc.name).group(1) or ""  # "" : you
                 return
             if "table" not in audited:
                 audited.add("table")

@@ -70,29 +70,39 @@ def test_menu_follows_the_language(ui, qtbot):
 
 
 def test_table_follows_the_language_mid_game(ui, qtbot):
-    seats = [SeatInfo("You")] + [SeatInfo(f"Bot{i}", "bot", "easy") for i in range(2)]
+    """The table's words, the log's lines (the player's own in the second person) and the
+    default name of a player who typed none (issue 38, defect 19) follow a switch."""
+    seats = [SeatInfo("")] + [SeatInfo(f"Bot{i}", "bot", "easy") for i in range(2)]
     assert ui.controller.start_game(load_preset("official"), seats, 11)
     game = ui.controller.game
     qtbot.waitUntil(lambda: game.myTurn and not game.busy()
                     and ui.controller.session.game.decision.kind == "turn", timeout=10_000)
     assert text_of(ui, "leaveButton") == LEAVE["en"]
     assert text_of(ui, "statusLine") == STATUS["en"]
+    assert game.name_of(0) == "Player"
     for lang in ORDER:
         ui.settings.language = lang
         settle(qtbot, ui)
         assert text_of(ui, "leaveButton") == LEAVE[lang]
         assert text_of(ui, "drawButton") == DRAW[lang]
         assert text_of(ui, "statusLine") == STATUS[lang], lang
+        assert game.name_of(0) == DEFAULT_NAME[lang]
+        assert game.seats.nameOf(0) == DEFAULT_NAME[lang]
     # and the game goes on in the new language
     game.draw()
-    qtbot.waitUntil(lambda: any(line.startswith("You zieht") for line in game.log.lines),
+    qtbot.waitUntil(lambda: any(line.startswith("Du ziehst") for line in game.log.lines),
                     timeout=10_000)
     # lines written earlier are re-rendered in the new language too
     ui.settings.language = "sv"
     settle(qtbot, ui)
-    assert any(line.startswith("You drar") for line in game.log.lines), game.log.lines
-    assert not any(line.startswith("You zieht") for line in game.log.lines)
+    assert any(line.startswith("Du drar") for line in game.log.lines), game.log.lines
+    assert not any(line.startswith("Du ziehst") for line in game.log.lines)
     assert any(line.startswith("Giv 1") for line in game.log.lines), game.log.lines
+    assert not any(name in line for line in game.log.lines
+                   for name in DEFAULT_NAME.values()), game.log.lines
+
+
+DEFAULT_NAME = {"en": "Player", "de": "Spieler", "sv": "Spelare"}
 
 
 def test_the_choice_persists(qapp, config_dir):

@@ -46,7 +46,7 @@ EXPECTED = [
     "Cleo plays Wild Draw Four.",
     "Cleo is caught without UNO! Cleo draws 2 cards.",
     "Cleo chooses red. You face 4 penalty cards.",
-    "Bluff! Player caught Cleo. Cleo draws 4 cards. Your turn.",
+    "Bluff! You caught Cleo. Cleo draws 4 cards. Your turn.",
     "You call UNO.",
     "Ada plays yellow 1.",
     "Ben draws 1 card.",

@@ -31,7 +31,7 @@ FORMS = {  # language: (edition, won by …, hands, one more, nine more, players
 }
 
 
-def _entry(names: tuple[str, ...] = TEN, *, winner: str = TEN[4], team: int = -1,
+def _entry(names: tuple[str, ...] = TEN, *, winner: int = 4, team: int = -1,
            hands: int = 3, saved: bool = False) -> Entry:
     return Entry(path=Path("kept.unorec"), saved_at=1_700_000_000.0, edition="classic", names=names,
                  winner=winner, team=team, hands=hands, over=not saved, saved=saved)
@@ -59,13 +59,13 @@ def test_a_row_names_every_player_and_its_short_forms_are_true(ui, language):
 
 def test_a_team_game_a_game_without_a_winner_and_a_save_say_so(ui):
     replays = ui.controller.replays
-    assert replays._row(0, _entry(team=1, winner=""))["title"] == "Classic · won by Team 2"
-    assert replays._row(0, _entry(winner=""))["title"] == "Classic · no winner"
-    saved = replays._row(0, _entry(TEN[:2], winner="", hands=0, saved=True))
+    assert replays._row(0, _entry(team=1, winner=-1))["title"] == "Classic · won by Team 2"
+    assert replays._row(0, _entry(winner=-1))["title"] == "Classic · no winner"
+    saved = replays._row(0, _entry(TEN[:2], winner=-1, hands=0, saved=True))
     assert saved["title"] == "Classic · saved game, not finished"
     assert " · " not in saved["when"]  # no count of hands for a save
     assert saved["forms"] == [f"{TEN[0]} and 1 other", f"{TEN[0]}, {TEN[1]}"]
-    single = replays._row(0, _entry(("Ada",), winner="Ada"))
+    single = replays._row(0, _entry(("Ada",), winner=0))
     assert single["forms"] == ["Ada"]
 
 

@@ -161,10 +161,10 @@ def test_a_draw_two_and_a_missed_uno_read_differently(english):
 
 
 STAGED = [  # a staged moment, and the log line that tells its result
-    ("spin", WheelSpun(0, "draw_red"), "spins the wheel: Draw red"),
+    ("spin", WheelSpun(1, "draw_red"), "spins the wheel: Draw red"),
     ("extreme", LauncherFired(0, 2), "launcher"),
     ("flash", FlashPicked(1, 5000), "flash unit picks"),
-    ("kick", DuelRound("kick", (0, 1), (card("red_9"), card("blue_3")), 0, 1), "wins the duel"),
+    ("kick", DuelRound("kick", (0, 1), (card("red_9"), card("blue_3")), 0, 1), "the duel, "),
 ]
 
 

@@ -238,7 +238,7 @@ class GameController(QObject):
     def _build_seats(self) -> None:
         assert self.transport is not None
         local = set(self.transport.local_seats())
-        rows = [SeatRow(seat=i, name=p.name, is_bot=p.is_bot, level=p.level,
+        rows = [SeatRow(seat=i, name=texts.seat_name(p.name, i), is_bot=p.is_bot, level=p.level,
                         is_me=(i == self._seat), is_local=i in local)
                 for i, p in enumerate(self.transport.players())]
         self.seats.reset(rows)
@@ -319,6 +319,7 @@ class GameController(QObject):
             self._seat = moment.seat
             for row in self.seats.rows:
                 self.seats.update(row.seat, is_me=row.seat == self._seat)
+            self.log.retranslate()  # "you" is the seat whose screen is shown now
             if self.transport is not None and len(self.transport.local_seats()) > 1:
                 self._pass_screen = True
                 self.overlayChanged.emit()
@@ -396,6 +397,15 @@ class GameController(QObject):
     @Slot()
     def retranslate(self) -> None:
         """The language changed: rebuild the texts made in Python (QML re-translates itself)."""
+        if self.transport is not None:  # a default name reads in the new language
+            for i, p in enumerate(self.transport.players()):
+                self.seats.update(i, name=texts.seat_name(p.name, i))
+            if self.state.winner_seat >= 0:
+                self.state.winner_name = (self.slot_name(self.state.winner_seat)
+                                          if self.state.game_over
+                                          else self.name_of(self.state.winner_seat))
+            for row in self.state.hand_rows:
+                row["name"] = self.name_of(row["seat"])
         self._status = self._status_text()
         self.log.retranslate()
         self.devices.changed.emit()
@@ -412,9 +422,9 @@ class GameController(QObject):
 
     def table_summary(self) -> str:
         """The table as a screen reader says it (:func:`table_texts.summary`)."""
-        return table_texts.summary(self._status, self.state, self._seat, self.hand.cards,
+        return table_texts.summary(self._status, self.state, self, self.hand.cards,
                                    self._hand_hidden, lambda: self.devices.handles(Draw()),
-                                   self.seats.rows, self.name_of)
+                                   self.seats.rows)
 
     def waiting_for(self, seat: int) -> str:
         """The status line while another seat decides."""
@@ -654,6 +664,12 @@ class GameController(QObject):
     gameOver = _o(lambda self: self.state.game_over)
     handRows = _o(lambda self: self.state.hand_rows)
     winnerName = _o(lambda self: self.state.winner_name)
+    # the end panels' headings speak to the seat whose screen it is: "You win the hand!"
+    handWonByMe = _o(lambda self: self._seat is not None
+                     and self.state.winner_seat == self._seat)
+    gameWonByMe = _o(lambda self: self._seat is not None and self.state.game_over and (
+        self._seat % 2 if self.state.teams else self._seat) == self.state.winner_seat)
+    teamPlay = _o(lambda self: self.state.teams)
     scoreHistory = _o(lambda self: self.state.score_history)
     slotNames = _o(lambda self: [self.slot_name(i) for i in range(len(self.state.scores))]
                    if self.state.scores else [r.name for r in self.seats.rows])

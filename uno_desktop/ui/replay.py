@@ -92,13 +92,15 @@ class ReplayController(QObject):
             title = self.tr("{edition} · saved game, not finished").format(edition=edition)
         else:
             winner = (self.tr("Team {n}").format(n=texts.number(entry.team + 1))
-                      if entry.team >= 0 else entry.winner)
+                      if entry.team >= 0 else texts.seat_name(entry.names[entry.winner],
+                                                              entry.winner)
+                      if entry.winner >= 0 else "")
             title = f"{edition} · " + (self.tr("won by {name}").format(name=winner) if winner
                                        else self.tr("no winner"))
         when = self._date(entry.saved_at)
         if entry.hands > 0:
             when += " · " + self.tr("%n hand(s)", "", entry.hands)
-        names = list(entry.names)
+        names = [texts.seat_name(name, seat) for seat, name in enumerate(entry.names)]
         players = ", ".join(names)
         forms = [self.tr("{names} and %n other(s)", "", len(names) - k).format(
             names=", ".join(names[:k])) for k in range(1, len(names))] + [players]
@@ -161,7 +163,7 @@ class ReplayController(QObject):
         self.noteChanged.emit()
 
     def _title_of(self, replay: Replay, stamp: float) -> str:
-        names = ", ".join(s.name for s in replay.seats)
+        names = ", ".join(texts.seat_name(s.name, i) for i, s in enumerate(replay.seats))
         edition = texts.translate_code("edition", replay.record.options.edition)
         return f"{edition} · {names} · {self._date(stamp)}"
 
@@ -334,7 +336,8 @@ class ReplayController(QObject):
     def _seat_choices(self) -> list[dict[str, Any]]:
         if self.replay is None:
             return []
-        return [{"seat": s, "name": self.replay.seats[s].name} for s in self.replay.watchable()]
+        return [{"seat": s, "name": texts.seat_name(self.replay.seats[s].name, s)}
+                for s in self.replay.watchable()]
 
     def _open_hand_cards(self) -> list[dict[str, Any]]:
         if not self._open_hands or self.replay is None or self.transport is None:

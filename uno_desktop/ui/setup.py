@@ -107,8 +107,7 @@ class NewGameSetup(QObject):
         self._error = ""
         self.model = OptionsModel(self)
         self.optionsChanged.connect(lambda: self.model.set_rows(self._get_options()))
-        self._default_name = self.tr("Player")
-        me = player_name or self._default_name
+        me = player_name or texts.default_name(0)
         self._seats: list[dict[str, str]] = [{"name": me, "kind": "human"}]
         for i in range(3):
             self._seats.append({"name": BOT_NAMES[i], "kind": "normal"})
@@ -118,9 +117,10 @@ class NewGameSetup(QObject):
     def retranslate(self) -> None:
         """Labels are translated when built: rebuild them after a language switch."""
         self.model.set_rows(self._get_options())
-        old, self._default_name = self._default_name, self.tr("Player")
-        if self._seats and self._seats[0]["name"] == old:  # the untouched default name
-            self._seats[0]["name"] = self._default_name
+        untouched = [i for i, s in enumerate(self._seats) if not texts.stored_name(s["name"])]
+        for i in untouched:  # a default name reads in the new language
+            self._seats[i]["name"] = texts.default_name(i)
+        if untouched:
             self.seatsChanged.emit()
         self.changed.emit()
 
@@ -131,8 +131,8 @@ class NewGameSetup(QObject):
 
     def seat_infos(self) -> list[SeatInfo]:
         out = []
-        for i, s in enumerate(self._seats):
-            name = s["name"].strip() or self.tr("Player {n}").format(n=i + 1)
+        for s in self._seats:
+            name = texts.stored_name(s["name"])  # the default: "", shown in any language
             if s["kind"] == "human":
                 out.append(SeatInfo(name, "human", "normal"))
             else:

@@ -20,7 +20,7 @@ from uno_desktop.ui import texts
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.models import SeatRow
-from uno_desktop.ui.present.stage import Lines, TableState
+from uno_desktop.ui.present.stage import Lines, SeatRef, TableState, Viewer
 
 CTX = "GameController"
 
@@ -31,7 +31,9 @@ WORDS = Lines(CTX, {
     "active_color": _T("GameController", "Active colour: {color}."),
     "draw_pile": _N("GameController", "Draw pile: %n card(s).", None, 1),
     "presses_due": _N("GameController", "{name} must press the launcher %n time(s).", None, 1),
+    "presses_due@name": _N("GameController", "You must press the launcher %n time(s).", None, 1),
     "penalty_due": _N("GameController", "{name} faces %n penalty card(s).", None, 1),
+    "penalty_due@name": _N("GameController", "You face %n penalty card(s).", None, 1),
     "hand_face_down": _T("GameController", "Your hand is face down."),
     "your_hand": _N("GameController", "Your hand, %n card(s): {cards}.", None, 1),
     "seat_cards": _N("GameController", "{name}: %n card(s)", None, 1),
@@ -76,13 +78,13 @@ def status_line(view: PlayerView, me: int | None, legal: Sequence[Action], devic
     return waiting_for(name_of(view.decision_seat))
 
 
-def summary(status: str, table: TableState, me: int | None, hand: Sequence[Card],
+def summary(status: str, table: TableState, reader: Viewer, hand: Sequence[Card],
             hand_hidden: Callable[[], bool], on_launcher: Callable[[], bool],
-            rows: Iterable[SeatRow], name_of: NameOf) -> str:
-    """The table as a screen reader says it: whose move, the top card and colour, the
-    pile, a pending penalty (``on_launcher``: owed as presses), the hand and everyone's
-    card count."""
-    t, parts = table, []
+            rows: Iterable[SeatRow]) -> str:
+    """The table as a screen reader says it to ``reader``: whose move, the top card and
+    colour, the pile, a pending penalty (``on_launcher``: owed as presses), the hand and
+    everyone's card count."""
+    t, parts, me = table, [], reader.seat
     if status:
         parts.append(status + ".")
     if t.top is not None:
@@ -92,9 +94,9 @@ def summary(status: str, table: TableState, me: int | None, hand: Sequence[Card]
     if t.draw_pile:
         parts.append(WORDS("draw_pile", count=t.draw_pile))
     if t.pending > 0:
-        who = name_of(t.pending_target) if t.pending_target >= 0 else "?"
+        who = SeatRef(t.pending_target) if t.pending_target >= 0 else "?"
         code = "presses_due" if on_launcher() else "penalty_due"
-        parts.append(WORDS(code, name=who, count=t.pending))
+        parts.append(WORDS.to(reader, code, name=who, count=t.pending))
     if me is not None:
         if hand_hidden():
             parts.append(WORDS("hand_face_down"))

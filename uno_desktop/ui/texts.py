@@ -13,6 +13,7 @@ reads like in the log is said by its presenter, beside the rest of how it is sho
 from __future__ import annotations
 
 import errno
+import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, SupportsInt, cast
 
@@ -587,6 +588,46 @@ def allowed_values(spec: OptionSpec) -> str:
     values = ", ".join(translate_code("value", c) for c in spec.choices)
     return QCoreApplication.translate("OptionError", source).format(
         low=number(spec.minimum or 0), high=number(spec.maximum or 0), values=values)
+
+
+DEFAULT_NAME = {  # a seat whose player typed no name: stored as "", read in the current language
+    "player": _T("Seat", "Player"),
+    "numbered": _T("Seat", "Player {n}"),
+}
+DEFAULT_NAME_WORDS = re.compile(r"(?:Player|Spieler|Spelare)(?: (\d+))?")
+"""The default name as each shipped language words it (``tests/i18n`` holds it to the
+catalogues). A name that reads so is the default, not a name someone chose: older saves,
+records and kept games stored the word of the language they were started in, and a setup
+screen shows it until the player types another; both read in the current language."""
+
+
+def seat_name(stored: str, seat: int) -> str:
+    """A seat's name as the table shows it: the name its player typed, else the current
+    language's default ("Player" for the first seat, "Player 3" for the third), also after
+    a language switch mid-game."""
+    legacy = DEFAULT_NAME_WORDS.fullmatch(stored.strip())
+    if legacy:
+        number = legacy.group(1)
+        if number is None:
+            return translate("Seat", DEFAULT_NAME["player"])
+        return translate("Seat", DEFAULT_NAME["numbered"], n=int(number))
+    if stored.strip():
+        return stored
+    if seat == 0:
+        return translate("Seat", DEFAULT_NAME["player"])
+    return translate("Seat", DEFAULT_NAME["numbered"], n=seat + 1)
+
+
+def default_name(seat: int) -> str:
+    """The name a setup screen offers for ``seat`` (stored as ``""`` if left as it is)."""
+    return seat_name("", seat)
+
+
+def stored_name(typed: str) -> str:
+    """What a game stores for a name typed (or left) in a setup: ``""`` for the default in
+    any language, so it reads in the language of the moment wherever it is shown."""
+    typed = typed.strip()
+    return "" if DEFAULT_NAME_WORDS.fullmatch(typed) else typed
 
 
 def card_name(card: Card | None) -> str:

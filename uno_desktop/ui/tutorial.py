@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from uno_desktop import tutorial
 from uno_desktop.qttypes import Property
+from uno_desktop.ui import texts
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.present.stage import Lines
 
@@ -97,7 +98,7 @@ class TutorialController(QObject):
         app = self._app
         app.settings.tutorialOffered = True
         session, self._lesson, self._transport = tutorial.start(
-            app.settings.playerName or self.tr("Player"), app.settings.animationSpeed,
+            texts.stored_name(app.settings.playerName), app.settings.animationSpeed,
             parent=app if isinstance(app, QObject) else None)  # the app is one
         self._session = session
         self._transport.refused.connect(self._refused)

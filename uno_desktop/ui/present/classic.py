@@ -41,38 +41,71 @@ from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.present import presents
 from uno_desktop.ui.present.stage import Lines, Stage
 
-LOG = Lines("Log", {
+LOG = Lines("Log", {  # "code@field": the line when that field is the reader's own seat
     "hand_started": _T("Log", "Hand {number} — {dealer} deals."),
+    "hand_started@dealer": _T("Log", "Hand {number} — you deal."),
     "first_card": _T("Log", "The first card is {card}."),
     "first_card_returned": _T("Log", "{card} goes back into the pile."),
     "card_played": _T("Log", "{seat} plays {card}."),
+    "card_played@seat": _T("Log", "You play {card}."),
     "card_played_many": _T("Log", "{seat} plays {count} × {card}."),
+    "card_played_many@seat": _T("Log", "You play {count} × {card}."),
     "card_jumped_in": _T("Log", "{seat} jumps in with {card}!"),
+    "card_jumped_in@seat": _T("Log", "You jump in with {card}!"),
     "cards_drawn": _N("Log", "{seat} draws %n card(s).", None, 1),
+    "cards_drawn@seat": _N("Log", "You draw %n card(s).", None, 1),
     "cards_drawn_penalty": _N("Log", "{seat} takes %n penalty card(s).", None, 1),
+    "cards_drawn_penalty@seat": _N("Log", "You take %n penalty card(s).", None, 1),
     "cards_drawn_draw_card": _N("Log", "{seat} draws %n card(s) ({card}).", None, 1),
+    "cards_drawn_draw_card@seat": _N("Log", "You draw %n card(s) ({card}).", None, 1),
     "cards_drawn_draw_cards": _N("Log", "{seat} draws %n card(s) for the draw cards played.",
                                  None, 1),
+    "cards_drawn_draw_cards@seat": _N("Log", "You draw %n card(s) for the draw cards played.",
+                                      None, 1),
     "cards_drawn_uno": _N("Log", "{seat} draws %n card(s) for a missed UNO.", None, 1),
+    "cards_drawn_uno@seat": _N("Log", "You draw %n card(s) for a missed UNO.", None, 1),
     "reshuffled": _T("Log", "The discards are shuffled into a new pile."),
     "color_chosen": _T("Log", "{seat} chooses {color}."),
+    "color_chosen@seat": _T("Log", "You choose {color}."),
     "turn_skipped": _T("Log", "{seat} is skipped."),
+    "turn_skipped@seat": _T("Log", "You are skipped."),
     "direction_changed": _T("Log", "Direction reversed."),
     "penalty_pending": _T("Log", "{seat} faces +{total}."),
+    "penalty_pending@seat": _T("Log", "You face +{total}."),
     "challenge_guilty": _T("Log", "{challenger} challenges {player}: bluff caught!"),
+    "challenge_guilty@challenger": _T("Log", "You challenge {player}: bluff caught!"),
+    "challenge_guilty@player": _T("Log", "{challenger} challenges you: bluff caught!"),
     "challenge_innocent": _T(
         "Log", "{challenger} challenges {player}: the Wild Draw Four was legal."),
+    "challenge_innocent@challenger": _T(
+        "Log", "You challenge {player}: the Wild Draw Four was legal."),
+    "challenge_innocent@player": _T(
+        "Log", "{challenger} challenges you: your Wild Draw Four was legal."),
     "uno_called": _T("Log", "{seat}: UNO!"),
+    "uno_called@seat": _T("Log", "You call UNO!"),
     "uno_called_early": _T("Log", "{seat} calls UNO with two cards in hand."),
+    "uno_called_early@seat": _T("Log", "You call UNO with two cards in hand."),
     "uno_caught": _T("Log", "{catcher} catches {target} without UNO!"),
+    "uno_caught@catcher": _T("Log", "You catch {target} without UNO!"),
+    "uno_caught@target": _T("Log", "{catcher} catches you without UNO!"),
     "uno_missed": _T("Log", "{seat} forgot to call UNO."),
+    "uno_missed@seat": _T("Log", "You forgot to call UNO."),
     "hands_swapped": _T("Log", "{a} and {b} swap hands."),
+    "hands_swapped@a": _T("Log", "You swap hands with {b}."),
+    "hands_swapped@b": _T("Log", "{a} swaps hands with you."),
     "hands_rotated": _T("Log", "All hands move one seat."),
     "turn_timed_out": _T("Log", "{seat} ran out of time."),
+    "turn_timed_out@seat": _T("Log", "You ran out of time."),
     "hand_ended": _N("Log", "{seat} wins the hand and scores %n point(s).", None, 1),
+    "hand_ended@seat": _N("Log", "You win the hand and score %n point(s).", None, 1),
     "hand_ended_no_points": _T("Log", "{seat} wins the hand."),
+    "hand_ended_no_points@seat": _T("Log", "You win the hand."),
     "game_ended": _T("Log", "{seat} wins the game!"),
+    "game_ended@seat": _T("Log", "You win the game!"),
+    "game_ended_team": _T("Log", "{team} wins the game!"),
+    "game_ended_team@seat": _T("Log", "Your team wins the game!"),
     "cards_revealed": _N("Log", "{seat} shows %n card(s).", None, 1),
+    "cards_revealed@seat": _N("Log", "You show %n card(s).", None, 1),
     "generic": _T("Log", "Event: {code}."),
 })
 
@@ -84,23 +117,28 @@ SHOUT = Lines("Table", {  # what flashes up over a seat
     "bluff": _T("Table", "Bluff!"),
     "legal": _T("Table", "Legal!"),
     "hand_of": _T("Table", "{seat}'s hand"),
+    "hand_of@seat": _T("Table", "Your hand"),
     "shows": _T("Table", "{seat} shows"),
+    "shows@seat": _T("Table", "You show"),
 })
 
 MOMENT = Lines("Moment", {  # the table's headline over the piles (scene "banner")
     "caught": _T("Moment", "{seat} is caught without UNO!"),
-    "caught_me": _T("Moment", "You are caught without UNO!"),
+    "caught@seat": _T("Moment", "You are caught without UNO!"),
     "draws": _N("Moment", "{seat} draws %n card(s)", None, 1),
-    "draws_me": _N("Moment", "You draw %n card(s)", None, 1),
+    "draws@seat": _N("Moment", "You draw %n card(s)", None, 1),
     "bluff": _T("Moment", "Bluff! {challenger} caught {player}"),
+    "bluff@challenger": _T("Moment", "Bluff! You caught {player}"),
+    "bluff@player": _T("Moment", "Bluff! {challenger} caught you"),
     "legal": _T("Moment", "Legal! {player}'s Wild Draw Four stands"),
+    "legal@player": _T("Moment", "Legal! Your Wild Draw Four stands"),
     "uno": _T("Moment", "UNO! {seat} has one card left"),
-    "uno_me": _T("Moment", "UNO! You have one card left"),
+    "uno@seat": _T("Moment", "UNO! You have one card left"),
     "uno_early": _T("Moment", "{seat} calls UNO"),
-    "uno_early_me": _T("Moment", "You call UNO"),
-    "skipped_me": _T("Moment", "You are skipped!"),
+    "uno_early@seat": _T("Moment", "You call UNO"),
+    "skipped@seat": _T("Moment", "You are skipped!"),  # another seat's skip has no headline
     "hand_won": _T("Moment", "{seat} wins the hand!"),
-    "hand_won_me": _T("Moment", "You win the hand!"),
+    "hand_won@seat": _T("Moment", "You win the hand!"),
     "points": _N("Moment", "+%n point(s)", None, 1),
 })
 SAY = Lines("Announce", {  # what a screen reader says besides the log's lines and headlines
@@ -127,9 +165,7 @@ def upcoming_draw(stage: Stage, seat: int, reason: str) -> int | None:
 def _draws_text(stage: Stage, seat: int, count: int | None) -> str:
     if count is None:
         return ""
-    if seat == stage.me:
-        return MOMENT("draws_me", count=count)
-    return MOMENT("draws", seat=stage.name(seat), count=count)
+    return stage.line(MOMENT, "draws", seat=stage.who(seat), count=count)
 
 
 DRAW_LOG = {"penalty": "cards_drawn_draw_cards", "challenge": "cards_drawn_penalty",
@@ -172,7 +208,7 @@ def hand_started(event: HandStarted, stage: Stage) -> int:
         stage.seats.update(row.seat, count=0, catchable=False, uno_called=False)
     stage.overlays_changed()
     stage.log(LOG, "hand_started", "info", number=event.hand_number,
-              dealer=stage.name(event.dealer))
+              dealer=stage.who(event.dealer))
     stage.devices.new_hand()
     stage.sound("shuffle")
     stage.cue("stage", "reset")
@@ -224,10 +260,10 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
     stage.add_count(seat, -count)
     code = "card_jumped_in" if event.jump_in else "card_played_many" if count > 1 \
         else "card_played"
-    stage.log(LOG, code, "hot" if event.jump_in else "", seat=stage.name(seat), card=card,
+    stage.log(LOG, code, "hot" if event.jump_in else "", seat=stage.who(seat), card=card,
               count=count)
     if not mine:
-        stage.say(LOG, code, seat=stage.name(seat), card=card, count=count)
+        stage.say(LOG, code, seat=stage.who(seat), card=card, count=count)
     stage.sound("play")
     stage.later(lambda: stage.table.land(card))
     return FLIGHT_MS
@@ -240,7 +276,7 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
     code, fields = draw_log(stage, event)
     stage.log(LOG, code, "warn" if code != "cards_drawn" else "",
               tally=(code, seat, event.reason),  # drawing until a colour comes: one line
-              seat=stage.name(seat), count=count, **fields)
+              seat=stage.who(seat), count=count, **fields)
     stage.sound("draw")
     cards = stage.mine(event.cards, seat)
     headline = event.reason in ("challenge", "uno_penalty")  # its banner said the count
@@ -248,7 +284,7 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
         names = ", ".join(map(texts.card_name, cards))
         stage.say(SAY, "you_get" if headline else "you_draw", count=count, cards=names)
     elif seat != stage.me and not headline:
-        stage.say(LOG, code, seat=stage.name(seat), count=count, **fields)
+        stage.say(LOG, code, seat=stage.who(seat), count=count, **fields)
     if cards:
         def land() -> None:
             for c in cards:
@@ -274,22 +310,22 @@ def reshuffled(event: Reshuffled, stage: Stage) -> int:
 @presents("color_chosen")
 def color_chosen(event: ColorChosen, stage: Stage) -> int:
     stage.table.color = event.color.value
-    stage.log(LOG, "color_chosen", seat=stage.name(event.seat), color=event.color)
+    stage.log(LOG, "color_chosen", seat=stage.who(event.seat), color=event.color)
     if event.seat != stage.me:
-        stage.say(LOG, "color_chosen", seat=stage.name(event.seat), color=event.color)
+        stage.say(LOG, "color_chosen", seat=stage.who(event.seat), color=event.color)
     stage.cue("colorRing", "pulse", color=event.color.value)
     return 380
 
 
 @presents("turn_skipped")
 def turn_skipped(event: TurnSkipped, stage: Stage) -> int:
-    stage.log(LOG, "turn_skipped", seat=stage.name(event.seat))
+    stage.log(LOG, "turn_skipped", seat=stage.who(event.seat))
     stage.cue("table", "shout", text="⊘ " + SHOUT("skip"), seat=event.seat, tint="blue")
     if event.seat == stage.me:
         stage.sound("skipped")
-        stage.banner(MOMENT("skipped_me"), ms=1100, tint="blue")
+        stage.banner(stage.line(MOMENT, "skipped@seat"), ms=1100, tint="blue")
         return 900
-    stage.say(LOG, "turn_skipped", seat=stage.name(event.seat))
+    stage.say(LOG, "turn_skipped", seat=stage.who(event.seat))
     return 450
 
 
@@ -305,7 +341,7 @@ def direction_changed(event: DirectionChanged, stage: Stage) -> int:
 @presents("penalty_pending")
 def penalty_pending(event: PenaltyPending, stage: Stage) -> int:
     stage.table.pending, stage.table.pending_target = event.total, event.target
-    stage.log(LOG, "penalty_pending", "warn", seat=stage.name(event.target), total=event.total)
+    stage.log(LOG, "penalty_pending", "warn", seat=stage.who(event.target), total=event.total)
     if event.target == stage.me:
         stage.say(SAY, "you_face", count=event.total)
     stage.cue("pendingBadge", "bounce")
@@ -314,17 +350,18 @@ def penalty_pending(event: PenaltyPending, stage: Stage) -> int:
 
 @presents("challenge_resolved")
 def challenge_resolved(event: ChallengeResolved, stage: Stage) -> int:
+    challenger, player = stage.who(event.challenger), stage.who(event.player)
     stage.log(LOG, "challenge_guilty" if event.guilty else "challenge_innocent", "hot",
-              challenger=stage.name(event.challenger), player=stage.name(event.player))
+              challenger=challenger, player=player)
     loser = event.player if event.guilty else event.challenger
     stage.sound("verdict")
-    title = MOMENT("bluff" if event.guilty else "legal",
-                   challenger=stage.name(event.challenger), player=stage.name(event.player))
+    title = stage.line(MOMENT, "bluff" if event.guilty else "legal", challenger=challenger,
+                       player=player)
     stage.banner(title, _draws_text(stage, loser, upcoming_draw(stage, loser, "challenge")),
                  ms=2200, tint="red" if event.guilty else "green")
     if event.hand:
         stage.cue("reveal", "show", cards=[stage.url(c) for c in event.hand],
-                  title=SHOUT("hand_of", seat=stage.name(event.player)))
+                  title=stage.line(SHOUT, "hand_of", seat=stage.who(event.player)))
         return 2200
     return 1100
 
@@ -334,13 +371,12 @@ def uno_called(event: UnoCalled, stage: Stage) -> int:
     stage.seats.update(event.seat, uno_called=True, catchable=False)
     early = stage.count(event.seat) != 1  # declared before laying the second-to-last card
     stage.log(LOG, "uno_called_early" if early else "uno_called", "hot",
-              seat=stage.name(event.seat))
+              seat=stage.who(event.seat))
     stage.sound("uno")
     stage.cue("table", "shout", text=SHOUT("uno"), seat=event.seat, tint="red")
-    mine = event.seat == stage.me
-    code = ("uno_early" if early else "uno") + ("_me" if mine else "")
-    stage.banner(MOMENT(code, seat=stage.name(event.seat)), ms=1000, tint="red")
-    if mine:
+    stage.banner(stage.line(MOMENT, "uno_early" if early else "uno", seat=stage.who(event.seat)),
+                 ms=1000, tint="red")
+    if event.seat == stage.me:
         stage.cue("myUno", "pop")
     return 650
 
@@ -348,12 +384,11 @@ def uno_called(event: UnoCalled, stage: Stage) -> int:
 @presents("uno_caught")
 def uno_caught(event: UnoCaught, stage: Stage) -> int:
     stage.seats.update(event.target, catchable=False)
-    stage.log(LOG, "uno_caught", "hot", catcher=stage.name(event.catcher),
-              target=stage.name(event.target))
+    stage.log(LOG, "uno_caught", "hot", catcher=stage.who(event.catcher),
+              target=stage.who(event.target))
     stage.sound("catch")
     stage.cue("table", "shout", text=SHOUT("caught"), seat=event.target, tint="yellow")
-    mine = event.target == stage.me
-    title = MOMENT("caught_me") if mine else MOMENT("caught", seat=stage.name(event.target))
+    title = stage.line(MOMENT, "caught", seat=stage.who(event.target))
     drawn = upcoming_draw(stage, event.target, "uno_penalty")
     stage.banner(title, _draws_text(stage, event.target, drawn), ms=1600, tint="yellow")
     return 1100
@@ -363,8 +398,8 @@ def uno_caught(event: UnoCaught, stage: Stage) -> int:
 def uno_missed(event: UnoMissed, stage: Stage) -> int:
     """A missed call pays with nobody catching it (``uno_missed``, ``going_out_needs_uno``)."""
     stage.seats.update(event.seat, catchable=False)
-    stage.log(LOG, "uno_missed", "hot", seat=stage.name(event.seat))
-    stage.say(LOG, "uno_missed", seat=stage.name(event.seat))
+    stage.log(LOG, "uno_missed", "hot", seat=stage.who(event.seat))
+    stage.say(LOG, "uno_missed", seat=stage.who(event.seat))
     stage.sound("catch")
     stage.cue("table", "shout", text=SHOUT("caught"), seat=event.seat, tint="yellow")
     return 750
@@ -377,8 +412,8 @@ def _counts(stage: Stage) -> list[int]:
 
 @presents("hands_swapped")
 def hands_swapped(event: HandsSwapped, stage: Stage) -> int:
-    stage.log(LOG, "hands_swapped", a=stage.name(event.a), b=stage.name(event.b))
-    stage.say(LOG, "hands_swapped", a=stage.name(event.a), b=stage.name(event.b))
+    stage.log(LOG, "hands_swapped", a=stage.who(event.a), b=stage.who(event.b))
+    stage.say(LOG, "hands_swapped", a=stage.who(event.a), b=stage.who(event.b))
     for seat in (event.a, event.b):
         stage.cue("table", "shout", text="⇆", seat=seat, tint="blue")
     counts = _counts(stage)
@@ -412,8 +447,8 @@ def hands_rotated(event: HandsRotated, stage: Stage) -> int:
 
 @presents("turn_timed_out")
 def turn_timed_out(event: TurnTimedOut, stage: Stage) -> int:
-    stage.log(LOG, "turn_timed_out", seat=stage.name(event.seat))
-    stage.say(LOG, "turn_timed_out", seat=stage.name(event.seat))
+    stage.log(LOG, "turn_timed_out", seat=stage.who(event.seat))
+    stage.say(LOG, "turn_timed_out", seat=stage.who(event.seat))
     stage.sound("buzzer")
     stage.cue("table", "shout", text="⏱", seat=event.seat, tint="red")
     return 300
@@ -424,7 +459,7 @@ def cards_revealed(event: CardsRevealed, stage: Stage) -> int:
     """The log line, and the cards over the piles for a moment."""
     reveal_logged(event, stage)
     stage.cue("reveal", "show", cards=[stage.url(c) for c in event.cards],
-              title=SHOUT("shows", seat=stage.name(event.seat)))
+              title=stage.line(SHOUT, "shows", seat=stage.who(event.seat)))
     return REVEAL_MS
 
 
@@ -434,7 +469,7 @@ REVEAL_MS = 900
 
 def reveal_logged(event: CardsRevealed, stage: Stage) -> None:
     """The log line of shown cards (an edition whose own scene shows them says only this)."""
-    stage.log(LOG, "cards_revealed", seat=stage.name(event.seat), count=len(event.cards))
+    stage.log(LOG, "cards_revealed", seat=stage.who(event.seat), count=len(event.cards))
 
 
 @presents("hand_ended")
@@ -442,13 +477,11 @@ def hand_ended(event: HandEnded, stage: Stage) -> int:
     """"… wins the hand!" over the piles; the end-of-hand panel once it has stood."""
     t = stage.table
     points = event.points[event.winner % 2 if t.teams else event.winner]
-    mine = event.winner == stage.me
     stage.end_turns()
     stage.sound("win")
-    stage.banner(MOMENT("hand_won_me") if mine else MOMENT(
-        "hand_won", seat=stage.name(event.winner)),
-        MOMENT("points", count=points) if points else "",  # a single hand scores nothing
-        ms=HAND_WON_MS)
+    stage.banner(stage.line(MOMENT, "hand_won", seat=stage.who(event.winner)),
+                 MOMENT("points", count=points) if points else "",  # a single hand: none
+                 ms=HAND_WON_MS)
     stage.later(lambda: show_hand_end(event, stage))
     return HAND_WON_MS
 
@@ -481,10 +514,11 @@ def show_hand_end(event: HandEnded, stage: Stage) -> None:
         })
     t.hand_rows = rows
     t.winner_name = stage.name(event.winner)
+    t.winner_seat = event.winner
     t.hand_over = True
     points = event.points[event.winner % 2 if t.teams else event.winner]
     stage.log(LOG, "hand_ended" if points else "hand_ended_no_points", "hot",
-              seat=t.winner_name, points=points)
+              seat=stage.who(event.winner), points=points)
     for row in stage.seats.rows:
         slot = row.seat % 2 if t.teams else row.seat
         stage.seats.update(row.seat, score=event.scores[slot])
@@ -493,10 +527,17 @@ def show_hand_end(event: HandEnded, stage: Stage) -> None:
 
 @presents("game_ended")
 def game_ended(event: GameEnded, stage: Stage) -> int:
-    stage.table.game_over = True
-    stage.table.winner_name = stage.slot_name(event.winner)
-    stage.log(LOG, "game_ended", "hot", seat=stage.table.winner_name)
-    stage.say(LOG, "game_ended", seat=stage.table.winner_name)
+    t = stage.table
+    t.game_over = True
+    t.winner_name = stage.slot_name(event.winner)
+    t.winner_seat = event.winner  # a team's slot in team play: its seats are slot, slot + 2
+    code, seat = "game_ended", stage.who(event.winner)
+    if t.teams:  # "your team" to either seat of the winning team ("Team 2 wins" to others)
+        me = stage.me
+        ours = me is not None and me % 2 == event.winner
+        code, seat = "game_ended_team", stage.who(me if ours and me is not None else -1)
+    stage.log(LOG, code, "hot", seat=seat, team=t.winner_name)
+    stage.say(LOG, code, seat=seat, team=t.winner_name)
     stage.sound("fanfare")
     stage.overlays_changed()
     return 0

@@ -20,19 +20,30 @@ from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.present.stage import Lines, Stage
 
-LOG = Lines("Devices", {
+LOG = Lines("Devices", {  # "code@field": the line when that field is the reader's seat
     "race_lost": _T("Devices", "{seat} loses the race."),
+    "race_lost@seat": _T("Devices", "You lose the race."),
     "race_won": _T("Devices", "{seat} wins the race."),
+    "race_won@seat": _T("Devices", "You win the race."),
     "race_none": _T("Devices", "Nobody won the race."),
     "duel_round": _T("Devices", "Duel: {cards}."),
+    "duel_card": _T("Devices", "{seat} {card}"),  # one seat's card in a duel's round
+    "duel_card@seat": _T("Devices", "you {card}"),
     "duel_result": _T("Devices", "{winner} wins the duel, {loser} takes the cards."),
+    "duel_result@winner": _T("Devices", "You win the duel, {loser} takes the cards."),
+    "duel_result@loser": _T("Devices", "{winner} wins the duel, you take the cards."),
     "duel_lost": _T("Devices", "{loser} loses the duel and takes the cards."),
+    "duel_lost@loser": _T("Devices", "You lose the duel and take the cards."),
     "effect_cancelled_penalty": _T("Devices", "{seat} is offside: nobody draws."),
+    "effect_cancelled_penalty@seat": _T("Devices", "You are offside: nobody draws."),
     "effect_cancelled_spin": _T("Devices", "{seat} plays the twin: no spin."),
+    "effect_cancelled_spin@seat": _T("Devices", "You play the twin: no spin."),
     "named": _T("Devices", "{seat} names {value}."),
+    "named@seat": _T("Devices", "You name {value}."),
 })
 DISCARDED = Lines("Log", {
     "cards_discarded": _N("Log", "{seat} discards %n card(s).", None, 1),
+    "cards_discarded@seat": _N("Log", "You discard %n card(s).", None, 1),
 })
 
 
@@ -46,9 +57,9 @@ def race_started(event: RaceStarted, stage: Stage, lines: Lines, code: str) -> N
 def race_ended(event: RaceEnded, stage: Stage) -> int:
     """The log line of any race's end, and the device state it leaves."""
     if event.loser >= 0:
-        stage.log(LOG, "race_lost", "warn", seat=stage.name(event.loser))
+        stage.log(LOG, "race_lost", "warn", seat=stage.who(event.loser))
     elif event.winner >= 0:
-        stage.log(LOG, "race_won", "hot", seat=stage.name(event.winner))
+        stage.log(LOG, "race_won", "hot", seat=stage.who(event.winner))
     else:
         stage.log(LOG, "race_none")
     stage.devices.race_kind = ""
@@ -59,9 +70,8 @@ def duel_round(event: DuelRound, stage: Stage) -> int:
     """A round of a duel (Kick's penalty kick, Spin's Battle): the cards each laid."""
 
     def shown() -> str:
-        from uno_desktop.ui import texts
-
-        return ", ".join(f"{stage.name(s)} {texts.card_name(c) if c.color else '—'}"
+        return ", ".join(stage.line(LOG, "duel_card", seat=stage.who(s),
+                                    card=c if c.color else "—")
                          for s, c in zip(event.seats, event.cards, strict=False))
 
     stage.log(LOG, "duel_round", cards=shown)
@@ -72,10 +82,10 @@ def duel_round(event: DuelRound, stage: Stage) -> int:
         stage.devices.duel_laid = []
         stage.later(lambda: _duel_lost(stage, event.loser, laid))
         if event.winner >= 0:
-            stage.log(LOG, "duel_result", "hot", loser=stage.name(event.loser),
-                      winner=stage.name(event.winner))
+            stage.log(LOG, "duel_result", "hot", loser=stage.who(event.loser),
+                      winner=stage.who(event.winner))
         else:  # a Battle of several: nobody alone wins it
-            stage.log(LOG, "duel_lost", "hot", loser=stage.name(event.loser))
+            stage.log(LOG, "duel_lost", "hot", loser=stage.who(event.loser))
     stage.cue("duel", "add", kind=event.kind, seats=list(event.seats),
               cards=[stage.url(c) if c.color else "" for c in event.cards],
               numbers=[-1 if c.number is None else c.number for c in event.cards],
@@ -100,7 +110,7 @@ def _duel_lost(stage: Stage, loser: int, laid: list[tuple[int, Card]]) -> None:
 def effect_cancelled(event: EffectCancelled, stage: Stage) -> int:
     """An effect stopped by a card (FIFA's Offside, Spin's twin card)."""
     kind = event.kind if event.kind in ("penalty", "spin") else "penalty"
-    stage.log(LOG, "effect_cancelled_" + kind, "hot", seat=stage.name(event.seat))
+    stage.log(LOG, "effect_cancelled_" + kind, "hot", seat=stage.who(event.seat))
     stage.cue("offside", "show", seat=event.seat, kind=event.kind)
     return 1100
 
@@ -114,7 +124,7 @@ def named(event: Named, stage: Stage) -> str:
             return texts.translate_code("color", event.value)
         return str(event.value)
 
-    stage.log(LOG, "named", seat=stage.name(event.seat), value=value)
+    stage.log(LOG, "named", seat=stage.who(event.seat), value=value)
     return value()
 
 
@@ -122,7 +132,7 @@ def cards_discarded(event: CardsDiscarded, stage: Stage) -> int:
     """Cards leave a hand to go under the top card (the wheel, Discard All)."""
     seat, cards = event.seat, list(event.cards)
     mine = seat == stage.me
-    stage.log(DISCARDED, "cards_discarded", seat=stage.name(seat), count=len(cards))
+    stage.log(DISCARDED, "cards_discarded", seat=stage.who(seat), count=len(cards))
     stage.sound("play")
     stage.cue("discard", "run", seat=seat, reason=event.reason,
               cards=[stage.url(c) for c in cards],

@@ -23,12 +23,46 @@ if TYPE_CHECKING:
     from uno_desktop.ui.sound import Sounds
 
 
+class SeatRef:
+    """A seat a line speaks of. The line names it, unless it is the seat of the person
+    reading (:class:`Viewer`): then the line's second-person form speaks to them ("You play
+    red 5."). Chosen by the seat, never by the name: two players may share one."""
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SeatRef) and other.index == self.index
+
+    def __hash__(self) -> int:
+        return hash(("seat", self.index))
+
+    def __repr__(self) -> str:
+        return f"SeatRef({self.index})"
+
+
+class Viewer(Protocol):
+    """Whom a line is read by: the seat whose screen it is (``None``: a spectator, who has
+    no "you") and how seats are named."""
+
+    @property
+    def seat(self) -> int | None: ...
+    def name_of(self, seat: int | None) -> str: ...
+
+
 class Lines:
     """A module's texts: one Linguist context and the source strings by code, each marked
     with ``_T`` (or ``_N`` for a ``%n`` plural, :mod:`uno_desktop.ui.marks`) where it is written.
 
-    Calling it translates at once; :meth:`Stage.log` keeps the code and fields instead, so
-    a log line follows a language switch."""
+    A line about a seat (a :class:`SeatRef` field) has a second-person form for each field
+    that may be the reader's own seat, under ``code@field``: ``card_played`` reads "{seat}
+    plays {card}.", ``card_played@seat`` "You play {card}.", ``uno_caught@target``
+    "{catcher} catches you without UNO!". :meth:`to` picks the form for a reader; calling
+    the table translates at once with names only. :meth:`Stage.log` keeps the code and
+    fields instead (:class:`Claim`), so a log line follows a language switch and, in
+    hot-seat, the seat whose screen is shown."""
 
     every: ClassVar[list[Lines]] = []  # for the translation tests
 
@@ -38,14 +72,35 @@ class Lines:
         Lines.every.append(self)
 
     def __call__(self, code: str, /, **fields: object) -> str:
-        shown = {k: _shown(v) for k, v in fields.items()}
-        return texts.translate(self.context, self.sources[code], **shown)
+        return self.to(None, code, **fields)
+
+    def to(self, viewer: Viewer | None, code: str, /, **fields: object) -> str:
+        """Line ``code`` as ``viewer`` reads it: in the second person where a field is the
+        viewer's own seat and the table has that form, other seats by name."""
+        source = self.sources[code]
+        me = viewer.seat if viewer is not None else None
+        if me is not None:
+            for key, value in fields.items():
+                if isinstance(value, SeatRef) and value.index == me:
+                    source = self.sources.get(f"{code}@{key}", source)
+                    break
+        shown = {k: _shown(v, viewer) for k, v in fields.items()}
+        return texts.translate(self.context, source, **shown)
+
+    def forms(self, code: str) -> dict[str, str]:
+        """The second-person forms of ``code`` by the field that is the reader's seat."""
+        head = code + "@"
+        return {key[len(head):]: text for key, text in self.sources.items()
+                if key.startswith(head)}
 
 
-def _shown(value: object) -> object:
-    """A field as the player reads it now: cards and colours by name, callables asked."""
+def _shown(value: object, viewer: Viewer | None = None) -> object:
+    """A field as the player reads it now: seats, cards and colours by name, callables
+    asked."""
     if callable(value):
         value = value()
+    if isinstance(value, SeatRef):
+        return viewer.name_of(value.index) if viewer is not None else str(value.index + 1)
     if isinstance(value, Card):
         return texts.card_name(value)
     if isinstance(value, Color):
@@ -59,11 +114,12 @@ class Claim:
     checks it against). ``tally``: lines of one key from moments in a row are one line whose
     ``count`` adds up ("Ben draws 9 cards.", not nine times "Ben draws 1 card.")."""
 
-    __slots__ = ("code", "counts", "event", "fields", "lines", "step", "tally")
+    __slots__ = ("code", "counts", "event", "fields", "lines", "step", "tally", "viewer")
 
     def __init__(self, lines: Lines, event: Event, code: str, fields: dict[str, object],
-                 tally: object = None, step: int = 0) -> None:
+                 tally: object = None, step: int = 0, viewer: Viewer | None = None) -> None:
         self.lines = lines
+        self.viewer = viewer  # whose screen: "you" to its seat, read again when it changes
         self.event = event
         self.code = code
         self.fields = fields
@@ -72,7 +128,7 @@ class Claim:
         self.counts: list[int] = []
 
     def render(self) -> str:
-        return self.lines(self.code, **self.fields)
+        return self.lines.to(self.viewer, self.code, **self.fields)
 
 
 class TableState:
@@ -80,7 +136,7 @@ class TableState:
 
     __slots__ = ("color", "direction", "draw_pile", "game_over", "hand_number", "hand_over",
                  "hand_rows", "pending", "pending_target", "score_history", "scores",
-                 "single_hand", "teams", "top", "turn_seat", "winner_name")
+                 "single_hand", "teams", "top", "turn_seat", "winner_name", "winner_seat")
 
     def __init__(self) -> None:
         self.top: Card | None = None
@@ -95,6 +151,7 @@ class TableState:
         self.game_over = False
         self.hand_rows: list[dict[str, Any]] = []
         self.winner_name = ""
+        self.winner_seat = -1  # the hand's winner; at the game's end, the winning slot
         self.scores: list[int] = []
         self.score_history: list[list[int]] = []
         self.teams = False
@@ -185,6 +242,14 @@ class Stage:
     def name(self, seat: int | None) -> str:
         return self._gc.name_of(seat)
 
+    def who(self, seat: int) -> SeatRef:
+        """``seat`` as a line's field: its name, or "you" to the seat reading it."""
+        return SeatRef(seat)
+
+    def line(self, lines: Lines, code: str, /, **fields: object) -> str:
+        """Line ``code`` of ``lines`` as this table's seat reads it (:meth:`Lines.to`)."""
+        return lines.to(self._gc, code, **fields)
+
     def slot_name(self, slot: int) -> str:
         """A score slot's name: the team's in team play, else the seat's."""
         return self._gc.slot_name(slot)
@@ -214,9 +279,10 @@ class Stage:
             **fields: object) -> None:
         """Add a log line once this event's moment has landed (the card on the pile, the
         wheel stopped, the cards in the hand), never while it still plays, so the log
-        tells only what the table shows; it is rendered again after a language switch.
+        tells only what the table shows; it is rendered again after a language switch (and
+        for the seat now shown, in hot-seat: "you" is always the screen's seat).
         ``tally``: see :class:`Claim` (the ``count`` field adds up)."""
-        claim = Claim(lines, self.event, code, fields, tally, self._steps.steps)
+        claim = Claim(lines, self.event, code, fields, tally, self._steps.steps, self._gc)
 
         def add() -> None:
             log = self._gc.log
@@ -252,7 +318,7 @@ class Stage:
         table shows while they wait). The controller joins what an update's events say
         into one announcement, once the update is on screen; a resumed game says nothing."""
         if not self._steps.replaying:
-            self._gc.speak(lines(code, **fields))
+            self._gc.speak(lines.to(self._gc, code, **fields))
 
     def sound(self, name: str) -> None:
         if not self._steps.replaying:  # a resumed game's history is silent

@@ -34,6 +34,7 @@ from rules.events import (
     HandStarted,
 )
 from uno_desktop.ui import table_texts
+from uno_desktop.ui.present.stage import SeatRef
 
 if TYPE_CHECKING:
     from uno_desktop.ui.controller import GameController
@@ -58,7 +59,7 @@ def problems(game: GameController) -> list[str]:
             out.append(f"ahead of the table: {text!r} while its moment still plays")
         for key in NAME_FIELDS:
             if key in claim.fields:
-                name = _value(claim.fields[key])
+                name = _value(claim.fields[key], game)
                 if not isinstance(name, str) or name.strip() in ("", "—", "?") \
                         or name not in names:
                     out.append(f"no name: {text!r} ({key}={name!r})")
@@ -79,8 +80,10 @@ def problems(game: GameController) -> list[str]:
     return out
 
 
-def _value(value: object) -> object:
-    return value() if callable(value) else value
+def _value(value: object, game: GameController) -> object:
+    """A field as its line shows it (a seat by its name: "you" is a form of the line)."""
+    value = value() if callable(value) else value
+    return game.name_of(value.index) if isinstance(value, SeatRef) else value
 
 
 class CountFold:

@@ -43,7 +43,10 @@ FocusScope {
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             y: 20
-            text: qsTr("%1 wins the game!").arg(root.game ? root.game.winnerName : "")
+            text: !root.game ? ""
+                  : root.game.gameWonByMe ? (root.game.teamPlay ? qsTr("Your team wins the game!")
+                                                                : qsTr("You win the game!"))
+                  : qsTr("%1 wins the game!").arg(root.game.winnerName)
             color: Theme.accent
             font.pixelSize: 32; font.bold: true
         }

@@ -32,7 +32,8 @@ FocusScope {
             textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             y: 22
-            text: qsTr("%1 wins the hand!").arg(root.game ? root.game.winnerName : "")
+            text: !root.game ? "" : root.game.handWonByMe ? qsTr("You win the hand!")
+                                  : qsTr("%1 wins the hand!").arg(root.game.winnerName)
             color: Theme.accent
             font.pixelSize: 28; font.bold: true
         }

@@ -266,7 +266,7 @@ FocusScope {
                 // a single-hand game has no target and no points to show
                 text: table.game.singleHand ? qsTr("One hand decides the game")
                       : qsTr("Hand %1 · Target %2").arg(table.game.handNumber).arg(Number(table.game.targetScore).toLocaleString(Qt.locale(), "f", 0))
-                      + (table.game.mySeat >= 0 ? "   ·   " + qsTr("%1: %2 pts").arg(table.seats.nameOf(table.game.mySeat)).arg(Number(table.game.myScore).toLocaleString(Qt.locale(), "f", 0)) : "")
+                      + (table.game.mySeat >= 0 ? "   ·   " + qsTr("Your points: %1").arg(Number(table.game.myScore).toLocaleString(Qt.locale(), "f", 0)) : "")
                 color: Theme.text
                 font.pixelSize: 15 * table.k
             }

@@ -56,7 +56,8 @@ Item {
     function reset() { caption = ""; presses = 0; ejected = 0; lastSeat = -1 }
     // A penalty: ``ev.count`` presses owed by ``ev.seat`` (the counter shows them).
     function owed(ev) {
-        caption = qsTr("%1 must press %n time(s)", "", ev.count).arg(table.seats.nameOf(ev.seat))
+        caption = ev.seat === ev.mySeat ? qsTr("You must press %n time(s)", "", ev.count)
+                  : qsTr("%1 must press %n time(s)", "", ev.count).arg(table.seats.nameOf(ev.seat))
         if (ev.duration > 0) owedAnim.restart()
     }
     SequentialAnimation {
@@ -69,7 +70,10 @@ Item {
         presses += 1
         lastSeat = ev.seat
         var name = table.seats.nameOf(ev.seat)
-        caption = ev.count > 0 ? qsTr("%1: %n card(s)!", "", ev.count).arg(name) : qsTr("%1: nothing!").arg(name)
+        if (ev.seat === ev.mySeat)
+            caption = ev.count > 0 ? qsTr("%n card(s) for you!", "", ev.count) : qsTr("Nothing for you!")
+        else
+            caption = ev.count > 0 ? qsTr("%1: %n card(s)!", "", ev.count).arg(name) : qsTr("%1: nothing!").arg(name)
         var d = ev.duration
         if (d <= 0) { ejected = ev.count; return }
         ejected = 0

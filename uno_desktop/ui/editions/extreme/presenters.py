@@ -16,10 +16,13 @@ SHOT_MS = 90
 
 LOG = Lines("Devices", {
     "launcher_empty": _T("Devices", "{seat} presses the launcher: nothing happens."),
+    "launcher_empty@seat": _T("Devices", "You press the launcher: nothing happens."),
 })
 FIRED = Lines("Log", {
     "launcher_fired": _N("Log", "The launcher fires %n card(s) at {seat}!", None, 1),
+    "launcher_fired@seat": _N("Log", "The launcher fires %n card(s) at you!", None, 1),
     "presses_due": _N("Log", "{seat} must press the launcher %n time(s).", None, 1),
+    "presses_due@seat": _N("Log", "You must press the launcher %n time(s).", None, 1),
 })
 STAGE = Lines("DeviceStage", {
     "all_hit": _T("DeviceStage", "All Hit!"),
@@ -32,6 +35,7 @@ STAGE = Lines("DeviceStage", {
     "hit_one_text": _T("DeviceStage", "One press for the next player"),
     "discard_all": _T("DeviceStage", "Discard All!"),
     "discard_all_text": _N("DeviceStage", "{seat} drops %n card(s) of the colour", None, 1),
+    "discard_all_text@seat": _N("DeviceStage", "You drop %n card(s) of the colour", None, 1),
 })
 BANNERS = {  # card kind → (banner, text, how long at normal speed)
     "wild_all_hit": ("all_hit", 1800),
@@ -54,10 +58,10 @@ def launcher_fired(event: LauncherFired, stage: Stage) -> int:
 
         stage.later(pressed)
     if event.count:  # told once the cards have flown out
-        stage.log(FIRED, "launcher_fired", "warn", seat=stage.name(event.seat),
+        stage.log(FIRED, "launcher_fired", "warn", seat=stage.who(event.seat),
                   count=event.count)
     else:
-        stage.log(LOG, "launcher_empty", seat=stage.name(event.seat))
+        stage.log(LOG, "launcher_empty", seat=stage.who(event.seat))
     stage.sound("launcher_fire" if event.count else "launcher_empty")
     stage.cue("launcher", "fire", seat=event.seat, count=event.count, cards=cards)
     return 650 + SHOT_MS * max(0, event.count - 1)
@@ -80,7 +84,7 @@ def penalty_pending(event: PenaltyPending, stage: Stage) -> int:
     """A penalty here is presses of the launcher, not cards (the launcher counts them)."""
     stage.devices.presses_due = event.total
     stage.table.pending, stage.table.pending_target = event.total, event.target
-    stage.log(FIRED, "presses_due", "warn", seat=stage.name(event.target), count=event.total)
+    stage.log(FIRED, "presses_due", "warn", seat=stage.who(event.target), count=event.total)
     stage.cue("launcher", "owed", seat=event.target, count=event.total)
     return 300
 
@@ -99,7 +103,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
 def cards_discarded(event: CardsDiscarded, stage: Stage) -> int:
     duration = common.cards_discarded(event, stage)
     if event.reason == "discard_all":
-        stage.banner(STAGE("discard_all"), STAGE(
-            "discard_all_text", seat=stage.name(event.seat), count=len(event.cards)),
+        stage.banner(STAGE("discard_all"), stage.line(
+            STAGE, "discard_all_text", seat=stage.who(event.seat), count=len(event.cards)),
             duration)
     return duration

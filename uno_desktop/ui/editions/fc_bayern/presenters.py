@@ -15,6 +15,7 @@ EDITION = "fc_bayern"
 
 LOG = Lines("Devices", {
     "captain_kept": _T("Devices", "{seat} moves no hands with the Captain."),
+    "captain_kept@seat": _T("Devices", "You move no hands with the Captain."),
 })
 
 
@@ -41,7 +42,7 @@ def hands_rotated(event: HandsRotated, stage: Stage) -> int:
 def color_chosen(event: ColorChosen, stage: Stage) -> int:
     """The colour after a Captain that moved nothing: the log says no hand moved first."""
     if stage.devices.captain == event.seat:
-        stage.log(LOG, "captain_kept", seat=stage.name(event.seat))
-        stage.say(LOG, "captain_kept", seat=stage.name(event.seat))
+        stage.log(LOG, "captain_kept", seat=stage.who(event.seat))
+        stage.say(LOG, "captain_kept", seat=stage.who(event.seat))
     stage.devices.captain = -1
     return classic.color_chosen(event, stage)

@@ -54,7 +54,8 @@ Item {
             id: lastText
             textFormat: Text.PlainText
             anchors.centerIn: parent
-            text: qsTr("%1 was last: +2").arg(race.table.seats.nameOf(race.loser))
+            text: race.loser === race.table.game.mySeat ? qsTr("You were last: +2")
+                  : qsTr("%1 was last: +2").arg(race.table.seats.nameOf(race.loser))
             color: "white"; font.pixelSize: 18; font.bold: true
         }
     }

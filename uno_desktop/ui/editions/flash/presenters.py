@@ -12,6 +12,7 @@ EDITION = "flash"
 
 LOG = Lines("Devices", {
     "flash_picked": _T("Devices", "The flash unit picks {seat}."),
+    "flash_picked@seat": _T("Devices", "The flash unit picks you."),
     "race_slap": _T("Devices", "SLAP! Everyone hits the buzzer."),
 })
 STAGE = Lines("DeviceStage", {
@@ -22,7 +23,7 @@ STAGE = Lines("DeviceStage", {
 
 @presents("flash_picked", edition=EDITION)
 def flash_picked(event: FlashPicked, stage: Stage) -> int:
-    stage.log(LOG, "flash_picked", seat=stage.name(event.seat))  # as it lands
+    stage.log(LOG, "flash_picked", seat=stage.who(event.seat))  # as it lands
     stage.sound("beep")
     stage.cue("flashUnit", "pick", seat=event.seat, limitMs=event.limit_ms)
     return 700

@@ -64,7 +64,9 @@ Panel {
             Text {
                 textFormat: Text.PlainText
                 visible: !scene.racing && scene.loser >= 0
-                text: qsTr("%1 is out of the race: +3").arg(scene.table ? scene.table.seats.nameOf(scene.loser) : "")
+                text: !scene.table ? ""
+                      : scene.loser === scene.table.game.mySeat ? qsTr("You are out of the race: +3")
+                      : qsTr("%1 is out of the race: +3").arg(scene.table.seats.nameOf(scene.loser))
                 color: "#FF9B8F"; font.pixelSize: 15 * scene.k; font.bold: true
             }
         }

@@ -52,7 +52,7 @@ Item {
     function reset() { caption = ""; linger.stop() }
     function play(ev) {
         if (ev.type === "wheel_spun") {
-            caption = qsTr("%1 spins…").arg(table.seats.nameOf(ev.seat))
+            caption = ev.seat === ev.mySeat ? qsTr("You spin…") : qsTr("%1 spins…").arg(table.seats.nameOf(ev.seat))
             wheel.spinTo(ev.index, Math.round(ev.duration * 0.82))
             if (ev.duration <= 0) caption = wheel.label(ev.segment)
         }

@@ -37,14 +37,17 @@ assert set(SEGMENT.sources) | AS_CARD == set(SEGMENTS), "a wheel segment without
 
 LOG = Lines("Devices", {
     "wheel_spun": _T("Devices", "{seat} spins the wheel: {segment}."),
+    "wheel_spun@seat": _T("Devices", "You spin the wheel: {segment}."),
     "race_uno_spin": _T("Devices", "UNO Spin! The first to call it discards a card."),
 })
 STAGE = Lines("DeviceStage", {
     "uno_spin": _T("DeviceStage", "UNO Spin!"),
     "uno_spin_text": _T("DeviceStage", "The first to call it discards a card"),
     "was_first": _T("DeviceStage", "{seat} was first!"),
+    "was_first@seat": _T("DeviceStage", "You were first!"),
     "nobody": _T("DeviceStage", "Nobody called it"),
     "names": _T("DeviceStage", "{seat} names {value}"),
+    "names@seat": _T("DeviceStage", "You name {value}"),
 })
 
 
@@ -59,7 +62,7 @@ def segment_label(code: str) -> str:
 @presents("wheel_spun", edition=EDITION)
 def wheel_spun(event: WheelSpun, stage: Stage) -> int:
     segment = event.segment
-    stage.log(LOG, "wheel_spun", "hot", seat=stage.name(event.seat),
+    stage.log(LOG, "wheel_spun", "hot", seat=stage.who(event.seat),
               segment=lambda: segment_label(segment))  # told once the wheel has stopped
     stage.sound("wheel")  # its ticks slow with the wheel, to the stop
     stage.cue("spinStation", "play", seat=event.seat, segment=segment,
@@ -78,15 +81,15 @@ def race_started(event: RaceStarted, stage: Stage) -> int:
 @presents("race_ended", edition=EDITION)
 def race_ended(event: RaceEnded, stage: Stage) -> int:
     duration = common.race_ended(event, stage)
-    stage.banner(STAGE("was_first", seat=stage.name(event.winner))
-                  if event.winner >= 0 else STAGE("nobody"))
+    stage.banner(stage.line(STAGE, "was_first", seat=stage.who(event.winner))
+                 if event.winner >= 0 else STAGE("nobody"))
     return duration
 
 
 @presents("named", edition=EDITION)
 def named(event: Named, stage: Stage) -> int:
     value = common.named(event, stage)
-    stage.banner(STAGE("names", seat=stage.name(event.seat), value=value))
+    stage.banner(stage.line(STAGE, "names", seat=stage.who(event.seat), value=value))
     return 900
 
 

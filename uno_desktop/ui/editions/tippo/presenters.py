@@ -14,13 +14,16 @@ EDITION = "tippo"
 LOG = Lines("Devices", {
     "scale_settled": _T("Devices", "The scale holds: {left} – {right}."),
     "scale_tipped": _T("Devices", "The scale tips! {seat} placed the last card."),
+    "scale_tipped@seat": _T("Devices", "The scale tips! You placed the last card."),
     "pan_filled": _T("Devices", "{seat} drops {card} on the {pan} pan."),
+    "pan_filled@seat": _T("Devices", "You drop {card} on the {pan} pan."),
     "left": _T("Devices", "left"),
     "right": _T("Devices", "right"),
 })
 STAGE = Lines("DeviceStage", {
     "tips": _T("DeviceStage", "The scale tips!"),
     "tips_text": _T("DeviceStage", "{seat} placed the last card"),
+    "tips_text@seat": _T("DeviceStage", "You placed the last card"),
 })
 
 
@@ -55,17 +58,17 @@ def scale_settled(event: ScaleSettled, stage: Stage) -> int:
 
 @presents("scale_tipped", edition=EDITION)
 def scale_tipped(event: ScaleTipped, stage: Stage) -> int:
-    stage.log(LOG, "scale_tipped", "hot", seat=stage.name(event.seat))
+    stage.log(LOG, "scale_tipped", "hot", seat=stage.who(event.seat))
     stage.sound("tip")
     stage.cue("tippoScale", "scaleTipped", seat=event.seat, pan=event.pan, left=event.left,
               right=event.right)
-    stage.banner(STAGE("tips"), STAGE("tips_text", seat=stage.name(event.seat)))
+    stage.banner(STAGE("tips"), stage.line(STAGE, "tips_text", seat=stage.who(event.seat)))
     return 1700
 
 
 @presents("pan_filled", edition=EDITION)
 def pan_filled(event: PanFilled, stage: Stage) -> int:
-    stage.log(LOG, "pan_filled", seat=stage.name(event.seat), card=event.card,
+    stage.log(LOG, "pan_filled", seat=stage.who(event.seat), card=event.card,
               pan=lambda: LOG("left" if event.pan == 0 else "right"))
     stage.cue("tippoScale", "filled", seat=event.seat, pan=event.pan,
               card=stage.url(event.card), code=event.card.code)

@@ -82,7 +82,8 @@ Panel {
                     Text {
                         textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
-                        text: scene.table.seats.nameOf(modelData.seat) + (modelData.drew ? "  +" + modelData.drew : "  ✓")
+                        text: (modelData.seat === scene.table.game.mySeat ? qsTr("You") : scene.table.seats.nameOf(modelData.seat))
+                              + (modelData.drew ? "  +" + modelData.drew : "  ✓")
                         color: modelData.drew ? "#FF9B8F" : "#9FE8B0"
                         font.pixelSize: 14 * scene.k; font.bold: true
                     }

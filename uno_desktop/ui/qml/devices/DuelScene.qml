@@ -121,10 +121,15 @@ Panel {
             textFormat: Text.PlainText
             objectName: "duelResult"
             visible: scene.done && scene.loser >= 0
+            // the seat whose screen it is reads "you"
+            readonly property int me: scene.table ? scene.table.game.mySeat : -1
+            function nameOf(seat) { return scene.table ? scene.table.seats.nameOf(seat) : "" }
             text: scene.kind === "battle"
-                  ? qsTr("%1 takes all the shown cards").arg(scene.table ? scene.table.seats.nameOf(scene.loser) : "")
-                  : qsTr("%1 scores! %2 takes the cards and 2 more").arg(scene.table ? scene.table.seats.nameOf(scene.winner) : "")
-                                                                    .arg(scene.table ? scene.table.seats.nameOf(scene.loser) : "")
+                  ? (scene.loser === me ? qsTr("You take all the shown cards")
+                                        : qsTr("%1 takes all the shown cards").arg(nameOf(scene.loser)))
+                  : scene.winner === me ? qsTr("You score! %1 takes the cards and 2 more").arg(nameOf(scene.loser))
+                  : scene.loser === me ? qsTr("%1 scores! You take the cards and 2 more").arg(nameOf(scene.winner))
+                  : qsTr("%1 scores! %2 takes the cards and 2 more").arg(nameOf(scene.winner)).arg(nameOf(scene.loser))
             color: Theme.yellow; font.pixelSize: 16 * scene.k; font.bold: true
         }
     }
