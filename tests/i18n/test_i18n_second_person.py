@@ -229,3 +229,37 @@ def test_a_spectator_has_no_you(translations):
         assert not any(re.search(r"\b(Du|du|dich|dir|Dein)\b", line) for line in lines), lines
     finally:
         controller.detach()
+
+
+def test_the_default_name_words_are_the_catalogues_own():
+    """``texts.DEFAULT_NAME_WORDS`` knows the default name as every language words it."""
+    from ts_helpers import LANGUAGES, catalogue
+
+    from uno_desktop.ui import texts
+
+    for lang in LANGUAGES:
+        words = catalogue(lang)
+        player = words[("Seat", "Player")].text
+        numbered = words[("Seat", "Player {n}")].text.format(n=3)
+        assert player == DEFAULT_NAME[lang]
+        assert texts.DEFAULT_NAME_WORDS.fullmatch(player)
+        assert texts.DEFAULT_NAME_WORDS.fullmatch(numbered).group(1) == "3"
+
+
+def test_an_untouched_name_is_stored_as_the_default_and_a_typed_one_as_typed(translations):
+    """Defect 19: "Player gewinnt die Runde!" after a game started in English."""
+    from uno_desktop.ui import texts
+    from uno_desktop.ui.setup import NewGameSetup
+
+    translations.load("de")
+    setup = NewGameSetup()
+    assert setup.seats[0]["name"] == "Spieler"
+    assert [s.name for s in setup.seat_infos()][0] == ""
+    translations.load("sv")
+    setup.retranslate()
+    assert setup.seats[0]["name"] == "Spelare"
+    assert texts.seat_name("", 0) == "Spelare" and texts.seat_name("", 2) == "Spelare 3"
+    assert texts.seat_name("Player", 0) == "Spelare"  # as an older save stored it
+    setup.setSeatName(0, "Zoë")
+    assert setup.seat_infos()[0].name == "Zoë"
+    assert texts.seat_name("Zoë", 0) == "Zoë"
