@@ -165,8 +165,8 @@ def test_the_persons_own_seat_is_you_in_every_line(translations, monkeypatch, ed
 def test_every_second_person_form_keeps_its_lines_other_fields():
     """``code@field`` is ``code`` spoken to the seat in ``field``: it names every other
     field the line names (so no fact is lost) and never that one."""
-    import uno_desktop.ui.coach  # noqa: F401 (every module with Lines)
-    import uno_desktop.ui.table_texts  # noqa: F401
+    import uno_desktop.ui.coach  # every module with Lines
+    import uno_desktop.ui.table_texts
     import uno_desktop.ui.tutorial  # noqa: F401
     from uno_desktop.ui import present
     for edition in EDITIONS:
@@ -254,7 +254,7 @@ def test_an_untouched_name_is_stored_as_the_default_and_a_typed_one_as_typed(tra
     translations.load("de")
     setup = NewGameSetup()
     assert setup.seats[0]["name"] == "Spieler"
-    assert [s.name for s in setup.seat_infos()][0] == ""
+    assert setup.seat_infos()[0].name == ""
     translations.load("sv")
     setup.retranslate()
     assert setup.seats[0]["name"] == "Spelare"
