@@ -23,7 +23,7 @@ def test_the_table_reads_its_state(ui, qtbot):
     scenes.decision("penalty")
     summary = ui.controller.game.tableSummary
     for part in ("Take the cards", "Top card: red Draw Two.",  # no +2 to stack, no challenge
-                 "Active colour: red.", "Alexandra faces 2 penalty cards.",
+                 "Active colour: red.", "You face 2 penalty cards.",
                  "Your hand, 7 cards: red 4, red 8, red 9", "Maximilian: 7 cards.",
                  "Magdalena: 6 cards."):
         assert part in summary, (part, summary)

@@ -375,8 +375,8 @@ def test_device_log_lines_count_in_plurals_and_follow_a_language_switch(ui, qtbo
     settle(qtbot, ui)
     click(qtbot, ui, device(ui, "pressButton"))
     settle(qtbot, ui)
-    assert "The launcher fires 3 cards at Sam!" in gc.log.lines
+    assert "The launcher fires 3 cards at you!" in gc.log.lines  # Sam's screen: "you"
     ui.settings.language = "de"
-    qtbot.waitUntil(lambda: "Der Kartenwerfer wirft 3 Karten auf Sam!" in gc.log.lines,
+    qtbot.waitUntil(lambda: "Der Kartenwerfer wirft 3 Karten auf dich!" in gc.log.lines,
                     timeout=3_000)
     ui.settings.language = "en"
