@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards</source>
-        <translation>Die gewählte Karte legen (Spin: abwerfen) oder die Schaltfläche im Fokus drücken; beim Weitergeben: deine Karten zeigen</translation>
+        <translation>Die gewählte Karte legen (Spin: abwerfen) oder die Schaltfläche im Fokus drücken; beim Weiterreichen des Computers: deine Karten zeigen</translation>
     </message>
     <message>
         <source>Draw a card (Extreme: press the launcher; Racer X: give up and draw)</source>
@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>Choose the left or the right pan (Tippo: for the picked card, or after a Tilt)</source>
-        <translation>Die linke oder die rechte Waagschale wählen (Tippo: für die gewählte Karte oder nach einem Tilt)</translation>
+        <translation>Die linke oder die rechte Waagschale wählen (Tippo: für die gewählte Karte oder nach einer Tippo-Karte)</translation>
     </message>
     <message>
         <source>Space</source>
@@ -245,11 +245,11 @@
     </message>
     <message>
         <source>Hit the SLAP buzzer (Flash)</source>
-        <translation>Den Buzzer drücken: Die Hand (Flash)</translation>
+        <translation>Bei „Die Hand“ auf den Buzzer hauen (Flash)</translation>
     </message>
     <message>
         <source>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</source>
-        <translation>Zwischen den Schaltflächen wechseln (die einer offenen Entscheidung zuerst: ein Spieler zur Wahl, der Tausch des Kapitäns); Eingabe oder Leertaste drückt die gewählte</translation>
+        <translation>Zwischen den Schaltflächen wechseln (zuerst die der anstehenden Entscheidung: ein Spieler zur Wahl, der Tausch des Kapitäns); Eingabe oder Leertaste drückt die gewählte</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>Play or pause the replay</source>
-        <translation>Replay abspielen oder anhalten</translation>
+        <translation>Aufzeichnung abspielen oder anhalten</translation>
     </message>
     <message>
         <source>One move back or forward</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>Close the replay</source>
-        <translation>Replay schließen</translation>
+        <translation>Aufzeichnung schließen</translation>
     </message>
     <message>
         <source>Could not save the game: {error}</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
-        <translation>Wer seine vorletzte Karte legt, drückt auf UNO! Wer dich erwischt, bevor der nächste Spieler zieht oder legt, lässt dich {n} Strafkarten ziehen.</translation>
+        <translation>Wenn du deine vorletzte Karte legst, drück auf UNO. Erwischt dich jemand, bevor der nächste Spieler zieht oder legt, musst du {n} Strafkarten ziehen.</translation>
     </message>
     <message>
         <source>The first player out of cards wins the hand, and that one hand decides the game: nobody scores points.</source>
@@ -541,17 +541,17 @@
     <message numerus="yes">
         <source>Play the Wild Draw Four: {seat} has only %n card(s) left and faces four more.</source>
         <translation>
-            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur noch %n Karte, und auf {seat} warten vier weitere.</numerusform>
-            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur noch %n Karten, und auf {seat} warten vier weitere.</numerusform>
+            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur noch eine Karte und bekommt vier dazu.</numerusform>
+            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur noch %n Karten und bekommt vier dazu.</numerusform>
         </translation>
     </message>
     <message>
         <source>Play the Wild Draw Four: {seat} faces four cards.</source>
-        <translation>Lege den Zieh-Vier-Joker: Auf {seat} warten vier Karten.</translation>
+        <translation>Lege den Zieh-Vier-Joker: {seat} muss vier Karten ziehen.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} faces two cards.</source>
-        <translation>Lege {card}: Auf {seat} warten zwei Karten.</translation>
+        <translation>Lege {card}: {seat} muss zwei Karten ziehen.</translation>
     </message>
     <message>
         <source>Play {card}: you can follow {color} and keep {wild} for later.</source>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <source>Play {card} now: {seat} is about to go out, and it would count against you.</source>
-        <translation>Lege {card} jetzt: {seat} ist fast fertig, und die Karte würde gegen dich zählen.</translation>
+        <translation>Leg {card} jetzt ab: {seat} hat fast keine Karten mehr, und auf deiner Hand würde sie gegen dich zählen.</translation>
     </message>
     <message>
         <source>Choose {color}: {seat} could not follow it last time.</source>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>Keep {card}: save it for a tighter moment.</source>
-        <translation>Behalte {card}: Heb die Karte für eine knappere Lage auf.</translation>
+        <translation>Behalte {card}: Heb die Karte für später auf, wenn es eng wird.</translation>
     </message>
     <message>
         <source>Play {card}, the card you drew: it fits now.</source>
@@ -638,13 +638,13 @@
     <message numerus="yes">
         <source>Swap with {seat}: they hold only %n card(s).</source>
         <translation>
-            <numerusform>Tausche mit {seat}: Dort liegt nur %n Karte.</numerusform>
-            <numerusform>Tausche mit {seat}: Dort liegen nur %n Karten.</numerusform>
+            <numerusform>Tausche mit {seat}: nur noch eine Karte auf der Hand.</numerusform>
+            <numerusform>Tausche mit {seat}: nur noch %n Karten auf der Hand.</numerusform>
         </translation>
     </message>
     <message>
         <source>Challenge: {seat} probably held a card of the colour before.</source>
-        <translation>Anfechten: {seat} hatte wahrscheinlich eine Karte der Farbe davor.</translation>
+        <translation>Anfechten: {seat} hatte vermutlich noch eine Karte der alten Farbe.</translation>
     </message>
     <message>
         <source>Take the cards: a challenge would probably fail.</source>
@@ -659,7 +659,7 @@
     </message>
     <message>
         <source>{action}: it came out best in the hard bot&apos;s simulated hands.</source>
-        <translation>{action}: Das schnitt in den durchgespielten Runden des schweren Bots am besten ab.</translation>
+        <translation>{action}: Der schwere Bot hat alles durchgespielt – das klappte am besten.</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>Looking at your moves: %1 of %2…</source>
-        <translation>Deine Züge werden angesehen: %1 von %2 …</translation>
+        <translation>Der Bot sieht sich deine Züge an: %1 von %2 …</translation>
     </message>
     <message>
         <source>You made no moves in this hand.</source>
@@ -706,7 +706,7 @@
     <message numerus="yes">
         <source>It would have played %n of your moves otherwise. Watch each one:</source>
         <translation>
-            <numerusform>%n deiner Züge hätte er anders gespielt. Sieh ihn dir an:</numerusform>
+            <numerusform>Einen deiner Züge hätte er anders gespielt. Sieh ihn dir an:</numerusform>
             <numerusform>%n deiner Züge hätte er anders gespielt. Sieh sie dir an:</numerusform>
         </translation>
     </message>
@@ -1072,7 +1072,7 @@
     </message>
     <message>
         <source>{seat} was first!</source>
-        <translation>{seat} war Erster!</translation>
+        <translation>{seat} war am schnellsten!</translation>
     </message>
     <message>
         <source>You were first!</source>
@@ -1403,15 +1403,15 @@
     <message numerus="yes">
         <source>Press the launcher %n time(s)</source>
         <translation>
-            <numerusform>Drück den Kartenwerfer %n-mal</numerusform>
+            <numerusform>Drück den Kartenwerfer einmal</numerusform>
             <numerusform>Drück den Kartenwerfer %n-mal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Press the launcher %n time(s), or pass it on with your Hit 2</source>
         <translation>
-            <numerusform>Drück den Kartenwerfer %n-mal – oder gib mit deiner 2× Drücken weiter</numerusform>
-            <numerusform>Drück den Kartenwerfer %n-mal – oder gib mit deiner 2× Drücken weiter</numerusform>
+            <numerusform>Drück den Kartenwerfer einmal – oder gib die Drücke mit deinem 2× Drücken weiter</numerusform>
+            <numerusform>Drück den Kartenwerfer %n-mal – oder gib die Drücke mit deinem 2× Drücken weiter</numerusform>
         </translation>
     </message>
     <message>
@@ -1495,7 +1495,7 @@
     <name>DuelScene</name>
     <message>
         <source>Battle! Lowest number takes all</source>
-        <translation>Duell! Die niedrigste Zahl nimmt alles</translation>
+        <translation>Duell! Die niedrigste Zahl nimmt alle Karten</translation>
     </message>
     <message>
         <source>Penalty kick!</source>
@@ -1585,15 +1585,15 @@
     </message>
     <message>
         <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty, nor on a Wild Draw Four.</source>
-        <translation>Regenguss +1 und +2: Du wählst die Farbe, und alle Mitspieler ziehen jeweils eine bzw. zwei Karten. Niemand setzt aus. Auf eine offene Ziehstrafe (etwa +4) darf kein Regenguss gelegt werden, auch nicht auf einen Zieh-Vier-Joker.</translation>
+        <translation>Regenguss +1 und +2: Du wählst die Farbe, und alle Mitspieler ziehen jeweils eine bzw. zwei Karten. Niemand setzt aus. Ein Regenguss darf weder auf eine offene Ziehstrafe noch auf einen Zieh-Vier-Joker gelegt werden.</translation>
     </message>
     <message>
         <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
-        <translation>Einige Karten von 1 bis 5 tragen einen Wirbel. Nach einer Wirbel-Karte dreht der nächste Spieler das UNO-spin-Rad, statt zu legen – außer er hat die identische Karte und legt sie. Das Rad entscheidet: Fast UNO, Zahl oder Farbe ablegen, ziehen bis Rot oder Blau, Karten zeigen, Karten weitergeben, Duell oder UNO Spin rufen.</translation>
+        <translation>Einige Karten von 1 bis 5 tragen einen Wirbel. Nach einer Wirbel-Karte dreht der nächste Spieler das UNO-Spin-Rad, statt zu legen – außer er hat die identische Karte und legt sie. Das Rad entscheidet: Fast UNO, Zahl oder Farbe ablegen, ziehen bis Rot oder Blau, Karten zeigen, Tauschen, Duell oder UNO Spin rufen.</translation>
     </message>
     <message>
         <source>Penalty Kick: a duel against an opponent. Both lay their highest number card; the lower one takes all the duel&apos;s cards plus two penalty cards. Then the player chooses the colour.</source>
-        <translation>Elfmeter: ein Duell gegen einen Mitspieler. Beide legen ihre höchste Zahlenkarte; wer niedriger liegt, nimmt alle Karten des Duells und zwei Strafkarten. Dann wählt der Spieler die Farbe.</translation>
+        <translation>Elfmeter: ein Duell gegen einen Mitspieler. Beide legen ihre höchste Zahlenkarte; wer niedriger liegt, nimmt alle Karten des Duells und zwei Strafkarten. Dann wählt, wer den Elfmeter gelegt hat, die Farbe.</translation>
     </message>
     <message>
         <source>Racer X: the top card of the draw pile is turned. From the next player on, everyone must play the next higher number in any colour (after 9 comes 0). Whoever cannot loses the race and draws three.</source>
@@ -1625,7 +1625,7 @@
     </message>
     <message>
         <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Ziehen heißt: den Kartenwerfer drücken. Er wirft zufällig viele Karten aus, oft keine. 2× Drücken: Der nächste Spieler drückt zweimal (das lässt sich nicht anfechten). Joker x?: Drücken, bis Karten kommen. Joker Alle Drücken: Alle drücken einmal, der Spieler zuletzt. Alle ablegen: Alle Karten dieser Farbe ablegen. Tauschen: Karten mit einem Mitspieler tauschen.</translation>
+        <translation>Ziehen heißt: den Kartenwerfer drücken. Er wirft eine zufällige Zahl Karten aus, oft keine. 2× Drücken: Der nächste Spieler drückt zweimal (das lässt sich nicht anfechten). Joker x?: drücken, bis Karten kommen. Joker Alle Drücken: Alle drücken einmal, wer die Karte gelegt hat, zuletzt. Alle ablegen: alle Karten dieser Farbe ablegen. Tauschen: Karten mit einem Mitspieler tauschen.</translation>
     </message>
 </context>
 <context>
@@ -1674,7 +1674,7 @@
     <message numerus="yes">
         <source>{name} must press the launcher %n time(s).</source>
         <translation>
-            <numerusform>{name} muss den Kartenwerfer %n-mal drücken.</numerusform>
+            <numerusform>{name} muss den Kartenwerfer einmal drücken.</numerusform>
             <numerusform>{name} muss den Kartenwerfer %n-mal drücken.</numerusform>
         </translation>
     </message>
@@ -1688,15 +1688,15 @@
     <message numerus="yes">
         <source>{name} faces %n penalty card(s).</source>
         <translation>
-            <numerusform>Auf {name} wartet %n Strafkarte.</numerusform>
-            <numerusform>Auf {name} warten %n Strafkarten.</numerusform>
+            <numerusform>{name} muss %n Strafkarte ziehen.</numerusform>
+            <numerusform>{name} muss %n Strafkarten ziehen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You face %n penalty card(s).</source>
         <translation>
-            <numerusform>Dir droht %n Strafkarte.</numerusform>
-            <numerusform>Dir drohen %n Strafkarten.</numerusform>
+            <numerusform>Du musst %n Strafkarte ziehen.</numerusform>
+            <numerusform>Du musst %n Strafkarten ziehen.</numerusform>
         </translation>
     </message>
     <message>
@@ -1786,7 +1786,7 @@
     </message>
     <message>
         <source>Play again</source>
-        <translation>Nochmal spielen</translation>
+        <translation>Noch mal spielen</translation>
     </message>
     <message>
         <source>Watch again</source>
@@ -1801,7 +1801,7 @@
     <name>GamesScreen</name>
     <message>
         <source>Replays</source>
-        <translation>Replays</translation>
+        <translation>Aufzeichnungen</translation>
     </message>
     <message>
         <source>Games you saved and the last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</source>
@@ -1912,7 +1912,7 @@
     </message>
     <message>
         <source>Keys of the replay</source>
-        <translation>Tasten im Replay</translation>
+        <translation>Tasten beim Abspielen</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2018,7 +2018,7 @@
     </message>
     <message>
         <source>You must play a card; drawing is not allowed while you can play.</source>
-        <translation>Du musst eine Karte legen; ziehen ist nicht erlaubt, solange du legen kannst.</translation>
+        <translation>Du musst eine Karte legen; Ziehen ist nicht erlaubt, solange du legen kannst.</translation>
     </message>
     <message>
         <source>You may only play the card you just drew.</source>
@@ -2038,7 +2038,7 @@
     </message>
     <message>
         <source>Stacking is off: take the cards.</source>
-        <translation>Stapeln ist aus: Zieh die Karten.</translation>
+        <translation>Stapeln gilt hier nicht: Zieh die Karten.</translation>
     </message>
     <message>
         <source>Take the penalty cards first.</source>
@@ -2109,7 +2109,7 @@
     </message>
     <message>
         <source>Bot plays until they are back</source>
-        <translation>Ein Bot spielt, bis er zurück ist</translation>
+        <translation>Ein Bot spielt bis zur Rückkehr</translation>
     </message>
     <message>
         <source>Disconnected</source>
@@ -2325,7 +2325,7 @@
     <name>LanLobby</name>
     <message>
         <source>Others join at %1</source>
-        <translation>Andere treten bei über %1</translation>
+        <translation>Andere treten über %1 bei</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong PIN attempt(s)</source>
@@ -2457,7 +2457,7 @@
     <message numerus="yes">
         <source>%1 must press %n time(s)</source>
         <translation>
-            <numerusform>%1 muss %n-mal drücken</numerusform>
+            <numerusform>%1 muss einmal drücken</numerusform>
             <numerusform>%1 muss %n-mal drücken</numerusform>
         </translation>
     </message>
@@ -2668,7 +2668,7 @@
     </message>
     <message>
         <source>{challenger} challenges {player}: bluff caught!</source>
-        <translation>{challenger} ficht {player} an: Bluff erwischt!</translation>
+        <translation>{challenger} ficht an: {player} hat geblufft!</translation>
     </message>
     <message>
         <source>You challenge {player}: bluff caught!</source>
@@ -2680,7 +2680,7 @@
     </message>
     <message>
         <source>{challenger} challenges {player}: the Wild Draw Four was legal.</source>
-        <translation>{challenger} ficht {player} an: Der Zieh-Vier-Joker war erlaubt.</translation>
+        <translation>{challenger} ficht an: Der Zieh-Vier-Joker von {player} war erlaubt.</translation>
     </message>
     <message>
         <source>You challenge {player}: the Wild Draw Four was legal.</source>
@@ -2822,7 +2822,7 @@
     <message numerus="yes">
         <source>{seat} must press the launcher %n time(s).</source>
         <translation>
-            <numerusform>{seat} muss den Kartenwerfer %n-mal drücken.</numerusform>
+            <numerusform>{seat} muss den Kartenwerfer einmal drücken.</numerusform>
             <numerusform>{seat} muss den Kartenwerfer %n-mal drücken.</numerusform>
         </translation>
     </message>
@@ -2906,7 +2906,7 @@
     </message>
     <message>
         <source>Replays</source>
-        <translation>Replays</translation>
+        <translation>Aufzeichnungen</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3249,7 +3249,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Wild Draw Four as first card</source>
-        <translation>Zieh-Vier-Joker als erste Karte</translation>
+        <translation>Zieh-Vier-Joker als Startkarte</translation>
     </message>
     <message>
         <source>Stacking draw cards</source>
@@ -3321,7 +3321,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>A drawn penalty ends the UNO catch</source>
-        <translation>Gezogene Strafe beendet das Erwischen ohne UNO</translation>
+        <translation>Erwischen ohne UNO endet, wenn der Nächste Strafkarten zieht</translation>
     </message>
     <message>
         <source>An UNO penalty ends jump-in</source>
@@ -3571,7 +3571,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Whether someone must catch the player.</source>
-        <translation>Ob jemand den Spieler erwischen muss.</translation>
+        <translation>Ob jemand den Vergesslichen erwischen muss.</translation>
     </message>
     <message>
         <source>Without the call the last card costs a penalty.</source>
@@ -3583,11 +3583,11 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Cards drawn for a missed UNO end jump-in.</source>
-        <translation>Strafkarten für UNO beenden das Dazwischenwerfen.</translation>
+        <translation>Strafkarten für ein vergessenes UNO beenden das Dazwischenwerfen.</translation>
     </message>
     <message>
         <source>The next player waits at least this long before moving.</source>
-        <translation>So lange wartet der nächste Spieler mindestens, bevor er zieht.</translation>
+        <translation>So lange wartet der nächste Spieler mindestens, bevor er spielt.</translation>
     </message>
     <message>
         <source>Who takes the penalty kick against the player.</source>
@@ -3651,7 +3651,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Answer Hit 2 with Hit 2 and pass the presses on.</source>
-        <translation>Auf 2× Drücken ein weiteres legen und die Drücke weitergeben.</translation>
+        <translation>Auf 2× Drücken ein weiteres 2× Drücken legen und die Drücke weitergeben.</translation>
     </message>
     <message>
         <source>The player of Wild All Hit plays again afterwards.</source>
@@ -3659,7 +3659,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Everyone presses in turn, the player last.</source>
-        <translation>Alle drücken der Reihe nach, der Spieler zuletzt.</translation>
+        <translation>Alle drücken der Reihe nach, wer die Karte gelegt hat, zuletzt.</translation>
     </message>
     <message>
         <source>Otherwise only the colour itself stops it.</source>
@@ -3708,7 +3708,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>House rules: doubles, jump-in, 0 swaps</source>
-        <translation>Hausregeln: Doppelte, Dazwischenwerfen, 0 tauscht</translation>
+        <translation>Hausregeln: Doppelte legen, Dazwischenwerfen, Tausch bei 0</translation>
     </message>
     <message>
         <source>House rules: stacking, drawing ends the turn</source>
@@ -3848,7 +3848,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Replay: %1</source>
-        <translation>Replay: %1</translation>
+        <translation>Aufzeichnung: %1</translation>
     </message>
     <message>
         <source>move %1 of %2</source>
@@ -3908,7 +3908,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Seen by</source>
-        <translation>Gesehen von</translation>
+        <translation>Sicht von</translation>
     </message>
     <message>
         <source>All hands open</source>
@@ -4084,7 +4084,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>From the screen (%1)</source>
-        <translation>Nach dem Bildschirm (%1)</translation>
+        <translation>Passend zum Bildschirm (%1)</translation>
     </message>
     <message>
         <source>Size of everything on screen</source>
@@ -4143,7 +4143,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>%1 was last: +2</source>
-        <translation>%1 war der Letzte: +2</translation>
+        <translation>%1 war am langsamsten: +2</translation>
     </message>
     <message>
         <source>Slap the buzzer</source>
@@ -4189,7 +4189,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>You were first! Click a card in your hand to discard it.</source>
-        <translation>Du warst Erster! Klicke eine Karte an, um sie abzulegen.</translation>
+        <translation>Du warst am schnellsten! Klicke eine Karte an, um sie abzulegen.</translation>
     </message>
     <message>
         <source>Quick — hit UNO SPIN!</source>
@@ -4441,8 +4441,8 @@ SPIN!</translation>
     <message numerus="yes">
         <source>%n press(es) owed</source>
         <translation>
-            <numerusform>%n-mal drücken</numerusform>
-            <numerusform>%n-mal drücken</numerusform>
+            <numerusform>noch einmal drücken</numerusform>
+            <numerusform>noch %n-mal drücken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4526,7 +4526,7 @@ SPIN!</translation>
     <name>Tutorial</name>
     <message>
         <source>Welcome! Your cards are at the bottom. Play a card that matches the top card of the discard pile by its colour: your red 3 fits on the red 5. (Keys: ← and → pick a card, Enter plays it.)</source>
-        <translation>Willkommen! Deine Karten liegen unten. Lege eine Karte, die in der Farbe zur obersten Karte des Ablagestapels passt: Deine rote 3 passt auf die rote 5. (Tasten: ← und → wählen eine Karte, Enter legt sie.)</translation>
+        <translation>Willkommen! Deine Karten liegen unten. Lege eine Karte, die in der Farbe zur obersten Karte des Ablagestapels passt: Deine rote 3 passt auf die rote 5. (Tasten: ← und → wählen eine Karte, Eingabe legt sie.)</translation>
     </message>
     <message>
         <source>Ada and Ben have played. A card may also match by its number: the green 8 lies on the pile, so play your yellow 8.</source>
@@ -4534,7 +4534,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>A Skip makes the next player miss a turn. Play your yellow Skip: Ada is skipped, and Ben plays next.</source>
-        <translation>Mit Aussetzen muss der nächste Spieler einmal aussetzen. Lege dein gelbes Aussetzen: Ada setzt aus, Ben ist dran.</translation>
+        <translation>Bei Aussetzen muss der nächste Spieler einmal aussetzen. Leg dein gelbes Aussetzen: Ada setzt aus, und Ben ist dran.</translation>
     </message>
     <message>
         <source>A Reverse turns the direction of play around. Play your yellow Reverse: now Ben plays after you, then Ada.</source>
@@ -4542,11 +4542,11 @@ SPIN!</translation>
     </message>
     <message>
         <source>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: Tab to “Challenge”, then Space.)</source>
-        <translation>Ada hat einen Zieh-Vier-Joker gelegt: Du sollst vier Karten ziehen. Sie darf ihn aber nur legen, wenn sie keine Karte der aktiven Farbe Gelb hat. Glaubst du, dass sie blufft, dann fechte an! (Tasten: Tab bis „Anfechten“, dann Leertaste.)</translation>
+        <translation>Ada hat einen Zieh-Vier-Joker gelegt: Du müsstest vier Karten ziehen. Sie darf ihn aber nur legen, wenn sie keine Karte der aktiven Farbe Gelb hat. Glaubst du, dass sie blufft? Dann ficht ihn an! (Tasten: Tab bis „Anfechten“, dann Leertaste.)</translation>
     </message>
     <message>
         <source>Bluff caught: Ada drew four cards instead of you, and you saw her yellow 7. It is your turn. A Draw Two makes the next player draw two cards and miss a turn: play your blue Draw Two on Ben.</source>
-        <translation>Bluff erwischt: Ada hat statt dir vier Karten gezogen, und du hast ihre gelbe 7 gesehen. Du bist dran. Mit Zieh Zwei zieht der nächste Spieler zwei Karten und setzt aus: Lege dein blaues Zieh Zwei auf Ben.</translation>
+        <translation>Bluff aufgedeckt: Ada hat an deiner Stelle vier Karten gezogen, und du hast ihre gelbe 7 gesehen. Du bist dran. Bei Zieh Zwei zieht der nächste Spieler zwei Karten und setzt aus: Leg dein blaues Zieh Zwei gegen Ben.</translation>
     </message>
     <message>
         <source>A Wild goes on any card, and you choose the colour that follows. Play your Wild.</source>
@@ -4570,7 +4570,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>Your last card: play the green 4 and go out!</source>
-        <translation>Deine letzte Karte: Lege die grüne 4 und sei fertig!</translation>
+        <translation>Deine letzte Karte: Leg die grüne 4 – und die Runde gehört dir!</translation>
     </message>
 </context>
 <context>
@@ -4600,7 +4600,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>You went out and won the hand! You score the cards left in the other hands: number cards their number, Skip, Reverse and Draw Two 20 points each, Wilds 50. A real game goes on, hand after hand, until someone reaches 500 points. You are ready to play!</source>
-        <translation>Du bist fertig und hast die Runde gewonnen! Du bekommst die Punkte der Karten, die die anderen noch haben: Zahlenkarten ihre Zahl, Aussetzen, Richtungswechsel und Zieh Zwei je 20 Punkte, Joker 50. Eine echte Partie geht Runde um Runde weiter, bis jemand 500 Punkte erreicht. Du bist bereit zu spielen!</translation>
+        <translation>Du hast alle Karten abgelegt und die Runde gewonnen! Du bekommst die Punkte der Karten, die die anderen noch auf der Hand haben: Zahlenkarten so viel, wie draufsteht, Aussetzen, Richtungswechsel und Zieh Zwei je 20 Punkte, Joker 50. Eine echte Partie geht Runde um Runde weiter, bis jemand 500 Punkte erreicht. Jetzt kannst du loslegen!</translation>
     </message>
     <message>
         <source>Not this move in the lesson: {step}</source>

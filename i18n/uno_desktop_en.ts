@@ -249,7 +249,7 @@
     </message>
     <message>
         <source>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</source>
-        <translation>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</translation>
+        <translation>Move between the buttons (those of a decision to make come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</translation>
     </message>
     <message>
         <source>Esc</source>

@@ -49,11 +49,11 @@
     </message>
     <message>
         <source>Name {color}</source>
-        <translation>Säg {color}</translation>
+        <translation>Välj {color}</translation>
     </message>
     <message>
         <source>Name {number}</source>
-        <translation>Säg {number}</translation>
+        <translation>Välj {number}</translation>
     </message>
     <message>
         <source>Discard {card}</source>
@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>Catch a player who did not call UNO</source>
-        <translation>Ta fast någon som inte ropade UNO</translation>
+        <translation>Ertappa någon som inte ropade UNO</translation>
     </message>
     <message>
         <source>Challenge a Wild Draw Four</source>
@@ -213,11 +213,11 @@
     </message>
     <message>
         <source>Play or keep the card you just drew (Cars: pass the hands on or keep this hand)</source>
-        <translation>Spela (P) eller behåll (K) kortet du just drog (Cars: skicka korten vidare eller behåll handen)</translation>
+        <translation>Spela (P) eller behåll (K) kortet du just drog (Bilar: skicka korten vidare eller behåll handen)</translation>
     </message>
     <message>
         <source>Choose or name red, yellow, green or blue (or the arrows, then Enter)</source>
-        <translation>Välj eller säg rött, gult, grönt eller blått (eller pilarna, sedan Retur)</translation>
+        <translation>Välj rött, gult, grönt eller blått (eller pilarna, sedan Retur)</translation>
     </message>
     <message>
         <source>Spin the wheel (Spin)</source>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>Name the number to discard (Spin)</source>
-        <translation>Säg siffran som ska slängas (Spin)</translation>
+        <translation>Välj siffran som ska slängas (Spin)</translation>
     </message>
     <message>
         <source>1, 2</source>
@@ -237,7 +237,7 @@
     </message>
     <message>
         <source>Choose the left or the right pan (Tippo: for the picked card, or after a Tilt)</source>
-        <translation>Välj vänster eller höger vågskål (Tippo: för det valda kortet eller efter en Tilt)</translation>
+        <translation>Välj vänster eller höger vågskål (Tippo: för det valda kortet eller efter ett Tippo-kort)</translation>
     </message>
     <message>
         <source>Space</source>
@@ -245,11 +245,11 @@
     </message>
     <message>
         <source>Hit the SLAP buzzer (Flash)</source>
-        <translation>Slå på SLAP-summern (Flash)</translation>
+        <translation>Tryck på summern vid SLÅ (Flash)</translation>
     </message>
     <message>
         <source>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</source>
-        <translation>Flytta mellan knapparna (ett väntande besluts kommer först: en spelare att välja, kaptenens byte); Retur eller blanksteg trycker på den som har fokus</translation>
+        <translation>Flytta mellan knapparna (först de som hör till ett beslut du ska fatta: en spelare att välja, kaptenens byte); Retur eller Blanksteg trycker på den som har fokus</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -329,11 +329,11 @@
     </message>
     <message>
         <source>Everyone is dealt {n} cards. On your turn, play a card that matches the top card of the discard pile by colour, number or symbol, or play a Wild. If you cannot or do not want to play, draw a card.</source>
-        <translation>Alla får {n} kort. När det är din tur lägger du ett kort som matchar det översta kortet på kasthögen i färg, nummer eller symbol, eller ett vildkort. Om du inte kan eller vill lägga drar du ett kort från draghögen.</translation>
+        <translation>Alla får {n} kort. När det är din tur lägger du ett kort som matchar det översta kortet på kasthögen i färg, siffra eller symbol, eller ett vildkort. Om du inte kan eller vill lägga drar du ett kort från draghögen.</translation>
     </message>
     <message>
         <source>Skip: the next player loses a turn. Reverse: the direction changes. Draw Two: the next player draws two and loses a turn. Wild: choose the colour. Wild Draw Four: choose the colour; the next player draws four and loses a turn, but may challenge it if they think you held a card of the active colour.</source>
-        <translation>Hoppa över: nästa spelare förlorar sin tur. Omvänd: spelriktningen byts. Dra 2: nästa spelare drar två kort och förlorar sin tur. Vild (jokerkort): välj färg. Vild Dra 4: välj färg; nästa spelare drar fyra kort och förlorar sin tur, men får utmana om den tror att du hade ett kort i den ledande färgen.</translation>
+        <translation>Hoppa över: nästa spelare får stå över. Omvänd: spelriktningen byts. Dra 2: nästa spelare drar två kort och står över. Vild: välj färg. Vild Dra 4: välj färg; nästa spelare drar fyra kort och står över, men får utmana om den tror att du hade ett kort i den ledande färgen.</translation>
     </message>
     <message>
         <source>When you play your second-to-last card, press UNO! Anyone who catches you before the next player moves makes you draw {n} cards.</source>
@@ -345,11 +345,11 @@
     </message>
     <message>
         <source>When a player goes out, everyone scores the cards left in their own hand: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. Once someone reaches {target} points, the lowest score wins the game.</source>
-        <translation>När någon blir av med alla kort får alla poängen för korten som finns kvar på den egna handen: nummerkort nominellt värde, handlingskort 20, vildkort {wild}, Vild Dra 4 50. När någon når {target} poäng vinner den som har lägst poäng.</translation>
+        <translation>När någon blir av med alla kort får alla poäng för korten som finns kvar på den egna handen: sifferkort så mycket som siffran visar, specialkort 20, vildkort {wild}, Vild Dra 4 50. När någon når {target} poäng vinner den som har lägst poäng.</translation>
     </message>
     <message>
         <source>The first player out of cards wins the hand and scores the cards left in the other hands: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. The game ends at {target} points.</source>
-        <translation>Den som först blir av med alla kort vinner given och får poängen för korten som finns kvar på de andras händer: nummerkort nominellt värde, handlingskort 20, vildkort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
+        <translation>Den som först blir av med alla kort vinner given och får poängen för korten som de andra har kvar: sifferkort så mycket som siffran visar, specialkort 20, vildkort {wild}, Vild Dra 4 50. Spelet slutar vid {target} poäng.</translation>
     </message>
     <message>
         <source>Edition: {name}</source>
@@ -466,11 +466,11 @@
     </message>
     <message>
         <source>SLAP</source>
-        <translation>SLAP</translation>
+        <translation>SLÅ</translation>
     </message>
     <message>
         <source>Hit 2</source>
-        <translation>Tryck 2</translation>
+        <translation>Dubbeltryck</translation>
     </message>
     <message>
         <source>Discard All</source>
@@ -490,11 +490,11 @@
     </message>
     <message>
         <source>Wild Hit-Fire</source>
-        <translation>Vild Tryck tills det skjuter</translation>
+        <translation>Vild Tryck ×?</translation>
     </message>
     <message>
         <source>Wild Hit 1</source>
-        <translation>Vild Tryck 1</translation>
+        <translation>Vild Ett tryck</translation>
     </message>
     <message>
         <source>{color} {card}</source>
@@ -541,17 +541,17 @@
     <message numerus="yes">
         <source>Play the Wild Draw Four: {seat} has only %n card(s) left and faces four more.</source>
         <translation>
-            <numerusform>Lägg Vild Dra 4: {seat} har bara %n kort kvar och väntas fyra till.</numerusform>
-            <numerusform>Lägg Vild Dra 4: {seat} har bara %n kort kvar och väntas fyra till.</numerusform>
+            <numerusform>Lägg Vild Dra 4: {seat} har bara %n kort kvar och får dra fyra till.</numerusform>
+            <numerusform>Lägg Vild Dra 4: {seat} har bara %n kort kvar och får dra fyra till.</numerusform>
         </translation>
     </message>
     <message>
         <source>Play the Wild Draw Four: {seat} faces four cards.</source>
-        <translation>Lägg Vild Dra 4: {seat} väntas fyra kort.</translation>
+        <translation>Lägg Vild Dra 4: {seat} får dra fyra kort.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} faces two cards.</source>
-        <translation>Lägg {card}: {seat} väntas två kort.</translation>
+        <translation>Lägg {card}: {seat} får dra två kort.</translation>
     </message>
     <message>
         <source>Play {card}: you can follow {color} and keep {wild} for later.</source>
@@ -592,8 +592,8 @@
     <message numerus="yes">
         <source>Play {card}: switch to {color}, where you still hold %n card(s).</source>
         <translation>
-            <numerusform>Lägg {card}: byt till {color}, där du har %n kort kvar.</numerusform>
-            <numerusform>Lägg {card}: byt till {color}, där du har %n kort kvar.</numerusform>
+            <numerusform>Lägg {card}: byt till {color} – du har %n kort kvar i den färgen.</numerusform>
+            <numerusform>Lägg {card}: byt till {color} – du har %n kort kvar i den färgen.</numerusform>
         </translation>
     </message>
     <message>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>Keep {card}: save it for a tighter moment.</source>
-        <translation>Behåll {card}: spara det till ett knappare läge.</translation>
+        <translation>Behåll {card}: spara det tills du verkligen behöver det.</translation>
     </message>
     <message>
         <source>Play {card}, the card you drew: it fits now.</source>
@@ -638,13 +638,13 @@
     <message numerus="yes">
         <source>Swap with {seat}: they hold only %n card(s).</source>
         <translation>
-            <numerusform>Byt med {seat}: där finns bara %n kort.</numerusform>
-            <numerusform>Byt med {seat}: där finns bara %n kort.</numerusform>
+            <numerusform>Byt med {seat}, som bara har %n kort.</numerusform>
+            <numerusform>Byt med {seat}, som bara har %n kort.</numerusform>
         </translation>
     </message>
     <message>
         <source>Challenge: {seat} probably held a card of the colour before.</source>
-        <translation>Utmana: {seat} hade troligen ett kort i färgen innan.</translation>
+        <translation>Utmana: {seat} hade nog ett kort i den gamla färgen.</translation>
     </message>
     <message>
         <source>Take the cards: a challenge would probably fail.</source>
@@ -659,7 +659,7 @@
     </message>
     <message>
         <source>{action}: it came out best in the hard bot&apos;s simulated hands.</source>
-        <translation>{action}: det gick bäst i den svåra botens simulerade givar.</translation>
+        <translation>{action}: den svåra boten provade alla drag, och det här gick bäst.</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -693,7 +693,7 @@
     </message>
     <message>
         <source>Looking at your moves: %1 of %2…</source>
-        <translation>Dina drag granskas: %1 av %2 …</translation>
+        <translation>Boten går igenom dina drag: %1 av %2 …</translation>
     </message>
     <message>
         <source>You made no moves in this hand.</source>
@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>start without a window, play one bot turn, exit (0: it works)</source>
-        <translation>starta utan fönster, spela ett drag med en bott, avsluta (0: allt fungerar)</translation>
+        <translation>starta utan fönster, spela ett drag med en bot, avsluta (0: allt fungerar)</translation>
     </message>
     <message>
         <source>show this help and exit</source>
@@ -945,11 +945,11 @@
     </message>
     <message>
         <source>Name a colour to discard</source>
-        <translation>Säg en färg att slänga</translation>
+        <translation>Välj en färg att slänga</translation>
     </message>
     <message>
         <source>Name a number to discard</source>
-        <translation>Säg ett nummer att slänga</translation>
+        <translation>Välj en siffra att slänga</translation>
     </message>
     <message>
         <source>Discard down to two cards</source>
@@ -969,7 +969,7 @@
     </message>
     <message>
         <source>Play the next number or lose the race</source>
-        <translation>Lägg nästa nummer eller förlora racet</translation>
+        <translation>Lägg nästa siffra eller förlora racet</translation>
     </message>
     <message>
         <source>Captain: rotate the hands, swap two, or nothing</source>
@@ -989,7 +989,7 @@
     </message>
     <message>
         <source>Name a colour everyone must show</source>
-        <translation>Säg en färg som alla måste visa</translation>
+        <translation>Välj en färg som alla måste visa</translation>
     </message>
     <message>
         <source>Keep this hand or pass the hands on</source>
@@ -997,7 +997,7 @@
     </message>
     <message>
         <source>SLAP! Hit your buzzer!</source>
-        <translation>SLAP! Slå på summern!</translation>
+        <translation>SLÅ! Tryck på summern!</translation>
     </message>
     <message>
         <source>Choose whom to trade hands with</source>
@@ -1056,11 +1056,11 @@
     <name>DeviceStage</name>
     <message>
         <source>SLAP!</source>
-        <translation>SLAP!</translation>
+        <translation>SLÅ!</translation>
     </message>
     <message>
         <source>Everyone hits the buzzer — the last one draws 2</source>
-        <translation>Alla slår på summern – den sista drar 2</translation>
+        <translation>Alla trycker på summern – den som är sist drar 2</translation>
     </message>
     <message>
         <source>UNO Spin!</source>
@@ -1080,11 +1080,11 @@
     </message>
     <message>
         <source>{seat} names {value}</source>
-        <translation>{seat} säger {value}</translation>
+        <translation>{seat} väljer {value}</translation>
     </message>
     <message>
         <source>You name {value}</source>
-        <translation>Du säger {value}</translation>
+        <translation>Du väljer {value}</translation>
     </message>
     <message>
         <source>Nobody called it</source>
@@ -1116,15 +1116,15 @@
     </message>
     <message>
         <source>Hit-Fire!</source>
-        <translation>Tryck tills det skjuter!</translation>
+        <translation>Eld!</translation>
     </message>
     <message>
         <source>The next player presses until cards fly</source>
-        <translation>Nästa spelare trycker tills kort flyger ut</translation>
+        <translation>Nästa spelare trycker tills korten flyger</translation>
     </message>
     <message>
         <source>Hit 2!</source>
-        <translation>Tryck 2!</translation>
+        <translation>Dubbeltryck!</translation>
     </message>
     <message>
         <source>Two presses for the next player</source>
@@ -1132,7 +1132,7 @@
     </message>
     <message>
         <source>Hit 1!</source>
-        <translation>Tryck 1!</translation>
+        <translation>Ett tryck!</translation>
     </message>
     <message>
         <source>One press for the next player</source>
@@ -1196,7 +1196,7 @@
     </message>
     <message>
         <source>SLAP! Everyone hits the buzzer.</source>
-        <translation>SLAP! Alla slår på summern.</translation>
+        <translation>SLÅ! Alla trycker på summern.</translation>
     </message>
     <message>
         <source>UNO Spin! The first to call it discards a card.</source>
@@ -1272,11 +1272,11 @@
     </message>
     <message>
         <source>{seat} names {value}.</source>
-        <translation>{seat} säger {value}.</translation>
+        <translation>{seat} väljer {value}.</translation>
     </message>
     <message>
         <source>You name {value}.</source>
-        <translation>Du säger {value}.</translation>
+        <translation>Du väljer {value}.</translation>
     </message>
     <message>
         <source>The scale holds: {left} – {right}.</source>
@@ -1308,11 +1308,11 @@
     </message>
     <message>
         <source>Name a number to discard</source>
-        <translation>Säg ett nummer att slänga</translation>
+        <translation>Välj en siffra att slänga</translation>
     </message>
     <message>
         <source>Name a colour to discard</source>
-        <translation>Säg en färg att slänga</translation>
+        <translation>Välj en färg att slänga</translation>
     </message>
     <message>
         <source>UNO Spin! Be the first to call it</source>
@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>Racer X: play the next number or give up</source>
-        <translation>Racer X: lägg nästa nummer eller ge upp</translation>
+        <translation>Racer X: lägg nästa siffra eller ge upp</translation>
     </message>
     <message>
         <source>Captain: move the hands, swap two, or keep them</source>
@@ -1336,7 +1336,7 @@
     </message>
     <message>
         <source>Lotso: name a colour; who shows none draws 3, and if all can, you draw 3</source>
-        <translation>Lotso: säg en färg; den som inte kan visa en drar 3, och kan alla drar du 3</translation>
+        <translation>Lotso: välj en färg; den som inte kan visa en drar 3, och kan alla drar du 3</translation>
     </message>
     <message>
         <source>Victory lap: keep this hand or pass the hands on</source>
@@ -1344,7 +1344,7 @@
     </message>
     <message>
         <source>SLAP! Hit the buzzer</source>
-        <translation>SLAP! Slå på summern</translation>
+        <translation>SLÅ! Tryck på summern</translation>
     </message>
     <message>
         <source>Tilt: choose who starts filling the pans</source>
@@ -1410,13 +1410,13 @@
     <message numerus="yes">
         <source>Press the launcher %n time(s), or pass it on with your Hit 2</source>
         <translation>
-            <numerusform>Tryck på kortkastaren %n gång, eller skicka vidare med din Tryck 2</numerusform>
-            <numerusform>Tryck på kortkastaren %n gånger, eller skicka vidare med din Tryck 2</numerusform>
+            <numerusform>Tryck på kortkastaren %n gång, eller skicka vidare med ditt Dubbeltryck</numerusform>
+            <numerusform>Tryck på kortkastaren %n gånger, eller skicka vidare med ditt Dubbeltryck</numerusform>
         </translation>
     </message>
     <message>
         <source>Racer X: you hold no next number, give up</source>
-        <translation>Racer X: du har inte nästa nummer, ge upp</translation>
+        <translation>Racer X: du har inte nästa siffra, ge upp</translation>
     </message>
     <message>
         <source>Victory lap: the hands have gone round, keep this one</source>
@@ -1452,7 +1452,7 @@
     </message>
     <message>
         <source>Discard number</source>
-        <translation>Släng nummer</translation>
+        <translation>Släng siffra</translation>
     </message>
     <message>
         <source>Discard colour</source>
@@ -1460,11 +1460,11 @@
     </message>
     <message>
         <source>Draw red</source>
-        <translation>Dra till röd</translation>
+        <translation>Dra tills rött</translation>
     </message>
     <message>
         <source>Draw blue</source>
-        <translation>Dra till blå</translation>
+        <translation>Dra tills blått</translation>
     </message>
     <message>
         <source>Show hand</source>
@@ -1495,7 +1495,7 @@
     <name>DuelScene</name>
     <message>
         <source>Battle! Lowest number takes all</source>
-        <translation>Duell! Lägst nummer tar allt</translation>
+        <translation>Duell! Lägst siffra tar alla korten</translation>
     </message>
     <message>
         <source>Penalty kick!</source>
@@ -1581,23 +1581,23 @@
     <name>EditionRules</name>
     <message>
         <source>The classic deck of 108 cards: numbers 0–9 in four colours, Skip, Reverse, Draw Two, Wild and Wild Draw Four.</source>
-        <translation>Den klassiska kortleken med 108 kort: nummer 0–9 i fyra färger, Hoppa över, Omvänd, Dra 2, Vild och Vild Dra 4.</translation>
+        <translation>Den klassiska kortleken med 108 kort: siffrorna 0–9 i fyra färger, Hoppa över, Omvänd, Dra 2, Vild och Vild Dra 4.</translation>
     </message>
     <message>
         <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty, nor on a Wild Draw Four.</source>
-        <translation>Vild Skyfall Dra 1 och Dra 2: du väljer färg och alla andra spelare drar ett eller två kort. Ingen hoppas över. Ett Skyfall-kort får inte läggas på ett väntande dragstraff, inte heller på ett Vild Dra 4.</translation>
+        <translation>Vild Skyfall Dra 1 och Dra 2: du väljer färg och alla andra spelare drar ett eller två kort. Ingen får stå över. Ett Skyfall-kort får inte läggas på ett dragstraff som väntar, inte heller på ett Vild Dra 4.</translation>
     </message>
     <message>
         <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
-        <translation>Några kort från 1 till 5 har en virvel. Efter ett virvelkort snurrar nästa spelare hjulet i stället för att lägga, om den inte har det identiska kortet och lägger det. Hjulet avgör: Nästan UNO, släng ett nummer eller en färg, dra till röd eller blå, visa korten, byt kort, Duell eller ropa UNO Spin.</translation>
+        <translation>Några kort från 1 till 5 har en virvel. Efter ett virvelkort snurrar nästa spelare hjulet i stället för att lägga, om den inte har det identiska kortet och lägger det. Hjulet avgör: Nästan UNO, släng en siffra eller en färg, dra tills rött eller blått kommer, visa korten, byt kort, Duell eller ropa UNO Spin.</translation>
     </message>
     <message>
         <source>Penalty Kick: a duel against an opponent. Both lay their highest number card; the lower one takes all the duel&apos;s cards plus two penalty cards. Then the player chooses the colour.</source>
-        <translation>Straffspark: en duell mot en motståndare. Båda lägger sitt högsta nummerkort; den som har lägst tar alla duellens kort och två straffkort. Sedan väljer spelaren färg.</translation>
+        <translation>Straffspark: en duell mot en motståndare. Båda lägger sitt högsta sifferkort; den som har lägst tar alla duellens kort och två straffkort. Sedan väljer den som lade Straffspark färg.</translation>
     </message>
     <message>
         <source>Racer X: the top card of the draw pile is turned. From the next player on, everyone must play the next higher number in any colour (after 9 comes 0). Whoever cannot loses the race and draws three.</source>
-        <translation>Racer X: det översta kortet i draghögen vänds upp. Från nästa spelare måste alla lägga nästa högre nummer i valfri färg (efter 9 kommer 0). Den som inte kan förlorar racet och drar tre kort.</translation>
+        <translation>Racer X: det översta kortet i draghögen vänds upp. Från nästa spelare måste alla lägga nästa högre siffra i valfri färg (efter 9 kommer 0). Den som inte kan förlorar racet och drar tre kort.</translation>
     </message>
     <message>
         <source>Captain: all hands move one seat to the left or right, two players of your choice swap hands, or nothing happens. Then you choose the colour.</source>
@@ -1621,11 +1621,11 @@
     </message>
     <message>
         <source>The flash unit picks who plays next, at random, and gives a few seconds to play; too slow means drawing two. SLAP replaces Reverse: everyone hits the buzzer and the last one draws two.</source>
-        <translation>Flash-enheten väljer slumpvis vem som spelar härnäst och ger några sekunder; den som är för långsam drar två kort. SLAP ersätter Omvänd: alla slår på summern och den sista drar två.</translation>
+        <translation>Flash-enheten väljer slumpvis vem som spelar härnäst och ger några sekunder; den som är för långsam drar två kort. SLÅ ersätter Omvänd: alla trycker på summern och den som är sist drar två.</translation>
     </message>
     <message>
         <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
-        <translation>Att dra betyder att trycka på kortkastaren: den skjuter ut ett slumpat antal kort, ofta inga. Tryck 2: nästa spelare trycker två gånger (det går inte att utmana). Vild Tryck tills det skjuter: tryck tills kort kommer ut. Vild Alla trycker: alla trycker en gång, spelaren sist. Släng alla: släng alla kort i den färgen. Byt kort: byt kort med en annan spelare.</translation>
+        <translation>Att dra betyder att trycka på kortkastaren: den skjuter ut ett slumpat antal kort, ofta inga. Dubbeltryck: nästa spelare trycker två gånger (det går inte att utmana). Vild Tryck ×?: tryck tills kort kommer ut. Vild Alla trycker: alla trycker en gång, den som lade kortet sist. Släng alla: släng alla kort i den färgen. Byt kort: byt kort med en annan spelare.</translation>
     </message>
 </context>
 <context>
@@ -1688,8 +1688,8 @@
     <message numerus="yes">
         <source>{name} faces %n penalty card(s).</source>
         <translation>
-            <numerusform>{name} väntas %n straffkort.</numerusform>
-            <numerusform>{name} väntas %n straffkort.</numerusform>
+            <numerusform>{name} ska ta %n straffkort.</numerusform>
+            <numerusform>{name} ska ta %n straffkort.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1950,7 +1950,7 @@
     </message>
     <message>
         <source>That card does not match the colour, number or symbol.</source>
-        <translation>Kortet matchar inte färg, nummer eller symbol.</translation>
+        <translation>Kortet matchar inte färg, siffra eller symbol.</translation>
     </message>
     <message>
         <source>You may only play a Wild Draw Four when you hold no card of the active colour.</source>
@@ -1966,7 +1966,7 @@
     </message>
     <message>
         <source>There is no such number.</source>
-        <translation>Det talet finns inte.</translation>
+        <translation>Den siffran finns inte.</translation>
     </message>
     <message>
         <source>The hands can only move one seat to the left or right.</source>
@@ -2070,7 +2070,7 @@
     </message>
     <message>
         <source>In the race you must play the next number.</source>
-        <translation>I racet måste du lägga nästa nummer.</translation>
+        <translation>I racet måste du lägga nästa siffra.</translation>
     </message>
     <message>
         <source>Only the identical twin card stops the wheel.</source>
@@ -2191,7 +2191,7 @@
     </message>
     <message>
         <source>%1&apos;s table</source>
-        <translation>%1s bord</translation>
+        <translation>Bordet hos %1</translation>
     </message>
     <message>
         <source>PIN (optional)</source>
@@ -2648,7 +2648,7 @@
     </message>
     <message>
         <source>{seat} is skipped.</source>
-        <translation>{seat} hoppas över.</translation>
+        <translation>{seat} får stå över.</translation>
     </message>
     <message>
         <source>You are skipped.</source>
@@ -2660,7 +2660,7 @@
     </message>
     <message>
         <source>{seat} faces +{total}.</source>
-        <translation>{seat} hotas av +{total}.</translation>
+        <translation>+{total} för {seat}.</translation>
     </message>
     <message>
         <source>You face +{total}.</source>
@@ -2720,7 +2720,7 @@
     </message>
     <message>
         <source>{seat} forgot to call UNO.</source>
-        <translation>{seat} glömde att säga UNO.</translation>
+        <translation>{seat} glömde att ropa UNO.</translation>
     </message>
     <message>
         <source>You forgot to call UNO.</source>
@@ -3006,7 +3006,7 @@
     </message>
     <message>
         <source>You are skipped!</source>
-        <translation>Du hoppas över!</translation>
+        <translation>Du får stå över!</translation>
     </message>
     <message>
         <source>{seat} wins the hand!</source>
@@ -3237,7 +3237,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>May draw while holding a playable card</source>
-        <translation>Får dra fast ett kort passar</translation>
+        <translation>Får dra trots att ett kort passar</translation>
     </message>
     <message>
         <source>Wild as first card</source>
@@ -3321,11 +3321,11 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>A drawn penalty ends the UNO catch</source>
-        <translation>Dragen straff avslutar UNO-fångsten</translation>
+        <translation>För sent att ertappa utan UNO när nästa drar straffkort</translation>
     </message>
     <message>
         <source>An UNO penalty ends jump-in</source>
-        <translation>UNO-straff avslutar hoppa in</translation>
+        <translation>UNO-straff stoppar inhopp</translation>
     </message>
     <message>
         <source>Time to catch a missed UNO (ms)</source>
@@ -3377,7 +3377,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>SLAP player presses too</source>
-        <translation>SLAP-spelaren slår också</translation>
+        <translation>Den som lägger SLÅ trycker också</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -3389,7 +3389,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Hit 2 on Hit 2</source>
-        <translation>Tryck 2 på Tryck 2</translation>
+        <translation>Dubbeltryck på Dubbeltryck</translation>
     </message>
     <message>
         <source>Extra turn after Wild All Hit</source>
@@ -3571,7 +3571,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Whether someone must catch the player.</source>
-        <translation>Om någon måste fånga spelaren.</translation>
+        <translation>Om någon måste ertappa den som glömde.</translation>
     </message>
     <message>
         <source>Without the call the last card costs a penalty.</source>
@@ -3583,7 +3583,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Cards drawn for a missed UNO end jump-in.</source>
-        <translation>Strafkort för UNO avslutar hoppa in.</translation>
+        <translation>Straffkort för ett glömt UNO stoppar inhopp.</translation>
     </message>
     <message>
         <source>The next player waits at least this long before moving.</source>
@@ -3627,7 +3627,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Number cards that block a pan.</source>
-        <translation>Nummerkort som spärrar en vågskål.</translation>
+        <translation>Sifferkort som spärrar en vågskål.</translation>
     </message>
     <message>
         <source>How the unit chooses who plays next.</source>
@@ -3639,7 +3639,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Whoever plays SLAP must hit the buzzer too.</source>
-        <translation>Den som lägger SLAP måste också slå på summern.</translation>
+        <translation>Den som lägger SLÅ måste också trycka på summern.</translation>
     </message>
     <message>
         <source>Which published card list is used.</source>
@@ -3651,7 +3651,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Answer Hit 2 with Hit 2 and pass the presses on.</source>
-        <translation>Svara på Tryck 2 med Tryck 2 och skicka trycken vidare.</translation>
+        <translation>Svara på Dubbeltryck med Dubbeltryck och skicka trycken vidare.</translation>
     </message>
     <message>
         <source>The player of Wild All Hit plays again afterwards.</source>
@@ -3659,7 +3659,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Everyone presses in turn, the player last.</source>
-        <translation>Alla trycker i tur och ordning, spelaren sist.</translation>
+        <translation>Alla trycker i tur och ordning, den som lade kortet sist.</translation>
     </message>
     <message>
         <source>Otherwise only the colour itself stops it.</source>
@@ -3708,7 +3708,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>House rules: doubles, jump-in, 0 swaps</source>
-        <translation>Husregler: dubbletter, hoppa in, 0 byter</translation>
+        <translation>Husregler: dubbletter, inhopp, byte vid 0</translation>
     </message>
     <message>
         <source>House rules: stacking, drawing ends the turn</source>
@@ -3896,7 +3896,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation>Fart</translation>
+        <translation>Hastighet</translation>
     </message>
     <message>
         <source>Slower</source>
@@ -3908,7 +3908,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Seen by</source>
-        <translation>Sett av</translation>
+        <translation>Se som</translation>
     </message>
     <message>
         <source>All hands open</source>
@@ -3990,7 +3990,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>on turn</source>
-        <translation>på tur</translation>
+        <translation>har turen</translation>
     </message>
     <message>
         <source>UNO called</source>
@@ -4084,7 +4084,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>From the screen (%1)</source>
-        <translation>Efter skärmen (%1)</translation>
+        <translation>Anpassad till skärmen (%1)</translation>
     </message>
     <message>
         <source>Size of everything on screen</source>
@@ -4147,7 +4147,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Slap the buzzer</source>
-        <translation>Slå på summern</translation>
+        <translation>Tryck på summern</translation>
     </message>
     <message>
         <source>SLAP! (Space)</source>
@@ -4280,7 +4280,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>Bots of several levels</source>
-        <translation>Botar på flera nivåer</translation>
+        <translation>Bottar på flera nivåer</translation>
     </message>
     <message>
         <source>How your share of games won goes shows here from your second game on.</source>
@@ -4389,7 +4389,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>{seat}&apos;s hand</source>
-        <translation>{seat}s hand</translation>
+        <translation>Korten hos {seat}</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -4526,15 +4526,15 @@ SPIN!</translation>
     <name>Tutorial</name>
     <message>
         <source>Welcome! Your cards are at the bottom. Play a card that matches the top card of the discard pile by its colour: your red 3 fits on the red 5. (Keys: ← and → pick a card, Enter plays it.)</source>
-        <translation>Välkommen! Dina kort ligger längst ner. Lägg ett kort som matchar det översta kortet på kasthögen i färg: din röda 3 passar på den röda 5:an. (Tangenter: ← och → väljer ett kort, Enter lägger det.)</translation>
+        <translation>Välkommen! Dina kort ligger längst ner. Lägg ett kort som matchar det översta kortet på kasthögen i färg: din röda 3:a passar på den röda 5:an. (Tangenter: ← och → väljer ett kort, Retur lägger det.)</translation>
     </message>
     <message>
         <source>Ada and Ben have played. A card may also match by its number: the green 8 lies on the pile, so play your yellow 8.</source>
-        <translation>Ada och Ben har lagt. Ett kort kan också matcha på nummer: den gröna 8:an ligger på högen, så lägg din gula 8:a.</translation>
+        <translation>Ada och Ben har lagt. Ett kort kan också matcha på siffran: den gröna 8:an ligger på högen, så lägg din gula 8:a.</translation>
     </message>
     <message>
         <source>A Skip makes the next player miss a turn. Play your yellow Skip: Ada is skipped, and Ben plays next.</source>
-        <translation>Hoppa över gör att nästa spelare förlorar sin tur. Lägg ditt gula Hoppa över: Ada hoppas över, och Ben spelar härnäst.</translation>
+        <translation>Hoppa över gör att nästa spelare får stå över. Lägg ditt gula Hoppa över: Ada får stå över, och Ben spelar härnäst.</translation>
     </message>
     <message>
         <source>A Reverse turns the direction of play around. Play your yellow Reverse: now Ben plays after you, then Ada.</source>
@@ -4542,11 +4542,11 @@ SPIN!</translation>
     </message>
     <message>
         <source>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: Tab to “Challenge”, then Space.)</source>
-        <translation>Ada lade Vild Dra 4: du ska dra fyra kort. Men hon får bara lägga det när hon inte har något kort i den ledande färgen, gul. Tror du att hon bluffar, så utmana! (Tangenter: Tab till ”Utmana”, sedan mellanslag.)</translation>
+        <translation>Ada lade Vild Dra 4: du ska dra fyra kort. Men hon får bara lägga det om hon inte har något kort i den ledande färgen, gul. Tror du att hon bluffar? Utmana! (Tangenter: Tabb till ”Utmana”, sedan Blanksteg.)</translation>
     </message>
     <message>
         <source>Bluff caught: Ada drew four cards instead of you, and you saw her yellow 7. It is your turn. A Draw Two makes the next player draw two cards and miss a turn: play your blue Draw Two on Ben.</source>
-        <translation>Bluffen avslöjad: Ada drog fyra kort i stället för dig, och du såg hennes gula 7:a. Det är din tur. Dra 2 gör att nästa spelare drar två kort och förlorar sin tur: lägg ditt blå Dra 2 på Ben.</translation>
+        <translation>Bluffen avslöjad: Ada drog fyra kort i stället för dig, och du såg hennes gula 7:a. Det är din tur. Dra 2 gör att nästa spelare drar två kort och står över: lägg ditt blåa Dra 2, så får Ben dra.</translation>
     </message>
     <message>
         <source>A Wild goes on any card, and you choose the colour that follows. Play your Wild.</source>
@@ -4554,7 +4554,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>Choose green: your last card is the green 4. (Keys: Tab to a colour, then Space.)</source>
-        <translation>Välj grön: ditt sista kort är den gröna 4:an. (Tangenter: Tab till en färg, sedan mellanslag.)</translation>
+        <translation>Välj grönt: ditt sista kort är den gröna 4:an. (Tangenter: Tabb till en färg, sedan Blanksteg.)</translation>
     </message>
     <message>
         <source>Ben caught you! You were down to one card without calling UNO, so you drew two penalty cards. Play your green 6 now.</source>
@@ -4577,7 +4577,7 @@ SPIN!</translation>
     <name>TutorialOffer</name>
     <message>
         <source>New to UNO?</source>
-        <translation>Ny på UNO?</translation>
+        <translation>Första gången du spelar UNO?</translation>
     </message>
     <message>
         <source>A guided first hand teaches the rules in a few minutes, step by step.</source>
@@ -4600,7 +4600,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>You went out and won the hand! You score the cards left in the other hands: number cards their number, Skip, Reverse and Draw Two 20 points each, Wilds 50. A real game goes on, hand after hand, until someone reaches 500 points. You are ready to play!</source>
-        <translation>Du gick ut och vann given! Du får poängen för korten som finns kvar hos de andra: nummerkort sitt nummer, Hoppa över, Omvänd och Dra 2 20 poäng var, vildkort 50. Ett riktigt spel fortsätter giv efter giv tills någon når 500 poäng. Du är redo att spela!</translation>
+        <translation>Du gick ut och vann given! Du får poängen för korten som de andra har kvar: sifferkort så mycket som siffran visar, Hoppa över, Omvänd och Dra 2 20 poäng styck, vildkort 50. Ett riktigt spel fortsätter giv efter giv tills någon når 500 poäng. Nu är du redo att spela!</translation>
     </message>
     <message>
         <source>Not this move in the lesson: {step}</source>
@@ -4619,7 +4619,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>Well done!</source>
-        <translation>Bra gjort!</translation>
+        <translation>Bra jobbat!</translation>
     </message>
     <message>
         <source>Start a game</source>
@@ -4645,7 +4645,7 @@ SPIN!</translation>
     <name>Value</name>
     <message>
         <source>Winner collects</source>
-        <translation>Vinnaren tar allt</translation>
+        <translation>Vinnaren får poängen</translation>
     </message>
     <message>
         <source>Lowest score wins</source>
@@ -4697,7 +4697,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>Only when caught</source>
-        <translation>Bara om man blir fångad</translation>
+        <translation>Bara om man blir ertappad</translation>
     </message>
     <message>
         <source>Always</source>
@@ -4705,11 +4705,11 @@ SPIN!</translation>
     </message>
     <message>
         <source>The dealer</source>
-        <translation>Dealern</translation>
+        <translation>Givaren</translation>
     </message>
     <message>
         <source>The dealer&apos;s right</source>
-        <translation>Till höger om dealern</translation>
+        <translation>Till höger om givaren</translation>
     </message>
     <message>
         <source>Off</source>
