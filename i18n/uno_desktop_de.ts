@@ -5,7 +5,7 @@
     <name>Action</name>
     <message>
         <source>Play {card}</source>
-        <translation>{card} legen</translation>
+        <translation>{card:acc} legen</translation>
     </message>
     <message>
         <source>Play {count} × {card}</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Discard {card}</source>
-        <translation>{card} ablegen</translation>
+        <translation>{card:acc} ablegen</translation>
     </message>
     <message>
         <source>Keep this hand</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Play {card} on pan {pan}</source>
-        <translation>{card} in Waagschale {pan} legen</translation>
+        <translation>{card:acc} in Waagschale {pan} legen</translation>
     </message>
     <message>
         <source>Choose pan {pan}</source>
@@ -409,6 +409,42 @@
 <context>
     <name>Card</name>
     <message>
+        <source>{color} {number}</source>
+        <translation>{color:f} {number}</translation>
+    </message>
+    <message>
+        <source>{color} Skip</source>
+        <translation>{color:n} Aussetzen</translation>
+    </message>
+    <message>
+        <source>{color} Reverse</source>
+        <translation>{color:m} Richtungswechsel</translation>
+    </message>
+    <message>
+        <source>{color} Draw Two</source>
+        <translation>{color:n} Zieh Zwei</translation>
+    </message>
+    <message>
+        <source>{color} SLAP</source>
+        <translation>Die Hand ({color})</translation>
+    </message>
+    <message>
+        <source>{color} Hit 2</source>
+        <translation>{color:n} 2× Drücken</translation>
+    </message>
+    <message>
+        <source>{color} Discard All</source>
+        <translation>Alle ablegen ({color})</translation>
+    </message>
+    <message>
+        <source>{color} Trade Hands</source>
+        <translation>{color:n} Tauschen</translation>
+    </message>
+    <message>
+        <source>{color} Pass Hands</source>
+        <translation>Karten weitergeben ({color})</translation>
+    </message>
+    <message>
         <source>Skip</source>
         <translation>Aussetzen</translation>
     </message>
@@ -498,7 +534,7 @@
     </message>
     <message>
         <source>{color} {card}</source>
-        <translation>{color} {card}</translation>
+        <translation>{card} ({color})</translation>
     </message>
 </context>
 <context>
@@ -517,11 +553,11 @@
     </message>
     <message>
         <source>Play {card}: it is your last card, and the hand is yours.</source>
-        <translation>Lege {card}: Es ist deine letzte Karte, und die Runde gehört dir.</translation>
+        <translation>Lege {card:acc}: Es ist deine letzte Karte, und die Runde gehört dir.</translation>
     </message>
     <message>
         <source>Play {card}: it is your last card, though without an UNO call it does not end the hand.</source>
-        <translation>Lege {card}: Es ist deine letzte Karte, aber ohne UNO-Ruf beendet sie die Runde nicht.</translation>
+        <translation>Lege {card:acc}: Es ist deine letzte Karte, aber ohne UNO-Ruf beendet sie die Runde nicht.</translation>
     </message>
     <message numerus="yes">
         <source>Play the Wild now: {seat} has only %n card(s) left.</source>
@@ -551,15 +587,15 @@
     </message>
     <message>
         <source>Play {card}: {seat} faces two cards.</source>
-        <translation>Lege {card}: {seat} muss zwei Karten ziehen.</translation>
+        <translation>Lege {card:acc}: {seat} muss zwei Karten ziehen.</translation>
     </message>
     <message>
         <source>Play {card}: you can follow {color} and keep {wild} for later.</source>
-        <translation>Lege {card}: Du kannst {color} bedienen und {wild} für später behalten.</translation>
+        <translation>Lege {card:acc}: Du kannst {color} bedienen und {wild:acc} für später behalten.</translation>
     </message>
     <message>
         <source>Play {card}: follow {color}.</source>
-        <translation>Lege {card}: Bediene {color}.</translation>
+        <translation>Lege {card:acc}: Bediene {color}.</translation>
     </message>
     <message>
         <source>Do not swap: nobody holds fewer cards than you.</source>
@@ -579,26 +615,26 @@
     </message>
     <message>
         <source>Play {card}: {seat} misses a turn.</source>
-        <translation>Lege {card}: {seat} setzt aus.</translation>
+        <translation>Lege {card:acc}: {seat} setzt aus.</translation>
     </message>
     <message>
         <source>Play {card}: play turns back, away from {seat}.</source>
-        <translation>Lege {card}: Die Spielrichtung dreht sich, weg von {seat}.</translation>
+        <translation>Lege {card:acc}: Die Spielrichtung dreht sich, weg von {seat}.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} could not follow {color} last time.</source>
-        <translation>Lege {card}: {seat} konnte {color} zuletzt nicht bedienen.</translation>
+        <translation>Lege {card:acc}: {seat} konnte {color} zuletzt nicht bedienen.</translation>
     </message>
     <message numerus="yes">
         <source>Play {card}: switch to {color}, where you still hold %n card(s).</source>
         <translation>
-            <numerusform>Lege {card}: Wechsle zu {color}, davon hast du noch %n Karte.</numerusform>
-            <numerusform>Lege {card}: Wechsle zu {color}, davon hast du noch %n Karten.</numerusform>
+            <numerusform>Lege {card:acc}: Wechsle zu {color}, davon hast du noch %n Karte.</numerusform>
+            <numerusform>Lege {card:acc}: Wechsle zu {color}, davon hast du noch %n Karten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Play {card} now: {seat} is about to go out, and it would count against you.</source>
-        <translation>Leg {card} jetzt ab: {seat} hat fast keine Karten mehr, und auf deiner Hand würde sie gegen dich zählen.</translation>
+        <translation>Leg {card:acc} jetzt ab: {seat} hat fast keine Karten mehr, und auf deiner Hand würde sie gegen dich zählen.</translation>
     </message>
     <message>
         <source>Choose {color}: {seat} could not follow it last time.</source>
@@ -629,11 +665,11 @@
     </message>
     <message>
         <source>Keep {card}: save it for a tighter moment.</source>
-        <translation>Behalte {card}: Heb die Karte für später auf, wenn es eng wird.</translation>
+        <translation>Behalte {card:acc}: Heb die Karte für später auf, wenn es eng wird.</translation>
     </message>
     <message>
         <source>Play {card}, the card you drew: it fits now.</source>
-        <translation>Lege {card}, die gezogene Karte: Sie passt jetzt.</translation>
+        <translation>Lege {card:acc}, die gezogene Karte: Sie passt jetzt.</translation>
     </message>
     <message numerus="yes">
         <source>Swap with {seat}: they hold only %n card(s).</source>
@@ -740,6 +776,126 @@
     <message>
         <source>black</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>noun</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>def</comment>
+        <translation>rote</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>f</comment>
+        <translation>rote</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>n</comment>
+        <translation>rotes</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>m</comment>
+        <translation>roter</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>m acc</comment>
+        <translation>roten</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>noun</comment>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>def</comment>
+        <translation>gelbe</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>f</comment>
+        <translation>gelbe</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>n</comment>
+        <translation>gelbes</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>m</comment>
+        <translation>gelber</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>m acc</comment>
+        <translation>gelben</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>noun</comment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>def</comment>
+        <translation>grüne</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>f</comment>
+        <translation>grüne</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>n</comment>
+        <translation>grünes</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>m</comment>
+        <translation>grüner</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>m acc</comment>
+        <translation>grünen</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>noun</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>def</comment>
+        <translation>blaue</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>f</comment>
+        <translation>blaue</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>n</comment>
+        <translation>blaues</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>m</comment>
+        <translation>blauer</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>m acc</comment>
+        <translation>blauen</translation>
     </message>
 </context>
 <context>
@@ -1192,7 +1348,7 @@
     </message>
     <message>
         <source>Racer X turns up {card}.</source>
-        <translation>Racer X deckt {card} auf.</translation>
+        <translation>Racer X deckt {card:acc} auf.</translation>
     </message>
     <message>
         <source>SLAP! Everyone hits the buzzer.</source>
@@ -1292,11 +1448,11 @@
     </message>
     <message>
         <source>{seat} drops {card} on the {pan} pan.</source>
-        <translation>{seat} legt {card} in die {pan} Waagschale.</translation>
+        <translation>{seat} legt {card:acc} in die {pan} Waagschale.</translation>
     </message>
     <message>
         <source>You drop {card} on the {pan} pan.</source>
-        <translation>Du legst {card} in die {pan} Waagschale.</translation>
+        <translation>Du legst {card:acc} in die {pan} Waagschale.</translation>
     </message>
     <message>
         <source>Spin the wheel</source>
@@ -2534,19 +2690,19 @@
     </message>
     <message>
         <source>The first card is {card}.</source>
-        <translation>Die Startkarte ist {card}.</translation>
+        <translation>Startkarte: {card}.</translation>
     </message>
     <message>
         <source>{card} goes back into the pile.</source>
-        <translation>{card} kommt zurück in den Stapel.</translation>
+        <translation>Zurück in den Stapel: {card}.</translation>
     </message>
     <message>
         <source>{seat} plays {card}.</source>
-        <translation>{seat} legt {card}.</translation>
+        <translation>{seat} legt {card:acc}.</translation>
     </message>
     <message>
         <source>You play {card}.</source>
-        <translation>Du legst {card}.</translation>
+        <translation>Du legst {card:acc}.</translation>
     </message>
     <message>
         <source>{seat} plays {count} × {card}.</source>
@@ -2558,11 +2714,11 @@
     </message>
     <message>
         <source>{seat} jumps in with {card}!</source>
-        <translation>{seat} wirft {card} dazwischen!</translation>
+        <translation>{seat} wirft {card:acc} dazwischen!</translation>
     </message>
     <message>
         <source>You jump in with {card}!</source>
-        <translation>Du wirfst {card} dazwischen!</translation>
+        <translation>Du wirfst {card:acc} dazwischen!</translation>
     </message>
     <message numerus="yes">
         <source>{seat} draws %n card(s).</source>

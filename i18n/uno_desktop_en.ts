@@ -409,6 +409,42 @@
 <context>
     <name>Card</name>
     <message>
+        <source>{color} {number}</source>
+        <translation>{color} {number}</translation>
+    </message>
+    <message>
+        <source>{color} Skip</source>
+        <translation>{color} Skip</translation>
+    </message>
+    <message>
+        <source>{color} Reverse</source>
+        <translation>{color} Reverse</translation>
+    </message>
+    <message>
+        <source>{color} Draw Two</source>
+        <translation>{color} Draw Two</translation>
+    </message>
+    <message>
+        <source>{color} SLAP</source>
+        <translation>{color} SLAP</translation>
+    </message>
+    <message>
+        <source>{color} Hit 2</source>
+        <translation>{color} Hit 2</translation>
+    </message>
+    <message>
+        <source>{color} Discard All</source>
+        <translation>{color} Discard All</translation>
+    </message>
+    <message>
+        <source>{color} Trade Hands</source>
+        <translation>{color} Trade Hands</translation>
+    </message>
+    <message>
+        <source>{color} Pass Hands</source>
+        <translation>{color} Pass Hands</translation>
+    </message>
+    <message>
         <source>Skip</source>
         <translation>Skip</translation>
     </message>
@@ -740,6 +776,126 @@
     <message>
         <source>black</source>
         <translation>black</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>noun</comment>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>def</comment>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>f</comment>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>n</comment>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>m</comment>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>m acc</comment>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>noun</comment>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>def</comment>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>f</comment>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>n</comment>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>m</comment>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>m acc</comment>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>noun</comment>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>def</comment>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>f</comment>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>n</comment>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>m</comment>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>m acc</comment>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>noun</comment>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>def</comment>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>f</comment>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>n</comment>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>m</comment>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>m acc</comment>
+        <translation>blue</translation>
     </message>
 </context>
 <context>

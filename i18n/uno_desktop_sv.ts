@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Choose {color}</source>
-        <translation>Välj {color}</translation>
+        <translation>Välj {color:noun}</translation>
     </message>
     <message>
         <source>Challenge</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Name {color}</source>
-        <translation>Välj {color}</translation>
+        <translation>Välj {color:noun}</translation>
     </message>
     <message>
         <source>Name {number}</source>
@@ -409,6 +409,42 @@
 <context>
     <name>Card</name>
     <message>
+        <source>{color} {number}</source>
+        <translation>{color:def} {number}:an</translation>
+    </message>
+    <message>
+        <source>{color} Skip</source>
+        <translation>{color:def} Hoppa över</translation>
+    </message>
+    <message>
+        <source>{color} Reverse</source>
+        <translation>{color:def} Omvänd</translation>
+    </message>
+    <message>
+        <source>{color} Draw Two</source>
+        <translation>{color:def} Dra 2</translation>
+    </message>
+    <message>
+        <source>{color} SLAP</source>
+        <translation>{color:def} SLÅ</translation>
+    </message>
+    <message>
+        <source>{color} Hit 2</source>
+        <translation>{color:def} Dubbeltryck</translation>
+    </message>
+    <message>
+        <source>{color} Discard All</source>
+        <translation>{color:def} Släng alla</translation>
+    </message>
+    <message>
+        <source>{color} Trade Hands</source>
+        <translation>{color:def} Byt kort</translation>
+    </message>
+    <message>
+        <source>{color} Pass Hands</source>
+        <translation>{color:def} Skicka korten</translation>
+    </message>
+    <message>
         <source>Skip</source>
         <translation>Hoppa över</translation>
     </message>
@@ -498,7 +534,7 @@
     </message>
     <message>
         <source>{color} {card}</source>
-        <translation>{color} {card}</translation>
+        <translation>{color:def} {card}</translation>
     </message>
 </context>
 <context>
@@ -555,11 +591,11 @@
     </message>
     <message>
         <source>Play {card}: you can follow {color} and keep {wild} for later.</source>
-        <translation>Lägg {card}: du kan följa {color} och spara {wild} till senare.</translation>
+        <translation>Lägg {card}: du kan fortsätta i {color:noun} och spara {wild} till senare.</translation>
     </message>
     <message>
         <source>Play {card}: follow {color}.</source>
-        <translation>Lägg {card}: följ {color}.</translation>
+        <translation>Lägg {card}: fortsätt i {color:noun}.</translation>
     </message>
     <message>
         <source>Do not swap: nobody holds fewer cards than you.</source>
@@ -587,13 +623,13 @@
     </message>
     <message>
         <source>Play {card}: {seat} could not follow {color} last time.</source>
-        <translation>Lägg {card}: {seat} kunde inte följa {color} senast.</translation>
+        <translation>Lägg {card}: {seat} kunde inte lägga {color:noun} senast.</translation>
     </message>
     <message numerus="yes">
         <source>Play {card}: switch to {color}, where you still hold %n card(s).</source>
         <translation>
-            <numerusform>Lägg {card}: byt till {color} – du har %n kort kvar i den färgen.</numerusform>
-            <numerusform>Lägg {card}: byt till {color} – du har %n kort kvar i den färgen.</numerusform>
+            <numerusform>Lägg {card}: byt till {color:noun} – du har %n kort kvar i den färgen.</numerusform>
+            <numerusform>Lägg {card}: byt till {color:noun} – du har %n kort kvar i den färgen.</numerusform>
         </translation>
     </message>
     <message>
@@ -602,11 +638,11 @@
     </message>
     <message>
         <source>Choose {color}: {seat} could not follow it last time.</source>
-        <translation>Välj {color}: {seat} kunde inte följa den färgen senast.</translation>
+        <translation>Välj {color:noun}: {seat} kunde inte lägga den färgen senast.</translation>
     </message>
     <message>
         <source>Choose {color}: you hold the most cards of it.</source>
-        <translation>Välj {color}: du har flest kort i den färgen.</translation>
+        <translation>Välj {color:noun}: du har flest kort i den färgen.</translation>
     </message>
     <message>
         <source>Choose {color}: you hold as many cards of it as of {others}.</source>
@@ -615,8 +651,8 @@
     <message numerus="yes">
         <source>Choose {color}: you hold %n card(s) of it.</source>
         <translation>
-            <numerusform>Välj {color}: du har %n kort i den färgen.</numerusform>
-            <numerusform>Välj {color}: du har %n kort i den färgen.</numerusform>
+            <numerusform>Välj {color:noun}: du har %n kort i den färgen.</numerusform>
+            <numerusform>Välj {color:noun}: du har %n kort i den färgen.</numerusform>
         </translation>
     </message>
     <message>
@@ -740,6 +776,126 @@
     <message>
         <source>black</source>
         <translation>svart</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>noun</comment>
+        <translation>rött</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>def</comment>
+        <translation>röda</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>f</comment>
+        <translation>röd</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>n</comment>
+        <translation>rött</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>m</comment>
+        <translation>röd</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>m acc</comment>
+        <translation>röd</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>noun</comment>
+        <translation>gult</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>def</comment>
+        <translation>gula</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>f</comment>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>n</comment>
+        <translation>gult</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>m</comment>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>m acc</comment>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>noun</comment>
+        <translation>grönt</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>def</comment>
+        <translation>gröna</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>f</comment>
+        <translation>grön</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>n</comment>
+        <translation>grönt</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>m</comment>
+        <translation>grön</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>m acc</comment>
+        <translation>grön</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>noun</comment>
+        <translation>blått</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>def</comment>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>f</comment>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>n</comment>
+        <translation>blått</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>m</comment>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>m acc</comment>
+        <translation>blå</translation>
     </message>
 </context>
 <context>
@@ -1080,11 +1236,11 @@
     </message>
     <message>
         <source>{seat} names {value}</source>
-        <translation>{seat} väljer {value}</translation>
+        <translation>{seat} väljer {value:noun}</translation>
     </message>
     <message>
         <source>You name {value}</source>
-        <translation>Du väljer {value}</translation>
+        <translation>Du väljer {value:noun}</translation>
     </message>
     <message>
         <source>Nobody called it</source>
@@ -1272,11 +1428,11 @@
     </message>
     <message>
         <source>{seat} names {value}.</source>
-        <translation>{seat} väljer {value}.</translation>
+        <translation>{seat} väljer {value:noun}.</translation>
     </message>
     <message>
         <source>You name {value}.</source>
-        <translation>Du väljer {value}.</translation>
+        <translation>Du väljer {value:noun}.</translation>
     </message>
     <message>
         <source>The scale holds: {left} – {right}.</source>
@@ -2640,11 +2796,11 @@
     </message>
     <message>
         <source>{seat} chooses {color}.</source>
-        <translation>{seat} väljer {color}.</translation>
+        <translation>{seat} väljer {color:noun}.</translation>
     </message>
     <message>
         <source>You choose {color}.</source>
-        <translation>Du väljer {color}.</translation>
+        <translation>Du väljer {color:noun}.</translation>
     </message>
     <message>
         <source>{seat} is skipped.</source>

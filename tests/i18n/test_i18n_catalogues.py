@@ -6,7 +6,7 @@ import re
 import shutil
 
 import pytest
-from ts_helpers import LANGUAGES, NUMERUS_FORMS, PLACEHOLDER, catalogue, read_ts, ts_path
+from ts_helpers import LANGUAGES, NUMERUS_FORMS, catalogue, placeholders, read_ts, ts_path
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -46,9 +46,9 @@ def test_translations_keep_the_placeholders(lang):
     _, entries = read_ts(ts_path(lang))
     bad = []
     for e in entries:
-        want = sorted(set(PLACEHOLDER.findall(e.source)))
+        want = sorted(set(placeholders(e.source)))
         for i, form in enumerate(e.forms if e.numerus else (e.text,)):
-            found = set(PLACEHOLDER.findall(form))
+            found = set(placeholders(form))
             if e.numerus and i == 0 and ONE[lang].search(form):  # the number said as a word
                 found.add("%n")
             if sorted(found) != want:
@@ -64,9 +64,9 @@ def test_all_languages_translate_the_same_sources():
 
 def test_english_plurals_are_real_plurals():
     en = catalogue("en")
-    for (context, source), e in en.items():
-        if e.numerus and "card(s)" in source:
-            assert "card(s)" not in " ".join(e.forms), (context, source)
+    for e in en.values():
+        if e.numerus and "card(s)" in e.source:
+            assert "card(s)" not in " ".join(e.forms), (e.context, e.source)
 
 
 def test_ts_files_are_current(i18n_script, tmp_path):

@@ -13,62 +13,14 @@ from __future__ import annotations
 import re
 
 import pytest
+from seeded import Feed, again, bot_game, show
 
-from rules import RuleOptions, new_game, redact, with_options
 from rules.editions import EDITIONS
-from uno_desktop.bots import make_bot
-from uno_desktop.bots.arena import play_game
-from uno_desktop.session import SeatInfo
-from uno_desktop.transport import Transport, Update
 from uno_desktop.ui.present.stage import Lines, SeatRef
 from uno_desktop.ui.sequencer import TakeSeat
 
 DEFAULT_NAME = {"en": "Player", "de": "Spieler", "sv": "Spelare"}
 SEEDS = (0, 1)
-
-
-class Feed(Transport):
-    """Hands a controller each state of a game the test plays itself, as ``seat`` sees it."""
-
-    def __init__(self, game, names: list[str], seat: int | None = 0,
-                 local: tuple[int, ...] = (0,)) -> None:
-        super().__init__()
-        self.game, self.names, self._seat, self.local = game, names, seat, local
-
-    def feed(self, events: list[object]) -> None:
-        seat = self._seat
-        self.updated.emit(Update(tuple(redact(e, seat) for e in events), self.game.view(seat),
-                                 tuple(self.game.legal_actions(seat)) if seat is not None
-                                 else ()))
-
-    def start(self) -> None:
-        self.feed(list(self.game.start_events))
-
-    def send(self, action, state_id=None) -> None: ...
-    def acknowledge(self, state_id) -> None: ...
-    def next_hand(self) -> None: ...
-
-    @property
-    def seat(self):
-        return self._seat
-
-    def latest(self):
-        return None
-
-    def players(self):
-        return [SeatInfo(name) for name in self.names]
-
-    def local_seats(self):
-        return list(self.local)
-
-    def options(self):
-        return self.game.options
-
-    def history(self):
-        return []
-
-    def set_speed(self, speed) -> None: ...
-    def close(self) -> None: ...
 
 
 class Heard:
@@ -99,27 +51,6 @@ class Heard:
                 self.words.append(cue[key])
 
 
-def _bot_game(edition: str, seed: int):
-    """A seeded hand among a normal, an easy and a normal bot (seat 0 is "the person")."""
-    options = with_options(RuleOptions(edition=edition), scoring="single_hand")
-    bots = [make_bot(level, seed * 10 + s, options)
-            for s, level in enumerate(("normal", "easy", "normal"))]
-    return play_game(options, bots, seed).game
-
-
-def _again(game):
-    return new_game(game.options, game.n, game.seed, game.initial_deck,
-                    dealer=game.initial_dealer)
-
-
-def _show(game, controller, transport) -> None:
-    """The game's actions again, each state shown to the controller as the host sends it."""
-    again = transport.game
-    controller.attach(transport)
-    for seat, action in game.actions:
-        transport.feed(again.apply(seat, action))
-
-
 @pytest.fixture
 def translations(qapp):
     from uno_desktop.i18n import Translations
@@ -139,13 +70,13 @@ def test_the_persons_own_seat_is_you_in_every_line(translations, monkeypatch, ed
         translations.load(language)
         default = re.compile(rf"\b{DEFAULT_NAME[language]}\b")
         for seed in SEEDS:
-            game = _bot_game(edition, seed)
+            game = bot_game(edition, seed)
             controller = GameController()
             controller.set_speed("instant")
             heard.listen(controller)
-            transport = Feed(_again(game), ["", "Ada", "Ben"])
+            transport = Feed(again(game), ["", "Ada", "Ben"])
             try:
-                _show(game, controller, transport)
+                show(game, controller, transport)
                 lines = controller.log.lines + heard.words + [controller.table_summary()]
             finally:
                 controller.detach()
@@ -194,12 +125,12 @@ def test_hot_seat_you_is_the_seat_whose_screen_is_shown(translations):
     from uno_desktop.ui.controller import GameController
 
     translations.load("en")
-    game = _bot_game("classic", 0)
+    game = bot_game("classic", 0)
     controller = GameController()
     controller.set_speed("instant")
-    transport = Feed(_again(game), ["Sam", "Ada", "Ben"], local=(0, 1))
+    transport = Feed(again(game), ["Sam", "Ada", "Ben"], local=(0, 1))
     try:
-        _show(game, controller, transport)
+        show(game, controller, transport)
         before = list(controller.log.lines)
         assert any(line.startswith("You play") for line in before)
         assert any(line.startswith("Ada plays") for line in before)
@@ -218,12 +149,12 @@ def test_a_spectator_has_no_you(translations):
     from uno_desktop.ui.controller import GameController
 
     translations.load("de")
-    game = _bot_game("classic", 1)
+    game = bot_game("classic", 1)
     controller = GameController()
     controller.set_speed("instant")
-    transport = Feed(_again(game), ["Sam", "Ada", "Ben"], seat=None, local=())
+    transport = Feed(again(game), ["Sam", "Ada", "Ben"], seat=None, local=())
     try:
-        _show(game, controller, transport)
+        show(game, controller, transport)
         lines = controller.log.lines
         assert any(line.startswith("Sam legt") for line in lines)
         assert not any(re.search(r"\b(Du|du|dich|dir|Dein)\b", line) for line in lines), lines

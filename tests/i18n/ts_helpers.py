@@ -13,12 +13,19 @@ LANGUAGES = ("de", "en", "sv")
 # Numerus forms each language needs (Qt's plural rules: one / other).
 NUMERUS_FORMS = {"de": 2, "en": 2, "sv": 2}
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%L?\d|%L?n")
+FORM = re.compile(r"\{([a-z_]+):[a-z ]+\}")  # "{card:acc}": a field in a form (texts.Word)
+
+
+def placeholders(text: str) -> list[str]:
+    """The placeholders of ``text``, a field asked in a form counted as the field."""
+    return PLACEHOLDER.findall(FORM.sub(r"{\1}", text))
 
 
 @dataclass(frozen=True)
 class Entry:
     context: str
     source: str
+    comment: str  # lupdate's disambiguation: the form a colour is asked in ("noun", "f")
     numerus: bool
     kind: str | None  # translation/@type: None when finished
     text: str
@@ -48,6 +55,7 @@ def read_ts(path: Path) -> tuple[ET.Element, list[Entry]]:
             entries.append(Entry(
                 context=name,
                 source=message.findtext("source") or "",
+                comment=message.findtext("comment") or "",
                 numerus=message.get("numerus") == "yes",
                 kind=tr.get("type") if tr is not None else "missing",
                 text=(tr.text or "") if tr is not None else "",
@@ -56,6 +64,8 @@ def read_ts(path: Path) -> tuple[ET.Element, list[Entry]]:
     return root, entries
 
 
-def catalogue(lang: str) -> dict[tuple[str, str], Entry]:
-    """(context, source) → entry of one language's ``.ts``."""
-    return {(e.context, e.source): e for e in read_ts(ts_path(lang))[1]}
+def catalogue(lang: str) -> dict[tuple[str, ...], Entry]:
+    """(context, source) → entry of one language's ``.ts``; an entry with a disambiguation
+    (a colour's form) is under (context, source, comment)."""
+    return {(e.context, e.source, e.comment) if e.comment else (e.context, e.source): e
+            for e in read_ts(ts_path(lang))[1]}

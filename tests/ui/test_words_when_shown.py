@@ -8,9 +8,8 @@ line must have been added with the card counts the game had after its event
 
 from __future__ import annotations
 
-import re
-
 import random
+import re
 
 import pytest
 from test_presentation import FeedTransport

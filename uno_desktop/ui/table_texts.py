@@ -15,7 +15,7 @@ from typing import Any
 
 from rules import Play, PlayerView
 from rules.actions import Action, action_tag
-from rules.cards import Card, Color
+from rules.cards import Card
 from uno_desktop.ui import texts
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.marks import mark_plural as _N
@@ -90,7 +90,7 @@ def summary(status: str, table: TableState, reader: Viewer, hand: Sequence[Card]
     if t.top is not None:
         parts.append(WORDS("top_card", card=t.top))
     if t.color:
-        parts.append(WORDS("active_color", color=texts.translate_code("color", t.color)))
+        parts.append(WORDS("active_color", color=texts.ColorWord(t.color)))
     if t.draw_pile:
         parts.append(WORDS("draw_pile", count=t.draw_pile))
     if t.pending > 0:
@@ -132,17 +132,12 @@ def action_label(action: Action, name_of: NameOf) -> str:
     """An action as its button reads ("Play red 7", "Swap with Ada")."""
     tag = action_tag(action)
     if isinstance(action, Play) and action.count > 1:
-        return texts.translate_code("action", "play_many", card=texts.card_name(action.card),
-                                    count=action.count)
+        return texts.translate_code("action", "play_many", card=action.card, count=action.count)
     data = {f.name: getattr(action, f.name) for f in fields(action)} \
         if is_dataclass(action) else {}
-    pretty: dict[str, Any] = {}
+    pretty: dict[str, Any] = {}  # cards and colours as they are: the line picks their form
     for key, value in data.items():
-        if isinstance(value, Card):
-            pretty[key] = texts.card_name(value)
-        elif isinstance(value, Color):
-            pretty[key] = texts.translate_code("color", value.value)
-        elif key in ("seat", "target", "a", "b") and isinstance(value, int):
+        if key in ("seat", "target", "a", "b") and isinstance(value, int):
             pretty[key] = name_of(value)
         else:
             pretty[key] = value
@@ -152,5 +147,5 @@ def action_label(action: Action, name_of: NameOf) -> str:
         pretty.pop("pan")
     text = texts.translate_code("action", tag, **pretty)
     if tag not in texts.table("action")[1] and pretty:
-        text += " " + ", ".join(str(v) for v in pretty.values())
+        text += " " + ", ".join(str(texts.word(v)) for v in pretty.values())
     return text

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, SupportsInt, cast
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from rules.actions import Action, action_tag
-from rules.cards import Card
+from rules.cards import Card, Color
 from uno_desktop.ui import editions
 from uno_desktop.ui.marks import mark as _T
 
@@ -213,13 +213,45 @@ ACTION = {
     "turn_timeout": _T("Action", "Time is up for this turn"),
 }
 
-COLOR = {
+COLOR = {  # a colour's word on its own ("Active colour: red"): "{color}" in a line
     "red": _T("Color", "red"),
     "yellow": _T("Color", "yellow"),
     "green": _T("Color", "green"),
     "blue": _T("Color", "blue"),
     "black": _T("Color", "black"),
 }
+
+COLOR_FORMS = {  # the same colour as a line or a card's name may ask for it: "{color:noun}"
+    # noun: a colour chosen, named, wanted or followed ("Ada chooses red": Rot, rött)
+    # def: before a card's name, definite ("the red 5": röda 5:an)
+    # f, n, m: before a card's name of that gender, as a subject (rote 5, rotes Aussetzen,
+    #   roter Richtungswechsel); m acc: as an object (roten Richtungswechsel)
+    "red": {"noun": _T("Color", "red", "noun"), "def": _T("Color", "red", "def"),
+            "f": _T("Color", "red", "f"), "n": _T("Color", "red", "n"),
+            "m": _T("Color", "red", "m"), "m acc": _T("Color", "red", "m acc")},
+    "yellow": {"noun": _T("Color", "yellow", "noun"), "def": _T("Color", "yellow", "def"),
+               "f": _T("Color", "yellow", "f"), "n": _T("Color", "yellow", "n"),
+               "m": _T("Color", "yellow", "m"), "m acc": _T("Color", "yellow", "m acc")},
+    "green": {"noun": _T("Color", "green", "noun"), "def": _T("Color", "green", "def"),
+              "f": _T("Color", "green", "f"), "n": _T("Color", "green", "n"),
+              "m": _T("Color", "green", "m"), "m acc": _T("Color", "green", "m acc")},
+    "blue": {"noun": _T("Color", "blue", "noun"), "def": _T("Color", "blue", "def"),
+             "f": _T("Color", "blue", "f"), "n": _T("Color", "blue", "n"),
+             "m": _T("Color", "blue", "m"), "m acc": _T("Color", "blue", "m acc")},
+}
+
+CARD_NAME = {  # a coloured card's name: the translation picks its colour's form (f, n, def…)
+    "number": _T("Card", "{color} {number}"),
+    "skip": _T("Card", "{color} Skip"),
+    "reverse": _T("Card", "{color} Reverse"),
+    "draw_two": _T("Card", "{color} Draw Two"),
+    "slap": _T("Card", "{color} SLAP"),
+    "hit_two": _T("Card", "{color} Hit 2"),
+    "discard_all": _T("Card", "{color} Discard All"),
+    "trade_hands": _T("Card", "{color} Trade Hands"),
+    "pass_hands": _T("Card", "{color} Pass Hands"),
+}
+COLORED_CARD = _T("Card", "{color} {card}")  # a coloured kind without a name of its own yet
 
 CARD_KIND = {
     "skip": _T("Card", "Skip"),
@@ -536,7 +568,9 @@ def translate_code(kind: str, code: object, /, **fields: object) -> str:
 def translate(context: str, source: str, /, **fields: object) -> str:
     """``source`` of ``context`` in the current language with ``{fields}`` filled in:
     ``%n`` and the numerus form from ``count`` (or ``points``), numbers in the language's
-    format. A translation with a broken placeholder still shows something."""
+    format, cards and colours by name in the form the translation asks (``{card:acc}``,
+    ``{color:noun}``: :class:`Word`). A translation with a broken placeholder still shows
+    something."""
     if "%n" in source:
         n = fields.get("count", fields.get("points", 0))
         # a count field is an int (or a number's text); the fields are typed loosely
@@ -544,13 +578,79 @@ def translate(context: str, source: str, /, **fields: object) -> str:
     else:
         text = QCoreApplication.translate(context, source)
     if fields:
-        shown = {k: number(v) if isinstance(v, int) and not isinstance(v, bool) else v
-                 for k, v in fields.items()}
         try:
-            text = text.format(**shown)
+            text = text.format(**{k: word(v) for k, v in fields.items()})
         except (KeyError, IndexError, ValueError):
             pass
     return text
+
+
+class Word:
+    """A field of a translated line, in the form the translation asks for with a format
+    spec: ``{color:noun}`` says the colour as a noun ("rött"), ``{card:acc}`` names a card
+    as an object ("roten Richtungswechsel"). Each form is a text of its own for translators
+    (:data:`COLOR_FORMS`); a word without forms ignores the spec."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str = "") -> None:
+        self.text = text
+
+    def form(self, spec: str) -> str:
+        return self.text
+
+    def __format__(self, spec: str) -> str:
+        return self.form(spec)
+
+    def __str__(self) -> str:
+        return self.form("")
+
+
+class ColorWord(Word):
+    """A colour: ``{color}`` on its own, ``{color:noun}``, ``{color:f}``…
+    (:data:`COLOR_FORMS`). ``case`` is the case of the card's name it stands in."""
+
+    __slots__ = ("case", "code")
+
+    def __init__(self, code: str, case: str = "") -> None:
+        super().__init__()
+        self.code, self.case = code, case
+
+    def form(self, spec: str) -> str:
+        forms = COLOR_FORMS.get(self.code, {})
+        spec = spec.strip()
+        if self.case and f"{spec} {self.case}" in forms:
+            spec = f"{spec} {self.case}"
+        if spec in forms:
+            return QCoreApplication.translate("Color", forms[spec], spec)
+        return translate_code("color", self.code)
+
+
+class CardWord(Word):
+    """A card: ``{card}`` names it as a subject, ``{card:acc}`` as an object."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+
+    def form(self, spec: str) -> str:
+        return card_name(self.card, spec.strip())
+
+
+def word(value: object) -> Word:
+    """A line's field as a :class:`Word`: cards and colours by name, numbers in the
+    language's format, anything else as its text."""
+    if isinstance(value, Word):
+        return value
+    if isinstance(value, Card):
+        return CardWord(value)
+    if isinstance(value, Color):
+        return ColorWord(value.value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Word(number(value))
+    return Word(str(value))
 
 
 def option_error(exc: Exception) -> str:
@@ -630,18 +730,19 @@ def stored_name(typed: str) -> str:
     return "" if DEFAULT_NAME_WORDS.fullmatch(typed) else typed
 
 
-def card_name(card: Card | None) -> str:
-    """``red 5``, ``blue Skip``, ``Wild Draw Four`` — translated."""
+def card_name(card: Card | None, case: str = "") -> str:
+    """``red 5``, ``blue Skip``, ``Wild Draw Four``, translated, its colour in the form the
+    card's name asks for (``röda 5:an``, ``rotes Aussetzen``); ``case`` ``acc``: as an
+    object (``roten Richtungswechsel``)."""
     if card is None:
         return ""
-    if card.kind == "number":
-        body = str(card.number)
-    else:
-        body = translate_code("card", card.kind)
+    body = str(card.number) if card.kind == "number" else translate_code("card", card.kind)
     if card.color is None:
         return body
-    template = QCoreApplication.translate("Card", "{color} {card}")
-    return template.format(color=translate_code("color", card.color.value), card=body)
+    color = ColorWord(card.color.value, case)
+    if card.kind in CARD_NAME:
+        return translate("Card", CARD_NAME[card.kind], color=color, number=card.number)
+    return translate("Card", COLORED_CARD, color=color, card=body)
 
 
 def card_title(card: Card | None) -> str:

@@ -116,16 +116,14 @@ def effect_cancelled(event: EffectCancelled, stage: Stage) -> int:
 
 
 def named(event: Named, stage: Stage) -> str:
-    """Log a named colour or number; returns what was named, as the player reads it."""
+    """Log a named colour or number; returns what was named, as the player reads it (a
+    colour as a noun: "Lotso wants red", "Lotso vill ha rött")."""
     from uno_desktop.ui import texts
 
-    def value() -> str:
-        if event.what == "color":
-            return texts.translate_code("color", event.value)
-        return str(event.value)
-
+    value = texts.ColorWord(str(event.value)) if event.what == "color" \
+        else texts.word(event.value)
     stage.log(LOG, "named", seat=stage.who(event.seat), value=value)
-    return value()
+    return value.form("noun")
 
 
 def cards_discarded(event: CardsDiscarded, stage: Stage) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from rules.cards import Card, Color
+from rules.cards import Card
 from rules.events import Event
 from uno_desktop.ui import texts
 
@@ -95,16 +95,12 @@ class Lines:
 
 
 def _shown(value: object, viewer: Viewer | None = None) -> object:
-    """A field as the player reads it now: seats, cards and colours by name, callables
-    asked."""
+    """A field as the player reads it now: seats by name, callables asked (cards and
+    colours go to :func:`texts.translate` as they are: the translation picks their form)."""
     if callable(value):
         value = value()
     if isinstance(value, SeatRef):
         return viewer.name_of(value.index) if viewer is not None else str(value.index + 1)
-    if isinstance(value, Card):
-        return texts.card_name(value)
-    if isinstance(value, Color):
-        return texts.translate_code("color", value.value)
     return value
 
 

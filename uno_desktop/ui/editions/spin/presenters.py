@@ -14,6 +14,7 @@ from rules.editions.common import (
     WheelSpun,
 )
 from rules.editions.spin import SEGMENTS
+from uno_desktop.ui import texts
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.present import common, presents
 from uno_desktop.ui.present.stage import Lines, Stage
@@ -53,8 +54,6 @@ STAGE = Lines("DeviceStage", {
 
 def segment_label(code: str) -> str:
     if code in AS_CARD:
-        from uno_desktop.ui import texts
-
         return texts.translate_code("card", code)
     return SEGMENT(code) if code in SEGMENT.sources else code.replace("_", " ")
 
@@ -88,7 +87,8 @@ def race_ended(event: RaceEnded, stage: Stage) -> int:
 
 @presents("named", edition=EDITION)
 def named(event: Named, stage: Stage) -> int:
-    value = common.named(event, stage)
+    common.named(event, stage)
+    value = texts.ColorWord(str(event.value)) if event.what == "color" else event.value
     stage.banner(stage.line(STAGE, "names", seat=stage.who(event.seat), value=value))
     return 900
 
