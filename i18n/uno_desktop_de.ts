@@ -85,11 +85,11 @@
     </message>
     <message>
         <source>Play {card} on the left pan</source>
-        <translation>{card} in die linke Schale legen</translation>
+        <translation>{card:acc} in die linke Schale legen</translation>
     </message>
     <message>
         <source>Play {card} on the right pan</source>
-        <translation>{card} in die rechte Schale legen</translation>
+        <translation>{card:acc} in die rechte Schale legen</translation>
     </message>
     <message>
         <source>Choose the left pan</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</source>
-        <translation>Lege den Zieh-Vier-Joker als Bluff: Du hast {color}, {seat} kann ihn also anzweifeln, und dann ziehst du die Karten.</translation>
+        <translation>Lege den Zieh-Vier-Joker als Bluff: Du hast noch {color}, {seat} kann ihn also anfechten, und dann ziehst du die Karten.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} misses a turn.</source>

@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</source>
-        <translation>Lägg Vild Dra 4 som bluff: du har {color}, så {seat} kan utmana, och då tar du korten.</translation>
+        <translation>Lägg Vild Dra 4 som bluff: du har {color:noun}, så {seat} kan utmana, och då tar du korten.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} misses a turn.</source>
@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>Choose {color}: you hold as many cards of it as of {others}.</source>
-        <translation>Välj {color}: du har lika många kort i den färgen som i {others}.</translation>
+        <translation>Välj {color:noun}: du har lika många kort i den färgen som i {others}.</translation>
     </message>
     <message numerus="yes">
         <source>Choose {color}: you hold %n card(s) of it.</source>

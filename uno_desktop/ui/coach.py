@@ -174,7 +174,7 @@ class CoachController(QObject):
         if "seat" in fields:
             fields["seat"] = game.name_of(fields["seat"])
         if "others" in fields:
-            fields["others"] = _listed([texts.translate_code("color", c.value)
+            fields["others"] = _listed([texts.ColorWord(c.value).form("noun")  # "as of red"
                                         for c in fields["others"]])
         if "action" in fields:
             fields["action"] = game.describe_action(fields["action"])
