@@ -39,8 +39,8 @@ def missing() -> str:
 
 WORDS = {  # what the report holds in each language, as the game says it
     "en": {"won": "You win the hand!", "turn": "Your turn.", "bot": "Cleo plays yellow 5."},
-    "de": {"won": "Du gewinnst die Runde!", "turn": "Du bist dran.", "bot": "Cleo legt Gelb 5."},
-    "sv": {"won": "Du vinner given!", "turn": "Din tur.", "bot": "Cleo lägger gul 5."},
+    "de": {"won": "Du gewinnst die Runde!", "turn": "Du bist dran.", "bot": "Cleo legt gelbe 5."},
+    "sv": {"won": "Du vinner given!", "turn": "Din tur.", "bot": "Cleo lägger gula 5:an."},
 }
 
 

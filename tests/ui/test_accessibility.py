@@ -32,7 +32,7 @@ def test_the_table_reads_its_state(ui, qtbot):
     ui.settings.language = "de"
     qtbot.waitUntil(lambda: "Oberste Karte" in ui.controller.game.tableSummary)
     summary = ui.controller.game.tableSummary
-    assert "Oberste Karte: Rot Zieh Zwei." in summary and "Deine Hand, 7 Karten" in summary
+    assert "Oberste Karte: rotes Zieh Zwei." in summary and "Deine Hand, 7 Karten" in summary
     ui.settings.language = "en"
 
 

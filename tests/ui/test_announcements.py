@@ -100,8 +100,8 @@ def test_a_seeded_hand_announces_what_happened_in_order(ui):
 
 
 @pytest.mark.parametrize(("language", "words", "english"), [
-    ("de", ["Du bist dran.", "Cleo legt Gelb 5.", "Du gewinnst die Runde!"], "plays"),
-    ("sv", ["Din tur.", "Cleo lägger gul 5.", "Du vinner given!"], "plays"),
+    ("de", ["Du bist dran.", "Cleo legt gelbe 5.", "Du gewinnst die Runde!"], "plays"),
+    ("sv", ["Din tur.", "Cleo lägger gula 5:an.", "Du vinner given!"], "plays"),
 ])
 def test_the_announcements_are_in_the_players_language(ui, language, words, english):
     ui.settings.language = language

@@ -13,7 +13,7 @@ LOTSO = {
            "Lotso: which colour must the others show?"),
     "de": ("Lotso: Sag eine Farbe an; wer keine zeigt, zieht 3, und können es alle, "
            "ziehst du 3", "Lotso: Welche Farbe müssen die anderen zeigen?"),
-    "sv": ("Lotso: säg en färg; den som inte kan visa en drar 3, och kan alla drar du 3",
+    "sv": ("Lotso: välj en färg; den som inte kan visa en drar 3, och kan alla drar du 3",
            "Lotso: vilken färg måste de andra visa?"),
 }
 
