@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>Play or pause the replay</source>
-        <translation>Aufzeichnung abspielen oder anhalten</translation>
+        <translation>Aufnahme abspielen oder anhalten</translation>
     </message>
     <message>
         <source>One move back or forward</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>Close the replay</source>
-        <translation>Aufzeichnung schließen</translation>
+        <translation>Aufnahme schließen</translation>
     </message>
     <message>
         <source>Could not save the game: {error}</source>
@@ -1957,7 +1957,7 @@
     <name>GamesScreen</name>
     <message>
         <source>Replays</source>
-        <translation>Aufzeichnungen</translation>
+        <translation>Aufnahmen</translation>
     </message>
     <message>
         <source>Games you saved and the last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</source>
@@ -1965,7 +1965,7 @@
     </message>
     <message>
         <source>The last 50 games you finished are kept here to watch again, move by move, with the table&apos;s own animations. A record file from another computer opens here too, or dropped on the window.</source>
-        <translation>Deine letzten 50 beendeten Partien werden hier aufbewahrt, um sie Zug für Zug mit den Animationen des Tisches noch einmal anzusehen. Auch eine Aufzeichnung von einem anderen Computer lässt sich hier öffnen oder auf das Fenster ziehen.</translation>
+        <translation>Deine letzten 50 beendeten Partien werden hier aufbewahrt, um sie Zug für Zug mit den Animationen des Tisches noch einmal anzusehen. Auch eine Aufnahme von einem anderen Computer lässt sich hier öffnen oder auf das Fenster ziehen.</translation>
     </message>
     <message>
         <source>Watch</source>
@@ -1981,7 +1981,7 @@
     </message>
     <message>
         <source>Open a record file…</source>
-        <translation>Aufzeichnung öffnen …</translation>
+        <translation>Aufnahme öffnen …</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1989,11 +1989,11 @@
     </message>
     <message>
         <source>Open a record file</source>
-        <translation>Aufzeichnung öffnen</translation>
+        <translation>Aufnahme öffnen</translation>
     </message>
     <message>
         <source>UNO Desktop records (*.unorec)</source>
-        <translation>UNO-Desktop-Aufzeichnungen (*.unorec)</translation>
+        <translation>UNO-Desktop-Aufnahmen (*.unorec)</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
@@ -3062,7 +3062,7 @@
     </message>
     <message>
         <source>Replays</source>
-        <translation>Aufzeichnungen</translation>
+        <translation>Aufnahmen</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -3940,11 +3940,11 @@ Niemand zieht.</translation>
     <name>RecordFileDialog</name>
     <message>
         <source>Export the game as a record file</source>
-        <translation>Partie als Aufzeichnung exportieren</translation>
+        <translation>Partie als Aufnahme exportieren</translation>
     </message>
     <message>
         <source>UNO Desktop records (*.unorec)</source>
-        <translation>UNO-Desktop-Aufzeichnungen (*.unorec)</translation>
+        <translation>UNO-Desktop-Aufnahmen (*.unorec)</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -3989,7 +3989,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>The record could not be written: {error}</source>
-        <translation>Die Aufzeichnung konnte nicht geschrieben werden: {error}</translation>
+        <translation>Die Aufnahme konnte nicht geschrieben werden: {error}</translation>
     </message>
     <message>
         <source>Hand {hand} of {hands}</source>
@@ -4004,7 +4004,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Replay: %1</source>
-        <translation>Aufzeichnung: %1</translation>
+        <translation>Aufnahme: %1</translation>
     </message>
     <message>
         <source>move %1 of %2</source>
@@ -4240,7 +4240,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>From the screen (%1)</source>
-        <translation>Passend zum Bildschirm (%1)</translation>
+        <translation>Automatisch (%1)</translation>
     </message>
     <message>
         <source>Size of everything on screen</source>
