@@ -2288,6 +2288,10 @@
         <translation>Spiele im Netzwerk können hier nicht aufgelistet werden; tritt stattdessen über die Adresse bei.</translation>
     </message>
     <message>
+        <source>That room is gone from the network.</source>
+        <translation>Dieser Raum ist nicht mehr im Netzwerk.</translation>
+    </message>
+    <message>
         <source>Rejoining %1…</source>
         <translation>Zurück an den Tisch in %1 …</translation>
     </message>
@@ -2384,6 +2388,10 @@
     <message>
         <source>Players may ask for hints</source>
         <translation>Spieler dürfen um Tipps bitten</translation>
+    </message>
+    <message>
+        <source>A PIN has %1 to %2 characters; without one, anyone on the network may join.</source>
+        <translation>Eine PIN hat %1 bis %2 Zeichen; ohne PIN kann jeder im Netzwerk beitreten.</translation>
     </message>
     <message>
         <source>Free seats are filled with bots when you deal.</source>
@@ -3191,6 +3199,10 @@
         <translation>Die Verbindung zum Gastgeber ist abgebrochen.</translation>
     </message>
     <message>
+        <source>The room could not be reached: is it still open, and on this network?</source>
+        <translation>Der Raum ist nicht erreichbar: Ist er noch offen und in diesem Netzwerk?</translation>
+    </message>
+    <message>
         <source>That host could not be found.</source>
         <translation>Dieser Gastgeber wurde nicht gefunden.</translation>
     </message>
@@ -3850,6 +3862,33 @@ Niemand zieht.</translation>
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Ich bin %1 – zeig meine Karten</translation>
+    </message>
+</context>
+<context>
+    <name>PinPrompt</name>
+    <message>
+        <source>PIN for %1</source>
+        <translation>PIN für %1</translation>
+    </message>
+    <message>
+        <source>The host gave this room a PIN: ask them for it.</source>
+        <translation>Dieser Raum hat eine PIN: Frag den Gastgeber danach.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>

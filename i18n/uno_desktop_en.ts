@@ -2288,6 +2288,10 @@
         <translation>Games on the network cannot be listed here; join by address instead.</translation>
     </message>
     <message>
+        <source>That room is gone from the network.</source>
+        <translation>That room is gone from the network.</translation>
+    </message>
+    <message>
         <source>Rejoining %1…</source>
         <translation>Rejoining %1…</translation>
     </message>
@@ -2384,6 +2388,10 @@
     <message>
         <source>Players may ask for hints</source>
         <translation>Players may ask for hints</translation>
+    </message>
+    <message>
+        <source>A PIN has %1 to %2 characters; without one, anyone on the network may join.</source>
+        <translation>A PIN has %1 to %2 characters; without one, anyone on the network may join.</translation>
     </message>
     <message>
         <source>Free seats are filled with bots when you deal.</source>
@@ -3191,6 +3199,10 @@
         <translation>The connection to the host was lost.</translation>
     </message>
     <message>
+        <source>The room could not be reached: is it still open, and on this network?</source>
+        <translation>The room could not be reached: is it still open, and on this network?</translation>
+    </message>
+    <message>
         <source>That host could not be found.</source>
         <translation>That host could not be found.</translation>
     </message>
@@ -3850,6 +3862,33 @@ Nobody draws.</translation>
     <message>
         <source>I am %1 — show my cards</source>
         <translation>I am %1 — show my cards</translation>
+    </message>
+</context>
+<context>
+    <name>PinPrompt</name>
+    <message>
+        <source>PIN for %1</source>
+        <translation>PIN for %1</translation>
+    </message>
+    <message>
+        <source>The host gave this room a PIN: ask them for it.</source>
+        <translation>The host gave this room a PIN: ask them for it.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
     </message>
 </context>
 <context>

@@ -2288,6 +2288,10 @@
         <translation>Spel i nätverket kan inte listas här; gå med via adress i stället.</translation>
     </message>
     <message>
+        <source>That room is gone from the network.</source>
+        <translation>Det rummet finns inte längre i nätverket.</translation>
+    </message>
+    <message>
         <source>Rejoining %1…</source>
         <translation>Återvänder till %1 …</translation>
     </message>
@@ -2384,6 +2388,10 @@
     <message>
         <source>Players may ask for hints</source>
         <translation>Spelare får be om tips</translation>
+    </message>
+    <message>
+        <source>A PIN has %1 to %2 characters; without one, anyone on the network may join.</source>
+        <translation>En PIN-kod har %1 till %2 tecken; utan kod kan alla i nätverket gå med.</translation>
     </message>
     <message>
         <source>Free seats are filled with bots when you deal.</source>
@@ -3191,6 +3199,10 @@
         <translation>Anslutningen till värden bröts.</translation>
     </message>
     <message>
+        <source>The room could not be reached: is it still open, and on this network?</source>
+        <translation>Rummet gick inte att nå: är det fortfarande öppet, och i det här nätverket?</translation>
+    </message>
+    <message>
         <source>That host could not be found.</source>
         <translation>Värden kunde inte hittas.</translation>
     </message>
@@ -3850,6 +3862,33 @@ Ingen drar.</translation>
     <message>
         <source>I am %1 — show my cards</source>
         <translation>Jag är %1 – visa mina kort</translation>
+    </message>
+</context>
+<context>
+    <name>PinPrompt</name>
+    <message>
+        <source>PIN for %1</source>
+        <translation>PIN-kod för %1</translation>
+    </message>
+    <message>
+        <source>The host gave this room a PIN: ask them for it.</source>
+        <translation>Det här rummet har en PIN-kod: fråga värden efter den.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN-kod</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Titta på</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Gå med</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
     </message>
 </context>
 <context>

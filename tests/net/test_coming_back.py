@@ -57,7 +57,7 @@ def unannounced(monkeypatch):
     """Rooms hosted here are not announced (zeroconf's probing holds a closing ~2 s)."""
     from uno_desktop.net.discovery import Announcer
 
-    monkeypatch.setattr(Announcer, "announce", lambda self, host, port: None)
+    monkeypatch.setattr(Announcer, "announce", lambda self, *_args: None)
 
 
 def _named(root, name: str):

@@ -175,7 +175,6 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
         assert lan.games[index]["room"] == "Attic" and lan.games[index]["pin"]
         # by the keyboard: the arrows pick the game in the list, Enter joins it
         games = window.findChild(QObject, "lanGameList")
-        window.findChild(QObject, "lanJoinPinField").setProperty("text", "424242")
         games.forceActiveFocus()
         QTest.keyClick(window, Qt.Key.Key_Home)
         for _ in range(index):
@@ -189,6 +188,12 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
         name = QAccessible.queryAccessibleInterface(row).text(QAccessible.Text.Name)
         assert name.startswith("Attic") and "PIN" in name, name  # its details, read out
         _shot(qtbot, window, "lan_join_focused")
+        QTest.keyClick(window, Qt.Key.Key_Return)  # the room has a PIN: it is asked here
+        qtbot.waitUntil(lambda: (f := _row(window.contentItem(), "lanListPinField")) is not None
+                        and bool(f.property("activeFocus")), timeout=5000)
+        for char in "424242":
+            QTest.keyClick(window, char)
+        _shot(qtbot, window, "lan_join_pin")
         QTest.keyClick(window, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
         assert lan.room == "Attic" and not lan.isHost

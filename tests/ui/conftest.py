@@ -51,7 +51,7 @@ def unannounced(monkeypatch):
     zeroconf's probing holds the room's closing for about 2 s (joining by address works)."""
     from uno_desktop.net.discovery import Announcer
 
-    monkeypatch.setattr(Announcer, "announce", lambda self, host, port: None)
+    monkeypatch.setattr(Announcer, "announce", lambda self, *_args: None)
 
 
 @pytest.fixture

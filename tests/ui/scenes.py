@@ -674,6 +674,70 @@ class Scenes:
         lan.stopBrowsing()
         self.spin(0.1)
 
+    def scene_lan_host_short_pin(self) -> None:
+        """A PIN too short to hold: the rule says so before anything is refused."""
+        self._lan().show("host")
+        self.spin(0.1)
+        field = self.ui.window.contentItem()
+        from ui_helpers import named_item
+
+        pin = named_item(field, "lanPinField")
+        pin.setProperty("text", "1234")
+        self.spin(0.1)
+
+    def found_rooms(self):
+        """The join list with three rooms found: one with a PIN, one where the player's
+        seat waits, one dealt already (the browser's own entries, as zeroconf gives them)."""
+        from uno_desktop.net import rejoin
+        from uno_desktop.settings import config_dir
+
+        lan = self._lan()
+        lan.show("join")
+        lan.stopBrowsing()
+
+        class Found:
+            games = {
+                "a": {"name": "a", "room": "Wohnzimmertisch von Alexandra", "address":
+                      "192.168.178.20", "port": 47777, "edition": "classic", "preset":
+                      "official", "seats": 6, "free": 4, "pin": True, "started": False,
+                      "compatible": True, "id": "a1"},
+                "b": {"name": "b", "room": "Küche", "address": "192.168.178.31", "port": 47777,
+                      "edition": "spin", "preset": "party", "seats": 4, "free": 0,
+                      "pin": True, "started": True, "compatible": True, "id": "b2"},
+                "c": {"name": "c", "room": "Attic", "address": "192.168.178.45", "port": 47778,
+                      "edition": "classic", "preset": "official", "seats": 10, "free": 0,
+                      "pin": False, "started": True, "compatible": True, "id": "c3"},
+            }
+
+            def stop(self) -> None:
+                rejoin.forget(config_dir() / rejoin.FILE)
+
+        rejoin.save(config_dir() / rejoin.FILE, rejoin.Seat(
+            room="Küche", address="192.168.178.31", port=47777, game_id="b2"))
+        lan.browser = Found()
+        lan.gamesChanged.emit()
+        self.spin(0.1)
+        return lan
+
+    def scene_lan_join_found(self) -> None:
+        self.found_rooms()
+
+    def scene_lan_join_pin(self) -> None:
+        """The PIN of a room chosen in the list, asked right there (Enter on the row)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from ui_helpers import named_item
+
+        self.found_rooms()
+        rows = named_item(self.ui.window.contentItem(), "lanGameList")
+        rows.forceActiveFocus()
+        rows.setProperty("currentIndex", 2)  # sorted: Attic, Küche, Wohnzimmertisch…
+        self.spin(0.1)
+        QTest.keyClick(self.ui.window, Qt.Key.Key_Return)
+        self.wait(lambda: named_item(self.ui.window.contentItem(), "lanListPinField")
+                  is not None)
+        self.spin(0.1)
+
     def scene_lan_replaced(self) -> None:
         """Cut off because this seat was taken over from another connection."""
         from uno_desktop.ui.texts import translate_code

@@ -37,19 +37,26 @@ class LanClient(QObject):
     clock = Signal(str, object, int)  # kind, seat, ms
     closed = Signal(str, bool)  # reason (host_quit, a fatal error's code…), resumable
     connectionLost = Signal()
-    reconnecting = Signal(int)  # attempt
+    reconnecting = Signal(int)  # attempt (after a connection that was made was lost)
 
     def __init__(self, state: ClientState, tokens: TokenStore | None = None,
                  parent: QObject | None = None, retry_ms: int = 1000,
-                 max_attempts: int = 30, ping_ms: int = 3000, silence_ms: int = 12_000) -> None:
+                 max_attempts: int = 30, ping_ms: int = 3000, silence_ms: int = 12_000,
+                 reach_attempts: int = 3, connect_timeout_ms: int = 5000) -> None:
         """``ping_ms``/``silence_ms``: how often to ping the host, and how long a host that
         says nothing at all (not even a pong) counts as gone: a laptop that slept, a network
-        that changed under a socket that never heard of it. Then it reconnects."""
+        that changed under a socket that never heard of it. Then it reconnects.
+        ``reach_attempts``: tries before a room never reached is given up on
+        (``closed("unreachable")``: nobody there, or an address this network cannot
+        reach); each try ends after ``connect_timeout_ms`` at the most. A connection that
+        was made and lost is tried ``max_attempts`` times."""
         super().__init__(parent)
         self.state = state
         self.tokens = tokens or TokenStore(None)
         self.retry_ms = retry_ms
         self.max_attempts = max_attempts
+        self.reach_attempts = reach_attempts
+        self._reached = False  # a connection to this host was made once
         self.host = ""
         self.port = 0
         self.attempts = 0
@@ -64,6 +71,10 @@ class LanClient(QObject):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._connect)
+        self._connect_timer = QTimer(self)
+        self._connect_timer.setSingleShot(True)
+        self._connect_timer.timeout.connect(self._connect_timed_out)
+        self.connect_timeout_ms = connect_timeout_ms
         self.silence_s = silence_ms / 1000
         self._heard = time.monotonic()
         self._ping_seq = 0
@@ -85,6 +96,7 @@ class LanClient(QObject):
             self.state.game_id = str(saved.get("game_id", ""))
         self._stopped = self._host_closed = False
         self.attempts = 0
+        self._reached = False
         self._connect()
 
     def _connect(self) -> None:
@@ -93,6 +105,15 @@ class LanClient(QObject):
         self._reader = p.FrameReader(p.MAX_FRAME)
         self.sock.abort()
         self.sock.connectToHost(self.host, self.port)
+        if self.connect_timeout_ms:
+            self._connect_timer.start(self.connect_timeout_ms)
+
+    def _connect_timed_out(self) -> None:
+        """No answer at all (an address packets vanish to): this try is over."""
+        if self._stopped or self.sock.state() == QAbstractSocket.SocketState.ConnectedState:
+            return
+        self.sock.abort()
+        self._schedule_retry()
 
     def send(self, msg: p.Msg) -> None:
         if self.sock.state() == QAbstractSocket.SocketState.ConnectedState:
@@ -120,6 +141,8 @@ class LanClient(QObject):
         ``keep_token`` (a game that goes on: the player may take the seat back later)."""
         self._stopped = True
         self._retry.stop()
+        self._alive.stop()
+        self._connect_timer.stop()
         self.send(p.Bye())
         self.sock.flush()
         self.sock.disconnectFromHost()
@@ -131,13 +154,16 @@ class LanClient(QObject):
         self._stopped = True
         self._retry.stop()
         self._alive.stop()
+        self._connect_timer.stop()
         self.sock.abort()
 
     # ------------------------------------------------------------------ socket events
 
     def _on_connected(self) -> None:
         self.sock.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        self._connect_timer.stop()
         self._heard = time.monotonic()
+        self._reached = True
         self.attempts = 0
         self.connected.emit()
         self.send(self.state.hello())
@@ -208,12 +234,15 @@ class LanClient(QObject):
             self._schedule_retry()
 
     def _schedule_retry(self) -> None:
-        if self._retry.isActive():
+        if self._retry.isActive() or self._stopped:
             return
+        self._connect_timer.stop()
         self.attempts += 1
-        if self.attempts > self.max_attempts:
+        if self.attempts > (self.max_attempts if self._reached else self.reach_attempts):
             self._stopped = True
-            self.closed.emit("connection_lost", False)
+            self._alive.stop()
+            self.closed.emit("connection_lost" if self._reached else "unreachable", False)
             return
-        self.reconnecting.emit(self.attempts)
+        if self._reached:
+            self.reconnecting.emit(self.attempts)
         self._retry.start(self.retry_ms)

@@ -22,6 +22,9 @@ from uno_desktop.net.protocol import PROTOCOL_VERSION, SERVICE_TYPE
 
 log = logging.getLogger(__name__)
 
+ANY_ADDRESS = frozenset({"", "0.0.0.0", "::", "::0", "0:0:0:0:0:0:0:0"})
+"""How a host that listens on every interface names where it listens."""
+
 
 def ipv4_addresses() -> list[str]:
     """This machine's IPv4 addresses (zeroconf's own dependency ``ifaddr`` lists them)."""
@@ -70,17 +73,30 @@ class Announcer:
         self._closed = False
         self._closer: threading.Thread | None = None
 
-    def _addresses(self) -> list[bytes]:
+    def _addresses(self, listening: str = "") -> list[bytes]:
+        """Where others reach the room: the one address it listens on, when it listens on
+        one (a host on 127.0.0.1 is reachable there and nowhere else); else this machine's
+        addresses (those zeroconf runs on, when it was given some)."""
+        if listening and listening not in ANY_ADDRESS:
+            try:
+                return [socket.inet_pton(socket.AF_INET6 if ":" in listening
+                                         else socket.AF_INET, listening)]
+            except OSError:
+                log.warning("the room listens on %r, which cannot be announced", listening)
+                return []
         if self.interfaces:
             addrs = [a for a in self.interfaces if "." in a]
         else:
             addrs = [a for a in ipv4_addresses() if not a.startswith("127.")] or ["127.0.0.1"]
         return [socket.inet_aton(a) for a in addrs]
 
-    def announce(self, host: Any, port: int) -> None:
+    def announce(self, host: Any, port: int, listening: str = "") -> None:
+        """Announce ``host`` on ``port``; ``listening``: the address it listens on (empty,
+        ``0.0.0.0`` or ``::``: every interface)."""
         name = f"{_label(host.config.room)} {host.game_id[:6]}.{SERVICE_TYPE}"
-        self.info = ServiceInfo(SERVICE_TYPE, name, addresses=self._addresses(), port=port,
-                                properties=properties(host), server=f"uno-{host.game_id}.local.")
+        self.info = ServiceInfo(SERVICE_TYPE, name, addresses=self._addresses(listening),
+                                port=port, properties=properties(host),
+                                server=f"uno-{host.game_id}.local.")
         threading.Thread(target=self._register, daemon=True).start()
 
     def _register(self) -> None:

@@ -165,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
 
         interfaces = [i for i in args.interfaces.split(",") if i] or None
         announcer = Announcer(interfaces=interfaces)
-        announcer.announce(host, port)
+        announcer.announce(host, port, args.address)
         host.lobbyChanged.connect(lambda: announcer.update(host))
     if args.internet:  # imported only here: a LAN host never loads the internet rooms
         from uno_desktop.net.internet.room import InternetRoom

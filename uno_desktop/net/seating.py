@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from rules import RuleOptions
 from uno_desktop import qtcompat
+from uno_desktop.bots.names import distinct_name, initial
 from uno_desktop.net import protocol as p
 from uno_desktop.net.admission import Admission, seat_identity
 from uno_desktop.net.config import HostConfig
@@ -55,10 +56,6 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def _bot(level: str) -> SeatRec:
-    return SeatRec(name="", kind="bot", level=level, ready=True)
-
-
 class Seating(QObject):
     """The seat table of one room (see the module docstring). ``session`` is set once the
     game is dealt; ``changed`` fires after each ``Lobby`` went out."""
@@ -77,7 +74,7 @@ class Seating(QObject):
         self.session: HostSession | None = None
         self.table = [SeatRec() for _ in range(config.seats)]
         for seat in range(config.seats - config.bots, config.seats):
-            self.table[seat] = _bot(config.bot_level)
+            self.table[seat] = self._bot(config.bot_level)
         self._closed = False
         self._lobby_sent: p.Lobby | None = None
         self._lobby_timer = QTimer(self)
@@ -98,14 +95,26 @@ class Seating(QObject):
         rec = self.table[seat]
         if self.started or rec.kind == "human":
             return
-        self.table[seat] = _bot(level) if kind == "bot" else SeatRec()
+        self.table[seat] = SeatRec()
+        if kind == "bot":
+            self.table[seat] = self._bot(level)
         self.broadcast_lobby()
 
+    def _bot(self, level: str) -> SeatRec:
+        """A bot with a name of its own, and an avatar letter of its own where it can."""
+        return SeatRec(name=distinct_name([r.name for r in self.table if r.name]), kind="bot",
+                       level=level, ready=True)
+
     def fill_with_bots(self) -> None:
-        """At the deal: every seat still empty gets a bot, so the game never waits on nobody."""
+        """At the deal: every seat still empty gets a bot, so the game never waits on nobody;
+        a bot whose avatar letter a player who joined since shares gets another name."""
         for seat, rec in enumerate(self.table):
             if rec.kind == "empty":
-                self.table[seat] = _bot(self.config.bot_level)
+                self.table[seat] = self._bot(self.config.bot_level)
+        for rec in self.table:
+            others = [r.name for r in self.table if r is not rec and r.name]
+            if rec.kind == "bot" and initial(rec.name) in {initial(n) for n in others}:
+                rec.name = distinct_name(others)
 
     def seat_infos(self) -> list[SeatInfo]:
         """Who plays each seat, as the session (and a save) records it."""

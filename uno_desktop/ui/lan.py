@@ -39,8 +39,10 @@ CHAT_LINES = 100
 log = logging.getLogger(__name__)
 REJOINABLE = frozenset({"replaced", "connection_lost"})
 """Why a client may be cut off while its seat is still its own: the player may reconnect."""
-SEAT_ENDS = frozenset({"game_over"})
-"""Why a client may be cut off with nothing left to come back to."""
+PIN_REFUSALS = frozenset({"bad_pin", "pin_locked"})
+SEAT_ENDS = frozenset({"game_over", "host_quit"})
+"""Why a client may be cut off with nothing left to come back to (unless the host says it
+can resume the game)."""
 
 
 def hosting_reason(exc: Exception) -> str:
@@ -93,6 +95,7 @@ class LanController(QObject):
     chatChanged = Signal()
     gameReady = Signal()
     wrongPinsChanged = Signal()
+    pinErrorChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, *, data_dir: Path | None = None,
                  browse_interfaces: list[str] | None = None) -> None:
@@ -112,6 +115,7 @@ class LanController(QObject):
         self._target: tuple[str, int, str, bool] | None = None  # address, port, PIN, watch
         self._rejoin: tuple[str, int, str, bool] | None = None
         self._closed_reason = ""
+        self._pin_error = ""
         self._settings = QSettings(str(self._data / "lan.ini"), QSettings.Format.IniFormat)
         app = QCoreApplication.instance()
         if app is not None:  # quitting the app closes the room for everyone, saved
@@ -190,9 +194,13 @@ class LanController(QObject):
         return w.room if w is not None else ""
 
     def _get_address(self) -> str:
+        """Where others join: the one address the room listens on, or every address of
+        this machine when it listens on all of them."""
         if self.host is None:
             return ""
-        return ", ".join(f"{a}:{self.host.port}" for a in lan_addresses())
+        listening = _listen_address()
+        addresses = [listening] if listening else lan_addresses()
+        return ", ".join(f"{a}:{self.host.port}" for a in addresses)
 
     def _get_started(self) -> bool:
         lobby = self.client.state.lobby if self.client else None
@@ -257,6 +265,9 @@ class LanController(QObject):
     presets = Property("QVariantList", lambda self: preset_choices(), notify=statusChanged)
     defaultEdition = Property(str, lambda self: RuleOptions().edition, constant=True)
     chatLimit = Property(int, lambda self: 200, constant=True)
+    pinMinChars = Property(int, lambda self: p.PIN_MIN_CHARS, constant=True)
+    pinError = Property(str, lambda self: self._pin_error, notify=pinErrorChanged)
+    """Why the host refused the PIN just typed (the PIN prompt says it; empty: none)."""
     wrongPins = Property(int, lambda self: self.host.wrong_pins if self.host else 0,
                          notify=wrongPinsChanged)
     """Wrong PINs tried at the room this computer hosts, from every address (the lobby
@@ -382,7 +393,7 @@ class LanController(QObject):
             from uno_desktop.net.discovery import Announcer
 
             self.announcer = Announcer(interfaces=_interfaces())
-            self.announcer.announce(host, host.port)
+            self.announcer.announce(host, host.port, _listen_address() or "")
             host.lobbyChanged.connect(lambda: self.announcer and self.announcer.update(host))
         except OSError:
             self.announcer = None  # joining by address still works
@@ -445,6 +456,7 @@ class LanController(QObject):
         self._target = (address, port, pin, spectate)
         self._set_rejoin(None)
         self._closed_reason = ""
+        self._set_pin_error("")
         state = ClientState(name=self._get_name(), pin=pin, spectate=spectate, token=token)
         client = LanClient(state, self.tokens, self)
         client.welcomed.connect(self._on_welcome)
@@ -460,6 +472,26 @@ class LanController(QObject):
         self.chatChanged.emit()
         self._set_status(self.tr("Connecting…"))
         client.open(address, port)
+
+    @Slot(str, str, bool, result=bool)
+    def joinNamed(self, name: str, pin: str, spectate: bool) -> bool:
+        """Join the room the list found under ``name`` (its service name: the list may have
+        changed order while a PIN was typed)."""
+        games = self._get_games()
+        index = next((i for i, g in enumerate(games) if g["name"] == name), -1)
+        if index < 0:
+            self._set_status(self.tr("That room is gone from the network."))
+            return False
+        return self.joinGame(index, pin, spectate)
+
+    @Slot()
+    def clearPinError(self) -> None:
+        self._set_pin_error("")
+
+    def _set_pin_error(self, text: str) -> None:
+        if text != self._pin_error:
+            self._pin_error = text
+            self.pinErrorChanged.emit()
 
     def _on_welcome(self, welcome: p.Welcome) -> None:
         if self.client is not None and welcome.seat is not None:
@@ -481,9 +513,13 @@ class LanController(QObject):
         """The host hung up or could not be reached again. Cut off from a seat that is
         still ours (taken over from elsewhere, or the network): offer to reconnect."""
         self._closed_reason = reason
-        if reason in SEAT_ENDS or not (resumable or reason in REJOINABLE):
+        if reason in PIN_REFUSALS:  # said where the PIN is typed, to type it again
+            self._set_pin_error(translate_code("net", reason))
+        if reason in SEAT_ENDS and not resumable:
             self._forget_seat()
         text = translate_code("net", reason)
+        if reason == "unreachable" and self._target is not None:
+            text += f" ({self._target[0]}:{self._target[1]})"
         if resumable and not self.host:
             text += " " + self.tr("The host can resume this game later; join it again then.")
         if reason in REJOINABLE and self.host is None:

@@ -74,6 +74,8 @@ ILLEGAL = {
 NET_ERROR = {
     "connection_refused": _T("Network", "Nobody answers at that address."),
     "connection_lost": _T("Network", "The connection to the host was lost."),
+    "unreachable": _T("Network", "The room could not be reached: is it still open, and on "
+                                 "this network?"),
     "host_not_found": _T("Network", "That host could not be found."),
     "timeout": _T("Network", "The host did not answer in time."),
     "handshake_timeout": _T("Network", "The host did not hear from you in time."),

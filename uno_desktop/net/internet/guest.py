@@ -55,9 +55,10 @@ class RoomClient(LanClient):
             link.send(p.encode_body(msg))
             link.flush()
 
-    def leave(self) -> None:
+    def leave(self, keep_token: bool = False) -> None:
         self.send(p.Bye())
-        self.tokens.forget(self.key)
+        if not keep_token:  # a game that goes on: the seat may be taken back later
+            self.tokens.forget(self.key)
         self.stop()
 
     def stop(self) -> None:

@@ -63,6 +63,7 @@ FocusScope {
                     placeholderText: qsTr("Anyone may join")
                     inputMethodHints: Qt.ImhDigitsOnly
                     Accessible.name: qsTr("PIN")
+                    Accessible.description: pinRule.text
                 }
 
                 Label { textFormat: Text.PlainText; text: qsTr("Edition"); color: Theme.text; font.pixelSize: 16 }
@@ -115,6 +116,22 @@ FocusScope {
                     Accessible.name: qsTr("Players may ask for hints")
                 }
 
+                Label {  // the PIN's rule, said before the room is opened, not after
+                    id: pinRule
+                    objectName: "lanPinRule"
+                    textFormat: Text.PlainText
+                    Layout.columnSpan: form.columns
+                    Layout.fillWidth: true
+                    readonly property bool tooShort: pinField.text.trim().length > 0
+                        && pinField.text.trim().length < LanController.pinMinChars
+                    text: qsTr("A PIN has %1 to %2 characters; without one, anyone on the network may join.")
+                          .arg(LanController.pinMinChars).arg(pinField.maximumLength)
+                    color: tooShort ? Theme.danger : Theme.textDim
+                    font.pixelSize: 14
+                    font.bold: tooShort
+                    wrapMode: Text.Wrap
+                }
+
                 Label {
                     textFormat: Text.PlainText
                     Layout.columnSpan: form.columns
@@ -144,6 +161,7 @@ FocusScope {
                     GameButton {
                         objectName: "lanOpenRoomButton"
                         primary: true
+                        enabled: !pinRule.tooShort
                         text: qsTr("Open room")
                         onClicked: LanController.hostGame(roomField.text, pinField.text,
                                                           presetBox.value, seatsBox.value,

@@ -6,11 +6,28 @@ import ".."
 
 // Joining: games found on the network, or an address typed in.
 FocusScope {
+    id: joinPage
     // the game picked in the list (the arrows move it, a click picks it, Enter joins it)
     readonly property int selected: gameList.count > 0 ? gameList.currentIndex : -1
+    property var asking: null  // the room whose PIN is asked for now
+
+    // A room with a PIN asks for it first, right here; a seat that waits for the player
+    // needs none (its token takes it back).
+    function join(index, watch) {
+        const game = LanController.games[index]
+        if (!game)
+            return
+        if (game.pin && !(game.mine && !watch)) {
+            LanController.clearPinError()
+            asking = {"name": game.name, "room": game.room, "watch": watch}
+        } else {
+            LanController.joinGame(index, "", watch)
+        }
+    }
 
     RowLayout {
         anchors.fill: parent
+        enabled: joinPage.asking === null  // the PIN prompt is modal
         spacing: 24
 
         Panel {
@@ -49,12 +66,12 @@ FocusScope {
                         objectName: "lanGameRow" + index
                         // the list gives its current row the focus: Enter (which goes in as
                         // Space, ui/keys.py) or Space joins it; a click only picks it
-                        Keys.onSpacePressed: LanController.joinGame(index, pinField.text, false)
-                        Keys.onReturnPressed: LanController.joinGame(index, pinField.text, false)
-                        Keys.onEnterPressed: LanController.joinGame(index, pinField.text, false)
+                        Keys.onSpacePressed: joinPage.join(index, false)
+                        Keys.onReturnPressed: joinPage.join(index, false)
+                        Keys.onEnterPressed: joinPage.join(index, false)
                         highlighted: index === selected
                         onClicked: { gameList.currentIndex = index; gameList.forceActiveFocus() }
-                        onDoubleClicked: LanController.joinGame(index, pinField.text, false)
+                        onDoubleClicked: joinPage.join(index, false)
                         Accessible.role: Accessible.ListItem
                         Accessible.name: details.text === "" ? modelData.room
                                          : qsTr("%1: %2").arg(modelData.room).arg(details.text)
@@ -114,13 +131,13 @@ FocusScope {
                         primary: true
                         enabled: selected >= 0
                         text: qsTr("Join")
-                        onClicked: LanController.joinGame(selected, pinField.text, false)
+                        onClicked: joinPage.join(selected, false)
                     }
                     GameButton {
                         objectName: "lanWatchSelectedButton"
                         enabled: selected >= 0
                         text: qsTr("Watch")
-                        onClicked: LanController.joinGame(selected, pinField.text, true)
+                        onClicked: joinPage.join(selected, true)
                     }
                 }
             }
@@ -186,6 +203,21 @@ FocusScope {
                     onClicked: { LanController.stopBrowsing(); LanController.show("home") }
                 }
             }
+        }
+    }
+
+    Loader {  // the PIN of a room chosen in the list
+        anchors.fill: parent
+        active: joinPage.asking !== null
+        focus: active
+        onActiveChanged: if (!active) gameList.forceActiveFocus()
+        sourceComponent: PinPrompt {
+            focus: true
+            room: joinPage.asking ? joinPage.asking.room : ""
+            watching: joinPage.asking ? joinPage.asking.watch : false
+            onAccepted: (pin) => LanController.joinNamed(joinPage.asking.name, pin,
+                                                         joinPage.asking.watch)
+            onCancelled: joinPage.asking = null
         }
     }
 }
