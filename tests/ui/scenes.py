@@ -14,6 +14,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import ClassVar
 
 os.environ.setdefault("UNO_LAN_INTERFACES", "127.0.0.1")
 os.environ.setdefault("UNO_LAN_LISTEN", "127.0.0.1")
@@ -696,7 +697,7 @@ class Scenes:
         lan.stopBrowsing()
 
         class Found:
-            games = {
+            games: ClassVar[dict[str, dict[str, object]]] = {
                 "a": {"name": "a", "room": "Wohnzimmertisch von Alexandra", "address":
                       "192.168.178.20", "port": 47777, "edition": "classic", "preset":
                       "official", "seats": 6, "free": 4, "pin": True, "started": False,
