@@ -90,7 +90,7 @@ def _update(game, events):
     return Update(tuple(events), game.view(0), tuple(game.legal_actions(0)))
 
 
-def play_through(edition: str, seed: int, seats: int) -> Stepper:
+def play_through(edition: str, seed: int, seats: int, actions: int = ACTIONS) -> Stepper:
     options = with_options(RuleOptions(edition=edition), stacking="same_type" if seed % 2
                            else "off", seven_card="swap_chosen" if seed % 3 == 1 else "none")
     game = new_game(options, seats, seed)
@@ -98,7 +98,7 @@ def play_through(edition: str, seed: int, seats: int) -> Stepper:
     rng = random.Random(seed)
     try:
         stepper.feed(list(game.start_events))
-        for _ in range(ACTIONS):
+        for _ in range(actions):
             if game.over:
                 break
             seat, action = random_step(game, rng)
@@ -106,6 +106,15 @@ def play_through(edition: str, seed: int, seats: int) -> Stepper:
     finally:
         stepper.close()
     return stepper
+
+
+def test_a_skipped_seats_turn_goes_dark_before_the_next_is_known(english):
+    """Flash: Ben loses a challenge, takes the cards and is skipped while the flash unit
+    still picks who is next; "Waiting for Ben…" and his lit badge stayed beside "Ben is
+    skipped." (issue 38, defect 13's kind). The seed reaches it within its first moves."""
+    stepper = play_through("flash", 1, 3, actions=12)
+    skipped = [line for line in stepper.table.log.lines if line.endswith(" is skipped.")]
+    assert skipped and not stepper.found, stepper.found
 
 
 @pytest.mark.slow

@@ -439,6 +439,22 @@ class GameController(QObject):
         if seat != self._seat:
             self._status = self.waiting_for(seat)
 
+    def turn_passed(self, seat: int) -> None:
+        """``seat``'s turn is over before the next is known (it was skipped; a Flash unit
+        still picks who is next): its badge goes dark and nothing waits for it any more."""
+        if self.state.turn_seat != seat:
+            return
+        self.state.turn_seat = -1
+        for row in self.seats.rows:
+            self.seats.update(row.seat, is_turn=False)
+        self._status = ""
+        if self.devices.decisionSeat == seat:
+            self.devices.end_turns()
+        if seat == self._seat:  # the player's own prompt and controls go with it
+            self._legal = []
+            self.hand.set_flags(set(), set())
+            self.controlsChanged.emit()
+
     def end_turns(self) -> None:
         """The hand is over: its moment ("You win the hand!") stands before the view that
         says so arrives, and nothing of the last turn may stay up under it: no prompt, no

@@ -320,6 +320,7 @@ def color_chosen(event: ColorChosen, stage: Stage) -> int:
 @presents("turn_skipped")
 def turn_skipped(event: TurnSkipped, stage: Stage) -> int:
     stage.log(LOG, "turn_skipped", seat=stage.who(event.seat))
+    stage.later(lambda: stage.turn_passed(event.seat))  # no "Waiting for …" a skipped seat
     stage.cue("table", "shout", text="⊘ " + SHOUT("skip"), seat=event.seat, tint="blue")
     if event.seat == stage.me:
         stage.sound("skipped")

@@ -213,6 +213,7 @@ class Table(Protocol):
     def card_url(self, card: Card | None) -> str: ...
     def speak(self, text: str) -> None: ...
     def show_turn(self, seat: int) -> None: ...
+    def turn_passed(self, seat: int) -> None: ...
     def end_turns(self) -> None: ...
 
 
@@ -345,6 +346,10 @@ class Stage:
     def show_turn(self, seat: int) -> None:
         """``seat``'s turn starts: its badge lights up and the status line says so now."""
         self._gc.show_turn(seat)
+
+    def turn_passed(self, seat: int) -> None:
+        """``seat``'s turn is over (skipped) before the next seat's starts."""
+        self._gc.turn_passed(seat)
 
     def end_turns(self) -> None:
         """The hand is over: the last turn's prompt and controls go (before its view)."""

@@ -8,6 +8,7 @@ each key — and lists what its words claim that the table does not show:
 - a line whose moment has not landed yet (its event still playing): the log never runs
   ahead of the table;
 - a line with an empty or unknown name ("— wins the duel");
+- a seat said to be skipped while its turn is shown (the newest line);
 - a status line waiting for a seat that is not the one lit, or any prompt or device
   decision while the hand is over ("Waiting for Ben…" beside "Ben wins the hand!").
 
@@ -32,13 +33,13 @@ from rules.events import (
     HandsRotated,
     HandsSwapped,
     HandStarted,
+    TurnSkipped,
 )
 from uno_desktop.ui import table_texts
-from uno_desktop.ui.present.stage import SeatRef
+from uno_desktop.ui.present.stage import Claim, SeatRef
 
 if TYPE_CHECKING:
     from uno_desktop.ui.controller import GameController
-    from uno_desktop.ui.present.stage import Claim
 
 NAME_FIELDS = ("seat", "winner", "loser", "catcher", "target", "challenger", "player", "a",
                "b", "dealer")
@@ -63,6 +64,11 @@ def problems(game: GameController) -> list[str]:
                 if not isinstance(name, str) or name.strip() in ("", "—", "?") \
                         or name not in names:
                     out.append(f"no name: {text!r} ({key}={name!r})")
+    claims = [c for c in game.log.claims if c is not None]
+    last = claims[-1] if claims else None
+    if isinstance(last, Claim) and isinstance(last.event, TurnSkipped) \
+            and game.state.turn_seat == last.event.seat:  # the newest line, the lit seat
+        out.append(f"{last.render()!r} while that seat's turn is shown")
     status = game.statusText
     over = game.turn_over or game.state.hand_over or game.state.game_over
     waiting = game.devices.decisionSeat
