@@ -3092,6 +3092,10 @@
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
+    <message>
+        <source>Quit UNO Desktop?</source>
+        <translation>UNO Desktop beenden?</translation>
+    </message>
 </context>
 <context>
     <name>MessageDialog</name>

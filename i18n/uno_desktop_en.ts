@@ -3092,6 +3092,10 @@
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
+    <message>
+        <source>Quit UNO Desktop?</source>
+        <translation>Quit UNO Desktop?</translation>
+    </message>
 </context>
 <context>
     <name>MessageDialog</name>

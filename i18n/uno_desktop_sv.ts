@@ -3092,6 +3092,10 @@
         <source>Quit</source>
         <translation>Avsluta</translation>
     </message>
+    <message>
+        <source>Quit UNO Desktop?</source>
+        <translation>Avsluta UNO Desktop?</translation>
+    </message>
 </context>
 <context>
     <name>MessageDialog</name>

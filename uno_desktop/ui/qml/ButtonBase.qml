@@ -39,10 +39,24 @@ Item {
     }
     onEnabledChanged: if (!enabled) spaceDown = false
 
+    // In a modal overlay Tab goes round the overlay's own controls (ModalOverlay.moveFocus),
+    // never on to what lies under it.
+    function modalScope() {
+        for (var p = parent; p; p = p.parent)
+            if (p.modal === true && p.moveFocus !== undefined) return p
+        return null
+    }
     Keys.onPressed: (event) => {
         if ((event.key === Qt.Key_Space || event.key === Qt.Key_Select) && !event.isAutoRepeat) {
             spaceDown = true
             event.accepted = true
+        } else if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab) {
+            var scope = modalScope()
+            if (scope) {
+                scope.moveFocus(button, event.key === Qt.Key_Tab
+                                        && !(event.modifiers & Qt.ShiftModifier))
+                event.accepted = true
+            }
         }
     }
     Keys.onReleased: (event) => {

@@ -1,15 +1,15 @@
 import QtQuick
 
 // After a hand: "What would the hard bot have done?" The moments its choice was another,
-// each one a step into the replay at that moment.
-Item {
+// each one a step into the replay at that moment. A modal overlay: "Back to the table" has
+// the focus, Esc closes it.
+ModalOverlay {
     id: root
     objectName: "coachReview"
     readonly property var coach: App.coach
-    Rectangle { anchors.fill: parent; color: "#AA000000" }
-    MouseArea { anchors.fill: parent }
-    Keys.onEscapePressed: root.coach.closeReview()
-    Component.onCompleted: forceActiveFocus()
+    Accessible.name: heading.text
+    defaultItem: closeButton
+    onEscaped: root.coach.closeReview()
     Panel {
         anchors.centerIn: parent
         color: "#F5102620"

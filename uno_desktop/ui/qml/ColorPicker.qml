@@ -2,16 +2,17 @@ import QtQuick
 
 // Choose a colour after a Wild: four big discs (with shapes in colour-blind mode). It opens
 // with the keyboard focus on a colour: the arrows move it, Enter or Space chooses, and
-// R, Y, G, B (or 1–4) choose at once.
-FocusScope {
+// R, Y, G, B (or 1–4) choose at once (each disc shows its letter). U goes on to the table
+// (a Wild as your last but one card: the UNO call stays open).
+ModalOverlay {
     id: picker
-    readonly property bool modal: true
     property bool colorBlind: false
     signal chosen(string color)
     readonly property var names: ["red", "yellow", "green", "blue"]
     property int current: 0
-    Accessible.role: Accessible.Dialog
     Accessible.name: title.text
+    dim: "#88000000"
+    passKeys: [Qt.Key_U]
 
     function focusOn(i) {
         current = (i + 4) % 4
@@ -21,8 +22,8 @@ FocusScope {
             disc.button.focusFromKeyboard = true  // the ring shows from the start
         }
     }
-    Component.onCompleted: focusOn(0)
-    Keys.onPressed: (event) => {
+    function takeFocus() { focusOn(current) }
+    function keyPressed(event) {
         var direct = { [Qt.Key_R]: 0, [Qt.Key_Y]: 1, [Qt.Key_G]: 2, [Qt.Key_B]: 3,
                        [Qt.Key_1]: 0, [Qt.Key_2]: 1, [Qt.Key_3]: 2, [Qt.Key_4]: 3 }
         if (event.key in direct) {
@@ -34,13 +35,11 @@ FocusScope {
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             picker.chosen(names[current])
         } else {
-            return
+            return false
         }
-        event.accepted = true
+        return true
     }
 
-    Rectangle { anchors.fill: parent; color: "#88000000" }
-    MouseArea { anchors.fill: parent }
     Panel {
         anchors.centerIn: parent
         color: "#F5102620"

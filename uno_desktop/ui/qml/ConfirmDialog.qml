@@ -1,11 +1,10 @@
 import QtQuick
 
-// A yes/no question over the screen (leave the table, close the room), in plain Qt Quick
-// so the table can show it without loading Qt Quick Controls. Esc or "stay" cancels;
-// the focus starts on "stay", so Enter never leaves by accident.
-FocusScope {
+// A yes/no question over the screen (leave the table, close the room, quit), in plain Qt
+// Quick so the table can show it without loading Qt Quick Controls. Esc, a click beside it
+// or "stay" cancels; the focus starts on "stay", so Enter never leaves by accident.
+ModalOverlay {
     id: dialog
-    readonly property bool modal: true
     property string title: ""
     property string text: ""
     property string confirmText: qsTr("Leave")
@@ -14,17 +13,12 @@ FocusScope {
     signal confirmed()
     signal cancelled()
 
-    Accessible.role: Accessible.Dialog
     Accessible.name: title
     Accessible.description: text
-    Keys.onEscapePressed: dialog.cancelled()
-    Component.onCompleted: {
-        stay.forceActiveFocus()
-        stay.focusFromKeyboard = true  // its ring shows where Enter goes
-    }
+    defaultItem: stay
+    onEscaped: dialog.cancelled()
+    onDimClicked: dialog.cancelled()
 
-    Rectangle { anchors.fill: parent; color: "#AA000000" }
-    MouseArea { anchors.fill: parent; onClicked: dialog.cancelled() }
     Panel {
         anchors.centerIn: parent
         color: "#F5102620"

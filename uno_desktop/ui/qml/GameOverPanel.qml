@@ -2,11 +2,9 @@ import QtQuick
 
 // End of the game: the winner, the score history as a chart, play again. A single-hand
 // game (nobody scores) shows the cards each seat had left instead of the chart.
-FocusScope {
+ModalOverlay {
     id: root
-    readonly property bool modal: true
     property var game
-    Accessible.role: Accessible.Dialog
     Accessible.name: heading.text
     // what a screen reader reads on its own when the dialog takes the focus
     readonly property bool single: game ? game.singleHand : false
@@ -21,12 +19,8 @@ FocusScope {
     property bool watching: false  // a replay's table
     // The focus comes to the dialog as it opens (a screen reader reads it unasked, Enter
     // presses Play again); a replay's bar keeps its own. The table takes it back on close.
-    Component.onCompleted: if (!watching) {
-        playAgain.forceActiveFocus()
-        playAgain.focusFromKeyboard = true
-    }
-    Rectangle { anchors.fill: parent; color: "#AA000000" }
-    MouseArea { anchors.fill: parent }
+    defaultItem: playAgain
+    takesFocus: !watching
     property real reserve: 0  // a strip on the right left free (a replay's bar)
     readonly property real foot: watching ? 24 : 86  // below the rows: the buttons, if any
     readonly property real panelMost: Math.min(560, height - 60)

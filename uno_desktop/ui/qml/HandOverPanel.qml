@@ -1,24 +1,22 @@
 import QtQuick
 
-// End of a hand: who went out, each seat's remaining cards and their points.
-FocusScope {
+// End of a hand: who went out, each seat's remaining cards and their points. A modal
+// overlay: Next hand has the focus (a replay's bar keeps its own), N presses it too.
+ModalOverlay {
     id: root
-    readonly property bool modal: true
     property var game
-    Accessible.role: Accessible.Dialog
     Accessible.name: heading.text
     // what a screen reader reads on its own when the dialog takes the focus: every row
     Accessible.description: (game ? game.handRows : []).map(list.rowLine).join("\n")
     property bool watching: false  // a replay's table: no review of it
-    // The focus comes to the dialog as it opens (a screen reader reads it unasked, Enter
-    // presses Next hand); a replay's bar keeps its own. The table takes it back on close.
-    function takeFocus() {
-        nextHand.forceActiveFocus()
-        nextHand.focusFromKeyboard = true  // its ring shows where Enter goes
+    dim: "#99000000"
+    defaultItem: nextHand
+    takesFocus: !watching
+    function keyPressed(event) {
+        if (event.key !== Qt.Key_N || watching || !game) return false
+        game.nextHand()
+        return true
     }
-    Component.onCompleted: if (!watching) takeFocus()
-    Rectangle { anchors.fill: parent; color: "#99000000" }
-    MouseArea { anchors.fill: parent }
     property real reserve: 0  // a strip on the right left free (a replay's bar)
     readonly property real panelMost: height - 60
     Panel {

@@ -3,27 +3,23 @@ import QtQuick.Controls
 
 // Every key of the game (F1 or ? from any screen; Esc, F1 or Close shuts it). The list
 // comes from App.keyHelp, the same one the rules screen and the README show.
-FocusScope {
+ModalOverlay {
     id: help
     objectName: "helpOverlay"
-    readonly property bool modal: true
     signal done()
-    Accessible.role: Accessible.Dialog
     Accessible.name: title.text
-    Keys.onPressed: (event) => {
-        if (event.key === Qt.Key_Escape || event.key === Qt.Key_F1 || event.key === Qt.Key_Question) {
-            help.done()
-            event.accepted = true
-        }
-    }
+    dim: "#B3000000"
     // The list is a keyboard player's: its Close shows its focus ring from the start.
-    Component.onCompleted: {
-        close.forceActiveFocus()
-        close.focusFromKeyboard = true
+    defaultItem: close
+    onEscaped: help.done()
+    onDimClicked: help.done()
+    function keyPressed(event) {
+        if (event.key === Qt.Key_F1 || event.key === Qt.Key_Question) {
+            help.done()
+            return true
+        }
+        return false
     }
-
-    Rectangle { anchors.fill: parent; color: "#B3000000" }
-    MouseArea { anchors.fill: parent; onClicked: help.done() }
     Panel {
         id: panel
         anchors.centerIn: parent

@@ -43,6 +43,14 @@ Window {
     readonly property real uiScale: Math.max(0.5, Math.min(wantedScale, fitScale))
     readonly property bool scaleCapped: wantedScale > fitScale + 0.001
     Binding { target: Theme; property: "ui"; value: window.uiScale }
+    // The focus back to the screen once a window-wide overlay goes (the list of keys, a
+    // message): to what had it there (an overlay of the table's, its default control).
+    function refocus() {
+        var screen = screenLoader.item
+        if (!screen) return
+        screen.forceActiveFocus()
+        if (screen.refocus) Qt.callLater(screen.refocus)
+    }
     Binding { target: Theme; property: "uiCapped"; value: window.scaleCapped }
 
     Item {
@@ -130,7 +138,7 @@ Window {
             z: 900
             active: App.helpShown
             focus: active
-            onActiveChanged: if (!active && screenLoader.item) screenLoader.item.forceActiveFocus()
+            onActiveChanged: if (!active) window.refocus()
             source: "HelpOverlay.qml"
             onLoaded: item.focus = true
             Connections {
@@ -148,7 +156,7 @@ Window {
             property bool shown: false
             active: shown
             focus: active
-            onActiveChanged: if (!active && screenLoader.item) screenLoader.item.forceActiveFocus()
+            onActiveChanged: if (!active) window.refocus()
             source: "MessageDialog.qml"
             Component.onCompleted: shown = App.message !== ""
             Connections {

@@ -158,5 +158,28 @@ FocusScope {
         anchors.margins: 24
         sourceComponent: TutorialOffer {}
     }
-    Keys.onEscapePressed: App.quit()
+    // Esc dismisses the offer, as it dismisses any panel; without one it asks before the
+    // game quits (the Quit button quits at once).
+    Keys.onEscapePressed: {
+        if (App.offerTutorial)
+            App.dismissTutorial()
+        else
+            quitQuestion.active = true
+    }
+    Loader {
+        id: quitQuestion
+        objectName: "quitQuestion"
+        anchors.fill: parent
+        z: 100
+        active: false
+        focus: active
+        onActiveChanged: if (!active) newButton.forceActiveFocus()
+        sourceComponent: ConfirmDialog {
+            objectName: "quitDialog"
+            title: qsTr("Quit UNO Desktop?")
+            confirmText: qsTr("Quit")
+            onConfirmed: App.quit()
+            onCancelled: quitQuestion.active = false
+        }
+    }
 }

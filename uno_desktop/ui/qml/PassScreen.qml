@@ -1,15 +1,15 @@
 import QtQuick
 
-// Hot-seat: hides the hand between two humans' turns until the next player is ready.
-Rectangle {
+// Hot-seat: hides the hand between two humans' turns until the next player is ready
+// (a click anywhere, or Enter: its button has the focus).
+ModalOverlay {
     id: pass
-    readonly property bool modal: true
     property string name: ""
-    Accessible.role: Accessible.Dialog
     Accessible.name: title.text
     signal ready()
-    color: "#F2061F19"
-    MouseArea { anchors.fill: parent; onClicked: pass.ready() }
+    dim: "#F2061F19"
+    defaultItem: readyButton
+    onDimClicked: pass.ready()
     Column {
         anchors.centerIn: parent
         spacing: 24
@@ -22,6 +22,7 @@ Rectangle {
             font.pixelSize: 34; font.bold: true
         }
         GameButton {
+            id: readyButton
             objectName: "readyButton"
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("I am %1 — show my cards").arg(pass.name)

@@ -1001,6 +1001,18 @@ FocusScope {
         }
         offered = stop  // once: the arrows take the focus back to the hand, and it stays
     }
+    // An overlay went: the focus goes back to the overlay still up (the topmost: the colour
+    // picker under the leave question, the end of a hand under the review), else to the
+    // decision's default or the hand. (A replay's table leaves the keys to its screen.)
+    function refocus() {
+        if (!table || !Window.window || watching) return
+        if (topOverlay) {
+            topOverlay.takeFocus()
+        } else {
+            takeKeys()
+            keepKeys()
+        }
+    }
     function takeKeys() {  // the focus on the table itself (the hand), not on a control in it
         for (var p = Window.activeFocusItem; p && p !== table && inside(p, table); p = p.parent)
             p.focus = false  // else the table, a focus scope, hands it back to that control
@@ -1041,6 +1053,22 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ overlays
+    // The overlay over all the others (the leave question over the colour picker, the
+    // review over the end of a hand): only it takes clicks, keys and Tab stops; the ones
+    // under it wait, disabled, and get the focus back as it goes (refocus).
+    readonly property var overlayLoaders: [colourLoader, passLoader, handOverLoader,
+                                           gameOverLoader, leaveLoader, reviewLoader]
+    readonly property Item topOverlay: {
+        var top = null, topZ = -1
+        for (var i = 0; i < overlayLoaders.length; ++i) {
+            var loader = overlayLoaders[i]
+            if (loader.item && loader.item.modal === true && loader.z >= topZ) {
+                top = loader.item
+                topZ = loader.z
+            }
+        }
+        return top
+    }
     Loader {  // built on the first reveal: the table's first frame does not wait for it
         id: reveal
         active: false
@@ -1068,26 +1096,34 @@ FocusScope {
     // The overlays below are built only while shown: the table's first frame does not
     // wait for them (buttons are among the costlier items to create).
     Loader {
+        id: colourLoader
         anchors.fill: parent
         z: 500  // the overlays cover the edition devices (z 150) too
+        enabled: !item || item === table.topOverlay
         active: table.game.choosingColor && !table.game.passScreen
         focus: active
-        onActiveChanged: if (!active) table.forceActiveFocus()
+        onActiveChanged: if (!active) Qt.callLater(table.refocus)
         sourceComponent: ColorPicker {
             objectName: "colorPicker"
             focus: true
             colorBlind: table.game.colorBlind
             onChosen: (c) => table.game.chooseColor(c)
+            onEscaped: table.game.askLeave()  // a colour must be chosen: leaving is the way out
         }
     }
 
     Loader {
+        id: passLoader
         anchors.fill: parent
         z: 500
+        enabled: !item || item === table.topOverlay
         active: table.game.passScreen
+        focus: active
+        onActiveChanged: if (!active) Qt.callLater(table.refocus)
         sourceComponent: PassScreen {
             name: table.game.passName
             onReady: table.game.reveal()
+            onEscaped: table.game.askLeave()
         }
     }
 
@@ -1095,38 +1131,45 @@ FocusScope {
         id: handOverLoader
         anchors.fill: parent
         z: 500
+        enabled: !item || item === table.topOverlay
         active: table.game.handOver
         focus: active && !table.watching  // the dialog has the keys while it is open
         // (the last hand's end gives way to the game's: that one keeps the focus)
-        onActiveChanged: if (!active && !table.watching && !table.game.gameOver) table.takeKeys()
+        onActiveChanged: if (!active) Qt.callLater(table.refocus)
         sourceComponent: HandOverPanel {
             reserve: table.rightReserve
             objectName: "handOverPanel"
             game: table.game
             watching: table.watching
+            onEscaped: table.game.askLeave()
         }
     }
 
     Loader {
+        id: gameOverLoader
         anchors.fill: parent
         z: 500
+        enabled: !item || item === table.topOverlay
         active: table.game.gameOver
         focus: active && !table.watching  // the dialog has the keys while it is open
-        onActiveChanged: if (!active && !table.watching && !table.game.handOver) table.takeKeys()
+        onActiveChanged: if (!active) Qt.callLater(table.refocus)
         sourceComponent: GameOverPanel {
             reserve: table.rightReserve
             objectName: "gameOverPanel"
             game: table.game
             watching: table.watching
+            onEscaped: table.game.askLeave()
         }
     }
 
     Loader {  // Leave or Esc: ask first, saying what becomes of the game
+        id: leaveLoader
         anchors.fill: parent
         z: 600
+        enabled: !item || item === table.topOverlay
         active: table.game.askingLeave
         focus: active
-        onActiveChanged: if (!active) table.forceActiveFocus()
+        onActiveChanged: if (!active) Qt.callLater(table.refocus)
         sourceComponent: ConfirmDialog {
             objectName: "leaveDialog"
             focus: true
@@ -1140,11 +1183,14 @@ FocusScope {
 
     // After a hand: the moments the hard bot would have played otherwise (built when asked).
     Loader {
+        id: reviewLoader
         anchors.fill: parent
         z: 600
+        enabled: !item || item === table.topOverlay
         active: !table.watching && App.coachReady && App.coach.reviewOpen
+        focus: active
         source: "CoachReview.qml"
         // back to the end of the hand it was opened from
-        onActiveChanged: if (!active && handOverLoader.item) handOverLoader.item.takeFocus()
+        onActiveChanged: if (!active) Qt.callLater(table.refocus)
     }
 }

@@ -10,7 +10,8 @@ FocusScope {
     Table {
         id: table
         anchors.fill: parent
-        focus: true
+        focus: !screen.t.finished
+        enabled: !screen.t.finished  // under the lesson's end: no Tab stop, no click
         logShown: !lesson.visible  // the lesson is read, not the log under it
     }
     function lift() {
@@ -81,55 +82,57 @@ FocusScope {
         }
     }
 
-    // The end of the lesson, over the end-of-game panel.
-    Item {
+    // The end of the lesson, over the end-of-game panel: "Start a game" has the focus.
+    Loader {
         anchors.fill: parent
         z: 800
-        visible: screen.t.finished
-        onVisibleChanged: if (visible) newGameButton.forceActiveFocus()
-        Rectangle { anchors.fill: parent; color: "#AA000000" }
-        MouseArea { anchors.fill: parent }
-        Panel {
-            objectName: "tutorialDone"
-            anchors.centerIn: parent
-            color: "#F5102620"
-            width: Math.min(620, parent.width - 80)
-            height: done.implicitHeight + 48
-            Column {
-                id: done
-                x: 28; y: 24
-                width: parent.width - 56
-                spacing: 16
-                Text {
-                    textFormat: Text.PlainText
-                    width: parent.width
-                    text: qsTr("Well done!")
-                    color: Theme.accent
-                    font.pixelSize: 30; font.bold: true
-                    horizontalAlignment: Text.AlignHCenter
-                }
-                Text {
-                    textFormat: Text.PlainText
-                    width: parent.width
-                    text: screen.t.text
-                    color: Theme.text
-                    font.pixelSize: 16
-                    wrapMode: Text.WordWrap
-                }
-                Row {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    spacing: 14
-                    GameButton {
-                        id: newGameButton
-                        objectName: "tutorialNewGameButton"
-                        text: qsTr("Start a game")
-                        primary: true
-                        onClicked: { screen.t.leave(); App.showScreen("newgame") }
+        active: screen.t.finished
+        focus: active
+        sourceComponent: ModalOverlay {
+            defaultItem: newGameButton
+            onEscaped: screen.t.leave()
+            Panel {
+                objectName: "tutorialDone"
+                anchors.centerIn: parent
+                color: "#F5102620"
+                width: Math.min(620, parent.width - 80)
+                height: done.implicitHeight + 48
+                Column {
+                    id: done
+                    x: 28; y: 24
+                    width: parent.width - 56
+                    spacing: 16
+                    Text {
+                        textFormat: Text.PlainText
+                        width: parent.width
+                        text: qsTr("Well done!")
+                        color: Theme.accent
+                        font.pixelSize: 30; font.bold: true
+                        horizontalAlignment: Text.AlignHCenter
                     }
-                    GameButton {
-                        objectName: "tutorialMenuButton"
-                        text: qsTr("Main menu")
-                        onClicked: screen.t.leave()
+                    Text {
+                        textFormat: Text.PlainText
+                        width: parent.width
+                        text: screen.t.text
+                        color: Theme.text
+                        font.pixelSize: 16
+                        wrapMode: Text.WordWrap
+                    }
+                    Row {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        spacing: 14
+                        GameButton {
+                            id: newGameButton
+                            objectName: "tutorialNewGameButton"
+                            text: qsTr("Start a game")
+                            primary: true
+                            onClicked: { screen.t.leave(); App.showScreen("newgame") }
+                        }
+                        GameButton {
+                            objectName: "tutorialMenuButton"
+                            text: qsTr("Main menu")
+                            onClicked: screen.t.leave()
+                        }
                     }
                 }
             }
