@@ -59,6 +59,8 @@ class Stepper:
         self.truth: dict[int, list[int]] = {}
         self.found: list[str] = []
         self.looks = 0
+        self.heard: list[str] = []  # each update's announcement
+        self.table.announced.connect(self.heard.append)
         self.table.attach(self.transport)
 
     def feed(self, events) -> None:
@@ -207,3 +209,5 @@ def test_drawing_until_a_colour_is_one_line(english):
     assert said[-1].endswith(f"draws {len(drawn)} cards."), said[-3:]
     assert not any(line.endswith("draws 1 card.") for line in lines[-len(drawn):])
     assert not stepper.found, stepper.found
+    heard = stepper.heard[-1]  # a screen reader hears the run's total once, too
+    assert f"draws {len(drawn)} cards." in heard and "draws 1 card." not in heard, heard

@@ -283,8 +283,9 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
     if cards:
         names = ", ".join(map(texts.card_name, cards))
         stage.say(SAY, "you_get" if headline else "you_draw", count=count, cards=names)
-    elif seat != stage.me and not headline:
-        stage.say(LOG, code, seat=stage.who(seat), count=count, **fields)
+    elif seat != stage.me and not headline and not _draws_on(stage, event):
+        total = count + stage.tallied((code, seat, event.reason))  # the run's, as logged
+        stage.say(LOG, code, seat=stage.who(seat), count=total, **fields)
     if cards:
         def land() -> None:
             for c in cards:
@@ -296,6 +297,14 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
     stage.cue("table", "drawCards", seat=seat, count=count,
               cards=[stage.url(c) for c in cards])
     return 320 + min(count - 1, 5) * 60
+
+
+def _draws_on(stage: Stage, event: CardsDrawn) -> bool:
+    """Whether the same seat draws again for the same reason next (drawing until a colour
+    comes): the run is said once, at its end, with its total."""
+    after = stage.upcoming()
+    return bool(after) and isinstance(after[0], CardsDrawn) and after[0].seat == event.seat \
+        and after[0].reason == event.reason
 
 
 @presents("reshuffled")

@@ -299,6 +299,15 @@ class Stage:
         else:
             self._lines.append(add)
 
+    def tallied(self, tally: object) -> int:
+        """The ``count`` the log's last line of key ``tally`` holds so far, when that line
+        came from the moment just before this one (else 0): a run's total up to here."""
+        last = self._gc.log.last_claim()
+        if tally is None or last is None or last.tally != tally \
+                or last.step != self._steps.steps - 1:
+            return 0
+        return _count(last.fields)
+
     def land_lines(self) -> None:
         """The presenter is done: its lines go in once everything else it left for the
         landing has run (a count moved, a card laid), so each is true when it appears."""
