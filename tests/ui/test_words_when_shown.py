@@ -75,6 +75,15 @@ class Stepper:
         assert self.fold.counts == list(view.hand_counts), "the fold lost a card"
         self.fold.sync(view.hand_counts)
 
+    def feed_only(self, events) -> None:
+        """Events the game did not make (a moment staged by a test): shown, looked at,
+        with the game's own view after them."""
+        self.transport.updated.emit(_update(self.game, events))
+        self.look()
+        while self.table.sequencer.busy:
+            self.table.sequencer.land_now()
+            self.look()
+
     def look(self) -> None:
         self.looks += 1
         for problem in truth.problems(self.table) + truth.count_problems(
@@ -211,3 +220,27 @@ def test_drawing_until_a_colour_is_one_line(english):
     assert not stepper.found, stepper.found
     heard = stepper.heard[-1]  # a screen reader hears the run's total once, too
     assert f"draws {len(drawn)} cards." in heard and "draws 1 card." not in heard, heard
+
+
+def test_a_battle_lost_without_one_winner_names_its_loser(english):
+    """Spin's Battle of three: the lowest takes the cards, nobody alone wins ("— wins the
+    duel, Ada takes the cards.", issue 38, defect 15); the cards move to the loser as the
+    result is shown."""
+    from rules.cards import card
+    from rules.editions.common import DuelRound
+
+    game = new_game(RuleOptions(edition="spin"), 3, 1)
+    stepper = Stepper(game)
+    try:
+        stepper.feed(list(game.start_events))
+        before = [row.count for row in stepper.table.seats.rows]
+        stepper.truth = {}  # (the fold follows this made-up battle; the game does not)
+        stepper.feed_only([DuelRound("battle", (0, 1, 2),
+                                     (card("red_8"), card("blue_2"), card("green_7")), -1, 1)])
+        lines = stepper.table.log.lines
+        assert lines[-1] == "Ada loses the duel and takes the cards.", lines[-2:]
+        shown = stepper.table.log.claims[-1].counts  # the table's, as the line came
+        assert shown == [before[0] - 1, before[1] + 2, before[2] - 1]
+        assert not [p for p in stepper.found if not p.startswith("counts")], stepper.found
+    finally:
+        stepper.close()
