@@ -3069,6 +3069,10 @@
         <translation>Im LAN spielen</translation>
     </message>
     <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
         <source>Replays</source>
         <translation>Aufnahmen</translation>
     </message>
@@ -4120,6 +4124,224 @@ Niemand zieht.</translation>
     <message>
         <source>Export…</source>
         <translation>Exportieren …</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsController</name>
+    <message>
+        <source>Room code: %1</source>
+        <translation>Raumcode: %1</translation>
+    </message>
+    <message>
+        <source>Asking the room server for a code…</source>
+        <translation>Hole einen Code vom Raumserver …</translation>
+    </message>
+    <message>
+        <source>The room server cannot be reached. Still trying…</source>
+        <translation>Der Raumserver ist nicht erreichbar. Wir versuchen es weiter …</translation>
+    </message>
+    <message>
+        <source>Someone else is at the door: the next friend may wait a moment.</source>
+        <translation>Gerade kommt jemand anderes herein: Der Nächste wartet vielleicht kurz.</translation>
+    </message>
+    <message>
+        <source>This code has expired. Make a new one for more friends.</source>
+        <translation>Dieser Code ist abgelaufen. Mach einen neuen für weitere Freunde.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried. Make a new one for more friends.</source>
+        <translation>Zu viele falsche Codes wurden probiert. Mach einen neuen für weitere Freunde.</translation>
+    </message>
+    <message>
+        <source>Friends join with this code for the next two hours.</source>
+        <translation>Mit diesem Code können Freunde in den nächsten zwei Stunden beitreten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) tried</source>
+        <translation>
+            <numerusform>%n falscher Code probiert</numerusform>
+            <numerusform>%n falsche Codes probiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected directly to the host.</source>
+        <translation>Direkt mit dem Gastgeber verbunden.</translation>
+    </message>
+    <message>
+        <source>Connected through the relay server.</source>
+        <translation>Über den Relay-Server verbunden.</translation>
+    </message>
+    <message>
+        <source>No way to the host right now (attempt %1). Still trying…</source>
+        <translation>Gerade kein Weg zum Gastgeber (Versuch %1). Wir versuchen es weiter …</translation>
+    </message>
+    <message>
+        <source>Type the code your host gave you.</source>
+        <translation>Gib den Code ein, den dir dein Gastgeber gegeben hat.</translation>
+    </message>
+    <message>
+        <source>That code is too short: it has at least 8 digits.</source>
+        <translation>Der Code ist zu kurz: Er hat mindestens 8 Ziffern.</translation>
+    </message>
+    <message>
+        <source>That code is too long. Check it with your host.</source>
+        <translation>Der Code ist zu lang. Frag deinen Gastgeber noch mal.</translation>
+    </message>
+    <message>
+        <source>A digit is wrong or two are swapped. Check the code.</source>
+        <translation>Eine Ziffer stimmt nicht oder zwei sind vertauscht. Prüf den Code.</translation>
+    </message>
+    <message>
+        <source>That link is not an invitation to a room.</source>
+        <translation>Dieser Link ist keine Einladung in einen Raum.</translation>
+    </message>
+    <message>
+        <source>Looking for the room…</source>
+        <translation>Suche den Raum …</translation>
+    </message>
+    <message>
+        <source>Someone else is joining right now. Trying again…</source>
+        <translation>Gerade tritt jemand anderes bei. Neuer Versuch …</translation>
+    </message>
+    <message>
+        <source>Checking the code…</source>
+        <translation>Prüfe den Code …</translation>
+    </message>
+    <message>
+        <source>That code is wrong. Check it with your host.</source>
+        <translation>Der Code ist falsch. Frag deinen Gastgeber noch mal.</translation>
+    </message>
+    <message>
+        <source>This code has expired. Ask your host for a new one.</source>
+        <translation>Dieser Code ist abgelaufen. Bitte deinen Gastgeber um einen neuen.</translation>
+    </message>
+    <message>
+        <source>This code no longer works. Ask your host for a new one.</source>
+        <translation>Dieser Code gilt nicht mehr. Bitte deinen Gastgeber um einen neuen.</translation>
+    </message>
+    <message>
+        <source>No room answers to this code. Check it with your host.</source>
+        <translation>Unter diesem Code antwortet kein Raum. Frag deinen Gastgeber noch mal.</translation>
+    </message>
+    <message>
+        <source>The room is busy. Try again in a moment.</source>
+        <translation>Der Raum ist gerade belegt. Versuch es gleich noch mal.</translation>
+    </message>
+    <message>
+        <source>The room server cannot be reached. Check your internet connection and the room server address.</source>
+        <translation>Der Raumserver ist nicht erreichbar. Prüf deine Internetverbindung und die Adresse des Raumservers.</translation>
+    </message>
+    <message>
+        <source>This room plays another version of UNO Desktop.</source>
+        <translation>Dieser Raum spielt mit einer anderen Version von UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>Someone on the way tampered with the connection. It was cut and made again.</source>
+        <translation>Jemand unterwegs hat die Verbindung manipuliert. Sie wurde getrennt und neu aufgebaut.</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Kopiert.</translation>
+    </message>
+    <message>
+        <source>Connecting to the host…</source>
+        <translation>Verbinde mit dem Gastgeber …</translation>
+    </message>
+    <message>
+        <source>A room server address starts with ws:// or wss://.</source>
+        <translation>Die Adresse eines Raumservers beginnt mit ws:// oder wss://.</translation>
+    </message>
+    <message>
+        <source>A relay address looks like tcp:host:port.</source>
+        <translation>Eine Relay-Adresse sieht so aus: tcp:host:port.</translation>
+    </message>
+    <message>
+        <source>The room server turned us away: %1</source>
+        <translation>Der Raumserver hat uns abgewiesen: %1</translation>
+    </message>
+    <message>
+        <source>Joining failed (%1).</source>
+        <translation>Beitreten hat nicht geklappt (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsHome</name>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsJoin</name>
+    <message>
+        <source>The code your host gave you</source>
+        <translation>Der Code von deinem Gastgeber</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Raumcode</translation>
+    </message>
+    <message>
+        <source>Only watch</source>
+        <translation>Nur zuschauen</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsLobby</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Neuer Code</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsStart</name>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Invite friends</source>
+        <translation>Freunde einladen</translation>
+    </message>
+    <message>
+        <source>Join with a code</source>
+        <translation>Mit Code beitreten</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Servers (empty: the public ones)</source>
+        <translation>Server (leer: die öffentlichen)</translation>
+    </message>
+    <message>
+        <source>Room server</source>
+        <translation>Raumserver</translation>
+    </message>
+    <message>
+        <source>Relay server</source>
+        <translation>Relay-Server</translation>
     </message>
 </context>
 <context>

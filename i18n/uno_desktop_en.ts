@@ -3069,6 +3069,10 @@
         <translation>Play on LAN</translation>
     </message>
     <message>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+    <message>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
@@ -4120,6 +4124,224 @@ Nobody draws.</translation>
     <message>
         <source>Export…</source>
         <translation>Export…</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsController</name>
+    <message>
+        <source>Room code: %1</source>
+        <translation>Room code: %1</translation>
+    </message>
+    <message>
+        <source>Asking the room server for a code…</source>
+        <translation>Asking the room server for a code…</translation>
+    </message>
+    <message>
+        <source>The room server cannot be reached. Still trying…</source>
+        <translation>The room server cannot be reached. Still trying…</translation>
+    </message>
+    <message>
+        <source>Someone else is at the door: the next friend may wait a moment.</source>
+        <translation>Someone else is at the door: the next friend may wait a moment.</translation>
+    </message>
+    <message>
+        <source>This code has expired. Make a new one for more friends.</source>
+        <translation>This code has expired. Make a new one for more friends.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried. Make a new one for more friends.</source>
+        <translation>Too many wrong codes were tried. Make a new one for more friends.</translation>
+    </message>
+    <message>
+        <source>Friends join with this code for the next two hours.</source>
+        <translation>Friends join with this code for the next two hours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) tried</source>
+        <translation>
+            <numerusform>%n wrong code tried</numerusform>
+            <numerusform>%n wrong codes tried</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected directly to the host.</source>
+        <translation>Connected directly to the host.</translation>
+    </message>
+    <message>
+        <source>Connected through the relay server.</source>
+        <translation>Connected through the relay server.</translation>
+    </message>
+    <message>
+        <source>No way to the host right now (attempt %1). Still trying…</source>
+        <translation>No way to the host right now (attempt %1). Still trying…</translation>
+    </message>
+    <message>
+        <source>Type the code your host gave you.</source>
+        <translation>Type the code your host gave you.</translation>
+    </message>
+    <message>
+        <source>That code is too short: it has at least 8 digits.</source>
+        <translation>That code is too short: it has at least 8 digits.</translation>
+    </message>
+    <message>
+        <source>That code is too long. Check it with your host.</source>
+        <translation>That code is too long. Check it with your host.</translation>
+    </message>
+    <message>
+        <source>A digit is wrong or two are swapped. Check the code.</source>
+        <translation>A digit is wrong or two are swapped. Check the code.</translation>
+    </message>
+    <message>
+        <source>That link is not an invitation to a room.</source>
+        <translation>That link is not an invitation to a room.</translation>
+    </message>
+    <message>
+        <source>Looking for the room…</source>
+        <translation>Looking for the room…</translation>
+    </message>
+    <message>
+        <source>Someone else is joining right now. Trying again…</source>
+        <translation>Someone else is joining right now. Trying again…</translation>
+    </message>
+    <message>
+        <source>Checking the code…</source>
+        <translation>Checking the code…</translation>
+    </message>
+    <message>
+        <source>That code is wrong. Check it with your host.</source>
+        <translation>That code is wrong. Check it with your host.</translation>
+    </message>
+    <message>
+        <source>This code has expired. Ask your host for a new one.</source>
+        <translation>This code has expired. Ask your host for a new one.</translation>
+    </message>
+    <message>
+        <source>This code no longer works. Ask your host for a new one.</source>
+        <translation>This code no longer works. Ask your host for a new one.</translation>
+    </message>
+    <message>
+        <source>No room answers to this code. Check it with your host.</source>
+        <translation>No room answers to this code. Check it with your host.</translation>
+    </message>
+    <message>
+        <source>The room is busy. Try again in a moment.</source>
+        <translation>The room is busy. Try again in a moment.</translation>
+    </message>
+    <message>
+        <source>The room server cannot be reached. Check your internet connection and the room server address.</source>
+        <translation>The room server cannot be reached. Check your internet connection and the room server address.</translation>
+    </message>
+    <message>
+        <source>This room plays another version of UNO Desktop.</source>
+        <translation>This room plays another version of UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>Someone on the way tampered with the connection. It was cut and made again.</source>
+        <translation>Someone on the way tampered with the connection. It was cut and made again.</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Copied.</translation>
+    </message>
+    <message>
+        <source>Connecting to the host…</source>
+        <translation>Connecting to the host…</translation>
+    </message>
+    <message>
+        <source>A room server address starts with ws:// or wss://.</source>
+        <translation>A room server address starts with ws:// or wss://.</translation>
+    </message>
+    <message>
+        <source>A relay address looks like tcp:host:port.</source>
+        <translation>A relay address looks like tcp:host:port.</translation>
+    </message>
+    <message>
+        <source>The room server turned us away: %1</source>
+        <translation>The room server turned us away: %1</translation>
+    </message>
+    <message>
+        <source>Joining failed (%1).</source>
+        <translation>Joining failed (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsHome</name>
+    <message>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsJoin</name>
+    <message>
+        <source>The code your host gave you</source>
+        <translation>The code your host gave you</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Room code</translation>
+    </message>
+    <message>
+        <source>Only watch</source>
+        <translation>Only watch</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsLobby</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Copy code</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Copy link</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>New code</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsStart</name>
+    <message>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <source>Invite friends</source>
+        <translation>Invite friends</translation>
+    </message>
+    <message>
+        <source>Join with a code</source>
+        <translation>Join with a code</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Servers (empty: the public ones)</source>
+        <translation>Servers (empty: the public ones)</translation>
+    </message>
+    <message>
+        <source>Room server</source>
+        <translation>Room server</translation>
+    </message>
+    <message>
+        <source>Relay server</source>
+        <translation>Relay server</translation>
     </message>
 </context>
 <context>

@@ -3069,6 +3069,10 @@
         <translation>Spela i nätverk</translation>
     </message>
     <message>
+        <source>Play online</source>
+        <translation>Spela online</translation>
+    </message>
+    <message>
         <source>Replays</source>
         <translation>Repriser</translation>
     </message>
@@ -4120,6 +4124,224 @@ Ingen drar.</translation>
     <message>
         <source>Export…</source>
         <translation>Exportera …</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsController</name>
+    <message>
+        <source>Room code: %1</source>
+        <translation>Rumskod: %1</translation>
+    </message>
+    <message>
+        <source>Asking the room server for a code…</source>
+        <translation>Hämtar en kod från rumsservern …</translation>
+    </message>
+    <message>
+        <source>The room server cannot be reached. Still trying…</source>
+        <translation>Rumsservern går inte att nå. Försöker igen …</translation>
+    </message>
+    <message>
+        <source>Someone else is at the door: the next friend may wait a moment.</source>
+        <translation>Någon annan är på väg in: nästa vän får kanske vänta en stund.</translation>
+    </message>
+    <message>
+        <source>This code has expired. Make a new one for more friends.</source>
+        <translation>Koden har gått ut. Skapa en ny för fler vänner.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes were tried. Make a new one for more friends.</source>
+        <translation>För många felaktiga koder har provats. Skapa en ny för fler vänner.</translation>
+    </message>
+    <message>
+        <source>Friends join with this code for the next two hours.</source>
+        <translation>Vänner kan gå med med den här koden de närmaste två timmarna.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wrong code(s) tried</source>
+        <translation>
+            <numerusform>%n felaktig kod provad</numerusform>
+            <numerusform>%n felaktiga koder provade</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connected directly to the host.</source>
+        <translation>Direkt ansluten till värden.</translation>
+    </message>
+    <message>
+        <source>Connected through the relay server.</source>
+        <translation>Ansluten via reläservern.</translation>
+    </message>
+    <message>
+        <source>No way to the host right now (attempt %1). Still trying…</source>
+        <translation>Ingen väg till värden just nu (försök %1). Försöker igen …</translation>
+    </message>
+    <message>
+        <source>Type the code your host gave you.</source>
+        <translation>Skriv koden som din värd gav dig.</translation>
+    </message>
+    <message>
+        <source>That code is too short: it has at least 8 digits.</source>
+        <translation>Koden är för kort: den har minst 8 siffror.</translation>
+    </message>
+    <message>
+        <source>That code is too long. Check it with your host.</source>
+        <translation>Koden är för lång. Kolla den med din värd.</translation>
+    </message>
+    <message>
+        <source>A digit is wrong or two are swapped. Check the code.</source>
+        <translation>En siffra är fel eller två har bytt plats. Kontrollera koden.</translation>
+    </message>
+    <message>
+        <source>That link is not an invitation to a room.</source>
+        <translation>Länken är ingen inbjudan till ett rum.</translation>
+    </message>
+    <message>
+        <source>Looking for the room…</source>
+        <translation>Letar efter rummet …</translation>
+    </message>
+    <message>
+        <source>Someone else is joining right now. Trying again…</source>
+        <translation>Någon annan går med just nu. Försöker igen …</translation>
+    </message>
+    <message>
+        <source>Checking the code…</source>
+        <translation>Kontrollerar koden …</translation>
+    </message>
+    <message>
+        <source>That code is wrong. Check it with your host.</source>
+        <translation>Koden är fel. Kolla den med din värd.</translation>
+    </message>
+    <message>
+        <source>This code has expired. Ask your host for a new one.</source>
+        <translation>Koden har gått ut. Be din värd om en ny.</translation>
+    </message>
+    <message>
+        <source>This code no longer works. Ask your host for a new one.</source>
+        <translation>Koden fungerar inte längre. Be din värd om en ny.</translation>
+    </message>
+    <message>
+        <source>No room answers to this code. Check it with your host.</source>
+        <translation>Inget rum svarar på den här koden. Kolla den med din värd.</translation>
+    </message>
+    <message>
+        <source>The room is busy. Try again in a moment.</source>
+        <translation>Rummet är upptaget. Försök igen om en stund.</translation>
+    </message>
+    <message>
+        <source>The room server cannot be reached. Check your internet connection and the room server address.</source>
+        <translation>Rumsservern går inte att nå. Kontrollera din internetanslutning och rumsserverns adress.</translation>
+    </message>
+    <message>
+        <source>This room plays another version of UNO Desktop.</source>
+        <translation>Det här rummet kör en annan version av UNO Desktop.</translation>
+    </message>
+    <message>
+        <source>Someone on the way tampered with the connection. It was cut and made again.</source>
+        <translation>Någon på vägen manipulerade anslutningen. Den kopplades ner och upprättades på nytt.</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Kopierat.</translation>
+    </message>
+    <message>
+        <source>Connecting to the host…</source>
+        <translation>Ansluter till värden …</translation>
+    </message>
+    <message>
+        <source>A room server address starts with ws:// or wss://.</source>
+        <translation>En rumsservers adress börjar med ws:// eller wss://.</translation>
+    </message>
+    <message>
+        <source>A relay address looks like tcp:host:port.</source>
+        <translation>En reläadress ser ut så här: tcp:host:port.</translation>
+    </message>
+    <message>
+        <source>The room server turned us away: %1</source>
+        <translation>Rumsservern avvisade oss: %1</translation>
+    </message>
+    <message>
+        <source>Joining failed (%1).</source>
+        <translation>Det gick inte att gå med (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsHome</name>
+    <message>
+        <source>Play online</source>
+        <translation>Spela online</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsJoin</name>
+    <message>
+        <source>The code your host gave you</source>
+        <translation>Koden från din värd</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Rumskod</translation>
+    </message>
+    <message>
+        <source>Only watch</source>
+        <translation>Bara titta</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Gå med</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsLobby</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Kopiera kod</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Kopiera länk</translation>
+    </message>
+    <message>
+        <source>New code</source>
+        <translation>Ny kod</translation>
+    </message>
+</context>
+<context>
+    <name>RoomsStart</name>
+    <message>
+        <source>Your name</source>
+        <translation>Ditt namn</translation>
+    </message>
+    <message>
+        <source>Invite friends</source>
+        <translation>Bjud in vänner</translation>
+    </message>
+    <message>
+        <source>Join with a code</source>
+        <translation>Gå med med kod</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>Servers (empty: the public ones)</source>
+        <translation>Servrar (tomt: de offentliga)</translation>
+    </message>
+    <message>
+        <source>Room server</source>
+        <translation>Rumsserver</translation>
+    </message>
+    <message>
+        <source>Relay server</source>
+        <translation>Reläserver</translation>
     </message>
 </context>
 <context>

@@ -320,6 +320,8 @@ def main(argv: list[str] | None = None) -> int:
         with players_language():
             sys.stderr.write(usage_error(rest))
         return 2
+    if rest and rest[0].lower().startswith("uno-desktop:"):  # an invitation link
+        return run(open_link=rest[0])
     return run(open_file=Path(rest[0]) if rest else None)
 
 

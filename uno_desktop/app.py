@@ -249,14 +249,18 @@ def _quiet_audio() -> None:
     qInstallMessageHandler(handler)
 
 
-def run(argv: list[str] | None = None, open_file: Path | None = None) -> int:
+def run(argv: list[str] | None = None, open_file: Path | None = None,
+        open_link: str = "") -> int:
     """Open the main menu (or the file named on the command line: a save is resumed, a
-    record file watched) and run until the window closes."""
+    record file watched; or an internet room's invitation link: the join screen, filled
+    in) and run until the window closes."""
     ensure_qapp(argv)
     _quiet_audio()
     ui = UnoApp()
     ui.load()
     if open_file is not None:
         ui.controller.open_file(open_file)
+    if open_link:
+        ui.controller.open_link(open_link)
     return ui.qapp.exec()
 

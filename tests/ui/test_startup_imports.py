@@ -48,6 +48,8 @@ def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
              "uno_desktop.ui.lan", "uno_desktop.net.host", "uno_desktop.net.client",
              # the secure link and its libraries: only when a network game starts
              "uno_desktop.net.secure", "spake2", "cryptography",
+             # the internet rooms: only when the rooms screen opens
+             "uno_desktop.ui.rooms", "uno_desktop.net.internet", "PySide6.QtWebSockets",
              "uno_desktop.replay", "uno_desktop.ui.replay", "uno_desktop.tutorial",
              "PySide6.QtMultimedia", "html",
              # the new-game form (built when first asked for) and the ctypes package (the
@@ -67,4 +69,5 @@ def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
         libs = loaded["libs"]
         assert any(n.startswith("libQt6Quick.so") for n in libs)
         assert not [n for n in libs if n.startswith(
-            ("libQt6Graphs", "libQt6Quick3D", "libQt6QuickControls2", "libQt6QuickTemplates2"))]
+            ("libQt6Graphs", "libQt6Quick3D", "libQt6QuickControls2", "libQt6QuickTemplates2",
+             "libQt6WebSockets"))]

@@ -459,6 +459,20 @@ class LanController(QObject):
         self._set_pin_error("")
         state = ClientState(name=self._get_name(), pin=pin, spectate=spectate, token=token)
         client = LanClient(state, self.tokens, self)
+        self._watch(client)
+        client.open(address, port)
+
+    def adopt(self, client: LanClient) -> None:
+        """A client that reaches its host another way (an internet room's ``RoomClient``,
+        opened by its own controller): the lobby, the chat and the table are the same."""
+        self._drop_client()
+        self._target = None
+        self._set_rejoin(None)
+        self._closed_reason = ""
+        client.setParent(self)
+        self._watch(client)
+
+    def _watch(self, client: LanClient) -> None:
         client.welcomed.connect(self._on_welcome)
         client.lobbyChanged.connect(lambda _lobby: self.lobbyChanged.emit())
         client.updated.connect(self._on_first_update)
@@ -471,7 +485,6 @@ class LanController(QObject):
         self._chat = []
         self.chatChanged.emit()
         self._set_status(self.tr("Connecting…"))
-        client.open(address, port)
 
     @Slot(str, str, bool, result=bool)
     def joinNamed(self, name: str, pin: str, spectate: bool) -> bool:

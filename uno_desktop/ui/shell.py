@@ -135,10 +135,12 @@ class AppController(QObject):
 
     @Slot(str)
     def showScreen(self, name: str) -> None:
-        if name == "lan" and self._get_lan_source():
+        if name in ("lan", "rooms") and self._get_lan_source():
             # Registers the LAN screens' QML singleton; imported here, not at start-up,
             # because it pulls in the whole network stack (~100 ms before the first frame).
-            import uno_desktop.ui.lan  # noqa: F401
+            import uno_desktop.ui.lan
+        if name == "rooms" and self._get_rooms_source():
+            import uno_desktop.ui.rooms  # noqa: F401  (the internet rooms' singleton)
         if name != self._screen:
             self._previous, self._screen = self._screen, name
             self.screenChanged.emit()
@@ -361,6 +363,17 @@ class AppController(QObject):
 
     # ------------------------------------------------------------ files, replays, stats
 
+    def open_link(self, link: str) -> None:
+        """An internet room's invitation link: the rooms screen takes it (its join page,
+        filled in; the player still says Join)."""
+        self._pending_link = link
+        self.showScreen("rooms")
+
+    @Slot(result=str)
+    def takePendingLink(self) -> str:
+        link, self._pending_link = getattr(self, "_pending_link", ""), ""
+        return link
+
     @Slot(str, result=bool)
     def openFile(self, url: str) -> bool:
         """A file dropped on the window or picked in a dialog (a ``file:`` URL or a path)."""
@@ -513,6 +526,10 @@ class AppController(QObject):
         path = qml_file("lan/LanHome.qml")
         return QUrl.fromLocalFile(str(path)).toString() if path.exists() else ""
 
+    def _get_rooms_source(self) -> str:
+        path = qml_file("rooms/RoomsHome.qml")
+        return QUrl.fromLocalFile(str(path)).toString() if path.exists() else ""
+
     def _get_device_layer(self) -> str:
         path = qml_file("devices/DeviceLayer.qml")
         return QUrl.fromLocalFile(str(path)).toString() if path.exists() else ""
@@ -590,6 +607,7 @@ class AppController(QObject):
     canContinue = Property(bool, _get_can_continue, notify=savesChanged)
     lanSource = Property(str, _get_lan_source, notify=screenChanged)
     lanRejoin = Property(str, _get_lan_rejoin, notify=savesChanged)
+    roomsSource = Property(str, _get_rooms_source, notify=screenChanged)
     deviceLayerSource = Property(str, _get_device_layer, notify=screenChanged)
     rulesText = Property(str, _get_rules_text, notify=rulesChanged)
     helpShown = Property(bool, lambda self: self._help, notify=helpChanged)

@@ -79,6 +79,7 @@ Window {
                 case "settings": return "SettingsScreen.qml"
                 case "rules": return "RulesScreen.qml"
                 case "lan": return App.lanSource !== "" ? App.lanSource : "MenuScreen.qml"
+                case "rooms": return App.roomsSource !== "" ? App.roomsSource : "MenuScreen.qml"
                 case "replays": return "GamesScreen.qml"
                 case "replay": return "ReplayScreen.qml"
                 case "stats": return "StatsScreen.qml"

@@ -99,12 +99,25 @@ FocusScope {
                 }
             }
         }
-        GameButton {
-            objectName: "lanButton"
+        Row {  // two to a row, so the menu still fits a 640-pixel-high window
             width: parent.width
-            text: qsTr("Play on LAN")
-            enabled: App.lanSource !== ""
-            onClicked: App.showScreen("lan")
+            spacing: 10
+            GameButton {
+                objectName: "lanButton"
+                width: (parent.width - 10) / 2
+                leftPadding: 8; rightPadding: 8
+                text: qsTr("Play on LAN")
+                enabled: App.lanSource !== ""
+                onClicked: App.showScreen("lan")
+            }
+            GameButton {
+                objectName: "roomsButton"
+                width: (parent.width - 10) / 2
+                leftPadding: 8; rightPadding: 8
+                text: qsTr("Play online")
+                enabled: App.roomsSource !== ""
+                onClicked: App.showScreen("rooms")
+            }
         }
         Row {  // three to a row, so the menu still fits a 640-pixel-high window
             width: parent.width

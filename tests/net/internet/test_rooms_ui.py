@@ -1,0 +1,83 @@
+"""The internet rooms' screens, through the real app and the real servers on 127.0.0.1:
+what a player sees at each step says what is true, in German, English and Swedish, and
+fits at 1024×640 and 3840×2160 (tests/ui/layout.py's checks)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "ui"))
+from layout import inaccessible, problems, tab_stops_hidden
+from rooms_screens import SIZES, Rooms, spin
+from uno_desktop.net.internet import codes
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def rooms(servers, tmp_path_factory, monkeypatch_module):
+    from uno_desktop.app import UnoApp
+
+    monkeypatch_module.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path_factory.mktemp("cfg")))
+    monkeypatch_module.setenv("UNO_LAN_LISTEN", "127.0.0.1")
+    monkeypatch_module.setenv("UNO_LAN_INTERFACES", "127.0.0.1")
+    running = Rooms(servers, UnoApp(sound=False, autosave=False))
+    yield running
+    running.reset()
+    running.ui.close()
+
+
+@pytest.fixture(scope="module")
+def monkeypatch_module():
+    mp = pytest.MonkeyPatch()
+    yield mp
+    mp.undo()
+
+
+def _fits(rooms: Rooms) -> list[str]:
+    found = []
+    for width, height in SIZES:
+        rooms.window.resize(width, height)
+        spin(0.25)
+        found += [f"{width}x{height}: {p}" for p in problems(rooms.window)
+                  + tab_stops_hidden(rooms.window) + inaccessible(rooms.window)]
+    return found
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "sv"])
+def test_every_rooms_screen_says_what_is_true_and_fits(rooms, lang):
+    rooms.ui.settings.language = lang
+    seen = {}
+    for scene in ("start", "join_typo", "join_wrong", "invite", "joined_relay", "relay_down"):
+        rooms.window.resize(1280, 720)
+        rooms.scene(scene)
+        seen[scene] = rooms.status()
+        assert _fits(rooms) == [], scene
+        if scene == "invite":
+            code = rooms.rooms.code
+            assert codes.parse(code)  # the code shown is one a friend can type
+            assert rooms.rooms.link == f"uno-desktop://join/{code}?mailbox=" + \
+                rooms.rooms.link.split("?mailbox=")[1]  # own servers travel in the link
+            assert rooms.rooms.inviteLine and rooms.rooms.wrongLine == ""
+        if scene == "joined_relay":
+            assert rooms.rooms.page == "lobby" and rooms.rooms.pathLine
+        if scene == "relay_down":
+            assert rooms.rooms.page == "join" and rooms.status() == rooms.rooms.pathLine
+    # each failure has its own line, none is a bare spinner, and the lines differ
+    lines = [seen["join_typo"], seen["join_wrong"], seen["relay_down"]]
+    assert all(lines) and len(set(lines)) == 3
+    if lang != "en":  # translated, not English source text
+        assert "digit" not in seen["join_typo"] and "code is wrong" not in seen["join_wrong"]
+
+
+def test_a_link_opens_the_join_page_filled_in(rooms):
+    rooms.ui.settings.language = "en"
+    rooms.reset()
+    rooms.rooms.openLink("uno-desktop://join/7-492-8153")
+    spin(0.2)
+    assert rooms.rooms.page == "join" and rooms.rooms.pendingLink == "7-492-8153"
+    rooms.rooms.openLink("https://example.org/join/7-492-8153")
+    assert rooms.status() == "That link is not an invitation to a room."

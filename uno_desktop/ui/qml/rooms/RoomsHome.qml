@@ -1,0 +1,118 @@
+import QtQuick
+import QtQuick.Controls
+import UnoDesktop.Lan
+import UnoDesktop.Rooms
+import ".."
+
+// Play online: invite friends by a code, or join with one. Hosting uses the LAN's host
+// form, and once in, the room's lobby is the LAN's, with the room's panel above it (the
+// code for the host, the path the game takes for a guest).
+FocusScope {
+    id: roomsHome
+    objectName: "roomsHome"
+
+    Component.onCompleted: {
+        RoomsController.setLan(LanController)
+        if (RoomsController.page === "lobby" && LanController.screen !== "lobby")
+            RoomsController.showPage("start")
+        const link = App.takePendingLink()  // an invitation link the system opened us with
+        if (link !== "")
+            RoomsController.openLink(link)
+    }
+    Keys.onEscapePressed: back()
+    function back() {
+        switch (RoomsController.page) {
+        case "host": LanController.show("home"); RoomsController.showPage("start"); break
+        case "join": RoomsController.cancelJoin(); RoomsController.showPage("start"); break
+        case "lobby": if (page.item && page.item.lobby) page.item.lobby.confirmingLeave = true; break
+        default: App.showScreen("menu")
+        }
+    }
+
+    Connections {
+        target: App.i18n
+        function onLanguageChanged() { RoomsController.retranslate(); LanController.retranslate() }
+    }
+    Connections {
+        target: LanController
+        function onScreenChanged() {
+            if (LanController.screen === "lobby")
+                RoomsController.showPage("lobby")
+            else if (RoomsController.page === "lobby" || RoomsController.page === "host")
+                RoomsController.showPage(LanController.screen === "host" ? "host" : "start")
+            if (LanController.screen === "home")
+                RoomsController.leave()
+        }
+        function onGameReady() {
+            if (LanController.attachTo(App.gameController))
+                App.showScreen("table")
+        }
+    }
+
+    Text {
+        id: title
+        textFormat: Text.PlainText
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: 28
+        text: RoomsController.page === "lobby" && LanController.room !== ""
+              ? LanController.room : qsTr("Play online")
+        color: Theme.text
+        font.pixelSize: 38
+        font.bold: true
+        style: Text.Raised
+        styleColor: "#60000000"
+        Accessible.role: Accessible.Heading
+        Accessible.name: text
+    }
+
+    Loader {
+        id: page
+        objectName: "roomsPage"
+        anchors.top: title.bottom
+        anchors.topMargin: 20
+        anchors.bottom: statusBox.top
+        anchors.bottomMargin: 12
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: Math.min(parent.width - 80, 1100)
+        focus: true
+        onLoaded: item.forceActiveFocus()
+        source: {
+            switch (RoomsController.page) {
+            case "host": return "../lan/LanHostForm.qml"
+            case "join": return "RoomsJoin.qml"
+            case "lobby": return "RoomsLobby.qml"
+            }
+            return "RoomsStart.qml"
+        }
+    }
+
+    Panel {
+        id: statusBox
+        objectName: "roomsStatus"
+        // the LAN's own line only where its pages are (the host form, the lobby)
+        readonly property string line: RoomsController.status !== "" ? RoomsController.status
+                                       : RoomsController.page === "host"
+                                         || RoomsController.page === "lobby"
+                                         ? LanController.status : ""
+        visible: line !== ""
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: 24
+        width: Math.min(parent.width - 80, statusText.implicitWidth + 40)
+        height: visible ? statusText.implicitHeight + 20 : 0
+        Text {
+            id: statusText
+            objectName: "roomsStatusText"
+            textFormat: Text.PlainText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, roomsHome.width - 120)
+            text: statusBox.line
+            color: Theme.text
+            font.pixelSize: 16
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            Accessible.role: Accessible.StatusBar
+            Accessible.name: text
+        }
+    }
+}
