@@ -12,6 +12,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "ui"))
 from layout import inaccessible, problems, tab_stops_hidden
 from rooms_screens import SIZES, Rooms, spin
+
 from uno_desktop.net.internet import codes
 
 pytestmark = pytest.mark.slow

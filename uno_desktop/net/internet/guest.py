@@ -56,8 +56,10 @@ class RoomClient(LanClient):
             link.flush()
 
     def leave(self, keep_token: bool = False) -> None:
+        """Leave (the host gives the seat to a bot); the token is forgotten unless
+        ``keep_token`` (a game that goes on: the player may take the seat back)."""
         self.send(p.Bye())
-        if not keep_token:  # a game that goes on: the seat may be taken back later
+        if not keep_token:
             self.tokens.forget(self.key)
         self.stop()
 
