@@ -34,7 +34,7 @@ FocusScope {
             Accessible.name: qsTr("Room code")
             onAccepted: joinButton.clicked()
         }
-        CheckBox {
+        Switch {
             id: watchBox
             objectName: "roomsWatchBox"
             text: qsTr("Only watch")
