@@ -19,7 +19,7 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
-def rooms(servers, tmp_path_factory, monkeypatch_module):
+def rooms(servers, qapp, tmp_path_factory, monkeypatch_module):
     from uno_desktop.app import UnoApp
 
     monkeypatch_module.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path_factory.mktemp("cfg")))
