@@ -63,6 +63,7 @@ class RoomsController(QObject):
         self._path = ""
         self._trying = 0
         self._pending_link = ""
+        self._link_servers: Servers | None = None  # an invitation link's own servers
         self._data = data_dir or _data_dir()
         self._settings = QSettings(str(self._data / "rooms.ini"), QSettings.Format.IniFormat)
 
@@ -92,6 +93,9 @@ class RoomsController(QObject):
             self._page = name
             if name != "join":
                 self._say("")
+            if name == "start":  # a link's servers and code served the join they came for
+                self._link_servers = None
+                self._pending_link = ""
             self.changed.emit()
 
     def _get_status(self) -> str:
@@ -265,13 +269,15 @@ class RoomsController(QObject):
         if self._joining:
             return
         try:
+            if text.strip().lower().startswith(f"{codes.SCHEME}:"):  # a pasted link
+                self.openLink(text)
             code = codes.parse(text)
         except codes.CodeError as exc:
             self._say(exc.code)
             return
         from uno_desktop.net.internet.pairing import Knock
 
-        where = getattr(self, "_link_servers", None) or self.servers()
+        where = self._link_servers or self.servers()
         self.knock = Knock(where, code, self)
         self.knock.paired.connect(lambda pairing: self._paired(pairing, spectate))
         self.knock.failed.connect(self._knock_failed)

@@ -82,3 +82,14 @@ def test_a_link_opens_the_join_page_filled_in(rooms):
     assert rooms.rooms.page == "join" and rooms.rooms.pendingLink == "7-492-8153"
     rooms.rooms.openLink("https://example.org/join/7-492-8153")
     assert rooms.status() == "That link is not an invitation to a room."
+
+
+def test_a_pasted_link_brings_its_hosts_servers(rooms):
+    rooms.reset()
+    rooms.rooms.showPage("join")
+    rooms.rooms.join("uno-desktop://join/7-492-8153?mailbox=ws%3A%2F%2F127.0.0.1%3A9%2Fv1",
+                     False)
+    assert rooms.rooms.joining and rooms.rooms._link_servers.mailbox == "ws://127.0.0.1:9/v1"
+    rooms.rooms.cancelJoin()
+    rooms.rooms.showPage("start")  # the next join uses the player's own servers again
+    assert rooms.rooms._link_servers is None
