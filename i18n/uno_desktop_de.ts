@@ -1740,10 +1740,6 @@
         <translation>Das klassische Spiel mit 108 Karten: Zahlen 0–9 in vier Farben, Aussetzen, Richtungswechsel, Zieh Zwei, Joker und Zieh-Vier-Joker.</translation>
     </message>
     <message>
-        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty, nor on a Wild Draw Four.</source>
-        <translation>Regenguss +1 und +2: Du wählst die Farbe, und alle Mitspieler ziehen jeweils eine bzw. zwei Karten. Niemand setzt aus. Ein Regenguss darf weder auf eine offene Ziehstrafe noch auf einen Zieh-Vier-Joker gelegt werden.</translation>
-    </message>
-    <message>
         <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
         <translation>Einige Karten von 1 bis 5 tragen einen Wirbel. Nach einer Wirbel-Karte dreht der nächste Spieler das UNO-Spin-Rad, statt zu legen – außer er hat die identische Karte und legt sie. Das Rad entscheidet: Fast UNO, Zahl oder Farbe ablegen, ziehen bis Rot oder Blau, Karten zeigen, Tauschen, Duell oder UNO Spin rufen.</translation>
     </message>
@@ -1782,6 +1778,10 @@
     <message>
         <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
         <translation>Ziehen heißt: den Kartenwerfer drücken. Er wirft eine zufällige Zahl Karten aus, oft keine. 2× Drücken: Der nächste Spieler drückt zweimal (das lässt sich nicht anfechten). Joker x?: drücken, bis Karten kommen. Joker Alle Drücken: Alle drücken einmal, wer die Karte gelegt hat, zuletzt. Alle ablegen: alle Karten dieser Farbe ablegen. Tauschen: Karten mit einem Mitspieler tauschen.</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw One and Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty, nor on a Wild Draw Four.</source>
+        <translation>Regenguss +1 und +2: Du wählst die Farbe, und alle Mitspieler ziehen jeweils eine bzw. zwei Karten. Niemand setzt aus. Ein Regenguss darf weder auf eine offene Ziehstrafe noch auf einen Zieh-Vier-Joker gelegt werden.</translation>
     </message>
 </context>
 <context>
@@ -3521,11 +3521,11 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Cards for tipping the scale (Tilt)</source>
-        <translation>Strafkarten fürs Kippen (Tippo)</translation>
+        <translation>Karten fürs Kippen der Waage (Tippo)</translation>
     </message>
     <message>
         <source>Cards for tipping the scale (normal play)</source>
-        <translation>Strafkarten fürs Kippen (normal)</translation>
+        <translation>Karten fürs Kippen der Waage (normal)</translation>
     </message>
     <message>
         <source>Tilt cards go into</source>
@@ -3561,7 +3561,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Launcher fires per press (%)</source>
-        <translation>Auswurfchance je Druck (%)</translation>
+        <translation>Kartenwerfer: Auswurf je Druck (%)</translation>
     </message>
     <message>
         <source>Hit 2 on Hit 2</source>

@@ -1740,10 +1740,6 @@
         <translation>Den klassiska kortleken med 108 kort: siffrorna 0–9 i fyra färger, Hoppa över, Omvänd, Dra 2, Vild och Vild Dra 4.</translation>
     </message>
     <message>
-        <source>Wild Downpour Draw One and Draw Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty, nor on a Wild Draw Four.</source>
-        <translation>Vild Skyfall Dra 1 och Dra 2: du väljer färg och alla andra spelare drar ett eller två kort. Ingen får stå över. Ett Skyfall-kort får inte läggas på ett dragstraff som väntar, inte heller på ett Vild Dra 4.</translation>
-    </message>
-    <message>
         <source>Some cards from 1 to 5 carry a swirl. After a swirl card the next player spins the wheel instead of playing, unless they hold the identical card and play it. The wheel decides: Almost UNO, discard a number or a colour, draw until red or blue, show your hand, trade hands, Battle or UNO Spin.</source>
         <translation>Några kort från 1 till 5 har en virvel. Efter ett virvelkort snurrar nästa spelare hjulet i stället för att lägga, om den inte har det identiska kortet och lägger det. Hjulet avgör: Nästan UNO, släng en siffra eller en färg, dra tills rött eller blått kommer, visa korten, byt kort, Duell eller ropa UNO Spin.</translation>
     </message>
@@ -1782,6 +1778,10 @@
     <message>
         <source>Drawing means pressing the card launcher: it fires a random number of cards, often none. Hit 2: the next player presses twice (it cannot be challenged). Wild Hit-Fire: press until cards come out. Wild All Hit: everyone presses once, the player last. Discard All: discard every card of that colour. Trade Hands: swap hands with another player.</source>
         <translation>Att dra betyder att trycka på kortkastaren: den skjuter ut ett slumpat antal kort, ofta inga. Dubbeltryck: nästa spelare trycker två gånger (det går inte att utmana). Vild Tryck ×?: tryck tills kort kommer ut. Vild Alla trycker: alla trycker en gång, den som lade kortet sist. Släng alla: släng alla kort i den färgen. Byt kort: byt kort med en annan spelare.</translation>
+    </message>
+    <message>
+        <source>Wild Downpour Draw One and Two: you choose the colour and every other player draws one or two cards. Nobody is skipped. A Downpour card may not be played on a pending draw penalty, nor on a Wild Draw Four.</source>
+        <translation>Vild Skyfall Dra 1 och 2: du väljer färg och alla andra spelare drar ett eller två kort. Ingen får stå över. Ett Skyfall-kort får inte läggas på ett dragstraff som väntar, inte heller på ett Vild Dra 4.</translation>
     </message>
 </context>
 <context>
@@ -3521,11 +3521,11 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Cards for tipping the scale (Tilt)</source>
-        <translation>Straffkort för att tippa (Tippo)</translation>
+        <translation>Straffkort för att tippa vågen (Tippo)</translation>
     </message>
     <message>
         <source>Cards for tipping the scale (normal play)</source>
-        <translation>Straffkort för att tippa (vanligt)</translation>
+        <translation>Straffkort för att tippa vågen (vanligt)</translation>
     </message>
     <message>
         <source>Tilt cards go into</source>
@@ -3561,7 +3561,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Launcher fires per press (%)</source>
-        <translation>Chans att skjuta per tryck (%)</translation>
+        <translation>Kortkastaren skjuter per tryck (%)</translation>
     </message>
     <message>
         <source>Hit 2 on Hit 2</source>
@@ -3823,7 +3823,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>How likely one press makes the launcher fire.</source>
-        <translation>Hur troligt det är att ett tryck får kastaren att skjuta.</translation>
+        <translation>Hur troligt det är att ett tryck får kortkastaren att skjuta.</translation>
     </message>
     <message>
         <source>Answer Hit 2 with Hit 2 and pass the presses on.</source>
