@@ -553,49 +553,49 @@
     </message>
     <message>
         <source>Play {card}: it is your last card, and the hand is yours.</source>
-        <translation>Lege {card:acc}: Es ist deine letzte Karte, und die Runde gehört dir.</translation>
+        <translation>Leg {card:acc}: Es ist deine letzte Karte, und die Runde gehört dir.</translation>
     </message>
     <message>
         <source>Play {card}: it is your last card, though without an UNO call it does not end the hand.</source>
-        <translation>Lege {card:acc}: Es ist deine letzte Karte, aber ohne UNO-Ruf beendet sie die Runde nicht.</translation>
+        <translation>Leg {card:acc}: Es ist deine letzte Karte, aber ohne UNO-Ruf beendet sie die Runde nicht.</translation>
     </message>
     <message numerus="yes">
         <source>Play the Wild now: {seat} has only %n card(s) left.</source>
         <translation>
-            <numerusform>Lege jetzt den Joker: {seat} hat nur noch %n Karte.</numerusform>
-            <numerusform>Lege jetzt den Joker: {seat} hat nur noch %n Karten.</numerusform>
+            <numerusform>Leg jetzt den Joker: {seat} hat nur noch %n Karte.</numerusform>
+            <numerusform>Leg jetzt den Joker: {seat} hat nur noch %n Karten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Play the Wild: none of your coloured cards fits.</source>
-        <translation>Lege den Joker: Keine deiner farbigen Karten passt.</translation>
+        <translation>Leg den Joker: Keine deiner farbigen Karten passt.</translation>
     </message>
     <message>
         <source>Play the Wild and name the colour you hold most.</source>
-        <translation>Lege den Joker und nenne die Farbe, von der du am meisten hast.</translation>
+        <translation>Leg den Joker und nenne die Farbe, von der du am meisten hast.</translation>
     </message>
     <message numerus="yes">
         <source>Play the Wild Draw Four: {seat} has only %n card(s) left and faces four more.</source>
         <translation>
-            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur noch eine Karte und bekommt vier dazu.</numerusform>
-            <numerusform>Lege den Zieh-Vier-Joker: {seat} hat nur noch %n Karten und bekommt vier dazu.</numerusform>
+            <numerusform>Leg den Zieh-Vier-Joker: {seat} hat nur noch eine Karte und bekommt vier dazu.</numerusform>
+            <numerusform>Leg den Zieh-Vier-Joker: {seat} hat nur noch %n Karten und bekommt vier dazu.</numerusform>
         </translation>
     </message>
     <message>
         <source>Play the Wild Draw Four: {seat} faces four cards.</source>
-        <translation>Lege den Zieh-Vier-Joker: {seat} muss vier Karten ziehen.</translation>
+        <translation>Leg den Zieh-Vier-Joker: {seat} muss vier Karten ziehen.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} faces two cards.</source>
-        <translation>Lege {card:acc}: {seat} muss zwei Karten ziehen.</translation>
+        <translation>Leg {card:acc}: {seat} muss zwei Karten ziehen.</translation>
     </message>
     <message>
         <source>Play {card}: you can follow {color} and keep {wild} for later.</source>
-        <translation>Lege {card:acc}: Du kannst {color} bedienen und {wild:acc} für später behalten.</translation>
+        <translation>Leg {card:acc}: Du kannst {color} bedienen und {wild:acc} für später behalten.</translation>
     </message>
     <message>
         <source>Play {card}: follow {color}.</source>
-        <translation>Lege {card:acc}: Bediene {color}.</translation>
+        <translation>Leg {card:acc}: Bediene {color}.</translation>
     </message>
     <message>
         <source>Do not swap: nobody holds fewer cards than you.</source>
@@ -603,33 +603,33 @@
     </message>
     <message>
         <source>Play the Wild Draw Four: none of your coloured cards fits.</source>
-        <translation>Lege den Zieh-Vier-Joker: Keine deiner farbigen Karten passt.</translation>
+        <translation>Leg den Zieh-Vier-Joker: Keine deiner farbigen Karten passt.</translation>
     </message>
     <message>
         <source>Play {card}: it is your last card.</source>
-        <translation>Lege {card}: Es ist deine letzte Karte.</translation>
+        <translation>Leg {card:acc}: Es ist deine letzte Karte.</translation>
     </message>
     <message>
         <source>Play the Wild Draw Four as a bluff: you hold {color}, so {seat} may challenge it, and then you take the cards.</source>
-        <translation>Lege den Zieh-Vier-Joker als Bluff: Du hast noch {color}, {seat} kann ihn also anfechten, und dann ziehst du die Karten.</translation>
+        <translation>Leg den Zieh-Vier-Joker als Bluff: Du hast noch {color}, {seat} kann ihn also anfechten, und dann ziehst du die Karten.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} misses a turn.</source>
-        <translation>Lege {card:acc}: {seat} setzt aus.</translation>
+        <translation>Leg {card:acc}: {seat} setzt aus.</translation>
     </message>
     <message>
         <source>Play {card}: play turns back, away from {seat}.</source>
-        <translation>Lege {card:acc}: Die Spielrichtung dreht sich, weg von {seat}.</translation>
+        <translation>Leg {card:acc}: Die Spielrichtung dreht sich, weg von {seat}.</translation>
     </message>
     <message>
         <source>Play {card}: {seat} could not follow {color} last time.</source>
-        <translation>Lege {card:acc}: {seat} konnte {color} zuletzt nicht bedienen.</translation>
+        <translation>Leg {card:acc}: {seat} konnte {color} zuletzt nicht bedienen.</translation>
     </message>
     <message numerus="yes">
         <source>Play {card}: switch to {color}, where you still hold %n card(s).</source>
         <translation>
-            <numerusform>Lege {card:acc}: Wechsle zu {color}, davon hast du noch %n Karte.</numerusform>
-            <numerusform>Lege {card:acc}: Wechsle zu {color}, davon hast du noch %n Karten.</numerusform>
+            <numerusform>Leg {card:acc}: Wechsle zu {color}, davon hast du noch %n Karte.</numerusform>
+            <numerusform>Leg {card:acc}: Wechsle zu {color}, davon hast du noch %n Karten.</numerusform>
         </translation>
     </message>
     <message>
@@ -669,7 +669,7 @@
     </message>
     <message>
         <source>Play {card}, the card you drew: it fits now.</source>
-        <translation>Lege {card:acc}, die gezogene Karte: Sie passt jetzt.</translation>
+        <translation>Leg {card:acc}, die gezogene Karte: Sie passt jetzt.</translation>
     </message>
     <message numerus="yes">
         <source>Swap with {seat}: they hold only %n card(s).</source>
@@ -2917,8 +2917,8 @@
     <message numerus="yes">
         <source>{seat} wins the hand and scores %n point(s).</source>
         <translation>
-            <numerusform>{seat} gewinnt die Runde und erhält %n Punkt.</numerusform>
-            <numerusform>{seat} gewinnt die Runde und erhält %n Punkte.</numerusform>
+            <numerusform>{seat} gewinnt die Runde und bekommt %n Punkt.</numerusform>
+            <numerusform>{seat} gewinnt die Runde und bekommt %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -615,7 +615,7 @@
     </message>
     <message>
         <source>Play {card}: {seat} misses a turn.</source>
-        <translation>Lägg {card}: {seat} förlorar sin tur.</translation>
+        <translation>Lägg {card}: {seat} får stå över.</translation>
     </message>
     <message>
         <source>Play {card}: play turns back, away from {seat}.</source>
@@ -4814,7 +4814,7 @@ SPIN!</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation>Din hand</translation>
+        <translation>Dina kort</translation>
     </message>
     <message>
         <source>{seat} shows</source>
@@ -4862,8 +4862,8 @@ SPIN!</translation>
     <message numerus="yes">
         <source>%n press(es) owed</source>
         <translation>
-            <numerusform>%n tryckning kvar</numerusform>
-            <numerusform>%n tryckningar kvar</numerusform>
+            <numerusform>%n tryck kvar</numerusform>
+            <numerusform>%n tryck kvar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
