@@ -269,3 +269,31 @@ def test_missing_or_old_catalogues_are_reported_with_the_fix(qapp, tmp_path, cap
     os.utime(qm, None)
     os.utime(qm.with_suffix(".ts"), (1, 1))
     assert i18n.catalogue_problem(qm, True) == ""
+
+
+def _texts(item) -> list[str]:
+    found = []
+    for child in item.childItems():
+        text = child.property("text")
+        if isinstance(text, str) and text:
+            found.append(text)
+        found += _texts(child)
+    return found
+
+
+@pytest.mark.slow
+def test_the_end_panels_speak_to_the_winner(ui, qtbot):
+    """"You win the hand!" to the seat whose screen it is, by the seat (issue 39)."""
+    seats = [SeatInfo("")] + [SeatInfo(f"Bot{i}", "bot", "normal") for i in range(2)]
+    options = load_preset("official")
+    assert ui.controller.start_game(options, seats, 4)
+    ui.controller.session.set_bot(0, "normal")
+    game = ui.controller.game
+    qtbot.waitUntil(lambda: game.handOver, timeout=60_000)
+    ui.settings.language = "de"
+    settle(qtbot, ui)
+    for winner, heading in ((0, "Du gewinnst die Runde!"), (1, "Bot0 gewinnt die Runde!")):
+        game.state.winner_seat, game.state.winner_name = winner, game.name_of(winner)
+        game.overlayChanged.emit()
+        settle(qtbot, ui)
+        assert heading in _texts(find(ui, "handOverPanel")), winner
