@@ -4150,7 +4150,7 @@ Niemand zieht.</translation>
     </message>
     <message>
         <source>Too many wrong codes were tried. Make a new one for more friends.</source>
-        <translation>Zu viele falsche Codes wurden probiert. Mach einen neuen für weitere Freunde.</translation>
+        <translation>Es wurden zu viele falsche Codes probiert. Mach einen neuen für weitere Freunde.</translation>
     </message>
     <message>
         <source>Friends join with this code for the next two hours.</source>

@@ -4154,7 +4154,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Friends join with this code for the next two hours.</source>
-        <translation>Vänner kan gå med med den här koden de närmaste två timmarna.</translation>
+        <translation>Med den här koden kan vänner gå med de närmaste två timmarna.</translation>
     </message>
     <message numerus="yes">
         <source>%n wrong code(s) tried</source>
@@ -4325,7 +4325,7 @@ Ingen drar.</translation>
     </message>
     <message>
         <source>Join with a code</source>
-        <translation>Gå med med kod</translation>
+        <translation>Gå med via kod</translation>
     </message>
     <message>
         <source>Back</source>
