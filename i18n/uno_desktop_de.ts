@@ -3255,6 +3255,34 @@
         <translation>Zu viele falsche PINs: warte eine Weile und versuche es dann noch einmal.</translation>
     </message>
     <message>
+        <source>This game needs a PIN: enter it to join.</source>
+        <translation>Dieses Spiel braucht eine PIN: Gib sie ein, um beizutreten.</translation>
+    </message>
+    <message>
+        <source>This game needs no PIN.</source>
+        <translation>Dieses Spiel braucht keine PIN.</translation>
+    </message>
+    <message>
+        <source>The host no longer knows this computer: enter the PIN again.</source>
+        <translation>Der Gastgeber kennt diesen Computer nicht mehr: Gib die PIN noch einmal ein.</translation>
+    </message>
+    <message>
+        <source>Another computer answers at this address, not the host of your game. Nothing was sent to it.</source>
+        <translation>Unter dieser Adresse antwortet ein anderer Computer, nicht der Gastgeber deines Spiels. Ihm wurde nichts geschickt.</translation>
+    </message>
+    <message>
+        <source>The host is busy: trying again.</source>
+        <translation>Der Gastgeber ist beschäftigt: neuer Versuch.</translation>
+    </message>
+    <message>
+        <source>The connection to the host could not be secured.</source>
+        <translation>Die Verbindung zum Gastgeber ließ sich nicht absichern.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was tampered with or broke.</source>
+        <translation>Die Verbindung zum Gastgeber wurde manipuliert oder ist abgebrochen.</translation>
+    </message>
+    <message>
         <source>The game is full.</source>
         <translation>Das Spiel ist voll.</translation>
     </message>

@@ -3255,6 +3255,34 @@
         <translation>Too many wrong PINs: wait a while, then try again.</translation>
     </message>
     <message>
+        <source>This game needs a PIN: enter it to join.</source>
+        <translation>This game needs a PIN: enter it to join.</translation>
+    </message>
+    <message>
+        <source>This game needs no PIN.</source>
+        <translation>This game needs no PIN.</translation>
+    </message>
+    <message>
+        <source>The host no longer knows this computer: enter the PIN again.</source>
+        <translation>The host no longer knows this computer: enter the PIN again.</translation>
+    </message>
+    <message>
+        <source>Another computer answers at this address, not the host of your game. Nothing was sent to it.</source>
+        <translation>Another computer answers at this address, not the host of your game. Nothing was sent to it.</translation>
+    </message>
+    <message>
+        <source>The host is busy: trying again.</source>
+        <translation>The host is busy: trying again.</translation>
+    </message>
+    <message>
+        <source>The connection to the host could not be secured.</source>
+        <translation>The connection to the host could not be secured.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was tampered with or broke.</source>
+        <translation>The connection to the host was tampered with or broke.</translation>
+    </message>
+    <message>
         <source>The game is full.</source>
         <translation>The game is full.</translation>
     </message>

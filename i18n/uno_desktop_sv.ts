@@ -3255,6 +3255,34 @@
         <translation>För många felaktiga PIN-koder: vänta en stund och försök sedan igen.</translation>
     </message>
     <message>
+        <source>This game needs a PIN: enter it to join.</source>
+        <translation>Det här spelet kräver en PIN-kod: skriv in den för att gå med.</translation>
+    </message>
+    <message>
+        <source>This game needs no PIN.</source>
+        <translation>Det här spelet kräver ingen PIN-kod.</translation>
+    </message>
+    <message>
+        <source>The host no longer knows this computer: enter the PIN again.</source>
+        <translation>Värden känner inte längre igen den här datorn: skriv in PIN-koden igen.</translation>
+    </message>
+    <message>
+        <source>Another computer answers at this address, not the host of your game. Nothing was sent to it.</source>
+        <translation>En annan dator svarar på den här adressen, inte värden för ditt spel. Inget skickades till den.</translation>
+    </message>
+    <message>
+        <source>The host is busy: trying again.</source>
+        <translation>Värden är upptagen: försöker igen.</translation>
+    </message>
+    <message>
+        <source>The connection to the host could not be secured.</source>
+        <translation>Anslutningen till värden kunde inte säkras.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was tampered with or broke.</source>
+        <translation>Anslutningen till värden manipulerades eller bröts.</translation>
+    </message>
+    <message>
         <source>The game is full.</source>
         <translation>Spelet är fullt.</translation>
     </message>

@@ -72,6 +72,9 @@ class Room(msgspec.Struct, forbid_unknown_fields=True):
     name: str
     pin: str = ""
     preset: str = ""
+    key: Annotated[str, msgspec.Meta(pattern="^([0-9a-f]{64})?$")] = ""
+    """The room's key (hex), from which its tickets come (``net.secure.Tickets``): a
+    resumed room still knows the tickets its guests hold."""
 
 
 class SaveFile(msgspec.Struct, forbid_unknown_fields=True):

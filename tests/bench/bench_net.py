@@ -77,7 +77,8 @@ def run(clients: int, actions: int, workdir: Path) -> dict:
         bots.append(subprocess.Popen(
             [sys.executable, "-m", "uno_desktop.net.botclient", "--port", str(port),
              "--name", f"B{i}", "--seed", str(i), "--log", str(workdir / f"b{i}.log"),
-             "--capture", str(workdir / f"b{i}.cap"), "--stay", "--buffered"],
+             "--capture", str(workdir / f"b{i}.cap"),
+             "--capture-plain", str(workdir / f"b{i}.plain"), "--stay", "--buffered"],
             cwd=workdir, env=_env(), stderr=open(workdir / f"b{i}.err", "wb")))
     start = time.monotonic()
     try:
@@ -124,9 +125,9 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float) -> dict:
     for i in range(clients):
         reader = p.FrameReader(p.MAX_FRAME)
         update_bytes = 0
-        for frame in reader.feed((workdir / f"b{i}.cap").read_bytes()):
+        for frame in reader.feed((workdir / f"b{i}.plain").read_bytes()):  # opened
             if isinstance(frame, bytes) and p.decode_host(frame).__class__ is p.Update:
-                update_bytes += len(frame) + 4
+                update_bytes += len(frame) + 4 + p.SEALED  # as it was on the wire
         frames_bytes.append(update_bytes)
     total_cap = sum((workdir / f"b{i}.cap").stat().st_size for i in range(clients))
 

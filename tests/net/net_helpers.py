@@ -20,6 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from rules import new_game
 from uno_desktop.net import protocol as p
+from uno_desktop.net import secure
 from uno_desktop.net.state import ClientState
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -86,7 +87,9 @@ def start_bot(procs: list[Proc], cwd: Path, port: int, index: int, *args: str) -
     proc = Proc(["-m", "uno_desktop.net.botclient", "--host", LOOPBACK, "--port", str(port),
                  "--name", f"B{index}", "--seed", str(index),
                  "--log", str(cwd / f"{name}.log"), "--token-file", str(cwd / f"{name}.tok"),
-                 "--capture", str(cwd / f"{name}.cap"), *args], cwd, f"{name}-{len(procs)}")
+                 "--capture", str(cwd / f"{name}.cap"),
+                 "--capture-plain", str(cwd / f"{name}.plain"), *args],
+                cwd, f"{name}-{len(procs)}")
     procs.append(proc)
     return proc
 
@@ -137,28 +140,115 @@ def replay_views(record: Any, seats: list[int | None]) -> dict[int, dict[int | N
     return views
 
 
-class RawClient:
-    """A blocking socket speaking the protocol, for poking the host with good and bad bytes."""
+def frame(body: bytes) -> bytes:
+    """``body`` with its length prefix, as on the wire."""
+    return p.HEADER.pack(len(body)) + body
 
-    def __init__(self, port: int, source: str | None = None) -> None:
+
+class RawClient:
+    """A blocking socket speaking the protocol, for poking the host with good and bad bytes.
+
+    It makes the secure link first (``pin``; ``link=False`` leaves the socket bare, to
+    poke the handshake itself): a refused handshake leaves ``refusal`` set (its
+    ``secure.SecureError``) and the client closed. After the link, :meth:`send` and
+    :meth:`frame` seal what they send; :meth:`send_raw` sends bytes as they are."""
+
+    def __init__(self, port: int, source: str | None = None, *, pin: str = "",
+                 link: bool = True, ticket: Any = None, expect_host: bytes | None = None,
+                 rcvbuf: int = 0) -> None:
         """``source``: the loopback address to connect from (``127.1.2.3``), for tests of
-        limits that count addresses."""
-        self.sock = socket.create_connection(
-            (LOOPBACK, port), timeout=5, source_address=(source, 0) if source else None)
+        limits that count addresses; ``rcvbuf``: a small receive buffer (a peer that
+        does not read)."""
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        if rcvbuf:
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+        if source:
+            self.sock.bind((source, 0))
+        self.sock.settimeout(5)
+        self.sock.connect((LOOPBACK, port))
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.reader = p.FrameReader(p.MAX_FRAME)
         self.inbox: list[Any] = []
         self.closed = False
         self.state = ClientState(name="Raw")
+        self.session: secure.Session | None = None
+        self.refusal: secure.SecureError | None = None
+        self.host_key: bytes | None = None
+        self._frames: list[bytes] = []
+        if link:
+            self.link(pin, ticket=ticket, expect_host=expect_host)
+
+    def _next_frame(self, timeout: float = 5) -> bytes | None:
+        """The next frame as it came (no opening), ``None`` when the host hung up."""
+        deadline = time.monotonic() + timeout
+        while True:
+            if self._frames:
+                return self._frames.pop(0)
+            if time.monotonic() > deadline:
+                raise AssertionError("the host did not answer the handshake")
+            self.sock.settimeout(max(0.01, deadline - time.monotonic()))
+            try:
+                data = self.sock.recv(1 << 16)
+            except TimeoutError:
+                continue
+            except OSError:
+                data = b""
+            if not data:
+                self.closed = True
+                return None
+            self._frames.extend(f for f in self.reader.feed(data) if isinstance(f, bytes))
+
+    def link(self, pin: str = "", *, ticket: Any = None,
+             expect_host: bytes | None = None) -> bool:
+        """The secure handshake on ``pin`` (or ``ticket``); ``False`` when it was refused
+        (``refusal`` says why)."""
+        self._frames = []
+        guest = secure.GuestHandshake(pin.encode(), context=p.CONTEXT, app=p.APP,
+                                      ticket=ticket, expect_host=expect_host)
+        self.send_raw(frame(guest.start()))
+        try:
+            answer = self._next_frame()
+            if answer is None:
+                raise secure.SecureError("closed")
+            self.send_raw(frame(guest.on_answer(answer)))
+            self.host_key = guest.host_key
+            accept = self._next_frame()
+            if accept is None:
+                raise secure.SecureError("closed")
+            self.session = guest.on_accept(accept)
+        except secure.SecureError as exc:  # refused by the host, or by us: the link is done
+            self.refusal = exc
+            self.closed = True
+            try:
+                self.sock.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass  # the host hung up first
+            return False
+        pending, self._frames = self._frames, []
+        for body in pending:  # what the host sent right after its accept
+            self._receive(body)
+        return True
+
+    @property
+    def ticket(self) -> Any:
+        return self.session.ticket if self.session is not None else None
 
     def send(self, msg: p.Msg) -> None:
-        self.sock.sendall(p.encode(msg))
+        self.frame(p.encode_body(msg))
 
     def send_raw(self, data: bytes) -> None:
         self.sock.sendall(data)
 
     def frame(self, body: bytes) -> None:
-        self.send_raw(p.HEADER.pack(len(body)) + body)
+        """``body`` as one frame: sealed once the link is made."""
+        self.send_raw(self.sealed(body))
+
+    def sealed(self, body: bytes) -> bytes:
+        """``body`` as the next frame on the wire (sealed once the link is made), to send
+        later, or several in one write."""
+        if self.session is not None:
+            body = self.session.seal(body)
+        return frame(body)
 
     def frame_until_closed(self, body: bytes, limit: int = 50) -> None:
         """Send ``body`` again and again, reading the replies, until the host hangs up.
@@ -188,9 +278,16 @@ class RawClient:
             self.closed = True
             return
         for item in self.reader.feed(data):
-            msg = p.decode_host(item)
-            self.state.handle(msg)
-            self.inbox.append(msg)
+            if isinstance(item, bytes):
+                self._receive(item)
+
+    def _receive(self, body: bytes) -> None:
+        if self.session is None:  # the host's words in the clear (a refusal, an old host)
+            self.inbox.append(body)
+            return
+        msg = p.decode_host(self.session.open(body))
+        self.state.handle(msg)
+        self.inbox.append(msg)
 
     def expect(self, kind: type, timeout: float = 5, where: Any = None) -> Any:
         """The first message of ``kind`` (matching ``where``), consuming messages before it."""

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import msgspec
 import pytest
-from net_helpers import Proc, RawClient, start_host
+from net_helpers import Proc, RawClient, frame, start_host
 
 from rules import Draw
 from uno_desktop.net import protocol as p
+from uno_desktop.net import secure
+
+PIN = "246824"
 
 
 @pytest.fixture(scope="module")
@@ -18,9 +21,9 @@ def table(tmp_path_factory):
     procs: list[Proc] = []
     _host, port = start_host(procs, tmp, "--seats", "2", "--no-announce", "--seed", "4",
                              "--pin", "246824", "--ping-ms", "0")
-    a, b = RawClient(port), RawClient(port)
-    wa = a.hello("A", pin="246824")
-    wb = b.hello("B", pin="246824")
+    a, b = RawClient(port, pin=PIN), RawClient(port, pin=PIN)
+    wa = a.hello("A")
+    wb = b.hello("B")
     for c in (a, b):
         c.send(p.Ready(ready=True))
     for c in (a, b):
@@ -47,12 +50,20 @@ def _mover(table):
     return decider, (b if decider is a else a)
 
 
-def test_oversize_frame_gets_an_error_and_the_stream_stays_in_sync(table):
-    a = table["a"]
-    a.send_raw(p.HEADER.pack(p.MAX_CLIENT_FRAME + 1) + b"\0" * (p.MAX_CLIENT_FRAME + 1))
-    err = a.expect(p.Error)
-    assert err.code == "frame_too_large" and not err.fatal
-    _alive(a)
+def test_an_oversize_frame_closes_the_link_and_the_game_goes_on(table):
+    """Skipped unread, a sealed frame's counter goes past unopened: the link is done (a
+    client never sends one; the player makes a new link with its ticket)."""
+    c = RawClient(table["port"], pin=PIN)
+    c.hello("Big", spectate=True)
+    c.send_raw(p.HEADER.pack(p.MAX_CLIENT_FRAME + 1) + b"\0" * (p.MAX_CLIENT_FRAME + 1))
+    assert c.wait_closed()
+    c.close()
+    bare = RawClient(table["port"], link=False)  # before the link: refused at once
+    bare.send_raw(p.HEADER.pack(p.MAX_CLIENT_FRAME + 1) + b"\0" * (p.MAX_CLIENT_FRAME + 1))
+    assert bare.wait_closed()
+    assert secure.is_handshake(bare.inbox[0])  # a refusal, in the clear
+    bare.close()
+    _alive(table["a"])
 
 
 def test_undecodable_bytes(table):
@@ -72,7 +83,7 @@ def test_unknown_message(table):
 
 
 def test_wrong_protocol_version_is_refused_and_closed(table):
-    c = RawClient(table["port"])
+    c = RawClient(table["port"], pin=PIN)
     c.send(p.Hello(v=p.PROTOCOL_VERSION + 1, name="Future"))
     err = c.expect(p.Error)
     assert err.code == "version_mismatch" and err.fatal
@@ -80,13 +91,43 @@ def test_wrong_protocol_version_is_refused_and_closed(table):
     c.close()
 
 
-def test_wrong_pin_and_messages_before_hello(table):
-    c = RawClient(table["port"])
+def test_a_version_2_client_is_told_in_words_it_understands(table):
+    """It speaks in the clear, PIN and all: the host answers its ``hello`` with the error
+    a version-2 client shows ("another version"), never looks at the PIN, and hangs up."""
+    old = RawClient(table["port"], link=False)
+    old.send_raw(frame(msgspec.msgpack.encode(
+        {"t": "hello", "v": 2, "name": "Old", "pin": PIN})))
+    assert old.wait_closed()
+    err = p.decode_host(old.inbox[0])
+    assert err.code == "version_mismatch" and err.fatal
+    old.close()
+
+
+def test_a_client_of_another_protocol_is_refused_before_any_key_work(table):
+    c = RawClient(table["port"], link=False)
+    guest = secure.GuestHandshake(PIN.encode(), context=p.CONTEXT, app="uno-lan/99")
+    c.send_raw(frame(guest.start()))
+    assert c.wait_closed()
+    with pytest.raises(secure.Refused) as refused:
+        guest.on_answer(c.inbox[0])
+    assert refused.value.code == "version_mismatch"
+    c.close()
+
+
+def test_messages_before_hello(table):
+    c = RawClient(table["port"], pin=PIN)
     c.send(p.Say(text="hi"))
     assert c.expect(p.Error).code == "hello_first"
-    c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Guess", pin="0000"))
-    err = c.expect(p.Error)
-    assert err.code == "bad_pin" and err.fatal and c.wait_closed()
+    c.close()
+
+
+def test_a_wrong_pin_is_refused_in_the_handshake_on_both_sides(table):
+    c = RawClient(table["port"], pin="000000")
+    assert isinstance(c.refusal, secure.Refused) and c.refusal.code == "bad_secret"
+    assert c.closed
+    c.close()
+    c = RawClient(table["port"])  # no PIN at all: told before it spends a guess
+    assert c.refusal is not None and c.refusal.code == "secret_required"
     c.close()
 
 
@@ -119,9 +160,11 @@ def test_stale_state_id_and_illegal_action(table):
 
 
 def test_flood_is_rate_limited_then_disconnected_and_the_game_goes_on(table):
-    c = RawClient(table["port"])
-    c.hello("Flood", spectate=True, pin="246824")
-    c.send_raw(p.encode(p.Ping(seq=1)) * 400)
+    c = RawClient(table["port"], pin=PIN)
+    c.hello("Flood", spectate=True)
+    assert c.session is not None
+    c.send_raw(b"".join(frame(c.session.seal(p.encode_body(p.Ping(seq=1))))
+                        for _ in range(400)))
     assert c.wait_closed(10)
     codes = [m.code for m in c.inbox if isinstance(m, p.Error)]
     assert "rate_limited" in codes and codes[-1] == "too_many_errors"
@@ -134,11 +177,17 @@ def test_flood_is_rate_limited_then_disconnected_and_the_game_goes_on(table):
 
 
 def test_persistent_garbage_is_disconnected(table):
-    c = RawClient(table["port"])
+    c = RawClient(table["port"], pin=PIN)
     c.frame_until_closed(b"\xc1")
     assert c.wait_closed(10)
     assert [m.code for m in c.inbox if isinstance(m, p.Error)][-1] == "too_many_errors"
     c.close()
+    bare = RawClient(table["port"], link=False)  # garbage in place of a handshake
+    bare.frame(b"\xc1")
+    assert bare.wait_closed()
+    refused = msgspec.msgpack.decode(bare.inbox[0])
+    assert (refused["t"], refused["code"]) == ("refuse", "bad_message")
+    bare.close()
     _alive(table["a"])
 
 
@@ -148,7 +197,7 @@ def test_reconnect_with_token_gets_only_the_missed_events(table):
     seen = a.state.view.state_id
     seat, token = table["seats"][0], table["tokens"][0]
     # a second connection with A's token replaces the first one
-    c = RawClient(table["port"])
+    c = RawClient(table["port"], pin=PIN)
     c.send(p.Hello(v=p.PROTOCOL_VERSION, name="A", token=token, last_state=seen,
                    game_id=a.state.game_id))
     welcome = c.expect(p.Welcome)
@@ -162,7 +211,7 @@ def test_reconnect_with_token_gets_only_the_missed_events(table):
     c.state = a.state
     a.close()
     # last_state of another game (a new game on the same port) is ignored: full history
-    d = RawClient(table["port"])
+    d = RawClient(table["port"], pin=PIN)
     d.send(p.Hello(v=p.PROTOCOL_VERSION, name="A", token=token, last_state=seen,
                    game_id="another-game"))
     snap = d.expect(p.Snapshot)

@@ -40,8 +40,8 @@ def test_announced_host_is_found_and_lost(qapp, qtbot, tmp_path, procs):
         # the address found works for joining
         from net_helpers import RawClient
 
-        c = RawClient(game["port"])
-        c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Found", pin="120012"))
+        c = RawClient(game["port"], pin="120012")
+        c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Found"))
         assert c.expect(p.Welcome).room == "Kitchen table"
         qtbot.waitUntil(lambda: next(g for g in browser.games.values()
                                      if g["port"] == port)["free"] == 2, timeout=15000)

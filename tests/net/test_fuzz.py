@@ -1,6 +1,9 @@
 """Random and mutated frames thrown at a live host: it answers or hangs up, never falls over,
-and a real player at the same table keeps playing. The many drawn frames are the slow
-test's; the fast one throws a fixed set of each kind at a host of its own, then plays."""
+and a real player at the same table keeps playing. Two surfaces: the handshake (frames in
+place of the secure link's offer and proof, on a bare connection) and the messages (the
+frames sealed on a link that was made, so they reach the host's decoder). The many drawn
+frames are the slow test's; the fast one throws a fixed set of each kind at a host of its
+own, then plays."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from net_helpers import Proc, RawClient, start_host
 
 from rules import Draw
 from uno_desktop.net import protocol as p
+from uno_desktop.net import secure
 
 VALID = [
     p.encode_body(p.Hello(v=p.PROTOCOL_VERSION, name="Fuzz")),
@@ -21,6 +25,8 @@ VALID = [
     p.encode_body(p.Say(text="hello")),
     p.encode_body(p.Resync(state_id=0)),
     p.encode_body(p.Ping(seq=1)),
+    secure.GuestHandshake(b"", context=p.CONTEXT, app=p.APP).start(),  # an offer
+    msgspec.msgpack.encode({"t": "proof", "mac": bytes(32)}),
 ]
 
 
@@ -81,9 +87,12 @@ frames = st.one_of(
 
 
 def _table(procs: list[Proc], tmp) -> tuple[Proc, int, RawClient]:
-    """A host with a player and a bot, the game dealt."""
+    """A host with a player and a bot, the game dealt. Handshakes are not limited here
+    (their budget is tested on its own): the fuzzer makes many."""
     host, port = start_host(procs, tmp, "--seats", "2", "--bots", "1", "--no-announce",
-                            "--bot-delay-ms", "0", "--ping-ms", "0", "--handshake-ms", "300")
+                            "--bot-delay-ms", "0", "--ping-ms", "0", "--handshake-ms", "3000",
+                            "--limit", "handshake_burst=100000",
+                            "--limit", "room_handshake_burst=100000")
     player = RawClient(port)
     player.hello("Player")
     player.send(p.Ready(ready=True))
@@ -102,23 +111,32 @@ def live(tmp_path_factory):
 
 
 def _throw(host: Proc, port: int, player: RawClient, streams: list[list[bytes]],
-           greet: bool) -> None:
+           greet: bool, linked: bool = True) -> None:
     """Each stream from a new connection, all at once: the host answers with messages of
-    its own or hangs up, stays up, and still answers the player."""
-    clients = [RawClient(port) for _ in streams]
+    its own or hangs up, stays up, and still answers the player. ``linked``: the link is
+    made first and every framed chunk goes sealed (the host's decoder sees it); else the
+    chunks stand in for the handshake."""
+    clients = [RawClient(port, link=linked) for _ in streams]
     for c, stream in zip(clients, streams, strict=True):
-        if greet:
-            c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Fuzz", spectate=True))
-        for chunk in stream:
-            try:
-                c.send_raw(chunk)
-            except OSError:
-                break  # the host hung up on us: allowed
+        try:
+            if greet and linked:
+                c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Fuzz", spectate=True))
+            for chunk in stream:
+                framed = len(chunk) >= 4 and p.HEADER.unpack_from(chunk)[0] == len(chunk) - 4
+                if linked and framed:
+                    c.frame(chunk[4:])
+                else:
+                    c.send_raw(chunk)
+        except OSError:
+            pass  # the host hung up on us: allowed
     for c in clients:
         c.drain(0.02)
         for msg in c.inbox:
-            assert isinstance(msg, p.Welcome | p.Lobby | p.Snapshot | p.Update | p.Error
-                              | p.Pong | p.Chat | p.Clock)
+            if linked:
+                assert isinstance(msg, p.Welcome | p.Lobby | p.Snapshot | p.Update | p.Error
+                                  | p.Pong | p.Chat | p.Clock)
+            else:  # in the clear: a handshake message (its answer, or a refusal)
+                assert secure.is_handshake(msg), msg
         c.close()
     assert host.popen.poll() is None
     player.send(p.Ping(seq=7))
@@ -127,9 +145,9 @@ def _throw(host: Proc, port: int, player: RawClient, streams: list[list[bytes]],
 
 @pytest.mark.slow
 @settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
-@given(st.lists(frames, min_size=1, max_size=6), st.booleans())
-def test_fuzzed_frames_never_break_the_host(live, stream, greet):
-    _throw(*live, [stream], greet)
+@given(st.lists(frames, min_size=1, max_size=6), st.booleans(), st.booleans())
+def test_fuzzed_frames_never_break_the_host(live, stream, greet, linked):
+    _throw(*live, [stream], greet, linked)
 
 
 def test_the_game_still_works_after_the_fuzzing(procs, tmp_path):
@@ -139,10 +157,13 @@ def test_the_game_still_works_after_the_fuzzing(procs, tmp_path):
     host, port, player = _table(procs, tmp_path)
     try:
         frames = fixed_frames()
-        for first in range(0, len(frames), 8):  # under the host's limit of pending peers
-            _throw(host, port, player, [[f] for f in frames[first:first + 8]], greet=False)
+        for linked in (False, True):
+            for first in range(0, len(frames), 8):  # under the host's limit of pending peers
+                _throw(host, port, player, [[f] for f in frames[first:first + 8]],
+                       greet=False, linked=linked)
         for greet in (False, True):
             _throw(host, port, player, [frames], greet)
+        _throw(host, port, player, [frames], greet=False, linked=False)
 
         def my_turn(_msg: object) -> bool:
             state = player.state

@@ -1,8 +1,9 @@
 """A whole LAN game on loopback: one host process, three bot client processes.
 
-Every byte each client received is captured; rebuilding the game from the host's autosave
-shows that each frame carried exactly that seat's view (never another seat's hand) and
-events redacted for it.
+Every message each client received is captured (opened); rebuilding the game from the
+host's autosave shows that each frame carried exactly that seat's view (never another
+seat's hand) and events redacted for it. The bytes on the wire are captured too: sealed,
+they hold no message a client could read without the link's keys.
 """
 
 from __future__ import annotations
@@ -54,6 +55,15 @@ def _check_private(cap, seat, views):
     return checked
 
 
+def _check_sealed(wire, plain):
+    """What crossed the wire reads as nothing: no message, no field name, no card."""
+    data = wire.read_bytes()
+    assert len(data) > len(plain.read_bytes())  # it is all there, and sealed
+    for word in (b"snapshot", b"update", b"welcome", b"hand", b"card_played", b"red",
+                 b"token", b"game_id"):
+        assert word not in data, word
+
+
 def test_three_clients_play_a_full_game(tmp_path, procs):
     host, port = start_host(procs, tmp_path, "--seats", "3", "--seed", "11", *FAST,
                             "--set", 'scoring="single_hand"',
@@ -72,7 +82,8 @@ def test_three_clients_play_a_full_game(tmp_path, procs):
         seat = next(e["seat"] for e in log if e["kind"] == "welcome")
         seats.add(seat)
         assert log[-1]["kind"] == "game_over"
-        assert _check_private(tmp_path / f"bot{i}.cap", seat, views) > 10
+        assert _check_private(tmp_path / f"bot{i}.plain", seat, views) > 10
+        _check_sealed(tmp_path / f"bot{i}.cap", tmp_path / f"bot{i}.plain")
     assert seats == {0, 1, 2}
     assert all(s.kind == "human" for s in saved.seats)
 

@@ -16,6 +16,7 @@ import pytest
 from net_helpers import LOOPBACK, RawClient, read_log, start_bot, start_host, wait_for
 
 from uno_desktop.net import protocol as p
+from uno_desktop.net import secure
 
 QUIET = ["--no-announce", "--ping-ms", "0"]
 
@@ -35,10 +36,12 @@ def _closed_within(sock: socket.socket, timeout: float) -> bool:
     return False
 
 
-def _errors(sock: socket.socket) -> list[str]:
-    """The error codes in what is left to read on ``sock`` (after it was closed)."""
+def _errors(sock: socket.socket, wait: float = 0.05) -> list[str]:
+    """The refusals' codes in what is left to read on a bare ``sock`` (until it is
+    closed, or ``wait`` passes without a byte): before a link is made, the host speaks
+    in the clear."""
     reader = p.FrameReader(p.MAX_FRAME)
-    sock.settimeout(0.05)
+    sock.settimeout(wait)
     codes = []
     while True:
         try:
@@ -47,8 +50,7 @@ def _errors(sock: socket.socket) -> list[str]:
             break
         if not data:
             break
-        codes += [m.code for m in map(p.decode_host, reader.feed(data))
-                  if isinstance(m, p.Error)]
+        codes += [msgspec.msgpack.decode(f)["code"] for f in reader.feed(data)]
     return codes
 
 
@@ -106,16 +108,14 @@ def test_a_spectator_that_never_reads_is_hung_up_on(tmp_path, procs):
     spectator that reads keeps watching."""
     host, port = _busy_game(procs, tmp_path, "--limit", "max_backlog=65536",
                             "--limit", "send_buffer=65536")  # the kernel's part small too
-    lazy = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    lazy.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-    lazy.connect((LOOPBACK, port))
-    lazy.sendall(p.encode(p.Hello(v=p.PROTOCOL_VERSION, name="Lazy", spectate=True)))
+    lazy = RawClient(port, rcvbuf=4096)
+    lazy.send(p.Hello(v=p.PROTOCOL_VERSION, name="Lazy", spectate=True))
     watcher = RawClient(port)
     watcher.hello("Watcher", spectate=True)
     err = tmp_path / "host.err"
     wait_for(lambda: (watcher.drain(0.02), "stopped reading" in err.read_text())[1], 60,
              "the host to drop the spectator that does not read")
-    assert _closed_within(lazy, 10)
+    assert _closed_within(lazy.sock, 10)
     seen = watcher.state.view.state_id
     wait_for(lambda: (watcher.drain(0.02), watcher.state.view.state_id > seen + 10)[1], 20,
              "the game to go on for the one that reads")
@@ -126,11 +126,15 @@ def test_a_spectator_that_never_reads_is_hung_up_on(tmp_path, procs):
 
 def test_a_connection_without_hello_times_out_fast(tmp_path, procs):
     _host, port = start_host(procs, tmp_path, "--seats", "2", *QUIET, "--handshake-ms", "300")
-    c = RawClient(port)
+    c = RawClient(port)  # a link, and then no hello: told so, sealed
     err = c.expect(p.Error, timeout=5)
     assert err.code == "handshake_timeout" and err.fatal
     assert c.wait_closed()
     c.close()
+    bare = socket.create_connection((LOOPBACK, port), timeout=5)  # not even a link
+    assert _errors(bare, wait=5) == ["handshake_timeout"]  # in the clear: no key to seal it
+    assert _closed_within(bare, 5)
+    bare.close()
 
 
 # ------------------------------------------------------------------ 2. PIN guessing
@@ -139,35 +143,36 @@ def test_a_connection_without_hello_times_out_fast(tmp_path, procs):
 def test_pin_guessing_is_throttled_then_locked_out_and_logged(tmp_path, procs):
     """About 600 guesses a second used to be answered; now an address gets three free
     tries, then a wait that doubles, then a lockout. Waits are short here (the test's
-    ``pin_backoff_s``); the defaults are in ``Limits``."""
+    ``pin_backoff_s``); the defaults are in ``Limits``. Each guess is one whole secure
+    handshake (the PIN never travels): a wrong one fails its key confirmation."""
     _host, port = start_host(procs, tmp_path, "--seats", "2", "--bots", "1", *QUIET,
                              "--pin", "27182818", "--limit", "pin_backoff_s=0.01")
-    owner = RawClient(port)
-    welcome = owner.hello("Owner", pin="27182818")
+    owner = RawClient(port, pin="27182818")
+    welcome = owner.hello("Owner")
     owner.send(p.Ready(ready=True))
     owner.expect(p.Snapshot)  # dealt: the seat is the owner's until the game ends
     answers: Counter[str] = Counter()
     started = time.monotonic()
     guess = 0
-    while answers["bad_pin"] < 10 and time.monotonic() - started < 30:
-        c = RawClient(port)
-        c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Guess", pin=f"{guess:08d}"))
-        answers[c.expect(p.Error).code] += 1
+    while answers["bad_secret"] < 10 and time.monotonic() - started < 30:
+        c = RawClient(port, pin=f"{guess:08d}")
+        assert isinstance(c.refusal, secure.Refused)
+        answers[c.refusal.code] += 1
         c.close()
         guess += 1
     elapsed = time.monotonic() - started
-    assert answers["bad_pin"] == 10
-    assert set(answers) == {"bad_pin", "pin_locked"}
+    assert answers["bad_secret"] == 10
+    assert set(answers) == {"bad_secret", "pin_locked"}
     assert elapsed >= 0.01 * (2 ** 7 - 1)  # the waits after tries 3 to 9 (0.01 s doubling)
-    # Locked out now: not even the right PIN is looked at.
-    c = RawClient(port)
-    c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Guess", pin="27182818"))
-    err = c.expect(p.Error)
-    assert err.code == "pin_locked" and err.fatal and c.wait_closed()
+    # Locked out now: not even the right PIN is tried.
+    c = RawClient(port, pin="27182818")
+    assert isinstance(c.refusal, secure.Refused) and c.refusal.code == "pin_locked"
     c.close()
-    # The seat's owner needs no PIN: its token gets it back in from the same address.
+    # The seat's owner needs no PIN: the ticket its first link got makes a new link from
+    # the same address, and its token takes the seat back.
     owner.close()
-    again = RawClient(port)
+    again = RawClient(port, ticket=owner.ticket, expect_host=owner.host_key)
+    assert again.refusal is None
     again.send(p.Hello(v=p.PROTOCOL_VERSION, name="Owner", token=welcome.token))
     assert again.expect(p.Welcome).seat == welcome.seat
     again.close()
@@ -255,7 +260,7 @@ def test_a_deeply_nested_frame_is_malformed_and_the_next_frame_is_read(tmp_path,
     a.hello("A")
     a.send(p.Ready(ready=True))
     a.expect(p.Snapshot)
-    a.send_raw(p.HEADER.pack(len(DEEP_ACT)) + DEEP_ACT + p.encode(p.Ping(seq=99)))
+    a.send_raw(a.sealed(DEEP_ACT) + a.sealed(p.encode_body(p.Ping(seq=99))))  # one write
     err = a.expect(p.Error)
     assert err.code == "malformed" and not err.fatal
     a.expect(p.Pong, where=lambda m: m.seq == 99)
@@ -280,7 +285,8 @@ def test_a_replaced_bot_client_takes_its_seat_back_a_few_times(tmp_path, procs):
                     "--delay-ms", "20")
     log = tmp_path / "bot0.log"
     wait_for(lambda: any(e["kind"] == "snapshot" for e in read_log(log)), 30, "the deal")
-    token = json.loads((tmp_path / "bot0.tok").read_text())[f"{LOOPBACK}:{port}"]["token"]
+    (entry,) = json.loads((tmp_path / "bot0.tok").read_text())["hosts"].values()
+    token = entry["token"]
     thief = RawClient(port)
     seat = thief.hello("Thief", token=token).seat
     err = thief.expect(p.Error, timeout=10)  # the bot came back for its seat
@@ -302,21 +308,29 @@ def test_a_replaced_bot_client_takes_its_seat_back_a_few_times(tmp_path, procs):
 
 def test_memory_returns_after_oversize_frames(tmp_path, procs):
     """The 10 MB frames used to stay in a busy host's memory (35 MB more after five of
-    them); each is skipped in 64 KiB pieces as it streams past now, so the host's resident
-    memory does not grow by even one frame."""
+    them); each is skipped in 64 KiB pieces as it streams past now, and a sealed link
+    that announces one is hung up on (its counter went past unopened), so the host's
+    resident memory does not grow by even one frame."""
     host, port = _busy_game(procs, tmp_path,
                             "--limit", "max_backlog=1000000000")  # we read only between frames
     c = RawClient(port)
-    c.hello("Big", spectate=True)
+    c.hello("Watcher", spectate=True)
     wait_for(lambda: (c.drain(0.05), c.state.view is not None
                       and c.state.view.state_id > 100)[1], 60, "the game to be busy")
     size = 10 << 20
     junk = p.HEADER.pack(size) + b"\0" * size
 
     def send_junk() -> None:
-        c.sock.settimeout(120)  # a busy host takes it in 64 KiB pieces
-        c.send_raw(junk)
-        assert c.expect(p.Error, timeout=120).code == "frame_too_large"
+        big = RawClient(port)
+        big.hello("Big", spectate=True)
+        big.sock.settimeout(120)  # a busy host takes it in 64 KiB pieces
+        try:
+            big.send_raw(junk)
+        except OSError:  # hung up on before the whole frame went
+            pass
+        assert big.wait_closed(120)
+        big.close()
+        c.drain(0.05)
 
     send_junk()  # the first one: whatever the host allocates once, it has now
     before = _rss_mb(host.popen.pid)

@@ -228,7 +228,7 @@ def test_a_replaced_player_is_told_and_can_reconnect(qapp, qtbot, tmp_path, monk
         lan.setReady(True)
         qtbot.waitUntil(lambda: ui.controller.screen == "table", timeout=10000)
         seat = lan.transport.seat
-        token = lan.tokens.get(f"127.0.0.1:{host.port}")["token"]
+        token = lan.tokens.get(host.identity.public).token
         other = LanClient(ClientState(name="Ada elsewhere", token=token))
         other.open("127.0.0.1", host.port)
         qtbot.waitUntil(lambda: ui.controller.screen == "lan" and lan.canReconnect,

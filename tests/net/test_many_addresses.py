@@ -25,28 +25,26 @@ def test_the_pin_holds_against_guesses_from_rotated_addresses(tmp_path, procs):
     _host, port = start_host(procs, tmp_path, "--seats", "2", "--bots", "1", *QUIET,
                              "--pin", PIN, "--limit", "pin_room_free_tries=10",
                              "--limit", "pin_room_backoff_s=600")
-    owner = RawClient(port)
-    welcome = owner.hello("Owner", pin=PIN)
+    owner = RawClient(port, pin=PIN)
+    welcome = owner.hello("Owner")
     owner.send(p.Ready(ready=True))
     owner.expect(p.Snapshot)
     answers: Counter[str] = Counter()
     for n, source in enumerate(loopback_addresses(60)):
         for attempt in range(3):  # each address's free tries
-            c = RawClient(port, source=source)
-            c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Guess", pin=f"{n * 3 + attempt:08d}"))
-            answers[c.expect(p.Error).code] += 1
+            c = RawClient(port, source=source, pin=f"{n * 3 + attempt:08d}")
+            assert c.refusal is not None
+            answers[c.refusal.code] += 1
             c.close()
-    assert answers == {"bad_pin": 10, "pin_locked": 170}
-    # The room waits: not even the right PIN is looked at, from an address never seen.
+    assert answers == {"bad_secret": 10, "pin_locked": 170}
+    # The room waits: not even the right PIN is tried, from an address never seen.
     (fresh,) = loopback_addresses(1, first=5000)
-    c = RawClient(port, source=fresh)
-    c.send(p.Hello(v=p.PROTOCOL_VERSION, name="Friend", pin=PIN))
-    err = c.expect(p.Error)
-    assert err.code == "pin_locked" and err.fatal and c.wait_closed()
+    c = RawClient(port, source=fresh, pin=PIN)
+    assert c.refusal is not None and c.refusal.code == "pin_locked"
     c.close()
-    # A seat's owner needs no PIN and gets back in at once.
+    # A seat's owner needs no PIN (its ticket makes the link) and gets back in at once.
     owner.close()
-    again = RawClient(port, source=fresh)
+    again = RawClient(port, source=fresh, ticket=owner.ticket, expect_host=owner.host_key)
     again.send(p.Hello(v=p.PROTOCOL_VERSION, name="Owner", token=welcome.token))
     assert again.expect(p.Welcome).seat == welcome.seat
     again.close()

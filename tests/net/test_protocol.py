@@ -18,7 +18,7 @@ def _game():
 
 def client_samples() -> list[p.Msg]:
     return [
-        p.Hello(v=p.PROTOCOL_VERSION, name="Ada", pin="1234", token="t" * 32, seat=2,
+        p.Hello(v=p.PROTOCOL_VERSION, name="Ada", token="t" * 32, seat=2,
                 spectate=False, last_state=17),
         p.Ready(ready=True),
         p.Act(seat=1, state_id=5, action=p.wrap(Play(parse_card("red_5")))),
@@ -133,6 +133,82 @@ def test_deeply_nested_frames_are_malformed_not_a_crash(body):
     with pytest.raises(p.ProtocolError) as info:
         p.decode_client(body)
     assert info.value.code in ("malformed", "invalid_message")
+
+
+def _welcome(**changes) -> dict:
+    fields = {"t": "welcome", "v": p.PROTOCOL_VERSION, "game_id": "0123456789abcdef",
+              "room": "Room", "seat": 0, "token": "t" * 32, "edition": "classic",
+              "preset": "official", "seats": 4,
+              "options": msgspec.to_builtins(OPTIONS)}
+    fields.update(changes)
+    return fields
+
+
+SEATS_OF_11 = [{"name": "n", "kind": "human"}] * 11
+
+
+@pytest.mark.parametrize("message", [
+    _welcome(token="t" * 160),  # the issue's look-alike host: a token too long to offer
+    _welcome(token="tok en"),
+    _welcome(game_id="g" * 33),
+    _welcome(game_id="../etc"),
+    _welcome(room="r" * (p.ROOM_MAX_CHARS + 1)),
+    _welcome(seat=p.MAX_SEATS),
+    _welcome(seat=-1),
+    _welcome(seats=p.MAX_SEATS + 1),
+    _welcome(seats=1),
+    _welcome(edition="e" * 65),
+    _welcome(preset="p" * 65),
+    {"t": "lobby", "seats": SEATS_OF_11, "started": False},
+    {"t": "lobby", "seats": [{"name": "n" * (p.NAME_MAX_CHARS + 1)}], "started": False},
+    {"t": "lobby", "seats": [{"kind": "dragon"}], "started": False},
+    {"t": "lobby", "seats": [], "started": False, "spectators": -1},
+    {"t": "chat", "seat": None, "name": "n" * (p.NAME_MAX_CHARS + 1), "text": "hi"},
+    {"t": "chat", "seat": None, "name": "n", "text": "x" * 201},
+    {"t": "chat", "seat": 12, "name": "n", "text": "hi"},
+    {"t": "clock", "kind": "forever", "seat": None, "ms": 5, "state_id": 1},
+    {"t": "clock", "kind": "turn", "seat": None, "ms": -5, "state_id": 1},
+    {"t": "error", "code": "Bad Code", "detail": ""},
+    {"t": "error", "code": "x", "detail": "d" * 201},
+    {"t": "closing", "reason": "r" * 65},
+], ids=lambda m: m["t"])
+def test_every_field_a_client_keeps_or_shows_is_bounded(message):
+    """A hostile host's message is refused whole (issue 36: a 160-character token, the
+    real game's id, were stored as they came)."""
+    with pytest.raises(p.ProtocolError) as info:
+        p.decode_host(msgspec.msgpack.encode(message))
+    assert info.value.code == "invalid_message"
+
+
+@pytest.mark.parametrize("changes, why", [
+    ({"seat": 5, "seats": 4}, "a seat not at the table"),
+    ({"seat": None}, "a token without a seat"),
+    ({"edition": "spin"}, "the edition is not the options'"),
+    ({"options": {**msgspec.to_builtins(OPTIONS), "hand_size": 900}}, "options"),
+])
+def test_a_welcome_that_cannot_be_true_is_refused_by_the_client(changes, why):
+    from uno_desktop.net.state import ClientState
+
+    state = ClientState(name="Me")
+    welcome = p.decode_host(msgspec.msgpack.encode(_welcome(**changes)))
+    with pytest.raises(p.ProtocolError) as info:
+        state.handle(welcome)
+    assert info.value.code == "invalid_message"
+    assert state.welcome is None and state.token == ""
+    good = p.decode_host(msgspec.msgpack.encode(_welcome()))
+    state.handle(good)
+    assert state.token == "t" * 32 and state.seat == 0
+
+
+def test_a_lobby_of_another_table_size_is_refused():
+    from uno_desktop.net.state import ClientState
+
+    state = ClientState(name="Me")
+    state.handle(p.decode_host(msgspec.msgpack.encode(_welcome())))
+    with pytest.raises(p.ProtocolError):
+        state.handle(p.Lobby(seats=[p.SeatState()] * 3, started=False))
+    state.handle(p.Lobby(seats=[p.SeatState()] * 4, started=False))
+    assert state.lobby is not None
 
 
 def test_unknown_action_type_and_bad_body_are_refused():

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 
 from uno_desktop.net import protocol as p
+from uno_desktop.net import secure
 from uno_desktop.net.admission import Limits
 from uno_desktop.net.client import ClientState, LanClient
 from uno_desktop.net.host import HostConfig, LanHost
@@ -40,16 +41,58 @@ def _close(host: LanHost, qtbot, *socks: socket.socket) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def _staller(host: LanHost, source: str, *, spectate: bool = True,
+def _frame(body: bytes) -> bytes:
+    return p.HEADER.pack(len(body)) + body
+
+
+class _Frames:
+    """Frames read from a socket without blocking, the host's loop running meanwhile."""
+
+    def __init__(self, sock: socket.socket, qtbot) -> None:
+        self.sock, self.qtbot = sock, qtbot
+        self.reader = p.FrameReader(p.MAX_FRAME)
+        self.ready: list[bytes] = []
+        sock.setblocking(False)
+
+    def next(self) -> bytes:
+        def more() -> bool:
+            if self.ready:
+                return True
+            try:
+                data = self.sock.recv(1 << 16)
+            except BlockingIOError:
+                return bool(self.ready)
+            if not data:
+                raise AssertionError("hung up")
+            self.ready += [f for f in self.reader.feed(data) if isinstance(f, bytes)]
+            return bool(self.ready)
+
+        self.qtbot.waitUntil(more, timeout=5000)
+        return self.ready.pop(0)
+
+
+def _link(sock: socket.socket, qtbot) -> tuple[secure.Session, _Frames]:
+    """The secure handshake (an open room), the host's loop running while it waits."""
+    frames = _Frames(sock, qtbot)
+    guest = secure.GuestHandshake(b"", context=p.CONTEXT, app=p.APP)
+    sock.sendall(_frame(guest.start()))
+    sock.sendall(_frame(guest.on_answer(frames.next())))
+    return guest.on_accept(frames.next()), frames
+
+
+def _staller(host: LanHost, qtbot, source: str, *, spectate: bool = True,
              half_a_frame: bool = True) -> socket.socket:
-    """A peer that says hello, then (maybe) starts a frame it never finishes, and never
-    reads: it holds its place until the host drops it."""
+    """A peer that makes a link, says hello, then (maybe) starts a frame it never
+    finishes, and never reads: it holds its place until the host drops it."""
     sock = socket.create_connection(("127.0.0.1", host.port), timeout=5,
                                     source_address=(source, 0))
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-    data = p.encode(p.Hello(v=p.PROTOCOL_VERSION, name="Stall", spectate=spectate))
+    session, _ = _link(sock, qtbot)
+    data = _frame(session.seal(p.encode_body(
+        p.Hello(v=p.PROTOCOL_VERSION, name="Stall", spectate=spectate))))
     if half_a_frame:
-        data += p.encode(p.Say(text="never whole"))[:7]
+        data += _frame(session.seal(p.encode_body(p.Say(text="never whole"))))[:7]
+    sock.setblocking(True)
     sock.sendall(data)
     return sock
 
@@ -73,7 +116,7 @@ def test_a_stalled_spectator_is_dropped_and_its_place_freed(qapp, qtbot):
     ``frame_deadline_s``."""
     clock = Clock()
     host = _host(clock, ping_ms=0, limits=Limits(spectators=2))
-    stallers = [_staller(host, "127.0.0.1"), _staller(host, "127.0.0.2")]
+    stallers = [_staller(host, qtbot, "127.0.0.1"), _staller(host, qtbot, "127.0.0.2")]
     try:
         qtbot.waitUntil(lambda: len(_joined(host, "127.0.0.1")) == 1
                         and len(_joined(host, "127.0.0.2")) == 1
@@ -105,7 +148,7 @@ def test_a_stalled_spectator_is_dropped_and_its_place_freed(qapp, qtbot):
 def test_a_peer_that_never_answers_a_ping_is_dropped(qapp, qtbot):
     clock = Clock()
     host = _host(clock, ping_ms=20)
-    silent = _staller(host, "127.0.0.1", half_a_frame=False)
+    silent = _staller(host, qtbot, "127.0.0.1", half_a_frame=False)
     watcher = _watcher(host)  # answers pings: stays
     try:
         qtbot.waitUntil(lambda: watcher.state.welcome is not None and host.lobby().spectators == 2
@@ -125,7 +168,7 @@ def test_a_peer_that_never_answers_a_ping_is_dropped(qapp, qtbot):
 def test_a_seat_held_by_a_stalled_peer_is_freed_in_the_lobby(qapp, qtbot):
     clock = Clock()
     host = _host(clock, ping_ms=0)
-    sock = _staller(host, "127.0.0.1", spectate=False)
+    sock = _staller(host, qtbot, "127.0.0.1", spectate=False)
     try:
         qtbot.waitUntil(lambda: host.table[0].kind == "human"
                         and all(c.link.stalled_since() for c in host.conns), timeout=5000)
@@ -137,25 +180,14 @@ def test_a_seat_held_by_a_stalled_peer_is_freed_in_the_lobby(qapp, qtbot):
         _close(host, qtbot, sock)
 
 
-def _codes(sock: socket.socket, qtbot, count: int) -> list[str]:
-    """The next ``count`` error codes the host sends on ``sock`` (the host's loop runs
-    while it waits)."""
-    reader = p.FrameReader(p.MAX_FRAME)
-    sock.setblocking(False)
+def _codes(session: secure.Session, frames: _Frames, count: int) -> list[str]:
+    """The next ``count`` error codes the host sends (the host's loop runs while it
+    waits)."""
     codes: list[str] = []
-
-    def more() -> bool:
-        try:
-            data = sock.recv(1 << 16)
-        except BlockingIOError:
-            return False
-        if not data:
-            raise AssertionError(f"hung up after {codes}")
-        codes.extend(m.code for m in map(p.decode_host, reader.feed(data))
-                     if isinstance(m, p.Error))
-        return len(codes) >= count
-
-    qtbot.waitUntil(more, timeout=5000)
+    while len(codes) < count:
+        msg = p.decode_host(session.open(frames.next()))
+        if isinstance(msg, p.Error):
+            codes.append(msg.code)
     return codes
 
 
@@ -167,14 +199,19 @@ def test_strikes_age_out_on_the_hosts_clock(qapp, qtbot):
     clock = Clock()
     host = _host(clock, ping_ms=0, limits=Limits(max_strikes=10, strike_decay_s=5.0))
     sock = socket.create_connection(("127.0.0.1", host.port), timeout=5)
-    bad = p.encode(p.Ready(ready=True))  # before a hello: "hello_first", a strike each
+    session, frames = _link(sock, qtbot)
+
+    def bad(n: int) -> bytes:  # before a hello: "hello_first", a strike each
+        return b"".join(_frame(session.seal(p.encode_body(p.Ready(ready=True))))
+                        for _ in range(n))
+
     try:
-        sock.sendall(bad * 9)
-        assert _codes(sock, qtbot, 9) == ["hello_first"] * 9
+        sock.sendall(bad(9))
+        assert _codes(session, frames, 9) == ["hello_first"] * 9
         clock.now += 9 * 5.0  # all nine forgiven
-        sock.sendall(bad * 9)
-        assert _codes(sock, qtbot, 9) == ["hello_first"] * 9
-        sock.sendall(bad)  # ten in a row on a clock that stood still
-        assert _codes(sock, qtbot, 2) == ["hello_first", "too_many_errors"]
+        sock.sendall(bad(9))
+        assert _codes(session, frames, 9) == ["hello_first"] * 9
+        sock.sendall(bad(1))  # ten in a row on a clock that stood still
+        assert _codes(session, frames, 2) == ["hello_first", "too_many_errors"]
     finally:
         _close(host, qtbot, sock)

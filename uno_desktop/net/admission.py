@@ -1,11 +1,14 @@
 """Who may talk to the LAN host, and how much. No Qt, no sockets: the clock is injected.
 
-The host asks this policy three things: which waiting connection to drop when a new one
+The host asks this policy four things: which waiting connection to drop when a new one
 arrives (unauthenticated connections are capped per address and in total, the oldest
 goes first, so a flood of bare sockets never keeps a returning player out), whether an
-identity may send another message or chat line (token buckets), and whether an address
-may try a PIN now (growing backoff, then a lockout, per address; and a budget for the
-whole room, since an attacker may have any number of addresses). Limits belong to an
+address may start a secure handshake now (each costs the host a few milliseconds of
+arithmetic: a budget per address and for the room), whether an identity may send another
+message or chat line (token buckets), and whether an address may try a PIN now (growing
+backoff, then a lockout, per address; and a budget for the whole room, since an attacker
+may have any number of addresses). A wrong PIN is a failed key confirmation in the
+handshake (:mod:`.sealed`): the PIN itself never reaches the host. Limits belong to an
 *identity*, not to a connection: a seat's owner is its token, everyone else (spectators,
 connections before their ``hello``) is their address, so reconnecting never refills a
 bucket. Chat, the one message everyone receives, is also limited per address for seated
@@ -40,6 +43,10 @@ class Limits:
     strike_decay_s: float = 5.0  # one strike forgiven this often
     pending_per_address: int = 16  # connections without a hello yet
     pending_total: int = 64
+    handshake_per_s: float = 5.0  # secure handshakes begun, per address
+    handshake_burst: float = 20.0
+    room_handshake_per_s: float = 10.0  # … and from every address together
+    room_handshake_burst: float = 40.0
     spectators: int = 32
     spectators_per_address: int = 4
     frame_deadline_s: float = 10.0  # a frame begun must be whole within this
@@ -132,6 +139,7 @@ class Admission:
     _pins: dict[str, _PinRecord] = field(default_factory=dict)
     _room_pins: _PinRecord = field(default_factory=_PinRecord)
     _room_chat: dict[str, Bucket] = field(default_factory=dict)
+    _handshakes: dict[str, Bucket] = field(default_factory=dict)
     wrong_pins: int = 0
     """Wrong PINs since the room opened, from every address (the host's lobby shows it)."""
 
@@ -143,6 +151,24 @@ class Admission:
             peer = self._peers[identity] = _Peer(Bucket(self.limits.burst, now),
                                                  Bucket(self.limits.chat_burst, now))
         return peer
+
+    def allow_handshake(self, address: str) -> bool:
+        """``address`` may begin a secure handshake now (its own budget and the room's;
+        both are spent only when both allow it)."""
+        now = self.clock()
+        lim = self.limits
+        own = self._handshakes.get(address)
+        if own is None:
+            if len(self._handshakes) >= PRUNE_AT:
+                self._prune(now)
+            own = self._handshakes[address] = Bucket(lim.handshake_burst, now)
+        room = self._room_bucket(ROOM + "handshakes", lim.room_handshake_burst, now)
+        if not (own.ready(now, lim.handshake_per_s, lim.handshake_burst)
+                and room.ready(now, lim.room_handshake_per_s, lim.room_handshake_burst)):
+            return False
+        own.take(now, lim.handshake_per_s, lim.handshake_burst)
+        room.take(now, lim.room_handshake_per_s, lim.room_handshake_burst)
+        return True
 
     def allow_message(self, identity: str) -> bool:
         now = self.clock()
@@ -243,3 +269,6 @@ class Admission:
             del self._peers[key]
         for key in [k for k, r in self._pins.items() if now - r.last >= lim.pin_forget_s]:
             del self._pins[key]
+        for key in [k for k, b in self._handshakes.items()
+                    if b.full(now, lim.handshake_per_s, lim.handshake_burst)]:
+            del self._handshakes[key]

@@ -1,9 +1,13 @@
 """A bot that plays one seat over the network, on plain sockets (no Qt).
 
 Used by the integration tests and the benchmark to stand in for remote players:
-``python -m uno_desktop.net.botclient --port N``. It keeps its token in ``--token-file``
-(so a restarted bot reclaims its seat), can capture every byte it receives (``--capture``,
-to check redaction) and logs what it saw as JSON lines (``--log``). When another client
+``python -m uno_desktop.net.botclient --port N``. It makes each link with the room's
+``--pin`` (or, on its own reconnects, the ticket the host gave) like the app
+(:class:`~uno_desktop.net.sealed.GuestChannel`), keeps its token in ``--token-file`` by the
+host's key (so a restarted bot reclaims its seat from that host and no other), can
+capture every byte it receives (``--capture``: sealed, as on the wire) and every message
+it opened (``--capture-plain``, to check redaction), and logs what it saw as JSON lines
+(``--log``). When another client
 takes its seat over with the token (``replaced``) it reconnects after a pause and takes it
 back, a few times (``--max-replaced``).
 """
@@ -21,6 +25,7 @@ from typing import IO, Any, Final
 from rules import PlayerView
 from uno_desktop.bots import make_bot
 from uno_desktop.net import protocol as p
+from uno_desktop.net.sealed import Failure, GuestChannel
 from uno_desktop.net.state import ClientState, TokenStore
 
 RECONNECT: Final = -1
@@ -40,15 +45,15 @@ class BotClient:
         self.args = args
         self.tokens = TokenStore(Path(args.token_file) if args.token_file else None)
         self.key = f"{args.host}:{args.port}"
-        saved = self.tokens.get(self.key)
-        self.state = ClientState(name=args.name, pin=args.pin, spectate=args.spectate,
-                                 token=str(saved.get("token", "")),
-                                 game_id=str(saved.get("game_id", "")))
+        self.state = ClientState(name=args.name, pin=args.pin, spectate=args.spectate)
+        self.channel: GuestChannel | None = None
         self.bot: Any = None
         self.acted_sid: int | None = None
         self.log: IO[str] | None = open(args.log, "a", encoding="utf-8") if args.log else None
         self.capture: IO[bytes] | None = (open(args.capture, "ab") if args.capture
                                           else None)
+        self.plain: IO[bytes] | None = (open(args.capture_plain, "ab") if args.capture_plain
+                                        else None)
         self.sock: socket.socket | None = None
         self.done = False
         self.replaced = 0
@@ -59,8 +64,14 @@ class BotClient:
             self.log.write(json.dumps(fields) + "\n")
 
     def send(self, msg: p.Msg) -> None:
+        assert self.sock is not None and self.channel is not None
+        sealed = self.channel.seal(msg)
+        if sealed is not None:
+            self.write(sealed)
+
+    def write(self, frame: bytes) -> None:
         assert self.sock is not None
-        self.sock.sendall(p.encode(msg))
+        self.sock.sendall(p.HEADER.pack(len(frame)) + frame)
 
     def run(self) -> int:
         lost_at = time.monotonic()
@@ -77,16 +88,31 @@ class BotClient:
             self.sock.settimeout(None)
             self.note("connected")
             try:
-                self.send(self.state.hello())
+                self.channel = GuestChannel(self.state, self.tokens)
+                self.write(self.channel.start())
                 code = self.session()
             except OSError:  # the host went away mid-write (or reset as it closed)
                 code = None
+            except Failure as failure:
+                code = self.failed(failure)
             self.sock.close()
             if code is not None:
                 return code
             lost_at = time.monotonic()
             self.note("lost")
         return 0
+
+    def failed(self, failure: Failure) -> int | None:
+        """The link could not be made or broke: ``None`` to connect again (with the PIN
+        instead of a ticket the host did not know, or without a PIN it does not need)."""
+        self.note("link_failed", code=failure.code, retry=failure.retry)
+        if failure.retry == Failure.STOP:
+            return 3
+        if failure.retry == Failure.BY_SECRET:
+            self.state.ticket = None
+        elif failure.retry == Failure.WITHOUT_SECRET:
+            self.state.pin = ""
+        return None
 
     def session(self) -> int | None:
         """Read until the connection drops (``None``: try again) or the game is over."""
@@ -101,10 +127,12 @@ class BotClient:
                 return None
             if self.capture is not None:
                 self.capture.write(data)
+            assert self.channel is not None
             for frame in reader.feed(data):
-                if isinstance(frame, p.Oversize):
-                    continue
-                code = self.handle(p.decode_host(frame))
+                replies, messages = self.channel.receive(frame)
+                for reply in replies:
+                    self.write(reply)
+                code = self.messages(messages)
                 if code == RECONNECT:
                     time.sleep(self.args.replaced_wait_s)
                     return None
@@ -112,17 +140,26 @@ class BotClient:
                     return code
             self.maybe_act()
             if not self.args.buffered:
-                if self.log is not None:
-                    self.log.flush()
-                if self.capture is not None:
-                    self.capture.flush()
+                for out in (self.log, self.capture, self.plain):
+                    if out is not None:
+                        out.flush()
+
+    def messages(self, messages: list[Any]) -> int | None:
+        for msg in messages:
+            if self.plain is not None:
+                body = p.encode_body(msg)
+                self.plain.write(p.HEADER.pack(len(body)) + body)
+            code = self.handle(msg)
+            if code is not None:
+                return code
+        return None
 
     def handle(self, msg: Any) -> int | None:
         state = self.state
         state.handle(msg)
         if isinstance(msg, p.Welcome):
-            if msg.token:
-                self.tokens.put(self.key, token=msg.token, game_id=msg.game_id, seat=msg.seat)
+            if state.host_key is not None:
+                self.tokens.put(state.host_key, address=self.key, **state.entry())
             self.bot = make_bot(self.args.level, self.args.seed, msg.options)
             self.note("welcome", seat=msg.seat, game_id=msg.game_id)
             if msg.seat is not None:
@@ -187,7 +224,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--spectate", action="store_true")
     ap.add_argument("--token-file")
     ap.add_argument("--log")
-    ap.add_argument("--capture")
+    ap.add_argument("--capture", help="every byte received, as on the wire (sealed)")
+    ap.add_argument("--capture-plain",
+                    help="every message received, opened, as length-prefixed frames")
     ap.add_argument("--delay-ms", type=int, default=0)
     ap.add_argument("--retry-s", type=float, default=20.0)
     ap.add_argument("--max-replaced", type=int, default=5,
@@ -211,8 +250,9 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if client.log is not None:
             client.log.close()
-        if client.capture is not None:
-            client.capture.close()
+        for out in (client.capture, client.plain):
+            if out is not None:
+                out.close()
 
 
 if __name__ == "__main__":

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rules import RuleOptions, load_preset
 from uno_desktop.net.admission import Limits
 from uno_desktop.referee import FLIGHT_MS, Pacing
+
+if TYPE_CHECKING:
+    from uno_desktop.net.secure import HostIdentity
 
 
 @dataclass
@@ -40,6 +44,8 @@ class HostConfig:
     ping_ms: int = 2000
     max_latency_allowance_ms: int = 500
     timings: bool = False  # keep, per client action, the time from reading it to sending all
+    identity: HostIdentity | None = None  # the host's key (None: a new one for this room)
+    room_key: bytes = b""  # the room's tickets' key (empty: a new room's)
 
     def rule_options(self) -> RuleOptions:
         return self.options if self.options is not None else load_preset(self.preset)

@@ -28,7 +28,10 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from rules import OptionError, load_preset, preset_names, with_options
 from uno_desktop.net.admission import Limits
 from uno_desktop.net.host import HostConfig, LanHost
+from uno_desktop.net.identity import FILE_NAME as IDENTITY_FILE
+from uno_desktop.net.identity import load_identity
 from uno_desktop.net.protocol import PIN_MIN_CHARS
+from uno_desktop.net.secure import HostIdentity
 from uno_desktop.saves import SaveError
 
 RESUME_REASONS = {
@@ -73,6 +76,10 @@ def build_parser() -> argparse.ArgumentParser:
                     help="close reaction windows after this long (0: at the next decision)")
     ap.add_argument("--autosave", type=Path, help="autosave file (written after every action)")
     ap.add_argument("--resume", type=Path, help="resume the game saved in this file")
+    ap.add_argument("--identity", type=Path, metavar="FILE",
+                    help="the host's key, made if missing (default: host_key beside "
+                         "--autosave or --resume; without either, a new key for this run): "
+                         "guests know the host by it when they come back")
     ap.add_argument("--coach", action="store_true", help="let players ask the coach for hints")
     ap.add_argument("--no-announce", action="store_true", help="no zeroconf announcement")
     ap.add_argument("--internet", action="store_true",
@@ -133,7 +140,15 @@ def config_from_args(args: argparse.Namespace) -> HostConfig:
         window_ms=args.window_ms, autostart=True, autosave=args.autosave,
         ping_ms=args.ping_ms, handshake_ms=args.handshake_ms,
         limits=_limits(args),
-        timings=args.timings is not None, coach=args.coach)
+        timings=args.timings is not None, coach=args.coach, identity=_identity(args))
+
+
+def _identity(args: argparse.Namespace) -> HostIdentity | None:
+    """The host's key: ``--identity``, else the one beside the save (so a resumed game is
+    the same host to its guests), else ``None`` (a new one for this run)."""
+    save = args.autosave or args.resume
+    path = args.identity or (save.parent / IDENTITY_FILE if save is not None else None)
+    return load_identity(path) if path is not None else None
 
 
 def main(argv: list[str] | None = None) -> int:

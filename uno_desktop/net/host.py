@@ -9,7 +9,10 @@ them and keeps the room's life (listen, deal, save, resume, close):
   :meth:`LanHost.accept` the same way;
 * :mod:`.peers`: every link's frames in (rate limited, decoded) and messages out, errors
   and strikes, pings and stalls;
-* :mod:`.seating`: who sits where: a peer's hello (token, PIN, seat or spectator place,
+* :mod:`.sealed`: every link runs the secure handshake first (on the room's PIN, or a
+  ticket the room issued; :class:`~.sealed.RoomGate` counts wrong PINs) and is sealed
+  after it, whatever carries it;
+* :mod:`.seating`: who sits where: a peer's hello (token, seat or spectator place,
   name), ready, the host's bots, a dropped seat's stand-in, the lobby message;
 * :mod:`.relay`: the dealt game to every peer through the same
   :class:`~uno_desktop.referee.Referee` and :class:`~uno_desktop.session.HostSession` a
@@ -39,7 +42,9 @@ from uno_desktop.net.link import Link
 from uno_desktop.net.names import clean_chat, clean_room
 from uno_desktop.net.peers import Conn, Peers
 from uno_desktop.net.relay import GameRelay
+from uno_desktop.net.sealed import RoomGate, SecureLink
 from uno_desktop.net.seating import Seating, SeatRec
+from uno_desktop.net.secure import HostIdentity, Tickets
 from uno_desktop.net.tcp import TcpListener
 from uno_desktop.referee import Referee
 from uno_desktop.session import HostSession, SeatInfo
@@ -84,8 +89,11 @@ class LanHost(QObject):
                            on_latency=self._latency, parent=self)
         self.seating = Seating(config, self.options, self.admission, self.peers, self)
         self.seating.changed.connect(self.lobbyChanged)
-        self.seating.pinRefused.connect(self.pinRefused)
-        self.listener = TcpListener(self, config.limits, clock, self)
+        self.identity = config.identity or HostIdentity.generate()
+        self.room_key = config.room_key or Tickets.new_key()
+        self.gate = RoomGate(self.identity, config.pin, Tickets(self.room_key), self.admission,
+                             on_wrong_secret=self.pinRefused.emit)
+        self.listener = TcpListener(_InClear(self), config.limits, clock, self)
         self.session: HostSession | None = None
         self.relay: GameRelay | None = None
         self._closed = False
@@ -99,8 +107,17 @@ class LanHost(QObject):
         return self.listener.listen(port, address)
 
     def accept(self, link: Link) -> None:
-        """A new peer from any link provider (the TCP listener calls this too)."""
+        """A new peer whose link its provider secured already (an internet room's: its
+        own run of :mod:`.secure`, through the mailbox, before the link is handed over):
+        to the peers as it is. A link whose bytes travel in the clear goes through
+        :meth:`accept_in_clear` instead."""
         self.peers.accept(link)
+
+    def accept_in_clear(self, link: Link) -> None:
+        """A new peer on a link that carries bytes as they are (a TCP socket on the LAN):
+        the secure handshake first, on the room's PIN or a ticket it issued
+        (:class:`~.sealed.RoomGate`), then every frame sealed."""
+        self.peers.accept(SecureLink(link, self.gate.channel(link.address)))
 
     @property
     def port(self) -> int:
@@ -216,7 +233,7 @@ class LanHost(QObject):
 
     def _room(self) -> saves.Room:
         return saves.Room(game_id=self.game_id, name=self.config.room, pin=self.config.pin,
-                          preset=self.config.preset)
+                          preset=self.config.preset, key=self.room_key.hex())
 
     @classmethod
     def resume(cls, path: Path, config: HostConfig, parent: QObject | None = None) -> LanHost:
@@ -226,7 +243,8 @@ class LanHost(QObject):
         room = loaded.room or saves.Room(game_id=secrets.token_hex(8), name=config.room)
         config = replace(config, room=room.name, pin=room.pin, preset=room.preset or config.preset,
                          options=loaded.record.options, seats=loaded.record.seats, bots=0,
-                         seed=loaded.record.seed, autosave=config.autosave or Path(path))
+                         seed=loaded.record.seed, autosave=config.autosave or Path(path),
+                         room_key=bytes.fromhex(room.key))
         host = cls(config, parent)
         host.game_id = room.game_id
         hashes = loaded.token_hashes or ("",) * len(loaded.seats)
@@ -341,3 +359,13 @@ class LanHost(QObject):
     def watch(self) -> None:
         """Drop every peer that stalls (the watchdog does this once a second)."""
         self.peers.watch()
+
+
+class _InClear:
+    """The TCP listener's host: every socket it accepts gets the secure handshake first."""
+
+    def __init__(self, host: LanHost) -> None:
+        self._host = host
+
+    def accept(self, link: Link) -> None:
+        self._host.accept_in_clear(link)

@@ -5,7 +5,11 @@ tagged by the field ``t``. Unknown fields, unknown tags and wrong types are refu
 broken or hostile peer is caught here, before the host looks at the content. Actions and
 events reuse the codec's ``{type, body}`` wrapping; views travel whole once (``Snapshot``)
 and then as :data:`ViewPatch` deltas, which keeps an update to a few hundred bytes.
-See ``docs/protocol.md`` for the conversation itself.
+Every field a client keeps or shows (ids, tokens, names, counts) is bounded here, so a
+hostile host's message is refused whole before the client looks at it. Before any of these
+messages, the two sides run the secure handshake (:mod:`.secure`, with :data:`APP` and
+:data:`CONTEXT`); every message after it travels sealed. See ``docs/protocol.md`` for the
+conversation itself.
 """
 
 from __future__ import annotations
@@ -23,28 +27,53 @@ from rules.actions import Action
 from rules.events import Event
 from uno_desktop.codec import MSGPACK, CodecError, Tagged
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
+APP = f"uno-lan/{PROTOCOL_VERSION}"
+"""The application protocol a guest names in the secure handshake's offer: a host that
+speaks another refuses it (``version_mismatch``) before any key work."""
+CONTEXT = b"uno-desktop LAN room"
+"""What both sides of a LAN link bind into the handshake beyond the PIN. A LAN room is
+reached by its address, which a guest may know under another name than the host (a NAT,
+a name), so the host's signed key, not the address, says which host it is."""
 SERVICE_TYPE = "_uno-desktop._tcp.local."
-MAX_FRAME = 1 << 20
-"""Largest frame a client accepts (a snapshot with many missed events)."""
-MAX_CLIENT_FRAME = 16 * 1024
-"""Largest frame the host accepts: clients only ever send small messages."""
+SEALED = 24
+"""Bytes a sealed frame adds to a message (``secure.OVERHEAD``, without importing the
+cryptography here: the protocol's messages are needed where no link is)."""
+MAX_FRAME = (1 << 20) + SEALED
+"""Largest frame a client accepts (a snapshot with many missed events), sealed."""
+MAX_CLIENT_FRAME = 16 * 1024 + SEALED
+"""Largest frame the host accepts, sealed: clients only ever send small messages."""
 HEADER = struct.Struct(">I")
 
 NAME_MAX_CHARS = 64
 """Code points in a name on the wire; the host keeps 24 user-perceived characters
 (:mod:`.names`), and an emoji or a flag is several code points."""
 Name = Annotated[str, Meta(min_length=1, max_length=NAME_MAX_CHARS)]
+SeatName = Annotated[str, Meta(max_length=NAME_MAX_CHARS)]
 ChatText = Annotated[str, Meta(min_length=1, max_length=200)]
-Token = Annotated[str, Meta(max_length=64)]
+TOKEN_MAX_CHARS = 43
+"""A seat's token: ``secrets.token_urlsafe(24)`` is 32 characters; up to 32 bytes' worth."""
+Token = Annotated[str, Meta(max_length=TOKEN_MAX_CHARS, pattern="^[A-Za-z0-9_-]*$")]
+GAME_ID_MAX_CHARS = 32
+"""A game's id: 16 hex digits (``secrets.token_hex(8)``)."""
+GameId = Annotated[str, Meta(max_length=GAME_ID_MAX_CHARS, pattern="^[A-Za-z0-9_-]*$")]
+ROOM_MAX_CHARS = 160
+"""Code points in a room's name on the wire (40 user-perceived characters, see names)."""
+RoomName = Annotated[str, Meta(max_length=ROOM_MAX_CHARS)]
+Label = Annotated[str, Meta(max_length=64)]
+"""An edition's or a preset's name."""
+Detail = Annotated[str, Meta(max_length=200)]
+MAX_SEATS = 10
+"""Seats at one table (the core's ``MAX_SEATS``)."""
+SeatCount = Annotated[int, Meta(ge=2, le=MAX_SEATS)]
+Count = Annotated[int, Meta(ge=0, le=1 << 20)]
 PIN_MAX_CHARS = 16
 PIN_MIN_CHARS = 6
 """A new room's PIN has at least this many characters (or none): against the host's
 budget of wrong PINs (docs/protocol.md), 4 digits fall to one in 290 over a 3-hour game,
 6 to one in 28,000. A saved room keeps the PIN it had."""
-Pin = Annotated[str, Meta(max_length=PIN_MAX_CHARS)]
-Code = Annotated[str, Meta(max_length=64)]
-SeatNo = Annotated[int, Meta(ge=0, lt=64)]
+Code = Annotated[str, Meta(max_length=64, pattern="^[a-z0-9_]*$")]
+SeatNo = Annotated[int, Meta(ge=0, lt=MAX_SEATS)]
 
 
 class Msg(msgspec.Struct, forbid_unknown_fields=True, tag_field="t", kw_only=True):
@@ -55,17 +84,17 @@ class Msg(msgspec.Struct, forbid_unknown_fields=True, tag_field="t", kw_only=Tru
 
 
 class Hello(Msg, tag="hello"):
-    """First message of a connection. ``token`` reclaims a seat (reconnect, resumed game);
-    ``last_state`` is the last state id the client saw in game ``game_id``, so only the
-    missed events come back."""
+    """First message of a connection, the first one sealed. ``token`` reclaims a seat
+    (reconnect, resumed game); ``last_state`` is the last state id the client saw in game
+    ``game_id``, so only the missed events come back. No PIN: the handshake before it was
+    run on the PIN, which never travels."""
 
     v: int
     name: Name
-    pin: Pin = ""
     token: Token = ""
     seat: SeatNo | None = None
     spectate: bool = False
-    game_id: Token = ""
+    game_id: GameId = ""
     last_state: int = -1
 
 
@@ -120,34 +149,35 @@ class SeatState(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """One seat in the lobby: ``kind`` is ``empty``, ``human`` or ``bot``; ``standin`` when a
     bot plays for a dropped human."""
 
-    name: str = ""
-    kind: str = "empty"
+    name: SeatName = ""
+    kind: Annotated[str, Meta(pattern="^(empty|human|bot)$")] = "empty"
     connected: bool = False
     ready: bool = False
     standin: bool = False
 
 
 class Welcome(Msg, tag="welcome"):
-    """The handshake succeeded: ``seat`` is the connection's seat (``None``: spectator) and
-    ``token`` reclaims it later."""
+    """The host took the connection: ``seat`` is its seat (``None``: spectator) and
+    ``token`` reclaims it later. Every field is bounded; the client also checks that the
+    seat is at the table and the options are ones the rules accept."""
 
     v: int
-    game_id: str
-    room: str
-    seat: int | None
-    token: str
-    edition: str
-    preset: str
-    seats: int
+    game_id: GameId
+    room: RoomName
+    seat: SeatNo | None
+    token: Token
+    edition: Label
+    preset: Label
+    seats: SeatCount
     options: RuleOptions
     pin_required: bool = False
     coach: bool = False  # the host lets players ask the coach (off unless it says so)
 
 
 class Lobby(Msg, tag="lobby"):
-    seats: list[SeatState]
+    seats: Annotated[list[SeatState], Meta(max_length=MAX_SEATS)]
     started: bool
-    spectators: int = 0
+    spectators: Count = 0
 
 
 class Snapshot(Msg, tag="snapshot"):
@@ -166,30 +196,30 @@ class Error(Msg, tag="error"):
     ``stale_state``, ``not_your_seat``…): nothing changed. ``fatal``: the host hangs up."""
 
     code: Code
-    detail: str = ""
+    detail: Detail = ""
     fatal: bool = False
     state_id: int | None = None
 
 
 class Chat(Msg, tag="chat"):
-    seat: int | None
-    name: str
-    text: str
+    seat: SeatNo | None
+    name: Name
+    text: ChatText
 
 
 class Clock(Msg, tag="clock"):
     """A host timer started: ``kind`` is ``turn``, ``catch`` or ``window``; ``ms`` from now."""
 
-    kind: str
-    seat: int | None
-    ms: int
+    kind: Annotated[str, Meta(pattern="^(turn|catch|window)$")]
+    seat: SeatNo | None
+    ms: Annotated[int, Meta(ge=0, le=24 * 3600 * 1000)]
     state_id: int
 
 
 class Closing(Msg, tag="closing"):
     """The host is going away; ``resumable`` when it saved the game to resume later."""
 
-    reason: str
+    reason: Code
     resumable: bool = False
 
 
@@ -275,6 +305,16 @@ def decode_client(data: bytes) -> Any:
 def decode_host(data: bytes) -> Any:
     """A host→client message body (without the length prefix), strictly."""
     return _decode(data, _HOST_DECODER, HOST_TAGS)
+
+
+def tag_of(data: bytes) -> str | None:
+    """The ``t`` of a message body, if it is a map that has one: what an older peer's
+    frame in the clear is (a version-2 client's ``hello``, a version-2 host's ``error``),
+    to answer it with a refusal it understands."""
+    try:
+        return _ENVELOPE.decode(data).t
+    except (msgspec.ValidationError, msgspec.DecodeError, RecursionError):
+        return None
 
 
 def wrap(obj: object) -> Tagged:

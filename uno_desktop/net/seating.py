@@ -1,8 +1,9 @@
 """Who sits where at the host's table: admission, the lobby and the seats' owners.
 
-A peer's ``hello`` is admitted here: a seat's token reclaims it (no PIN, no limit: its
-owner always gets back in); anyone else needs the PIN (throttled by :mod:`.admission`) and
-a free seat or a spectator's place, and gets a name no one else in the room has. Here
+A peer's ``hello`` is admitted here, once its link proved the room's PIN or a ticket the
+room issued (:mod:`.sealed`): a seat's token reclaims the seat (no limit: its owner always
+gets back in); anyone else needs a free seat or a spectator's place, and gets a name no
+one else in the room has. Here
 too: the host's bots in the lobby, players' "ready", a dropped player's seat (a bot
 stands in after a grace and hands it back when its owner returns) and the ``Lobby``
 message everyone gets after a change (coalesced). The game itself is :mod:`.relay`'s.
@@ -13,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
-import math
 import secrets
 from dataclasses import dataclass
 
@@ -61,7 +61,6 @@ class Seating(QObject):
     game is dealt; ``changed`` fires after each ``Lobby`` went out."""
 
     changed = Signal()
-    pinRefused = Signal(int)  # the number of wrong PINs so far, from every address
 
     def __init__(self, config: HostConfig, options: RuleOptions, admission: Admission,
                  peers: Peers, parent: QObject | None = None) -> None:
@@ -145,8 +144,6 @@ class Seating(QObject):
             self.peers.error(conn, "bad_name", "nothing visible is left of it", fatal=True)
             return False
         if seat is None:
-            if self.config.pin and not self._pin_ok(conn, msg.pin):
-                return False
             if not msg.spectate and not self.started:
                 seat = self._free_seat(msg.seat)
                 if seat is None:
@@ -215,31 +212,6 @@ class Seating(QObject):
             n += 1
             candidate = numbered(name, n)
         return candidate
-
-    def _pin_ok(self, conn: Conn, pin: str) -> bool:
-        """Check the PIN, throttled per address (a few tries, then a growing wait, then a
-        lockout) and for the room (a budget of wrong PINs from all addresses, then a
-        growing wait for everyone); while either waits, no PIN is even looked at."""
-        wait = self.admission.pin_wait(conn.address)
-        if wait > 0:
-            self.peers.error(conn, "pin_locked", f"{math.ceil(wait)} s", fatal=True)
-            return False
-        if hmac.compare_digest(pin.encode(), self.config.pin.encode()):
-            self.admission.pin_succeeded(conn.address)
-            return True
-        verdict = self.admission.pin_failed(conn.address)
-        if verdict.locked:
-            log.warning("wrong PIN from %s (%d times): locked out for %.0f s",
-                        conn.address, verdict.failures, verdict.wait_s)
-        else:
-            log.warning("wrong PIN from %s (%d times)", conn.address, verdict.failures)
-        room_wait = self.admission.room_pin_wait()
-        if room_wait:
-            log.warning("%d wrong PINs in this room: no PIN is checked for %.0f s",
-                        self.admission.wrong_pins, room_wait)
-        self.peers.error(conn, "bad_pin", fatal=True)
-        self.pinRefused.emit(self.admission.wrong_pins)
-        return False
 
     def _seat_for_token(self, token: str) -> int | None:
         digest = token_hash(token)

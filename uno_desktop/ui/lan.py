@@ -25,8 +25,11 @@ from uno_desktop.net import protocol as p
 from uno_desktop.net import rejoin
 from uno_desktop.net.client import ClientState, LanClient, TokenStore
 from uno_desktop.net.host import HostConfig, LanHost, PinTooLong
+from uno_desktop.net.identity import FILE_NAME as IDENTITY_FILE
+from uno_desktop.net.identity import load_identity
 from uno_desktop.net.lan_transport import LanTransport
 from uno_desktop.net.names import clean_name, clean_room
+from uno_desktop.net.secure import HostIdentity
 from uno_desktop.qttypes import Property
 from uno_desktop.ui.setup import edition_choices, preset_choices, rules_for
 from uno_desktop.ui.texts import file_error, option_error, translate_code
@@ -39,7 +42,7 @@ CHAT_LINES = 100
 log = logging.getLogger(__name__)
 REJOINABLE = frozenset({"replaced", "connection_lost"})
 """Why a client may be cut off while its seat is still its own: the player may reconnect."""
-PIN_REFUSALS = frozenset({"bad_pin", "pin_locked"})
+PIN_REFUSALS = frozenset({"bad_pin", "pin_locked", "pin_required"})
 SEAT_ENDS = frozenset({"game_over", "host_quit"})
 """Why a client may be cut off with nothing left to come back to (unless the host says it
 can resume the game)."""
@@ -114,6 +117,7 @@ class LanController(QObject):
         self._allow_coach = False
         self._target: tuple[str, int, str, bool] | None = None  # address, port, PIN, watch
         self._rejoin: tuple[str, int, str, bool] | None = None
+        self._rejoin_key: bytes | None = None  # the host we were cut off from
         self._closed_reason = ""
         self._pin_error = ""
         self._settings = QSettings(str(self._data / "lan.ini"), QSettings.Format.IniFormat)
@@ -342,15 +346,22 @@ class LanController(QObject):
             self._set_status(self.tr("A PIN needs at least %1 characters (or none at all).")
                              .replace("%1", str(p.PIN_MIN_CHARS)))
             return False
+        identity = self._identity()
         config = HostConfig(room=room, pin=pin, preset=preset,
                             options=options, seats=seats, bots=max(0, min(bots, seats - 1)),
-                            autosave=self._data / "lan_autosave.json", coach=self._allow_coach)
+                            autosave=self._data / "lan_autosave.json", coach=self._allow_coach,
+                            identity=identity)
         try:
             host = LanHost(config, self)
         except (ValueError, OSError) as exc:
             self._cannot_host(exc)
             return False
+        self.tokens.forget(identity.public)  # our seat and ticket of an earlier room: gone
         return self._serve(host, config.pin)
+
+    def _identity(self) -> HostIdentity:
+        """This computer's host key (``net.identity``), kept in the data folder."""
+        return load_identity(self._data / IDENTITY_FILE)
 
     def _cannot_host(self, exc: Exception) -> None:
         """Why the room did not open, in the player's words: the exception's own text
@@ -366,15 +377,14 @@ class LanController(QObject):
 
         path = self._data / "lan_autosave.json"
         try:
-            host = LanHost.resume(path, HostConfig(autosave=path, coach=self._allow_coach),
-                                  self)
+            host = LanHost.resume(path, HostConfig(autosave=path, coach=self._allow_coach,
+                                                   identity=self._identity()), self)
         except SaveError:
             self._set_status(self.tr("The saved LAN game cannot be resumed."))
             return False
-        own = self.tokens.get(f"game:{host.game_id}")
-        return self._serve(host, host.config.pin, token=str(own.get("token", "")))
+        return self._serve(host, host.config.pin)
 
-    def _serve(self, host: LanHost, pin: str, token: str = "") -> bool:
+    def _serve(self, host: LanHost, pin: str) -> bool:
         self._data.mkdir(parents=True, exist_ok=True)
         try:
             try:
@@ -397,7 +407,8 @@ class LanController(QObject):
             host.lobbyChanged.connect(lambda: self.announcer and self.announcer.update(host))
         except OSError:
             self.announcer = None  # joining by address still works
-        self._connect("127.0.0.1", host.port, pin, False, token=token)
+        # our own seat: this host's key, so our token (of a resumed game) goes to it alone
+        self._connect("127.0.0.1", host.port, pin, False, host_key=host.identity.public)
         return True
 
     def _keep_finished(self, host: LanHost) -> None:
@@ -451,16 +462,18 @@ class LanController(QObject):
         return self.joinAddress(game["address"], game["port"], pin, spectate)
 
     def _connect(self, address: str, port: int, pin: str, spectate: bool,
-                 token: str = "") -> None:
+                 host_key: bytes | None = None) -> None:
+        """Join at ``address``; ``host_key``: coming back to that host (no other is
+        accepted, and its ticket stands in for the PIN)."""
         self._drop_client()
         self._target = (address, port, pin, spectate)
         self._set_rejoin(None)
         self._closed_reason = ""
         self._set_pin_error("")
-        state = ClientState(name=self._get_name(), pin=pin, spectate=spectate, token=token)
+        state = ClientState(name=self._get_name(), pin=pin, spectate=spectate)
         client = LanClient(state, self.tokens, self)
         self._watch(client)
-        client.open(address, port)
+        client.open(address, port, host_key)
 
     def adopt(self, client: LanClient) -> None:
         """A client that reaches its host another way (an internet room's ``RoomClient``,
@@ -508,7 +521,6 @@ class LanController(QObject):
 
     def _on_welcome(self, welcome: p.Welcome) -> None:
         if self.client is not None and welcome.seat is not None:
-            self.tokens.put(f"game:{welcome.game_id}", token=self.client.state.token)
             self._keep_seat(welcome)
         self._set_status("")
         self._set_screen("lobby")
@@ -536,6 +548,7 @@ class LanController(QObject):
         if resumable and not self.host:
             text += " " + self.tr("The host can resume this game later; join it again then.")
         if reason in REJOINABLE and self.host is None:
+            self._rejoin_key = self.client.state.host_key if self.client is not None else None
             self._set_rejoin(self._target)
         self._set_status(text)
         if self.transport is None and self._screen == "lobby":
@@ -588,7 +601,11 @@ class LanController(QObject):
         kept = rejoin.load(self._rejoin_path)
         if kept is None:
             return False
-        self._connect(kept.address, kept.port, "", False)
+        # the host last seen there with this game: its ticket makes the link, no PIN, and
+        # no other host is accepted in its place
+        known = self.tokens.latest(f"{kept.address}:{kept.port}")
+        host_key = known[0] if known is not None and known[1].game_id == kept.game_id else None
+        self._connect(kept.address, kept.port, "", False, host_key=host_key)
         self._set_status(self.tr("Rejoining %1…").replace("%1", kept.room))
         return True
 
@@ -597,7 +614,7 @@ class LanController(QObject):
         """Back to the seat we were cut off from, with its token (taking it over again)."""
         if self._rejoin is not None:
             address, port, pin, spectate = self._rejoin
-            self._connect(address, port, pin, spectate)
+            self._connect(address, port, pin, spectate, host_key=self._rejoin_key)
 
     @Slot()
     def leave(self) -> None:
@@ -636,8 +653,8 @@ class LanController(QObject):
                     signal.disconnect()
                 except (RuntimeError, TypeError):
                     pass
-            if leave:
-                client.leave(keep_token=keep_token)
+            if leave:  # a game going on, or our own room (saved): the seat stays ours
+                client.leave(keep_token=keep_token or self.host is not None)
             else:
                 client.stop()
             client.deleteLater()

@@ -87,6 +87,15 @@ NET_ERROR = {
     "version_mismatch": _T("Network", "The host runs another version of UNO Desktop."),
     "bad_pin": _T("Network", "Wrong PIN."),
     "pin_locked": _T("Network", "Too many wrong PINs: wait a while, then try again."),
+    "pin_required": _T("Network", "This game needs a PIN: enter it to join."),
+    "pin_not_needed": _T("Network", "This game needs no PIN."),
+    "bad_ticket": _T("Network", "The host no longer knows this computer: enter the PIN "
+                                "again."),
+    "host_changed": _T("Network", "Another computer answers at this address, not the host of "
+                                  "your game. Nothing was sent to it."),
+    "busy": _T("Network", "The host is busy: trying again."),
+    "handshake_failed": _T("Network", "The connection to the host could not be secured."),
+    "link_broken": _T("Network", "The connection to the host was tampered with or broke."),
     "room_full": _T("Network", "The game is full."),
     "bad_name": _T("Network", "That name has nothing visible in it: choose another one."),
     "frame_timeout": _T("Network", "The connection stalled in the middle of a message."),

@@ -70,6 +70,8 @@ class RoomBot(BotClient):
         link.attach(self.frames, lambda: self.gone(link))
         print(f"LINKED {link.path}", flush=True)
         self.note("connected", path=link.path)
+        host_key = link.session.host_key  # proven by the link: its token, no other host's
+        self.state.meet(host_key, self.tokens.get(host_key))
         self.send(self.state.hello())
 
     def frames(self, frames: list[bytes | p.Oversize]) -> None:

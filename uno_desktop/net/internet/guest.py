@@ -40,12 +40,8 @@ class RoomClient(LanClient):
     def key(self) -> str:
         return self.host
 
-    def open(self, host: str = "", port: int = 0) -> None:
+    def open(self, host: str = "", port: int = 0, host_key: bytes | None = None) -> None:
         """Find the host (the pairing says where) and say hello."""
-        saved = self.tokens.get(self.key)
-        if saved.get("token") and not self.state.token:
-            self.state.token = str(saved["token"])
-            self.state.game_id = str(saved.get("game_id", ""))
         self._stopped = self._host_closed = False
         self.dialer.dial()
 
@@ -59,8 +55,8 @@ class RoomClient(LanClient):
         """Leave (the host gives the seat to a bot); the token is forgotten unless
         ``keep_token`` (a game that goes on: the player may take the seat back)."""
         self.send(p.Bye())
-        if not keep_token:
-            self.tokens.forget(self.key)
+        if not keep_token and self.state.host_key is not None:
+            self.tokens.forget(self.state.host_key)
         self.stop()
 
     def stop(self) -> None:
@@ -80,6 +76,9 @@ class RoomClient(LanClient):
         self.pathChanged.emit(link.path)
         self.attempts = 0
         self.connected.emit()
+        # the link proved the host's key: the token offered is the one kept for that key
+        host_key = link.session.host_key
+        self.state.meet(host_key, self.tokens.get(host_key))
         self.send(self.state.hello())
 
     def _frames(self, frames: list[bytes | p.Oversize]) -> None:
