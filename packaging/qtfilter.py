@@ -24,6 +24,7 @@ from __future__ import annotations
 import os
 import posixpath
 import re
+import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -32,15 +33,18 @@ Entry = tuple[str, str, str]
 
 PLUGINS: dict[str, set[str] | None] = {  # category → plugin names kept (None: all)
     "platforms": {"qxcb", "qwayland", "qwayland-egl", "qwayland-generic", "qoffscreen",
-                  "qminimal", "qwindows", "qdirect2d", "qcocoa"},
+                  "qwindows", "qdirect2d", "qcocoa"},
     "platforminputcontexts": {"composeplatforminputcontextplugin",
                               "ibusplatforminputcontextplugin"},  # not the virtual keyboard
     "xcbglintegrations": None,
-    "wayland-decoration-client": None,
-    "wayland-graphics-integration-client": None,
-    "wayland-shell-integration": None,
+    "wayland-decoration-client": None,  # bradient (Qt's own), adwaita (GNOME's look)
+    # GL on a Wayland desktop; not the buffer integrations for clients inside a Qt compositor
+    "wayland-graphics-integration-client": {"qt-plugin-wayland-egl"},
+    # xdg-shell, what every desktop compositor speaks; not wl-shell (gone from compositors),
+    # ivi-shell (cars), fullscreen-shell (kiosks) or qt-shell (Qt's own compositors)
+    "wayland-shell-integration": {"xdg-shell"},
     "platformthemes": {"qxdgdesktopportal"},  # not gtk3: it needs GTK on the machine
-    "imageformats": {"qsvg", "qico", "qicns"},
+    "imageformats": {"qsvg", "qico", "qicns"},  # qico and qicns only on Windows, macOS
     "iconengines": None,  # SVG icons
     # No "multimedia": its backends (FFmpeg, ~20 MB with libavcodec & co.) serve
     # QMediaPlayer. QSoundEffect, all the game uses, plays through QtMultimedia's own audio
@@ -61,6 +65,9 @@ UNUSED_MODULES = [
     # attrs classes here). ~0.8 MB; bench_bundle.py counts them as game-only.
     "multiprocessing", "xmlrpc", "xml", "pyexpat", "urllib.request", "http", "ftplib",
     "attr", "attrs",
+    "_pydecimal",  # decimal's pure-Python twin of its C module (_decimal), which ships
+    "bz2", "_bz2",  # bzip2 (and libbz2): zipfile, tarfile and shutil do without it
+    "PySide6.QtDBus",  # the binding; Qt's own D-Bus (the screen reader's bus) is a library
     "PySide6.QtWidgets", "PySide6.QtMultimediaWidgets", "PySide6.QtOpenGLWidgets",
     "PySide6.QtQuickWidgets", "PySide6.QtWebEngineCore", "PySide6.QtWebEngineQuick",
     "PySide6.QtWebEngineWidgets", "PySide6.QtWebChannel",
@@ -87,6 +94,17 @@ QT_TRANSLATION_PREFIXES = ("qt", "qtbase", "qtdeclarative", "qtmultimedia")
 # a plugin (category "tls", not in PLUGINS) and the game speaks no TLS (ssl is excluded), so
 # these stay only if a kept binary links them (none does: ~5 MB on Linux).
 TLS_LIBRARIES = re.compile(r"(^|/)lib(ssl|crypto)[-.]", re.I)
+# The sound server's client and the audio stack it links (libpulse's libpulsecommon, and
+# libsndfile with its FLAC, Vorbis, Opus and MP3 codecs: ~3.7 MB, plus the libdbus and
+# libsystemd they pull in, ~2.5 MB), which PyInstaller collects from the build machine because
+# libQt6Multimedia links libpulse. The game's sounds are WAV files that Qt Multimedia decodes
+# itself; the client belongs to the player's sound server (PulseAudio or PipeWire's
+# libpulse0), so it is taken from the player's system. Where it is missing, Qt Multimedia does
+# not load and the game plays silently with one line (uno_desktop/ui/sound.py). Nothing kept
+# links these but through libpulse, so what only they need goes with them.
+FROM_PLAYERS_SYSTEM = re.compile(
+    r"(^|/)lib(pulse|pulsecommon-[\d.]+|pulse-simple|sndfile|FLAC|vorbis|vorbisenc|vorbisfile|ogg"
+    r"|opus|mp3lame|mpg123|asyncns)\.so", re.I)
 ALWAYS_KEEP = re.compile(r"(^|/)(lib)?python3|Python$|vcruntime|msvcp|ucrtbase", re.I)
 
 _QT_PATH = re.compile(r"^(?:PySide6|shiboken6)/(?:Qt/)?(?P<kind>plugins|qml|translations)/"
@@ -184,7 +202,13 @@ def app_qml_imports(qml_files: Iterable[Path]) -> set[str]:
     return imports
 
 
-def plugin_kept(rest: str) -> bool:
+# Plugins only one system's bundle needs (its window system, its icon format): left out of
+# the others'.
+ONLY_ON = {"qico": "win32", "qicns": "darwin", "qwindows": "win32", "qdirect2d": "win32",
+           "qcocoa": "darwin"}
+
+
+def plugin_kept(rest: str, platform: str = sys.platform) -> bool:
     """``rest`` is the path below ``plugins/``: ``platforms/libqxcb.so``."""
     category, _, filename = rest.partition("/")
     allowed = PLUGINS.get(category, set())
@@ -192,7 +216,7 @@ def plugin_kept(rest: str) -> bool:
         return True
     stem = filename.split(".", 1)[0]
     stem = stem[3:] if stem.startswith("lib") else stem
-    return stem in allowed
+    return stem in allowed and ONLY_ON.get(stem, platform) == platform
 
 
 def translation_kept(rest: str, languages: Iterable[str]) -> bool:
@@ -211,8 +235,10 @@ def _framework(dest: str) -> str | None:
 def filter_qt(binaries: list[Entry], datas: list[Entry], app_imports: Iterable[str],
               languages: Iterable[str],
               get_imports: Callable[[str], Iterable[tuple[str, str | None]]] | None = None,
+              platform: str = sys.platform,
               ) -> tuple[list[Entry], list[Entry], dict[str, list[str]]]:
-    """Return ``(binaries, datas, report)`` with the unused Qt parts removed."""
+    """Return ``(binaries, datas, report)`` with the unused Qt parts removed (for the bundle
+    of ``platform``, ``sys.platform``'s name)."""
     languages = list(languages)
     index = QmlIndex([*binaries, *datas])
     qml_keep = index.closure(app_imports)
@@ -228,24 +254,35 @@ def filter_qt(binaries: list[Entry], datas: list[Entry], app_imports: Iterable[s
             module = index.owner(rest)
             return module is not None and module in qml_keep
         if kind == "plugins":
-            return plugin_kept(rest)
+            return plugin_kept(rest, platform)
         return translation_kept(rest, languages)
-
-    datas_out = [e for e in datas if kept_static(e)]
-    statically = [e for e in binaries if kept_static(e)]
-    dropped_static = [e for e in binaries if not kept_static(e)]
-    if get_imports is None:
-        from PyInstaller.depend.bindepend import get_imports
 
     def is_lib(entry: Entry) -> bool:
         return entry[2] == "BINARY" and _qt_part(entry[0]) is None \
             and not ALWAYS_KEEP.search(norm(entry[0]))
 
-    by_real = {os.path.realpath(e[1]): e for e in binaries if is_lib(e)}
-    by_name = {norm(e[0]).rsplit("/", 1)[-1]: e for e in binaries if is_lib(e)}
+    def from_system(entry: Entry) -> bool:
+        return is_lib(entry) and FROM_PLAYERS_SYSTEM.search(norm(entry[0])) is not None
 
-    def closure(start: Iterable[Entry]) -> set[str]:
-        """Dest names of the libraries that ``start`` needs, transitively."""
+    datas_out = [e for e in datas if kept_static(e)]
+    statically = [e for e in binaries if kept_static(e) and not from_system(e)]
+    dropped_static = [e for e in binaries if not kept_static(e) or from_system(e)]
+    if get_imports is None:
+        from PyInstaller.depend.bindepend import get_imports
+
+    def index(entries: Iterable[Entry]) -> tuple[dict[str, Entry], dict[str, Entry]]:
+        libs = [e for e in entries if is_lib(e)]
+        return ({os.path.realpath(e[1]): e for e in libs},
+                {norm(e[0]).rsplit("/", 1)[-1]: e for e in libs})
+
+    everything = index(binaries)
+    bundled = index(e for e in binaries if not from_system(e))  # what the kept may reach
+
+    def closure(start: Iterable[Entry],
+                where: tuple[dict[str, Entry], dict[str, Entry]] = bundled) -> set[str]:
+        """Dest names of the libraries that ``start`` needs, transitively (through the
+        libraries in ``where``)."""
+        by_real, by_name = where
         found: set[str] = set()
         todo = [e[1] for e in start if e[2] in ("BINARY", "EXTENSION")]
         seen: set[str] = set()
@@ -264,10 +301,11 @@ def filter_qt(binaries: list[Entry], datas: list[Entry], app_imports: Iterable[s
         return found
 
     # Libraries that may go: the wheel's own Qt libraries, OpenSSL, and whatever the dropped
-    # plugins and QML modules pulled in (e.g. GTK for the gtk3 theme). Anything else that
+    # plugins and QML modules and the libraries left to the player's system pulled in (e.g.
+    # GTK for the gtk3 theme, libdbus and libsystemd for libpulse). Anything else that
     # PyInstaller collected (ctypes libraries, …) stays. One of those goes only if nothing
     # kept needs it.
-    pulled_by_dropped = closure(dropped_static)
+    pulled_by_dropped = closure(dropped_static, everything)
     libs = [e for e in statically if is_lib(e) and (
         norm(e[0]).startswith(("PySide6/", "shiboken6/")) or e[0] in pulled_by_dropped
         or TLS_LIBRARIES.search(norm(e[0])))]
@@ -300,6 +338,7 @@ def filter_qt(binaries: list[Entry], datas: list[Entry], app_imports: Iterable[s
         "qml_modules": sorted(qml_keep),
         "dropped_libraries": sorted(norm(e[0]) for e in dropped_libs),
         "kept_libraries": sorted(norm(e[0]) for e in libs if e[0] in needed),
+        "from_players_system": sorted(norm(e[0]) for e in binaries if from_system(e)),
     }
     return binaries_out, datas_out, report
 
@@ -356,6 +395,8 @@ SHIPPED_BECAUSE: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.I), why)
     (r"^libstdc\+\+", "the C++ runtime Qt is built against (newer than some Linux systems')"),
     (r"^uno-desktop(\.exe)?$", "PyInstaller's launcher with the game's Python code (its PYZ)"),
     (r"__mypyc", "the compiled rules core's shared runtime"),
+    (r"^_rust\.abi3", "cryptography's Rust core (OpenSSL inside, stripped): the secure link of "
+                     "LAN and internet rooms (net/secure.py; spake2 needs it too)"),
 )]
 
 
@@ -363,5 +404,40 @@ def shipped_because(name: str) -> str | None:
     """Why the bundled file ``name`` (a file name, no folder) ships, or ``None``."""
     for pattern, why in SHIPPED_BECAUSE:
         if pattern.search(name):
+            return why
+    return None
+
+
+# What the bundle ships that a played game need not load (the self-test in an X11 window,
+# with sound, through the screens built with Qt Quick Controls, and the LAN host), and why it
+# ships all the same. tests/packaging/test_bundle.py lists what is shipped against what is
+# loaded: a file never loaded fails it unless a line here matches its path in ``_internal``;
+# a line that matches nothing shipped fails it too. First match wins.
+NOT_LOADED_BECAUSE: list[tuple[re.Pattern[str], str]] = [(re.compile(p), why) for p, why in (
+    (r"plugins/platforms/libqwayland|plugins/wayland-|libQt6WaylandClient|"
+     r"libQt6WlShellIntegration", "a Wayland desktop (the check plays under X11)"),
+    (r"plugins/platforms/libqoffscreen", "-platform offscreen: the self-test and a headless "
+                                         "machine (the check plays under X11)"),
+    (r"plugins/xcbglintegrations/libqxcb-egl", "X11 where OpenGL comes through EGL, not GLX"),
+    (r"plugins/platforminputcontexts/", "typing a name with a compose key or through an "
+                                        "input method (IBus)"),
+    (r"plugins/platformthemes/libqxdgdesktopportal", "the desktop's own file dialogs where "
+                                                     "the portal is chosen (Flatpak, Snap)"),
+    (r"libQt6QuickShapes|/libqmlshapesplugin", "QtQuick.Shapes: the themed editions' device "
+                                               "scenes (ShapeMark.qml, OffsideScene.qml)"),
+    (r"^PySide6/Qt/qml/.*/lib\w+plugin\.so$", "a QML module's plugin stub: Qt registers the "
+     "module's types from its library, linked already, and opens the stub only where not"),
+    (r"^rules/.*\.cpython-", "the compiled core's per-module entry: its code is in the core's "
+     "shared library (__mypyc, loaded), which starts the modules it imports itself"),
+    (r"^cryptography/|^_cffi_backend\.", "the secure link of LAN and internet rooms "
+     "(net/secure.py: SPAKE2, ChaCha20-Poly1305), loaded when a player joins a room"),
+)]
+
+
+def not_loaded_because(path: str) -> str | None:
+    """Why the bundled file at ``path`` (below ``_internal``) ships though a played game
+    need not load it, or ``None``."""
+    for pattern, why in NOT_LOADED_BECAUSE:
+        if pattern.search(path):
             return why
     return None

@@ -52,7 +52,9 @@ def version_text() -> str:
 
 
 def self_test() -> int:
-    """Smoke test of the installed game (used by packaging checks): exit 0 when healthy."""
+    """Smoke test of the installed game (used by packaging checks): a table with sound, one
+    bot turn, then the screens built with Qt Quick Controls (new game, settings, the games
+    list with its file dialogs); exit 0 when healthy."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
     import tempfile
@@ -64,7 +66,7 @@ def self_test() -> int:
     from uno_desktop.app import UnoApp
     from uno_desktop.session import SeatInfo
 
-    ui = UnoApp(sound=False, autosave=False)
+    ui = UnoApp(autosave=False)  # with sound: Qt Multimedia loads (or says why not)
     ui.settings.animationSpeed = "instant"
     window = ui.load()
     seats = [SeatInfo("Test", "bot", "easy"), SeatInfo("Bot", "bot", "easy")]
@@ -79,8 +81,15 @@ def self_test() -> int:
         QCoreApplication.processEvents()
     image = window.grabWindow()
     ok = session.game.state_id > start and not image.isNull() and image.width() > 0
+    shown = 0
+    for screen in ("newgame", "settings", "replays"):  # Qt Quick Controls, Material, Dialogs
+        ui.controller.showScreen(screen)
+        QCoreApplication.processEvents()
+        shown += not window.grabWindow().isNull()
+    ok = ok and shown == 3
     print(f"self-test: rules core {core()}, frame {image.width()}x{image.height()}, "
-          f"actions {session.game.state_id - start}: {'ok' if ok else 'FAILED'}")
+          f"actions {session.game.state_id - start}, screens {shown}: "
+          f"{'ok' if ok else 'FAILED'}")
     ui.close()
     return 0 if ok else 1
 

@@ -142,7 +142,11 @@ def test_bundle_holds_game_files_and_no_unused_qt(built):
     assert not [n for n in names if n.startswith(("libQt6Graphs", "libQt6Quick3D"))]
     assert not [n for n in names if n.startswith(("libavcodec", "libffmpegmediaplugin"))]
     assert "libQt6Multimedia.so.6" in names  # QSoundEffect
-    assert "libpulse.so.0" in names and "libsndfile.so.1" in names  # the sound's way out
+    # the sound server's client is the player's system's (qtfilter.FROM_PLAYERS_SYSTEM)
+    assert not [n for n in names if n.startswith(("libpulse", "libsndfile", "libFLAC",
+                                                  "libvorbis", "libopus", "libmp3lame"))]
+    assert not [n for n in names if n.startswith(("libgssapi", "libkrb5"))] or (
+        "libQt6Network.so.6" in names)  # Kerberos only as libQt6Network's link
     # zeroconf ships as source (qtfilter.PURE_PYTHON_PACKAGES); no unused standard library
     assert not list((internal / "zeroconf").rglob("*.so"))
     assert not [n for n in names if n.startswith(("pyexpat.", "_multiprocessing.", "mmap."))]
@@ -177,6 +181,88 @@ def test_no_bundled_binary_misses_a_trimmed_library(built):
         if lost & shipped:
             missing[str(path.relative_to(internal))] = sorted(lost & shipped)
     assert not missing, missing
+
+
+def loaded_while(command: list[str], env: dict[str, str], tmp_path: Path,
+                 until: str | None = None) -> set[str]:
+    """The file names of every shared object the dynamic loader opened while ``command``
+    ran (``LD_DEBUG=files``), the libraries it links and those it loads itself. With
+    ``until``, the command runs until it prints that line, then gets SIGTERM."""
+    log = tmp_path / "ld"
+    log.mkdir(exist_ok=True)
+    env = dict(env, LD_DEBUG="files", LD_DEBUG_OUTPUT=str(log / "ld"))
+    if until is None:
+        done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=tmp_path,
+                              timeout=300, check=False)
+        assert done.returncode == 0, done.stdout + done.stderr
+    else:
+        proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                text=True, env=env, cwd=tmp_path)
+        try:
+            line = proc.stdout.readline()
+            assert line.startswith(until), line
+            time.sleep(0.5)
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(timeout=30)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+    names: set[str] = set()
+    for path in log.iterdir():
+        for line in path.read_text(errors="replace").splitlines():
+            if "file=" in line:
+                names.add(Path(line.split("file=", 1)[1].split()[0]).name)
+    return names
+
+
+def test_every_shipped_library_is_loaded_in_play_or_says_why(built, tmp_path):
+    """What is shipped against what is loaded: the game played as a player plays it (the
+    self-test in a real X11 window, with sound, through the screens built with Qt Quick
+    Controls; the LAN host) loads every native library and module the bundle carries, but
+    for those ``qtfilter.NOT_LOADED_BECAUSE`` says why they ship all the same. The standard
+    library's extension modules are the import graph's (qtfilter.UNUSED_MODULES)."""
+    import qtfilter
+
+    if not shutil.which("xvfb-run"):
+        pytest.skip("needs xvfb-run")
+    env = _env(tmp_path)
+    env.update(QT_QPA_PLATFORM="xcb")
+    loaded = loaded_while(["xvfb-run", "-a", str(built["exe"]), "--self-test"], env,
+                          tmp_path)
+    loaded |= loaded_while([str(built["exe"]), "host", "--headless", "--address",
+                            "127.0.0.1", "--interfaces", "127.0.0.1", "--seats", "2"],
+                           _env(tmp_path), tmp_path, until="LISTENING ")
+    internal = built["bundle"] / "_internal"
+    shipped = {p.name: p.relative_to(internal).as_posix() for p in internal.rglob("*.so*")
+               if p.is_file() and not p.is_symlink() and "lib-dynload" not in p.parts}
+    unexplained = sorted(where for name, where in shipped.items()
+                         if name not in loaded and qtfilter.not_loaded_because(where) is None)
+    assert not unexplained, ("shipped, never loaded in play, and no line in "
+                             "qtfilter.NOT_LOADED_BECAUSE says why:\n" + "\n".join(unexplained))
+    stale = [pattern.pattern for pattern, _why in qtfilter.NOT_LOADED_BECAUSE
+             if not any(pattern.search(where) for where in shipped.values())]
+    assert not stale, f"lines for files the bundle no longer ships: {stale}"
+
+
+def test_without_the_sound_servers_client_the_game_plays_silently(built, tmp_path):
+    """libpulse is the player's system's: where it is missing the bundle still plays,
+    silently, and says so in one line (the loader is shown an empty file in its place, in
+    a mount namespace of this test's own)."""
+    found = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True,
+                           check=False).stdout
+    libpulse = next((line.rsplit("=> ", 1)[1] for line in found.splitlines()
+                     if "libpulse.so.0 " in line), None)
+    if libpulse is None or not shutil.which("unshare") or os.geteuid() != 0:
+        pytest.skip("needs root, unshare and a system libpulse to hide")
+    script = f"mount --bind /dev/null {libpulse} && exec {built['exe']} --self-test"
+    result = subprocess.run(["unshare", "-m", "sh", "-c", script], capture_output=True,
+                            text=True, env=_env(tmp_path), cwd=tmp_path, timeout=180,
+                            check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "ok" in result.stdout
+    said = [line for line in result.stderr.splitlines() if "no sound" in line]
+    assert len(said) == 1 and "playing silently" in said[0], result.stderr
 
 
 def test_install_script_adds_menu_entry(built, tmp_path):

@@ -22,8 +22,12 @@ def test_qml_imports_and_qmldir():
 
 def test_plugins_and_translations():
     assert qtfilter.plugin_kept("platforms/libqxcb.so")
-    assert qtfilter.plugin_kept("platforms/qwindows.dll")
-    assert qtfilter.plugin_kept("platforms/libqcocoa.dylib")
+    assert qtfilter.plugin_kept("platforms/qwindows.dll", "win32")
+    assert qtfilter.plugin_kept("platforms/libqcocoa.dylib", "darwin")
+    assert not qtfilter.plugin_kept("platforms/libqcocoa.dylib", "linux")
+    assert qtfilter.plugin_kept("imageformats/qico.dll", "win32")
+    assert not qtfilter.plugin_kept("imageformats/libqico.so", "linux")
+    assert not qtfilter.plugin_kept("platforms/libqminimal.so")
     assert not qtfilter.plugin_kept("platforms/libqeglfs.so")
     assert qtfilter.plugin_kept("imageformats/libqsvg.so")
     assert not qtfilter.plugin_kept("imageformats/libqtiff.so")
@@ -128,6 +132,48 @@ def test_filter_linux_layout(tmp_path):
     assert "QtQuick/Controls/Basic" in report["qml_modules"]
 
 
+def test_the_sound_servers_client_is_the_players_and_what_only_it_needs_goes(tmp_path):
+    """libQt6Multimedia links libpulse: the client, libsndfile with its codecs, and libdbus
+    with libsystemd (linked only through libpulse) stay out of the bundle; libX11, which the
+    window system's plugin links too, stays in."""
+    names = ("libQt6Multimedia.so.6", "libQt6Core.so.6", "libpulse.so.0",
+             "libpulsecommon-16.1.so", "libsndfile.so.1", "libFLAC.so.12", "libvorbis.so.0",
+             "libogg.so.0", "libopus.so.0", "libmp3lame.so.0", "libmpg123.so.0",
+             "libasyncns.so.0", "libdbus-1.so.3", "libsystemd.so.0", "libX11.so.6",
+             "libffi.so.8")
+    libs = {name: _write(tmp_path / "lib" / name) for name in names}
+    plugin = _write(tmp_path / "plugins" / "libqxcb.so")
+    binaries = [
+        ("PySide6/QtMultimedia.abi3.so", _write(tmp_path / "QtMultimedia.abi3.so"),
+         "EXTENSION"),
+        *[(f"PySide6/Qt/lib/{n}", libs[n], "BINARY") for n in names if n.startswith("libQt6")],
+        *[(n, libs[n], "BINARY") for n in names if not n.startswith("libQt6")],
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", plugin, "BINARY"),
+    ]
+    needs = {
+        "QtMultimedia.abi3.so": ["libQt6Multimedia.so.6"],
+        "libQt6Multimedia.so.6": ["libQt6Core.so.6", "libpulse.so.0"],
+        "libpulse.so.0": ["libpulsecommon-16.1.so", "libdbus-1.so.3"],
+        "libpulsecommon-16.1.so": ["libsndfile.so.1", "libsystemd.so.0", "libX11.so.6",
+                                   "libasyncns.so.0", "libdbus-1.so.3"],
+        "libsndfile.so.1": ["libFLAC.so.12", "libvorbis.so.0", "libogg.so.0",
+                            "libopus.so.0", "libmp3lame.so.0", "libmpg123.so.0"],
+        "libdbus-1.so.3": ["libsystemd.so.0"],
+        "libqxcb.so": ["libQt6Core.so.6", "libX11.so.6"],
+    }
+
+    def fake_imports(src):
+        return [(n, libs[n]) for n in needs.get(Path(src).name, [])]
+
+    out_bin, _out_data, report = qtfilter.filter_qt(binaries, [], {"QtQuick"}, ["en"],
+                                                    fake_imports)
+    kept = {d for d, _s, _k in out_bin}
+    assert {"PySide6/Qt/lib/libQt6Multimedia.so.6", "libX11.so.6", "libffi.so.8"} <= kept
+    for gone in names[2:14]:
+        assert gone not in kept, gone
+    assert "libpulse.so.0" in report["from_players_system"]
+
+
 def test_filter_windows_and_macos_paths(tmp_path):
     core = _write(tmp_path / "Qt6Core.dll")
     pdf = _write(tmp_path / "Qt6Pdf.dll")
@@ -156,7 +202,8 @@ def test_filter_windows_and_macos_paths(tmp_path):
             return [("Qt6Core.dll", core), ("@rpath/QtCore.framework/Versions/A/QtCore", None)]
         return []
 
-    out_bin, out_data, _ = qtfilter.filter_qt(binaries, datas, set(), ["sv"], fake_imports)
+    out_bin, out_data, _ = qtfilter.filter_qt(binaries, datas, set(), ["sv"], fake_imports,
+                                              platform="win32")
     kept = {qtfilter.norm(d) for d, _s, _k in [*out_bin, *out_data]}
     assert "PySide6/Qt6Core.dll" in kept
     assert "PySide6/Qt6Pdf.dll" not in kept

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import logging
 import random
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect, QTimer, QUrl, Signal, Slot
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtQml import QQmlEngine
 
 from rules import RuleOptions, new_game, option_specs
 from uno_desktop.i18n import Translations
@@ -349,11 +351,28 @@ class AppController(QObject):
     def _detach(self) -> None:
         """The table lets its game go, and the transport made for it goes too: a closed
         ``LocalTransport`` holds its whole session (the game, its history), and kept as
-        this object's child every game played stayed in memory (bench_soak.py)."""
+        this object's child every game played stayed in memory (bench_soak.py). What the
+        game left is given back once the next turn of the event loop has deleted it."""
         self.game.detach()
         if self._made is not None:
             self._made.deleteLater()
             self._made = None
+            QTimer.singleShot(0, self, self._give_memory_back)  # not after self is gone
+
+    def _give_memory_back(self) -> None:
+        """The QML engine's garbage now, not when its heap next fills, and the C heap's free
+        pages to the system (glibc's ``malloc_trim``; elsewhere nothing): the resident
+        memory stays flat from game to game instead of climbing ~2.5 MB a game until the
+        engine collects (bench_soak.py)."""
+        engine = self.parent()
+        if isinstance(engine, QQmlEngine):
+            engine.collectGarbage()
+        if sys.platform.startswith("linux"):
+            import ctypes  # not at start-up: qtcompat needs only its C module
+
+            trim = getattr(ctypes.CDLL(None), "malloc_trim", None)
+            if trim is not None:
+                trim(0)
 
     @Slot()
     def leaveTable(self) -> None:
