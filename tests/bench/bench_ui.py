@@ -28,16 +28,19 @@ side (with the machine's load and the time they were taken).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import itertools
 import json
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -45,31 +48,47 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import measured  # noqa: E402  beside this script: the installed game where there is one
 
 HELLO = r"""
-import sys, time
+import os, sys, time
+def mark(name):  # --trace: where the time to the first frame goes
+    if os.environ.get("UNO_BENCH_TRACE"):
+        print("MARK", name, time.perf_counter(), time.process_time(), flush=True)
+mark("interpreter")
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
+mark("imports")
 app = QGuiApplication(sys.argv)
 engine = QQmlApplicationEngine()
+mark("application")
 engine.loadData(b'import QtQuick\nWindow { width: 1280; height: 720; visible: true\n'
                 b'  Text { anchors.centerIn: parent; text: "Hello" } }')
+mark("window")
 window = engine.rootObjects()[0]
-window.frameSwapped.connect(lambda: (print("FRAME", flush=True), app.quit()))
+window.frameSwapped.connect(lambda: (mark("frame"), print("FRAME", flush=True), app.quit()))
 app.exec()
 """
 
 TABLE = r"""
-import sys
+import os, sys, time
+def mark(name):  # --trace: where the time to the first frame goes
+    if os.environ.get("UNO_BENCH_TRACE"):
+        print("MARK", name, time.perf_counter(), time.process_time(), flush=True)
+mark("interpreter")
 for folder in sys.argv[1:]:  # the checkout, then a compiled core before it
     sys.path.insert(0, folder)
 from uno_desktop.app import UnoApp
 from rules import load_preset
 from uno_desktop.session import SeatInfo
+mark("imports")
 ui = UnoApp(sound=False, autosave=False)
+mark("application")
 window = ui.load()
+mark("window")
 seats = [SeatInfo("Sam")] + [SeatInfo(f"Bot {i}", "bot", "normal") for i in range(3)]
 ui.controller.start_game(load_preset("official"), seats, 1)
+mark("game started")
 def done():
+    mark("frame")
     print("FRAME", flush=True)
     ui.qapp.quit()
 window.frameSwapped.connect(done)
@@ -94,12 +113,69 @@ def keep_all_but_the_game_bytecode(*folders: Path) -> None:
         shutil.rmtree(Path(PYCACHE_NO_GAME, *folder.resolve().parts[1:]), ignore_errors=True)
 
 
+def traced_start(code: str, *args: str) -> list[tuple[str, float, float]]:
+    """One cached start with its marks: (phase, wall ms from the spawn to its end, CPU ms
+    of the process in it), the interpreter's start first."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", UNO_BENCH_TRACE="1",
+               PYTHONFAULTHANDLER="1",
+               QT_LOGGING_RULES="qt.multimedia.*=false", PYTHONPYCACHEPREFIX=PYCACHE,
+               UNO_DESKTOP_CONFIG_DIR=tempfile.mkdtemp(prefix="uno-bench-"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", code, *args], env=env,
+                            stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    marks: list[tuple[str, float, float]] = []
+    guard = watchdog(proc)
+    guard.__enter__()
+    last_wall, last_cpu = start, 0.0
+    for line in proc.stdout:
+        if line.startswith("MARK"):
+            _, name, wall, cpu = line.split()
+            marks.append((name, (float(wall) - last_wall) * 1000,
+                          (float(cpu) - last_cpu) * 1000))
+            last_wall, last_cpu = float(wall), float(cpu)
+        if line.startswith("FRAME"):
+            break
+    proc.wait(timeout=60)
+    guard.__exit__(None, None, None)
+    return marks
+
+
+def trace(args: argparse.Namespace, core: tuple[str, ...], say: Callable[[str], None],
+          figures: dict[str, object]) -> None:
+    """Where the milliseconds to the first frame go, phase by phase, the hello-world
+    window's beside the table's (the median of ``--runs`` traced starts each)."""
+    sides = {"hello": (HELLO,), "table": (TABLE, *(core or (str(ROOT),)))}
+    runs: dict[str, list[list[tuple[str, float, float]]]] = {k: [] for k in sides}
+    for _ in range(args.runs):
+        for side, (code, *rest) in sides.items():
+            runs[side].append(traced_start(code, *rest))
+    out: dict[str, dict[str, list[float]]] = {}
+    for side, traces in runs.items():
+        names = [name for name, _, _ in traces[0]]
+        out[side] = {name: [round(statistics.median(t[i][1] for t in traces), 1),
+                            round(statistics.median(t[i][2] for t in traces), 1)]
+                     for i, name in enumerate(names)}
+    what = {"interpreter": "Python starts", "imports": "imports (PySide6; the game's)",
+            "application": "the Qt application and engine (UnoApp: + preloading)",
+            "window": "the window's QML", "game started": "starting the game (the table)",
+            "frame": "to the first frame swapped"}
+    say(f"trace of the first frame (median of {args.runs}, cached; wall ms / CPU ms of "
+        "the process):")
+    for side, phases in out.items():
+        total = sum(w for w, _ in phases.values())
+        say(f"  {side}: {total:.0f} ms: " + "; ".join(
+            f"{what.get(name, name)} {w:.0f}/{c:.0f}" for name, (w, c) in phases.items()))
+    figures["trace_ms"] = out
+
+
 def cold_start(code: str, *args: str, bytecode: bool = True) -> float:
     """Seconds from spawning Python to the first frame. ``bytecode``: compiled modules are
     cached (as after ``pip install``), in a private folder so the checkout stays clean;
     otherwise the game's modules are compiled from source on each start (a source checkout
     with ``PYTHONDONTWRITEBYTECODE=1``; see :func:`keep_all_but_the_game_bytecode`)."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONFAULTHANDLER="1",
                QT_LOGGING_RULES="qt.multimedia.*=false",
                UNO_DESKTOP_CONFIG_DIR=tempfile.mkdtemp(prefix="uno-bench-"))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -112,12 +188,29 @@ def cold_start(code: str, *args: str, bytecode: bool = True) -> float:
     proc = subprocess.Popen([sys.executable, "-c", code, *args], env=env,
                             stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None
-    for line in proc.stdout:
-        if line.startswith("FRAME"):
-            break
-    elapsed = time.perf_counter() - start
-    proc.wait(timeout=60)
+    with watchdog(proc):
+        for line in proc.stdout:
+            if line.startswith("FRAME"):
+                break
+        elapsed = time.perf_counter() - start
+        proc.wait(timeout=60)
     return elapsed
+
+
+@contextlib.contextmanager
+def watchdog(proc: subprocess.Popen[str], seconds: float = 120.0) -> Iterator[None]:
+    """A start that never shows its frame is stopped with SIGABRT after ``seconds``: its
+    threads' stacks go to stderr (``PYTHONFAULTHANDLER``), and the bench says so."""
+    timer = threading.Timer(seconds, lambda: proc.poll() is None and proc.send_signal(
+        signal.SIGABRT))
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+    if proc.returncode not in (0, None):
+        raise RuntimeError(f"a start never showed its first frame in {seconds:.0f} s "
+                           f"(exit {proc.returncode}; its stacks are above)")
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -337,6 +430,8 @@ def startup(args: argparse.Namespace, say: Callable[[str], None],
         f"window (goal <= {STARTUP_GOAL}x): {'met' if worst <= STARTUP_GOAL else 'MISSED'}; "
         f"load {figures['load_before']} -> {os.getloadavg()[0]:.2f}")
     figures["startup_goal"] = STARTUP_GOAL
+    if args.trace:
+        trace(args, core, say, figures)
     return core_dir
 
 
@@ -351,6 +446,9 @@ def main() -> int:
     parser.add_argument("--core", default="auto", metavar="auto|none|DIR",
                         help="also start with the compiled rules core: built now (auto), "
                              "none, or the one compile_core.py built in DIR")
+    parser.add_argument("--trace", action="store_true",
+                        help="also trace where the time to the first frame goes, phase by "
+                             "phase, beside the hello-world window's")
     parser.add_argument("--frames-only", action="store_true",
                         help="measure frame times only (skip start-up)")
     parser.add_argument("--neighbours", type=int, default=2,
