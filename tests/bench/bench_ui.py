@@ -131,7 +131,7 @@ def traced_start(code: str, *args: str) -> list[tuple[str, float, float]]:
     last_wall, last_cpu = start, 0.0
     for line in proc.stdout:
         if line.startswith("MARK"):
-            _, name, wall, cpu = line.split()
+            name, wall, cpu = line.removeprefix("MARK ").rsplit(maxsplit=2)
             marks.append((name, (float(wall) - last_wall) * 1000,
                           (float(cpu) - last_cpu) * 1000))
             last_wall, last_cpu = float(wall), float(cpu)
@@ -423,7 +423,7 @@ def startup(args: argparse.Namespace, say: Callable[[str], None],
                                                "fastest": round(min(values) / min(hellos), 3),
                                                "target": target}
     best = figures.get("startup_ratio_compiled_core", figures["startup_ratio"])
-    kind = "compiled" if core else "plain (no compiler here)"
+    kind = "compiled" if core else "plain"
     worst = max(best["median"], best["fastest"])  # type: ignore[index]
     say(f"GOAL start-up to the first table frame, {kind} core, bytecode cached: "
         f"{best['median']:.3f}x median, {best['fastest']:.3f}x fastest the hello-world "  # type: ignore[index]
