@@ -376,6 +376,13 @@
     </message>
 </context>
 <context>
+    <name>ButtonBase</name>
+    <message>
+        <source>Key: %1</source>
+        <translation>Tangent: %1</translation>
+    </message>
+</context>
+<context>
     <name>CaptainPanel</name>
     <message>
         <source>Pick two seats to swap (%1/2)</source>
@@ -915,6 +922,10 @@
     <message>
         <source>Blue</source>
         <translation>Blå</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Tangent: %1</translation>
     </message>
 </context>
 <context>
@@ -4672,6 +4683,10 @@ Ingen drar.</translation>
 SPIN!</source>
         <translation>UNO
 SPIN!</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <translation>Tangent: %1</translation>
     </message>
     <message>
         <source>SPIN</source>

@@ -36,7 +36,7 @@ from rules import (
     RuleOptions,
     SwapHands,
 )
-from rules.actions import Action, action_tag
+from rules.actions import Action, PlayOnPan, action_tag
 from rules.cards import Card
 from rules.events import Event, event_tag
 from uno_desktop.qttypes import Property, Signal
@@ -647,6 +647,9 @@ class GameController(QObject):
     decision = _c(lambda self: self._decision)
     myTurn = _c(lambda self: self._my_decision())
     canDraw = _c(lambda self: self._has(Draw))
+    # your turn and nothing to play: the draw is the one move (Enter draws)
+    onlyDraw = _c(lambda self: self._my_decision() and self._has(Draw)
+                  and not any(isinstance(a, Play | PlayOnPan) for a in self._legal))
     canUno = _c(lambda self: self._has(CallUno))
     canChallenge = _c(lambda self: self._has(Challenge))
     canAccept = _c(lambda self: self._has(Accept) and not self.devices.handles(Accept()))

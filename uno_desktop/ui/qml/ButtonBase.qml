@@ -21,6 +21,9 @@ Item {
     property bool settled: false
     // What the keyboard focus ring goes round (the drawn shape); set by each button.
     property Item ringTarget: null
+    // The key of F1's list that does what this button does ("C" for Challenge): GameButton
+    // shows it as a key cap, a screen reader hears it with the button.
+    property string key: ""
     signal clicked()
 
     activeFocusOnTab: true
@@ -28,6 +31,7 @@ Item {
     Accessible.name: text
     Accessible.focusable: true
     Accessible.focused: activeFocus
+    Accessible.description: key !== "" ? qsTr("Key: %1").arg(key) : ""
     Accessible.onPressAction: if (enabled) clicked()
     Accessible.ignored: !visible  // Qt keeps a hidden item in the tree
 

@@ -60,8 +60,10 @@ ModalOverlay {
             spacing: 22
             Repeater {
                 id: discs
-                model: [{ name: "red", label: qsTr("Red") }, { name: "yellow", label: qsTr("Yellow") },
-                        { name: "green", label: qsTr("Green") }, { name: "blue", label: qsTr("Blue") }]
+                model: [{ name: "red", label: qsTr("Red"), key: "R" },
+                        { name: "yellow", label: qsTr("Yellow"), key: "Y" },
+                        { name: "green", label: qsTr("Green"), key: "G" },
+                        { name: "blue", label: qsTr("Blue"), key: "B" }]
                 delegate: Column {
                     required property var modelData
                     required property int index
@@ -72,6 +74,7 @@ ModalOverlay {
                         objectName: "color_" + modelData.name
                         width: 96; height: 96
                         Accessible.name: modelData.label
+                        key: modelData.key
                         ringTarget: face
                         onClicked: picker.chosen(modelData.name)
                         onActiveFocusChanged: if (activeFocus) picker.current = index
@@ -95,12 +98,17 @@ ModalOverlay {
                             verticalAlignment: Text.AlignVCenter
                         }
                     }
-                    Text {
-                        textFormat: Text.PlainText
+                    Row {  // its name and its key
                         anchors.horizontalCenter: parent.horizontalCenter
-                        text: modelData.label
-                        color: Theme.text
-                        font.pixelSize: 15
+                        spacing: 6
+                        Text {
+                            textFormat: Text.PlainText
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: modelData.label
+                            color: Theme.text
+                            font.pixelSize: 15
+                        }
+                        KeyCap { anchors.verticalCenter: parent.verticalCenter; text: modelData.key }
                     }
                 }
             }

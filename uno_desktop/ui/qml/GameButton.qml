@@ -12,7 +12,9 @@ ButtonBase {
     property real leftPadding: 24 * k
     property real rightPadding: 24 * k
     implicitHeight: 46 * k
-    readonly property real implicitWidthOfText: label.implicitWidth + leftPadding + rightPadding + 16 * k
+    // its key (ButtonBase.key), as a cap at the pill's right end
+    readonly property real capRoom: key !== "" ? keyCap.width + 8 * k : 0
+    readonly property real implicitWidthOfText: label.implicitWidth + leftPadding + rightPadding + 16 * k + capRoom
     implicitWidth: Math.max(120 * k, implicitWidthOfText)
     ringTarget: pill
     Rectangle {  // 6 px in from the top and the bottom
@@ -33,7 +35,7 @@ ButtonBase {
         textFormat: Text.PlainText
         anchors.fill: parent
         anchors.leftMargin: control.leftPadding
-        anchors.rightMargin: control.rightPadding
+        anchors.rightMargin: control.rightPadding + control.capRoom
         anchors.topMargin: 14 * control.k
         anchors.bottomMargin: 14 * control.k
         text: control.text
@@ -43,6 +45,16 @@ ButtonBase {
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         elide: Text.ElideRight
+        opacity: control.enabled ? 1 : 0.45
+    }
+    KeyCap {
+        id: keyCap
+        anchors.right: parent.right
+        anchors.rightMargin: control.rightPadding * 0.7
+        anchors.verticalCenter: parent.verticalCenter
+        k: control.k
+        text: control.key
+        ink: control.primary ? "#1B1B1F" : Theme.text
         opacity: control.enabled ? 1 : 0.45
     }
 }

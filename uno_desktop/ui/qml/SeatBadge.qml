@@ -15,6 +15,7 @@ Item {
     property bool unoCalled: false
     property bool catchable: false
     property bool swappable: false  // a 7 or a 0: the local player may swap hands with us
+    property string catchKey: ""  // "X" when that key catches this seat (the first one)
     property string buttonSide: "below"  // where Catch! and Swap go: below, left or right
     property int score: 0
     property bool scored: true  // false: a single-hand game, nobody has points to show
@@ -168,6 +169,7 @@ Item {
             visible: active
             sourceComponent: GameButton {
                 objectName: "catchButton" + badge.seat
+                key: badge.catchKey
                 implicitHeight: Math.max(34, 36 * badge.k)
                 text: qsTr("Catch!")
                 primary: true

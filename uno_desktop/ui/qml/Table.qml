@@ -486,6 +486,7 @@ FocusScope {
             y: p.y - height / 2
             backSource: table.game.backCard
             swappable: table.game.swapTargets.some((t) => t.seat === seat)
+            catchKey: table.game.catchTargets[0] === seat ? "X" : ""
             // in the U's sides the buttons go beside the badge, towards the table
             buttonSide: table.seatSpot(seat).buttons
             onCatchClicked: table.game.catchUno(seat)
@@ -739,6 +740,7 @@ FocusScope {
             active: visible
             sourceComponent: GameButton {
                 objectName: "playDrawnButton"
+                key: "P"
                 text: qsTr("Play it")
                 primary: true
                 implicitHeight: 40 * table.k
@@ -751,6 +753,7 @@ FocusScope {
             active: visible
             sourceComponent: GameButton {
                 objectName: "keepButton"
+                key: "K"
                 text: qsTr("Keep it")
                 implicitHeight: 40 * table.k
                 fontSize: 16 * table.k
@@ -762,6 +765,7 @@ FocusScope {
             active: visible
             sourceComponent: GameButton {
                 objectName: "challengeButton"
+                key: "C"
                 text: qsTr("Challenge")
                 primary: true
                 tint: Theme.red
@@ -775,6 +779,7 @@ FocusScope {
             active: visible
             sourceComponent: GameButton {
                 objectName: "acceptButton"
+                key: "T"
                 text: qsTr("Take %n card(s)", "", table.game.pending)
                 implicitHeight: 40 * table.k
                 fontSize: 16 * table.k
@@ -824,7 +829,9 @@ FocusScope {
             onClicked: table.askCoach()
         }
         GameButton {
+            id: drawButton
             objectName: "drawButton"
+            key: "D"
             anchors.horizontalCenter: parent.horizontalCenter
             text: qsTr("Draw")
             visible: !table.game.drawOnDevice  // Extreme: the launcher's button instead
@@ -837,6 +844,7 @@ FocusScope {
         ButtonBase {  // insets (6) and padding (12): the Material round button's
             id: unoButton
             objectName: "unoButton"
+            key: "U"
             anchors.horizontalCenter: parent.horizontalCenter
             width: 104 * table.k; height: width
             enabled: table.game.canUno
@@ -974,11 +982,18 @@ FocusScope {
         return next && inside(next, area) ? next : null
     }
     // Decisions answered from the hand (a card to discard, the race's next number: the
-    // kits' hand_decisions) offer no button first.
+    // kits' hand_decisions) offer no button first; but a turn with nothing to play offers
+    // the draw (Enter draws: the Draw button, or Extreme's launcher).
     readonly property var handDecisions: dev.handDecisions
+    function wantsStop() {
+        return game.myTurn && !overlayUp && !dialogUp
+               && (handDecisions.indexOf(game.decision) < 0 || game.onlyDraw)
+    }
     function decisionStop() {
-        if (!game.myTurn || handDecisions.indexOf(game.decision) >= 0 || overlayUp || dialogUp)
+        if (!wantsStop())
             return null
+        if (handDecisions.indexOf(game.decision) >= 0)
+            return drawButton.visible && drawButton.enabled ? drawButton : firstStopIn(deviceLayer.item)
         for (var i = 0; i < seatRepeater.count; ++i) {  // a 7 or a 0: whom to swap with
             var badge = seatRepeater.itemAt(i)
             if (badge && badge.swappable) return firstStopIn(badge)
@@ -1000,6 +1015,20 @@ FocusScope {
             takeKeys()
         }
         offered = stop  // once: the arrows take the focus back to the hand, and it stays
+        // a decision's buttons that are not there yet (a device's panel fading in: the
+        // wheel's SPIN, the victory lap's) get the focus as they come
+        if (!stop && wantsStop()) stopLater.restart()
+    }
+    Timer {
+        id: stopLater
+        interval: 60
+        repeat: true
+        property int tries: 0
+        onRunningChanged: if (running) tries = 0
+        onTriggered: {
+            if (++tries > 100 || !table.wantsStop() || table.decisionStop()) stop()
+            if (table.decisionStop()) table.keepKeys()
+        }
     }
     // An overlay went: the focus goes back to the overlay still up (the topmost: the colour
     // picker under the leave question, the end of a hand under the review), else to the

@@ -55,6 +55,7 @@ Panel {
             visible: lap.dev && lap.dev.deciding
             GameButton {
                 objectName: "keepHandButton"
+                key: "K"
                 k: lap.k
                 text: qsTr("Keep this hand")
                 primary: true
@@ -63,6 +64,7 @@ Panel {
             }
             GameButton {
                 objectName: "passHandsButton"
+                key: "P"
                 k: lap.k
                 text: qsTr("Pass them on")
                 visible: lap.dev && lap.dev.canPassHands

@@ -198,18 +198,28 @@ Item {
                 color: "#E8E2D0"
             }
         }
-        // the big button on top
-        Rectangle {
+        // the big button on top: a button (Tab, Enter and Space; the table gives it the focus
+        // when a press is the one move) with its key, D to draw, T for a penalty's presses
+        ButtonBase {
             id: button
             objectName: "pressButton"
             readonly property bool live: launcher.dev && launcher.dev.canPress && !launcher.dev.awaiting
             width: Math.max(body.width * 0.56, pressLabel.implicitWidth + height * 0.6)
             height: body.height * 0.26
             anchors.horizontalCenter: parent.horizontalCenter
-            y: live && press.pressed ? 6 : 0
-            radius: height / 2
-            color: live ? (press.containsMouse ? "#FF5A4A" : Theme.red) : "#7A2D27"
-            border.color: "white"; border.width: live ? 4 : 2
+            y: live && button.pressed ? 6 : 0
+            enabled: live
+            key: launcher.dev && launcher.dev.decision === "penalty" ? "T" : "D"
+            ringTarget: face
+            onClicked: launcher.dev.press()
+            Accessible.name: qsTr("Press the launcher")
+            Rectangle {
+                id: face
+                anchors.fill: parent
+                radius: height / 2
+                color: button.live ? (button.hovered ? "#FF5A4A" : Theme.red) : "#7A2D27"
+                border.color: "white"; border.width: button.live ? 4 : 2
+            }
             Text {
                 textFormat: Text.PlainText
                 id: pressLabel
@@ -224,17 +234,12 @@ Item {
                 NumberAnimation { to: 1.07; duration: 420 }
                 NumberAnimation { to: 1.0; duration: 420 }
             }
-            MouseArea {
-                id: press
-                anchors.fill: parent
-                anchors.margins: -8
-                hoverEnabled: true
-                enabled: button.live
-                cursorShape: Qt.PointingHandCursor
-                onClicked: launcher.dev.press()
+            KeyCap {
+                anchors.left: parent.right
+                anchors.leftMargin: 6
+                anchors.verticalCenter: parent.verticalCenter
+                text: button.live ? button.key : ""
             }
-            Accessible.role: Accessible.Button
-            Accessible.name: qsTr("Press the launcher")
         }
     }
     // "nothing happened": a little grey puff from the mouth

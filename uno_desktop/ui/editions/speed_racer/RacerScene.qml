@@ -89,6 +89,7 @@ Panel {
         }
         GameButton {
             objectName: "giveUpButton"
+            key: "D"
             anchors.verticalCenter: parent.verticalCenter
             visible: scene.dev && scene.dev.deciding && scene.dev.canKeepAll && scene.dev.decision === "race"
             text: qsTr("Give up (+3)")

@@ -119,7 +119,7 @@ Item {
                     GameButton {
                         required property int index
                         objectName: "number_" + index
-                        text: String(index)
+                        text: String(index)  // its key too (F1: 0–9)
                         leftPadding: 0; rightPadding: 0
                         implicitWidth: 44; implicitHeight: 44
                         fontSize: 20
@@ -135,6 +135,7 @@ Item {
             }
             GameButton {   // the race button, also below the hub for keyboard users
                 objectName: "unoSpinButton"
+                key: "U"
                 visible: station.decision === "spin_race" && station.dev.canCallUnoSpin && !station.dev.awaiting && !wheel.spinning
                 text: qsTr("UNO Spin!")
                 primary: true; tint: Theme.red

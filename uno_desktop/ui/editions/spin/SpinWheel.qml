@@ -217,5 +217,16 @@ Item {
             font.pixelSize: hub.width * (hub.unoSpin ? 0.19 : 0.24); font.bold: true; font.italic: true
             horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
         }
+        // its key (F1: S spins, U calls UNO Spin), at the foot of the hub
+        readonly property string key: spinNow ? "S" : unoSpin ? "U" : ""
+        Accessible.description: key !== "" ? qsTr("Key: %1").arg(key) : ""
+        KeyCap {
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: hub.height * 0.08
+            k: Math.max(0.55, hub.width / 100)
+            text: hub.key
+            ink: hub.spinNow ? "#1B1B1F" : "white"
+        }
     }
 }

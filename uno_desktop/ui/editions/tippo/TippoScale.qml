@@ -251,6 +251,7 @@ Item {
             y: pivot.y + Math.sin(a) * end
             // What the pan takes up (the layout test's "tippoPan0/1": nothing else may lie on it)
             Item {
+                id: panBox
                 objectName: "tippoPan" + panItem.index
                 x: -tippo.cardW * 0.85; y: tippo.hang - 8 * tippo.u
                 width: tippo.cardW * 1.7
@@ -314,6 +315,11 @@ Item {
                     text: qsTr("%n card(s)", "", tippo.sizes[panItem.index])
                     color: Theme.text; font.pixelSize: 13 * tippo.u; font.bold: true
                 }
+                KeyCap {  // the pan's key while it may be chosen
+                    anchors.verticalCenter: parent.verticalCenter
+                    k: tippo.u
+                    text: panItem.choosable ? panArea.key : ""
+                }
             }
             // stop octagon over a blocked pan
             Shape {
@@ -337,11 +343,14 @@ Item {
                 }
                 Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: qsTr("STOP"); color: "white"; font.pixelSize: 13 * tippo.u; font.bold: true }
             }
-            // where the local player may put a card
+            // where the local player may put a card: a button, so the table gives the left
+            // one the focus when a pan is to be chosen (Enter puts the card there, Tab goes
+            // to the other) and each shows its key (F1: 1, 2)
             Rectangle {
+                id: glow
                 x: -tippo.cardW / 2 - 8 * tippo.u; y: tippo.hang - 8 * tippo.u
                 width: tippo.cardW + 16 * tippo.u; height: tippo.cardW * 1.4 + 16 * tippo.u; radius: 12 * tippo.u
-                color: panArea.containsMouse ? "#33F5C518" : "transparent"
+                color: panArea.hovered ? "#33F5C518" : "transparent"
                 border.color: Theme.accent; border.width: 4 * tippo.u
                 visible: panItem.choosable
                 SequentialAnimation on opacity {
@@ -351,17 +360,17 @@ Item {
                     NumberAnimation { to: 1; duration: 380 }
                 }
             }
-            MouseArea {
+            ButtonBase {
                 id: panArea
                 objectName: "panArea" + panItem.index
-                x: -tippo.cardW / 2 - 8 * tippo.u; y: tippo.hang - 8 * tippo.u
-                width: tippo.cardW + 16 * tippo.u; height: tippo.cardW * 1.4 + 16 * tippo.u
+                parent: panBox  // part of what the pan takes up
+                x: glow.x - panBox.x; y: glow.y - panBox.y; width: glow.width; height: glow.height
                 enabled: panItem.choosable
-                hoverEnabled: true
-                cursorShape: Qt.PointingHandCursor
+                key: panItem.index === 0 ? "1" : "2"
+                ringTarget: glow
                 onClicked: tippo.dev.choosePan(panItem.index)
-                Accessible.role: Accessible.Button
                 Accessible.name: panItem.index === 0 ? qsTr("Left pan") : qsTr("Right pan")
+                Accessible.ignored: !enabled
             }
         }
     }

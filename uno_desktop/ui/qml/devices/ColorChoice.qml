@@ -11,8 +11,10 @@ Row {
     signal chosen(string color)
     spacing: 14 * k
     Repeater {
-        model: [{ name: "red", label: qsTr("Red") }, { name: "yellow", label: qsTr("Yellow") },
-                { name: "green", label: qsTr("Green") }, { name: "blue", label: qsTr("Blue") }]
+        model: [{ name: "red", label: qsTr("Red"), key: "R" },
+                { name: "yellow", label: qsTr("Yellow"), key: "Y" },
+                { name: "green", label: qsTr("Green"), key: "G" },
+                { name: "blue", label: qsTr("Blue"), key: "B" }]
         delegate: Column {
             required property var modelData
             spacing: 4 * choice.k
@@ -21,6 +23,8 @@ Row {
                 objectName: "name_" + modelData.name
                 width: choice.disc; height: choice.disc
                 Accessible.name: modelData.label
+                Accessible.description: qsTr("Key: %1").arg(modelData.key)
+                readonly property string key: modelData.key  // F1: R, Y, G, B
                 onClicked: choice.chosen(modelData.name)
                 background: Rectangle {
                     radius: width / 2
@@ -37,11 +41,16 @@ Row {
                     }
                 }
             }
-            Text {
-                textFormat: Text.PlainText
+            Row {  // its name and its key
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: modelData.label
-                color: Theme.text; font.pixelSize: 13 * choice.k
+                spacing: 4 * choice.k
+                Text {
+                    textFormat: Text.PlainText
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: modelData.label
+                    color: Theme.text; font.pixelSize: 13 * choice.k
+                }
+                KeyCap { anchors.verticalCenter: parent.verticalCenter; k: 0.8 * choice.k; text: modelData.key }
             }
         }
     }

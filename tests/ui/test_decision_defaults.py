@@ -1,0 +1,140 @@
+"""Every decision answers Enter (issue 38, defects 2–4): when a decision of yours comes, its
+default has the keyboard focus (its ring showing) as soon as it shows, even on a device's
+panel that fades in, so Enter and Space answer it; its key is on it (a key cap) and in F1's
+list. The robot player checks this on every decision of every edition (tests/robot); these
+are the places the issue named."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+from scenes import FILL, Scenes, seats
+
+from rules.actions import action_tag
+
+K = Qt.Key
+
+
+def _key(sc: Scenes, key) -> None:
+    QTest.keyClick(sc.ui.window, key)
+    QCoreApplication.processEvents()
+
+
+def _focus(sc: Scenes):
+    return sc.ui.window.activeFocusItem()
+
+
+def _named(sc: Scenes) -> str:
+    item = _focus(sc)
+    return item.objectName() if item is not None else ""
+
+
+def _answered(sc: Scenes, before: int) -> str:
+    """The tag of the first action the person's seat made after ``before``."""
+    game = sc.session.game
+    sc.wait(lambda: any(s == 0 for s, _ in game.actions[before:]), 5)
+    return next(action_tag(a) for s, a in game.actions[before:] if s == 0)
+
+
+def _f1(ui) -> set[str]:
+    return {e["keys"] for e in ui.controller.key_help()}
+
+
+@pytest.fixture
+def sc(ui):
+    ui.window.requestActivate()
+    return Scenes(ui)
+
+
+@pytest.mark.slow  # the bots at normal speed: about 7 s
+def test_your_spin_answers_return_though_a_card_was_picked(sc):
+    """The issue's case: at "Your spin! Press SPIN", Return played the picked card ("Only
+    the identical twin card stops the wheel.") while the wheel's station faded in."""
+    hands = [FILL[0], FILL[1], FILL[2],
+             ["red_3_spin", "blue_7", "green_8", "yellow_9", "blue_9", "blue_9", "yellow_9"]]
+    sc.ui.settings.animationSpeed = "normal"
+    from edition_helpers import deal
+
+    sc.run(deal("spin", hands, "red_5", dealer=2, voluntary_draw=False,
+                script={"wheel": ["discard_number"]}), seats(4))
+    _key(sc, K.Key_Right)  # a card picked while the bots play
+    sc.wait(lambda: sc.session.game.decision.kind == "spin"
+            and sc.session.game.decision.seat == 0 and not sc.gc.busy(), 20)
+    sc.wait(lambda: _named(sc) == "wheelHub", 5)
+    assert _focus(sc).property("key") == "S" and "S" in _f1(sc.ui)
+    before = len(sc.session.game.actions)
+    _key(sc, K.Key_Return)
+    assert _answered(sc, before) == "spin_wheel"
+
+
+@pytest.mark.slow  # the panel fades in at normal speed: about 3 s
+def test_the_victory_lap_keeps_the_hand_on_enter_and_shows_its_letters(sc):
+    """Cars: "Keep these cards" looked like the default, but Enter did nothing (the panel
+    fades in) and the buttons did not show K and P."""
+    sc.ui.settings.animationSpeed = "normal"
+    sc.scene_victory_lap()  # (show() would set instant speed: the panel must fade in)
+    sc.wait(lambda: _named(sc) == "keepHandButton", 5)
+    assert _focus(sc).property("visualFocus")
+    from ui_helpers import find
+
+    assert find(sc.ui, "keepHandButton").property("key") == "K"
+    assert find(sc.ui, "passHandsButton").property("key") == "P"
+    assert "P, K" in _f1(sc.ui)
+    before = len(sc.session.game.actions)
+    _key(sc, K.Key_Return)
+    assert _answered(sc, before) == "keep_hand"
+
+
+def test_a_pan_after_a_tilt_answers_enter(sc):
+    """Tippo: after a Tilt the pan to fill was answered by 1 or 2 only; Enter did nothing."""
+    sc.show("tippo_tilt_bot")
+    sc.wait(lambda: _named(sc) == "panArea0", 5)
+    from ui_helpers import find
+
+    assert find(sc.ui, "panArea0").property("key") == "1"
+    assert find(sc.ui, "panArea1").property("key") == "2"
+    assert "1, 2" in _f1(sc.ui)
+    _key(sc, K.Key_Tab)
+    assert _named(sc) == "panArea1"  # the other pan is one Tab on
+    before = len(sc.session.game.actions)
+    _key(sc, K.Key_Return)
+    assert _answered(sc, before) == "choose_pan"
+    assert sc.session.game.actions[before][1].pan == 1
+
+
+def test_drawing_the_only_move_answers_return(sc):
+    """"Draw a card": Return did nothing, the focus stayed on an unplayable card (the one
+    picked on the turn before)."""
+    me = ["red_8", "green_5", "blue_9", "yellow_5", "green_0", "blue_5", "yellow_0"]
+    bots = [["green_7", "blue_4", "yellow_1", "green_1", "blue_2", "yellow_6", "green_6"],
+            ["green_4", "blue_3", "yellow_2", "green_3", "blue_1", "yellow_9", "green_9"],
+            ["yellow_7", "blue_6", "green_2", "yellow_3", "blue_7", "green_2", "yellow_4"]]
+    sc.stacked("classic", [me, *bots], "red_5", draws=["blue_0", "green_3", "yellow_3"])
+    sc.my_turn()
+    red_8 = [c.code for c in sc.gc.hand.cards].index("red_8")
+    for _ in range(red_8 + 1):
+        _key(sc, K.Key_Right)
+    _key(sc, K.Key_Return)  # plays the red 8 with the keys; the bots draw
+    sc.my_turn()
+    assert sc.gc.property("onlyDraw")
+    sc.wait(lambda: _named(sc) == "drawButton", 5)
+    assert _focus(sc).property("visualFocus") and _focus(sc).property("key") == "D"
+    before = len(sc.session.game.actions)
+    _key(sc, K.Key_Return)
+    assert _answered(sc, before) == "draw"
+
+
+def test_the_decision_buttons_show_their_keys(sc):
+    """Challenge C, Take T; Play it P, Keep it K: the letters F1 lists, on the buttons."""
+    from ui_helpers import find
+
+    sc.show("challenge")
+    sc.wait(lambda: _named(sc) == "challengeButton", 5)
+    assert find(sc.ui, "challengeButton").property("key") == "C"
+    assert find(sc.ui, "acceptButton").property("key") == "T"
+    sc.show("drawn")
+    sc.wait(lambda: _named(sc) == "playDrawnButton", 5)
+    assert find(sc.ui, "playDrawnButton").property("key") == "P"
+    assert find(sc.ui, "keepButton").property("key") == "K"
+    assert {"C", "T", "P, K"} <= _f1(sc.ui)
