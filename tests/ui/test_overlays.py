@@ -6,6 +6,7 @@ leave question)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from ui_helpers import find
@@ -47,6 +48,7 @@ def _count_quits(monkeypatch) -> list[int]:
     return quits
 
 
+@pytest.mark.slow  # a hand played to its end by bots, then its review: about 6 s
 def test_the_review_after_a_hand_has_the_keys_and_esc_closes_it(ui, qtbot):
     """The issue's case: opened from a hand's end, the review took no focus, Return did
     nothing, Esc did not close it, Tab rang "Next hand" behind it and Return then started
@@ -80,6 +82,7 @@ def test_the_review_after_a_hand_has_the_keys_and_esc_closes_it(ui, qtbot):
     assert game.property("handOver") and not game.property("askingLeave")
 
 
+@pytest.mark.slow  # as above
 def test_return_in_the_review_never_starts_the_next_hand(ui, qtbot):
     from scenes import Scenes
 
