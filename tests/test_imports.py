@@ -2,8 +2,10 @@
 ``uno_desktop``, and the layers below the UI (the network, the host, the bots, saves)
 never import it. Every import counts, also one inside a function and one for type
 checkers only (``if TYPE_CHECKING:``): where a lower module needs the shape of a higher
-one, it declares a Protocol (``ui.present.stage.Table``, ``ui.coach.CoachApp``,
-``ui.tutorial.LessonApp``)."""
+one, it declares a Protocol (``ui.present.stage.Table``, ``ui.kits.GameApi``,
+``ui.present.truth.Checked``, ``ui.coach.CoachApp``, ``ui.tutorial.LessonApp``). Inside
+the UI, the kit registry, the texts and the presenters stand below the kits that build on
+them and the controllers that use them."""
 
 from __future__ import annotations
 
@@ -16,6 +18,10 @@ BELOW_THE_UI = ("uno_desktop.net", "uno_desktop.bots", "uno_desktop.transport",
                 "uno_desktop.referee", "uno_desktop.referee_timer", "uno_desktop.screens",
                 "uno_desktop.session",
                 "uno_desktop.saves", "uno_desktop.codec")
+BELOW_THE_KITS = ("uno_desktop.ui.kits", "uno_desktop.ui.texts", "uno_desktop.ui.present")
+ABOVE_THE_PRESENTERS = ("uno_desktop.ui.editions", "uno_desktop.ui.devices",
+                        "uno_desktop.ui.controller", "uno_desktop.ui.table_texts",
+                        "uno_desktop.ui.shell", "uno_desktop.ui.coach", "uno_desktop.ui.replay")
 
 
 def module_name(path: Path) -> str:
@@ -92,3 +98,15 @@ def test_nothing_below_the_ui_imports_it():
     bad = {m: sorted(t for t in targets if t.startswith("uno_desktop.ui"))
            for m, targets in g.items() if m.startswith(BELOW_THE_UI)}
     assert not {m: t for m, t in bad.items() if t}, bad
+
+
+def test_the_kit_registry_and_the_presenters_stand_below_the_kits():
+    """A kit builds on the presenters and the texts, which ask the registry for it: the
+    registry (``ui/kits.py``) is below all three and imports none of them (a kit's module is
+    imported by name, on first use), and no presenter imports a controller."""
+    g = graph()
+    bad = {m: sorted(t for t in targets if t.startswith(ABOVE_THE_PRESENTERS))
+           for m, targets in g.items() if m.startswith(BELOW_THE_KITS)}
+    assert not {m: t for m, t in bad.items() if t}, bad
+    assert not {t for t in g["uno_desktop.ui.kits"] if t.startswith(
+        ("uno_desktop.ui.present", "uno_desktop.ui.texts"))}

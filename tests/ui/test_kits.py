@@ -11,8 +11,8 @@ import pytest
 
 from rules import Draw
 from rules.editions import EDITIONS
-from uno_desktop.ui import editions, texts
-from uno_desktop.ui.editions import DeviceBehaviour, Kit
+from uno_desktop.ui import kits, texts
+from uno_desktop.ui.kits import DeviceBehaviour, Kit
 
 APP = Path(__file__).resolve().parents[2] / "uno_desktop" / "ui"
 QML = APP / "qml"
@@ -23,13 +23,13 @@ KITS = APP / "editions"
 def fresh_registry(monkeypatch: pytest.MonkeyPatch) -> dict[str, Kit]:
     texts.table("edition")  # the real kits' rows first: texts gathers them once, lazily
     registry: dict[str, Kit] = {}
-    monkeypatch.setattr(editions, "_KITS", registry)
+    monkeypatch.setattr(kits, "_KITS", registry)
     return registry
 
 
 def test_a_new_empty_kit_registers_cleanly(fresh_registry: dict[str, Kit]) -> None:
-    kit = editions.register(Kit("new_edition"))
-    assert editions.kit("new_edition") is kit
+    kit = kits.register(Kit("new_edition"))
+    assert kits.kit("new_edition") is kit
     assert kit.presenter_module() == "uno_desktop.ui.editions.new_edition.presenters"
     assert kit.scenes == () and not kit.stage and not kit.device_decisions and not kit.device_tags
     behaviour = kit.device
@@ -37,14 +37,14 @@ def test_a_new_empty_kit_registers_cleanly(fresh_registry: dict[str, Kit]) -> No
     # nobody has written text for it yet: the tables fall back to its code, readably
     assert texts.translate_code("edition", "new_edition") == "New edition"
     with pytest.raises(ValueError):
-        editions.register(Kit("new_edition"))  # a second kit for the same edition
+        kits.register(Kit("new_edition"))  # a second kit for the same edition
     with pytest.raises(ValueError):
-        editions.register(Kit(""))
+        kits.register(Kit(""))
 
 
 def test_an_edition_without_a_kit_module_gets_an_empty_kit(fresh_registry: dict[str, Kit]) -> None:
-    kit = editions.kit("no_such_edition")
-    assert editions.kit("no_such_edition") is kit
+    kit = kits.kit("no_such_edition")
+    assert kits.kit("no_such_edition") is kit
     assert (kit.name, kit.rules, kit.scenes, dict(kit.texts)) == ("", "", (), {})
     assert type(kit.device) is DeviceBehaviour
 
@@ -62,7 +62,7 @@ def test_an_empty_kit_leaves_the_device_controls_alone() -> None:
 
 @pytest.mark.parametrize("edition", sorted(EDITIONS))
 def test_every_edition_of_the_core_has_its_kit(edition: str) -> None:
-    kit = editions.kit(edition)
+    kit = kits.kit(edition)
     assert (APP / "editions" / edition / "__init__.py").is_file()
     assert kit.edition == edition and kit.name and kit.rules
     for kind, rows in kit.texts.items():
@@ -126,7 +126,7 @@ NOT_AN_EDITION = {
                                           "(EffectCancelled.kind: a penalty or a spin)",
 }
 SHARED_QML = sorted(str(path.relative_to(QML)) for path in QML.rglob("*.qml"))
-GENERIC = ["devices.py", "texts.py", *(f"qml/{name}" for name in SHARED_QML)]
+GENERIC = ["devices.py", "texts.py", "kits.py", *(f"qml/{name}" for name in SHARED_QML)]
 
 
 def test_the_shared_qml_is_checked() -> None:
@@ -143,7 +143,7 @@ def test_a_kits_qml_is_its_own(edition: str) -> None:
     """Every QML file in a kit's folder is one of its scenes or built only by its own files
     (no other kit and no shared file builds it)."""
     folder = KITS / edition
-    named = set(editions.kit(edition).scene_paths())
+    named = set(kits.kit(edition).scene_paths())
     every = set(QML.rglob("*.qml")) | _edition_qml()
     for path in folder.glob("*.qml"):
         users = {user for user in every if path in _qml_uses(user)}
@@ -157,7 +157,7 @@ def test_every_kits_scene_compiles(qapp) -> None:
     from PySide6.QtQml import QQmlComponent, QQmlEngine
 
     engine = QQmlEngine()
-    for kit in editions.all_kits():
+    for kit in kits.all_kits():
         for path in kit.scene_paths():
             component = QQmlComponent(engine, QUrl.fromLocalFile(str(path)))
             assert component.status() == QQmlComponent.Status.Ready, (
@@ -165,7 +165,7 @@ def test_every_kits_scene_compiles(qapp) -> None:
 
 
 def test_a_new_kit_asks_for_its_own_folder(fresh_registry: dict[str, Kit]) -> None:
-    kit = editions.register(Kit("new_edition", scenes=("NewDevice.qml",)))
+    kit = kits.register(Kit("new_edition", scenes=("NewDevice.qml",)))
     assert kit.scene_paths() == [KITS / "new_edition" / "NewDevice.qml"]
     assert Kit("new_edition").scene_paths() == []
 
@@ -231,7 +231,7 @@ def test_a_kit_with_a_stage_and_no_scene_loads_no_device(ui, qtbot,
                                                          fresh_registry: dict[str, Kit]) -> None:
     """A kit with the device stage but no device file of its own: the stage stands, with
     its shared scenes and nothing of an edition's, and asks nothing of the table."""
-    editions.register(Kit("classic", stage=True))
+    kits.register(Kit("classic", stage=True))
     _play_a_little(ui, qtbot)
     stage = _stage(ui)
     assert stage is not None and stage.property("devices").toVariant() == []

@@ -191,9 +191,9 @@ def test_a_staged_moments_result_is_logged_once_it_has_landed(english, qtbot, ed
 
 
 def _variant_tables():
-    from uno_desktop.ui import editions, texts
+    from uno_desktop.ui import kits, texts
 
-    return [texts.PROMPTS, *(kit.prompts for kit in editions.all_kits())]
+    return [texts.PROMPTS, *(kit.prompts for kit in kits.all_kits())]
 
 
 @pytest.mark.parametrize("edition", sorted(EDITIONS))

@@ -107,7 +107,7 @@ class GameController(QObject):
         self._spoken: list[str] = []  # what this update's events said so far (Stage.say)
 
     # ------------------------------------------------------------ what presenters and
-    # the device controls read (the Stage and TableApi)
+    # the device controls read (the Stage and GameApi)
 
     @property
     def seat(self) -> int | None:

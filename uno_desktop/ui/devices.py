@@ -10,7 +10,8 @@ into core actions.
 
 The :class:`~uno_desktop.ui.controller.GameController` calls :meth:`on_view` after each
 view, :meth:`handles` (edition actions these controls cover, kept out of the generic button
-row) and :meth:`intercept_play`; it reaches the controls through :class:`TableApi` only.
+row) and :meth:`intercept_play`; the controls reach it through
+:class:`~uno_desktop.ui.kits.GameApi` only.
 """
 
 from __future__ import annotations
@@ -39,8 +40,8 @@ from rules.editions.common import (
 )
 from uno_desktop.qttypes import Property, Signal
 from uno_desktop.resources import card_url
-from uno_desktop.ui import editions, texts
-from uno_desktop.ui.editions import TableApi
+from uno_desktop.ui import kits, texts
+from uno_desktop.ui.kits import GameApi
 from uno_desktop.ui.present.stage import DeviceState
 
 CTX = "Devices"
@@ -61,11 +62,11 @@ class DeviceController(QObject):
     kitChanged = Signal()  # another edition's kit: its scenes and table traits
     viewed = Signal()  # a new view arrived (what is legal now is up to date)
 
-    def __init__(self, table: TableApi, parent: QObject | None = None) -> None:
+    def __init__(self, game: GameApi, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.table = table
+        self.game = game
         self.scene_state = DeviceState()
-        self._kit = editions.kit(DEFAULT_EDITION)
+        self._kit = kits.kit(DEFAULT_EDITION)
         self.reset()
 
     def reset(self) -> None:
@@ -85,7 +86,7 @@ class DeviceController(QObject):
         """``edition``'s kit from now on: set when a game is attached (its edition is known
         before its first view, so its devices are on the table for its first events); a
         game of the same edition keeps the devices, reset by the stage's reset cue."""
-        kit = editions.kit(edition)
+        kit = kits.kit(edition)
         if kit is not self._kit:
             self._kit = kit
             self.kitChanged.emit()
@@ -159,7 +160,7 @@ class DeviceController(QObject):
 
     def intercept_play(self, index: int) -> bool:
         """A click on hand card ``index``; ``True`` when it meant a device action."""
-        card = self.table.hand.card_at(index)
+        card = self.game.hand.card_at(index)
         if card is None or not self.is_mine():
             return False
         if self._kit.device.intercept_play(self, index):
@@ -172,7 +173,7 @@ class DeviceController(QObject):
         return self._kit.device.intercept_play_drawn(self)
 
     # ------------------------------------------------------------ for the kits' devices
-    # (uno_desktop.ui.editions.DeviceControls)
+    # (uno_desktop.ui.kits.DeviceControls)
 
     def decision_now(self) -> str:
         return self._decision
@@ -195,14 +196,14 @@ class DeviceController(QObject):
     # ------------------------------------------------------------ helpers
 
     def is_mine(self) -> bool:
-        seat = self.table.seat
+        seat = self.game.seat
         return seat is not None and self._decision_seat == seat
 
     def legal_has(self, cls: type) -> bool:
         return any(isinstance(a, cls) for a in self._legal)
 
     def pans_for(self, index: int) -> list[int]:
-        card = self.table.hand.card_at(index)
+        card = self.game.hand.card_at(index)
         if card is None:
             return []
         return sorted({a.pan for a in self._legal if isinstance(a, PlayOnPan) and a.card == card})
@@ -211,14 +212,14 @@ class DeviceController(QObject):
         counts = sorted(a.count for a in self._legal
                         if isinstance(a, PlayOnPan) and a.card == card and a.pan == pan)
         self._selected = -1
-        self.table.send(PlayOnPan(card, pan, counts[0] if counts else 1))
+        self.game.send(PlayOnPan(card, pan, counts[0] if counts else 1))
 
     def _send_if(self, action: Action) -> None:
         """Send ``action`` (the host explains an illegal try); the device controls step
         aside until the answer (the next view) arrives."""
         self._awaiting = True
         self.changed.emit()
-        self.table.send(action)
+        self.game.send(action)
 
     # ------------------------------------------------------------ slots from QML
 
@@ -285,7 +286,7 @@ class DeviceController(QObject):
             self._send_if(ChoosePan(pan))
             return
         if self._selected >= 0:
-            card = self.table.hand.card_at(self._selected)
+            card = self.game.hand.card_at(self._selected)
             if card is not None:
                 self.play_on(card, pan)
                 self.changed.emit()
@@ -293,14 +294,14 @@ class DeviceController(QObject):
     @Slot(int, int)
     def dropOnPan(self, index: int, pan: int) -> None:
         """Tippo: a hand card dropped onto a pan (an illegal drop gets the host's reason)."""
-        card = self.table.hand.card_at(index)
+        card = self.game.hand.card_at(index)
         if card is None or not self.is_mine():
             return
         if pan in self.pans_for(index):
             self.play_on(card, pan)
         else:
             self._selected = -1
-            self.table.send(PlayOnPan(card, pan))
+            self.game.send(PlayOnPan(card, pan))
         self.changed.emit()
 
     @Slot(int)
@@ -313,7 +314,7 @@ class DeviceController(QObject):
 
     @Slot(str, result=str)
     def cardUrl(self, code: str) -> str:
-        return card_url(code, self.table.colour_blind) if code else ""
+        return card_url(code, self.game.colour_blind) if code else ""
 
     def _segments(self) -> list[str]:
         """The wheel's segments (if the edition has one) in the order they sit on it."""
@@ -364,8 +365,8 @@ class DeviceController(QObject):
     canDiscard = Property(bool, lambda self: self.is_mine() and self._flag(DiscardCard),
                           notify=changed)
     canPress = Property(bool, lambda self: self._kit.device.can_press(self), notify=changed)
-    pressCount = Property(int, lambda self: (self.table.view.pending
-                                             if self._flag(Accept) and self.table.view else 1),
+    pressCount = Property(int, lambda self: (self.game.view.pending
+                                             if self._flag(Accept) and self.game.view else 1),
                           notify=changed)
     pressesDue = Property(int, lambda self: self.scene_state.presses_due, notify=changed)
     seatChoices = Property("QVariant", _seat_choices, notify=changed)

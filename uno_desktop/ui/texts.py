@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from rules.actions import Action, action_tag
 from rules.cards import Card, Color
-from uno_desktop.ui import editions
+from uno_desktop.ui import kits
 from uno_desktop.ui.marks import mark as _T
 
 if TYPE_CHECKING:
@@ -535,7 +535,7 @@ def _add_kits() -> None:
     if _kits_added:
         return
     _kits_added = True
-    for kit in editions.all_kits():
+    for kit in kits.all_kits():
         if kit.name:
             EDITION[kit.edition] = kit.name
         if kit.rules:

@@ -12,7 +12,7 @@ controller, not the device controller, not QML, which only plays the cues it is 
 Classic UNO's presenters are in :mod:`.classic` and serve every edition (with
 :mod:`.common`, what several editions share, and :mod:`.stage`: this package is the shared
 layer). Each themed edition registers, in the module its kit names
-(:mod:`uno_desktop.ui.editions`; by default the ``presenters`` module of its kit folder,
+(:mod:`uno_desktop.ui.kits`; by default the ``presenters`` module of its kit folder,
 ``uno_desktop.ui.editions.spin.presenters``, …), the presenters of the events it adds and
 of the classic events it shows differently; the module is imported the first time a game
 of that edition is shown.
@@ -25,7 +25,7 @@ import importlib.util
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from uno_desktop.ui import editions
+from uno_desktop.ui import kits
 
 if TYPE_CHECKING:
     from uno_desktop.ui.present.stage import Stage
@@ -53,7 +53,7 @@ def load(edition: str) -> None:
         if name in _LOADED:
             continue
         _LOADED.add(name)
-        module = editions.kit(name).presenter_module()
+        module = kits.kit(name).presenter_module()
         try:
             found = importlib.util.find_spec(module)
         except ModuleNotFoundError:  # an edition without a kit folder: no presenters of its own

@@ -21,7 +21,7 @@ sees the events (a test feeding a game) can hold every line's counts to it
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rules.events import (
     CardPlayed,
@@ -35,24 +35,51 @@ from rules.events import (
     HandStarted,
     TurnSkipped,
 )
-from uno_desktop.ui import table_texts
-from uno_desktop.ui.present.stage import Claim, SeatRef
+from uno_desktop.ui.present.stage import Claim, SeatRef, TableState
 
 if TYPE_CHECKING:
-    from uno_desktop.ui.controller import GameController
+    from uno_desktop.ui.models import LogModel, SeatsModel
+    from uno_desktop.ui.sequencer import Sequencer
 
 NAME_FIELDS = ("seat", "winner", "loser", "catcher", "target", "challenger", "player", "a",
                "b", "dealer")
 """A claim's fields that hold a seat's (or a team's) name."""
 
 
-def problems(game: GameController) -> list[str]:
+class _Devices(Protocol):
+    @property
+    def decisionSeat(self) -> int: ...
+
+
+class Checked(Protocol):
+    """What :func:`problems` reads of the game's controller
+    (:class:`~uno_desktop.ui.controller.GameController`, which imports the presenters:
+    this module must not import it)."""
+
+    state: TableState
+    seats: SeatsModel
+    log: LogModel
+
+    @property
+    def sequencer(self) -> Sequencer: ...
+    @property
+    def devices(self) -> _Devices: ...
+    @property
+    def statusText(self) -> str: ...
+    @property
+    def turn_over(self) -> bool: ...
+    def waiting_for(self, seat: int) -> str: ...
+    def name_of(self, seat: int | None) -> str: ...
+    def slot_name(self, slot: int) -> str: ...
+
+
+def problems(game: Checked) -> list[str]:
     """What the table's words claim that the table does not show now (empty: all true)."""
     out: list[str] = []
     seq = game.sequencer
     playing = seq.steps if seq.playing is not None else -1  # (events are shared objects)
     rows = game.seats.rows
-    names = {row.name for row in rows} | {table_texts.team_name(t) for t in range(2)}
+    names = {row.name for row in rows} | {game.slot_name(t) for t in range(2)}
     for text, claim in zip(game.log.lines, game.log.claims, strict=True):
         if claim is None:
             continue
@@ -86,7 +113,7 @@ def problems(game: GameController) -> list[str]:
     return out
 
 
-def _value(value: object, game: GameController) -> object:
+def _value(value: object, game: Checked) -> object:
     """A field as its line shows it (a seat by its name: "you" is a form of the line)."""
     value = value() if callable(value) else value
     return game.name_of(value.index) if isinstance(value, SeatRef) else value

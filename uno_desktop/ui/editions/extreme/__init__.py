@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules import Accept, Draw, Play
-from uno_desktop.ui.editions import DeviceBehaviour, DeviceControls, Kit, register
+from uno_desktop.ui.kits import DeviceBehaviour, DeviceControls, Kit, register
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.marks import mark_plural as _N
 

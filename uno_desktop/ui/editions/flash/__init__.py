@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.editions.common import Slap
-from uno_desktop.ui.editions import DeviceBehaviour, DeviceControls, Kit, register
+from uno_desktop.ui.kits import DeviceBehaviour, DeviceControls, Kit, register
 from uno_desktop.ui.marks import mark as _T
 
 if TYPE_CHECKING:

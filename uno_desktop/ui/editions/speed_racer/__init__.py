@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from uno_desktop.ui.editions import Kit, register
+from uno_desktop.ui.kits import Kit, register
 from uno_desktop.ui.marks import mark as _T
 
 STATUS: dict[str, str] = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.editions.common import CallUnoSpin, DiscardCard
-from uno_desktop.ui.editions import DeviceBehaviour, DeviceControls, Kit, register
+from uno_desktop.ui.kits import DeviceBehaviour, DeviceControls, Kit, register
 from uno_desktop.ui.marks import mark as _T
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ class Wheel(DeviceBehaviour):
         if view.decision != "spin_race" and ctl.scene_state.race_kind == "uno_spin":
             ctl.scene_state.race_kind = ""
         if ctl.is_mine() and view.decision in DISCARDING:
-            ctl.table.hand.set_flags({a.card for a in legal if isinstance(a, DiscardCard)},
+            ctl.game.hand.set_flags({a.card for a in legal if isinstance(a, DiscardCard)},
                                      set())
 
     def status(self, ctl: DeviceControls, view: PlayerView) -> str | None:
@@ -71,10 +71,10 @@ class Wheel(DeviceBehaviour):
         return None
 
     def intercept_play(self, ctl: DeviceControls, index: int) -> bool:
-        card = ctl.table.hand.card_at(index)
+        card = ctl.game.hand.card_at(index)
         if card is None or ctl.decision_now() not in DISCARDING:
             return False
-        ctl.table.send(DiscardCard(card))
+        ctl.game.send(DiscardCard(card))
         return True
 
     def calls_uno(self, ctl: DeviceControls) -> bool:

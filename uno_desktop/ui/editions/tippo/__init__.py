@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.editions.common import PlayOnPan
-from uno_desktop.ui.editions import DeviceBehaviour, DeviceControls, Kit, register
+from uno_desktop.ui.kits import DeviceBehaviour, DeviceControls, Kit, register
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.marks import mark_plural as _N
 
@@ -68,7 +68,7 @@ class Scale(DeviceBehaviour):
     def on_view(self, ctl: DeviceControls, view: PlayerView, legal: list[Action]) -> None:
         if ctl.is_mine() and view.decision in ("turn", "drawn"):
             playable = {a.card for a in legal if isinstance(a, PlayOnPan)}
-            ctl.table.hand.set_flags(playable, set())
+            ctl.game.hand.set_flags(playable, set())
 
     def status(self, ctl: DeviceControls, view: PlayerView) -> str | None:
         if not ctl.is_mine():
@@ -84,33 +84,33 @@ class Scale(DeviceBehaviour):
     def _tilt_prompt(self, ctl: DeviceControls) -> str:
         """Why a pan is asked for: whose Tilt card it was and what the pan takes."""
         player = int(ctl.state_now()["tilt"].get("player", -1))
-        own = player == ctl.table.seat
+        own = player == ctl.game.seat
         key = "tilt_place_own" if own else "tilt_place_other"
         if self._one_pan(ctl):
             key += "_pan"
-        what = ctl.status(key).format(name=ctl.table.name_of(player))
+        what = ctl.status(key).format(name=ctl.game.name_of(player))
         return what + "\n" + self._tilt_risk(ctl)
 
     def _one_pan(self, ctl: DeviceControls) -> bool:
-        return ctl.table.edition_option("tippo_pan") == "tilt_pan"
+        return ctl.game.edition_option("tippo_pan") == "tilt_pan"
 
     def _tilt_risk(self, ctl: DeviceControls) -> str:
         """The Tilt prompt's second line: what tipping the scale costs (and how not to)."""
-        penalty = ctl.table.edition_option("tippo_penalty", 5)
+        penalty = ctl.game.edition_option("tippo_penalty", 5)
         count = penalty if isinstance(penalty, int) else 5
         return ctl.status("tilt_risk_pan" if self._one_pan(ctl) else "tilt_risk", count)
 
     def intercept_play(self, ctl: DeviceControls, index: int) -> bool:
         if ctl.decision_now() not in ("turn", "drawn"):
             return False
-        card = ctl.table.hand.card_at(index)
+        card = ctl.game.hand.card_at(index)
         if card is None:
             return False
         pans = ctl.pans_for(index)
         if not pans:
             # Not playable anywhere: let the host say why (on the first open pan).
             free = ctl.state_now().get("open_pans") or [0]
-            ctl.table.send(PlayOnPan(card, int(free[0])))
+            ctl.game.send(PlayOnPan(card, int(free[0])))
             ctl.select(-1)
         elif len(pans) == 1 and ctl.selected() != index:
             ctl.play_on(card, pans[0])
@@ -120,10 +120,10 @@ class Scale(DeviceBehaviour):
 
     def intercept_play_drawn(self, ctl: DeviceControls) -> bool:
         """"Play it" after a draw needs a pan."""
-        view = ctl.table.view
+        view = ctl.game.view
         if view is None or view.drawn_card is None:
             return False
-        index = ctl.table.hand.index_of(view.drawn_card)
+        index = ctl.game.hand.index_of(view.drawn_card)
         if index >= 0:
             return ctl.intercept_play(index)
         return False
