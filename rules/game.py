@@ -428,6 +428,16 @@ class Game:
             self._after_action(self)
         return self._events
 
+    def refusal(self, seat: object, action: Action) -> str | None:
+        """The code :meth:`apply` would refuse ``action`` for ``seat`` with now, or ``None``
+        when it would apply it: one question for a caller that must know before applying
+        (the host holding an action through the UNO grace), by the same rule as ``apply``."""
+        try:
+            at = self._seat(seat)
+        except IllegalAction as exc:
+            return exc.code
+        return None if listed(action, self.legal_actions(at)) else self._why_illegal(at, action)
+
     def view(self, seat: object) -> PlayerView:
         """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
         at = self._seat(seat)

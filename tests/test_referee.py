@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from timing_scenarios import FLASH_LIMIT_MS, SCENARIOS, Scenario, ScriptedBot, _forgotten_uno
 
-from rules import CatchUno, Draw
+from rules import CatchUno, Draw, Play
+from rules.cards import card
 from uno_desktop.referee import Pacing, Referee
 from uno_desktop.session import HostSession, Rejected, SeatInfo
 
@@ -154,6 +155,28 @@ def test_a_held_decision_refused_at_release_is_reported():
     drive(referee, clock, 1.0)  # ... and it ended the grace: Cleo's draw went in
     assert session.game.actions[-1] == (2, Draw())
     assert refused == []
+
+
+def test_an_action_refused_during_the_grace_asks_the_core_once(monkeypatch):
+    """An illegal decision sent while the grace holds is refused with the core's reason
+    (the one ``apply`` gives), without being submitted to the session only to be refused."""
+    session = _forgotten_uno()
+    session.seats[2].kind = "human"
+    session.set_bot(2, None)
+    clock = FakeClock()
+    referee = Referee(session, Pacing(bot_delay_ms=100, landing_ms=40), clock)
+    drive(referee, clock, 0.2)
+    submitted: list[object] = []
+    real = session.submit
+    monkeypatch.setattr(session, "submit", lambda seat, action: (submitted.append(action),
+                                                                 real(seat, action)))
+    played = Play(card("blue_9"))  # not in Cleo's hand
+    with pytest.raises(Rejected) as refused:
+        referee.submit(2, played, session.game.state_id)
+    assert refused.value.code == "card_not_in_hand" == session.game.refusal(2, played)
+    assert submitted == [] and referee._held == {}
+    assert session.game.refusal(2, Draw()) is None and session.game.refusal(7, Draw()) == \
+        "no_such_seat"
 
 
 def test_bots_react_after_a_human_reaction_time():

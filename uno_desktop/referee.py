@@ -208,8 +208,9 @@ class Referee:
             raise Rejected("stale_state")
         if (seat is not None and not self.is_reaction(seat, action)
                 and self._grace_end(seat) > self.clock()):
-            if action not in game.legal_actions(seat):
-                self.session.submit(seat, action)  # raises Rejected with the core's reason
+            refused = game.refusal(seat, action)  # what applying it now would say
+            if refused is not None:
+                raise Rejected(refused)
             self._held[seat] = (action, state_id)
             return False
         self._apply(seat, action)
