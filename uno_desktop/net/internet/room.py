@@ -55,8 +55,10 @@ class InternetRoom(QObject):
         super().__init__(parent or host)
         self.host = host
         self.servers = servers
-        self.identity = identity or secure.HostIdentity.generate()
-        self.tickets = secure.Tickets(secure.Tickets.new_key())
+        # the host's own identity and room key, as its LAN door has them: one key a guest
+        # knows the host by, and tickets a resumed room still derives
+        self.identity = identity or host.identity
+        self.tickets = secure.Tickets(host.room_key)
         self.links = HostLinks(host, servers.relay, self.identity, self.tickets, clock, self)
         self.links.linked.connect(self.guestLinked)
         self.direct_address = direct_address
