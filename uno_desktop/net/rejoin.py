@@ -27,12 +27,14 @@ log = logging.getLogger(__name__)
 @dataclass(frozen=True, slots=True)
 class Seat:
     """Where the player's seat waits: the room's name (as the host named it, cleaned), its
-    address and port, and the game's id."""
+    address and port, and the game's id; for a room across the internet, ``link``: how to
+    reach its host again (``net.internet.pairing.pairing_text``; address and port unused)."""
 
     room: str
     address: str
     port: int
     game_id: str
+    link: str = ""
 
 
 def load(path: Path) -> Seat | None:
@@ -42,10 +44,12 @@ def load(path: Path) -> Seat | None:
             raise ValueError("too large")
         data = json.loads(path.read_text(encoding="utf-8"))
         seat = Seat(room=data["room"], address=data["address"], port=data["port"],
-                    game_id=data["game_id"])
+                    game_id=data["game_id"], link=data.get("link", ""))
         if not (isinstance(seat.room, str) and isinstance(seat.address, str)
                 and isinstance(seat.game_id, str) and type(seat.port) is int
-                and 0 < seat.port < 65536 and seat.address and len(seat.room) <= 200
+                and isinstance(seat.link, str) and len(seat.link) <= 2000
+                and ((0 < seat.port < 65536 and bool(seat.address)) or bool(seat.link))
+                and len(seat.room) <= 200
                 and len(seat.address) <= 255 and len(seat.game_id) <= 64):
             raise ValueError("a field out of range")
         return seat

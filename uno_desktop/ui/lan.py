@@ -231,13 +231,14 @@ class LanController(QObject):
     def _keep_seat(self, welcome: p.Welcome) -> None:
         """A guest sat down at a room on another computer: remember where, so that a
         restarted game offers to take the seat back (the main menu's "Rejoin")."""
-        if self.host is not None or welcome.seat is None or self._target is None:
+        link = str(getattr(self.client, "rejoin_link", ""))  # an internet room's client
+        if self.host is not None or welcome.seat is None or (self._target is None and not link):
             return
-        address, port, _pin, _spectate = self._target
+        address, port, _pin, _spectate = self._target or ("", 0, "", False)
         try:
             rejoin.save(self._rejoin_path, rejoin.Seat(
                 room=clean_room(welcome.room) or self.tr("UNO table"), address=address,
-                port=port, game_id=welcome.game_id[:64]))
+                port=port, game_id=welcome.game_id[:64], link=link))
         except OSError as exc:
             log.warning("the seat to rejoin was not kept: %s", exc)
 
@@ -601,6 +602,20 @@ class LanController(QObject):
         kept = rejoin.load(self._rejoin_path)
         if kept is None:
             return False
+        if kept.link:  # a room across the internet: its pairing finds the host again
+            from uno_desktop.net.internet.guest import RoomClient
+            from uno_desktop.net.internet.pairing import pairing_from_text
+
+            try:
+                pairing = pairing_from_text(kept.link)
+            except ValueError as exc:
+                log.warning("the internet seat to rejoin is unreadable: %s", exc)
+                return False
+            client = RoomClient(ClientState(name=self._get_name()), pairing, self.tokens, self)
+            self.adopt(client)
+            client.open()
+            self._set_status(self.tr("Rejoining %1…").replace("%1", kept.room))
+            return True
         # the host last seen there with this game: its ticket makes the link, no PIN, and
         # no other host is accepted in its place
         known = self.tokens.latest(f"{kept.address}:{kept.port}")

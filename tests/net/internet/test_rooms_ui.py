@@ -93,3 +93,26 @@ def test_a_pasted_link_brings_its_hosts_servers(rooms):
     rooms.rooms.cancelJoin()
     rooms.rooms.showPage("start")  # the next join uses the player's own servers again
     assert rooms.rooms._link_servers is None
+
+
+def test_after_a_restart_the_menu_takes_the_internet_seat_back(rooms):
+    """The rejoin record keeps how to find the room's host (its pairing, private to the
+    user): the game closed without leaving, the menu's Rejoin takes the same seat back."""
+    from uno_desktop.net import rejoin
+
+    rooms.ui.settings.language = "en"
+    rooms.scene("joined_relay")
+    host = rooms.others[0]
+    lan = rooms.lan
+    seat = lan.client.state.seat
+    host.start_game()
+    spin(lambda: lan.client is not None and lan.client.state.view is not None)
+    kept = rejoin.load(lan._rejoin_path)
+    assert kept is not None and kept.link and kept.room == "Kitchen table"
+    lan._drop_client()  # the app closed without leaving: the seat waits for its player
+    spin(lambda: host.table[seat].conn is None)
+    assert rooms.ui.controller.property("lanRejoin") == "Kitchen table"  # the menu's offer
+    assert lan.rejoin()
+    spin(lambda: lan.client is not None and lan.client.state.welcome is not None)
+    assert lan.client.state.seat == seat
+    spin(lambda: host.table[seat].conn is not None)

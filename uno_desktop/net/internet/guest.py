@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from uno_desktop.net import protocol as p
 from uno_desktop.net.client import LanClient
 from uno_desktop.net.internet.links import Dialer, SecureLink
-from uno_desktop.net.internet.pairing import Pairing
+from uno_desktop.net.internet.pairing import Pairing, pairing_text
 from uno_desktop.net.state import ClientState, TokenStore
 
 
@@ -39,6 +39,11 @@ class RoomClient(LanClient):
     @property
     def key(self) -> str:
         return self.host
+
+    @property
+    def rejoin_link(self) -> str:
+        """How a restarted game finds this room's host again (the rejoin record keeps it)."""
+        return pairing_text(self.pairing)
 
     def open(self, host: str = "", port: int = 0, host_key: bytes | None = None) -> None:
         """Find the host (the pairing says where) and say hello."""

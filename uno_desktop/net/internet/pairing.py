@@ -33,6 +33,7 @@ wrong attempts; the host keeps answering on its nameplate so that a guest hears 
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import random
 import time
@@ -95,6 +96,36 @@ class Pairing:
     hints: tuple[tuple[str, int], ...]
     room: str
     nameplate: str
+
+
+PAIRING_MAX_CHARS = 1500
+"""A kept pairing is a few hundred characters; anything longer is not one."""
+
+
+def pairing_text(pairing: Pairing) -> str:
+    """``pairing`` as one line of JSON, to keep for a restart (it holds the ticket: keep it
+    where only the user reads it, as the rejoin record is)."""
+    return json.dumps({"ticket": pairing.ticket.to_hex(), "host": pairing.host_key.hex(),
+                       "relay": pairing.relay, "hints": [list(h) for h in pairing.hints],
+                       "room": pairing.room, "nameplate": pairing.nameplate})
+
+
+def pairing_from_text(text: str) -> Pairing:
+    """The pairing :func:`pairing_text` wrote; ``ValueError`` for anything else."""
+    if len(text) > PAIRING_MAX_CHARS:
+        raise ValueError("not a pairing: too long")
+    try:
+        data = json.loads(text)
+        hints = tuple((str(h), int(p)) for h, p in data["hints"][:MAX_HINTS])
+        pairing = Pairing(ticket=secure.Ticket.from_hex(data["ticket"]),
+                          host_key=bytes.fromhex(data["host"]), relay=str(data["relay"]),
+                          hints=hints, room=str(data["room"])[:80],
+                          nameplate=str(data["nameplate"])[:codes.MAX_NAMEPLATE_DIGITS])
+    except (KeyError, TypeError, AttributeError, RecursionError) as exc:
+        raise ValueError(f"not a pairing: {exc}") from exc
+    if len(pairing.host_key) != secure.KEY_BYTES:
+        raise ValueError("not a pairing: the host key")
+    return pairing
 
 
 def relay_channel(ticket_secret: bytes) -> str:
