@@ -648,6 +648,13 @@ class Scenes:
         self.app.coach.hint()
         self.spin(0.1)
 
+    def scene_challenge_hint(self) -> None:
+        """The coach's hint at a Wild Draw Four: in the prompt's place (issue 38: it lay
+        over the prompt and the colour's dot)."""
+        self.scene_challenge()
+        self.app.coach.hint()
+        self.spin(0.1)
+
     def scene_tutorial(self) -> None:
         self.screen("menu")
         self.app.tutorial.start()

@@ -36,8 +36,9 @@ def test_a_hint_is_the_coachs_judgement_from_the_seats_own_inputs(ui, qtbot):
     if card is not None:
         assert coach.hintCard == app.game.hand.index_of(card)
         assert find(ui, "table").property("focusIndex") == coach.hintCard
-    qtbot.waitUntil(lambda: find(ui, "coachHint") is not None
-                    and find(ui, "coachHint").isVisible())
+    qtbot.waitUntil(lambda: find(ui, "noteLine") is not None  # in the prompt's place
+                    and find(ui, "noteLine").isVisible()
+                    and find(ui, "noteLine").property("text") == coach.hintText)
     app.game.send(advice.action)  # the table moves on: the hint goes
     qtbot.waitUntil(lambda: coach.hintText == "")
 

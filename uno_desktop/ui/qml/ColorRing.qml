@@ -31,11 +31,12 @@ Item {
             ctx.fill()
         }
     }
-    Rectangle {
+    Rectangle {  // on the ring's lower edge, inside it: clear of the prompt below the piles
+        objectName: "colourDot"
         visible: ring.colorName !== ""
         width: 38; height: 38; radius: 19
         x: parent.width / 2 - width / 2
-        y: parent.height - height * 0.6
+        y: parent.height - height * 0.95
         color: ring.tint
         border.color: "white"; border.width: 2
         Text {

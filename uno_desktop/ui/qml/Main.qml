@@ -114,17 +114,21 @@ Window {
             }
         }
 
-        Toast {
+        Toast {  // (a table shows the game's in its prompt's place: Table.showNote)
             id: toast
             objectName: "toast"
-            // on the table, over its status line (where the player looks), never over a seat
-            readonly property var screen: screenLoader.item
-            y: screen && screen.toastBottom !== undefined ? screen.toastBottom - height : 64
+            y: 64
         }
 
         Connections {
             target: App.gameController
-            function onToast(text) { toast.show(text) }
+            function onToast(text) {
+                var screen = screenLoader.item
+                if (screen && screen.showNote !== undefined)
+                    screen.showNote(text)
+                else
+                    toast.show(text)
+            }
         }
 
         // F1 or ? from any screen: every key (built only while shown, from its own file: it

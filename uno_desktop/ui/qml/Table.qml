@@ -234,12 +234,14 @@ FocusScope {
 
     Component { id: burstComponent; Burst {} }
     // A word over a seat: beside its badge towards the middle of the table (below a seat
-    // at the top, so it never leaves the window), above the hand for your own seat.
+    // at the top, so it never leaves the window); on your own hand for your seat, over the
+    // cards' lower half (never on the prompt over the hand, nor a card's corner number).
     function burst(text, seat, tint, duration) {
         var p = seatPoint(seat)
         var b = burstComponent.createObject(table, { text: text, tint: tint, duration: Math.max(300, duration) })
         var mine = ((seat - Math.max(0, game.mySeat)) % n + n) % n === 0
-        var y = mine ? handArea.y - b.height - 48 : p.y + badgeH / 2 + 12
+        var y = mine ? handArea.y + handArea.cardTop + cardH * 0.62 - b.height / 2
+                     : p.y + badgeH / 2 + 12
         b.x = Math.max(8, Math.min(width - b.width - 8, p.x - b.width / 2))
         b.y = Math.max(topBarBottom + 6, Math.min(height - b.height - 8, y))
         b.play()
@@ -273,7 +275,6 @@ FocusScope {
         }
     }
     readonly property real topBarBottom: topButtons.y + topButtons.height
-    readonly property real toastBottom: controls.y - 4  // a refusal covers the status line
     readonly property bool revealing: reveal.item !== null && reveal.item.visible  // over the piles
     // The free middle of the table, for what a device puts there: above the status line,
     // clear of the badges (clearRadius, clearRight).
@@ -705,8 +706,10 @@ FocusScope {
         width: Math.min(implicitWidth, table.width - 40)
         wrapMode: Text.Wrap
         horizontalAlignment: Text.AlignHCenter
-        // a replay has no one to prompt: its bar says where it is, the badges whose move it is
+        // a replay has no one to prompt: its bar says where it is, the badges whose move it
+        // is; a note stands in its place meanwhile (NoteLine)
         visible: !table.game.handOver && !table.game.gameOver && !table.watching
+                 && table.note === ""
         Accessible.role: Accessible.StatusBar
         Accessible.name: text
         Accessible.ignored: !visible
@@ -1049,19 +1052,37 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ the coach
-    // A hint: one line above the hand, and the card it would play lifted (Enter plays it).
-    // (App.coach is built on the first hint: App.coachReady says whether it exists.)
+    // A hint: one line in the prompt's place (note), and the card it would play lifted
+    // (Enter plays it). (App.coach is built on the first hint: App.coachReady says whether
+    // it exists.)
     function askCoach() {
         App.coach.hint()
         if (App.coach.hintCard >= 0)
             focusIndex = App.coach.hintCard
     }
-    Loader {
-        active: App.coachReady && !table.watching
+
+    // ------------------------------------------------------------ notes
+    // A passing word stands in the prompt's place (NoteLine), never on it: a refusal or
+    // "nothing to decide" (the window routes the game's toasts here: showNote) for a few
+    // seconds, gone at once when the prompt changes (the turn came, the move went in);
+    // else the coach's hint, until the game moves on.
+    property string toastText: ""
+    property string toastFor: ""  // the prompt shown when it came
+    function showNote(text) {
+        toastText = text
+        toastFor = game.statusText
+        noteTime.restart()
+    }
+    Timer { id: noteTime; interval: 3200; onTriggered: table.toastText = "" }
+    readonly property string note: toastText !== "" && game.statusText === toastFor ? toastText
+                                   : App.coachReady && !watching ? App.coach.hintText : ""
+    NoteLine {
         anchors.horizontalCenter: parent.horizontalCenter
-        y: handArea.y - 112
+        y: statusLine.y + statusLine.height - height  // its foot where the prompt's is
         z: 210
-        source: "CoachHint.qml"
+        k: table.k
+        maxWidth: table.width - 40
+        text: table.note
     }
 
     // ------------------------------------------------------------ edition devices

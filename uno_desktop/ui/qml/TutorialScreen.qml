@@ -14,6 +14,7 @@ FocusScope {
         enabled: !screen.t.finished  // under the lesson's end: no Tab stop, no click
         logShown: !lesson.visible  // the lesson is read, not the log under it
     }
+    function showNote(text) { table.showNote(text) }  // the lesson's refusals too
     function lift() {
         if (t.card >= 0)
             table.focusIndex = t.card
