@@ -29,6 +29,8 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
+from loopback import die_with_parent
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 PUB_IP = "198.18.0.1"
@@ -69,7 +71,8 @@ class Proc:
         self.log = log
         self.out = open(log, "wb")
         self.popen = subprocess.Popen(["ip", "netns", "exec", ns, *args], stdout=self.out,
-                                      stderr=subprocess.STDOUT, env=env)
+                                      stderr=subprocess.STDOUT, env=env,
+                                      preexec_fn=die_with_parent)
 
     def alive(self) -> bool:
         return self.popen.poll() is None

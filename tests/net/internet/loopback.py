@@ -7,6 +7,7 @@ restarted server has what it had (as the public one does).
 
 from __future__ import annotations
 
+import ctypes
 import re
 import shutil
 import signal
@@ -17,6 +18,13 @@ from pathlib import Path
 
 LOOPBACK = "127.0.0.1"
 STARTED = re.compile(rb"(?:Site|Factory|factory) starting on (\d+)")
+
+
+def die_with_parent() -> None:
+    """Linux: the server goes when the test process goes, even one that crashed before
+    its fixtures' teardown (PR_SET_PDEATHSIG)."""
+    if sys.platform == "linux":
+        ctypes.CDLL(None).prctl(1, 15)  # PR_SET_PDEATHSIG, SIGTERM
 
 
 def twistd() -> str | None:
@@ -40,7 +48,7 @@ class Server:
         args = [str(twistd()), "-n", "--pidfile=", *self.plugin,
                 f"--port=tcp:{port}:interface={LOOPBACK}"]
         self.proc = subprocess.Popen(args, stdout=open(log, "wb"), stderr=subprocess.STDOUT,
-                                     cwd=self.workdir)
+                                     cwd=self.workdir, preexec_fn=die_with_parent)
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             found = STARTED.search(log.read_bytes())
