@@ -15,7 +15,7 @@ import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 from msgspec import Meta
@@ -25,6 +25,9 @@ from rules.actions import Action
 from rules.events import Event
 from rules.options import validate
 from uno_desktop.net import protocol as p
+
+if TYPE_CHECKING:  # the cryptography loads with a link, not with the state
+    from uno_desktop.net.secure import Ticket
 
 log = logging.getLogger(__name__)
 
@@ -186,7 +189,7 @@ class ClientState:
     token: str = ""
     game_id: str = ""
     host_key: bytes | None = None
-    ticket: Any = None
+    ticket: Ticket | None = None
     seat: int | None = None
     view: PlayerView | None = None
     legal: list[Action] = field(default_factory=list)
