@@ -391,6 +391,9 @@ SHIPPED_BECAUSE: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.I), why)
     (r"QuickTemplates2", "Qt Quick Templates, under every Controls control"),
     (r"Qt6?Network", "LAN play (TCP, UDP discovery); PySide6.QtQml imports it too"),
     (r"Qt6?WebSockets", "internet rooms: the mailbox server speaks WebSocket (net/internet)"),
+    (r"^_rust\.", "cryptography (OpenSSL inside): the secure link's ChaCha20-Poly1305, "
+                   "HKDF and the host's Ed25519 key, and the HKDF spake2 needs "
+                   "(net/secure.py)"),
     (r"Qt6?Multimedia", "QSoundEffect: the game's sounds and music"),
     (r"^libstdc\+\+", "the C++ runtime Qt is built against (newer than some Linux systems')"),
     (r"^uno-desktop(\.exe)?$", "PyInstaller's launcher with the game's Python code (its PYZ)"),
