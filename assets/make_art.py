@@ -12,7 +12,9 @@ what gives the bold sticker look and keeps white symbols readable on yellow.
 
 from __future__ import annotations
 
+import importlib.util
 import math
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -36,52 +38,47 @@ CORNER_R = 15  # ~6 % of the width
 BORDER = 9  # the thin white border
 CX, CY = CARD_W / 2, CARD_H / 2
 
-# Kinds, in the order they are listed in the art brief.
-COLOR_ACTIONS = (
-    "skip",
-    "reverse",
-    "draw_two",
-    "hit_two",
-    "discard_all",
-    "trade_hands",
-    "pass_hands",
-    "slap",
-)
-BLACK_KINDS = (
-    "wild",
-    "wild_draw_four",
-    "downpour_draw_one",
-    "downpour_draw_two",
-    "penalty_kick",
-    "racer_x",
-    "captain",
-    "wild_all_hit",
-    "wild_hit_fire",
-    "wild_hit_one",
-    "offside",
-    "tilt",
-    "lotso",
-    "victory_lap",
-)
-SPIN_NUMBERS = (1, 2, 3, 4, 5)
-STOP_NUMBERS = (3, 7)
 BACK = "back"
+ART_DIR = Path(__file__).resolve().parent / "art"
+"""The art of editions added since: ``art/<edition>.py`` draws its own card kinds."""
+
+
+def _core() -> None:
+    """The rules core of this checkout, importable (``python assets/make_art.py`` runs
+    with ``assets/`` on the path, not the checkout)."""
+    root = str(Path(__file__).resolve().parents[1])
+    if root not in sys.path:
+        sys.path.insert(0, root)
 
 
 def all_card_codes() -> list[str]:
-    """Every card face code (the sprite stem of ``Card.code``), plus ``back``.
+    """Every card face code (the sprite stem of ``Card.code``), plus ``back``: the cards of
+    every edition's deck (``rules.editions.EDITIONS``, every deck its own options and the
+    house rules can build), a coloured card in each of the four colours.
 
-    Shared by the generator and the tests so the two can never disagree on the set.
+    Derived from the core, so a new edition's cards are drawn without a list to keep;
+    shared by the generator and the tests so the two can never disagree on the set.
     """
-    codes: list[str] = []
-    for color in COLOR_ORDER:
-        codes += [f"{color}_{n}" for n in range(10)]
-        codes += [f"{color}_{kind}" for kind in COLOR_ACTIONS]
-        codes += [f"{color}_{n}_spin" for n in SPIN_NUMBERS]
-        codes += [f"{color}_{n}_stop" for n in STOP_NUMBERS]
-    codes += [f"black_{kind}" for kind in BLACK_KINDS]
-    codes.append(BACK)
-    return codes
+    _core()
+    from rules import options_from_mapping
+    from rules.editions import EDITIONS
+    from rules.options import HOUSE_RULES
+
+    faces: set[str] = set()  # a coloured card without its colour ("7", "skip", "3_spin")
+    black: set[str] = set()
+    for name in EDITIONS:
+        edition = EDITIONS[name]
+        variants = [{}] + [{spec.name: choice} for spec in (*edition.option_specs, *HOUSE_RULES)
+                           if spec.type == "choice" for choice in spec.choices]
+        for extra in variants:
+            for card in edition.deck(options_from_mapping({"edition": name, **extra}, name)):
+                if card.color is None:
+                    black.add(card.code)
+                else:  # its colour's name, then the face: "red_3_spin"
+                    faces.add(card.code.partition("_")[2])
+    ordered = sorted(faces, key=lambda f: (not f[0].isdigit(), f.partition("_")[2], f))
+    codes = [f"{color}_{face}" for color in COLOR_ORDER for face in ordered]
+    return [*codes, *sorted(black), BACK]
 
 
 ICON_NAMES = (
@@ -839,6 +836,27 @@ CORNERS: dict[str, Icon] = {
     "hit_two": lambda: stack(launcher(shot=False), place(numeral(2), 36, -26, 0.55)),
     "wild_hit_one": lambda: stack(launcher(shot=False), place(numeral(1), 36, -26, 0.55)),
 }
+
+
+def edition_art() -> list[Path]:
+    """Add the glyphs of the editions drawn in ``art/``: each ``art/<edition>.py`` defines
+    ``glyphs(art)`` (its kinds' centre symbols, built from this module's pieces, which it
+    is handed as ``art``) and may define ``corners(art)`` (the corner index where it
+    differs). Returns the files read."""
+    found = sorted(ART_DIR.glob("*.py")) if ART_DIR.is_dir() else []
+    for path in found:
+        spec = importlib.util.spec_from_file_location(f"_art_{path.stem}", path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        here = sys.modules[__name__]
+        ICONS.update(module.glyphs(here))
+        if hasattr(module, "corners"):
+            CORNERS.update(module.corners(here))
+    return found
+
+
+EDITION_ART = edition_art()
 
 # --------------------------------------------------------------------------------------
 # SVG rendering

@@ -200,6 +200,14 @@ class Edition:
     decisions: ClassVar[dict[str, DecisionRule]] = {}
     points: ClassVar[dict[str, int]] = {}  # kind -> points; numbers score face value
     default_handler: ClassVar[CardHandler] = CardHandler()
+    # What the hard bot may rebuild of it (rules.sampling), declared here so that no list
+    # of editions is kept anywhere: why a position of this edition cannot be rebuilt from
+    # a seat's view and what it has seen ("" when it can: its ordinary decisions are
+    # rebuilt and searched), and the keys of the view's ``edition_state`` that
+    # :meth:`rebuilt_state` reads (a view showing any other, such as a device's own
+    # decision under way, is not rebuilt).
+    no_rebuild: ClassVar[str] = ""
+    rebuilt_from: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

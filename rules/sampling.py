@@ -6,10 +6,11 @@ it cannot see are dealt at random — respecting every hand count, the cards it 
 played or shown, and the colours a seat could not follow. The result is a private copy
 to simulate on; nothing here reads or writes the real game.
 
-Classic and the themed editions listed in :data:`REBUILDABLE_EDITIONS` are rebuilt
-exactly at their ordinary decisions: there the game holds nothing beyond the view and the
-belief, and the edition's own deck, handlers and decisions come from the template game, so
-an edition's black card resolves after its colour just as in the real game.
+Every edition that does not declare otherwise (``Edition.no_rebuild``) is rebuilt
+exactly at its ordinary decisions: there the game holds nothing beyond the view, the
+public device state the edition declares (``Edition.rebuilt_from``) and the belief, and
+the edition's own deck, handlers and decisions come from the template game, so an
+edition's black card resolves after its colour just as in the real game.
 :func:`supported` says when a view can be determinized.
 """
 
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 
 from rules.actions import Action, Challenge
 from rules.cards import NUMBER, WILD_DRAW_FOUR, Card, Color
+from rules.editions import EDITIONS
 from rules.game import Decision, Game
 from rules.newgame import new_game
 from rules.options import RuleOptions
@@ -32,21 +34,16 @@ from rules.views import PlayerView
 SUPPORTED_DECISIONS = frozenset({"turn", "drawn", "color", "penalty", "seven", "zero_swap",
                                  "kick_opponent", "captain", "lotso_name", "victory_lap",
                                  "trade_hands"})
-# Editions that keep no state beyond the view and the belief (``game.ed``, device zones)
-# at those decisions: each special card's effect is over, or still to come from the
-# decision itself (a colour). Spin's wheel, Speed Racer's race, Flash's SLAP race and a
-# Tippo Tilt sequence exist only during their own decisions, which are not rebuilt.
-REBUILDABLE_EDITIONS = frozenset({"classic", "h2o", "kick", "fc_bayern", "extreme",
-                                  "fifa2006", "toy_story3", "cars", "spin", "speed_racer",
-                                  "flash", "tippo"})
-# Device state an edition shows in every view, which its ``rebuilt_state`` reads: the
-# Flash unit's time limit for the seat it lit; Tippo's pans (every card in them), their
-# colours and the cards a tip set aside.
-PUBLIC_STATE: dict[str, frozenset[str]] = {
-    "flash": frozenset({"time_limit_ms"}),
-    "tippo": frozenset({"pans", "pan_sizes", "pan_colors", "open_pans", "current_pan",
-                        "aside"}),
-}
+# An edition keeps no state beyond the view and the belief (``game.ed``, device zones)
+# at those decisions unless it says so (``Edition.no_rebuild``): each special card's effect
+# is over, or still to come from the decision itself (a colour). Spin's wheel, Speed Racer's
+# race, Flash's SLAP race and a Tippo Tilt sequence exist only during their own decisions,
+# whose views show more than the edition's ``rebuilt_from`` and are not rebuilt.
+
+
+def rebuildable(edition: str) -> bool:
+    """Whether the hard bot rebuilds (and so searches) ``edition``'s ordinary decisions."""
+    return not EDITIONS[edition].no_rebuild
 
 
 @dataclass(slots=True)
@@ -105,10 +102,11 @@ _FACES: dict[Card, str] = {}  # a card's face, worked out once (sampling asks it
 
 def supported(options: RuleOptions, view: PlayerView) -> bool:
     """Whether :func:`determinize` can rebuild this position faithfully."""
-    return (options.edition in REBUILDABLE_EDITIONS and view.seat is not None
-            and view.hand is not None and view.decision in SUPPORTED_DECISIONS
-            and view.top_card is not None
-            and view.edition_state.keys() <= PUBLIC_STATE.get(options.edition, frozenset()))
+    if view.seat is None or view.hand is None or view.decision not in SUPPORTED_DECISIONS \
+            or view.top_card is None:
+        return False
+    edition = EDITIONS[options.edition]
+    return not edition.no_rebuild and view.edition_state.keys() <= edition.rebuilt_from
 
 
 def unseen_pool(full_deck: Counter[Card], view: PlayerView, belief: Belief) -> Counter[Card]:

@@ -69,7 +69,35 @@ def test_codes_are_unique_and_cover_the_brief():
                  "wild_hit_one", "offside", "tilt", "lotso", "victory_lap"):
         assert f"black_{kind}" in CODES
     assert "back" in CODES
-    assert len(CODES) == 4 * (10 + 8 + 5 + 2) + 14 + 1
+
+
+def test_every_card_of_every_edition_has_its_art():
+    """The codes are the registry's: every card any edition's deck can hold (under each of
+    its own options and the house rules), each coloured kind in all four colours, and the
+    back: no list of editions or count to keep (a new edition's cards are drawn as its
+    ``assets/art/<edition>.py`` says)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from rules import options_from_mapping
+    from rules.editions import EDITIONS
+
+    dealt = set()
+    for name in EDITIONS:
+        edition = EDITIONS[name]
+        for spec in (None, *edition.option_specs):
+            for choice in (spec.choices if spec is not None and spec.type == "choice" else [None]):
+                extra = {spec.name: choice} if spec is not None and choice is not None else {}
+                dealt |= {c.code for c in edition.deck(options_from_mapping(
+                    {"edition": name, **extra}, name))}
+    assert dealt <= set(CODES)
+    coloured = {code.partition("_")[2] for code in dealt if not code.startswith("black_")}
+    assert set(CODES) == {f"{color}_{face}" for color in make_art.COLOR_ORDER
+                          for face in coloured} | {c for c in dealt if c.startswith("black_")} \
+        | {"back"}
+    for code in CODES:  # every face has a glyph (a new kind without art raises KeyError)
+        if code != "back":
+            face = make_art.parse_code(code)[1]
+            assert face.isdigit() or face in make_art.ICONS, f"no art for {code}"
 
 
 def test_codes_match_the_card_model():

@@ -11,15 +11,22 @@ Two more per edition (its own rules, and house rules beside them) hash hands pla
 by the rollout simulator (``fastsim``) from seeded positions, its final state included,
 because the hard bot plays only a few of its rollouts in the games above.
 
-If a change is meant to change behaviour (a rule, a bot's judgement, an event's fields),
-regenerate the digests deliberately and paste them below, saying why in the commit:
+The digests are recorded in ``tests/behaviour_digests.json``, one line per edition. If a
+change is meant to change behaviour (a rule, a bot's judgement, an event's fields),
+record them again deliberately, saying why in the commit:
 
-    PYTHONPATH=$PWD python3 tests/test_behaviour_digest.py
+    PYTHONPATH=$PWD python3 tests/test_behaviour_digest.py --write            # every edition
+    PYTHONPATH=$PWD python3 tests/test_behaviour_digest.py --write EDITION    # one (a new one)
+
+(without ``--write`` it prints them). ``python -m uno_desktop.scaffold edition NAME`` records
+a new edition's digests so.
 """
 
 from __future__ import annotations
 
+import argparse
 import hashlib
+import json
 import random
 import sys
 from collections.abc import Callable
@@ -49,35 +56,25 @@ ROLLOUT_POSITIONS = 20
 HOUSE_RULES = {"stacking": "seed001", "seven_card": "swap_chosen", "zero_card": "rotate_all",
                "draw_rule": "draw_until_playable", "wd4_mode": "enforce"}
 
-# Recorded with the command in the module's docstring.
-GAME_DIGESTS = {
-    "cars": ("8fe95c3f4094340c", "abfc4880bbf4e452", "913863ea3ec27c09"),
-    "classic": ("47bfa529ec7e3573", "132d2076567a19ff", "72af79616d4766d3"),
-    "extreme": ("24d6fb1b83b895e1", "fa3c0362c620db11", "211cccfc52ecee72"),
-    "fc_bayern": ("abd387a02008befa", "99d403b047bc039b", "5b986fbfd16568eb"),
-    "fifa2006": ("88cda9be82d38122", "cf1d33e805e6401b", "4524f23af547b7ef"),
-    "flash": ("00c9eaeeba23118c", "5fc8c35e6f435ac0", "fe4ec7a61bcc8206"),
-    "h2o": ("56771f6fe04ea0a5", "cca80d7f7eef1434", "2a9acc79459bd217"),
-    "kick": ("f4a5e12f876596a4", "6f3a52b9e4675110", "683b07b38499d846"),
-    "speed_racer": ("f504d44e8edb4f5a", "d8be0a7bd70fb9f7", "1b1fc3db4679da2c"),
-    "spin": ("6432434f2fb53164", "921e6030a25c91b9", "96837d3c6da6b7bb"),
-    "tippo": ("0a523e0dce3febe9", "afddf15f6615c856", "a3b445ab6a1da242"),
-    "toy_story3": ("608f935f7a74f314", "c13ffab24f535c09", "c68312f12d994f0e"),
-}
-ROLLOUT_DIGESTS = {
-    "cars": ("277abf4062a5fa11", "c34b027b18aaf84d"),
-    "classic": ("c5fb8d8538cf39a7", "1899bc034fc1101d"),
-    "extreme": ("ade64e9ea0e85144", "4930635e9d12a298"),
-    "fc_bayern": ("c028a6f2490732b2", "e393fba7e0c4f7c9"),
-    "fifa2006": ("02526661e2299357", "71c09b4b992e4de4"),
-    "flash": ("d9921aba476e2104", "b2586b8fb53298c3"),
-    "h2o": ("3119edef36c879c4", "a80db01769f3dc07"),
-    "kick": ("b3d633dbc34c0c58", "659fdfc3fcfc4f10"),
-    "speed_racer": ("c609021203dd7d75", "cf578d89c5c77ae5"),
-    "spin": ("96dea6e48bd440fd", "ed889a3d65b62e1c"),
-    "tippo": ("3f3bed0f952f013b", "1a14da2ef39b63a0"),
-    "toy_story3": ("af5c962380d47743", "70c85a78d1a34495"),
-}
+DIGESTS = Path(__file__).resolve().with_name("behaviour_digests.json")
+"""Each edition's digests: ``games`` (one per seed of :data:`SEEDS`) and ``rollouts`` (its
+own rules, then :data:`HOUSE_RULES`), recorded with the command in the docstring."""
+
+
+def recorded() -> dict[str, dict[str, list[str]]]:
+    return json.loads(DIGESTS.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def write(digests: dict[str, dict[str, list[str]]]) -> None:
+    """The digests file, one edition a line (a new edition's line is a one-line diff)."""
+    lines = ",\n".join(f"  {json.dumps(name)}: {json.dumps(digests[name])}"
+                       for name in sorted(digests))
+    DIGESTS.write_text("{\n" + lines + "\n}\n", encoding="utf-8")
+
+
+def digests_of(edition: str) -> dict[str, list[str]]:
+    return {"games": [game_digest(edition, seed) for seed in SEEDS],
+            "rollouts": [rollout_digest(edition, house) for house in (False, True)]}
 
 
 def _options(edition: str) -> RuleOptions:
@@ -143,28 +140,47 @@ def rollout_digest(edition: str, house: bool) -> str:
     return digest.hexdigest()[:16]
 
 
+def test_every_edition_has_its_digests_and_no_other() -> None:
+    """A digest for an edition that is gone is stale; a new edition needs its own."""
+    missing = sorted(set(EDITIONS) - set(recorded()))
+    assert not missing, f"record the digests of {missing} (see the module's docstring)"
+    assert set(recorded()) <= set(EDITIONS)
+    for name, digests in recorded().items():
+        assert len(digests["games"]) == len(SEEDS) and len(digests["rollouts"]) == 2, name
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("edition", sorted(EDITIONS))
 def test_seeded_bot_games_tell_every_seat_the_same_story(edition: str, seed: int) -> None:
-    assert edition in GAME_DIGESTS, f"record a digest for {edition} (see the docstring)"
-    assert game_digest(edition, seed) == GAME_DIGESTS[edition][SEEDS.index(seed)]
+    games = recorded().get(edition, {}).get("games")
+    assert games, f"record the digests of {edition} (see the module's docstring)"
+    assert game_digest(edition, seed) == games[SEEDS.index(seed)]
 
 
 @pytest.mark.parametrize("house", [False, True], ids=["edition_rules", "house_rules"])
 @pytest.mark.parametrize("edition", sorted(EDITIONS))
 def test_rollouts_play_out_the_same(edition: str, house: bool) -> None:
-    assert edition in ROLLOUT_DIGESTS, f"record a digest for {edition} (see the docstring)"
-    assert rollout_digest(edition, house) == ROLLOUT_DIGESTS[edition][house]
+    rollouts = recorded().get(edition, {}).get("rollouts")
+    assert rollouts, f"record the digests of {edition} (see the module's docstring)"
+    assert rollout_digest(edition, house) == rollouts[house]
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description="Print or record the behaviour digests.")
+    parser.add_argument("--write", action="store_true",
+                        help="record them in tests/behaviour_digests.json")
+    parser.add_argument("editions", nargs="*", help="only these editions (default: all)")
+    args = parser.parse_args(argv)
+    unknown = set(args.editions) - set(EDITIONS)
+    if unknown:
+        parser.error(f"no such edition: {', '.join(sorted(unknown))}")
+    digests = recorded() if DIGESTS.exists() else {}
+    for edition in args.editions or sorted(EDITIONS):
+        digests[edition] = digests_of(edition)
+        print(f"{json.dumps(edition)}: {json.dumps(digests[edition])}")
+    if args.write:
+        write({name: d for name, d in digests.items() if name in EDITIONS})
 
 
 if __name__ == "__main__":
-    print("GAME_DIGESTS = {")
-    for edition in sorted(EDITIONS):
-        games = ", ".join(f'"{game_digest(edition, seed)}"' for seed in SEEDS)
-        print(f'    "{edition}": ({games}),')
-    print("}")
-    print("ROLLOUT_DIGESTS = {")
-    for edition in sorted(EDITIONS):
-        plain, house = rollout_digest(edition, False), rollout_digest(edition, True)
-        print(f'    "{edition}": ("{plain}", "{house}"),')
-    print("}")
+    main(sys.argv[1:])

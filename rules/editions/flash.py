@@ -91,6 +91,7 @@ class SlapRaceRule(RaceRule):
 
 class Flash(Classic):
     name = "flash"
+    rebuilt_from = frozenset({"time_limit_ms"})  # the unit's limit for the seat it lit
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("flash_next", "choice", "uniform_all",
                    ("uniform_all", "uniform_others", "clockwise"), edition="flash"),

@@ -265,6 +265,10 @@ class TiltPlaceRule(DecisionRule):
 
 class Tippo(Classic):
     name = "tippo"
+    # every card in the pans, their colours and the cards a tip set aside (a Tilt sequence
+    # shows "tilt" too, and is not rebuilt)
+    rebuilt_from = frozenset({"pans", "pan_sizes", "pan_colors", "open_pans", "current_pan",
+                              "aside"})
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("tippo_penalty", "int", 5, minimum=0, maximum=20, edition="tippo"),
         OptionSpec("tippo_tip_penalty", "int", 2, minimum=0, maximum=20, edition="tippo"),

@@ -1,7 +1,9 @@
 """The hard bot in the themed editions: what it rebuilds, what it simulates, that it plays.
 
-For every edition the determinizer rebuilds (``rules.sampling.REBUILDABLE_EDITIONS``):
-the belief folded from a seat's redacted history agrees with the real game; sampled games
+For every edition (the registry's: none is listed here), unless it declares that its
+positions cannot be rebuilt (``Edition.no_rebuild``, and then the hard bot is seen never to
+search it): the hard bot searches it; the belief folded from a seat's redacted history
+agrees with the real game; sampled games
 match the view, hide nothing known and conserve every card; a game rebuilt from the true
 deal resolves every legal action exactly as the real game does (an edition's black card
 after its colour included); every move of the lean rollout simulator is a move the engine
@@ -22,39 +24,63 @@ from rules.editions.spin import SEGMENTS
 from rules.events import CardsRevealed
 from rules.game import Game
 from rules.sampling import (
-    REBUILDABLE_EDITIONS,
+    SUPPORTED_DECISIONS,
     Determinizer,
     face,
     pool_mismatch,
+    rebuildable,
     supported,
 )
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
-from uno_desktop.bots.fastsim import FAST_EDITIONS, FastHand, from_game
+from uno_desktop.bots.fastsim import ENGINE_ROLLOUTS, TWINS, FastHand, from_game
 from uno_desktop.bots.fastsim.tippo import TippoHand
 from uno_desktop.bots.knowledge import Tracker
 from uno_desktop.bots.policy import REACTION_TYPES, tag_of
 
-THEMED = sorted(REBUILDABLE_EDITIONS - {"classic"})
-# Positions the rebuild test must meet: the specials' own decisions, a colour after them.
-COVERED = {
-    "h2o": {"color:downpour_draw_one", "color:downpour_draw_two"},
-    "kick": {"kick_opponent", "color:penalty_kick"},
-    "fc_bayern": {"captain", "color:captain"},
-    "extreme": {"trade_hands", "color:wild_all_hit", "color:wild_hit_fire", "penalty"},
-    "fifa2006": {"color:offside", "penalty"},
-    "toy_story3": {"lotso_name", "color:lotso"},
-    "cars": {"victory_lap", "color:victory_lap"},
-    "spin": {"turn"},
-    "speed_racer": {"turn"},
-    "flash": {"turn", "penalty"},
-    "tippo": {"turn", "drawn", "penalty"},
-}
+THEMED = sorted(set(EDITIONS) - {"classic"})
+REBUILT = [e for e in THEMED if rebuildable(e)]
+CLASSIC = EDITIONS["classic"]
+
+
+def own_decisions(name: str) -> set[str]:
+    """The decision kinds ``name`` adds to classic's or replaces with its own rule."""
+    edition = EDITIONS[name]
+    return {kind for kind, rule in edition.decisions.items()
+            if kind not in CLASSIC.decisions or type(rule) is not type(CLASSIC.decisions[kind])}
+
+
+def own_black_kinds(name: str) -> set[str]:
+    """The black card kinds of ``name``'s deck that classic does not have."""
+    deck = EDITIONS[name].deck(_options(name))
+    return {c.kind for c in deck if c.color is None} - {"wild", "wild_draw_four"}
+
+
+def kind_of(view) -> str:
+    """A position's decision, a colour by the card it is asked for (``color:captain``)."""
+    return view.decision if view.decision != "color" else f"color:{view.top_card.kind}"
+
+
+def plain(name: str, view) -> bool:
+    """Whether a position is one the sampler rebuilds by what the edition declares: a
+    decision it knows, with no device state in the view beyond ``Edition.rebuilt_from``
+    (not a device's own decision under way)."""
+    return (view.decision in SUPPORTED_DECISIONS
+            and view.edition_state.keys() <= EDITIONS[name].rebuilt_from)
+
+
+def covered(name: str, real: set[str]) -> set[str]:
+    """The positions the rebuild test must meet in ``name`` (derived, never listed): every
+    edition's turn, penalty and Wild colour, each of the edition's own decisions that the
+    sampler rebuilds, and the colour after each of its own black cards that the real
+    games (``real``: the plain positions they met) asked as an ordinary decision."""
+    return ({"turn", "penalty", "color:wild"} | (own_decisions(name) & SUPPORTED_DECISIONS)
+            | {k for k in real if k.removeprefix("color:") in own_black_kinds(name)})
 
 
 # Each edition with the official rules, then house rules and edition options that change
 # what its cards do.
-VARIANTS = [(edition, "official", {}) for edition in THEMED] + [
+VARIANTS = [(edition, "official", {}) for edition in REBUILT] + [
     ("fifa2006", "party", {}),
     ("h2o", "seed001", {}),
     ("kick", "official", {"kick_opponent": "next"}),
@@ -76,23 +102,39 @@ def _options(edition: str, preset: str = "official", **extra: object):
     return with_options(load_preset(preset), edition=edition, scoring="single_hand", **extra)
 
 
-def _searched_positions(options, games: int = 4):
-    """Positions the hard bot would search, with each seat's belief kept up to date."""
+def _searched_positions(options, games: int = 4, plain_kinds: set[str] | None = None):
+    """Positions the hard bot would search, with each seat's belief kept up to date
+    (``plain_kinds`` collects the kind of every position the edition's declarations say
+    the sampler rebuilds, searched or not)."""
     for seed in range(games):
         seats = 2 + seed % 3
         trackers = [Tracker(options) for _ in range(seats)]
         for game, seat, view, legal, history in positions(options, seats, seed):
             belief = trackers[seat].update(view, history)
+            if plain_kinds is not None and plain(options.edition, view):
+                plain_kinds.add(kind_of(view))
             if supported(options, view):
                 yield game, seat, view, legal, trackers[seat], belief
+
+
+def test_no_edition_falls_back_to_a_weaker_bot_without_saying_so():
+    """Every edition the hard bot does not search says why (``Edition.no_rebuild``), and
+    every edition it searches has its rollouts played exactly: by its twin, or by the
+    engine where it says so (``EngineRollouts``)."""
+    for name in EDITIONS:
+        edition = EDITIONS[name]
+        assert isinstance(edition.no_rebuild, str)
+        assert isinstance(edition.rebuilt_from, frozenset)
+        if rebuildable(name):
+            assert name in TWINS or name in ENGINE_ROLLOUTS, name
+        else:
+            assert edition.no_rebuild.strip(), f"{name}: say why it is not rebuilt"
 
 
 @pytest.mark.slow  # over 2 s
 def test_every_edition_is_searched_but_not_a_device_s_own_decisions():
     """Every edition is rebuilt and simulated; what a device holds during its own
     decisions (a Tilt sequence, the Spin wheel, a race) is not rebuilt."""
-    assert set(THEMED) == set(COVERED) == set(EDITIONS) - {"classic"}
-    assert REBUILDABLE_EDITIONS <= FAST_EDITIONS
     options = _options("tippo")
     during: Counter[str] = Counter()
     for seed in range(12):
@@ -106,8 +148,9 @@ def test_every_edition_is_searched_but_not_a_device_s_own_decisions():
 @pytest.mark.parametrize("edition", [pytest.param(e, marks=pytest.mark.slow) if e == "tippo"
                                      else e for e in THEMED])  # Tippo's: over 2 s
 def test_hard_searches_the_edition_and_finishes_its_games(edition):
-    """Ordinary decisions are searched (not left to the heuristic); an illegal action or
-    a game that never ends would raise ArenaError."""
+    """Ordinary decisions are searched (not left to the heuristic) in every edition that
+    does not declare otherwise, and never in one that does; an illegal action or a game
+    that never ends would raise ArenaError."""
     options = _options(edition)
     searches = fallbacks = errors = 0
     for seats in (2, 4):
@@ -117,13 +160,16 @@ def test_hard_searches_the_edition_and_finishes_its_games(edition):
         searches += sum(b.searches for b in bots)
         fallbacks += sum(b.fallbacks for b in bots)
         errors += sum(b.errors for b in bots)
+    if not rebuildable(edition):  # declared (test above): the normal bot's moves
+        assert searches == fallbacks == errors == 0
+        return
     assert searches > 20
     assert fallbacks <= searches // 20
     assert errors == 0
 
 
 @pytest.mark.parametrize("edition", [pytest.param(e, marks=pytest.mark.slow) if e == "tippo"
-                                     else e for e in THEMED])  # Tippo's: over 2 s
+                                     else e for e in REBUILT])  # Tippo's: over 2 s
 def test_determinized_games_match_the_view_and_hide_nothing_that_is_known(edition):
     options = _options(edition, "party")
     checked = 0
@@ -169,16 +215,18 @@ def test_a_game_rebuilt_from_the_true_deal_resolves_every_action_as_the_real_one
         edition, preset, extra):
     options = _options(edition, preset, **extra)
     kinds: Counter[str] = Counter()
-    for game, seat, view, legal, _, belief in _searched_positions(options):
+    met: set[str] = set()  # the kinds of the positions the sampler should rebuild
+    for game, seat, view, legal, _, belief in _searched_positions(options, plain_kinds=met):
         rebuilt = Determinizer(options, view, belief, legal).build(game.hands, game.draw_pile, 0)
         rebuilt.rng.setstate(game.rng.getstate())  # devices draw the same outcomes
         for action in legal:
             real, copy = game.clone(), rebuilt.clone()
             assert real.apply(seat, action) == copy.apply(seat, action), (view.decision, action)
             assert _same(real, copy), (view.decision, action)
-        kinds[view.decision if view.decision != "color" else f"color:{view.top_card.kind}"] += 1
+        kinds[kind_of(view)] += 1
+    assert met <= set(kinds), f"not rebuilt, so not searched: {sorted(met - set(kinds))}"
     if preset == "official" and not extra:
-        assert COVERED[edition] | {"turn", "color:wild"} <= set(kinds), kinds
+        assert covered(edition, met) <= set(kinds), kinds
 
 
 class _WheelRecorder(random.Random):
@@ -223,9 +271,8 @@ RACES = ("call_uno_spin", "slap")  # entries to the races nobody owns
 def _fast(game: Game, seed: int) -> FastHand:
     sim = from_game(game, _WheelRecorder(seed))
     cls = type("Scripted", (_Scripted, type(sim)), {"__slots__": ("picks", "script", "tips")})
-    device = (game.ed,) if isinstance(sim, TippoHand) else ()
     fast = cls([list(h) for h in sim.hands], sim.pile, sim.discard, sim.color,
-               sim.direction, sim.seat, sim.pending, sim.opts, sim.rng, *device)
+               sim.direction, sim.seat, sim.pending, sim.opts, sim.rng, game.ed)
     fast.challenge = sim.challenge
     fast.script, fast.picks, fast.tips = list(LAUNCHER_SCRIPT), [], []
     return fast

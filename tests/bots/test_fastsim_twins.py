@@ -1,5 +1,6 @@
 """Every edition's card handlers and decision rules have a rollout twin or a declared
-fallback (``uno_desktop/bots/fastsim/<edition>.py``, docs/editions.md).
+fallback (``uno_desktop/bots/fastsim/<edition>.py``, docs/editions.md), or the edition
+declares that the engine plays its rollouts (``EngineRollouts``, with the reason).
 
 A handler or decision an edition adds to classic's, or replaces with its own class, must
 be named by its twin: as a special card's effect, as what plays it in a rollout, or as a
@@ -14,10 +15,11 @@ from types import SimpleNamespace
 
 import pytest
 
+from rules import RuleOptions
 from rules.editions import EDITIONS
 from rules.editions.base import Edition
-from uno_desktop.bots.fastsim import TWINS, FastHand
-from uno_desktop.bots.fastsim.base import Twin
+from uno_desktop.bots.fastsim import ENGINE_ROLLOUTS, TWINS, FastHand, fast_supported
+from uno_desktop.bots.fastsim.base import EngineRollouts, Twin, register
 
 CLASSIC = EDITIONS["classic"]
 
@@ -40,7 +42,19 @@ def uncovered(edition: Edition | SimpleNamespace, twin: Twin) -> set[str]:
 
 
 @pytest.mark.parametrize("name", list(EDITIONS))
+def test_every_edition_has_a_twin_or_says_it_needs_none(name: str) -> None:
+    """No edition's rollouts fall back to the engine without saying so."""
+    assert name in TWINS or name in ENGINE_ROLLOUTS, (
+        f"no rollout twin for {name}: add uno_desktop/bots/fastsim/{name}.py registering a "
+        f"Twin, or EngineRollouts({name!r}, why) (python -m uno_desktop.scaffold writes one)")
+    assert not (name in TWINS and name in ENGINE_ROLLOUTS)
+    assert fast_supported(RuleOptions(edition=name)) == (name in TWINS)
+
+
+@pytest.mark.parametrize("name", list(EDITIONS))
 def test_every_handler_and_decision_has_a_twin_or_a_fallback(name: str) -> None:
+    if name in ENGINE_ROLLOUTS:
+        pytest.skip(f"{name}: the engine plays its rollouts ({ENGINE_ROLLOUTS[name].why})")
     assert name in TWINS, f"no rollout twin for {name}: add uno_desktop/bots/fastsim/{name}.py"
     missing = uncovered(EDITIONS[name], TWINS[name])
     assert not missing, (f"{name}: {sorted(missing)} have no twin in "
@@ -73,3 +87,14 @@ def test_a_new_card_or_decision_without_a_twin_is_caught() -> None:
     twin = Twin("stormy", FastHand, specials={"storm": lambda sim, seat, card: False},
                 fallbacks={"storm_target": "a test"})
     assert uncovered(edition, twin) == set()
+
+
+def test_an_edition_may_say_the_engine_plays_its_rollouts(monkeypatch) -> None:
+    """The declaration needs its reason, and stands for a twin: one of the two per edition."""
+    monkeypatch.setattr("uno_desktop.bots.fastsim.base.ENGINE_ROLLOUTS", {})
+    engine = EngineRollouts("stormy", "its storm is rare enough")
+    assert register(engine) is engine
+    with pytest.raises(ValueError):
+        register(EngineRollouts("stormy", "again"))
+    with pytest.raises(ValueError):
+        register(EngineRollouts("calm", " "))

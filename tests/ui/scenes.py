@@ -191,8 +191,21 @@ class Scenes:
         """Bring the app to scene ``name`` (a key of :data:`SCENES`)."""
         self.ui.settings.animationSpeed = "instant"
         self.cues.clear()
-        getattr(self, "scene_" + name)()
+        if name.startswith(EDITION_TABLE):
+            self.edition_table(name.removeprefix(EDITION_TABLE))
+        else:
+            getattr(self, "scene_" + name)()
         self.spin(0.05)
+
+    def edition_table(self, edition: str) -> None:
+        """A table of ``edition`` (every edition of the registry has one: a new one is laid
+        out and photographed too), your turn, your hand holding its own cards."""
+        starts = ["red_5", "blue_5"]  # a Tippo pan each; elsewhere the second is drawn first
+        own = own_cards(edition)[:4]
+        me = own + others([*own, *starts], 1, edition)[0][:7 - len(own)]
+        hands = [me, *others([*me, *starts], 3, edition)]
+        self.stacked(edition, hands, starts, dealer=3)
+        self.my_turn()
 
     # -------------------------------------------------------------- menus and forms
     def scene_menu(self) -> None:
@@ -765,5 +778,26 @@ class Scenes:
         self.spin(0.1)
 
 
-SCENES = [name[len("scene_"):] for name in vars(Scenes) if name.startswith("scene_")]
-"""Every scene, in the order they are shown."""
+EDITION_TABLE = "edition_"
+
+
+def own_cards(edition: str) -> list[str]:
+    """One of each card of ``edition``'s deck that classic has not (its kinds, its marks)."""
+    from edition_helpers import options
+
+    from rules.editions import get_edition
+
+    classic = {c.code for c in get_edition("classic").deck(options("classic"))}
+    return list(dict.fromkeys(c.code for c in get_edition(edition).deck(options(edition))
+                              if c.code not in classic))
+
+
+def _edition_tables() -> list[str]:
+    from rules.editions import EDITIONS
+
+    return [EDITION_TABLE + name for name in EDITIONS]
+
+
+SCENES = [name[len("scene_"):] for name in vars(Scenes) if name.startswith("scene_")] \
+    + _edition_tables()
+"""Every scene, in the order they are shown (the editions' tables last, one each)."""

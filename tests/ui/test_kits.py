@@ -73,6 +73,18 @@ def test_every_edition_of_the_core_has_its_kit(edition: str) -> None:
         assert path.parent == KITS / edition and path.is_file(), f"{edition}: no file {path}"
     assert kit.stage or not kit.scenes, f"{edition} has devices but no device stage"
     assert kit.scenes or not (kit.hides_pile or kit.lifts_pick), f"{edition}: traits, no device"
+    assert kit.shared <= SHARED_CUES, f"{edition}: the stage shares no {kit.shared - SHARED_CUES}"
+
+
+def test_the_stage_is_derived_from_what_a_kit_has() -> None:
+    """Nobody declares a stage: a device, a device decision (its panel, the seat picker)
+    or a shared scene the presenters cue brings it; an edition with none (its banner is
+    the table's own) has none."""
+    assert not Kit("nudge").stage
+    assert Kit("nudge", scenes=("Nudger.qml",)).stage
+    assert Kit("nudge", device_decisions=frozenset({"nudge_target"})).stage
+    assert Kit("nudge", device_tags=frozenset({"choose_seat"})).stage
+    assert Kit("nudge", shared=frozenset({"duel"})).stage
 
 
 def _py_literals(path: Path) -> set[str]:
@@ -177,6 +189,18 @@ SHARED_SCENES = {"HandSlide.qml", "DiscardScene.qml", "DuelScene.qml", "OffsideS
                  "SeatPicker.qml"}
 
 
+def _stage_cues() -> set[str]:
+    """The names the device stage plays its own scenes' cues by (``scenes`` in
+    DeviceStage.qml, but ``stage`` itself): what a kit may name in ``Kit.shared``."""
+    source = (QML / "devices" / "DeviceStage.qml").read_text(encoding="utf-8")
+    found = re.search(r"readonly property var scenes: \(\{(.*?)\}\)", source, re.S)
+    assert found, "DeviceStage.qml names its scenes in ``scenes``"
+    return set(re.findall(r'"(\w+)":', found.group(1))) - {"stage"}
+
+
+SHARED_CUES = _stage_cues()
+
+
 def test_the_stage_builds_no_editions_file() -> None:
     """The device stage loads an edition's devices and scenes from its kit (nothing it
     builds is a kit's), and builds only what several editions share."""
@@ -231,7 +255,7 @@ def test_a_kit_with_a_stage_and_no_scene_loads_no_device(ui, qtbot,
                                                          fresh_registry: dict[str, Kit]) -> None:
     """A kit with the device stage but no device file of its own: the stage stands, with
     its shared scenes and nothing of an edition's, and asks nothing of the table."""
-    kits.register(Kit("classic", stage=True))
+    kits.register(Kit("classic", shared=frozenset({"duel"})))
     _play_a_little(ui, qtbot)
     stage = _stage(ui)
     assert stage is not None and stage.property("devices").toVariant() == []

@@ -10,11 +10,11 @@ chosen; the normal bot's choice is kept unless search beats it clearly, so sampl
 rarely makes the bot worse than normal.
 
 It searches classic and every themed edition whose positions can be rebuilt from a view
-(``rules.sampling.REBUILDABLE_EDITIONS``: every one), including the specials' own
-choices (a duel opponent, the captain's exchange, …); the rollout simulator knows their
-cards (:mod:`uno_desktop.bots.fastsim`). A device's own decisions (the Spin wheel's, the
-Racer X race, a Tippo Tilt sequence) and any position where its belief does not add up
-get the normal bot's choice.
+(every one that does not declare otherwise: ``Edition.no_rebuild``, :mod:`rules.sampling`),
+including the specials' own choices (a duel opponent, the captain's exchange, …); the
+rollout simulator knows their cards (:mod:`uno_desktop.bots.fastsim`). A device's own
+decisions (the Spin wheel's, the Racer X race, a Tippo Tilt sequence) and any position
+where its belief does not add up get the normal bot's choice.
 
 The budget is a count of simulations, which keeps the bot deterministic for a seed; the
 time limit is only an upper cap (tests turn it off).

@@ -143,18 +143,28 @@ class Kit:
     device: DeviceBehaviour = field(default_factory=DeviceBehaviour)
     # the module of the edition's event presenters (its kit folder's ``presenters`` if "")
     presenters: str = ""
-    # what the table is told (DeviceController's kit properties, typed, for QML): whether it
-    # builds the device stage at all (its presenters cue scenes there, its devices' or the
-    # special cards' shared ones); the QML files of its devices, in its kit folder, loaded
-    # onto that stage while it is played (DeviceStage.qml says what such a file gets and
-    # may offer); whether its device replaces the single discard pile (a scale's pans);
-    # whether the hand card picked for the device is lifted like the focused one; and the
-    # decisions answered from the hand (a card to discard), which get no button first
-    stage: bool = False
+    # what the table is told (DeviceController's kit properties, typed, for QML): the QML
+    # files of its devices, in its kit folder, loaded onto the device stage while it is
+    # played (DeviceStage.qml says what such a file gets and may offer); the stage's shared
+    # scenes its presenters cue ("duel", "discard", "offside", "slide"), which a kit needs
+    # to name only when it has neither a device nor a device decision (see ``stage``);
+    # whether its device replaces the single discard pile (a scale's pans); whether the
+    # hand card picked for the device is lifted like the focused one; and the decisions
+    # answered from the hand (a card to discard), which get no button first
     scenes: tuple[str, ...] = ()
+    shared: frozenset[str] = frozenset()
     hides_pile: bool = False
     lifts_pick: bool = False
     hand_decisions: frozenset[str] = frozenset()
+
+    @property
+    def stage(self) -> bool:
+        """Whether the table builds the device stage for this edition: for its devices, for
+        the controls of its device decisions (their panels, the seat picker), or for the
+        shared scenes it cues. Derived, never declared: an edition with none of them (a
+        banner is the table's own) gets no stage, and a classic table's first frame stays
+        light."""
+        return bool(self.scenes or self.device_decisions or self.device_tags or self.shared)
 
     def scene_paths(self) -> list[Path]:
         """The files of :attr:`scenes`, in the kit's folder (``editions/<edition>/``)."""

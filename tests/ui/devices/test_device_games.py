@@ -1,5 +1,8 @@
 """Every edition, bots only, instant animations, through the real table and its devices:
-the game reaches its end with no QML warning (conftest) and no Python exception."""
+the game reaches its end with no QML warning (conftest) and no Python exception, the
+device stage stands exactly for the editions whose kit has something on it (``Kit.stage``)
+with every device the kit names, and every cue the presenters sent found its scene (none
+went to a stage the table did not build)."""
 
 from __future__ import annotations
 
@@ -12,10 +15,25 @@ from device_helpers import device, nudge_races
 from rules import load_preset, with_options
 from rules.editions import EDITIONS
 from uno_desktop.session import SeatInfo
+from uno_desktop.ui.kits import kit
 
 THEMED = sorted(e for e in EDITIONS if e != "classic")
-DEVICE_OF = {"extreme": "launcher", "flash": "flashUnit",
-             "tippo": "tippoScale"}  # always on the table (the wheel only while used)
+
+
+def _scene_names(item) -> set[str]:
+    """The cue names a table or device stage plays: its ``scenes`` map's keys."""
+    return set(item.property("scenes").toVariant())
+
+
+def _stage_and_devices(ui) -> tuple[object | None, set[str]]:
+    """The device stage (``None``: not built) and the names its devices take cues by."""
+    from ui_helpers import find
+
+    stage = find(ui, "deviceStage")
+    if stage is None:
+        return None, set()
+    devices = stage.property("devices").toVariant() or []
+    return stage, {d.property("cueScene") or d.objectName() for d in devices}
 
 
 @pytest.fixture
@@ -38,6 +56,8 @@ def test_bot_game_to_the_end(ui, qtbot, no_exceptions, edition, players):
     session = ui.controller.session
     gc = ui.controller.game
     idle: dict = {}
+    cued: set[str] = set()
+    gc.cue.connect(lambda c: cued.add(c["scene"]))
 
     def finished() -> bool:
         nudge_races(session, idle)
@@ -46,8 +66,15 @@ def test_bot_game_to_the_end(ui, qtbot, no_exceptions, edition, players):
     started = time.monotonic()
     qtbot.waitUntil(finished, timeout=90_000)
     assert session.game.over
-    assert device(ui, "deviceStage").property("visible")
-    if edition in DEVICE_OF:
-        assert device(ui, DEVICE_OF[edition]).property("visible")
+    stage, devices = _stage_and_devices(ui)
+    the_kit = kit(edition)
+    assert (stage is not None) == the_kit.stage, f"{edition}: Kit.stage is {the_kit.stage}"
+    if stage is not None:
+        assert stage.property("visible")
+        assert len(stage.property("devices").toVariant() or []) == len(the_kit.scenes)
+    played = _scene_names(device(ui, "table")) | (
+        _scene_names(stage) | devices if stage is not None else set())
+    assert cued <= played, (f"{edition} cued {sorted(cued - played)}, which nothing plays: "
+                            "a shared scene of the device stage goes in Kit.shared")
     print(f"{edition} ×{players}: {session.game.state_id} actions, "
           f"{time.monotonic() - started:.1f} s")

@@ -11,7 +11,8 @@ number, a Kick round, the Spin battle's rounds, the Wild Draw 4 test), while the
 the cards offer are made by the normal bot's rules of thumb, as every other rollout
 choice is. Who wins a buzzer race (SLAP, UNO Spin) depends on reaction times, not rules: a
 random entrant. It only ever runs on a determinized private game; callers check
-:func:`fast_supported` (every edition today) and play anything else out with the engine.
+:func:`fast_supported` (every edition with a twin) and play anything else out with the
+engine.
 """
 
 from __future__ import annotations
@@ -25,7 +26,15 @@ from rules.cards import Card, Color
 from rules.editions import EDITIONS
 from rules.editions.base import EditionState
 from rules.options import RuleOptions
-from uno_desktop.bots.fastsim.base import MAX_TURNS, TWINS, FastHand, Twin, wd4_guilty
+from uno_desktop.bots.fastsim.base import (
+    ENGINE_ROLLOUTS,
+    MAX_TURNS,
+    TWINS,
+    EngineRollouts,
+    FastHand,
+    Twin,
+    wd4_guilty,
+)
 
 if TYPE_CHECKING:
     from rules.game import Game  # a determinized private game, never the real one
@@ -33,11 +42,11 @@ if TYPE_CHECKING:
 SIZE_WEIGHT = 0.55  # how fast the winning chance falls per card held
 BLACK_CREDIT = 0.4
 
-for _edition in EDITIONS:  # each edition's twin registers itself; one may have none
+for _edition in EDITIONS:  # each edition's twin registers itself (or says it needs none)
     try:
         import_module(f"{__name__}.{_edition}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__name__}.{_edition}":
+    except ModuleNotFoundError as exc:  # not written yet: the engine plays its rollouts,
+        if exc.name != f"{__name__}.{_edition}":  # and tests/bots/test_fastsim_twins.py fails
             raise
 
 FAST_EDITIONS = frozenset(TWINS)
@@ -92,5 +101,6 @@ def from_game(game: Game, rng: random.Random) -> FastHand:
     return sim
 
 
-__all__ = ["FAST_EDITIONS", "MAX_TURNS", "TWINS", "FastHand", "Twin", "fast_supported",
-           "from_game", "new_hand", "outlook", "wd4_guilty"]
+__all__ = ["ENGINE_ROLLOUTS", "FAST_EDITIONS", "MAX_TURNS", "TWINS", "EngineRollouts",
+           "FastHand", "Twin", "fast_supported", "from_game", "new_hand", "outlook",
+           "wd4_guilty"]

@@ -7,8 +7,10 @@ calls, catches, jump-in, multi-play). Choices are the normal bot's rules of thum
 here for speed (``_scores``, ``_keeps_drawn``, ``_best_color``, ``_challenged``; pinned to
 the bot by ``tests/bots/test_fastsim_policy_pin.py``).
 
-Each edition the hard bot searches has a module of the same name in this package, beside
-``rules/editions/<name>.py``, which registers one :class:`Twin`: the simulator class its
+Every edition has a module of the same name in this package, beside
+``rules/editions/<name>.py``, which registers one :class:`Twin` (or, for an edition whose
+rollouts the engine plays on purpose, :class:`EngineRollouts` with the reason): the
+simulator class its
 hands are played out with (``FastHand``, or a subclass where the edition changes the turn
 itself), the effects of its special cards, and, for each of the edition's own card
 handlers and decision rules, what plays it in a rollout or why nothing does
@@ -61,14 +63,30 @@ class Twin:
     fallbacks: Mapping[str, str] = field(default_factory=dict)  # kind -> why no twin
 
 
+@dataclass(frozen=True, slots=True)
+class EngineRollouts:
+    """An edition whose rollouts the engine plays out, on purpose (no twin): ``why`` none
+    is needed (slower rollouts, the same game)."""
+
+    edition: str
+    why: str
+
+
 TWINS: dict[str, Twin] = {}
+ENGINE_ROLLOUTS: dict[str, EngineRollouts] = {}
 
 
-def register(twin: Twin) -> Twin:
-    """Add ``twin`` to the registry (one per edition)."""
-    if twin.edition in TWINS:
+def register(twin: Twin | EngineRollouts) -> Twin | EngineRollouts:
+    """Add an edition's rollout twin, or its declaration that it needs none, to the
+    registry (one of the two per edition)."""
+    if twin.edition in TWINS or twin.edition in ENGINE_ROLLOUTS:
         raise ValueError(f"a second rollout twin for {twin.edition!r}")
-    TWINS[twin.edition] = twin
+    if isinstance(twin, EngineRollouts):
+        if not twin.why.strip():
+            raise ValueError(f"{twin.edition!r}: say why the engine plays its rollouts")
+        ENGINE_ROLLOUTS[twin.edition] = twin
+    else:
+        TWINS[twin.edition] = twin
     return twin
 
 

@@ -25,6 +25,5 @@ KIT = register(Kit(
     prompts=PROMPTS,
     device_decisions=frozenset({"victory_lap"}),
     device_tags=frozenset({"keep_hand", "pass_hands"}),
-    stage=True,
     scenes=("VictoryLap.qml",),
 ))

@@ -75,6 +75,5 @@ KIT = register(Kit(
     device_decisions=frozenset({"trade_hands"}),
     device_tags=frozenset({"press_launcher"}),
     device=Launcher(),
-    stage=True,
     scenes=("Launcher.qml",),
 ))

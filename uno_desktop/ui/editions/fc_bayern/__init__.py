@@ -18,6 +18,5 @@ KIT = register(Kit(
     status=STATUS,
     device_decisions=frozenset({"captain"}),
     device_tags=frozenset({"rotate_hands", "swap_pair"}),
-    stage=True,
     scenes=("CaptainPanel.qml",),
 ))

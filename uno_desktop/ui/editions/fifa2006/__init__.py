@@ -10,5 +10,5 @@ KIT = register(Kit(
     name=_T("Edition", "FIFA World Cup 2006"),
     rules=_T("EditionRules", "Offside: play it on a Draw Two or Wild Draw Four aimed at you "
                    "and nobody draws; you choose the colour. On your own turn it is a Wild."),
-    stage=True,
+    shared=frozenset({"offside"}),  # its flag (present/common.py) on the device stage
 ))

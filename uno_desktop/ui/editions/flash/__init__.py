@@ -46,6 +46,5 @@ KIT = register(Kit(
     device_decisions=frozenset({"slap_race"}),
     device_tags=frozenset({"slap"}),
     device=Buzzer(),
-    stage=True,
     scenes=("FlashUnit.qml", "SlapRace.qml"),
 ))

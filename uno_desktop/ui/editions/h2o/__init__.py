@@ -11,6 +11,5 @@ KIT = register(Kit(
     rules=_T("EditionRules", "Wild Downpour Draw One and Two: you choose the colour and "
               "every other player draws one or two cards. Nobody is skipped. A Downpour card "
               "may not be played on a pending draw penalty, nor on a Wild Draw Four."),
-    stage=True,
     scenes=("DownpourScene.qml",),
 ))

@@ -31,5 +31,4 @@ KIT = register(Kit(
     status=STATUS,
     device_decisions=frozenset({"kick_opponent"}),
     device_tags=frozenset({"choose_seat"}),
-    stage=True,
 ))

@@ -24,7 +24,6 @@ KIT = register(Kit(
     status=STATUS,
     prompts=PROMPTS,
     device_decisions=frozenset({"race"}),
-    stage=True,
     scenes=("RacerScene.qml",),
     hand_decisions=frozenset({"race"}),
 ))

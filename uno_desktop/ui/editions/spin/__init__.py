@@ -107,7 +107,6 @@ KIT = register(Kit(
     device_tags=frozenset({"spin_wheel", "call_uno_spin", "discard_card", "name_number",
                            "name_color"}),
     device=Wheel(),
-    stage=True,
     scenes=("SpinStation.qml",),
     hand_decisions=frozenset(DISCARDING),
 ))

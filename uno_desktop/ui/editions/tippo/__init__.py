@@ -141,7 +141,6 @@ KIT = register(Kit(
     device_decisions=frozenset({"tilt_starter", "tilt_place"}),
     device_tags=frozenset({"play_on_pan", "choose_pan", "choose_seat"}),
     device=Scale(),
-    stage=True,
     scenes=("TippoScale.qml",),
     hides_pile=True,
     lifts_pick=True,

@@ -21,6 +21,5 @@ KIT = register(Kit(
     status=STATUS,
     device_decisions=frozenset({"lotso_name"}),
     device_tags=frozenset({"name_color"}),
-    stage=True,
     scenes=("LotsoScene.qml", "LotsoNamer.qml"),
 ))
