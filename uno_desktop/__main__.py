@@ -305,8 +305,24 @@ def exit_if_qt_cannot_start() -> Iterator[None]:
             sys.stderr.write(line + "\n")
 
 
+def qt_missing(module: str) -> str:
+    """Why Qt's ``module`` does not load here (a system library it links is missing), or
+    ''. Said in English: without Qt there is no catalogue to translate with. QtCore is all
+    the command line and the headless host need; the game's window needs QtGui (libGL,
+    libEGL, fontconfig, xkbcommon)."""
+    try:
+        importlib.import_module(module)
+    except ImportError as exc:
+        return (f"{PROGRAM}: Qt does not load here ({exc}); install the libraries it needs "
+                "(on Debian/Ubuntu: bash scripts/system-deps.sh --game)\n")
+    return ""
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if missing := qt_missing("PySide6.QtCore"):
+        sys.stderr.write(missing)
+        return 2
     if args and args[0] == "host":
         if importlib.util.find_spec("uno_desktop.net.headless") is None:
             print("uno-desktop host: LAN hosting is not available in this build",
@@ -328,6 +344,9 @@ def main(argv: list[str] | None = None) -> int:
         with players_language():
             sys.stdout.write(version_text())
         return 0
+    if missing := qt_missing("PySide6.QtGui"):
+        sys.stderr.write(missing)
+        return 2
     if "--self-test" in args:
         return self_test()
     # Before Qt starts: without a display it would abort before the game could say a word.

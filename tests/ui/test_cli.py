@@ -31,7 +31,8 @@ def uno_desktop(*args: str, config: Path, lang: str = "en", **extra: str):
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "LC_ALL", "LC_MESSAGES",
                         "QT_QPA_PLATFORM")}
     env.update(UNO_DESKTOP_CONFIG_DIR=str(config), PYTHONPATH=str(ROOT), LANG=LOCALE[lang],
-               PYTHONIOENCODING="utf-8", **extra)
+               PYTHONIOENCODING="utf-8")
+    env.update(extra)
     return subprocess.run([sys.executable, "-m", "uno_desktop", *args], env=env,
                           capture_output=True, text=True, encoding="utf-8", timeout=120,
                           cwd=ROOT, check=False)
@@ -150,6 +151,22 @@ def test_a_display_that_is_not_there_is_one_line_and_exit_2(tmp_path):
     assert result.stderr.splitlines() == [
         "uno-desktop: inget fönster kan öppnas här (qt.qpa.xcb: could not connect to "
         "display :987)."]
+
+
+def test_qt_that_does_not_load_is_one_line_and_exit_2(tmp_path):
+    """A system library Qt links is missing (here a stand-in PySide6 that fails to load as
+    the real one does): one line naming it and the fix, exit 2, no traceback."""
+    fake = tmp_path / "fake" / "PySide6"
+    fake.mkdir(parents=True)
+    (fake / "__init__.py").write_text(
+        'raise ImportError("libEGL.so.1: cannot open shared object file: No such file or '
+        'directory")\n', encoding="utf-8")
+    result = uno_desktop(config=tmp_path, PYTHONPATH=f"{fake.parent}{os.pathsep}{ROOT}")
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.splitlines() == [
+        "uno-desktop: Qt does not load here (libEGL.so.1: cannot open shared object file: "
+        "No such file or directory); install the libraries it needs (on Debian/Ubuntu: "
+        "bash scripts/system-deps.sh --game)"]
 
 
 def test_qt_options_are_known_before_qt_starts():
