@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -42,9 +43,9 @@ MB = 1024 * 1024
 LARGE = 2 * MB  # files over this are listed with why they ship
 TARGET_RATIO = 1.3  # with the internet rooms' libraries
 TARGET_RATIO_WITHOUT_INTERNET = 1.2
-# What the internet rooms' secure link adds to the bundle, below _internal: the figures are
-# given with and without it.
-INTERNET = ("cryptography", "cryptography-", "spake2", "_cffi_backend.")
+# What the internet rooms add to the bundle (the secure link's cryptography and spake2, the
+# mailbox's WebSockets), paths below _internal: the figures are given with and without it.
+INTERNET = re.compile(r"^(cryptography|spake2|_cffi_backend\.)|QtWebSockets")
 
 HELLO_PY = textwrap.dedent('''\
     import sys
@@ -84,7 +85,8 @@ HELLO_SPEC = textwrap.dedent('''\
 def internet_part(path: Path, folder: Path) -> bool:
     """Whether ``path`` in the bundle ``folder`` is one of the internet rooms' libraries."""
     parts = path.relative_to(folder).parts
-    return len(parts) > 1 and parts[0] == "_internal" and parts[1].startswith(INTERNET)
+    return (len(parts) > 1 and parts[0] == "_internal"
+            and INTERNET.search("/".join(parts[1:])) is not None)
 
 
 def tar_gz_size(folder: Path, without_internet: bool = False) -> int:
@@ -191,7 +193,7 @@ def main() -> int:
         internet = internet_size(bundle)
         bare = (rows[0][1] - internet, tar_gz_size(bundle, without_internet=True))
         say(f"{'game less rooms':<18}{bare[0] / MB:>12.1f}{bare[1] / MB:>12.1f}"
-            f"   (less cryptography and spake2: {internet / MB:.1f} MB)")
+            f"   (less cryptography, spake2, QtWebSockets: {internet / MB:.1f} MB)")
         figures["game_without_internet_mb"] = {"unpacked": round(bare[0] / MB, 1),
                                                "archived": round(bare[1] / MB, 1)}
         if len(rows) == 2:
