@@ -71,7 +71,7 @@ def soak(minutes: float, every: float, speed: str, warmup: float, objects: bool,
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
     os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-soak-")
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QTimer
 
     from rules import load_preset
     from rules.records import compiled
@@ -100,13 +100,17 @@ def soak(minutes: float, every: float, speed: str, warmup: float, objects: bool,
     counts_at_warmup: Counter[str] | None = None
     counts_now: Counter[str] = Counter()
     began = time.monotonic()
-    next_sample = began
+    clock = {"next_sample": began}
     end = began + minutes * 60
     say(f"{'min':>7}{'games':>7}{'events':>9}{'RSS MB':>9}{'load':>6}"
         + (f"{'objects':>10}" if objects else ""))
-    while True:
+
+    def tick() -> None:
+        """The player's hand on the table: the next hand, play again, and the samples. It
+        runs in the application's own event loop, as the game does (deleteLater, timers)."""
+        nonlocal games, events, counts_at_warmup, counts_now
         now = time.monotonic()
-        if now >= next_sample or now >= end:
+        if now >= clock["next_sample"] or now >= end:
             sample: dict[str, object] = {
                 "minutes": round((now - began) / 60, 2), "games": games,
                 "events": events + len(ui.controller.session.history),  # type: ignore[union-attr]
@@ -120,17 +124,22 @@ def soak(minutes: float, every: float, speed: str, warmup: float, objects: bool,
             say(f"{sample['minutes']:>7.1f}{games:>7}{sample['events']:>9}"
                 f"{sample['rss_mb']:>9.1f}{sample['load']:>6.1f}"
                 + (f"{sample['objects']:>10}" if objects else ""))
-            next_sample += every
+            clock["next_sample"] += every
             if now >= end:
-                break
-        QCoreApplication.processEvents()
+                ui.qapp.quit()
+                return
         if table.handOver:
             table.nextHand()
         if table.gameOver:
             events += len(ui.controller.session.history)  # type: ignore[union-attr]
             games += 1
             start(games)
-        time.sleep(0.001)
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(5)
+    ui.qapp.exec()
+    timer.stop()
     ui.close()
     after = [(float(s["minutes"]) * 60, float(s["rss_mb"])) for s in samples  # type: ignore[arg-type]
              if float(s["minutes"]) >= warmup]  # type: ignore[arg-type]
