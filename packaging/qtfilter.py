@@ -434,7 +434,7 @@ NOT_LOADED_BECAUSE: list[tuple[re.Pattern[str], str]] = [(re.compile(p), why) fo
      "shared library (__mypyc, loaded), which starts the modules it imports itself"),
     (r"^cryptography/|^_cffi_backend\.", "the secure link of LAN and internet rooms "
      "(net/secure.py: SPAKE2, ChaCha20-Poly1305), loaded when a player joins a room"),
-    (r"QtWebSockets", "the internet rooms' mailbox (net/internet/mailbox.py speaks "
+    (r"Qt6?WebSockets", "the internet rooms' mailbox (net/internet/mailbox.py speaks "
                       "WebSocket), loaded when a room is opened"),
 )]
 
