@@ -398,8 +398,6 @@ SHIPPED_BECAUSE: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.I), why)
     (r"^libstdc\+\+", "the C++ runtime Qt is built against (newer than some Linux systems')"),
     (r"^uno-desktop(\.exe)?$", "PyInstaller's launcher with the game's Python code (its PYZ)"),
     (r"__mypyc", "the compiled rules core's shared runtime"),
-    (r"^_rust\.abi3", "cryptography's Rust core (OpenSSL inside, stripped): the secure link of "
-                     "LAN and internet rooms (net/secure.py; spake2 needs it too)"),
 )]
 
 
