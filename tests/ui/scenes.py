@@ -759,6 +759,26 @@ class Scenes:
                   is not None)
         self.spin(0.1)
 
+    def scene_lan_join_pin_needed(self) -> None:
+        """A room that needs a PIN joined without one (or with a stale list): the prompt
+        says so where the PIN is typed; nothing was spent on a guess."""
+        from uno_desktop.ui.texts import translate_code
+
+        self.scene_lan_join_pin()
+        lan = self.ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        lan._set_pin_error(translate_code("net", "pin_required"))
+        self.spin(0.1)
+
+    def scene_lan_host_changed(self) -> None:
+        """Coming back to a room whose address another computer answers now: nothing was
+        sent to it, and the player is told so."""
+        from uno_desktop.ui.texts import translate_code
+
+        self._lan().show("home")
+        self.app._set_message(translate_code("net", "host_changed"))
+        self.wait(lambda: self.ui.window.findChild(QObject, "messageDialog") is not None)
+        self.spin(0.1)
+
     def scene_lan_replaced(self) -> None:
         """Cut off because this seat was taken over from another connection."""
         from uno_desktop.ui.texts import translate_code
