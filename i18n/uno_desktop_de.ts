@@ -160,10 +160,6 @@
         <translation>← →</translation>
     </message>
     <message>
-        <source>Pick a card in your hand</source>
-        <translation>Eine Karte deiner Hand wählen</translation>
-    </message>
-    <message>
         <source>Enter, Space</source>
         <translation>Eingabe, Leertaste</translation>
     </message>
@@ -200,10 +196,6 @@
         <translation>Tab, Umschalt+Tab</translation>
     </message>
     <message>
-        <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards</source>
-        <translation>Die gewählte Karte legen (Spin: abwerfen) oder die Schaltfläche im Fokus drücken; beim Weiterreichen des Computers: deine Karten zeigen</translation>
-    </message>
-    <message>
         <source>Draw a card (Extreme: press the launcher; Racer X: give up and draw)</source>
         <translation>Eine Karte ziehen (Extreme: den Kartenwerfer drücken; Racer X: aufgeben und ziehen)</translation>
     </message>
@@ -238,14 +230,6 @@
     <message>
         <source>Choose the left or the right pan (Tippo: for the picked card, or after a Tilt)</source>
         <translation>Die linke oder die rechte Waagschale wählen (Tippo: für die gewählte Karte oder nach einer Tippo-Karte)</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Leertaste</translation>
-    </message>
-    <message>
-        <source>Hit the SLAP buzzer (Flash)</source>
-        <translation>Bei „Die Hand“ auf den Buzzer hauen (Flash)</translation>
     </message>
     <message>
         <source>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</source>
@@ -290,6 +274,46 @@
     <message>
         <source>Home, End</source>
         <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>Pick a card in your hand (the screen reader says it; the first and the last card say so)</source>
+        <translation>Eine Karte deiner Hand wählen (der Screenreader sagt sie an; die erste und die letzte sagen es)</translation>
+    </message>
+    <message>
+        <source>The first or the last card</source>
+        <translation>Die erste oder die letzte Karte</translation>
+    </message>
+    <message>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <source>The previous or the next colour</source>
+        <translation>Die vorige oder die nächste Farbe</translation>
+    </message>
+    <message>
+        <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards; Flash: hit the SLAP buzzer</source>
+        <translation>Die gewählte Karte legen (Spin: abwerfen) oder den Knopf im Fokus drücken; beim Weitergeben: deine Karten zeigen; Flash: den SLAP-Buzzer hauen</translation>
+    </message>
+    <message>
+        <source>Say your hand, the playable cards first</source>
+        <translation>Deine Hand ansagen, die spielbaren Karten zuerst</translation>
+    </message>
+    <message>
+        <source>Say the top card, the colour and any penalty</source>
+        <translation>Die oberste Karte, die Farbe und eine offene Strafe ansagen</translation>
+    </message>
+    <message>
+        <source>Say whose turn it is</source>
+        <translation>Ansagen, wer dran ist</translation>
+    </message>
+    <message>
+        <source>Say every player&apos;s cards and points</source>
+        <translation>Karten und Punkte aller ansagen</translation>
+    </message>
+    <message>
+        <source>Say the last moves again</source>
+        <translation>Die letzten Züge noch einmal ansagen</translation>
     </message>
     <message>
         <source>To the start or the end of the game</source>
@@ -1895,6 +1919,29 @@
     <message>
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>Playable: {cards}.</source>
+        <translation>Spielbar: {cards}.</translation>
+    </message>
+    <message>
+        <source>The rest: {cards}.</source>
+        <translation>Dazu: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Deine Hand ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Noch ist nichts passiert.</translation>
     </message>
     <message>
         <source>The game is saved: Continue in the main menu picks it up where you left it.</source>
@@ -4448,6 +4495,13 @@ Niemand zieht.</translation>
             <numerusform>%1, %n Karten</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>on turn</source>
         <translation>am Zug</translation>
@@ -4553,6 +4607,22 @@ Niemand zieht.</translation>
     <message>
         <source>Capped at %1 by the window size</source>
         <translation>Begrenzt auf %1 durch die Fenstergröße</translation>
+    </message>
+    <message>
+        <source>Screen reader says</source>
+        <translation>Screenreader sagt an</translation>
+    </message>
+    <message>
+        <source>Every move</source>
+        <translation>Jeden Zug</translation>
+    </message>
+    <message>
+        <source>Only what concerns me</source>
+        <translation>Nur was mich betrifft</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>Das Nötigste</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -4917,8 +4987,20 @@ SPIN!</translation>
         </translation>
     </message>
     <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
         <source>Hidden card</source>
         <translation>Verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>%1: first card.</source>
+        <translation>%1: erste Karte.</translation>
+    </message>
+    <message>
+        <source>%1: last card.</source>
+        <translation>%1: letzte Karte.</translation>
     </message>
     <message>
         <source>playable</source>
@@ -5333,6 +5415,16 @@ SPIN!</translation>
     <message>
         <source>Pass them on</source>
         <translation>Weitergeben</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message numerus="yes">
+        <source>%n more move(s).</source>
+        <translation>
+            <numerusform>%n weiterer Zug.</numerusform>
+            <numerusform>%n weitere Züge.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -160,10 +160,6 @@
         <translation>← →</translation>
     </message>
     <message>
-        <source>Pick a card in your hand</source>
-        <translation>Pick a card in your hand</translation>
-    </message>
-    <message>
         <source>Enter, Space</source>
         <translation>Enter, Space</translation>
     </message>
@@ -200,10 +196,6 @@
         <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
-        <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards</source>
-        <translation>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards</translation>
-    </message>
-    <message>
         <source>Draw a card (Extreme: press the launcher; Racer X: give up and draw)</source>
         <translation>Draw a card (Extreme: press the launcher; Racer X: give up and draw)</translation>
     </message>
@@ -238,14 +230,6 @@
     <message>
         <source>Choose the left or the right pan (Tippo: for the picked card, or after a Tilt)</source>
         <translation>Choose the left or the right pan (Tippo: for the picked card, or after a Tilt)</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Space</translation>
-    </message>
-    <message>
-        <source>Hit the SLAP buzzer (Flash)</source>
-        <translation>Hit the SLAP buzzer (Flash)</translation>
     </message>
     <message>
         <source>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</source>
@@ -290,6 +274,46 @@
     <message>
         <source>Home, End</source>
         <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>Pick a card in your hand (the screen reader says it; the first and the last card say so)</source>
+        <translation>Pick a card in your hand (the screen reader says it; the first and the last card say so)</translation>
+    </message>
+    <message>
+        <source>The first or the last card</source>
+        <translation>The first or the last card</translation>
+    </message>
+    <message>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <source>The previous or the next colour</source>
+        <translation>The previous or the next colour</translation>
+    </message>
+    <message>
+        <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards; Flash: hit the SLAP buzzer</source>
+        <translation>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards; Flash: hit the SLAP buzzer</translation>
+    </message>
+    <message>
+        <source>Say your hand, the playable cards first</source>
+        <translation>Say your hand, the playable cards first</translation>
+    </message>
+    <message>
+        <source>Say the top card, the colour and any penalty</source>
+        <translation>Say the top card, the colour and any penalty</translation>
+    </message>
+    <message>
+        <source>Say whose turn it is</source>
+        <translation>Say whose turn it is</translation>
+    </message>
+    <message>
+        <source>Say every player&apos;s cards and points</source>
+        <translation>Say every player&apos;s cards and points</translation>
+    </message>
+    <message>
+        <source>Say the last moves again</source>
+        <translation>Say the last moves again</translation>
     </message>
     <message>
         <source>To the start or the end of the game</source>
@@ -1895,6 +1919,29 @@
     <message>
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
+    </message>
+    <message>
+        <source>Playable: {cards}.</source>
+        <translation>Playable: {cards}.</translation>
+    </message>
+    <message>
+        <source>The rest: {cards}.</source>
+        <translation>The rest: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Your hand is empty.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Nothing has happened yet.</translation>
     </message>
     <message>
         <source>The game is saved: Continue in the main menu picks it up where you left it.</source>
@@ -4448,6 +4495,13 @@ Nobody draws.</translation>
             <numerusform>%1, %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>on turn</source>
         <translation>on turn</translation>
@@ -4553,6 +4607,22 @@ Nobody draws.</translation>
     <message>
         <source>Capped at %1 by the window size</source>
         <translation>Capped at %1 by the window size</translation>
+    </message>
+    <message>
+        <source>Screen reader says</source>
+        <translation>Screen reader says</translation>
+    </message>
+    <message>
+        <source>Every move</source>
+        <translation>Every move</translation>
+    </message>
+    <message>
+        <source>Only what concerns me</source>
+        <translation>Only what concerns me</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>Minimal</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -4917,8 +4987,20 @@ SPIN!</translation>
         </translation>
     </message>
     <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
         <source>Hidden card</source>
         <translation>Hidden card</translation>
+    </message>
+    <message>
+        <source>%1: first card.</source>
+        <translation>%1: first card.</translation>
+    </message>
+    <message>
+        <source>%1: last card.</source>
+        <translation>%1: last card.</translation>
     </message>
     <message>
         <source>playable</source>
@@ -5333,6 +5415,16 @@ SPIN!</translation>
     <message>
         <source>Pass them on</source>
         <translation>Pass them on</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message numerus="yes">
+        <source>%n more move(s).</source>
+        <translation>
+            <numerusform>%n more move.</numerusform>
+            <numerusform>%n more moves.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -160,10 +160,6 @@
         <translation>← →</translation>
     </message>
     <message>
-        <source>Pick a card in your hand</source>
-        <translation>Välj ett kort på handen</translation>
-    </message>
-    <message>
         <source>Enter, Space</source>
         <translation>Retur, blanksteg</translation>
     </message>
@@ -200,10 +196,6 @@
         <translation>Tabb, Skift+Tabb</translation>
     </message>
     <message>
-        <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards</source>
-        <translation>Spela det valda kortet (Spin: släng det) eller tryck på knappen som har fokus; vid överlämningen: visa dina kort</translation>
-    </message>
-    <message>
         <source>Draw a card (Extreme: press the launcher; Racer X: give up and draw)</source>
         <translation>Dra ett kort (Extreme: tryck på kortkastaren; Racer X: ge upp och dra)</translation>
     </message>
@@ -238,14 +230,6 @@
     <message>
         <source>Choose the left or the right pan (Tippo: for the picked card, or after a Tilt)</source>
         <translation>Välj vänster eller höger vågskål (Tippo: för det valda kortet eller efter ett Tippo-kort)</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Blanksteg</translation>
-    </message>
-    <message>
-        <source>Hit the SLAP buzzer (Flash)</source>
-        <translation>Tryck på summern vid SLÅ (Flash)</translation>
     </message>
     <message>
         <source>Move between the buttons (a pending decision&apos;s come first: a player to choose, the captain&apos;s exchange); Enter or Space presses the one in focus</source>
@@ -290,6 +274,46 @@
     <message>
         <source>Home, End</source>
         <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>Pick a card in your hand (the screen reader says it; the first and the last card say so)</source>
+        <translation>Välj ett kort på handen (skärmläsaren säger det; det första och det sista säger till)</translation>
+    </message>
+    <message>
+        <source>The first or the last card</source>
+        <translation>Det första eller det sista kortet</translation>
+    </message>
+    <message>
+        <source>↑ ↓</source>
+        <translation>↑ ↓</translation>
+    </message>
+    <message>
+        <source>The previous or the next colour</source>
+        <translation>Förra eller nästa färg</translation>
+    </message>
+    <message>
+        <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards; Flash: hit the SLAP buzzer</source>
+        <translation>Lägg det valda kortet (Spin: släng det) eller tryck på knappen i fokus; vid överlämningen: visa dina kort; Flash: slå på SLAP-knappen</translation>
+    </message>
+    <message>
+        <source>Say your hand, the playable cards first</source>
+        <translation>Säg din hand, de spelbara korten först</translation>
+    </message>
+    <message>
+        <source>Say the top card, the colour and any penalty</source>
+        <translation>Säg översta kortet, färgen och eventuellt straff</translation>
+    </message>
+    <message>
+        <source>Say whose turn it is</source>
+        <translation>Säg vems tur det är</translation>
+    </message>
+    <message>
+        <source>Say every player&apos;s cards and points</source>
+        <translation>Säg allas kort och poäng</translation>
+    </message>
+    <message>
+        <source>Say the last moves again</source>
+        <translation>Säg de senaste dragen igen</translation>
     </message>
     <message>
         <source>To the start or the end of the game</source>
@@ -1895,6 +1919,29 @@
     <message>
         <source>Leave the table?</source>
         <translation>Lämna bordet?</translation>
+    </message>
+    <message>
+        <source>Playable: {cards}.</source>
+        <translation>Spelbara: {cards}.</translation>
+    </message>
+    <message>
+        <source>The rest: {cards}.</source>
+        <translation>Resten: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Din hand är tom.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Inget har hänt än.</translation>
     </message>
     <message>
         <source>The game is saved: Continue in the main menu picks it up where you left it.</source>
@@ -4448,6 +4495,13 @@ Ingen drar.</translation>
             <numerusform>%1, %n kort</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>on turn</source>
         <translation>har turen</translation>
@@ -4553,6 +4607,22 @@ Ingen drar.</translation>
     <message>
         <source>Capped at %1 by the window size</source>
         <translation>Begränsad till %1 av fönstrets storlek</translation>
+    </message>
+    <message>
+        <source>Screen reader says</source>
+        <translation>Skärmläsaren säger</translation>
+    </message>
+    <message>
+        <source>Every move</source>
+        <translation>Varje drag</translation>
+    </message>
+    <message>
+        <source>Only what concerns me</source>
+        <translation>Bara det som rör mig</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>Det nödvändigaste</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -4917,8 +4987,20 @@ SPIN!</translation>
         </translation>
     </message>
     <message>
+        <source>%1 of %2</source>
+        <translation>%1 av %2</translation>
+    </message>
+    <message>
         <source>Hidden card</source>
         <translation>Dolt kort</translation>
+    </message>
+    <message>
+        <source>%1: first card.</source>
+        <translation>%1: första kortet.</translation>
+    </message>
+    <message>
+        <source>%1: last card.</source>
+        <translation>%1: sista kortet.</translation>
     </message>
     <message>
         <source>playable</source>
@@ -5333,6 +5415,16 @@ SPIN!</translation>
     <message>
         <source>Pass them on</source>
         <translation>Skicka vidare</translation>
+    </message>
+</context>
+<context>
+    <name>Voice</name>
+    <message numerus="yes">
+        <source>%n more move(s).</source>
+        <translation>
+            <numerusform>%n drag till.</numerusform>
+            <numerusform>%n drag till.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -38,10 +38,14 @@ fi
 $SUDO apt-get update
 $SUDO apt-get install -y --no-install-recommends "${GAME[@]}" \
   xvfb xauth imagemagick binutils python3-venv
-# The screen-reader stack the AT-SPI test plays a hand through (tests/a11y): D-Bus, the
-# AT-SPI bus and registry, and pyatspi for the system Python that reads the game.
+# The screen-reader stack the blind-play tests play hands through (tests/a11y): D-Bus, the
+# AT-SPI bus and registry, pyatspi for the system Python, and Orca itself (43.1 in Debian
+# 12) with its speech: speech-dispatcher and espeak-ng, sent to ALSA's null device by the
+# test (its own speechd.conf and .asoundrc), and xdotool, which types the player's keys.
 $SUDO apt-get install -y --no-install-recommends \
-  dbus at-spi2-core python3-pyatspi
+  dbus at-spi2-core python3-pyatspi \
+  orca python3-speechd speech-dispatcher speech-dispatcher-espeak-ng espeak-ng \
+  libasound2 xdotool
 # The NAT lab the internet-room tests build in network namespaces (tests/net/internet/lab.py):
 # ip netns and veth pairs (iproute2), the routers' masquerade (nftables).
 $SUDO apt-get install -y --no-install-recommends iproute2 nftables

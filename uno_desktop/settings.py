@@ -19,6 +19,9 @@ from uno_desktop.i18n import system_language
 from uno_desktop.qttypes import Property
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+VERBOSITIES = ("all", "mine", "minimal")
+"""What the screen reader hears while others play: every move, only what concerns you (and
+the big moments), or the big moments and your turn (ui/speech.py)."""
 LANGUAGES = ("en", "de", "sv")
 T = TypeVar("T")
 THIS_RUN: dict[str, object] = {}
@@ -84,6 +87,7 @@ class Settings(QObject):
     uiScaleChanged = Signal()
     playerNameChanged = Signal()
     tutorialOfferedChanged = Signal()
+    verbosityChanged = Signal()
 
     def __init__(self, parent: QObject | None = None, path: Path | None = None) -> None:
         super().__init__(parent)
@@ -110,3 +114,4 @@ class Settings(QObject):
     playerName = _prop("playerName", str, "", lambda v: len(v) <= 64,  # a name on the wire
                        playerNameChanged)
     tutorialOffered = _prop("tutorialOffered", bool, False, None, tutorialOfferedChanged)
+    verbosity = _prop("verbosity", str, "all", lambda v: v in VERBOSITIES, verbosityChanged)

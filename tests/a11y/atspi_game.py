@@ -1,9 +1,14 @@
 """The game as the AT-SPI hand test plays it: the real application in a real window (Xvfb),
 in the language given, whose "Start game" deals the stacked hand of :mod:`scenario`.
 
-Run with the game's Python: ``python3 tests/a11y/atspi_game.py LANG [TRUTH]``. The reader
-plays through AT-SPI alone; what the table shows is written to ``TRUTH`` (JSON) after every
-change, only for the test to check the names the reader heard against it.
+Run with the game's Python: ``python3 tests/a11y/atspi_game.py LANG [TRUTH] [SPOKEN]
+[SPEED]
+[DEAL]``. The reader plays through AT-SPI alone; what the table shows is written to
+``TRUTH`` (JSON) after every change, only for the test to check the names the reader heard
+against it; every line the table's voice speaks (``GameController.voice``) and every whole
+line of an update (``announced``) is appended to ``SPOKEN`` (JSON lines), for the Orca
+test to check that Orca said each once. ``SPEED``: the animation speed (default fast);
+``DEAL``: the :mod:`scenario` function "Start game" deals (default ``stacked_game``).
 """
 
 from __future__ import annotations
@@ -41,7 +46,13 @@ def write_truth(path: Path, game: object) -> None:
     os.replace(tmp, path)
 
 
-def main(language: str, truth: Path | None) -> int:
+def log_line(path: Path, kind: str, text: str) -> None:
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps({"kind": kind, "text": text}, ensure_ascii=False) + "\n")
+
+
+def main(language: str, truth: Path | None, spoken: Path | None = None,
+         speed: str = "fast", deal: str = "stacked_game") -> int:
     import scenario
 
     from uno_desktop.app import UnoApp
@@ -49,17 +60,23 @@ def main(language: str, truth: Path | None) -> int:
 
     ui = UnoApp(sound=False, autosave=False)
     ui.settings.language = language
-    ui.settings.animationSpeed = "fast"
+    ui.settings.animationSpeed = speed
     ui.controller.bot_grace = 0
-    shell.new_game = scenario.stacked_game  # what "Start game" deals
+    shell.new_game = getattr(scenario, deal)  # what "Start game" deals
     if truth is not None:
         game = ui.controller.game
         for signal in (game.stateChanged, game.controlsChanged):
             signal.connect(lambda: write_truth(truth, game))
+    if spoken is not None:
+        game = ui.controller.game
+        game.voice.spoken.connect(lambda text: log_line(spoken, "spoken", text))
+        game.announced.connect(lambda text: log_line(spoken, "update", text))
     ui.load()
     return ui.qapp.exec()
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1] if len(sys.argv) > 1 else "en",
-                          Path(sys.argv[2]) if len(sys.argv) > 2 else None))
+    args = sys.argv[1:] + [""] * 5
+    raise SystemExit(main(args[0] or "en", Path(args[1]) if args[1] else None,
+                          Path(args[2]) if args[2] else None, args[3] or "fast",
+                          args[4] or "stacked_game"))

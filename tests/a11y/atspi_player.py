@@ -117,7 +117,11 @@ class Player:
                              "retries": 0, "failures": []}
         self.truth_path = Path(tempfile.mkdtemp(prefix="uno-atspi-")) / "truth.json"
         self.heard: list[str] = []
+        # What a screen reader speaks while the player waits: a change of the focused
+        # item's description (the table's voice, Table.qml), and Qt's announcements
         pyatspi.Registry.registerEventListener(self._on_announcement, "object:announcement")
+        pyatspi.Registry.registerEventListener(
+            self._on_description, "object:property-change:accessible-description")
         env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
         env.pop("QT_ACCESSIBILITY", None)
         self.game = subprocess.Popen(
@@ -130,6 +134,15 @@ class Player:
     def _on_announcement(self, event) -> None:
         text = event.any_data if isinstance(event.any_data, str) else str(event.any_data)
         self.heard.append(text)
+
+    def _on_description(self, event) -> None:
+        text = event.any_data if isinstance(event.any_data, str) else ""
+        try:
+            focused = "focused" in states(event.source)
+        except Exception:  # gone meanwhile
+            focused = False
+        if text.strip() and focused:
+            self.heard.append(text.strip())
 
     def pump(self) -> None:
         context = GLib.MainContext.default()
@@ -281,7 +294,7 @@ class Player:
             # turn). A press that reached a control as the table rebuilt it is lost: the
             # same decision comes round again and is pressed again, a few times at most.
             try:
-                self.wait(lambda was=(kind, acc.name): self._gone(was, names), 10,
+                self.wait(lambda was=(kind, acc.name): self._gone(was, names), 60,
                           "the table to take the move")
             except Failure:
                 self.report["retries"] += 1
@@ -394,7 +407,7 @@ class Player:
         call = self.find("push button", uno)
         if len(buttons) == 2 and call is not None and "sensitive" in states(call):
             self.press(call, "call UNO")
-            self.wait(lambda: "sensitive" not in states(call), 10, "the UNO call to land")
+            self.wait(lambda: "sensitive" not in states(call), 60, "the UNO call to land")
         self.press(cards[0], f"play {cards[0].name}")
 
     def _listen(self) -> None:

@@ -44,3 +44,19 @@ def colour_for(hand: list[str]) -> str:
     """The colour the player names for a Wild: the one most of its other cards have."""
     counts = Counter(code.split("_")[0] for code in hand if not code.startswith("black"))
     return counts.most_common(1)[0][0] if counts else "red"
+
+
+SPIN_HANDS = [
+    ["red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4", "blue_1"],
+    ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_6"],
+    ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
+    ["red_3_spin", "blue_7", "green_8", "yellow_9", "blue_9", "blue_9", "yellow_9"],
+]
+SPIN_SEGMENT = "draw_red"
+
+
+def stacked_spin(options: RuleOptions, seats: int, seed: int) -> Game:
+    """UNO Spin, whatever the form says: Cleo opens with a Spin card, so the player spins
+    the wheel first, and it stops on "Draw red" (the device's moment the Orca test hears)."""
+    assert seats == len(SPIN_HANDS), seats
+    return deal("spin", SPIN_HANDS, START, dealer=2, script={"wheel": [SPIN_SEGMENT]})

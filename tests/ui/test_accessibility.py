@@ -27,8 +27,10 @@ def test_the_table_reads_its_state(ui, qtbot):
                  "Your hand, 7 cards: red 4, red 8, red 9", "Maximilian: 7 cards.",
                  "Magdalena: 6 cards."):
         assert part in summary, (part, summary)
-    assert _description(find(ui, "statusLine")) == summary
-    assert _description(find(ui, "table")) == summary
+    # nothing carries the whole summary: read again on every change, it drowned each move
+    # (issue 40); the voice says one line per change, the keys A, I, W, E the rest
+    for name in ("statusLine", "table", "discardPile"):
+        assert _description(find(ui, name)) != summary, name
     ui.settings.language = "de"
     qtbot.waitUntil(lambda: "Oberste Karte" in ui.controller.game.tableSummary)
     summary = ui.controller.game.tableSummary
@@ -38,7 +40,14 @@ def test_the_table_reads_its_state(ui, qtbot):
 
 
 def _focused(ui) -> str:
+    """The focused item's name; a card of the hand reads as the table's (the keys are the
+    table's, and the picked card has the focus)."""
     item = ui.window.activeFocusItem()
+    p = item
+    while p is not None:
+        if p.objectName() == "handArea":
+            return "table"
+        p = p.parentItem()
     return item.objectName() if item is not None else ""
 
 

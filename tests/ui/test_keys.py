@@ -145,7 +145,7 @@ KEY_FOR = {
     ("*", "call_uno"): "U",
     ("*", "call_uno_spin"): "U",
     ("*", "catch_uno"): "X",
-    ("*", "slap"): "Space",
+    ("*", "slap"): "Enter, Space",
     ("penalty", "challenge"): "C",
     ("penalty", "accept"): "T",
     ("drawn", "play"): "P, K",
@@ -361,6 +361,16 @@ def _focus(ui):
     return ui.window.activeFocusItem()
 
 
+def _on_hand(ui) -> bool:
+    """The keys are the table's: the focus is on the table or on a card of the hand."""
+    item = _focus(ui)
+    while item is not None:
+        if item.objectName() in ("table", "handArea"):
+            return item.objectName() == "handArea" or _focus(ui).objectName() == "table"
+        item = item.parentItem()
+    return False
+
+
 def _sent(sc) -> list[object]:
     """What the table sends to the host from now on (also what the host refuses)."""
     sent: list[object] = []
@@ -386,9 +396,11 @@ def test_a_pending_decision_has_the_focus_and_gives_it_back(ui):
     _press(sc, K.Key_Return)
     assert _answered(sc, before, "challenge")
     table = find(ui, "table")
-    sc.wait(lambda: _focus(ui) == table)
+    sc.wait(lambda: _on_hand(ui))  # back to the hand: the table, or its first card
+    at = table.property("focusIndex")
     _press(sc, K.Key_Right)
-    assert table.property("focusIndex") == 0
+    assert table.property("focusIndex") == at + 1
+    assert _focus(ui).property("index") == at + 1  # the picked card has the focus
 
 
 def test_the_arrows_take_the_focus_back_to_the_hand(ui):
@@ -400,9 +412,9 @@ def test_the_arrows_take_the_focus_back_to_the_hand(ui):
     sc.wait(lambda: _focus(ui) is not None and _focus(ui).objectName() == "playDrawnButton")
     _press(sc, K.Key_Right)
     table = find(ui, "table")
-    assert _focus(ui) == table and table.property("focusIndex") == 0
+    assert table.property("focusIndex") == 0 and _focus(ui).property("index") == 0
     sc.spin(0.1)
-    assert _focus(ui) == table  # it stays there for this decision
+    assert _focus(ui).property("index") == 0  # it stays there for this decision
 
 
 def test_no_key_goes_through_the_leave_question_to_the_table(ui):

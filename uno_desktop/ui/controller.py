@@ -50,6 +50,7 @@ from uno_desktop.ui.present import classic
 from uno_desktop.ui.present.stage import Stage, TableState
 from uno_desktop.ui.sequencer import Moment, Sequencer, ShowEvent, ShowView, TakeSeat
 from uno_desktop.ui.sound import Sounds
+from uno_desktop.ui.speech import Voice
 
 RESET_CUE = {"scene": "stage", "act": "reset", "type": "reset", "duration": 0}
 HANDLED_TAGS = {"play", "draw", "choose_color", "challenge", "accept", "call_uno", "catch_uno"}
@@ -71,7 +72,7 @@ class GameController(QObject):
     finished = Signal()  # the game is over and the player left the table
     ended = Signal()  # the update that ends the game arrived (once per game attached)
     lost = Signal(str)  # the transport closed under us (translated reason)
-    announced = Signal(str)  # what a screen reader says of one update (QML announces it)
+    announced = Signal(str)  # what one update says, whole (the voice paces and filters it)
 
     def __init__(self, sounds: Sounds | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +85,8 @@ class GameController(QObject):
         self.transport: Transport | None = None
         self.devices = DeviceController(self, self)
         self.sequencer = Sequencer(self._show, self._landed, self)
+        self.voice = Voice(self)  # what the screen reader says (Table.qml speaks it)
+        self.toast.connect(self.voice.now)  # a refusal is heard as it is read
         self._leaving = "ended"
         self._speed = "normal"
         self._rate = 1.0  # a replay's playback rate: animations run this much faster
@@ -104,7 +107,8 @@ class GameController(QObject):
         self._options: RuleOptions | None = None
         self._asking_leave = False
         self._ended = False
-        self._spoken: list[str] = []  # what this update's events said so far (Stage.say)
+        # what this update's events said so far, with each line's weight (Stage.say)
+        self._spoken: list[tuple[str, str]] = []
 
     # ------------------------------------------------------------ what presenters and
     # the device controls read (the Stage and GameApi)
@@ -154,13 +158,22 @@ class GameController(QObject):
     def card_url(self, card: Card | None) -> str:
         return card_url(card.code if card is not None else "back", self._colour_blind)
 
-    def speak(self, text: str) -> None:
-        """Part of the announcement of the update being shown (:meth:`Stage.say`)."""
+    def speak(self, text: str, weight: str = "move") -> None:
+        """Part of what the update being shown says (:meth:`Stage.say`); ``weight`` is how
+        much it matters (:data:`uno_desktop.ui.speech.WEIGHTS`)."""
         text = text.strip()
         if text and text[-1] not in ".!?…":
             text += "."  # a headline's parts are not sentences yet
-        if text and text not in self._spoken:
-            self._spoken.append(text)
+        # nothing twice: not the same line, nor one a line before already said in its
+        # words ("Ben legt Gelb Richtungswechsel." then "Richtungswechsel.")
+        core = text.rstrip(".!?… ")
+        if text and all(core not in said for said, _w in self._spoken):
+            self._spoken.append((text, weight))
+
+    def _top_line(self) -> str:
+        """The top card, said after "Your turn." where the moves before it were not."""
+        top = self.state.top
+        return table_texts.WORDS("top_card", card=top) if top is not None else ""
 
     def send(self, action: Action) -> None:
         """Send ``action`` as the player's, for the state the table shows."""
@@ -184,6 +197,7 @@ class GameController(QObject):
         self.log.clear()
         self.transport = transport
         self.devices.reset()
+        self.voice.clear()
         self.cue.emit(dict(RESET_CUE))
         transport.set_speed(self._speed)
         self._seat = transport.seat
@@ -312,8 +326,9 @@ class GameController(QObject):
         if isinstance(moment, ShowView):
             self._apply_view(moment.view, list(moment.legal))
             spoken, self._spoken = self._spoken, []
-            if spoken:  # one announcement per update: per action, at most one
-                self.announced.emit(" ".join(spoken))
+            if spoken:  # one line per update: per action, at most one
+                self.announced.emit(" ".join(text for text, _w in spoken))
+                self.voice.hear(spoken, self._top_line())
             return 0
         if isinstance(moment, TakeSeat):
             self._seat = moment.seat
@@ -581,6 +596,39 @@ class GameController(QObject):
             self._asking_leave = False
             self.overlayChanged.emit()
 
+    @Slot(str)
+    def tell(self, what: str) -> None:
+        """Say at once what a key asks for (``hand``, ``pile``, ``turn``, ``seats``,
+        ``recent``: the F1 list names the keys)."""
+        self.voice.now(self.told(what))
+
+    def told(self, what: str) -> str:
+        """The text :meth:`tell` says for ``what``."""
+        t = self.state
+        if what == "hand":
+            playable = {c for c in self.hand.cards if any(
+                isinstance(a, Play) and a.card == c for a in self._legal)}
+            return table_texts.hand_text(self.hand.cards, playable)
+        if what == "pile":
+            return table_texts.pile_text(t, self, self.devices.handles(Draw()))
+        if what == "turn":
+            v = self._view
+            if self._status or v is None or v.decision not in ("hand_over", "game_over"):
+                line = self._status
+            else:
+                line = texts.translate_code("decision", v.decision)
+            return line if not line or line[-1] in ".!?…" else line + "."
+        if what == "seats":
+            return table_texts.seats_text(self.seats.rows, not t.single_hand)
+        if what == "recent":
+            return table_texts.recent_text(self.voice.recent()[-5:])
+        return ""
+
+    @Slot(str)
+    def sayNow(self, text: str) -> None:
+        """Say ``text`` at once (the coach's hint as it is shown)."""
+        self.voice.now(text)
+
     @Slot(result=bool)
     def busy(self) -> bool:
         return self.sequencer.busy
@@ -695,6 +743,7 @@ class GameController(QObject):
 
     handModel = Property(QObject, lambda self: self.hand, constant=True)
     deviceController = Property(QObject, lambda self: self.devices, constant=True)
+    voiceObject = Property(QObject, lambda self: self.voice, constant=True)
     devicesObject = Property(QObject, lambda self: self.devices, constant=True)
     seatsModel = Property(QObject, lambda self: self.seats, constant=True)
     logModel = Property(QObject, lambda self: self.log, constant=True)

@@ -125,6 +125,11 @@ class HandModel(_RoleModel):
     def cards(self) -> list[Card]:
         return [r.card for r in self._rows]
 
+    @Slot(result="QVariantList")
+    def codes(self) -> list[str]:
+        """The cards' codes in hand order (the table's jump to the next colour)."""
+        return [r.card.code for r in self._rows]
+
     def card_at(self, index: int) -> Card | None:
         return self._rows[index].card if 0 <= index < len(self._rows) else None
 

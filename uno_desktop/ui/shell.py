@@ -101,6 +101,7 @@ class AppController(QObject):
         settings.volumeChanged.connect(self._apply_settings)
         settings.musicVolumeChanged.connect(self._apply_settings)
         settings.mutedChanged.connect(self._apply_settings)
+        settings.verbosityChanged.connect(self._apply_settings)
         settings.tutorialOfferedChanged.connect(self.tutorialOfferChanged)
         translations.languageChanged.connect(self.rulesChanged)
         translations.languageChanged.connect(self.helpChanged)
@@ -125,6 +126,7 @@ class AppController(QObject):
     def _apply_settings(self) -> None:
         self.game.set_speed(self.settings.animationSpeed)
         self.game.set_colour_blind(self.settings.colorBlind)
+        self.game.voice.set_level(self.settings.verbosity)
         self.sounds.volume = self.settings.volume
         self.sounds.musicVolume = self.settings.musicVolume
         self.sounds.muted = self.settings.muted
@@ -188,10 +190,15 @@ class AppController(QObject):
         the README (tests/ui/test_keys.py holds the README to this list, and every
         decision of every edition to a key in it)."""
         return [
-            {"keys": self.tr("← →"), "what": self.tr("Pick a card in your hand")},
+            {"keys": self.tr("← →"),
+             "what": self.tr("Pick a card in your hand (the screen reader says it; the first "
+                             "and the last card say so)")},
+            {"keys": self.tr("Home, End"), "what": self.tr("The first or the last card")},
+            {"keys": self.tr("↑ ↓"), "what": self.tr("The previous or the next colour")},
             {"keys": self.tr("Enter, Space"),
              "what": self.tr("Play the picked card (Spin: discard it) or press the button in "
-                             "focus; on the pass screen: show your cards")},
+                             "focus; on the pass screen: show your cards; Flash: hit the SLAP "
+                             "buzzer")},
             {"keys": "D", "what": self.tr("Draw a card (Extreme: press the launcher; Racer X: "
                                           "give up and draw)")},
             {"keys": "U", "what": self.tr("Call UNO (Spin: call UNO Spin)")},
@@ -209,13 +216,17 @@ class AppController(QObject):
             {"keys": self.tr("1, 2"),
              "what": self.tr("Choose the left or the right pan (Tippo: for the picked card, "
                              "or after a Tilt)")},
-            {"keys": self.tr("Space"), "what": self.tr("Hit the SLAP buzzer (Flash)")},
             {"keys": "N", "what": self.tr("Next hand")},
             {"keys": "H", "what": self.tr("A hint from the coach (where the game allows it)")},
             {"keys": self.tr("Tab, Shift+Tab"),
              "what": self.tr("Move between the buttons (a pending decision's come first: "
                              "a player to choose, the captain's exchange); Enter or Space "
                              "presses the one in focus")},
+            {"keys": "A", "what": self.tr("Say your hand, the playable cards first")},
+            {"keys": "I", "what": self.tr("Say the top card, the colour and any penalty")},
+            {"keys": "W", "what": self.tr("Say whose turn it is")},
+            {"keys": "E", "what": self.tr("Say every player's cards and points")},
+            {"keys": "L", "what": self.tr("Say the last moves again")},
             {"keys": self.tr("Esc"), "what": self.tr("Leave the table (it asks first) or go back")},
             {"keys": self.tr("F1, ?"), "what": self.tr("This list of keys")},
         ]

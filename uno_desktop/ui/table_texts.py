@@ -37,6 +37,11 @@ WORDS = Lines(CTX, {
     "hand_face_down": _T("GameController", "Your hand is face down."),
     "your_hand": _N("GameController", "Your hand, %n card(s): {cards}.", None, 1),
     "seat_cards": _N("GameController", "{name}: %n card(s)", None, 1),
+    "hand_playable": _T("GameController", "Playable: {cards}."),
+    "hand_rest": _T("GameController", "The rest: {cards}."),
+    "hand_empty": _T("GameController", "Your hand is empty."),
+    "seat_points": _N("GameController", "%n point(s)", None, 1),
+    "nothing_yet": _T("GameController", "Nothing has happened yet."),
     "leave_title": _T("GameController", "Leave the table?"),
     "leave_title_host": _T("GameController", "Close the room?"),
     "leave_saved": _T("GameController", "The game is saved: Continue in the main menu picks it "
@@ -110,6 +115,66 @@ def summary(status: str, table: TableState, reader: Viewer, hand: Sequence[Card]
                 line += " (UNO)"
             parts.append(line + ".")
     return " ".join(parts)
+
+
+def _by_colour(cards: Sequence[Card]) -> str:
+    """Cards in hand order, a colour's group after a semicolon (a pause in speech)."""
+    groups: list[list[str]] = []
+    last: object = object()
+    for card in cards:
+        if card.color != last:
+            groups.append([])
+            last = card.color
+        groups[-1].append(texts.card_name(card))
+    return "; ".join(", ".join(g) for g in groups)
+
+
+def hand_text(hand: Sequence[Card], playable: Iterable[Card]) -> str:
+    """The hand on demand: how many, the playable cards first, the rest by colour."""
+    if not hand:
+        return WORDS("hand_empty")
+    can = set(playable)
+    first = [c for c in hand if c in can]
+    rest = [c for c in hand if c not in can]
+    if not first:
+        return WORDS("your_hand", count=len(hand), cards=_by_colour(hand))
+    parts = [WORDS("your_hand", count=len(hand), cards=_by_colour(first)).rsplit(":", 1)[0]
+             + ".", WORDS("hand_playable", cards=", ".join(map(texts.card_name, first)))]
+    if rest:
+        parts.append(WORDS("hand_rest", cards=_by_colour(rest)))
+    return " ".join(parts)
+
+
+def pile_text(table: TableState, reader: Viewer, on_launcher: bool) -> str:
+    """The top card, the active colour and a pending penalty, on demand (to ``reader``:
+    "You face 4 penalty cards." where the penalty is theirs)."""
+    t, parts = table, []
+    if t.top is not None:
+        parts.append(WORDS("top_card", card=t.top))
+    if t.color:
+        parts.append(WORDS("active_color", color=texts.ColorWord(t.color)))
+    if t.pending > 0:
+        who = SeatRef(t.pending_target) if t.pending_target >= 0 else "?"
+        code = "presses_due" if on_launcher else "penalty_due"
+        parts.append(WORDS.to(reader, code, name=who, count=t.pending))
+    return " ".join(parts)
+
+
+def seats_text(rows: Iterable[SeatRow], scored: bool) -> str:
+    """Every seat's cards (and points, where the game scores), in seat order."""
+    lines = []
+    for row in rows:
+        line = WORDS("seat_cards", name=row.name, count=row.count)
+        if row.uno_called and row.count == 1:
+            line += " (UNO)"
+        if scored:
+            line += ", " + WORDS("seat_points", count=row.score)
+        lines.append(line + ".")
+    return " ".join(lines)
+
+
+def recent_text(lines: Sequence[str]) -> str:
+    return " ".join(lines) if lines else WORDS("nothing_yet")
 
 
 def leave_title(leaving: str) -> str:

@@ -104,6 +104,11 @@ def _shown(value: object, viewer: Viewer | None = None) -> object:
     return value
 
 
+WEIGHT_OF = {("Announce", "your_turn"): "turn", ("Log", "game_ended"): "key",
+             ("Devices", "wheel_spun"): "key"}
+"""Said lines whose weight is not their context's (see :meth:`Stage.say`)."""
+
+
 class Claim:
     """A log line as what it says: its event, its code and fields, and the seats' card
     counts the table showed when it was added (what :mod:`~uno_desktop.ui.present.truth`
@@ -211,7 +216,7 @@ class Table(Protocol):
     def name_of(self, seat: int | None) -> str: ...
     def slot_name(self, slot: int) -> str: ...
     def card_url(self, card: Card | None) -> str: ...
-    def speak(self, text: str) -> None: ...
+    def speak(self, text: str, weight: str = ...) -> None: ...
     def show_turn(self, seat: int) -> None: ...
     def turn_passed(self, seat: int) -> None: ...
     def end_turns(self) -> None: ...
@@ -319,12 +324,17 @@ class Stage:
 
         self.later(add)
 
-    def say(self, lines: Lines, code: str, **fields: object) -> None:
-        """What a screen reader announces for this event (a blind player hears what the
-        table shows while they wait). The controller joins what an update's events say
-        into one announcement, once the update is on screen; a resumed game says nothing."""
+    def say(self, lines: Lines, code: str, /, **fields: object) -> None:
+        """What a screen reader says for this event (a blind player hears what the table
+        shows while they wait). The controller joins what an update's events say into one
+        line, once the update is on screen; a resumed game says nothing. How much it
+        matters (:data:`uno_desktop.ui.speech.WEIGHTS`, for the verbosity setting):
+        :data:`WEIGHT_OF` names the exceptions; a line of the ``Announce`` context concerns
+        the player, any other is a move."""
         if not self._steps.replaying:
-            self._gc.speak(lines.to(self._gc, code, **fields))
+            weight = WEIGHT_OF.get((lines.context, code)) or (
+                "mine" if lines.context == "Announce" else "move")
+            self._gc.speak(lines.to(self._gc, code, **fields), weight)
 
     def sound(self, name: str) -> None:
         if not self._steps.replaying:  # a resumed game's history is silent
@@ -342,8 +352,8 @@ class Stage:
         it too."""
         data: dict[str, Any] = {"title": title, "text": text, "tint": tint}
         if not self._steps.replaying:
-            self._gc.speak(title)
-            self._gc.speak(text)
+            self._gc.speak(title, "key")
+            self._gc.speak(text, "key")
         if ms is not None:
             data["duration"] = ms * self.factor
         self.cue("banner", "cue", **data)

@@ -31,9 +31,14 @@ Item {
     Accessible.name: text
     Accessible.focusable: true
     Accessible.focused: activeFocus
-    Accessible.description: key !== "" ? qsTr("Key: %1").arg(key) : ""
     Accessible.onPressAction: if (enabled) clicked()
     Accessible.ignored: !visible  // Qt keeps a hidden item in the tree
+    // What the table's voice says while this button has the focus (Table.qml speak(), which
+    // also takes it back): a change of the focused item's description is what every
+    // screen reader speaks.
+    property bool voiced: false
+    property string voice: ""
+    Accessible.description: voiced ? voice : key !== "" ? qsTr("Key: %1").arg(key) : ""
 
     Component.onCompleted: Qt.callLater(() => { if (button) button.settled = true })  // it may be gone by then
     onActiveFocusChanged: {

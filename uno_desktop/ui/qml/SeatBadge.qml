@@ -31,6 +31,7 @@ Item {
     Accessible.role: Accessible.Grouping
     Accessible.ignored: !visible  // your own seat: the table names your hand instead
     Accessible.name: qsTr("%1, %n card(s)", "", cardCount).arg(name)
+                     + (scored ? ", " + qsTr("%n point(s)", "", score) : "")
                      + (isTurn ? ", " + qsTr("on turn") : "")
                      + (unoCalled && cardCount === 1 ? ", " + qsTr("UNO called") : "")
                      + (away ? ", " + qsTr("away, a bot plays for them") : "")

@@ -107,6 +107,17 @@ FocusScope {
                         Accessible.name: qsTr("Colour-blind cards")
                         onToggled: screen.s.colorBlind = checked
                     }
+                    // What a screen reader hears while the others play (ui/speech.py)
+                    Label { textFormat: Text.PlainText; text: qsTr("Screen reader says"); font.pixelSize: 16 }
+                    ValueBox {
+                        objectName: "verbosityBox"
+                        Layout.fillWidth: true
+                        values: ["all", "mine", "minimal"]
+                        labels: [qsTr("Every move"), qsTr("Only what concerns me"), qsTr("Minimal")]
+                        value: screen.s.verbosity
+                        Accessible.name: qsTr("Screen reader says")
+                        onChosen: (v) => screen.s.verbosity = v
+                    }
                     Label { textFormat: Text.PlainText; text: qsTr("Full screen"); font.pixelSize: 16 }
                     Switch {
                         checked: screen.s.fullScreen

@@ -91,7 +91,12 @@ FocusScope {
     focus: true
     Accessible.role: Accessible.Pane
     Accessible.name: qsTr("Game table")
-    Accessible.description: game.tableSummary  // whose move, top card, hand, … (Python)
+    // Not the whole table (read again on every change, it drowned each move): what the
+    // voice says while the table itself has the focus (speak()); A, I, W, E, L say the
+    // rest on demand.
+    property bool voiced: false
+    property string voice: ""
+    Accessible.description: voiced ? voice : ""
 
     // ------------------------------------------------------------ geometry helpers
     function seatPoint(s) {
@@ -143,8 +148,72 @@ FocusScope {
             var scene = table.scenes[c.scene]
             if (scene && c.duration > 0) scene[c.act](c)
         }
-        // What changed while the player waited, for the screen reader (one per update)
-        function onAnnounced(text) { table.Accessible.announce(text) }
+    }
+
+    // ------------------------------------------------------------ the voice
+    // What the screen reader says (GameController.voice: paced, to the player's verbosity)
+    // goes on the item that has the keyboard focus, as its description: every screen reader
+    // speaks a change of the focused item's description (Orca 43 too, which does not listen
+    // to Qt's announcements). The table, the hand's cards and every button (ButtonBase)
+    // carry a ``voice``; it goes when they lose the focus. Delivered after the focus has
+    // settled (keepKeys runs first), so the line is said where the player is.
+    Connections {
+        target: table.game.voiceObject
+        function onSpoken(text) { table.speak(text) }
+    }
+    property var unsaid: []
+    property Item voicedItem: null  // the item whose description says the voice's line
+    property double focusMovedAt: 0
+    function speak(text) {
+        unsaid.push(text)
+        Qt.callLater(sayUnsaid)
+    }
+    // A reader asks the newly focused item for its name and description a moment after
+    // the focus moved: a line put there meanwhile would be read as part of the item and
+    // then again as a change. So a line waits that moment out.
+    Timer {
+        id: sayLater
+        interval: 350
+        onTriggered: table.sayUnsaid()
+    }
+    // An item that lost the focus forgets its line, once the focus has moved on (before,
+    // its own description coming back would be read as a change of the focused item's).
+    function unvoice(item) {
+        if (!item || item === Window.activeFocusItem) return
+        if (typeof item.voiced === "boolean") {
+            item.voiced = false
+            item.voice = ""
+        } else if (item.Accessible) {
+            item.Accessible.description = ""
+        }
+    }
+    function sayUnsaid() {
+        if (!table || unsaid.length === 0) return
+        var wait = focusMovedAt + sayLater.interval - Date.now()
+        if (wait > 0) {
+            sayLater.interval = Math.max(1, wait)
+            sayLater.restart()
+            return
+        }
+        sayLater.interval = 350
+        var text = unsaid.join(" ")
+        unsaid = []
+        var f = Window.activeFocusItem
+        if (f && typeof f.voiced === "boolean") {
+            // the same line again must be a change too (a space more or less; no empty
+            // step between: AT-SPI hands a reader the old text with that change)
+            f.voice = text === f.voice ? text + " " : text
+            f.voiced = true
+            voicedItem = f
+        } else if (f && f.Accessible && inside(f, table)) {
+            // a control of the table's without a voice of its own (Spin's wheel hub): its
+            // description, which nothing else sets
+            var was = f.Accessible.description
+            f.Accessible.description = text === was ? text + " " : text
+            voicedItem = f
+        } else {
+            table.Accessible.announce(text)  // the focus is not at the table
+        }
     }
 
     function playCard(c) {
@@ -264,6 +333,8 @@ FocusScope {
                 id: infoText
                 textFormat: Text.PlainText
                 objectName: "handInfo"
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 anchors.centerIn: parent
                 // a single-hand game has no target and no points to show
                 text: table.game.singleHand ? qsTr("One hand decides the game")
@@ -422,7 +493,6 @@ FocusScope {
         Accessible.role: Accessible.StaticText
         Accessible.name: table.game.topName ? qsTr("Discard pile: %1").arg(table.game.topName)
                                             : qsTr("Discard pile")
-        Accessible.description: table.game.tableSummary
         CardImage {
             anchors.fill: parent
             source: table.game.topCard
@@ -622,9 +692,22 @@ FocusScope {
                 transformOrigin: Item.Bottom
                 Behavior on x { enabled: cardItem.dragX === 0; NumberAnimation { duration: 200 * table.speed; easing.type: Easing.OutCubic } }
                 Behavior on y { enabled: cardItem.dragY === 0; NumberAnimation { duration: 140 * table.speed; easing.type: Easing.OutCubic } }
+                // The picked card has the keyboard focus and says itself: its name, then
+                // "playable, 3 of 9" (the description), or what the voice says meanwhile.
+                // While it has the focus its own description stays as it was when the
+                // focus came (a turn starting says "Your turn", not "playable" again).
+                readonly property string own: faceDown ? ""
+                    : (playable && table.myTurn ? qsTr("playable") + ", " : "")
+                      + qsTr("%1 of %2").arg(index + 1).arg(handArea.count)
+                property string ownAtFocus: ""
+                property bool voiced: false
+                property string voice: ""
+                onActiveFocusChanged: if (activeFocus) ownAtFocus = own
                 Accessible.role: Accessible.Button
                 Accessible.name: faceDown ? qsTr("Hidden card") : name
-                Accessible.description: playable && !faceDown ? qsTr("playable") : ""
+                Accessible.description: voiced ? voice : activeFocus ? ownAtFocus : own
+                Accessible.focusable: true
+                Accessible.focused: activeFocus
                 Accessible.onPressAction: if (!faceDown) table.game.playCard(index)  // as a click
 
                 Rectangle {
@@ -713,7 +796,6 @@ FocusScope {
         Accessible.role: Accessible.StatusBar
         Accessible.name: text
         Accessible.ignored: !visible
-        Accessible.description: table.game.tableSummary
         color: table.myTurn ? Theme.accent : Theme.text
         font.pixelSize: 18 * table.k
         font.bold: table.myTurn
@@ -919,12 +1001,39 @@ FocusScope {
             }
             return
         }
+        var jump = event.key === Qt.Key_Up || event.key === Qt.Key_PageUp ? -1
+                   : event.key === Qt.Key_Down || event.key === Qt.Key_PageDown ? 1 : 0
         if (event.key === Qt.Key_Left || event.key === Qt.Key_Right) {
-            takeKeys()  // from a button back to the hand: Enter plays the card
-            if (event.key === Qt.Key_Left)
-                focusIndex = count ? (focusIndex <= 0 ? count - 1 : focusIndex - 1) : -1
-            else
-                focusIndex = count ? (focusIndex + 1) % count : -1
+            // From a button back to the hand (Enter plays the card). No wrap-around: at an
+            // end the card stays and the voice says it is the first or last.
+            var step = event.key === Qt.Key_Left ? -1 : 1
+            var to = focusIndex < 0 ? (step > 0 ? 0 : count - 1) : focusIndex + step
+            if (count && (to < 0 || to >= count)) {
+                pick(focusIndex)
+                edge(focusIndex, to < 0)
+            } else if (count) {
+                pick(to)
+            }
+        } else if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
+            var end = event.key === Qt.Key_Home ? 0 : count - 1
+            if (count && end === focusIndex && focusedItem !== table) {
+                pick(end)  // already there: the focus does not move, so the voice says so
+                edge(end, event.key === Qt.Key_Home)
+            } else if (count) {
+                pick(end)
+            }
+        } else if (jump !== 0) {  // the next (or previous) colour group
+            if (count) pick(colourGroup(focusIndex, jump))
+        } else if (event.key === Qt.Key_A) {
+            g.tell("hand")
+        } else if (event.key === Qt.Key_I) {
+            g.tell("pile")
+        } else if (event.key === Qt.Key_W) {
+            g.tell("turn")
+        } else if (event.key === Qt.Key_E) {
+            g.tell("seats")
+        } else if (event.key === Qt.Key_L) {
+            g.tell("recent")
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space) {
             if (focusIndex >= 0 && !g.handHidden) g.playCard(focusIndex)
         } else if (event.key === Qt.Key_S) {
@@ -970,7 +1079,14 @@ FocusScope {
     // has it, so Enter answers at once and Tab goes on to the others. (The arrows take the
     // focus back to the hand.)
     readonly property Item focusedItem: Window.activeFocusItem
-    onFocusedItemChanged: Qt.callLater(keepKeys)
+    onFocusedItemChanged: {
+        focusMovedAt = Date.now()
+        if (voicedItem && voicedItem !== focusedItem) {
+            Qt.callLater(unvoice, voicedItem)
+            voicedItem = null
+        }
+        Qt.callLater(keepKeys)
+    }
     Connections {
         target: table.game
         function onControlsChanged() { Qt.callLater(table.keepKeys) }
@@ -1011,11 +1127,12 @@ FocusScope {
         var lost = !f || (inside(table, f) && f !== table)
                    || (inside(f, table) && !(f.visible && f.enabled))
                    || (f === offered && stop !== offered)  // given for a decision now over
-        if (stop && (lost || (f === table && stop !== offered))) {
+        var onHand = f === table || (f && inside(f, handArea))  // the table or a card
+        if (stop && (lost || (onHand && stop !== offered))) {
             stop.forceActiveFocus(Qt.TabFocusReason)
             if (stop.focusFromKeyboard !== undefined) stop.focusFromKeyboard = true  // its ring
-        } else if (lost) {
-            takeKeys()
+        } else if (lost || (f === table && focusIndex >= 0 && handRepeater.count > 0)) {
+            takeKeys()  // (a played card's focus falls to the table: to the next card)
         }
         offered = stop  // once: the arrows take the focus back to the hand, and it stays
         // a decision's buttons that are not there yet (a device's panel fading in: the
@@ -1045,10 +1162,52 @@ FocusScope {
             keepKeys()
         }
     }
-    function takeKeys() {  // the focus on the table itself (the hand), not on a control in it
+    function takeKeys() {  // the focus back to the hand: the picked card, else the table
+        var count = handRepeater.count
+        var card = count > 0 && !game.handHidden
+                   ? handRepeater.itemAt(Math.max(0, Math.min(focusIndex, count - 1))) : null
+        if (card) {
+            focusIndex = card.index
+            if (!card.activeFocus) card.forceActiveFocus()
+            return
+        }
         for (var p = Window.activeFocusItem; p && p !== table && inside(p, table); p = p.parent)
             p.focus = false  // else the table, a focus scope, hands it back to that control
         table.forceActiveFocus()
+    }
+    // The picked card is the first or last and the keys went on: said with its name, as
+    // the focus does not move ("Wild: last card.").
+    function edge(i, first) {
+        var card = handRepeater.itemAt(i)
+        if (!card) return
+        var name = card.Accessible.name
+        speak(first ? qsTr("%1: first card.").arg(name) : qsTr("%1: last card.").arg(name))
+    }
+    // The card at ``i`` is picked and has the keyboard focus: the screen reader says it
+    // ("Red 7, playable, 3 of 9").
+    function pick(i) {
+        focusIndex = i
+        takeKeys()
+    }
+    // The first card of the colour group after (``dir`` 1) or before (-1) the picked
+    // card's; the hand is sorted by colour (wilds last). Stays at the ends.
+    function colourGroup(i, dir) {
+        var cards = table.hand.codes()
+        var colourOf = (c) => c.split("_")[0]
+        if (i < 0) return dir > 0 ? 0 : cards.length - 1
+        var here = colourOf(cards[i])
+        if (dir > 0) {
+            for (var j = i + 1; j < cards.length; ++j)
+                if (colourOf(cards[j]) !== here) return j
+            return i
+        }
+        var start = i
+        while (start > 0 && colourOf(cards[start - 1]) === here) --start
+        if (start !== i) return start  // to the start of this group first
+        if (start === 0) return 0
+        var prev = colourOf(cards[start - 1]), k = start - 1
+        while (k > 0 && colourOf(cards[k - 1]) === prev) --k
+        return k
     }
 
     // ------------------------------------------------------------ the coach
@@ -1058,7 +1217,9 @@ FocusScope {
     function askCoach() {
         App.coach.hint()
         if (App.coach.hintCard >= 0)
-            focusIndex = App.coach.hintCard
+            pick(App.coach.hintCard)
+        if (App.coach.hintText !== "")
+            game.sayNow(App.coach.hintText)  // heard as it is shown
     }
 
     // ------------------------------------------------------------ notes

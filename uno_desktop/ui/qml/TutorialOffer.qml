@@ -13,6 +13,7 @@ Panel {
         width: parent.width - 36
         spacing: 10
         Text {
+            id: offerTitle
             textFormat: Text.PlainText
             width: parent.width
             text: qsTr("New to UNO?")
@@ -21,6 +22,7 @@ Panel {
             wrapMode: Text.WordWrap
         }
         Text {
+            id: offerText
             textFormat: Text.PlainText
             width: parent.width
             text: qsTr("A guided first hand teaches the rules in a few minutes, step by step.")
@@ -33,6 +35,8 @@ Panel {
             width: parent.width
             primary: true
             text: qsTr("Play the tutorial")
+            // what the offer says, read with its button (a screen reader reaches it by Tab)
+            Accessible.description: offerTitle.text + " " + offerText.text
             onClicked: App.tutorial.start()
         }
         GameButton {

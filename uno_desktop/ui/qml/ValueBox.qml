@@ -36,7 +36,7 @@ ComboBox {
     // The list opens in the window's overlay, outside the scaled screen: scale it too.
     popup.scale: Theme.ui
     popup.transformOrigin: Popup.TopLeft
-    Accessible.description: displayText
+    // (no description: the box's own text is its value, and Orca read it twice with one)
     Accessible.ignored: !visible  // Qt keeps a hidden control in the tree
     InnerText { control: box }
 }

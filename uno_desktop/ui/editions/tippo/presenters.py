@@ -51,6 +51,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
 @presents("scale_settled", edition=EDITION)
 def scale_settled(event: ScaleSettled, stage: Stage) -> int:
     stage.log(LOG, "scale_settled", left=event.left, right=event.right)
+    stage.say(LOG, "scale_settled", left=event.left, right=event.right)
     stage.sound("creak")
     stage.cue("tippoScale", "scaleSettled", pan=event.pan, left=event.left, right=event.right)
     return 450

@@ -1,0 +1,283 @@
+"""A desktop of its own with Orca listening: what a blind player's machine is, for a test.
+
+:class:`OrcaDesk` starts, each in a temporary home of its own (nothing is shared with the
+machine's user or with another test running at the same time):
+
+- an X server (Xvfb) and a D-Bus session bus;
+- the AT-SPI bus, through which Orca and the game's Qt talk;
+- Orca itself (:mod:`orca_speech`, the system Python's Orca 43 in Debian 12), whose
+  speech goes through speech-dispatcher and espeak-ng to ALSA's null device (a
+  ``speechd.conf`` and an ``.asoundrc`` of its own: with speech-dispatcher's default
+  PulseAudio output and no sound server Orca's speech thread blocks), and every line it
+  speaks is read back from the log :mod:`orca_speech` writes;
+- the game (``atspi_game.py``: the real application, its "Start game" dealing the stacked
+  hand of :mod:`scenario`), whose window is given the X input focus as a window manager
+  would (without one, Orca never sees it become active).
+
+Keys go to the X server as a keyboard's do (``xdotool key``: XTest), never through AT-SPI.
+The test waits on what Orca said (:meth:`OrcaDesk.wait_said`), never on the clock alone;
+every wait has a generous limit and a failure says what was heard meanwhile.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SYSTEM_PYTHON = "/usr/bin/python3"
+BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
+SPEECHD_MODULES = ("/usr/lib/speech-dispatcher-modules", "/usr/lib/x86_64-linux-gnu/"
+                   "speech-dispatcher-modules", "/usr/lib/aarch64-linux-gnu/"
+                   "speech-dispatcher-modules")
+SAID = re.compile(r"^SPEECH OUTPUT: '(.*)'(?: voice=\w+)?$")
+
+SPEECHD_CONF = """\
+# speech-dispatcher for a test: espeak-ng to ALSA's null device, its log here
+AudioOutputMethod "alsa"
+AudioALSADevice "null"
+AddModule "espeak-ng" "sd_espeak-ng" ""
+DefaultModule espeak-ng
+LogDir "{logs}"
+LogLevel 2
+Timeout 0
+"""
+ASOUNDRC = "pcm.!default { type null }\nctl.!default { type hw card 0 }\n"
+
+
+class Unheard(AssertionError):
+    """Orca did not say what the test waited for (the message says what it said)."""
+
+
+def missing() -> str:
+    """What of the stack this machine lacks ('' when it has it all)."""
+    for tool in ("Xvfb", "dbus-daemon", "xdotool", "speech-dispatcher"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed (scripts/system-deps.sh installs it)"
+    if not any(os.path.exists(p) for p in BUS_LAUNCHERS):
+        return "at-spi2-core is not installed (scripts/system-deps.sh installs it)"
+    if not any(os.path.exists(os.path.join(d, "sd_espeak-ng")) for d in SPEECHD_MODULES):
+        return "speech-dispatcher-espeak-ng is not installed (scripts/system-deps.sh installs it)"
+    if not os.path.exists(SYSTEM_PYTHON) or subprocess.run(
+            [SYSTEM_PYTHON, "-c", "import orca.orca_platform, pyatspi"],
+            capture_output=True).returncode:
+        return "orca is not installed for the system Python (scripts/system-deps.sh installs it)"
+    return ""
+
+
+def orca_version() -> str:
+    out = subprocess.run([SYSTEM_PYTHON, "-c",
+                          "from orca.orca_platform import version; print(version)"],
+                         capture_output=True, text=True)
+    return out.stdout.strip()
+
+
+class OrcaDesk:
+    """See the module docstring. Use as a context manager; :meth:`start_game` starts the
+    game in ``language``."""
+
+    def __init__(self, workdir: Path) -> None:
+        self.dir = workdir
+        self.home = workdir / "home"
+        self.runtime = workdir / "run"
+        for d in (self.home, self.runtime, self.home / ".config" / "speech-dispatcher",
+                  workdir / "logs", workdir / "orca-prefs"):
+            d.mkdir(parents=True, exist_ok=True)
+        self.runtime.chmod(0o700)
+        self.speech_log = workdir / "speech.log"
+        self.speech_log.write_text("", encoding="utf-8")
+        self.procs: list[tuple[str, subprocess.Popen[bytes]]] = []
+        self.env: dict[str, str] = {}
+        self.game: subprocess.Popen[bytes] | None = None
+        self._read = 0  # lines of the speech log already handed to a wait
+        self.window = ""
+
+    # ------------------------------------------------------------ the desktop
+
+    def __enter__(self) -> OrcaDesk:
+        try:
+            self._start()
+        except BaseException:
+            self.close()
+            raise
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _spawn(self, name: str, argv: Sequence[str], **kw: object) -> subprocess.Popen[bytes]:
+        log = open(self.dir / "logs" / f"{name}.log", "wb")
+        proc = subprocess.Popen(list(argv), env=self.env, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True, **kw)  # type: ignore[call-overload]
+        self.procs.append((name, proc))
+        return proc
+
+    def _start(self) -> None:
+        base = {k: v for k, v in os.environ.items()
+                if not k.startswith(("QT_", "DBUS_", "AT_SPI", "XDG_", "DISPLAY", "WAYLAND",
+                                     "SPEECHD", "UNO_ORCA_DEBUG"))}
+        base.update(HOME=str(self.home), XDG_RUNTIME_DIR=str(self.runtime),
+                    XDG_CONFIG_HOME=str(self.home / ".config"), LANG="C.UTF-8",
+                    NO_AT_BRIDGE="0", GTK_MODULES="")
+        self.env = base
+        (self.home / ".asoundrc").write_text(ASOUNDRC, encoding="utf-8")
+        (self.home / ".config" / "speech-dispatcher" / "speechd.conf").write_text(
+            SPEECHD_CONF.format(logs=self.dir / "logs"), encoding="utf-8")
+        # the X server: it says its display number once it listens
+        read, write = os.pipe()
+        xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
+                                 "1280x800x24", "-nolisten", "tcp"], pass_fds=(write,),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                start_new_session=True)
+        self.procs.append(("Xvfb", xvfb))
+        os.close(write)
+        display = b""
+        with os.fdopen(read, "rb") as pipe:
+            display = pipe.readline().strip()
+        if not display:
+            raise RuntimeError("Xvfb did not start")
+        self.env["DISPLAY"] = ":" + display.decode()
+        # the session bus
+        bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1",
+                              "--print-pid=1"], env=self.env, capture_output=True, text=True,
+                             timeout=30, check=True)
+        address, pid = bus.stdout.split("\n")[:2]
+        self._bus_pid = int(pid)
+        self.env["DBUS_SESSION_BUS_ADDRESS"] = address.strip()
+        launcher = next(p for p in BUS_LAUNCHERS if os.path.exists(p))
+        self._spawn("at-spi-bus", [launcher, "--launch-immediately"])
+        speechd = shutil.which("speech-dispatcher") or "speech-dispatcher"
+        self._spawn("speech-dispatcher", [speechd, "--run-single", "--timeout", "0",
+                                          "--config-dir", str(self.home / ".config" /
+                                                              "speech-dispatcher")])
+        # Orca connects to this speech-dispatcher once it listens (else its client would
+        # start one of its own, outside this desk)
+        socket = self.runtime / "speech-dispatcher" / "speechd.sock"
+        self.env["SPEECHD_ADDRESS"] = f"unix_socket:{socket}"
+        end = time.monotonic() + 60
+        while not socket.exists():
+            if time.monotonic() > end or self.procs[-1][1].poll() is not None:
+                raise RuntimeError("speech-dispatcher did not start: " + (
+                    self.dir / "logs" / "speech-dispatcher.log").read_text(errors="replace"))
+            time.sleep(0.1)
+        if os.environ.get("UNO_ORCA_DEBUG"):  # Orca's debug log beside the speech log
+            self.env["UNO_ORCA_DEBUG"] = str(self.dir / "logs" / "orca-debug.log")
+        self._spawn("orca", [SYSTEM_PYTHON, str(HERE / "orca_speech.py"), str(self.speech_log),
+                             str(self.dir / "orca-prefs")])
+        # Orca greets when its speech works ("Screen reader on.")
+        self.wait_said(lambda line: True, 90, "Orca's greeting")
+        self.env.pop("UNO_ORCA_DEBUG", None)
+
+    def close(self) -> None:
+        for _name, proc in reversed(self.procs):
+            if proc.poll() is None:
+                try:
+                    os.killpg(proc.pid, signal.SIGTERM)
+                except ProcessLookupError:
+                    pass
+        for _name, proc in reversed(self.procs):
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(10)
+        if getattr(self, "_bus_pid", 0):
+            try:
+                os.kill(self._bus_pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+        self.procs.clear()
+
+    # ------------------------------------------------------------ the game
+
+    def start_game(self, language: str, extra: Sequence[str] = ()) -> None:
+        """The game (``atspi_game.py``) in ``language``; once its window is mapped, the X
+        input focus goes to it, as a window manager would give it."""
+        env = dict(self.env, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
+                   QT_ACCESSIBILITY="1")
+        saved, self.env = self.env, env
+        try:
+            self.game = self._spawn("game", [sys.executable, str(HERE / "atspi_game.py"),
+                                             language, *extra])
+        finally:
+            self.env = saved
+        end = time.monotonic() + 120
+        while time.monotonic() < end:
+            self.check_game()
+            found = self.xdotool("search", "--onlyvisible", "--pid", str(self.game.pid),
+                                 check=False).split()
+            if found:
+                self.window = found[0]
+                break
+            time.sleep(0.2)
+        else:
+            raise Unheard("the game's window never appeared" + self.game_log())
+        self.xdotool("windowfocus", "--sync", self.window, check=False)
+
+    def check_game(self) -> None:
+        if self.game is not None and self.game.poll() is not None:
+            raise Unheard(f"the game exited ({self.game.returncode})" + self.game_log())
+
+    def game_log(self) -> str:
+        path = self.dir / "logs" / "game.log"
+        text = path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
+        lines = [ln for ln in text.splitlines() if "fd limit" not in ln]
+        return (": " + " | ".join(lines[-8:])) if lines else ""
+
+    def xdotool(self, *args: str, check: bool = True) -> str:
+        out = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True,
+                             timeout=30)
+        if check and out.returncode:
+            raise RuntimeError(f"xdotool {' '.join(args)}: {out.stderr.strip()}")
+        return out.stdout
+
+    def key(self, *keys: str) -> None:
+        """Press ``keys`` one after the other on the keyboard (XTest), into the game."""
+        self.check_game()
+        self.xdotool("key", "--clearmodifiers", "--delay", "60", *keys)
+
+    # ------------------------------------------------------------ what Orca said
+
+    def said(self) -> list[str]:
+        """Every line Orca has spoken so far, in order."""
+        text = self.speech_log.read_text(encoding="utf-8", errors="replace")
+        out = []
+        for raw in text.splitlines():
+            m = SAID.match(raw)
+            if m:
+                out.append(m.group(1))
+        return out
+
+    def mark(self) -> int:
+        """Where the next wait starts reading (lines said before are not looked at)."""
+        self._read = len(self.said())
+        return self._read
+
+    def since(self, mark: int) -> list[str]:
+        return self.said()[mark:]
+
+    def wait_said(self, match: Callable[[str], bool] | str, timeout: float = 60,
+                  what: str = "") -> str:
+        """The first line from the last :meth:`mark` on that ``match`` accepts (a string:
+        a line that contains it); afterwards the next wait starts after it."""
+        test = (lambda line: match in line) if isinstance(match, str) else match
+        end = time.monotonic() + timeout
+        while True:
+            lines = self.said()
+            for i in range(self._read, len(lines)):
+                if test(lines[i]):
+                    self._read = i + 1
+                    return lines[i]
+            if time.monotonic() > end:
+                heard = lines[max(0, len(lines) - 12):]
+                raise Unheard(f"Orca never said {what or match!r}; its last lines: {heard}"
+                              + self.game_log())
+            self.check_game()
+            time.sleep(0.1)

@@ -1,0 +1,184 @@
+"""What a screen reader is handed, offscreen: the table's voice (pacing, summaries,
+verbosity, the last lines again), the hand moved through by keys with the picked card in
+the focus and saying itself, the on-demand keys, and where a line goes (the focused item's
+description, which Orca 43 speaks: tests/a11y/test_orca_hand.py hears it with Orca)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from scenes import FILL, Scenes, mine
+from ui_helpers import find
+
+from uno_desktop.ui import speech
+from uno_desktop.ui.speech import Voice
+
+K = Qt.Key
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _voice(level: str = "all") -> tuple[Voice, list[str], Clock]:
+    clock = Clock()
+    voice = Voice(clock=clock)
+    voice.set_level(level)
+    said: list[str] = []
+    voice.spoken.connect(said.append)
+    return voice, said, clock
+
+
+def test_a_line_waits_for_the_one_before_and_a_pile_up_is_summed_up(ui, qtbot):
+    voice, said, clock = _voice()
+    voice.hear([("Ada plays red 1.", "move")])
+    assert said == ["Ada plays red 1."]  # the voice was quiet: at once
+    voice.hear([("Ben plays red 2.", "move")])
+    assert said == ["Ada plays red 1."]  # the first is still being said
+    clock.now += 5
+    qtbot.waitUntil(lambda: len(said) == 2)
+    assert said[1] == "Ben plays red 2."
+    for line in ("Cleo plays red 3.", "Ada draws 1 card.", "Ben plays red 4.",
+                 "Cleo chooses blue. You face 4 penalty cards."):
+        weight = "mine" if "You" in line else "move"
+        voice.hear([(line, weight)])
+    clock.now += 5
+    qtbot.waitUntil(lambda: len(said) == 3)
+    # three moves piled up behind the newest: counted, what concerns you kept, none lost
+    assert said[2] == "3 more moves. Cleo chooses blue. You face 4 penalty cards."
+    assert voice.recent()[-4:] == ["Cleo plays red 3.", "Ada draws 1 card.", "Ben plays red 4.",
+                                   "Cleo chooses blue. You face 4 penalty cards."]
+
+
+@pytest.mark.parametrize(("level", "heard"), [
+    ("all", ["Ada plays red 1.", "You face 2 penalty cards.", "Cleo plays red 9. Your turn."]),
+    ("mine", ["You face 2 penalty cards.", "Your turn. Top card: red 9."]),
+    ("minimal", ["Your turn. Top card: red 9."]),
+])
+def test_the_verbosity_keeps_what_it_promises(ui, qtbot, level, heard):
+    voice, said, clock = _voice(level)
+    for parts in ([("Ada plays red 1.", "move")], [("You face 2 penalty cards.", "mine")],
+                  [("Cleo plays red 9.", "move"), ("Your turn.", "turn")]):
+        voice.hear(parts, "Top card: red 9.")
+        clock.now += 10
+        qtbot.wait(5)
+    qtbot.waitUntil(lambda: len(said) == len(heard))
+    assert said == heard
+    assert len(voice.recent()) == 3  # L says them again whatever was kept from speech
+
+
+def test_an_answer_to_a_key_goes_first(qtbot):
+    voice, said, clock = _voice()
+    voice.hear([("Ada plays red 1.", "move")])
+    voice.hear([("Ben plays red 2.", "move")])
+    voice.now("Top card: red 1.")
+    assert said == ["Ada plays red 1.", "Top card: red 1."]
+    clock.now += 10
+    qtbot.waitUntil(lambda: len(said) == 3)
+    assert said[2] == "Ben plays red 2."
+
+
+def test_the_levels_are_the_settings_and_translated():
+    assert speech.LEVELS == ("all", "mine", "minimal")
+    assert set(speech.HEARD) == set(speech.LEVELS)
+
+
+# ------------------------------------------------------------ the table
+
+
+def _focus(ui):
+    return ui.window.activeFocusItem()
+
+
+def _describe(item) -> tuple[str, str]:
+    iface = QAccessible.queryAccessibleInterface(item)
+    return iface.text(QAccessible.Text.Name), iface.text(QAccessible.Text.Description)
+
+
+def _press(sc, *keys) -> None:
+    for key in keys:
+        QTest.keyClick(sc.ui.window, key)
+        sc.spin(0.03)
+
+
+def _until(sc, cond, timeout: float = 10.0) -> None:
+    """Spin the event loop until ``cond`` (the voice waits for the focus to settle)."""
+    import time
+
+    end = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < end, "the voice never got there"
+        sc.spin(0.05)
+
+
+def _hand(ui):
+    sc = Scenes(ui)
+    ui.window.requestActivate()
+    hands = [mine("red_9"), *FILL]
+    sc.stacked("classic", hands, "red_5")
+    sc.wait(lambda: ui.controller.game.myTurn)
+    sc.idle()
+    table = find(ui, "table")
+    _until(sc, lambda: not table.property("unsaid").toVariant())  # "Your turn." is out
+    return sc
+
+
+def test_the_picked_card_has_the_focus_and_says_itself(ui):
+    sc = _hand(ui)
+    said: list[str] = []
+    sc.gc.voice.spoken.connect(said.append)
+    _press(sc, K.Key_Right)
+    card = _focus(ui)
+    assert _describe(card) == ("Red 4", "playable, 1 of 7")
+    _press(sc, K.Key_Right)
+    assert _describe(_focus(ui)) == ("Red 8", "playable, 2 of 7")
+    _press(sc, K.Key_End)
+    assert _describe(_focus(ui)) == ("Blue 9", "7 of 7")
+    _press(sc, K.Key_Right)  # no wrap-around: it stays and says so
+    assert _describe(_focus(ui))[0] == "Blue 9"
+    _until(sc, lambda: _describe(_focus(ui))[1] == "Blue 9: last card.")
+    _press(sc, K.Key_Home)
+    assert _describe(_focus(ui)) == ("Red 4", "playable, 1 of 7")
+    _press(sc, K.Key_Down)  # the next colour
+    assert _describe(_focus(ui))[0] == "Yellow 1"
+    _press(sc, K.Key_Down, K.Key_Down)
+    assert _describe(_focus(ui))[0] == "Blue 9"
+    _press(sc, K.Key_Up)  # the start of this colour, then the one before
+    assert _describe(_focus(ui))[0] == "Green 2"
+    _press(sc, K.Key_Up)
+    assert _describe(_focus(ui))[0] == "Yellow 1"
+    _press(sc, K.Key_Return)  # Enter plays the picked card (refused: not playable)
+    _until(sc, lambda: bool(said))
+    _until(sc, lambda: _describe(_focus(ui))[1] == said[-1])  # the refusal, where the player is
+
+
+def test_the_keys_say_the_hand_the_pile_the_turn_and_the_seats(ui):
+    sc = _hand(ui)
+    said: list[str] = []
+    sc.gc.voice.spoken.connect(said.append)
+    _press(sc, K.Key_A)
+    _until(sc, lambda: len(said) == 1)
+    assert said[0] == ("Your hand, 7 cards. Playable: red 4, red 8, red 9. "
+                       "The rest: yellow 1, yellow 2; green 2; blue 9.")
+    _press(sc, K.Key_I, K.Key_W, K.Key_E, K.Key_L)
+    _until(sc, lambda: len(said) == 5)
+    assert said[1] == "Top card: red 5. Active colour: red."
+    assert said[2] == sc.gc.statusText + "."  # "Play a card."
+    assert said[3].startswith("Alexandra: 7 cards, 0 points. Maximilian: 7 cards, 0 points.")
+    assert said[4].endswith("Your turn.")
+    _until(sc, lambda: _describe(_focus(ui))[1] == said[-1])
+
+
+def test_the_verbosity_setting_reaches_the_voice(ui):
+    ui.settings.verbosity = "minimal"
+    try:
+        assert ui.controller.game.voice.level == "minimal"
+    finally:
+        ui.settings.verbosity = "all"
+    assert ui.controller.game.voice.level == "all"
