@@ -102,6 +102,8 @@ class OrcaDesk:
     # ------------------------------------------------------------ the desktop
 
     def __enter__(self) -> OrcaDesk:
+        # a test run stopped from outside (SIGTERM) still takes its desk down
+        self._old_term = signal.signal(signal.SIGTERM, self._terminated)
         try:
             self._start()
         except BaseException:
@@ -111,6 +113,11 @@ class OrcaDesk:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+        signal.signal(signal.SIGTERM, self._old_term)
+
+    def _terminated(self, signum: int, frame: object) -> None:
+        self.close()
+        raise SystemExit(128 + signum)
 
     def _spawn(self, name: str, argv: Sequence[str], **kw: object) -> subprocess.Popen[bytes]:
         log = open(self.dir / "logs" / f"{name}.log", "wb")

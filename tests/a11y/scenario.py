@@ -46,10 +46,10 @@ def colour_for(hand: list[str]) -> str:
     return counts.most_common(1)[0][0] if counts else "red"
 
 
-SPIN_HANDS = [
-    ["red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4", "blue_1"],
+SPIN_HANDS = [  # the Spin deck holds fewer copies of some cards than the classic one
     ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_6"],
     ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
+    ["yellow_7", "blue_6", "green_8", "yellow_3", "blue_1", "green_2", "yellow_4"],
     ["red_3_spin", "blue_7", "green_8", "yellow_9", "blue_9", "blue_9", "yellow_9"],
 ]
 SPIN_SEGMENT = "draw_red"

@@ -102,6 +102,7 @@ class GameController(QObject):
         self._pass_screen = False
         self._status = ""
         self._turn_over = False  # the hand ended: its last turn's controls are put away
+        self._was_mine = False  # the view shown last asked this seat to decide
         self.target_score = 500
         self._edition = ""
         self._options: RuleOptions | None = None
@@ -328,6 +329,15 @@ class GameController(QObject):
             spoken, self._spoken = self._spoken, []
             if spoken:  # one line per update: per action, at most one
                 self.announced.emit(" ".join(text for text, _w in spoken))
+            # a decision of yours that no "Your turn." opened (a drawn card, a penalty, the
+            # wheel to spin, a device's question) is heard by its prompt
+            mine = self._my_decision()
+            if mine and not self._was_mine and self._status \
+                    and not any(w == "turn" for _t, w in spoken):
+                prompt = self._status
+                spoken.append((prompt if prompt[-1] in ".!?…" else prompt + ".", "turn"))
+            self._was_mine = mine
+            if spoken:
                 self.voice.hear(spoken, self._top_line())
             return 0
         if isinstance(moment, TakeSeat):
