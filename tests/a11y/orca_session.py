@@ -117,7 +117,8 @@ class OrcaDesk:
 
     def _terminated(self, signum: int, frame: object) -> None:
         self.close()
-        raise SystemExit(128 + signum)
+        signal.signal(signum, signal.SIG_DFL)  # then end as the signal asked
+        os.kill(os.getpid(), signum)
 
     def _spawn(self, name: str, argv: Sequence[str], **kw: object) -> subprocess.Popen[bytes]:
         log = open(self.dir / "logs" / f"{name}.log", "wb")
@@ -200,7 +201,27 @@ class OrcaDesk:
                 os.kill(self._bus_pid, signal.SIGTERM)
             except ProcessLookupError:
                 pass
+        for pid in self._strays():  # what they started in a session of its own (speechd's
+            try:  # synthesis module, a bus launcher's registry)
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
         self.procs.clear()
+
+    def _strays(self) -> list[int]:
+        """Processes still running with this desk's home: this desk's, nobody else's."""
+        mine = f"HOME={self.home}".encode()
+        found = []
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit() or int(entry.name) == os.getpid():
+                continue
+            try:
+                env = (entry / "environ").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if mine in env:
+                found.append(int(entry.name))
+        return found
 
     # ------------------------------------------------------------ the game
 

@@ -66,8 +66,7 @@ def test_the_verbosity_keeps_what_it_promises(ui, qtbot, level, heard):
     for parts in ([("Ada plays red 1.", "move")], [("You face 2 penalty cards.", "mine")],
                   [("Cleo plays red 9.", "move"), ("Your turn.", "turn")]):
         voice.hear(parts, "Top card: red 9.")
-        clock.now += 10
-        qtbot.wait(5)
+        clock.now += 10  # the line before is through: the next is said at once
     qtbot.waitUntil(lambda: len(said) == len(heard))
     assert said == heard
     assert len(voice.recent()) == 3  # L says them again whatever was kept from speech
@@ -182,3 +181,14 @@ def test_the_verbosity_setting_reaches_the_voice(ui):
     finally:
         ui.settings.verbosity = "all"
     assert ui.controller.game.voice.level == "all"
+
+
+def test_a_line_already_said_in_an_updates_words_is_not_said_again(ui):
+    """German named the card and then the event in the same words: "Ben legt gelben
+    Richtungswechsel. Richtungswechsel." (issue 40)."""
+    gc = ui.controller.game
+    gc.speak("Ben legt gelben Richtungswechsel.")
+    gc.speak("Richtungswechsel.")
+    gc.speak("Ben legt gelben Richtungswechsel.")
+    assert [text for text, _w in gc._spoken] == ["Ben legt gelben Richtungswechsel."]
+    gc._spoken.clear()

@@ -63,7 +63,7 @@ def wheel_spun(event: WheelSpun, stage: Stage) -> int:
     segment = event.segment
     stage.log(LOG, "wheel_spun", "hot", seat=stage.who(event.seat),
               segment=lambda: segment_label(segment))  # told once the wheel has stopped
-    stage.say(LOG, "wheel_spun", seat=stage.name(event.seat), segment=segment_label(segment))
+    stage.say(LOG, "wheel_spun", seat=stage.who(event.seat), segment=segment_label(segment))
     stage.sound("wheel")  # its ticks slow with the wheel, to the stop
     stage.cue("spinStation", "play", seat=event.seat, segment=segment,
               index=SEGMENTS.index(segment) if segment in SEGMENTS else 0)
