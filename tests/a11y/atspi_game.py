@@ -38,6 +38,9 @@ def write_truth(path: Path, game: object) -> None:
     truth = {
         "state": view.state_id if view is not None else -1,
         "hand": [texts.card_title(c) for c in game.hand.cards],  # type: ignore[attr-defined]
+        "codes": [c.code for c in game.hand.cards],  # type: ignore[attr-defined]
+        "playable": [texts.card_title(r.card) for r in game.hand._rows  # type: ignore
+                     if r.playable],
         "top": texts.card_title(game.state.top),  # type: ignore[attr-defined]
         "turn": game.state.turn_seat,  # type: ignore[attr-defined]
     }

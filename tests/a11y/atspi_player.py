@@ -36,9 +36,6 @@ BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-s
 # Roles that only group others: they need no name of their own.
 STRUCTURE = {"panel", "filler", "frame", "application", "scroll pane", "layered pane",
              "unknown", "section", "grouping"}
-COLOURS = ("red", "yellow", "green", "blue")
-KINDS = ("Skip", "Reverse", "Draw Two")
-WILDS = ("Wild", "Wild Draw Four")
 
 
 class Failure(Exception):
@@ -67,15 +64,6 @@ class Catalogue:
         text = forms[0] if n is None or len(forms) == 1 or n == 1 else forms[1]
         return text.replace("%n", str(n)) if n is not None else text
 
-    def card_names(self) -> set[str]:
-        """Every classic card's name as a hand card says it (``Red 7``, ``Rot Aussetzen``)."""
-        template = self.tr("Card", "{color} {card}")
-        bodies = [str(n) for n in range(10)] + [self.tr("Card", k) for k in KINDS]
-        names = {self.tr("Card", w) for w in WILDS}
-        for colour in COLOURS:
-            for body in bodies:
-                names.add(template.format(color=self.tr("Color", colour), card=body))
-        return {n[:1].upper() + n[1:] for n in names}
 
 
 def states(acc) -> set[str]:
@@ -111,7 +99,6 @@ class Player:
     def __init__(self, language: str, game_python: str) -> None:
         self.language = language
         self.cat = Catalogue(language)
-        self.cards = self.cat.card_names()
         self.report: dict = {"language": language, "screens": {}, "actions": [],
                              "announcements": [], "turns": [], "waited_for": [],
                              "retries": 0, "failures": []}
@@ -219,6 +206,11 @@ class Player:
         self.report["screens"][screen] = seen
         self.report["failures"] += problems
 
+    def cards(self) -> set[str]:
+        """The hand's cards as the table names them now ("Rote 3", "Röda 3:an": a card's
+        name agrees with its colour, so the test takes the table's own titles)."""
+        return set(self.truth()["hand"])
+
     def truth(self) -> dict:
         return json.loads(self.truth_path.read_text(encoding="utf-8"))
 
@@ -274,8 +266,7 @@ class Player:
                 if "colour picker" not in audited:
                     audited.add("colour picker")
                     self.audit("colour picker")
-                hand = self._hand()
-                colour = colour_for([(n, self.cat) for n in hand])
+                colour = colour_for(self.truth().get("codes", []))
                 self.press(self.need("push button", tr("ColorPicker", colour.capitalize())),
                            f"colour {colour}")
             elif kind == "challenge":
@@ -360,7 +351,7 @@ class Player:
     def _hand(self, check: bool = False) -> list[str]:
         """The hand as its buttons name it (``check``: against what the table shows)."""
         names = [a.name for a in self.shown()
-                 if a.getRoleName() == "push button" and a.name in self.cards]
+                 if a.getRoleName() == "push button" and a.name in self.cards()]
         shown = self.truth()["hand"]
         if check and names != shown:
             self.report["failures"].append(f"the hand reads {names}, the table shows {shown}")
@@ -397,12 +388,19 @@ class Player:
 
     def _play(self, uno: str) -> None:
         buttons = [a for a in self.shown() if a.getRoleName() == "push button"
-                   and a.name in self.cards]
+                   and a.name in self.cards()]
         playable = self.cat.tr("Table", "playable")
-        cards = [a for a in buttons if a.description == playable]
+        # "playable, 3 of 7" (a focused card may be saying the voice's line meanwhile)
+        # (the focused card says the voice's line instead: the table's truth for that one)
+        focused_playable = set(self.truth().get("playable", []))
+        cards = [a for a in buttons if a.description.split(", ")[0] == playable
+                 or ("focused" in states(a) and a.name in focused_playable)]
         if not cards:
-            raise Failure("no playable card is marked, and the player has drawn already")
-        wild = {self.cat.tr("Card", w) for w in WILDS}
+            raise Failure("no playable card is marked, and the player has drawn already: "
+                          + "; ".join(f"{a.name} ({a.description})" for a in buttons))
+        truth = self.truth()
+        wild = {n for n, c in zip(truth["hand"], truth.get("codes", []), strict=False)
+                if c.startswith("black")}
         cards.sort(key=lambda a: a.name in wild)
         call = self.find("push button", uno)
         if len(buttons) == 2 and call is not None and "sensitive" in states(call):
@@ -424,13 +422,9 @@ class Player:
                 self.game.kill()
 
 
-def colour_for(hand: list[tuple[str, Catalogue]]) -> str:
+def colour_for(codes: list[str]) -> str:
     """The colour most of the hand's coloured cards have (the scenario's own rule)."""
-    counts: Counter[str] = Counter()
-    for name, cat in hand:
-        for colour in COLOURS:
-            if name.lower().startswith(cat.tr("Color", colour).lower() + " "):
-                counts[colour] += 1
+    counts: Counter[str] = Counter(c.split("_")[0] for c in codes if not c.startswith("black"))
     return counts.most_common(1)[0][0] if counts else "red"
 
 

@@ -8,9 +8,6 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-COLOURS = ("red", "yellow", "green", "blue")
-KINDS = ("Skip", "Reverse", "Draw Two")
-WILDS = ("Wild", "Wild Draw Four")
 
 
 class Catalogue:
@@ -42,17 +39,3 @@ class Catalogue:
 
     def colour(self, colour: str) -> str:
         return self.tr("Color", colour)
-
-    def card_names(self) -> dict[str, str]:
-        """Every classic card's name as a hand card says it (``Red 7``, ``Rot Aussetzen``)
-        → its code (``red_7``)."""
-        template = self.tr("Card", "{color} {card}")
-        bodies = {str(n): str(n) for n in range(10)}
-        bodies.update({self.tr("Card", k): k.lower().replace(" ", "_") for k in KINDS})
-        names = {self.tr("Card", "Wild"): "black_wild",
-                 self.tr("Card", "Wild Draw Four"): "black_wild_draw_four"}
-        for colour in COLOURS:
-            for body, code in bodies.items():
-                name = template.format(color=self.colour(colour), card=body)
-                names[name[:1].upper() + name[1:]] = f"{colour}_{code}"
-        return names

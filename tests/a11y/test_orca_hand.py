@@ -45,10 +45,11 @@ WAIT = 120  # seconds: the limit of one wait for a line (a busy machine is slow)
 class BlindPlayer:
     """Plays the scenario's hand with the keys, deciding from what Orca says."""
 
-    def __init__(self, desk: OrcaDesk, cat: Catalogue) -> None:
+    def __init__(self, desk: OrcaDesk, cat: Catalogue, truth: Path) -> None:
         self.desk = desk
         self.cat = cat
-        self.names = cat.card_names()
+        self.truth = truth
+        self._names: dict[str, str] = {}
         tr = cat.tr
         self.your_turn = tr("Announce", "Your turn.")
         self.position = re.compile(
@@ -61,6 +62,18 @@ class BlindPlayer:
         self.drew = False
 
     # ------------------------------------------------------------ hearing
+
+    @property
+    def names(self) -> dict[str, str]:
+        """Every card name the hand has held so far → its code (the table's own titles,
+        which agree with their colour: "Rote 3", "Röda 3:an"), to tell a card from a
+        button by what Orca says."""
+        try:
+            truth = json.loads(self.truth.read_text(encoding="utf-8"))
+        except (OSError, ValueError):  # not written yet, or being replaced
+            return self._names
+        self._names.update(zip(truth.get("hand", []), truth.get("codes", []), strict=False))
+        return self._names
 
     def hear_card(self) -> tuple[str, bool, int, int]:
         """The card the focus just moved to, as Orca says it: its name ("Red 3 push
@@ -127,9 +140,10 @@ class BlindPlayer:
         someone = re.escape(tr("Moment", "{seat} wins the hand!")).replace(
             re.escape("{seat}"), ".+")
         challenge = tr("Table", "Challenge") + " push button."
+        heard = ""  # a line already heard that says what comes next
         for _ in range(40):
-            heard = self.desk.wait_said(  # (the end-of-hand dialog's heading is not it)
-                lambda s: self.your_turn in s or s == challenge or (
+            heard = heard or self.desk.wait_said(  # (the end-of-hand dialog's heading is not
+                lambda s: self.your_turn in s or s == challenge or (  # the result)
                     (s.startswith(won) or re.match(someone, s) is not None)
                     and " dialog" not in s),
                 WAIT, "your turn, a challenge or the hand's result")
@@ -139,9 +153,11 @@ class BlindPlayer:
                 self.actions.append("challenge")
                 self.desk.mark()
                 self.desk.key("Return")
-                self.desk.wait_said(tr("Moment", "Bluff! {challenger} caught {player}")
-                                    .split("{")[0], WAIT, "the challenge's verdict")
+                verdict = self.desk.wait_said(tr("Moment", "Bluff! {challenger} caught {player}")
+                                              .split("{")[0], WAIT, "the challenge's verdict")
+                heard = verdict if self.your_turn in verdict else ""  # "… Your turn."
                 continue
+            heard = ""
             if not self.drew:
                 self.drew = True
                 self.actions.append("draw")
@@ -161,7 +177,7 @@ class BlindPlayer:
         cards = self.walk()
         playable = [c for c in cards if c[1]]
         assert playable, f"no card reads as playable: {cards}"
-        wilds = {tr("Card", "Wild"), tr("Card", "Wild Draw Four")}
+        wilds = {n for n, code in self.names.items() if code.startswith("black")}
         playable.sort(key=lambda c: c[0] in wilds)  # a Wild last
         name, _p, place, _n = playable[0]
         if len(cards) == 2 and not self.uno_called:
@@ -213,7 +229,7 @@ def test_a_blind_player_hears_a_whole_hand_through_orca(language, tmp_path):
     truth_path = tmp_path / "truth.json"
     with OrcaDesk(tmp_path / "desk") as desk:
         desk.start_game(language, [str(truth_path), str(spoken_path), "normal"])
-        player = BlindPlayer(desk, cat)
+        player = BlindPlayer(desk, cat, truth_path)
         player.start()
         result = player.play_hand()
         heard = desk.said()
@@ -291,7 +307,7 @@ def test_a_blind_player_spins_the_wheel_and_hears_where_it_stops(language, tmp_p
     with OrcaDesk(tmp_path / "desk") as desk:
         desk.start_game(language, [str(tmp_path / "truth.json"), str(spoken_path), "normal",
                                    "stacked_spin"])
-        player = BlindPlayer(desk, cat)
+        player = BlindPlayer(desk, cat, tmp_path / "truth.json")
         player.start()
         prompts = (cat.tr("Devices", "Spin the wheel"),
                    cat.tr("Decision", "Spin the wheel, or play the twin card"))
