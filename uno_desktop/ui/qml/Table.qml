@@ -1164,8 +1164,8 @@ FocusScope {
     }
     function takeKeys() {  // the focus back to the hand: the picked card, else the table
         var count = handRepeater.count
-        var card = count > 0 && !game.handHidden
-                   ? handRepeater.itemAt(Math.max(0, Math.min(focusIndex, count - 1))) : null
+        var card = focusIndex >= 0 && count > 0 && !game.handHidden  // (none picked: the table)
+                   ? handRepeater.itemAt(Math.min(focusIndex, count - 1)) : null
         if (card) {
             focusIndex = card.index
             if (!card.activeFocus) card.forceActiveFocus()
