@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards; Flash: hit the SLAP buzzer</source>
-        <translation>Die gewählte Karte legen (Spin: abwerfen) oder den Knopf im Fokus drücken; beim Weitergeben: deine Karten zeigen; Flash: den SLAP-Buzzer hauen</translation>
+        <translation>Die gewählte Karte legen (Spin: abwerfen) oder den Knopf im Fokus drücken; beim Weitergeben: deine Karten zeigen; Flash: bei „Die Hand“ auf den Buzzer hauen</translation>
     </message>
     <message>
         <source>Say your hand, the playable cards first</source>

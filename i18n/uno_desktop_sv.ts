@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards; Flash: hit the SLAP buzzer</source>
-        <translation>Lägg det valda kortet (Spin: släng det) eller tryck på knappen i fokus; vid överlämningen: visa dina kort; Flash: slå på SLAP-knappen</translation>
+        <translation>Lägg det valda kortet (Spin: släng det) eller tryck på knappen i fokus; vid överlämningen: visa dina kort; Flash: tryck på summern vid SLÅ</translation>
     </message>
     <message>
         <source>Say your hand, the playable cards first</source>

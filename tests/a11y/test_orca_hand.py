@@ -40,6 +40,11 @@ PER_MOVE = 3
 """At most this many things Orca says for one update of the bots' (the move itself; a
 card's reading after the hand changed)."""
 WAIT = 120  # seconds: the limit of one wait for a line (a busy machine is slow)
+FOCUS_FALLS_BACK = pytest.mark.xfail(strict=False, reason=(
+    "issue 40, open: when the control that has the focus goes away (the colour dialog "
+    "closing, the wheel's hub while it spins), the focus falls back to the hand or the "
+    "table without a focus event Orca hears, and the lines said there until the next focus "
+    "move are lost; on some runs Orca hears them (see docs/accessibility.md)"))
 
 
 class BlindPlayer:
@@ -219,6 +224,7 @@ WORDS = {  # a bot's move in each language (the card names are the catalogue's o
 
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform != "linux", reason="Orca is the Linux screen reader")
+@FOCUS_FALLS_BACK
 @pytest.mark.parametrize("language", matrix.params("orca-lang", ["en", "de", "sv"]))
 def test_a_blind_player_hears_a_whole_hand_through_orca(language, tmp_path):
     reason = missing()
@@ -295,6 +301,7 @@ def test_a_blind_player_hears_a_whole_hand_through_orca(language, tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform != "linux", reason="Orca is the Linux screen reader")
+@FOCUS_FALLS_BACK
 @pytest.mark.parametrize("language", matrix.params("orca-lang", ["en", "de", "sv"]))
 def test_a_blind_player_spins_the_wheel_and_hears_where_it_stops(language, tmp_path):
     """UNO Spin, keys only: Cleo opens with a Spin card, Orca says the wheel is the player's
