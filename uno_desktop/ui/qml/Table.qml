@@ -1079,8 +1079,14 @@ FocusScope {
     // has it, so Enter answers at once and Tab goes on to the others. (The arrows take the
     // focus back to the hand.)
     readonly property Item focusedItem: Window.activeFocusItem
+    property bool focusWasInside: false  // on a control of the table's, not the table itself
     onFocusedItemChanged: {
         focusMovedAt = Date.now()
+        // the control that had the focus went (Spin's hub while it spins): to the hand
+        var fell = focusedItem === table && focusWasInside && !bouncing
+        focusWasInside = focusedItem !== null && focusedItem !== table
+                         && focusedItem !== focusBounce && inside(focusedItem, table)
+        if (fell && !overlayUp && !dialogUp) Qt.callLater(table.fellBack)
         if (voicedItem && voicedItem !== focusedItem) {
             Qt.callLater(unvoice, voicedItem)
             voicedItem = null
@@ -1158,22 +1164,38 @@ FocusScope {
         if (topOverlay) {
             topOverlay.takeFocus()
         } else {
-            takeKeys()
+            takeKeys(true)
             keepKeys()
         }
     }
-    function takeKeys() {  // the focus back to the hand: the picked card, else the table
+    // ``again``: the focus came back by itself (the control that had it went away), which
+    // Qt tells a screen reader nothing of: it is given once more, by way of an item no
+    // reader shows, so the reader hears where it is (and what the voice then says there).
+    function takeKeys(again) {  // the focus back to the hand: the picked card, else the table
         var count = handRepeater.count
         var card = focusIndex >= 0 && count > 0 && !game.handHidden  // (none picked: the table)
                    ? handRepeater.itemAt(Math.min(focusIndex, count - 1)) : null
         if (card) {
             focusIndex = card.index
+            if (card.activeFocus && again === true) bounce()
             if (!card.activeFocus) card.forceActiveFocus()
             return
         }
+        if (again === true && Window.activeFocusItem === table) bounce()
         for (var p = Window.activeFocusItem; p && p !== table && inside(p, table); p = p.parent)
             p.focus = false  // else the table, a focus scope, hands it back to that control
         table.forceActiveFocus()
+    }
+    Item { id: focusBounce; Accessible.ignored: true }
+    function fellBack() {  // (an overlay may have come up meanwhile: it keeps the focus)
+        if (table && Window.activeFocusItem === table && !overlayUp && !dialogUp)
+            takeKeys(true)
+    }
+    property bool bouncing: false
+    function bounce() {
+        bouncing = true
+        focusBounce.forceActiveFocus()
+        bouncing = false
     }
     // The picked card is the first or last and the keys went on: said with its name, as
     // the focus does not move ("Wild: last card.").
