@@ -2,7 +2,7 @@
 ``uno_desktop``, and the layers below the UI (the network, the host, the bots, saves)
 never import it. Every import counts, also one inside a function and one for type
 checkers only (``if TYPE_CHECKING:``): where a lower module needs the shape of a higher
-one, it declares a Protocol (``ui.present.stage.Table``, ``ui.kits.GameApi``,
+one, it declares a Protocol (``ui.present.stage.Controller``, ``ui.kits.GameApi``,
 ``ui.present.truth.Checked``, ``ui.coach.CoachApp``, ``ui.tutorial.LessonApp``). Inside
 the UI, the kit registry, the texts and the presenters stand below the kits that build on
 them and the controllers that use them."""

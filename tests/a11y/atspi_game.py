@@ -41,8 +41,8 @@ def write_truth(path: Path, game: object) -> None:
         "codes": [c.code for c in game.hand.cards],  # type: ignore[attr-defined]
         "playable": [texts.card_title(r.card) for r in game.hand._rows  # type: ignore
                      if r.playable],
-        "top": texts.card_title(game.state.top),  # type: ignore[attr-defined]
-        "turn": game.state.turn_seat,  # type: ignore[attr-defined]
+        "top": texts.card_title(game.board.top),  # type: ignore[attr-defined]
+        "turn": game.board.turn_seat,  # type: ignore[attr-defined]
     }
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(truth), encoding="utf-8")

@@ -293,7 +293,7 @@ def test_the_end_panels_speak_to_the_winner(ui, qtbot):
     ui.settings.language = "de"
     settle(qtbot, ui)
     for winner, heading in ((0, "Du gewinnst die Runde!"), (1, "Bot0 gewinnt die Runde!")):
-        game.state.winner_seat, game.state.winner_name = winner, game.name_of(winner)
+        game.board.winner_seat, game.board.winner_name = winner, game.name_of(winner)
         game.overlayChanged.emit()
         settle(qtbot, ui)
         assert heading in _texts(find(ui, "handOverPanel")), winner

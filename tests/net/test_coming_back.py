@@ -145,7 +145,7 @@ def test_after_a_restart_the_menu_offers_to_rejoin_and_enter_takes_the_seat_back
         if sys.platform != "win32":
             assert stat.S_IMODE((tmp_path / rejoin.FILE).stat().st_mode) == 0o600
         _close(ui, qapp)  # the game quits (the seat's token is kept: a bot plays meanwhile)
-        qtbot.waitUntil(lambda: host.table[seat].standin, timeout=5000)
+        qtbot.waitUntil(lambda: host.seats[seat].standin, timeout=5000)
         assert rejoin.load(tmp_path / rejoin.FILE) == kept
 
         ui, window = _app(tmp_path, monkeypatch)
@@ -166,14 +166,14 @@ def test_after_a_restart_the_menu_offers_to_rejoin_and_enter_takes_the_seat_back
                         timeout=10_000)
         transport = _lan(ui).transport
         assert transport.seat == seat
-        qtbot.waitUntil(lambda: not host.table[seat].standin, timeout=5000)
+        qtbot.waitUntil(lambda: not host.seats[seat].standin, timeout=5000)
         view = transport.latest().view
         assert view.hand == tuple(host.session.game.hands[seat]) or (
             view.state_id < host.session.game.state_id)  # the same hand, as far as shown
         # Leaving the game now is on purpose, but it goes on: the seat still waits.
         ui.controller.leaveTable()
         qtbot.waitUntil(lambda: rejoin.load(tmp_path / rejoin.FILE) is not None
-                        and host.table[seat].standin, timeout=5000)
+                        and host.seats[seat].standin, timeout=5000)
     finally:
         _close(ui, qapp)
         host.close()

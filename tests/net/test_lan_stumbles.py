@@ -232,7 +232,7 @@ def test_the_hosts_bots_get_distinct_letters_even_after_people_join(qapp, qtbot)
     host.listen(0, "127.0.0.1")
     clients = []
     try:
-        letters = [initial(r.name) for r in host.table if r.kind == "bot"]
+        letters = [initial(r.name) for r in host.seats if r.kind == "bot"]
         assert len(set(letters)) == 8 and all(letters)
         for name in ("Ada", "Carlos"):
             client = LanClient(ClientState(name=name))

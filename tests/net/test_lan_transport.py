@@ -65,7 +65,7 @@ def test_qt_client_reconnects_with_its_token_and_gets_missed_events(host, qtbot,
     snapshots = []
     client.updated.connect(lambda events, view: snapshots.append(view))
     client.sock.abort()  # the network drops; the client retries by itself
-    qtbot.waitUntil(lambda: host.table[seat].conn is not None
+    qtbot.waitUntil(lambda: host.seats[seat].conn is not None
                     and client.state.view is not None and len(snapshots) > 0, timeout=5000)
     assert client.state.seat == seat
     assert client.state.view.hand == hand or client.state.view.state_id > 0

@@ -170,11 +170,11 @@ def test_a_seat_held_by_a_stalled_peer_is_freed_in_the_lobby(qapp, qtbot):
     host = _host(clock, ping_ms=0)
     sock = _staller(host, qtbot, "127.0.0.1", spectate=False)
     try:
-        qtbot.waitUntil(lambda: host.table[0].kind == "human"
+        qtbot.waitUntil(lambda: host.seats[0].kind == "human"
                         and all(c.link.stalled_since() for c in host.conns), timeout=5000)
         clock.now += host.limits.frame_deadline_s + 1
         host.watch()
-        qtbot.waitUntil(lambda: host.table[0].kind == "empty", timeout=5000)
+        qtbot.waitUntil(lambda: host.seats[0].kind == "empty", timeout=5000)
         assert host.free_seats() == 2
     finally:
         _close(host, qtbot, sock)

@@ -38,7 +38,7 @@ def visual(ui, name: str):
 
 def table_state(game) -> tuple:
     """What the replay's table shows (models, piles, decision, log)."""
-    t = game.state
+    t = game.board
     seats = tuple((r.seat, r.count, r.is_turn, r.uno_called, r.score) for r in game.seats.rows)
     return (tuple(game.hand.cards), seats, t.top, t.color, t.direction, t.pending,
             t.draw_pile, tuple(t.scores), t.hand_over, t.game_over, game.view.state_id,
@@ -66,7 +66,7 @@ def test_a_finished_game_is_kept_listed_and_watched_through_the_same_path(ui, qt
     qtbot.waitUntil(lambda: r.atEnd and not r.game.busy(), timeout=60_000)
     # the same presenters gave the same log, line for line, as the live table showed
     assert r.game.log.lines == app.game.log.lines
-    assert r.game.state.game_over and r.game.state.winner_name == app.game.state.winner_name
+    assert r.game.board.game_over and r.game.board.winner_name == app.game.board.winner_name
     r.close()
     assert app.screen == "replays"
 

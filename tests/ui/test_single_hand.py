@@ -40,7 +40,7 @@ def _says_the_hand_not_scores(ui, game) -> None:
     panel = find(ui, "gameOverPanel")
     assert panel is not None and panel.isVisible()
     assert game.singleHand and not game.handOver
-    assert game.state.score_history == []  # no chart of zeros is even built
+    assert game.board.score_history == []  # no chart of zeros is even built
     assert not find(ui, "scoreChart").isVisible()
     assert find(ui, "singleHandLine").isVisible()
     assert find(ui, "singleHandRows").isVisible()
@@ -102,7 +102,7 @@ def test_a_points_game_still_ends_with_its_score_chart(ui, qtbot):
     assert not find(ui, "singleHandLine").isVisible()
     assert not find(ui, "singleHandRows").isVisible()
     assert _description(panel).startswith("Final scores: ")
-    assert game.state.score_history[0] == [0] * len(game.state.scores)
+    assert game.board.score_history[0] == [0] * len(game.board.scores)
     assert "Target 50" in find(ui, "handInfo").property("text")
 
 

@@ -52,24 +52,24 @@ class Stepper:
 
     def __init__(self, game) -> None:
         self.game = game
-        self.table = GameController()
-        self.table.set_speed("normal")
+        self.controller = GameController()
+        self.controller.set_speed("normal")
         self.transport = Feed(game)
         self.fold = truth.CountFold(game.n)
         self.truth: dict[int, list[int]] = {}
         self.found: list[str] = []
         self.looks = 0
         self.heard: list[str] = []  # each update's announcement
-        self.table.announced.connect(self.heard.append)
-        self.table.attach(self.transport)
+        self.controller.announced.connect(self.heard.append)
+        self.controller.attach(self.transport)
 
     def feed(self, events) -> None:
         shown = [redact(e, 0) for e in events]
-        self.truth.update(self.fold.after_each(shown, self.table.sequencer.steps + 1))
+        self.truth.update(self.fold.after_each(shown, self.controller.sequencer.steps + 1))
         self.transport.updated.emit(_update(self.game, shown))
         self.look()
-        while self.table.sequencer.busy:
-            self.table.sequencer.land_now()
+        while self.controller.sequencer.busy:
+            self.controller.sequencer.land_now()
             self.look()
         view = self.game.view(0)
         assert self.fold.counts == list(view.hand_counts), "the fold lost a card"
@@ -80,19 +80,19 @@ class Stepper:
         with the game's own view after them."""
         self.transport.updated.emit(_update(self.game, events))
         self.look()
-        while self.table.sequencer.busy:
-            self.table.sequencer.land_now()
+        while self.controller.sequencer.busy:
+            self.controller.sequencer.land_now()
             self.look()
 
     def look(self) -> None:
         self.looks += 1
-        for problem in truth.problems(self.table) + truth.count_problems(
-                self.table.log.claims[-3:], self.truth):
+        for problem in truth.problems(self.controller) + truth.count_problems(
+                self.controller.log.claims[-3:], self.truth):
             if problem not in self.found:
                 self.found.append(problem)
 
     def close(self) -> None:
-        self.table.detach()
+        self.controller.detach()
 
 
 def _update(game, events):
@@ -124,7 +124,7 @@ def test_a_skipped_seats_turn_goes_dark_before_the_next_is_known(english):
     still picks who is next; "Waiting for Ben…" and his lit badge stayed beside "Ben is
     skipped." (issue 38, defect 13's kind). The seed reaches it within its first moves."""
     stepper = play_through("flash", 1, 3, actions=12)
-    skipped = [line for line in stepper.table.log.lines if line.endswith(" is skipped.")]
+    skipped = [line for line in stepper.controller.log.lines if line.endswith(" is skipped.")]
     assert skipped and not stepper.found, stepper.found
 
 
@@ -197,7 +197,7 @@ def test_a_captain_that_moves_no_hands_says_so(english):
         return bool(passed) and any(isinstance(e, ColorChosen) for e in events)
 
     stepper, _ = _until("fc_bayern", kept_then_named)
-    lines = stepper.table.log.lines
+    lines = stepper.controller.log.lines
     kept = [k for k, line in enumerate(lines) if "no hands with the Captain" in line]
     assert kept, lines[-6:]
     assert re.search(r"(plays|You play) Captain", " ".join(lines[max(0, kept[-1] - 3):kept[-1]]))
@@ -213,7 +213,7 @@ def test_drawing_until_a_colour_is_one_line(english):
 
     stepper, events = _until("spin", many)
     drawn = [e for e in events if isinstance(e, CardsDrawn) and e.reason == "wheel"]
-    lines = stepper.table.log.lines
+    lines = stepper.controller.log.lines
     said = [line for line in lines if " draws " in line]
     assert said[-1].endswith(f"draws {len(drawn)} cards."), said[-3:]
     assert not any(line.endswith("draws 1 card.") for line in lines[-len(drawn):])
@@ -233,13 +233,13 @@ def test_a_battle_lost_without_one_winner_names_its_loser(english):
     stepper = Stepper(game)
     try:
         stepper.feed(list(game.start_events))
-        before = [row.count for row in stepper.table.seats.rows]
+        before = [row.count for row in stepper.controller.seats.rows]
         stepper.truth = {}  # (the fold follows this made-up battle; the game does not)
         stepper.feed_only([DuelRound("battle", (0, 1, 2),
                                      (card("red_8"), card("blue_2"), card("green_7")), -1, 1)])
-        lines = stepper.table.log.lines
+        lines = stepper.controller.log.lines
         assert lines[-1] == "Ada loses the duel and takes the cards.", lines[-2:]
-        shown = stepper.table.log.claims[-1].counts  # the table's, as the line came
+        shown = stepper.controller.log.claims[-1].counts  # the table's, as the line came
         assert shown == [before[0] - 1, before[1] + 2, before[2] - 1]
         assert not [p for p in stepper.found if not p.startswith("counts")], stepper.found
     finally:

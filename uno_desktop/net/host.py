@@ -132,9 +132,9 @@ class LanHost(QObject):
         self.seating.game_id = value
 
     @property
-    def table(self) -> list[SeatRec]:
+    def seats(self) -> list[SeatRec]:
         """The seats: who owns each and how it is played now."""
-        return self.seating.table
+        return self.seating.seats
 
     @property
     def conns(self) -> list[Conn]:
@@ -189,7 +189,7 @@ class LanHost(QObject):
         session = self.session = HostSession(
             game, infos, bot_seed=game.seed if bot_seed is None else bot_seed)
         relay = self.relay = GameRelay(session, self.config.pacing(), self.clock, self.peers,
-                                       lambda seat: self.seating.table[seat].conn, self)
+                                       lambda seat: self.seating.seats[seat].conn, self)
         self.seating.session = session
         for conn in self.peers.conns:
             if conn.joined:
@@ -229,7 +229,7 @@ class LanHost(QObject):
         return True
 
     def _saved_seats(self) -> tuple[list[SeatInfo], list[str]]:
-        return self.seating.seat_infos(), [r.token_hash for r in self.seating.table]
+        return self.seating.seat_infos(), [r.token_hash for r in self.seating.seats]
 
     def _room(self) -> saves.Room:
         return saves.Room(game_id=self.game_id, name=self.config.room, pin=self.config.pin,
@@ -248,12 +248,12 @@ class LanHost(QObject):
         host = cls(config, parent)
         host.game_id = room.game_id
         hashes = loaded.token_hashes or ("",) * len(loaded.seats)
-        host.seating.table[:] = [
+        host.seating.seats[:] = [
             SeatRec(name=s.name, kind="bot" if s.is_bot else "human", level=s.level,
                     token_hash=h, ready=True)
             for s, h in zip(loaded.seats, hashes, strict=True)]
         host._begin(loaded.game, loaded.bot_seed)
-        for seat, rec in enumerate(host.seating.table):
+        for seat, rec in enumerate(host.seating.seats):
             if rec.kind == "human":
                 host.seating.dropped(seat)
         assert host.relay is not None

@@ -71,9 +71,9 @@ class Seating(QObject):
         self.peers = peers
         self.game_id = secrets.token_hex(8)
         self.session: HostSession | None = None
-        self.table = [SeatRec() for _ in range(config.seats)]
+        self.seats = [SeatRec() for _ in range(config.seats)]
         for seat in range(config.seats - config.bots, config.seats):
-            self.table[seat] = self._bot(config.bot_level)
+            self.seats[seat] = self._bot(config.bot_level)
         self._closed = False
         self._lobby_sent: p.Lobby | None = None
         self._lobby_timer = QTimer(self)
@@ -87,43 +87,43 @@ class Seating(QObject):
     # ------------------------------------------------------------------ the host's say
 
     def free_seats(self) -> int:
-        return sum(1 for rec in self.table if rec.kind == "empty")
+        return sum(1 for rec in self.seats if rec.kind == "empty")
 
     def set_seat(self, seat: int, kind: str, level: str = "normal") -> None:
         """Host's choice in the lobby: a bot (``bot``) or a free seat (``empty``)."""
-        rec = self.table[seat]
+        rec = self.seats[seat]
         if self.started or rec.kind == "human":
             return
-        self.table[seat] = SeatRec()
+        self.seats[seat] = SeatRec()
         if kind == "bot":
-            self.table[seat] = self._bot(level)
+            self.seats[seat] = self._bot(level)
         self.broadcast_lobby()
 
     def _bot(self, level: str) -> SeatRec:
         """A bot with a name of its own, and an avatar letter of its own where it can."""
-        return SeatRec(name=distinct_name([r.name for r in self.table if r.name]), kind="bot",
+        return SeatRec(name=distinct_name([r.name for r in self.seats if r.name]), kind="bot",
                        level=level, ready=True)
 
     def fill_with_bots(self) -> None:
         """At the deal: every seat still empty gets a bot, so the game never waits on nobody;
         a bot whose avatar letter a player who joined since shares gets another name."""
-        for seat, rec in enumerate(self.table):
+        for seat, rec in enumerate(self.seats):
             if rec.kind == "empty":
-                self.table[seat] = self._bot(self.config.bot_level)
-        for rec in self.table:
-            others = [r.name for r in self.table if r is not rec and r.name]
+                self.seats[seat] = self._bot(self.config.bot_level)
+        for rec in self.seats:
+            others = [r.name for r in self.seats if r is not rec and r.name]
             if rec.kind == "bot" and initial(rec.name) in {initial(n) for n in others}:
                 rec.name = distinct_name(others)
 
     def seat_infos(self) -> list[SeatInfo]:
         """Who plays each seat, as the session (and a save) records it."""
         return [SeatInfo(rec.name, "bot" if rec.kind == "bot" else "human", rec.level)
-                for rec in self.table]
+                for rec in self.seats]
 
     def all_ready(self) -> bool:
         """Every person seated and ready: a headless host deals now."""
         return all(r.kind == "bot" or (r.kind == "human" and r.ready and r.conn is not None)
-                   for r in self.table)
+                   for r in self.seats)
 
     # ------------------------------------------------------------------ a peer's hello
 
@@ -139,7 +139,7 @@ class Seating(QObject):
             return False
         seat = self._seat_for_token(msg.token) if msg.token else None
         token = msg.token
-        name = clean_name(msg.name) or (self.table[seat].name if seat is not None else "")
+        name = clean_name(msg.name) or (self.seats[seat].name if seat is not None else "")
         if not name:
             self.peers.error(conn, "bad_name", "nothing visible is left of it", fatal=True)
             return False
@@ -150,7 +150,7 @@ class Seating(QObject):
                     self.peers.error(conn, "room_full", fatal=True)
                     return False
                 token = secrets.token_urlsafe(24)
-                self.table[seat] = SeatRec(name="", kind="human", token_hash=token_hash(token))
+                self.seats[seat] = SeatRec(name="", kind="human", token_hash=token_hash(token))
             elif not self._spectator_place(conn):
                 return False
             else:
@@ -183,7 +183,7 @@ class Seating(QObject):
     def _bind(self, seat: int, conn: Conn, name: str) -> None:
         """``conn`` plays ``seat`` now: a connection that held it is cut off, a bot that
         stood in for it stops."""
-        rec = self.table[seat]
+        rec = self.seats[seat]
         old = rec.conn
         if old is not None and old is not conn:
             self.peers.error(old, "replaced", fatal=True)
@@ -201,9 +201,9 @@ class Seating(QObject):
         """``name``, or ``name (2)``, ``name (3)``… when someone else in the room already
         has one that looks the same (:func:`~.names.name_key`): every client tells the
         people at the table and in the chat apart. A seat taken back keeps its own."""
-        if seat is not None and name_key(self.table[seat].name) == name_key(name):
-            return self.table[seat].name
-        taken = {name_key(r.name) for i, r in enumerate(self.table)
+        if seat is not None and name_key(self.seats[seat].name) == name_key(name):
+            return self.seats[seat].name
+        taken = {name_key(r.name) for i, r in enumerate(self.seats)
                  if r.kind == "human" and i != seat and r.name}
         taken |= {name_key(c.name) for c in self.peers.conns
                   if c.joined and c is not conn and c.seat is None and c.name}
@@ -215,15 +215,15 @@ class Seating(QObject):
 
     def _seat_for_token(self, token: str) -> int | None:
         digest = token_hash(token)
-        for seat, rec in enumerate(self.table):
+        for seat, rec in enumerate(self.seats):
             if rec.kind == "human" and hmac.compare_digest(rec.token_hash, digest):
                 return seat
         return None
 
     def _free_seat(self, wanted: int | None) -> int | None:
-        if wanted is not None and wanted < len(self.table) and self.table[wanted].kind == "empty":
+        if wanted is not None and wanted < len(self.seats) and self.seats[wanted].kind == "empty":
             return wanted
-        return next((s for s, r in enumerate(self.table) if r.kind == "empty"), None)
+        return next((s for s, r in enumerate(self.seats) if r.kind == "empty"), None)
 
     # ------------------------------------------------------------------ seats coming and going
 
@@ -231,14 +231,14 @@ class Seating(QObject):
         """A player's "ready" in the lobby; ``False`` when it changed nothing."""
         if conn.seat is None or self.started:
             return False
-        self.table[conn.seat].ready = ready
+        self.seats[conn.seat].ready = ready
         self.broadcast_lobby()
         return True
 
     def leave(self, conn: Conn) -> None:
         """``bye``: a player who leaves a running game on purpose gets a bot at once."""
         if conn.seat is not None and self.started:
-            self.table[conn.seat].conn = None
+            self.seats[conn.seat].conn = None
             self.dropped(conn.seat, grace_ms=0)
             conn.seat = None
 
@@ -246,18 +246,18 @@ class Seating(QObject):
         """A peer's link is gone: its seat waits for it in a game (a bot after the grace),
         and is free again in the lobby."""
         seat = conn.seat
-        if conn.joined and seat is not None and self.table[seat].conn is conn:
-            self.table[seat].conn = None
+        if conn.joined and seat is not None and self.seats[seat].conn is conn:
+            self.seats[seat].conn = None
             if self.started:
                 self.dropped(seat)
             else:
-                self.table[seat] = SeatRec()
+                self.seats[seat] = SeatRec()
         if conn.joined:
             self.broadcast_lobby()
 
     def dropped(self, seat: int, grace_ms: int | None = None) -> None:
         """A bot stands in after a short grace, unless the player is back by then."""
-        rec = self.table[seat]
+        rec = self.seats[seat]
         grace = self.config.drop_grace_ms if grace_ms is None else grace_ms
         if rec.drop_timer is None:
             rec.drop_timer = QTimer(self)
@@ -266,7 +266,7 @@ class Seating(QObject):
         rec.drop_timer.start(max(0, grace))
 
     def _standin(self, seat: int) -> None:
-        rec = self.table[seat]
+        rec = self.seats[seat]
         if rec.conn is not None or self.session is None or rec.standin:
             return
         rec.standin = True
@@ -278,7 +278,7 @@ class Seating(QObject):
 
     def lobby(self) -> p.Lobby:
         seats = [p.SeatState(name=r.name, kind=r.kind, connected=r.conn is not None,
-                             ready=r.ready, standin=r.standin) for r in self.table]
+                             ready=r.ready, standin=r.standin) for r in self.seats]
         spectators = sum(1 for c in self.peers.conns if c.joined and c.seat is None)
         return p.Lobby(seats=seats, started=self.started, spectators=spectators)
 

@@ -47,7 +47,7 @@ from uno_desktop.ui.devices import DeviceController
 from uno_desktop.ui.models import HandModel, LogModel, SeatRow, SeatsModel
 from uno_desktop.ui.presence import Presence
 from uno_desktop.ui.present import classic
-from uno_desktop.ui.present.stage import Stage, TableState
+from uno_desktop.ui.present.stage import Board, Stage
 from uno_desktop.ui.sequencer import Moment, Sequencer, ShowEvent, ShowView, TakeSeat
 from uno_desktop.ui.sound import Sounds
 from uno_desktop.ui.speech import Voice
@@ -94,7 +94,7 @@ class GameController(QObject):
         self._reset_state()
 
     def _reset_state(self) -> None:
-        self.state = TableState()
+        self.board = Board()
         self._seat: int | None = None
         self._view: PlayerView | None = None
         self._legal: list[Action] = []
@@ -152,7 +152,7 @@ class GameController(QObject):
         return self.seats.rows[seat].name
 
     def slot_name(self, slot: int) -> str:
-        if self.state.teams:
+        if self.board.teams:
             return table_texts.team_name(slot)
         return self.name_of(slot)
 
@@ -173,7 +173,7 @@ class GameController(QObject):
 
     def _top_line(self) -> str:
         """The top card, said after "Your turn." where the moves before it were not."""
-        top = self.state.top
+        top = self.board.top
         return table_texts.WORDS("top_card", card=top) if top is not None else ""
 
     def send(self, action: Action) -> None:
@@ -211,7 +211,7 @@ class GameController(QObject):
         self._options = transport.options()
         self.target_score = self._options.target_score
         self._edition = self._options.edition
-        self.state.single_hand = self._options.scoring == "single_hand"
+        self.board.single_hand = self._options.scoring == "single_hand"
         self.devices.use_kit(self._edition)
         self._replay(transport.history())
         self.stateChanged.emit()
@@ -292,7 +292,7 @@ class GameController(QObject):
         ``reset`` cue a newly attached table gets)."""
         self.sequencer.stop()
         self._replay(list(update.events))
-        self._apply_view(update.view, list(update.legal))
+        self._commit(update.view, list(update.legal))
         self.cue.emit(dict(RESET_CUE))
 
     def _on_players_changed(self) -> None:
@@ -325,7 +325,7 @@ class GameController(QObject):
         if isinstance(moment, ShowEvent):
             return self._handle_event(moment.event)
         if isinstance(moment, ShowView):
-            self._apply_view(moment.view, list(moment.legal))
+            self._commit(moment.view, list(moment.legal))
             spoken, self._spoken = self._spoken, []
             if spoken:  # one line per update: per action, at most one
                 self.announced.emit(" ".join(text for text, _w in spoken))
@@ -381,25 +381,20 @@ class GameController(QObject):
 
     # ------------------------------------------------------------ view & controls
 
-    def _apply_view(self, view: PlayerView, legal: list[Action]) -> None:
-        t = self.state
+    def _commit(self, view: PlayerView, legal: list[Action]) -> None:
+        """The one place the view's truth reaches the table: the board
+        (:meth:`Board.commit`), the hand's cards, every seat's count, turn, UNO call and
+        score, and the controls. It runs once all of the update's events have landed (the
+        sequencer's ``ShowView``), so it has the last word over the moments the presenters
+        showed, and nothing writes after it until the sequencer's next moment (the next
+        update's events, a hot-seat handover: ``tests/ui/test_one_writer.py``)."""
         self._view = view
         self._legal = list(legal)
         self._turn_over = False
-        t.teams = view.teams
+        self.board.commit(view)
         if view.hand is not None and view.seat == self._seat:
             self.hand.sync(view.hand)
-        t.top = view.top_card
-        t.color = view.active_color.value if view.active_color else ""
-        t.direction = view.direction
-        t.pending = view.pending
-        t.pending_target = -1 if view.pending_target is None else view.pending_target
-        t.draw_pile = view.draw_pile
         self._decision = view.decision
-        t.turn_seat = -1 if view.decision_seat is None else view.decision_seat
-        t.scores = list(view.scores)
-        if not t.score_history and not t.single_hand:  # the chart starts at nothing
-            t.score_history = [[0] * len(view.scores)]
         catch_targets = {a.target for a in legal if isinstance(a, CatchUno)}
         for seat, count in enumerate(view.hand_counts):
             slot = seat % 2 if view.teams else seat
@@ -410,8 +405,6 @@ class GameController(QObject):
         on_turn = view.decision_seat == self._seat and self._seat is not None
         playable = {a.card for a in plays}
         self.hand.set_flags(playable if on_turn else set(), set() if on_turn else playable)
-        if view.decision in ("hand_over", "game_over"):
-            t.turn_seat = -1
         self.devices.on_view(view, legal)
         self._status = self._status_text()
         self.stateChanged.emit()
@@ -425,11 +418,11 @@ class GameController(QObject):
         if self.transport is not None:  # a default name reads in the new language
             for i, p in enumerate(self.transport.players()):
                 self.seats.update(i, name=texts.seat_name(p.name, i))
-            if self.state.winner_seat >= 0:
-                self.state.winner_name = (self.slot_name(self.state.winner_seat)
-                                          if self.state.game_over
-                                          else self.name_of(self.state.winner_seat))
-            for row in self.state.hand_rows:
+            if self.board.winner_seat >= 0:
+                self.board.winner_name = (self.slot_name(self.board.winner_seat)
+                                          if self.board.game_over
+                                          else self.name_of(self.board.winner_seat))
+            for row in self.board.hand_rows:
                 row["name"] = self.name_of(row["seat"])
         self._status = self._status_text()
         self.log.retranslate()
@@ -447,7 +440,7 @@ class GameController(QObject):
 
     def table_summary(self) -> str:
         """The table as a screen reader says it (:func:`table_texts.summary`)."""
-        return table_texts.summary(self._status, self.state, self, self.hand.cards,
+        return table_texts.summary(self._status, self.board, self, self.hand.cards,
                                    self._hand_hidden, lambda: self.devices.handles(Draw()),
                                    self.seats.rows)
 
@@ -458,7 +451,7 @@ class GameController(QObject):
     def show_turn(self, seat: int) -> None:
         """A turn starts (its event is playing now, before the view that follows): the seat
         lights up and the status line says so at once."""
-        self.state.turn_seat = seat
+        self.board.show(turn_seat=seat)
         for row in self.seats.rows:
             self.seats.update(row.seat, is_turn=row.seat == seat)
         if seat != self._seat:
@@ -467,9 +460,9 @@ class GameController(QObject):
     def turn_passed(self, seat: int) -> None:
         """``seat``'s turn is over before the next is known (it was skipped; a Flash unit
         still picks who is next): its badge goes dark and nothing waits for it any more."""
-        if self.state.turn_seat != seat:
+        if self.board.turn_seat != seat:
             return
-        self.state.turn_seat = -1
+        self.board.show(turn_seat=-1)
         for row in self.seats.rows:
             self.seats.update(row.seat, is_turn=False)
         self._status = ""
@@ -487,7 +480,7 @@ class GameController(QObject):
         self._turn_over = True
         self._legal = []
         self._status = ""
-        self.state.turn_seat = -1
+        self.board.show(turn_seat=-1)
         for row in self.seats.rows:
             self.seats.update(row.seat, is_turn=False, catchable=False)
         self.hand.set_flags(set(), set())
@@ -499,7 +492,7 @@ class GameController(QObject):
         two humans' turns the bots play in front of everyone at the screen)."""
         if self.transport is None or len(self.transport.local_seats()) < 2:
             return False
-        return self._pass_screen or self._seat is None or self.state.turn_seat != self._seat
+        return self._pass_screen or self._seat is None or self.board.turn_seat != self._seat
 
     def _has(self, cls: type) -> bool:
         return any(isinstance(a, cls) for a in self._legal)
@@ -583,7 +576,7 @@ class GameController(QObject):
 
     @Slot()
     def nextHand(self) -> None:
-        self.state.hand_over = False
+        self.board.hand_over = False
         self.overlayChanged.emit()
         if self.transport is not None:
             self.transport.next_hand()
@@ -614,7 +607,7 @@ class GameController(QObject):
 
     def told(self, what: str) -> str:
         """The text :meth:`tell` says for ``what``."""
-        t = self.state
+        t = self.board
         if what == "hand":
             playable = {c for c in self.hand.cards if any(
                 isinstance(a, Play) and a.card == c for a in self._legal)}
@@ -674,15 +667,15 @@ class GameController(QObject):
     _c = partial(_var, notify=controlsChanged)
     _o = partial(_var, notify=overlayChanged)
 
-    topCard = _p(lambda self: self.card_url(self.state.top) if self.state.top else "")
-    topCode = _p(lambda self: self.state.top.code if self.state.top else "")
-    topName = _p(lambda self: texts.card_title(self.state.top))
-    activeColor = _p(lambda self: self.state.color)
-    direction = _p(lambda self: self.state.direction)
-    pending = _p(lambda self: self.state.pending)
-    pendingTarget = _p(lambda self: self.state.pending_target)
-    drawPile = _p(lambda self: self.state.draw_pile)
-    turnSeat = _p(lambda self: self.state.turn_seat)
+    topCard = _p(lambda self: self.card_url(self.board.top) if self.board.top else "")
+    topCode = _p(lambda self: self.board.top.code if self.board.top else "")
+    topName = _p(lambda self: texts.card_title(self.board.top))
+    activeColor = _p(lambda self: self.board.color)
+    direction = _p(lambda self: self.board.direction)
+    pending = _p(lambda self: self.board.pending)
+    pendingTarget = _p(lambda self: self.board.pending_target)
+    drawPile = _p(lambda self: self.board.draw_pile)
+    turnSeat = _p(lambda self: self.board.turn_seat)
     mySeat = _p(lambda self: -1 if self._seat is None else self._seat)
     statusText = _p(lambda self: self._status)
     speedFactor = _p(lambda self: self._factor())
@@ -690,10 +683,10 @@ class GameController(QObject):
     tableSummary = _p(lambda self: self.table_summary())
     colorBlind = _p(lambda self: self._colour_blind)
     backCard = _p(lambda self: card_url("back", self._colour_blind))
-    handNumber = _p(lambda self: self.state.hand_number)
+    handNumber = _p(lambda self: self.board.hand_number)
     targetScore = _p(lambda self: self.target_score)
     # one hand decides the game, nobody scores (``scoring=single_hand``, live or replayed)
-    singleHand = Property(bool, lambda self: self.state.single_hand, notify=stateChanged)
+    singleHand = Property(bool, lambda self: self.board.single_hand, notify=stateChanged)
     seatCount = _p(lambda self: len(self.seats.rows))
     edition = _p(lambda self: self._edition)
     myUno = _p(lambda self: self._seat is not None and self._seat < len(self.seats.rows)
@@ -736,20 +729,20 @@ class GameController(QObject):
     passScreen = _o(lambda self: self._pass_screen)
     passName = _o(lambda self: self.name_of(self._seat))
     # a single hand's end is the game's: the end-of-game panel says it all
-    handOver = _o(lambda self: self.state.hand_over and not self.state.game_over
-                  and not self.state.single_hand)
-    gameOver = _o(lambda self: self.state.game_over)
-    handRows = _o(lambda self: self.state.hand_rows)
-    winnerName = _o(lambda self: self.state.winner_name)
+    handOver = _o(lambda self: self.board.hand_over and not self.board.game_over
+                  and not self.board.single_hand)
+    gameOver = _o(lambda self: self.board.game_over)
+    handRows = _o(lambda self: self.board.hand_rows)
+    winnerName = _o(lambda self: self.board.winner_name)
     # the end panels' headings speak to the seat whose screen it is: "You win the hand!"
     handWonByMe = _o(lambda self: self._seat is not None
-                     and self.state.winner_seat == self._seat)
-    gameWonByMe = _o(lambda self: self._seat is not None and self.state.game_over and (
-        self._seat % 2 if self.state.teams else self._seat) == self.state.winner_seat)
-    teamPlay = _o(lambda self: self.state.teams)
-    scoreHistory = _o(lambda self: self.state.score_history)
-    slotNames = _o(lambda self: [self.slot_name(i) for i in range(len(self.state.scores))]
-                   if self.state.scores else [r.name for r in self.seats.rows])
+                     and self.board.winner_seat == self._seat)
+    gameWonByMe = _o(lambda self: self._seat is not None and self.board.game_over and (
+        self._seat % 2 if self.board.teams else self._seat) == self.board.winner_seat)
+    teamPlay = _o(lambda self: self.board.teams)
+    scoreHistory = _o(lambda self: self.board.score_history)
+    slotNames = _o(lambda self: [self.slot_name(i) for i in range(len(self.board.scores))]
+                   if self.board.scores else [r.name for r in self.seats.rows])
 
     handModel = Property(QObject, lambda self: self.hand, constant=True)
     deviceController = Property(QObject, lambda self: self.devices, constant=True)

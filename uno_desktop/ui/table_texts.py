@@ -20,7 +20,7 @@ from uno_desktop.ui import texts
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.models import SeatRow
-from uno_desktop.ui.present.stage import Lines, SeatRef, TableState, Viewer
+from uno_desktop.ui.present.stage import Board, Lines, SeatRef, Viewer
 
 CTX = "GameController"
 
@@ -83,13 +83,13 @@ def status_line(view: PlayerView, me: int | None, legal: Sequence[Action], devic
     return waiting_for(name_of(view.decision_seat))
 
 
-def summary(status: str, table: TableState, reader: Viewer, hand: Sequence[Card],
+def summary(status: str, board: Board, reader: Viewer, hand: Sequence[Card],
             hand_hidden: Callable[[], bool], on_launcher: Callable[[], bool],
             rows: Iterable[SeatRow]) -> str:
     """The table as a screen reader says it to ``reader``: whose move, the top card and
     colour, the pile, a pending penalty (``on_launcher``: owed as presses), the hand and
     everyone's card count."""
-    t, parts, me = table, [], reader.seat
+    t, parts, me = board, [], reader.seat
     if status:
         parts.append(status + ".")
     if t.top is not None:
@@ -145,10 +145,10 @@ def hand_text(hand: Sequence[Card], playable: Iterable[Card]) -> str:
     return " ".join(parts)
 
 
-def pile_text(table: TableState, reader: Viewer, on_launcher: bool) -> str:
+def pile_text(board: Board, reader: Viewer, on_launcher: bool) -> str:
     """The top card, the active colour and a pending penalty, on demand (to ``reader``:
     "You face 4 penalty cards." where the penalty is theirs)."""
-    t, parts = table, []
+    t, parts = board, []
     if t.top is not None:
         parts.append(WORDS("top_card", card=t.top))
     if t.color:

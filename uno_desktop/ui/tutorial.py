@@ -130,7 +130,7 @@ class TutorialController(QObject):
         if not self.active or self._lesson is None:
             return ""
         if self._lesson.over:
-            return TEXT("done") if self._app.game.state.game_over else TEXT("watch")
+            return TEXT("done") if self._app.game.board.game_over else TEXT("watch")
         if self._lesson.player_to_move() is None or not self._caught_up():
             return TEXT("watch")
         return self._step_text()
@@ -150,6 +150,6 @@ class TutorialController(QObject):
     card = Property(int, _card, notify=changed)
     progress = Property(float, _progress, notify=changed)
     finished = Property(bool, lambda self: self.active and self._lesson is not None
-                        and self._lesson.over and self._app.game.state.game_over,
+                        and self._lesson.over and self._app.game.board.game_over,
                         notify=changed)
     running = Property(bool, lambda self: self.active, notify=changed)

@@ -110,9 +110,9 @@ def test_after_a_restart_the_menu_takes_the_internet_seat_back(rooms):
     kept = rejoin.load(lan._rejoin_path)
     assert kept is not None and kept.link and kept.room == "Kitchen table"
     lan._drop_client()  # the app closed without leaving: the seat waits for its player
-    spin(lambda: host.table[seat].conn is None)
+    spin(lambda: host.seats[seat].conn is None)
     assert rooms.ui.controller.property("lanRejoin") == "Kitchen table"  # the menu's offer
     assert lan.rejoin()
     spin(lambda: lan.client is not None and lan.client.state.welcome is not None)
     assert lan.client.state.seat == seat
-    spin(lambda: host.table[seat].conn is not None)
+    spin(lambda: host.seats[seat].conn is not None)

@@ -180,7 +180,7 @@ def draw_log(stage: Stage, event: CardsDrawn) -> tuple[str, dict[str, object]]:
     """The log line of a draw: a draw card's cards name the card when it alone made them
     (the top card), else the draw cards played (a stack, several at once)."""
     code = DRAW_LOG.get(event.reason, "cards_drawn")
-    top = stage.table.top
+    top = stage.board.top
     if code == "cards_drawn_draw_cards" and top is not None and (
             DRAWS_OF.get(top.kind) == event.count):
         return "cards_drawn_draw_card", {"card": top}
@@ -199,10 +199,10 @@ def windows_closed(event: WindowsClosed, stage: Stage) -> int:
 
 @presents("hand_started")
 def hand_started(event: HandStarted, stage: Stage) -> int:
-    t = stage.table
+    t = stage.board
     t.hand_number = event.hand_number
     t.hand_over = False
-    t.top, t.color, t.pending, t.direction = None, "", 0, 1
+    t.show(top=None, color="", pending=0, direction=1)
     stage.hand.clear()
     for row in stage.seats.rows:
         stage.seats.update(row.seat, count=0, catchable=False, uno_called=False)
@@ -231,7 +231,7 @@ def first_card(event: FirstCard, stage: Stage) -> int:
     else:
         stage.log(LOG, "first_card", card=event.card)
         stage.say(LOG, "first_card", card=event.card)
-        stage.later(lambda: stage.table.land(event.card))
+        stage.lay(event.card)
         stage.sound("play")
     stage.cue("table", "turnFirstCard", card=stage.url(event.card), returned=event.returned)
     return 380
@@ -265,7 +265,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
     if not mine:
         stage.say(LOG, code, seat=stage.who(seat), card=card, count=count)
     stage.sound("play")
-    stage.later(lambda: stage.table.land(card))
+    stage.lay(card)
     return FLIGHT_MS
 
 
@@ -318,7 +318,7 @@ def reshuffled(event: Reshuffled, stage: Stage) -> int:
 
 @presents("color_chosen")
 def color_chosen(event: ColorChosen, stage: Stage) -> int:
-    stage.table.color = event.color.value
+    stage.board.show(color=event.color.value)
     stage.log(LOG, "color_chosen", seat=stage.who(event.seat), color=event.color)
     if event.seat != stage.me:
         stage.say(LOG, "color_chosen", seat=stage.who(event.seat), color=event.color)
@@ -341,7 +341,7 @@ def turn_skipped(event: TurnSkipped, stage: Stage) -> int:
 
 @presents("direction_changed")
 def direction_changed(event: DirectionChanged, stage: Stage) -> int:
-    stage.table.direction = event.direction
+    stage.board.show(direction=event.direction)
     stage.log(LOG, "direction_changed")
     stage.say(LOG, "direction_changed")
     stage.cue("directionRing", "flip")
@@ -350,7 +350,7 @@ def direction_changed(event: DirectionChanged, stage: Stage) -> int:
 
 @presents("penalty_pending")
 def penalty_pending(event: PenaltyPending, stage: Stage) -> int:
-    stage.table.pending, stage.table.pending_target = event.total, event.target
+    stage.board.show(pending=event.total, pending_target=event.target)
     stage.log(LOG, "penalty_pending", "warn", seat=stage.who(event.target), total=event.total)
     if event.target == stage.me:
         stage.say(SAY, "you_face", count=event.total)
@@ -485,7 +485,7 @@ def reveal_logged(event: CardsRevealed, stage: Stage) -> None:
 @presents("hand_ended")
 def hand_ended(event: HandEnded, stage: Stage) -> int:
     """"… wins the hand!" over the piles; the end-of-hand panel once it has stood."""
-    t = stage.table
+    t = stage.board
     points = event.points[event.winner % 2 if t.teams else event.winner]
     stage.end_turns()
     stage.sound("win")
@@ -499,8 +499,8 @@ def hand_ended(event: HandEnded, stage: Stage) -> int:
 def show_hand_end(event: HandEnded, stage: Stage) -> None:
     """The end-of-hand panel: every seat's cards left and points, the scores so far.
     (Also what a resumed game shows when it was saved on that panel.)"""
-    t = stage.table
-    t.scores = list(event.scores)
+    t = stage.board
+    t.show(scores=list(event.scores))
     if not t.single_hand:  # a single hand scores nothing: no chart
         if not t.score_history:  # the chart starts at nothing
             t.score_history.append([0] * len(event.scores))
@@ -537,7 +537,7 @@ def show_hand_end(event: HandEnded, stage: Stage) -> None:
 
 @presents("game_ended")
 def game_ended(event: GameEnded, stage: Stage) -> int:
-    t = stage.table
+    t = stage.board
     t.game_over = True
     t.winner_name = stage.slot_name(event.winner)
     t.winner_seat = event.winner  # a team's slot in team play: its seats are slot, slot + 2

@@ -1,6 +1,6 @@
 """What a presenter may touch while it shows one event: the :class:`Stage`.
 
-The stage is the presenters' whole view of the table: its list models and state, the
+The stage is the presenters' whole view of the table: its list models and board, the
 device controls' state, the log, the sounds, the cues for QML, and "when this has landed".
 Presenters never reach into the controllers themselves, so a presenter reads as a plain
 description of its event.
@@ -9,7 +9,7 @@ description of its event.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, overload
 
 from rules.cards import Card
 from rules.events import Event
@@ -18,6 +18,7 @@ from uno_desktop.ui import texts
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
+    from rules.views import PlayerView
     from uno_desktop.ui.models import HandModel, LogModel, SeatsModel
     from uno_desktop.ui.sequencer import Sequencer
     from uno_desktop.ui.sound import Sounds
@@ -132,38 +133,110 @@ class Claim:
         return self.lines.to(self.viewer, self.code, **self.fields)
 
 
-class TableState:
-    """What the table shows besides its list models; presenters and views change it."""
+T = TypeVar("T")
 
-    __slots__ = ("color", "direction", "draw_pile", "game_over", "hand_number", "hand_over",
-                 "hand_rows", "pending", "pending_target", "score_history", "scores",
-                 "single_hand", "teams", "top", "turn_seat", "winner_name", "winner_seat")
+
+class _FromView(Generic[T]):
+    """A field of the :class:`Board` that every view holds. Read, it is what the table
+    shows now: the moment a presenter showed (:meth:`Board.show`), else the view's truth
+    (:meth:`Board.commit`). Those two methods are its only writers; it is never assigned."""
+
+    def __init__(self, default: T) -> None:
+        self.default = default
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, board: None, owner: type) -> _FromView[T]: ...
+    @overload
+    def __get__(self, board: Board, owner: type) -> T: ...
+    def __get__(self, board: Board | None, owner: type) -> T | _FromView[T]:
+        if board is None:
+            return self
+        shown = board._shown
+        return shown[self.name] if self.name in shown else board._truth.get(  # type: ignore[return-value]
+            self.name, self.default)
+
+    def __set__(self, board: Board, value: T) -> None:
+        raise AttributeError(f"Board.{self.name} is the view's: Board.commit writes its "
+                             "truth, a presenter shows a moment of it with Board.show")
+
+
+class Board:
+    """What the table shows besides its list models: the pile and its colour, the direction,
+    the penalty, the turn, the scores, and the ends of a hand and of a game.
+
+    One writer for the truth, and the order of the others in plain sight: the fields every
+    view holds (:data:`FROM_VIEW`) are written only by :meth:`commit`, from the view an
+    update ends in, once all of that update's events have landed (the sequencer's
+    ``ShowView``). While the events play, their presenters show each moment as it lands
+    over that truth (:meth:`show`: a card laid on the pile, a colour named, the direction
+    turned, a penalty grown), and the commit drops those moments: the view has the last
+    word. The rest (the hand's number, the end panels' rows and winner, the score chart)
+    is in no view, and only the presenters write it.
+    """
+
+    FROM_VIEW = ("top", "color", "direction", "pending", "pending_target", "draw_pile",
+                 "turn_seat", "scores", "teams")
+
+    top: _FromView[Card | None] = _FromView(None)
+    color: _FromView[str] = _FromView("")
+    direction: _FromView[int] = _FromView(1)
+    pending: _FromView[int] = _FromView(0)
+    pending_target: _FromView[int] = _FromView(-1)
+    draw_pile: _FromView[int] = _FromView(0)
+    turn_seat: _FromView[int] = _FromView(-1)
+    scores: _FromView[list[int]] = _FromView([])
+    teams: _FromView[bool] = _FromView(False)
+
+    __slots__ = ("_shown", "_truth", "game_over", "hand_number", "hand_over", "hand_rows",
+                 "score_history", "single_hand", "winner_name", "winner_seat")
 
     def __init__(self) -> None:
-        self.top: Card | None = None
-        self.color = ""
-        self.direction = 1
-        self.pending = 0
-        self.pending_target = -1
-        self.draw_pile = 0
-        self.turn_seat = -1
+        self._truth: dict[str, object] = {}  # the last view's (commit)
+        self._shown: dict[str, object] = {}  # the moments shown since (show)
         self.hand_number = 0
         self.hand_over = False
         self.game_over = False
         self.hand_rows: list[dict[str, Any]] = []
         self.winner_name = ""
         self.winner_seat = -1  # the hand's winner; at the game's end, the winning slot
-        self.scores: list[int] = []
         self.score_history: list[list[int]] = []
-        self.teams = False
         # ``scoring=single_hand``: one hand decides the game and nobody scores, so the
         # table shows no points, target or score chart (they would all read 0)
         self.single_hand = False
 
-    def land(self, card: Card) -> None:
-        """``card`` lies on top of the discard pile now."""
-        self.top = card
-        self.color = card.color.value if card.color else ""
+    def commit(self, view: PlayerView) -> None:
+        """The truth of ``view``, over every moment shown since the last commit."""
+        over = view.decision in ("hand_over", "game_over")
+        self._truth = {
+            "top": view.top_card,
+            "color": view.active_color.value if view.active_color else "",
+            "direction": view.direction,
+            "pending": view.pending,
+            "pending_target": -1 if view.pending_target is None else view.pending_target,
+            "draw_pile": view.draw_pile,
+            "turn_seat": -1 if view.decision_seat is None or over else view.decision_seat,
+            "scores": list(view.scores),
+            "teams": view.teams,
+        }
+        self._shown = {}
+        if not self.score_history and not self.single_hand:  # the chart starts at nothing
+            self.score_history = [[0] * len(view.scores)]
+
+    def show(self, **moment: object) -> None:
+        """A presenter's moment: ``moment``'s fields (of :data:`FROM_VIEW`) as the table
+        shows them now, until the update's view is committed."""
+        unknown = set(moment) - set(self.FROM_VIEW)
+        if unknown:
+            raise AttributeError(f"no field of the view: {sorted(unknown)}")
+        self._shown.update(moment)
+
+    def lay(self, card: Card) -> None:
+        """``card`` lies on top of the discard pile now (its colour with it)."""
+        self.show(top=card, color=card.color.value if card.color else "")
 
 
 def _count(fields: dict[str, object]) -> int:
@@ -193,11 +266,11 @@ class _Devices(Protocol):
     scene_state: DeviceState
 
 
-class Table(Protocol):
-    """What a stage uses of the table's controller (:class:`~uno_desktop.ui.controller.
+class Controller(Protocol):
+    """What a stage uses of the game's controller (:class:`~uno_desktop.ui.controller.
     GameController`, which imports the presenters: this module must not import it)."""
 
-    state: TableState
+    board: Board
     hand: HandModel
     seats: SeatsModel
     log: LogModel
@@ -225,24 +298,24 @@ class Table(Protocol):
 class Stage:
     """The table as one event's presenter sees it (see the module docstring)."""
 
-    def __init__(self, gc: Table, event: Event, factor: float) -> None:
-        self._gc = gc
-        self._steps = gc.sequencer
+    def __init__(self, controller: Controller, event: Event, factor: float) -> None:
+        self._controller = controller
+        self._steps = controller.sequencer
         self.event = event
         self.factor = factor
-        self.table: TableState = gc.state
-        self.hand = gc.hand
-        self.seats = gc.seats
-        self.devices = gc.devices.scene_state
-        self.me: int | None = gc.seat
-        self.edition: str = gc.edition_name
+        self.board: Board = controller.board
+        self.hand = controller.hand
+        self.seats = controller.seats
+        self.devices = controller.devices.scene_state
+        self.me: int | None = controller.seat
+        self.edition: str = controller.edition_name
         self.cues: list[dict[str, Any]] = []
         self._lines: list[Callable[[], None]] | None = []  # until land_lines
 
     # ------------------------------------------------------------ reading
 
     def name(self, seat: int | None) -> str:
-        return self._gc.name_of(seat)
+        return self._controller.name_of(seat)
 
     def who(self, seat: int) -> SeatRef:
         """``seat`` as a line's field: its name, or "you" to the seat reading it."""
@@ -250,18 +323,18 @@ class Stage:
 
     def line(self, lines: Lines, code: str, /, **fields: object) -> str:
         """Line ``code`` of ``lines`` as this table's seat reads it (:meth:`Lines.to`)."""
-        return lines.to(self._gc, code, **fields)
+        return lines.to(self._controller, code, **fields)
 
     def slot_name(self, slot: int) -> str:
         """A score slot's name: the team's in team play, else the seat's."""
-        return self._gc.slot_name(slot)
+        return self._controller.slot_name(slot)
 
     def url(self, card: Card) -> str:
-        return self._gc.card_url(card)
+        return self._controller.card_url(card)
 
     def back_url(self) -> str:
         """A card's back (for hands whose faces this table may not show)."""
-        return self._gc.card_url(None)
+        return self._controller.card_url(None)
 
     def upcoming(self) -> list[Event]:
         """The events already queued behind this one (to look ahead to a landing)."""
@@ -284,10 +357,10 @@ class Stage:
         tells only what the table shows; it is rendered again after a language switch (and
         for the seat now shown, in hot-seat: "you" is always the screen's seat).
         ``tally``: see :class:`Claim` (the ``count`` field adds up)."""
-        claim = Claim(lines, self.event, code, fields, tally, self._steps.steps, self._gc)
+        claim = Claim(lines, self.event, code, fields, tally, self._steps.steps, self._controller)
 
         def add() -> None:
-            log = self._gc.log
+            log = self._controller.log
             last = log.last_claim()
             if (tally is not None and last is not None and last.tally == tally
                     and last.step == claim.step - 1):  # the moment just before this one
@@ -307,7 +380,7 @@ class Stage:
     def tallied(self, tally: object) -> int:
         """The ``count`` the log's last line of key ``tally`` holds so far, when that line
         came from the moment just before this one (else 0): a run's total up to here."""
-        last = self._gc.log.last_claim()
+        last = self._controller.log.last_claim()
         if tally is None or last is None or last.tally != tally \
                 or last.step != self._steps.steps - 1:
             return 0
@@ -334,11 +407,11 @@ class Stage:
         if not self._steps.replaying:
             weight = WEIGHT_OF.get((lines.context, code)) or (
                 "mine" if lines.context == "Announce" else "move")
-            self._gc.speak(lines.to(self._gc, code, **fields), weight)
+            self._controller.speak(lines.to(self._controller, code, **fields), weight)
 
     def sound(self, name: str) -> None:
         if not self._steps.replaying:  # a resumed game's history is silent
-            self._gc.sounds.play(name)
+            self._controller.sounds.play(name)
 
     def cue(self, scene: str, act: str, **data: object) -> None:
         """Ask QML's ``scene`` to ``act`` for this event (``duration`` defaults to the
@@ -352,8 +425,8 @@ class Stage:
         it too."""
         data: dict[str, Any] = {"title": title, "text": text, "tint": tint}
         if not self._steps.replaying:
-            self._gc.speak(title, "key")
-            self._gc.speak(text, "key")
+            self._controller.speak(title, "key")
+            self._controller.speak(text, "key")
         if ms is not None:
             data["duration"] = ms * self.factor
         self.cue("banner", "cue", **data)
@@ -362,17 +435,22 @@ class Stage:
         """Run ``fn`` once this event's animation has played (the card has landed)."""
         self._steps.after_step(fn)
 
+    def lay(self, card: Card) -> None:
+        """``card`` lies on the discard pile once this event's moment has landed (the view
+        that ends the update commits what is on the pile then: :class:`Board`)."""
+        self.later(lambda: self.board.lay(card))
+
     def show_turn(self, seat: int) -> None:
         """``seat``'s turn starts: its badge lights up and the status line says so now."""
-        self._gc.show_turn(seat)
+        self._controller.show_turn(seat)
 
     def turn_passed(self, seat: int) -> None:
         """``seat``'s turn is over (skipped) before the next seat's starts."""
-        self._gc.turn_passed(seat)
+        self._controller.turn_passed(seat)
 
     def end_turns(self) -> None:
         """The hand is over: the last turn's prompt and controls go (before its view)."""
-        self._gc.end_turns()
+        self._controller.end_turns()
 
     def add_count(self, seat: int, delta: int) -> None:
         """A seat's card count changes by ``delta`` (never below zero)."""
@@ -385,4 +463,4 @@ class Stage:
     def overlays_changed(self) -> None:
         """The end-of-hand and end-of-game panels need to look again (now, or from a
         :meth:`later` step)."""
-        self._gc.overlayChanged.emit()
+        self._controller.overlayChanged.emit()

@@ -35,7 +35,7 @@ from rules.events import (
     HandStarted,
     TurnSkipped,
 )
-from uno_desktop.ui.present.stage import Claim, SeatRef, TableState
+from uno_desktop.ui.present.stage import Board, Claim, SeatRef
 
 if TYPE_CHECKING:
     from uno_desktop.ui.models import LogModel, SeatsModel
@@ -56,7 +56,7 @@ class Checked(Protocol):
     (:class:`~uno_desktop.ui.controller.GameController`, which imports the presenters:
     this module must not import it)."""
 
-    state: TableState
+    board: Board
     seats: SeatsModel
     log: LogModel
 
@@ -94,22 +94,22 @@ def problems(game: Checked) -> list[str]:
     claims = [c for c in game.log.claims if c is not None]
     last = claims[-1] if claims else None
     if isinstance(last, Claim) and isinstance(last.event, TurnSkipped) \
-            and game.state.turn_seat == last.event.seat:  # the newest line, the lit seat
+            and game.board.turn_seat == last.event.seat:  # the newest line, the lit seat
         out.append(f"{last.render()!r} while that seat's turn is shown")
     status = game.statusText
-    over = game.turn_over or game.state.hand_over or game.state.game_over
+    over = game.turn_over or game.board.hand_over or game.board.game_over
     waiting = game.devices.decisionSeat
     if over and waiting >= 0:  # a device panel's own "Waiting for …" (Spin's station)
         out.append(f"a device still waits for seat {waiting} while the hand is over")
-    turn = game.state.turn_seat
+    turn = game.board.turn_seat
     if not over and waiting >= 0 and turn >= 0 and waiting != turn:
         out.append(f"a device waits for seat {waiting} while seat {turn} has the turn")
     for row in rows:
         if status and status == game.waiting_for(row.seat):
             if over:
                 out.append(f"{status!r} while the hand is over")
-            elif not row.is_turn or game.state.turn_seat != row.seat:
-                out.append(f"{status!r} while seat {game.state.turn_seat} has the turn")
+            elif not row.is_turn or game.board.turn_seat != row.seat:
+                out.append(f"{status!r} while seat {game.board.turn_seat} has the turn")
     return out
 
 

@@ -83,7 +83,7 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
 def penalty_pending(event: PenaltyPending, stage: Stage) -> int:
     """A penalty here is presses of the launcher, not cards (the launcher counts them)."""
     stage.devices.presses_due = event.total
-    stage.table.pending, stage.table.pending_target = event.total, event.target
+    stage.board.show(pending=event.total, pending_target=event.target)
     stage.log(FIRED, "presses_due", "warn", seat=stage.who(event.target), count=event.total)
     stage.cue("launcher", "owed", seat=event.target, count=event.total)
     return 300

@@ -60,7 +60,7 @@ def first_card(event: FirstCard, stage: Stage) -> int:
     else:
         card = event.card
         stage.log(LOG, "racer_turned", card=card)
-        stage.later(lambda: stage.table.land(card))
+        stage.lay(card)
         stage.sound("play")
         stage.cue("table", "turnFirstCard", card=stage.url(card), returned=False)
         duration = 380
