@@ -30,6 +30,7 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from uno_desktop.net import protocol as p
 from uno_desktop.net import secure
 from uno_desktop.net.internet import transit
+from uno_desktop.net.internet.pacing import Pacer
 from uno_desktop.net.internet.pairing import Pairing, relay_channel
 from uno_desktop.net.internet.servers import parse_relay
 from uno_desktop.net.link import Frames, LinkHost
@@ -106,11 +107,15 @@ class SecureLink(QObject):
     """One secured link: the game's frames sealed on the way out and opened on the way in.
     On the host it is a :class:`~uno_desktop.net.link.Link`; a guest's game client reads
     it the same way. ``path`` says how it goes (``direct`` or ``relay``); ``broken``
-    says why it was cut when it was (a refused frame: ``frame_altered``…)."""
+    says why it was cut when it was (a refused frame: ``frame_altered``…). Through the
+    relay a :class:`~.pacing.Pacer` lets quiet frames (liveness, refusals) ride with the
+    game's instead of taking the relay's one slot just before a move (``rtt_s``: the
+    handshake's round trip, its first estimate)."""
 
     def __init__(self, sock: QTcpSocket, session: secure.Session, rest: list[bytes],
                  address: str, path: str, limit: int, clock: Callable[[], float],
-                 silence_ms: int = 0, parent: QObject | None = None) -> None:
+                 silence_ms: int = 0, parent: QObject | None = None,
+                 rtt_s: float = 0.0) -> None:
         super().__init__(parent)
         self.sock = sock
         sock.setParent(self)
@@ -120,6 +125,11 @@ class SecureLink(QObject):
         self.clock = clock
         self.bytes_in = 0
         self.bytes_out = 0
+        self.pacer = Pacer(rtt_s) if path == "relay" else None
+        self._held: list[bytes] = []
+        self._release = QTimer(self)
+        self._release.setSingleShot(True)
+        self._release.timeout.connect(self._release_held)
         self._address = address
         self._stream = _Stream(sock, b"", limit + secure.OVERHEAD)
         self._early = rest
@@ -157,6 +167,21 @@ class SecureLink(QObject):
     def send(self, frame: bytes) -> bool:
         if self._closing:
             return False
+        pacer = self.pacer
+        if pacer is not None:
+            tag = p.tag_of(frame)
+            now = self.clock()
+            if pacer.holds(tag, now):
+                pacer.hold()
+                self._held.append(frame)
+                if not self._release.isActive():
+                    self._release.start(max(0, int((pacer.release_at() - now) * 1000) + 1))
+                return True
+            self._write_held(now)
+            pacer.wrote(tag, now)
+        return self._write(frame)
+
+    def _write(self, frame: bytes) -> bool:
         sealed = self.session.seal(frame)
         self.bytes_out += len(sealed) + p.HEADER.size
         self.sock.write(p.HEADER.pack(len(sealed)))
@@ -167,12 +192,29 @@ class SecureLink(QObject):
             return False
         return True
 
+    def _write_held(self, now: float) -> None:
+        """The held frames go first, in the order they were sent (nothing overtakes)."""
+        held, self._held = self._held, []
+        self._release.stop()
+        for frame in held:
+            if self.pacer is not None:
+                self.pacer.wrote(p.tag_of(frame), now)
+            if not self._write(frame):
+                return
+
+    def _release_held(self) -> None:
+        """The link has been quiet long enough: the held frames go alone."""
+        if not self._closing and self._held:
+            self._write_held(self.clock())
+            self.flush()
+
     def flush(self) -> None:
         if not self._closing and self.sock.bytesToWrite():
             self.sock.flush()
 
     def close(self) -> None:
         if not self._closing:
+            self._write_held(self.clock())
             self.sock.flush()
             self._closing = True
             self.sock.disconnectFromHost()
@@ -181,6 +223,8 @@ class SecureLink(QObject):
     def abort(self) -> None:
         if not self._closing:
             self._closing = True
+            self._held.clear()
+            self._release.stop()
             self.sock.abort()
             QTimer.singleShot(0, self, self._gone)
 
@@ -211,12 +255,15 @@ class SecureLink(QObject):
         frames: list[bytes | p.Oversize] = []
         for item in sealed:
             try:
-                frames.append(self.session.open(item))
+                frame = self.session.open(item)
             except secure.FrameError as exc:
                 if frames and self._on_frames is not None:
                     self._on_frames(frames)
                 self._break(exc.code)
                 return
+            if self.pacer is not None:
+                self.pacer.received(p.tag_of(frame), self.clock())
+            frames.append(frame)
         if frames and self._on_frames is not None and not self._closing:
             self._on_frames(frames)
 
@@ -238,6 +285,7 @@ class SecureLink(QObject):
     def _gone(self) -> None:
         self._closing = True
         self._silence.stop()
+        self._release.stop()
         on_closed, self._on_closed = self._on_closed, None
         if on_closed is not None:
             on_closed()
@@ -245,9 +293,11 @@ class SecureLink(QObject):
 
 
 class _Handshake(QObject):
-    """The ticket handshake on a fresh stream, either side; ``done`` or ``failed``."""
+    """The ticket handshake on a fresh stream, either side; ``done`` or ``failed``. It
+    times one of its round trips (a message out, the answer in), the link's first
+    estimate of the path's."""
 
-    done = Signal(object, object, list)  # QTcpSocket, secure.Session, messages after it
+    done = Signal(object, object, list, float)  # socket, session, messages after it, rtt (s)
     failed = Signal(str)
 
     def __init__(self, sock: QTcpSocket, rest: bytes, parent: QObject) -> None:
@@ -256,6 +306,8 @@ class _Handshake(QObject):
         sock.setParent(self)
         self.stream = _Stream(sock, rest, secure.MAX_HANDSHAKE)
         self._over = False
+        self._asked_at = 0.0
+        self.rtt_s = 0.0
         sock.readyRead.connect(self._read)
         sock.disconnected.connect(lambda: self._fail("lost"))
         timer = QTimer(self)
@@ -281,6 +333,14 @@ class _Handshake(QObject):
     def step(self, message: bytes, rest: list[bytes]) -> None:
         raise NotImplementedError
 
+    def _ask(self, message: bytes) -> None:
+        """Write the message whose answer is timed."""
+        self.stream.write(message)
+        self._asked_at = time.monotonic()
+
+    def _answered(self) -> None:
+        self.rtt_s = time.monotonic() - self._asked_at
+
     def _succeed(self, session: secure.Session, rest: list[bytes]) -> None:
         self._over = True
         sock = self.sock
@@ -289,7 +349,7 @@ class _Handshake(QObject):
         sock.setParent(None)
         tail = list(rest)
         rest.clear()
-        self.done.emit(sock, session, tail)
+        self.done.emit(sock, session, tail, self.rtt_s)
         self.deleteLater()
 
     def _fail(self, why: str) -> None:
@@ -307,12 +367,13 @@ class _GuestHandshake(_Handshake):
         super().__init__(sock, rest, parent)
         self.hs = secure.GuestHandshake(b"", context=link_context(channel), app=LINK_APP,
                                         ticket=pairing.ticket, expect_host=pairing.host_key)
-        self.stream.write(self.hs.start())
+        self._ask(self.hs.start())
         self.answered = False
 
     def step(self, message: bytes, rest: list[bytes]) -> None:
         if not self.answered:
             self.answered = True
+            self._answered()
             self.stream.write(self.hs.on_answer(message))
         else:
             self._succeed(self.hs.on_accept(message), rest)
@@ -335,8 +396,9 @@ class _HostHandshake(_Handshake):
                 self.stream.write(secure.refusal("version_mismatch" if offer.app != LINK_APP
                                                  else "bad_secret"))
                 raise secure.SecureError("bad_secret", "not this channel's ticket")
-            self.stream.write(self.hs.answer(self.links.tickets.secret(offer.ticket)))
+            self._ask(self.hs.answer(self.links.tickets.secret(offer.ticket)))
         else:
+            self._answered()
             accept, session = self.hs.on_proof(message)
             self.stream.write(accept)
             self._succeed(session, rest)
@@ -418,19 +480,19 @@ class HostLinks(QObject):
 
     def _handshake(self, channel: str, sock: QTcpSocket, rest: bytes, path: str) -> None:
         hs = _HostHandshake(sock, rest, self, channel)
-        hs.done.connect(lambda s, session, early: self._linked(channel, s, session, early,
-                                                               path))
+        hs.done.connect(lambda s, session, early, rtt: self._linked(channel, s, session,
+                                                                    early, path, rtt))
         hs.failed.connect(lambda why: log.info("a %s link for %s… failed: %s", path,
                                                channel[:8], why))
 
     def _linked(self, channel: str, sock: QTcpSocket, session: secure.Session,
-                early: list[bytes], path: str) -> None:
+                early: list[bytes], path: str, rtt_s: float) -> None:
         if self._closed:
             sock.abort()
             return
         address = f"guest-{channel[:12]}"
         link = SecureLink(sock, session, early, address, path, self.limit, self.clock,
-                          parent=self)
+                          parent=self, rtt_s=rtt_s)
         self.linked.emit(address, path)
         self.host.accept(link)
 
@@ -512,7 +574,8 @@ class Dialer(QObject):
             self._dials.remove(dial)
         hs = _GuestHandshake(sock, rest, self.pairing, self.channel, self)
         self._shakes.append(hs)
-        hs.done.connect(lambda s, session, early: self._done(hs, s, session, early, path))
+        hs.done.connect(lambda s, session, early, rtt: self._done(hs, s, session, early, path,
+                                                                  rtt))
         hs.failed.connect(lambda why: self._shake_failed(hs, why, path))
 
     def _shake_failed(self, hs: _Handshake, why: str, path: str) -> None:
@@ -522,7 +585,7 @@ class Dialer(QObject):
         self._check_round()
 
     def _done(self, hs: _Handshake, sock: QTcpSocket, session: secure.Session,
-              early: list[bytes], path: str) -> None:
+              early: list[bytes], path: str, rtt_s: float) -> None:
         if hs in self._shakes:
             self._shakes.remove(hs)
         self._cancel_all()
@@ -531,7 +594,7 @@ class Dialer(QObject):
         self._retry_ms = RETRY_MS[0]
         address = f"host-{self.channel[:12]}"
         link = SecureLink(sock, session, early, address, path, p.MAX_FRAME, self.clock,
-                          silence_ms=self.silence_ms)
+                          silence_ms=self.silence_ms, rtt_s=rtt_s)
         self.linked.emit(link)
 
     def _check_round(self) -> None:
