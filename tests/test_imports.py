@@ -110,3 +110,11 @@ def test_the_kit_registry_and_the_presenters_stand_below_the_kits():
     assert not {m: t for m, t in bad.items() if t}, bad
     assert not {t for t in g["uno_desktop.ui.kits"] if t.startswith(
         ("uno_desktop.ui.present", "uno_desktop.ui.texts"))}
+
+
+def test_the_scaffold_stands_apart():
+    """A developer's command (docs/editions.md): it writes files and runs the checkout's
+    scripts; nothing in the app imports it, and it imports no part of the app."""
+    g = graph()
+    assert not g["uno_desktop.scaffold"], g["uno_desktop.scaffold"]
+    assert not [m for m, targets in g.items() if "uno_desktop.scaffold" in targets]
