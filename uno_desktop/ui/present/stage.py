@@ -155,9 +155,8 @@ class _FromView(Generic[T]):
     def __get__(self, board: Board | None, owner: type) -> T | _FromView[T]:
         if board is None:
             return self
-        shown = board._shown
-        return shown[self.name] if self.name in shown else board._truth.get(  # type: ignore[return-value]
-            self.name, self.default)
+        value = board._shown.get(self.name, board._truth.get(self.name, self.default))
+        return value  # type: ignore[return-value]  # (each field holds its T)
 
     def __set__(self, board: Board, value: T) -> None:
         raise AttributeError(f"Board.{self.name} is the view's: Board.commit writes its "
