@@ -88,6 +88,9 @@ ICON_NAMES = (
     "shape_yellow",
     "shape_green",
     "shape_blue",
+    "reaction_thumbs_up",
+    "reaction_laugh",
+    "reaction_surprise",
 )
 
 # --------------------------------------------------------------------------------------
@@ -1098,7 +1101,51 @@ def icon_svg(name: str) -> str:
                                        *items, "</g>"])
     if name == "app":
         return app_icon()
+    if name.startswith("reaction_"):
+        return reaction_icon(name.removeprefix("reaction_"))
     raise ValueError(name)
+
+
+REACTION_SKIN = COLORS["yellow"]
+REACTION_LINE = "#5A3A06"
+REACTION_MOUTH = "#7A2410"
+
+
+def reaction_icon(kind: str) -> str:
+    """The quick reactions drawn at a seat (no emoji font is needed): a thumb raised, a
+    face laughing, a face surprised, on 64×64 with a dark outline that reads on the felt."""
+    line = f'stroke="{REACTION_LINE}" stroke-width="3" stroke-linecap="round" ' \
+           f'stroke-linejoin="round"'
+    out: list[str] = []
+    if kind == "thumbs_up":
+        cuff = rrect(8, 30, 12, 28, 3)
+        fist = rrect(18, 28, 32, 30, 8)
+        thumb = rrect(22, 4, 13, 30, 6.5)
+        out.append(f'<path d="{path_d(cuff)}" fill="{COLORS["blue"]}" {line}/>')
+        out.append(f'<path d="{path_d(thumb)}" fill="{REACTION_SKIN}" {line}/>')
+        out.append(f'<path d="{path_d(fist)}" fill="{REACTION_SKIN}" {line}/>')
+        for y in (36, 43, 50):  # the curled fingers
+            out.append(f'<path d="{path_d(poly([(40, y), (49, y)], closed=False))}" '
+                       f'fill="none" {line}/>')
+        return svg_document(64, 64, out)
+    out.append(f'<path d="{path_d(circle(32, 32, 28))}" fill="{REACTION_SKIN}" {line}/>')
+    if kind == "laugh":
+        for cx in (21, 43):  # eyes shut tight with laughing
+            eye = join(arc_segs(cx, 26, 6, 200, 340), closed=False)
+            out.append(f'<path d="{path_d(eye)}" fill="none" {line}/>')
+        mouth = join(arc_segs(32, 36, 16, 0, 180))
+        out.append(f'<path d="{path_d(mouth)}" fill="{REACTION_MOUTH}" {line}/>')
+        tongue = ellipse(32, 47, 6, 3.5)
+        out.append(f'<path d="{path_d(tongue)}" fill="#E86A5A"/>')
+    elif kind == "surprise":
+        for cx in (21, 43):
+            out.append(f'<path d="{path_d(ellipse(cx, 25, 4.5, 6.5))}" fill="{REACTION_LINE}"/>')
+            brow = join(arc_segs(cx, 16, 7, 210, 330), closed=False)
+            out.append(f'<path d="{path_d(brow)}" fill="none" {line}/>')
+        out.append(f'<path d="{path_d(ellipse(32, 45, 7, 9))}" fill="{REACTION_MOUTH}" {line}/>')
+    else:
+        raise ValueError(kind)
+    return svg_document(64, 64, out)
 
 
 def app_icon() -> str:

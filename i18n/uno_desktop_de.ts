@@ -296,6 +296,10 @@
         <translation>Die gewählte Karte legen (Spin: abwerfen) oder den Knopf im Fokus drücken; beim Weitergeben: deine Karten zeigen; Flash: bei „Die Hand“ auf den Buzzer hauen</translation>
     </message>
     <message>
+        <source>A quick reaction at your seat (thumbs up, Good game…)</source>
+        <translation>Eine schnelle Reaktion an deinem Platz (Daumen hoch, Gutes Spiel …)</translation>
+    </message>
+    <message>
         <source>Say your hand, the playable cards first</source>
         <translation>Deine Hand ansagen, die spielbaren Karten zuerst</translation>
     </message>
@@ -3361,6 +3365,10 @@
         <translation>Du bist diesem Spiel von anderswo beigetreten.</translation>
     </message>
     <message>
+        <source>The host does not know that reaction.</source>
+        <translation>Diese Reaktion kennt der Gastgeber nicht.</translation>
+    </message>
+    <message>
         <source>Spectators cannot play.</source>
         <translation>Zuschauer können nicht mitspielen.</translation>
     </message>
@@ -4036,6 +4044,56 @@ Niemand zieht.</translation>
     <message>
         <source>Give up (+3)</source>
         <translation>Aufgeben (+3)</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionPanel</name>
+    <message>
+        <source>Quick reactions</source>
+        <translation>Schnelle Reaktionen</translation>
+    </message>
+    <message>
+        <source>Show reactions from</source>
+        <translation>Reaktionen zeigen von</translation>
+    </message>
+    <message>
+        <source>%1 (hidden)</source>
+        <translation>%1 (ausgeblendet)</translation>
+    </message>
+    <message>
+        <source>Reactions from %1</source>
+        <translation>Reaktionen von %1</translation>
+    </message>
+</context>
+<context>
+    <name>Reactions</name>
+    <message>
+        <source>Thumbs up</source>
+        <translation>Daumen hoch</translation>
+    </message>
+    <message>
+        <source>Ha ha!</source>
+        <translation>Haha!</translation>
+    </message>
+    <message>
+        <source>Wow!</source>
+        <translation>Wow!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Gutes Spiel!</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>{name}: {reaction}</source>
+        <translation>{name}: {reaction}</translation>
+    </message>
+    <message>
+        <source>You: {reaction}</source>
+        <translation>Du: {reaction}</translation>
     </message>
 </context>
 <context>
@@ -4948,6 +5006,10 @@ SPIN!</translation>
     <message>
         <source>Your points: %1</source>
         <translation>Deine Punkte: %1</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>Reagieren</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -296,6 +296,10 @@
         <translation>Play the picked card (Spin: discard it) or press the button in focus; on the pass screen: show your cards; Flash: hit the SLAP buzzer</translation>
     </message>
     <message>
+        <source>A quick reaction at your seat (thumbs up, Good game…)</source>
+        <translation>A quick reaction at your seat (thumbs up, Good game…)</translation>
+    </message>
+    <message>
         <source>Say your hand, the playable cards first</source>
         <translation>Say your hand, the playable cards first</translation>
     </message>
@@ -3361,6 +3365,10 @@
         <translation>You joined this game from somewhere else.</translation>
     </message>
     <message>
+        <source>The host does not know that reaction.</source>
+        <translation>The host does not know that reaction.</translation>
+    </message>
+    <message>
         <source>Spectators cannot play.</source>
         <translation>Spectators cannot play.</translation>
     </message>
@@ -4036,6 +4044,56 @@ Nobody draws.</translation>
     <message>
         <source>Give up (+3)</source>
         <translation>Give up (+3)</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionPanel</name>
+    <message>
+        <source>Quick reactions</source>
+        <translation>Quick reactions</translation>
+    </message>
+    <message>
+        <source>Show reactions from</source>
+        <translation>Show reactions from</translation>
+    </message>
+    <message>
+        <source>%1 (hidden)</source>
+        <translation>%1 (hidden)</translation>
+    </message>
+    <message>
+        <source>Reactions from %1</source>
+        <translation>Reactions from %1</translation>
+    </message>
+</context>
+<context>
+    <name>Reactions</name>
+    <message>
+        <source>Thumbs up</source>
+        <translation>Thumbs up</translation>
+    </message>
+    <message>
+        <source>Ha ha!</source>
+        <translation>Ha ha!</translation>
+    </message>
+    <message>
+        <source>Wow!</source>
+        <translation>Wow!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Good game!</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>{name}: {reaction}</source>
+        <translation>{name}: {reaction}</translation>
+    </message>
+    <message>
+        <source>You: {reaction}</source>
+        <translation>You: {reaction}</translation>
     </message>
 </context>
 <context>
@@ -4948,6 +5006,10 @@ SPIN!</translation>
     <message>
         <source>Your points: %1</source>
         <translation>Your points: %1</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>React</translation>
     </message>
     <message>
         <source>Rules</source>

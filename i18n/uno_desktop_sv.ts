@@ -296,6 +296,10 @@
         <translation>Lägg det valda kortet (Spin: släng det) eller tryck på knappen i fokus; vid överlämningen: visa dina kort; Flash: tryck på summern vid SLÅ</translation>
     </message>
     <message>
+        <source>A quick reaction at your seat (thumbs up, Good game…)</source>
+        <translation>En snabb reaktion vid din plats (tummen upp, Bra spelat …)</translation>
+    </message>
+    <message>
         <source>Say your hand, the playable cards first</source>
         <translation>Säg din hand, de spelbara korten först</translation>
     </message>
@@ -3361,6 +3365,10 @@
         <translation>Du gick med i spelet från ett annat ställe.</translation>
     </message>
     <message>
+        <source>The host does not know that reaction.</source>
+        <translation>Värden känner inte till den reaktionen.</translation>
+    </message>
+    <message>
         <source>Spectators cannot play.</source>
         <translation>Åskådare kan inte spela.</translation>
     </message>
@@ -4036,6 +4044,56 @@ Ingen drar.</translation>
     <message>
         <source>Give up (+3)</source>
         <translation>Ge upp (+3)</translation>
+    </message>
+</context>
+<context>
+    <name>ReactionPanel</name>
+    <message>
+        <source>Quick reactions</source>
+        <translation>Snabba reaktioner</translation>
+    </message>
+    <message>
+        <source>Show reactions from</source>
+        <translation>Visa reaktioner från</translation>
+    </message>
+    <message>
+        <source>%1 (hidden)</source>
+        <translation>%1 (dold)</translation>
+    </message>
+    <message>
+        <source>Reactions from %1</source>
+        <translation>Reaktioner från %1</translation>
+    </message>
+</context>
+<context>
+    <name>Reactions</name>
+    <message>
+        <source>Thumbs up</source>
+        <translation>Tummen upp</translation>
+    </message>
+    <message>
+        <source>Ha ha!</source>
+        <translation>Haha!</translation>
+    </message>
+    <message>
+        <source>Wow!</source>
+        <translation>Oj!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Bra spelat!</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>{name}: {reaction}</source>
+        <translation>{name}: {reaction}</translation>
+    </message>
+    <message>
+        <source>You: {reaction}</source>
+        <translation>Du: {reaction}</translation>
     </message>
 </context>
 <context>
@@ -4948,6 +5006,10 @@ SPIN!</translation>
     <message>
         <source>Your points: %1</source>
         <translation>Dina poäng: %1</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>Reagera</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -18,6 +18,10 @@ decides when, the same way for a game on this computer and one on the LAN:
   moves keep being refused gets the decision's default, so a game never sticks.
 * **Stale actions**, sent for a state before the last decision or for one that does not
   exist yet, are refused (``stale_state``). Reactions never make each other stale.
+* **Quick reactions** at the table (a thumbs-up, "Good game"; :mod:`uno_desktop.reactions`)
+  are no actions: a person's go out at a person's rate, a bot's after a big moment now and
+  then, after a delay drawn like a person's; every table hears of them through
+  :attr:`Referee.on_reaction`.
 
 "Landed on screen" is per screen: a screen that acknowledges (the local table, a LAN
 client) says when its animations have caught up with a state; one that never did (an old
@@ -38,7 +42,8 @@ from dataclasses import dataclass, field
 
 from rules import CallUno, CatchUno, Challenge, NextHand, Timeout, TurnTimeout
 from rules.actions import Action
-from uno_desktop.bots.reflexes import reaction_ms
+from uno_desktop.bots.reflexes import emote_ms, reaction_ms
+from uno_desktop.reactions import Reactions, UnknownReaction
 from uno_desktop.session import HostSession, Rejected
 
 Clock = Callable[[], float]
@@ -135,6 +140,10 @@ class Referee:
         self._applying_reaction = False
         self.on_refused: Callable[[int, str], None] | None = None
         """Called when a held action is refused at its release (the game moved on)."""
+        self.reactions = Reactions(lambda: self.clock(), f"{session.game.seed}:{session.bot_seed}",
+                                   lambda rng: emote_ms(rng) * self.pacing.speed / 1000)
+        self.on_reaction: Callable[[int, str], None] | None = None
+        """Called with ``(seat, reaction)`` for every quick reaction that goes out."""
         session.on_applied.append(self._on_applied)
         session.on_seats.append(self.seats_changed)
         self._observe()
@@ -184,7 +193,22 @@ class Referee:
         self._asked.clear()
         self._choice = None
         self._held = {s: h for s, h in self._held.items() if not self.session.is_bot(s)}
+        for seat in range(self.session.game.n):
+            if not self.session.is_bot(seat):
+                self.reactions.forget(seat)
         self._plan_reactions()
+
+    def react(self, seat: int, reaction: str) -> bool:
+        """A person's quick reaction from ``seat``: out now (``True``), or refused as one too
+        many too fast (``False``). Raises :class:`Rejected` (``unknown_reaction``) for an id
+        that is none."""
+        try:
+            sent = self.reactions.person(seat, reaction)
+        except UnknownReaction as exc:
+            raise Rejected("unknown_reaction") from exc
+        if sent and self.on_reaction is not None:
+            self.on_reaction(seat, reaction)
+        return sent
 
     # ------------------------------------------------------------ actions
 
@@ -229,6 +253,20 @@ class Referee:
         if not self._applying_reaction:
             self._decision_sid = self.session.game.state_id
         self._observe()
+        self._banter()
+
+    def _banter(self) -> None:
+        """The bots (not a stand-in for a person who is away) may answer a big moment."""
+        session = self.session
+        sid = session.game.state_id
+        events = []
+        for at, event in reversed(session.history):
+            if at != sid:
+                break
+            events.append(event)
+        events.reverse()
+        bots = [s for s in session.bot_seats() if session.seats[s].is_bot]
+        self.reactions.observe(events, bots, lambda seat: len(session.game.hands[seat]))
 
     # ------------------------------------------------------------ the clock
 
@@ -255,9 +293,11 @@ class Referee:
     def _agenda(self) -> list[tuple[float, Callable[[], bool]]]:
         """Everything that waits on the clock now, with when it is due."""
         game = self.session.game
+        agenda: list[tuple[float, Callable[[], bool]]] = [
+            (plan.due, functools.partial(self._bot_emotes, plan.seat))
+            for plan in self.reactions.due()]
         if game.over:
-            return []
-        agenda: list[tuple[float, Callable[[], bool]]] = []
+            return agenda
         d = game.decision
         sid = game.state_id
         speed = self.pacing.speed
@@ -315,6 +355,13 @@ class Referee:
             return False
         self._apply(None, action)
         return True
+
+    def _bot_emotes(self, seat: int) -> bool:
+        """A bot's planned quick reaction is due: it goes out (no action: ``False``)."""
+        reaction = self.reactions.take(seat)
+        if reaction is not None and self.on_reaction is not None:
+            self.on_reaction(seat, reaction)
+        return False
 
     def _release_held(self) -> bool:
         """The grace is over: held decisions go in, in the order they came."""

@@ -55,6 +55,7 @@ class Transport(QObject):
       ``seatChanged(seat)``: the local seat shown changed (hot-seat); ``-1`` = spectator.
       ``closed(reason)``: the game is gone (host left, connection lost); ``""`` = normal.
       ``playersChanged()``: who plays which seat changed (:meth:`away`).
+      ``reacted(seat, reaction)``: a quick reaction at ``seat`` (``reactions.REACTIONS``).
     """
 
     updated = Signal(object)
@@ -62,6 +63,7 @@ class Transport(QObject):
     seatChanged = Signal(int)
     closed = Signal(str)
     playersChanged = Signal()
+    reacted = Signal(int, str)
 
     def start(self) -> None:
         """Emit the first update (the deal, or a resumed game's state) once the UI listens."""
@@ -97,6 +99,13 @@ class Transport(QObject):
     def local_seats(self) -> list[int]:
         """Seats played by people at this computer (several in hot-seat)."""
         raise NotImplementedError
+
+    def can_react(self) -> bool:
+        """Whether the shown seat may send quick reactions (a player's, not a replay's)."""
+        return False
+
+    def react(self, reaction: str) -> None:
+        """A quick reaction from the shown seat; one too many too fast is ``rejected``."""
 
     def away(self) -> frozenset[int]:
         """Seats whose person is away: a bot plays for them until they are back (a player
@@ -161,6 +170,7 @@ class LocalTransport(Transport):
         self.referee.open_screen(SCREEN, self.screen.shown)
         self.referee.ready_seats = set(self._humans)  # the people at this screen
         self.referee.on_refused = self._refused
+        self.referee.on_reaction = self._reacted
         self._closed = False
         self._delivered = -1  # state id of the last update emitted (hot-seat: never twice)
         self._latest: Update | None = None
@@ -208,6 +218,22 @@ class LocalTransport(Transport):
 
     def set_speed(self, speed: str) -> None:
         self.referee.set_speed(speed_factor(speed))
+        self._arm()
+
+    def can_react(self) -> bool:
+        return self.screen.shown is not None
+
+    def react(self, reaction: str) -> None:
+        seat = self.screen.shown
+        if self._closed or seat is None:
+            return
+        try:
+            sent = self.referee.react(seat, reaction)
+        except Rejected as exc:
+            self.rejected.emit(exc.code)
+            return
+        if not sent:
+            self.rejected.emit("rate_limited")
         self._arm()
 
     def start(self) -> None:
@@ -269,6 +295,10 @@ class LocalTransport(Transport):
             assert self.screen.shown is not None
             self.seatChanged.emit(self.screen.shown)
             self._emit([])  # this seat's copy of the same action is skipped
+
+    def _reacted(self, seat: int, reaction: str) -> None:
+        if not self._closed:
+            self.reacted.emit(seat, reaction)
 
     def _refused(self, seat: int, code: str) -> None:
         if seat in self._humans:

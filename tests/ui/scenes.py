@@ -298,6 +298,35 @@ class Scenes:
                                                    parent=self.app))
         self.my_turn()
 
+    def scene_table_reactions(self) -> None:
+        self.reactions_at(4, 11, {1: "thumbs_up", 2: "good_game", 3: "laugh", 0: "uno"})
+
+    def scene_table_reactions_10(self) -> None:
+        self.reactions_at(10, 3, {1: "surprise", 2: "good_game", 4: "laugh", 5: "uno",
+                                  7: "thumbs_up", 9: "good_game", 0: "laugh"})
+
+    def reactions_at(self, n: int, seed: int, shown: dict[int, str]) -> None:
+        """Quick reactions popping up at several seats at once (the player's own too), held
+        on screen for the picture."""
+        self.seeded(n, seed, hand_size=9)
+        self.gc.reactions.show_ms = 60_000  # held for the picture and the layout test
+        self.gc.reactions.changed.emit()
+        for seat, reaction in shown.items():
+            self.gc.reactions.received(seat, reaction)
+        self.spin(0.4)  # popped: the bubbles stay 2.6 s
+
+    def scene_table_reaction_panel(self) -> None:
+        """E opens the quick reactions: five to send, and each other player's to hide."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from ui_helpers import named_item
+
+        self.seeded(6, 4)
+        self.gc.reactions.toggleMute(2)
+        QTest.keyClick(self.ui.window, Qt.Key.Key_E)
+        self.wait(lambda: named_item(self.ui.window.contentItem(), "reactionPanel") is not None)
+        self.spin(0.1)
+
     def scene_keyboard_help(self) -> None:
         self.seeded(4, 11)
         self.app.showHelp()

@@ -81,3 +81,14 @@ def reaction_ms(level: str, action: Action, rng: random.Random) -> float:
     """A reaction time for a bot of ``level`` taking ``action``, drawn from ``rng``."""
     table = REACTION_TIMES.get(level, REACTION_TIMES["normal"])
     return table[reaction_kind(action)].sample(rng)
+
+
+EMOTE = ExGaussian(900, 200, 700)
+"""How long a person takes to send a quick reaction (a thumbs-up, a laugh) after the moment
+it answers: seeing it, then finding the button (close to the "catch" time, without a race
+to win)."""
+
+
+def emote_ms(rng: random.Random) -> float:
+    """A bot's delay before a quick reaction, drawn like a person's."""
+    return EMOTE.sample(rng)

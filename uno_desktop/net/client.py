@@ -18,6 +18,7 @@ from uno_desktop.net import protocol as p
 from uno_desktop.net.sealed import Failure, GuestChannel
 from uno_desktop.net.secure import Ticket
 from uno_desktop.net.state import ClientState, TokenStore
+from uno_desktop.reactions import REACTIONS
 
 qtcompat.apply()  # PySide6 6.12 on CPython 3.11 leaks None/True references
 
@@ -42,6 +43,7 @@ class LanClient(QObject):
     updated = Signal(object, object)  # events, view
     error = Signal(str, object)  # code, state_id (None unless an action was refused)
     chat = Signal(object, str, str)  # seat, name, text
+    reaction = Signal(int, str)  # seat, one of reactions.REACTIONS (others are dropped)
     clock = Signal(str, object, int)  # kind, seat, ms
     closed = Signal(str, bool)  # reason (host_quit, a fatal error's code…), resumable
     connectionLost = Signal()
@@ -290,6 +292,9 @@ class LanClient(QObject):
                 self.closed.emit(msg.code, False)
         elif isinstance(msg, p.Chat):
             self.chat.emit(msg.seat, msg.name, msg.text)
+        elif isinstance(msg, p.Reaction):
+            if msg.reaction in REACTIONS:  # only what the table can show and say
+                self.reaction.emit(msg.seat, msg.reaction)
         elif isinstance(msg, p.Clock):
             self.clock.emit(msg.kind, msg.seat, msg.ms)
         elif isinstance(msg, p.Closing):

@@ -286,6 +286,11 @@ class LanHost(QObject):
                 self._maybe_autostart()
         elif isinstance(msg, p.Say):
             self._say(conn, msg.text)
+        elif isinstance(msg, p.React):
+            if self.relay is not None:
+                self.relay.react(conn, msg.reaction)
+            else:
+                self.peers.error(conn, "not_started")
         elif isinstance(msg, p.Resync):
             self._resync(conn, msg.state_id)
         elif isinstance(msg, p.Bye):

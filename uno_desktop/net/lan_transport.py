@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from rules import PlayerView, RuleOptions
 from rules.actions import Action
 from rules.events import Event
+from uno_desktop.net import protocol as p
 from uno_desktop.net.client import LanClient
 from uno_desktop.session import SeatInfo
 from uno_desktop.transport import Transport, Update
@@ -38,6 +39,7 @@ class LanTransport(Transport):
         client.error.connect(self._on_error)
         client.closed.connect(self._on_closed)
         client.lobbyChanged.connect(self._on_lobby)
+        client.reaction.connect(self._on_reaction)
 
     # ------------------------------------------------------------ Transport API
 
@@ -124,7 +126,8 @@ class LanTransport(Transport):
             for signal, slot in ((self.client.updated, self._on_updated),
                                  (self.client.error, self._on_error),
                                  (self.client.closed, self._on_closed),
-                                 (self.client.lobbyChanged, self._on_lobby)):
+                                 (self.client.lobbyChanged, self._on_lobby),
+                                 (self.client.reaction, self._on_reaction)):
                 try:
                     signal.disconnect(slot)
                 except (RuntimeError, TypeError):
@@ -147,6 +150,18 @@ class LanTransport(Transport):
     def _emit(self, events: list[Event], view: PlayerView) -> None:
         self._latest = Update(tuple(events), view, tuple(self.client.state.legal))
         self.updated.emit(self._latest)
+
+    def can_react(self) -> bool:
+        return self.client.state.seat is not None
+
+    def react(self, reaction: str) -> None:
+        """To the host, which shows it to everyone (or refuses one too many too fast)."""
+        if not self._closed and self.can_react():
+            self.client.send(p.React(reaction=reaction))
+
+    def _on_reaction(self, seat: int, reaction: str) -> None:
+        if not self._closed and self._started:
+            self.reacted.emit(seat, reaction)
 
     def _on_lobby(self, _lobby: object) -> None:
         if not self._closed and self._started:

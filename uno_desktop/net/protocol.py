@@ -121,6 +121,12 @@ class Say(Msg, tag="say"):
     text: ChatText
 
 
+class React(Msg, tag="react"):
+    """A quick reaction from the connection's seat (one of ``reactions.REACTIONS``)."""
+
+    reaction: Code
+
+
 class Resync(Msg, tag="resync"):
     """Ask for a fresh snapshot plus the events after ``state_id``."""
 
@@ -207,6 +213,13 @@ class Chat(Msg, tag="chat"):
     text: ChatText
 
 
+class Reaction(Msg, tag="reaction"):
+    """A quick reaction, shown at ``seat`` (a person's or a bot's)."""
+
+    seat: SeatNo
+    reaction: Code
+
+
 class Clock(Msg, tag="clock"):
     """A host timer started: ``kind`` is ``turn``, ``catch`` or ``window``; ``ms`` from now."""
 
@@ -243,8 +256,9 @@ class Update(Msg, tag="update"):
     legal: list[Tagged] = []
 
 
-ClientMsg = Hello | Ready | Act | Shown | Say | Resync | Bye | Ping | Pong
-HostMsg = Welcome | Lobby | Snapshot | Update | Error | Chat | Clock | Closing | Ping | Pong
+ClientMsg = Hello | Ready | Act | Shown | Say | React | Resync | Bye | Ping | Pong
+HostMsg = (Welcome | Lobby | Snapshot | Update | Error | Chat | Reaction | Clock | Closing
+           | Ping | Pong)
 CLIENT_TAGS = frozenset(c.__struct_config__.tag for c in typing.get_args(ClientMsg))
 HOST_TAGS = frozenset(c.__struct_config__.tag for c in typing.get_args(HostMsg))
 

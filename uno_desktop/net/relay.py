@@ -45,6 +45,7 @@ class GameRelay:
         self.conn_of = conn_of
         self.referee = Referee(session, pacing, clock, on_clock=self._on_clock)
         self.referee.on_refused = self._on_refused
+        self.referee.on_reaction = self._on_reaction
         self.timer = RefereeTimer(self.referee, parent, after_tick=peers.flush)
         self.screens: dict[int | None, Screen] = {
             seat: Screen(session, [] if seat is None else [seat])
@@ -118,6 +119,24 @@ class GameRelay:
             self.peers.error(conn, exc.code, state_id=self.session.game.state_id,
                              strike=not lost_race)
         self.arm()
+
+    def react(self, conn: Conn, reaction: str) -> None:
+        """A quick reaction from a peer's seat, to everyone; a spectator's, an unknown one
+        and one too many too fast are refused (each a strike: a flood ends in a hang-up)."""
+        if conn.seat is None:
+            self.peers.error(conn, "spectator")
+            return
+        try:
+            sent = self.referee.react(conn.seat, reaction)
+        except Rejected as exc:
+            self.peers.error(conn, exc.code, reaction[:32])
+            return
+        if not sent:
+            self.peers.error(conn, "rate_limited", "reactions")
+
+    def _on_reaction(self, seat: int, reaction: str) -> None:
+        self.peers.broadcast(p.Reaction(seat=seat, reaction=reaction))
+        self.peers.flush()
 
     # ------------------------------------------------------------------ the game out
 

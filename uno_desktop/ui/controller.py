@@ -48,6 +48,7 @@ from uno_desktop.ui.models import HandModel, LogModel, SeatRow, SeatsModel
 from uno_desktop.ui.presence import Presence
 from uno_desktop.ui.present import classic
 from uno_desktop.ui.present.stage import Board, Stage
+from uno_desktop.ui.reactions import TableReactions
 from uno_desktop.ui.sequencer import Moment, Sequencer, ShowEvent, ShowView, TakeSeat
 from uno_desktop.ui.sound import Sounds
 from uno_desktop.ui.speech import Voice
@@ -81,6 +82,7 @@ class GameController(QObject):
         self.seats = SeatsModel(self)
         self.log = LogModel(self)
         self.presence = Presence(self.seats, self.log, self.announced.emit)
+        self.reactions = TableReactions(self.seats, self.announced.emit, self)
         self.sounds = sounds or Sounds(self, enabled=False)
         self.transport: Transport | None = None
         self.devices = DeviceController(self, self)
@@ -208,6 +210,7 @@ class GameController(QObject):
         transport.seatChanged.connect(self._on_seat_changed)
         transport.closed.connect(self._on_closed)
         transport.playersChanged.connect(self._on_players_changed)
+        self.reactions.attach(transport)
         self._options = transport.options()
         self.target_score = self._options.target_score
         self._edition = self._options.edition
@@ -219,6 +222,7 @@ class GameController(QObject):
         transport.start()
 
     def detach(self) -> None:
+        self.reactions.detach()
         if self.transport is not None:
             for signal, slot in ((self.transport.updated, self._on_updated),
                                  (self.transport.rejected, self._on_rejected),
@@ -426,6 +430,7 @@ class GameController(QObject):
                 row["name"] = self.name_of(row["seat"])
         self._status = self._status_text()
         self.log.retranslate()
+        self.reactions.retranslate()
         self.devices.changed.emit()
         self.stateChanged.emit()
         self.controlsChanged.emit()
@@ -749,6 +754,7 @@ class GameController(QObject):
     voiceObject = Property(QObject, lambda self: self.voice, constant=True)
     devicesObject = Property(QObject, lambda self: self.devices, constant=True)
     seatsModel = Property(QObject, lambda self: self.seats, constant=True)
+    reactionsObject = Property(QObject, lambda self: self.reactions, constant=True)
     logModel = Property(QObject, lambda self: self.log, constant=True)
 
     del _p, _c, _o

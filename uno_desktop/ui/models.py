@@ -212,7 +212,8 @@ class SeatRow:
     """One seat around the table (a plain class, like :class:`HandEntry`)."""
 
     __slots__ = ("away", "catchable", "count", "extra", "is_bot", "is_local", "is_me", "is_turn",
-                 "level", "name", "score", "seat", "team", "uno_called")
+                 "level", "name", "reaction", "reaction_serial", "score", "seat", "team",
+                 "uno_called")
 
     def __init__(self, seat: int, name: str, is_bot: bool, level: str, count: int = 0,
                  is_turn: bool = False, catchable: bool = False, uno_called: bool = False,
@@ -232,6 +233,8 @@ class SeatRow:
         self.team = team
         self.extra = {} if extra is None else extra
         self.away = away  # a bot plays for this person until they are back (LAN)
+        self.reaction = ""  # the quick reaction last shown at this seat
+        self.reaction_serial = 0  # counts them: the same one twice pops its bubble again
 
     def __repr__(self) -> str:
         return f"SeatRow({', '.join(f'{k}={getattr(self, k)!r}' for k in self.__slots__)})"
@@ -241,9 +244,11 @@ class SeatsModel(_RoleModel):
     """Every seat: name, card count, turn highlight, catchable (no UNO called), score."""
 
     ROLES = ("seat", "name", "isBot", "level", "cardCount", "isTurn", "catchable",
-             "unoCalled", "score", "isMe", "isLocal", "team", "away")
+             "unoCalled", "score", "isMe", "isLocal", "team", "away", "reaction",
+             "reactionSerial")
     _ATTR: ClassVar[dict[str, str]] = {"cardCount": "count", "isTurn": "is_turn", "isBot": "is_bot",
-             "unoCalled": "uno_called", "isMe": "is_me", "isLocal": "is_local"}
+             "unoCalled": "uno_called", "isMe": "is_me", "isLocal": "is_local",
+             "reactionSerial": "reaction_serial"}
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -101,6 +101,7 @@ NET_ERROR = {
     "frame_timeout": _T("Network", "The connection stalled in the middle of a message."),
     "ping_timeout": _T("Network", "The connection stopped answering."),
     "replaced": _T("Network", "You joined this game from somewhere else."),
+    "unknown_reaction": _T("Network", "The host does not know that reaction."),
     "spectator": _T("Network", "Spectators cannot play."),
     "not_your_seat": _T("Network", "That is not your seat."),
     "not_started": _T("Network", "The game has not started yet."),

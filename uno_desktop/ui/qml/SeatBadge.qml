@@ -12,6 +12,10 @@ Item {
     property bool isTurn: false
     property bool isBot: false
     property bool away: false  // a bot plays for this person until they are back
+    property string reaction: ""  // the quick reaction shown at this seat…
+    property int reactionSerial: 0  // …counted: the same one again pops its bubble again
+    property var reactionChoices: []  // what each reaction shows (game.reactionsObject)
+    property int reactionMs: 2600  // how long its bubble stays
     property bool unoCalled: false
     property bool catchable: false
     property bool swappable: false  // a 7 or a 0: the local player may swap hands with us
@@ -192,6 +196,20 @@ Item {
                 Accessible.name: qsTr("Swap hands with %1").arg(badge.name)
                 onClicked: badge.swapClicked()
             }
+        }
+    }
+    Loader {  // a quick reaction over the avatar, built at this seat's first one
+        active: badge.reactionSerial > 0
+        x: avatar.x - 4 * badge.k
+        anchors.verticalCenter: parent.verticalCenter
+        z: 5
+        source: "ReactionBubble.qml"
+        onLoaded: {
+            item.k = Qt.binding(() => badge.k)
+            item.choices = Qt.binding(() => badge.reactionChoices)
+            item.reaction = Qt.binding(() => badge.reaction)
+            item.showMs = Qt.binding(() => badge.reactionMs)
+            item.serial = Qt.binding(() => badge.reactionSerial)
         }
     }
 }

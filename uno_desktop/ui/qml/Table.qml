@@ -86,7 +86,7 @@ FocusScope {
     // A modal overlay is up: the table under it takes no clicks and no Tab stops.
     readonly property bool overlayUp: (game.choosingColor && !game.passScreen) || game.passScreen
                                       || game.handOver || game.gameOver || game.askingLeave
-                                      || App.helpShown
+                                      || App.helpShown || reacting
 
     focus: true
     Accessible.role: Accessible.Pane
@@ -390,6 +390,14 @@ FocusScope {
         spacing: 10
         enabled: !table.overlayUp
         visible: !table.watching
+        GameButton {  // quick reactions (E)
+            objectName: "reactButton"
+            visible: table.game.reactionsObject.canSend
+            text: qsTr("React")
+            implicitHeight: 40 * table.k
+            fontSize: 14 * table.k
+            onClicked: table.reacting = !table.reacting
+        }
         GameButton {
             text: qsTr("Rules")
             implicitHeight: 40 * table.k
@@ -408,6 +416,46 @@ FocusScope {
             implicitHeight: 40 * table.k
             fontSize: 14 * table.k
             onClicked: table.game.askLeave()
+        }
+    }
+
+    // ------------------------------------------------------------ quick reactions
+    // The panel (E, or React) is a modal overlay, built only while open, by file name (its
+    // type is not compiled with the table). The player's own reaction pops up above the hand.
+    property bool reacting: false
+    Connections {  // a game that ends or goes closes it
+        target: table.game.reactionsObject
+        function onChanged() { if (!table.game.reactionsObject.canSend) table.reacting = false }
+    }
+    Loader {
+        id: reactionLoader
+        anchors.fill: parent
+        z: 520
+        enabled: !item || item === table.topOverlay
+        active: table.reacting && !table.watching
+        focus: active
+        source: "ReactionPanel.qml"
+        onActiveChanged: if (!active) Qt.callLater(table.refocus)
+        onLoaded: {
+            item.k = Qt.binding(() => table.k)
+            item.panelY = Qt.binding(() => table.topBarBottom + 8)
+            item.game = table.game
+            item.done.connect(() => { table.reacting = false })
+        }
+    }
+    Loader {
+        objectName: "ownReaction"
+        active: table.game.reactionsObject.ownSerial > 0
+        x: logPanel.x + logPanel.width + 12
+        y: handArea.y - height + 8
+        z: 20
+        source: "ReactionBubble.qml"
+        onLoaded: {
+            item.k = Qt.binding(() => table.k)
+            item.choices = Qt.binding(() => table.game.reactionsObject.choices)
+            item.reaction = Qt.binding(() => table.game.reactionsObject.ownReaction)
+            item.showMs = Qt.binding(() => table.game.reactionsObject.showMs)
+            item.serial = Qt.binding(() => table.game.reactionsObject.ownSerial)
         }
     }
 
@@ -541,6 +589,10 @@ FocusScope {
             required isTurn
             required isBot
             required away
+            required reaction
+            required reactionSerial
+            reactionChoices: table.game.reactionsObject.choices
+            reactionMs: table.game.reactionsObject.showMs
             required unoCalled
             required catchable
             required score
@@ -1064,6 +1116,8 @@ FocusScope {
         } else if (event.key === Qt.Key_K) {
             if (g.canKeepDrawn) g.keepDrawn()
             else if (dev.canKeepHand) dev.keepHand()
+        } else if (event.key === Qt.Key_E) {
+            if (g.reactionsObject.canSend) table.reacting = true
         } else if (event.key === Qt.Key_H && !table.watching) {
             askCoach()
         } else if (event.key === Qt.Key_Escape) {
@@ -1290,7 +1344,8 @@ FocusScope {
     // review over the end of a hand): only it takes clicks, keys and Tab stops; the ones
     // under it wait, disabled, and get the focus back as it goes (refocus).
     readonly property var overlayLoaders: [colourLoader, passLoader, handOverLoader,
-                                           gameOverLoader, leaveLoader, reviewLoader]
+                                           gameOverLoader, leaveLoader, reviewLoader,
+                                           reactionLoader]
     readonly property Item topOverlay: {
         var top = null, topZ = -1
         for (var i = 0; i < overlayLoaders.length; ++i) {

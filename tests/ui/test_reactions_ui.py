@@ -1,0 +1,111 @@
+"""Quick reactions at the table, by the player's keys: E opens them, Enter sends the focused
+one (the player's own bubble pops up and a screen reader hears it), Esc closes; another
+seat's reaction pops up at that seat and is heard; a seat muted here (Tab to it in the
+panel, Space) is neither shown nor heard; a guest's reaction on the LAN reaches the host's
+table at the guest's seat."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from ui_helpers import find
+
+from rules import load_preset
+from uno_desktop.session import SeatInfo
+
+
+def _key(ui, qtbot, key) -> None:
+    QTest.keyClick(ui.window, key)
+    qtbot.wait(1)
+
+
+def _game(ui, qtbot):
+    seats = [SeatInfo("Ada"), SeatInfo("Ben", "bot", "normal"), SeatInfo("Cleo", "bot", "normal")]
+    assert ui.controller.start_game(load_preset("official"), seats, seed=4)
+    game = ui.controller.game
+    qtbot.waitUntil(lambda: not game.busy() and game.reactionsObject.canSend)
+    announced: list[str] = []
+    game.announced.connect(announced.append)
+    return game, announced
+
+
+def test_e_then_enter_sends_a_reaction_and_it_pops_up_at_your_seat(ui, qtbot):
+    game, announced = _game(ui, qtbot)
+    reactions = game.reactionsObject
+    find(ui, "handArea").forceActiveFocus()
+    _key(ui, qtbot, Qt.Key.Key_E)
+    qtbot.waitUntil(lambda: find(ui, "reactionPanel") is not None)
+    qtbot.waitUntil(lambda: find(ui, "react_thumbs_up") is not None
+                    and find(ui, "react_thumbs_up").hasActiveFocus())
+    _key(ui, qtbot, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: find(ui, "react_laugh").hasActiveFocus())
+    _key(ui, qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: reactions.ownSerial == 1 and reactions.ownReaction == "laugh")
+    assert "You: Ha ha!" in announced
+    qtbot.waitUntil(lambda: find(ui, "reactionPanel") is None)  # sent: the panel closes
+    bubble = find(ui, "ownReaction")
+    assert bubble is not None and bubble.property("item") is not None
+    # the table has its keys again: E opens the panel once more, Esc closes it
+    _key(ui, qtbot, Qt.Key.Key_E)
+    qtbot.waitUntil(lambda: find(ui, "reactionPanel") is not None)
+    _key(ui, qtbot, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: find(ui, "reactionPanel") is None)
+    assert not game.askingLeave  # Esc closed the panel, it did not leave the table
+
+
+def test_another_seats_reaction_pops_up_there_unless_muted_here(ui, qtbot):
+    game, announced = _game(ui, qtbot)
+    referee = ui.controller.game.transport.referee
+    referee.react(1, "good_game")  # Ben's (as the host sends a bot's or a guest's)
+    row = game.seats.rows[1]
+    qtbot.waitUntil(lambda: row.reaction == "good_game" and row.reaction_serial == 1)
+    assert "Ben: Good game!" in announced
+    # mute Ben from the panel, by keys: Tab from the reactions to Ben's switch, Space
+    find(ui, "handArea").forceActiveFocus()
+    _key(ui, qtbot, Qt.Key.Key_E)
+    qtbot.waitUntil(lambda: find(ui, "react_thumbs_up") is not None
+                    and find(ui, "react_thumbs_up").hasActiveFocus())
+    for _ in range(5):
+        _key(ui, qtbot, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: find(ui, "muteSeat1") is not None
+                    and find(ui, "muteSeat1").hasActiveFocus())
+    _key(ui, qtbot, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: game.reactionsObject.muted == [1])
+    _key(ui, qtbot, Qt.Key.Key_Escape)
+    announced.clear()
+    referee.clock = lambda: 1e9  # much later: Ben may react again
+    referee.react(1, "laugh")
+    referee.react(2, "uno")  # Cleo is not muted
+    qtbot.waitUntil(lambda: game.seats.rows[2].reaction == "uno")
+    assert row.reaction_serial == 1 and row.reaction == ""  # Ben's is not shown…
+    assert announced == ["Cleo: UNO!"]  # …nor heard
+
+
+def test_a_guests_reaction_reaches_the_hosts_table(ui, qtbot, monkeypatch, unannounced):
+    monkeypatch.setenv("UNO_LAN_INTERFACES", "127.0.0.1")
+    monkeypatch.setenv("UNO_LAN_LISTEN", "127.0.0.1")
+    from uno_desktop.net import protocol as p
+    from uno_desktop.net.client import ClientState, LanClient
+
+    ui.controller.showScreen("lan")
+    qtbot.waitUntil(lambda: find(ui, "lanHostButton") is not None)
+    lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+    guest = None
+    try:
+        assert lan.hostGame("Den", "", "official", 2, 0)
+        qtbot.waitUntil(lambda: lan.screen == "lobby")
+        guest = LanClient(ClientState(name="Grace"), ping_ms=0)
+        guest.open("127.0.0.1", lan.host.port)
+        qtbot.waitUntil(lambda: guest.state.seat == 1)
+        lan.startGame()
+        qtbot.waitUntil(lambda: ui.controller.screen == "table" and guest.state.view is not None)
+        game = ui.controller.game
+        announced: list[str] = []
+        game.announced.connect(announced.append)
+        guest.send(p.React(reaction="surprise"))
+        qtbot.waitUntil(lambda: game.seats.rows[1].reaction == "surprise")
+        assert "Grace: Wow!" in announced
+    finally:
+        if guest is not None:
+            guest.stop()
+        lan.shutdown()
