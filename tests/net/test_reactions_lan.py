@@ -6,9 +6,6 @@ reactions it knows, whatever a host sends."""
 
 from __future__ import annotations
 
-import socket
-import threading
-
 import pytest
 from net_helpers import RawClient, start_host
 
@@ -87,38 +84,23 @@ def test_the_bots_of_a_lan_game_react_now_and_then(tmp_path, procs):
         watcher.close()
 
 
-class _FakeHost:
-    """A host that welcomes and then sends reactions no real host sends."""
-
-    def __init__(self) -> None:
-        self.server = socket.create_server(("127.0.0.1", 0))
-        self.port = self.server.getsockname()[1]
-        self.thread = threading.Thread(target=self._serve, daemon=True)
-        self.thread.start()
-
-    def _serve(self) -> None:
-        conn, _ = self.server.accept()
-        with conn:
-            conn.recv(65536)
-            from rules import load_preset
-
-            conn.sendall(p.encode(p.Welcome(v=p.PROTOCOL_VERSION, game_id="g", room="R",
-                                            seat=0, token="t", edition="classic",
-                                            preset="official", seats=2,
-                                            options=load_preset("official"))))
-            for reaction in ("<b>pwned</b>", "x" * 64, "laugh"):
-                conn.sendall(p.encode(p.Reaction(seat=1, reaction=reaction)))
-            conn.recv(65536)
-
-
 def test_a_client_shows_only_reactions_it_knows(qapp, qtbot):
-    host = _FakeHost()
+    """A host (a hostile one, here a real host made to) sends reactions no host sends: the
+    client drops them and shows the one it knows."""
+    from uno_desktop.net.host import HostConfig, LanHost
+
+    host = LanHost(HostConfig(seats=2, bots=1, ping_ms=0))
+    host.listen(0, "127.0.0.1")
     client = LanClient(ClientState(name="Ada"), ping_ms=0)
     heard: list[tuple[int, str]] = []
     client.reaction.connect(lambda seat, reaction: heard.append((seat, reaction)))
     try:
         client.open("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: client.state.seat == 0, timeout=5000)
+        for reaction in ("<b>pwned</b>", "x" * 64, "laugh"):
+            host.peers.broadcast(p.Reaction(seat=1, reaction=reaction))
+        host.peers.flush()
         qtbot.waitUntil(lambda: heard == [(1, "laugh")], timeout=5000)
     finally:
         client.stop()
-        host.server.close()
+        host.close()

@@ -14,9 +14,8 @@ from rules import load_preset
 from uno_desktop.session import SeatInfo
 
 
-def _key(ui, qtbot, key) -> None:
+def _key(ui, _qtbot, key) -> None:
     QTest.keyClick(ui.window, key)
-    qtbot.wait(1)
 
 
 def _game(ui, qtbot):
