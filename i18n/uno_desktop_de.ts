@@ -2275,6 +2275,10 @@
         <translation>Das Spiel ist schon weiter; versuch es noch einmal.</translation>
     </message>
     <message>
+        <source>There is no such reaction.</source>
+        <translation>Diese Reaktion gibt es nicht.</translation>
+    </message>
+    <message>
         <source>There is no such pan.</source>
         <translation>Diese Waagschale gibt es nicht.</translation>
     </message>

@@ -2275,6 +2275,10 @@
         <translation>The game moved on; try again.</translation>
     </message>
     <message>
+        <source>There is no such reaction.</source>
+        <translation>There is no such reaction.</translation>
+    </message>
+    <message>
         <source>There is no such pan.</source>
         <translation>There is no such pan.</translation>
     </message>

@@ -2275,6 +2275,10 @@
         <translation>Spelet har gått vidare; försök igen.</translation>
     </message>
     <message>
+        <source>There is no such reaction.</source>
+        <translation>Den reaktionen finns inte.</translation>
+    </message>
+    <message>
         <source>There is no such pan.</source>
         <translation>Den vågskålen finns inte.</translation>
     </message>

@@ -316,14 +316,14 @@ class Scenes:
         self.spin(0.4)  # popped: the bubbles stay 2.6 s
 
     def scene_table_reaction_panel(self) -> None:
-        """E opens the quick reactions: five to send, and each other player's to hide."""
+        """Q opens the quick reactions: five to send, and each other player's to hide."""
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
         from ui_helpers import named_item
 
         self.seeded(6, 4)
         self.gc.reactions.toggleMute(2)
-        QTest.keyClick(self.ui.window, Qt.Key.Key_E)
+        QTest.keyClick(self.ui.window, Qt.Key.Key_Q)
         self.wait(lambda: named_item(self.ui.window.contentItem(), "reactionPanel") is not None)
         self.spin(0.1)
 

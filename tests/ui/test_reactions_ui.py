@@ -1,4 +1,4 @@
-"""Quick reactions at the table, by the player's keys: E opens them, Enter sends the focused
+"""Quick reactions at the table, by the player's keys: Q opens them, Enter sends the focused
 one (the player's own bubble pops up and a screen reader hears it), Esc closes; another
 seat's reaction pops up at that seat and is heard; a seat muted here (Tab to it in the
 panel, Space) is neither shown nor heard; a guest's reaction on the LAN reaches the host's
@@ -28,11 +28,11 @@ def _game(ui, qtbot):
     return game, announced
 
 
-def test_e_then_enter_sends_a_reaction_and_it_pops_up_at_your_seat(ui, qtbot):
+def test_q_then_enter_sends_a_reaction_and_it_pops_up_at_your_seat(ui, qtbot):
     game, announced = _game(ui, qtbot)
     reactions = game.reactionsObject
     find(ui, "handArea").forceActiveFocus()
-    _key(ui, qtbot, Qt.Key.Key_E)
+    _key(ui, qtbot, Qt.Key.Key_Q)
     qtbot.waitUntil(lambda: find(ui, "reactionPanel") is not None)
     qtbot.waitUntil(lambda: find(ui, "react_thumbs_up") is not None
                     and find(ui, "react_thumbs_up").hasActiveFocus())
@@ -44,8 +44,8 @@ def test_e_then_enter_sends_a_reaction_and_it_pops_up_at_your_seat(ui, qtbot):
     qtbot.waitUntil(lambda: find(ui, "reactionPanel") is None)  # sent: the panel closes
     bubble = find(ui, "ownReaction")
     assert bubble is not None and bubble.property("item") is not None
-    # the table has its keys again: E opens the panel once more, Esc closes it
-    _key(ui, qtbot, Qt.Key.Key_E)
+    # the table has its keys again: Q opens the panel once more, Esc closes it
+    _key(ui, qtbot, Qt.Key.Key_Q)
     qtbot.waitUntil(lambda: find(ui, "reactionPanel") is not None)
     _key(ui, qtbot, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: find(ui, "reactionPanel") is None)
@@ -61,7 +61,7 @@ def test_another_seats_reaction_pops_up_there_unless_muted_here(ui, qtbot):
     assert "Ben: Good game!" in announced
     # mute Ben from the panel, by keys: Tab from the reactions to Ben's switch, Space
     find(ui, "handArea").forceActiveFocus()
-    _key(ui, qtbot, Qt.Key.Key_E)
+    _key(ui, qtbot, Qt.Key.Key_Q)
     qtbot.waitUntil(lambda: find(ui, "react_thumbs_up") is not None
                     and find(ui, "react_thumbs_up").hasActiveFocus())
     for _ in range(5):

@@ -218,7 +218,7 @@ class AppController(QObject):
                              "or after a Tilt)")},
             {"keys": "N", "what": self.tr("Next hand")},
             {"keys": "H", "what": self.tr("A hint from the coach (where the game allows it)")},
-            {"keys": "E", "what": self.tr("A quick reaction at your seat (thumbs up, Good game…)")},
+            {"keys": "Q", "what": self.tr("A quick reaction at your seat (thumbs up, Good game…)")},
             {"keys": self.tr("Tab, Shift+Tab"),
              "what": self.tr("Move between the buttons (a pending decision's come first: "
                              "a player to choose, the captain's exchange); Enter or Space "

@@ -62,6 +62,7 @@ ILLEGAL = {
     "not_a_swap_target": _T("Illegal", "You cannot swap with that seat."),
     "choose_swap": _T("Illegal", "Choose whom to swap hands with."),
     "stale_state": _T("Illegal", "The game moved on; try again."),
+    "unknown_reaction": _T("Illegal", "There is no such reaction."),
     "no_such_pan": _T("Illegal", "There is no such pan."),
     "pan_blocked": _T("Illegal", "That pan is blocked by a stop card."),
     "choose_a_pan": _T("Illegal", "Choose a pan for your card."),

@@ -1,6 +1,6 @@
 import QtQuick
 
-// The quick reactions the player may send (E at the table, or React): five buttons, then a
+// The quick reactions the player may send (Q at the table, or React): five buttons, then a
 // switch per other player to hide that player's reactions on this screen. A modal overlay
 // (ModalOverlay): Enter sends the focused reaction and closes, the arrows and Tab move
 // between them, Esc or a click beside the panel closes it. Plain Qt Quick, built only

@@ -390,7 +390,7 @@ FocusScope {
         spacing: 10
         enabled: !table.overlayUp
         visible: !table.watching
-        GameButton {  // quick reactions (E)
+        GameButton {  // quick reactions (Q)
             objectName: "reactButton"
             visible: table.game.reactionsObject.canSend
             text: qsTr("React")
@@ -420,7 +420,7 @@ FocusScope {
     }
 
     // ------------------------------------------------------------ quick reactions
-    // The panel (E, or React) is a modal overlay, built only while open, by file name (its
+    // The panel (Q, or React) is a modal overlay, built only while open, by file name (its
     // type is not compiled with the table). The player's own reaction pops up above the hand.
     property bool reacting: false
     Connections {  // a game that ends or goes closes it
@@ -1116,7 +1116,7 @@ FocusScope {
         } else if (event.key === Qt.Key_K) {
             if (g.canKeepDrawn) g.keepDrawn()
             else if (dev.canKeepHand) dev.keepHand()
-        } else if (event.key === Qt.Key_E) {
+        } else if (event.key === Qt.Key_Q) {
             if (g.reactionsObject.canSend) table.reacting = true
         } else if (event.key === Qt.Key_H && !table.watching) {
             askCoach()
