@@ -5153,8 +5153,12 @@ SPIN!</translation>
         <translation>Ein Richtungswechsel dreht die Spielrichtung um. Lege deinen gelben Richtungswechsel: Jetzt spielt Ben nach dir, dann Ada.</translation>
     </message>
     <message>
-        <source>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: Tab to “Challenge”, then Space.)</source>
-        <translation>Ada hat einen Zieh-Vier-Joker gelegt: Du müsstest vier Karten ziehen. Sie darf ihn aber nur legen, wenn sie keine Karte der aktiven Farbe Gelb hat. Glaubst du, dass sie blufft? Dann ficht ihn an! (Tasten: Tab bis „Anfechten“, dann Leertaste.)</translation>
+        <source>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: C, or Enter: “Challenge” has the focus.)</source>
+        <translation>Ada hat einen Zieh-Vier-Joker gelegt: Du müsstest vier Karten ziehen. Sie darf ihn aber nur legen, wenn sie keine Karte der aktiven Farbe Gelb hat. Glaubst du, dass sie blufft? Dann ficht ihn an! (Tasten: C, oder Eingabe: „Anfechten“ hat den Fokus.)</translation>
+    </message>
+    <message>
+        <source>Choose green: your last card is the green 4. (Keys: G, or the arrows to green, then Enter.)</source>
+        <translation>Wähle Grün: Deine letzte Karte ist die grüne 4. (Tasten: G, oder die Pfeiltasten bis Grün, dann Eingabe.)</translation>
     </message>
     <message>
         <source>Bluff caught: Ada drew four cards instead of you, and you saw her yellow 7. It is your turn. A Draw Two makes the next player draw two cards and miss a turn: play your blue Draw Two on Ben.</source>
@@ -5163,10 +5167,6 @@ SPIN!</translation>
     <message>
         <source>A Wild goes on any card, and you choose the colour that follows. Play your Wild.</source>
         <translation>Ein Joker passt auf jede Karte, und du wählst die Farbe, die folgt. Lege deinen Joker.</translation>
-    </message>
-    <message>
-        <source>Choose green: your last card is the green 4. (Keys: Tab to a colour, then Space.)</source>
-        <translation>Wähle Grün: Deine letzte Karte ist die grüne 4. (Tasten: Tab bis zu einer Farbe, dann Leertaste.)</translation>
     </message>
     <message>
         <source>Ben caught you! You were down to one card without calling UNO, so you drew two penalty cards. Play your green 6 now.</source>

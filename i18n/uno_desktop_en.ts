@@ -5153,8 +5153,12 @@ SPIN!</translation>
         <translation>A Reverse turns the direction of play around. Play your yellow Reverse: now Ben plays after you, then Ada.</translation>
     </message>
     <message>
-        <source>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: Tab to “Challenge”, then Space.)</source>
-        <translation>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: Tab to “Challenge”, then Space.)</translation>
+        <source>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: C, or Enter: “Challenge” has the focus.)</source>
+        <translation>Ada played a Wild Draw Four: you are to draw four cards. But she may only play it when she holds no card of the active colour, yellow. If you think she bluffed, challenge! (Keys: C, or Enter: “Challenge” has the focus.)</translation>
+    </message>
+    <message>
+        <source>Choose green: your last card is the green 4. (Keys: G, or the arrows to green, then Enter.)</source>
+        <translation>Choose green: your last card is the green 4. (Keys: G, or the arrows to green, then Enter.)</translation>
     </message>
     <message>
         <source>Bluff caught: Ada drew four cards instead of you, and you saw her yellow 7. It is your turn. A Draw Two makes the next player draw two cards and miss a turn: play your blue Draw Two on Ben.</source>
@@ -5163,10 +5167,6 @@ SPIN!</translation>
     <message>
         <source>A Wild goes on any card, and you choose the colour that follows. Play your Wild.</source>
         <translation>A Wild goes on any card, and you choose the colour that follows. Play your Wild.</translation>
-    </message>
-    <message>
-        <source>Choose green: your last card is the green 4. (Keys: Tab to a colour, then Space.)</source>
-        <translation>Choose green: your last card is the green 4. (Keys: Tab to a colour, then Space.)</translation>
     </message>
     <message>
         <source>Ben caught you! You were down to one card without calling UNO, so you drew two penalty cards. Play your green 6 now.</source>

@@ -64,12 +64,11 @@ def test_the_tutorial_is_played_to_the_end_with_the_keyboard(ui, qtbot, language
             qtbot.keyClick(ui.window, KEY.Key_Return)  # the card to play is lifted
         elif isinstance(action, CallUno):
             qtbot.keyClick(ui.window, KEY.Key_U)
-        elif isinstance(action, Challenge):
-            tab_to(ui, qtbot, "challengeButton")
-            qtbot.keyClick(ui.window, KEY.Key_Space)
-        elif isinstance(action, ChooseColor):
-            tab_to(ui, qtbot, f"color_{action.color.value}")
-            qtbot.keyClick(ui.window, KEY.Key_Space)
+        elif isinstance(action, Challenge):  # as the lesson says: C, or Enter on its focus
+            qtbot.waitUntil(lambda: focused(ui) == "challengeButton")
+            qtbot.keyClick(ui.window, KEY.Key_Return if language == "de" else KEY.Key_C)
+        elif isinstance(action, ChooseColor):  # as the lesson says: the colour's letter
+            qtbot.keyClick(ui.window, KEY.Key_G)
         qtbot.waitUntil(lambda done=done: lesson.done > done, timeout=10_000)
     assert taught == list(tutorial.LESSONS)
     assert app.session.game.over and app.session.game.game_winner == tutorial.PLAYER
@@ -80,6 +79,47 @@ def test_the_tutorial_is_played_to_the_end_with_the_keyboard(ui, qtbot, language
     qtbot.keyClick(ui.window, KEY.Key_Space)
     qtbot.waitUntil(lambda: app.screen == "newgame")
     assert app.session is None and not list(app.games_folder().glob("*"))  # not kept
+
+
+@pytest.mark.parametrize("lesson, focus, keys, answer", [
+    ("challenge", "challengeButton", (KEY.Key_C,), Challenge),
+    ("challenge", "challengeButton", (KEY.Key_Return,), Challenge),
+    ("wild_colour", "color_red", (KEY.Key_G,), ChooseColor),
+    ("wild_colour", "color_red", (KEY.Key_Right, KEY.Key_Right, KEY.Key_Return), ChooseColor),
+])
+def test_the_lesson_teaches_the_keys_that_answer_where_the_focus_is(ui, qtbot, lesson, focus,
+                                                                     keys, answer):
+    """Issue 38, defect 5: "Tab to “Challenge”, then Space" while Challenge already had
+    the focus (Tab moved it to "Take 4 cards"); "Tab to a colour, then Space" while Red
+    had it, R, Y, G and B unmentioned. Each lesson names the keys that answer from where
+    the focus is when it is shown (English here; the translations say the same keys)."""
+    app = ui.controller
+    app.tutorial.start()
+    t = app.tutorial
+    session = app.session
+    script = tutorial.SCRIPT
+    while True:  # the earlier lessons, played for the player, to the one under test
+        qtbot.waitUntil(lambda: t._caught_up() and not app.game.busy()
+                        and t._lesson.player_to_move() is not None, timeout=30_000)
+        step = t._lesson.player_to_move()
+        if step.lesson == lesson:
+            break
+        done = t._lesson.done
+        app.game.send(step.action)
+        qtbot.waitUntil(lambda done=done: t._lesson.done > done, timeout=10_000)
+    ui.window.requestActivate()
+    qtbot.waitUntil(lambda: focused(ui) == focus)
+    said = lesson_text(ui)
+    assert "Tab" not in said and all(k.name.removeprefix("Key_") in said
+                                     or (k.name == "Key_Return" and "Enter" in said)
+                                     or (k.name == "Key_Right" and "arrows" in said)
+                                     for k in keys)
+    before = t._lesson.done
+    for key in keys:
+        qtbot.keyClick(ui.window, key)
+    qtbot.waitUntil(lambda: t._lesson.done > before)
+    assert script[before].lesson == lesson
+    assert isinstance(next(a for s, a in reversed(session.game.actions) if s == 0), answer)
 
 
 def test_a_wrong_move_is_refused_with_the_lesson_again(ui, qtbot):

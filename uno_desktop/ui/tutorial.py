@@ -36,15 +36,15 @@ STEP = Lines("Tutorial", {
                   "Reverse: now Ben plays after you, then Ada."),
     "challenge": _T("Tutorial", "Ada played a Wild Draw Four: you are to draw four cards. But "
                     "she may only play it when she holds no card of the active colour, yellow. "
-                    "If you think she bluffed, challenge! (Keys: Tab to “Challenge”, then "
-                    "Space.)"),
+                    "If you think she bluffed, challenge! (Keys: C, or Enter: “Challenge” has "
+                    "the focus.)"),
     "draw_two": _T("Tutorial", "Bluff caught: Ada drew four cards instead of you, and you saw "
                    "her yellow 7. It is your turn. A Draw Two makes the next player draw two "
                    "cards and miss a turn: play your blue Draw Two on Ben."),
     "wild": _T("Tutorial", "A Wild goes on any card, and you choose the colour that follows. "
                "Play your Wild."),
-    "wild_colour": _T("Tutorial", "Choose green: your last card is the green 4. (Keys: Tab to "
-                      "a colour, then Space.)"),
+    "wild_colour": _T("Tutorial", "Choose green: your last card is the green 4. (Keys: G, or "
+                      "the arrows to green, then Enter.)"),
     "caught": _T("Tutorial", "Ben caught you! You were down to one card without calling UNO, "
                  "so you drew two penalty cards. Play your green 6 now."),
     "uno": _T("Tutorial", "Two cards left: call UNO before you play the second-to-last one, "
