@@ -1696,6 +1696,13 @@
         <source>Penalty kick!</source>
         <translation>Elfmeter!</translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier round(s) tied</source>
+        <translation>
+            <numerusform>%n frühere Runde unentschieden</numerusform>
+            <numerusform>%n frühere Runden unentschieden</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>

@@ -1696,6 +1696,13 @@
         <source>Penalty kick!</source>
         <translation>Penalty kick!</translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier round(s) tied</source>
+        <translation>
+            <numerusform>%n earlier round tied</numerusform>
+            <numerusform>%n earlier rounds tied</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1</source>
         <translation>Round %1</translation>

@@ -1696,6 +1696,13 @@
         <source>Penalty kick!</source>
         <translation>Straffspark!</translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier round(s) tied</source>
+        <translation>
+            <numerusform>%n tidigare omgång oavgjord</numerusform>
+            <numerusform>%n tidigare omgångar oavgjorda</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Round %1</source>
         <translation>Runda %1</translation>

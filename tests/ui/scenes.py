@@ -542,6 +542,42 @@ class Scenes:
         self.my_turn()
         self.hold("duel")
 
+    def scene_kick_duel_5(self) -> None:
+        """A penalty kick of five rounds (four ties), held: the panel fits over the piles at
+        1024×640 too, above the status line and off the hand (issue 38)."""
+        me = ["black_penalty_kick", "red_9", "red_8", "red_7", "red_6", "red_5", "blue_0"]
+        rival = ["green_9", "green_8", "green_7", "green_6", "green_4", "yellow_0", "green_0"]
+        rest = others([*me, *rival, "red_1"], 2, "kick")
+        self.stacked("kick", [me, rival, *rest], "red_1")
+        self.play("black_penalty_kick")
+        self.decision("kick_opponent")
+        start = len(self.cues)
+        self.dev.chooseSeat(1)
+        self.decision("color")
+        duel = [c for c in self.cues[start:] if c["scene"] == "duel"]
+        assert len(duel) == 5, len(duel)
+        self.gc.chooseColor("red")
+        self.my_turn()
+        for cue in duel:  # all five rounds again, held (at instant speed none shows)
+            self.gc.cue.emit({**cue, "duration": 60_000})
+        self.spin(0.3)
+
+    def scene_battle_10(self) -> None:
+        """Spin's Battle among ten seats, held: every seat's card in the room over the
+        piles, the wheel stepped back under it."""
+        spinner = ["red_3_spin", "blue_7", "green_8", "yellow_9", "blue_9", "blue_9", "yellow_9"]
+        hands = [FILL[0], *others([*FILL[0], *spinner, "red_5"], 8, "spin"), spinner]
+        self.stacked("spin", hands, "red_5", dealer=8, script={"wheel": ["battle"]})
+        self.decision("spin")
+        start = len(self.cues)
+        self.dev.spin()
+        self.my_turn()
+        duel = [c for c in self.cues[start:] if c["scene"] == "duel"]
+        assert duel, "no battle"
+        for cue in duel:
+            self.gc.cue.emit({**cue, "duration": 60_000})
+        self.spin(0.3)
+
     def scene_captain(self) -> None:
         hands = [mine("black_captain"), *FILL]
         self.stacked("fc_bayern", hands, "red_5")

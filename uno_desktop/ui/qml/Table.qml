@@ -115,6 +115,8 @@ FocusScope {
         var p = seatPoint(s)
         return { x: p.x, y: p.y, buttons: "below" }
     }
+    // a duel stands over the piles (the device stage's): a device there steps back
+    readonly property bool duelShown: deviceLayer.item ? deviceLayer.item.duelShown : false
     function discardPoint() {
         var dev = deviceLayer.item && deviceLayer.item.hidesPile ? deviceLayer.item.landingPoint() : null
         return dev ? dev : Qt.point(discardPile.x + pileW / 2, discardPile.y + pileH / 2)
@@ -647,7 +649,7 @@ FocusScope {
                 bottomMargin = 0
                 positionViewAtEnd()
                 if (contentHeight <= height) return
-                var top = itemAtIndex(indexAt(0, contentY + 1))
+                var top = itemAtIndex(indexAt(0, contentY + 0.5))  // (+1 missed a 1 px strip)
                 if (!top || top.y >= contentY - 0.5) return
                 var gap = top.y + top.height + spacing - contentY
                 bottomMargin = gap

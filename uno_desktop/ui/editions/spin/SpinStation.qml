@@ -34,9 +34,10 @@ Item {
     readonly property string decision: dev ? dev.decision : ""
     readonly property bool mine: dev ? dev.mine : false
     readonly property bool wanted: dev && (decision.indexOf("spin") === 0 || dev.wheel !== "" || dev.canCallUnoSpin)
-    readonly property bool active: wanted || wheel.spinning || linger.running
+    // (a Battle's duel stands where the wheel is: the wheel steps back meanwhile)
+    readonly property bool active: (wanted || wheel.spinning || linger.running) && !table.duelShown
     opacity: active ? 1 : 0
-    visible: opacity > 0
+    visible: opacity > 0 && !table.duelShown  // (at once: no fade under the duel)
     Behavior on opacity { NumberAnimation { duration: 220 * station.speed } }
     // The wheel stays a moment after its effect.
     onWantedChanged: if (!wanted && !wheel.spinning && dev) linger.restart()

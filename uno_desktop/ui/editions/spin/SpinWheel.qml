@@ -168,17 +168,18 @@ Item {
             NumberAnimation { to: 0; duration: 130 * wheel.speed }
         }
     }
-    // pointer
+    // pointer: over the rim, its tip just on the face's edge (it hid part of the top label)
     Shape {
-        width: 34; height: 40
+        objectName: "wheelPointer"
+        width: 28; height: 30
         anchors.horizontalCenter: parent.horizontalCenter
-        y: face.y - 22
+        y: face.y - height + 5
         preferredRendererType: Shape.CurveRenderer
         ShapePath {
             fillColor: "white"; strokeColor: "#1B1B1F"; strokeWidth: 2.5
             startX: 2; startY: 2
-            PathLine { x: 32; y: 2 }
-            PathLine { x: 17; y: 38 }
+            PathLine { x: 26; y: 2 }
+            PathLine { x: 14; y: 28 }
             PathLine { x: 2; y: 2 }
         }
     }

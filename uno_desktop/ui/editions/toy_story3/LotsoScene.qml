@@ -30,6 +30,9 @@ Panel {
     z: 320
 
     function reset() { hold.stop(); fade.stop(); opacity = 0; results = [] }
+    // A decision of the player's came (DeviceStage.stepAside): every seat has shown or
+    // drawn by then; the piles under the panel must show at once.
+    function stepAside() { hold.stop(); fade.stop(); opacity = 0 }
     function named(ev) {
         player = ev.seat; colorName = ev.value; colorLabel = ev.label; results = []
         if (ev.duration <= 0) return

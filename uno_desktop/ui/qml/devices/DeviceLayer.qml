@@ -19,6 +19,7 @@ Item {
     // Where the table's headline goes while a device is out, or null.
     function bannerSpot() { return stage ? stage.bannerSpot() : null }
     readonly property bool hidesDrawPile: stage ? stage.hidesDrawPile : false
+    readonly property bool duelShown: stage ? stage.duelShown : false
     readonly property bool hidesDiscard: stage ? stage.hidesDiscard : false
     // A hand card dragged to ``point`` (table coordinates): true when a device took it.
     function dropCard(index, point) { return stage ? stage.dropCard(index, point) : false }

@@ -123,6 +123,29 @@ Item {
         // over the piles, above the status line, and below the badges it would meet
         y: Math.max(layer.table.clearBelow(x, x + width) + 8,
                     Math.min(layer.table.cy - height / 2, layer.table.centreBottom - height))
+        // the rooms it may take, whatever the duel's length: from below every badge above
+        // the piles (wide) or from the badges over the middle (narrow, between the side
+        // badges) down to the status line
+        rooms: [room(16, layer.table.width - 16), room(layer.table.cx - 120 * k, layer.table.cx + 120 * k)]
+        function room(x0, x1) {
+            var t = layer.table, top = t.clearBelow(x0, x1) + 8
+            return { w: 2 * (t.clearRight(t.cx, top, t.centreBottom) - t.cx) - 16,
+                     h: t.centreBottom - top }
+        }
+    }
+    // Shown while a duel (a kick, Spin's Battle) stands over the piles: a device out there
+    // (the wheel) steps back meanwhile, so nothing of it lies under the duel.
+    readonly property bool duelShown: duel.visible
+    // A scene in the piles' place (Lotso's results, a duel) steps aside once a decision of
+    // the player's comes: its moment has landed, and the player must see the piles.
+    Connections {
+        target: layer.table
+        function onMyTurnChanged() { if (layer.table.myTurn) layer.stepAside() }
+    }
+    function stepAside() {
+        for (var i = 0; i < devices.length; ++i)
+            if (devices[i].stepAside) devices[i].stepAside()
+        duel.stepAside()
     }
     OffsideScene { id: offside; table: layer.table; speed: layer.speed }
     SeatPicker {

@@ -1,0 +1,158 @@
+"""Panels that fit whatever they hold, and never lie over what the player must see (issue 38,
+defects 9, 11 and 12): a penalty kick of five rounds and a Battle of ten seats stay over the
+piles, above the status line and off the hand at 1024×640 and at 4K; the wheel steps back
+under a Battle's duel, and its pointer leaves the top label whole; the log never shows a
+strip of the line above its top line; Lotso's results step aside as the player's turn
+comes, and the piles show."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from layout import on_hand, problems, scene_rect
+from PySide6.QtGui import QPolygonF
+from scenes import FILL, Scenes
+from ui_helpers import find, named_item
+
+SIZES = ((1024, 640), (3840, 2160))
+
+
+@pytest.fixture
+def sc(ui):
+    return Scenes(ui)
+
+
+def _panel_problems(sc: Scenes, scene: str) -> list[str]:
+    found = []
+    for width, height in SIZES:
+        sc.ui.window.resize(width, height)
+        sc.show(scene)
+        duel = find(sc.ui, "duelScene")
+        assert duel.isVisible() and duel.opacity() == 1, scene
+        where = f"{scene} {width}×{height}"
+        box, window = scene_rect(duel), scene_rect(sc.ui.window.contentItem())
+        if not window.contains(box):
+            found.append(f"{where}: the duel leaves the window ({box})")
+        if box.bottom() > scene_rect(find(sc.ui, "statusLine")).top():
+            found.append(f"{where}: the duel reaches the status line")
+        found += [f"{where}: {p}" for p in problems(sc.ui.window)
+                  + on_hand(sc.ui.window, {"duelScene"})]
+    sc.ui.window.resize(1280, 720)
+    return found
+
+
+@pytest.mark.slow  # two windows, two scenes
+def test_a_five_round_kick_and_a_ten_seat_battle_fit_over_the_piles(sc):
+    """The issue's case: a penalty kick of four or more rounds grew past the bottom of a
+    1024×640 window, its last round cut, its result off-screen, over the hand."""
+    found = _panel_problems(sc, "kick_duel_5") + _panel_problems(sc, "battle_10")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.slow  # the wheel at normal speed
+def test_the_wheel_steps_back_under_a_battle(sc, qtbot):
+    """Spin's Battle panel covered the wheel's label (the wheel stays a moment after its
+    spin, and the Battle's duel stood over it)."""
+    sc.ui.window.resize(1024, 640)
+    hands = [FILL[0], FILL[1], FILL[2],
+             ["red_3_spin", "blue_7", "green_8", "yellow_9", "blue_9", "blue_9", "yellow_9"]]
+    sc.stacked("spin", hands, "red_5", dealer=2, script={"wheel": ["battle"]})
+    sc.decision("spin")
+    sc.ui.settings.animationSpeed = "normal"
+    sc.dev.spin()
+    both = []
+
+    def duel_up() -> bool:
+        duel = named_item(sc.ui.window.contentItem(), "duelScene")
+        station = named_item(sc.ui.window.contentItem(), "spinStation")
+        up = duel is not None and duel.opacity() > 0.3
+        if up and station is not None and station.isVisible() and station.opacity() > 0.05:
+            both.append(station.opacity())
+        return up and duel.property("done")
+
+    qtbot.waitUntil(duel_up, timeout=20_000)
+    sc.ui.window.resize(1280, 720)
+    assert not both, f"the wheel showed under the duel ({len(both)} looks)"
+
+
+def _labels(wheel) -> list:
+    face = next(c for c in wheel.childItems() if c.property("rotation") is not None
+                and c.childItems() and c.width() == wheel.property("diameter"))
+    return [t for item in face.childItems() for t in item.childItems()
+            if t.metaObject().className().startswith("QQuickText")]
+
+
+def test_the_wheels_pointer_leaves_the_top_label_whole(sc):
+    """The wheel's pointer hid part of the top label (at 1024×640 the wheel is small)."""
+    sc.ui.window.resize(1024, 640)
+    sc.show("spin_wheel")
+    wheel = find(sc.ui, "spinWheel")
+    pointer = named_item(wheel, "wheelPointer")
+    assert pointer is not None
+    tip = scene_rect(pointer)
+    for angle in range(0, 360, 8):
+        wheel.setProperty("angle", angle)
+        sc.spin(0.005)
+        for label in _labels(wheel):
+            box = label.boundingRect()
+            glyphs = QPolygonF([label.mapToScene(p) for p in (
+                box.topLeft(), box.topRight(), box.bottomRight(), box.bottomLeft())])
+            shared = glyphs.boundingRect().intersected(tip)
+            assert shared.isEmpty() or shared.height() < 1.5, (angle, label.property("text"))
+    sc.ui.window.resize(1280, 720)
+
+
+def test_the_log_never_shows_a_strip_of_the_line_above_its_top(sc):
+    """After a wrapped entry the log showed a sliver (a pixel row) of the line above its top
+    line: the row at the top of the box is always a whole one."""
+    sc.ui.window.resize(1600, 900)  # where a wrapped entry left one (seed 1, the 11th line)
+    sc.seeded(4, 11)
+    log = sc.ui.controller.game.log
+    view = find(sc.ui, "logView")
+    rng = random.Random(1)
+    words = "Maximilian draws cards yellow Draw Two plays red Skip is skipped".split()
+    cut = []
+    for i in range(30):
+        log.add(" ".join(rng.choice(words) for _ in range(rng.choice([2, 4, 12, 20, 28]))))
+        sc.spin(0.02)
+        top = view.property("contentY")
+        for row in view.property("contentItem").childItems():
+            if row.isVisible() and row.y() < top - 0.5 < row.y() + row.height() - 1:
+                cut.append((i, row.y(), row.height(), top))
+    sc.ui.window.resize(1280, 720)
+    assert not cut, cut
+
+
+@pytest.mark.slow  # bots at normal speed
+def test_lotsos_results_step_aside_as_your_turn_comes(sc, qtbot):
+    """Toy Story 3: the Lotso result panel still faded over the piles as the player's turn
+    started (the discard pile hidden for about a second)."""
+    lotso = ["black_lotso", "green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6"]
+    hands = [["red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4", "red_1"],
+             FILL[1], FILL[2], lotso]
+    sc.ui.settings.animationSpeed = "normal"
+    from edition_helpers import deal
+    from scenes import seats
+
+    gc = sc.gc
+    shown = []
+
+    def lotso_up() -> bool:
+        panel = named_item(sc.ui.window.contentItem(), "lotsoScene")
+        shown.append(panel is not None and panel.opacity() > 0.5)
+        return shown[-1]
+
+    sc.app.hideHelp()
+    sc.session = None
+    from uno_desktop.session import HostSession
+
+    sc.session = HostSession(deal("toy_story3", hands, "red_5", dealer=2, voluntary_draw=False),
+                             seats(4), bot_seed=5)
+    sc.app._run(sc.session)
+    qtbot.waitUntil(lotso_up, timeout=30_000)
+    qtbot.waitUntil(lambda: gc.property("myTurn"), timeout=30_000)
+    sc.spin(0.02)
+    panel = named_item(sc.ui.window.contentItem(), "lotsoScene")
+    assert panel.opacity() == 0 and not panel.isVisible()
+    assert find(sc.ui, "discardPile").isVisible() and find(sc.ui, "drawPile").isVisible()
