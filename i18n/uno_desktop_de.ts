@@ -4678,6 +4678,10 @@ Niemand zieht.</translation>
         <translation>Begrenzt auf %1 durch die Fenstergröße</translation>
     </message>
     <message>
+        <source>Larger sizes need a larger window</source>
+        <translation>Größere Größen brauchen ein größeres Fenster</translation>
+    </message>
+    <message>
         <source>Screen reader says</source>
         <translation>Screenreader sagt an</translation>
     </message>

@@ -4678,6 +4678,10 @@ Nobody draws.</translation>
         <translation>Capped at %1 by the window size</translation>
     </message>
     <message>
+        <source>Larger sizes need a larger window</source>
+        <translation>Larger sizes need a larger window</translation>
+    </message>
+    <message>
         <source>Screen reader says</source>
         <translation>Screen reader says</translation>
     </message>

@@ -4678,6 +4678,10 @@ Ingen drar.</translation>
         <translation>Begränsad till %1 av fönstrets storlek</translation>
     </message>
     <message>
+        <source>Larger sizes need a larger window</source>
+        <translation>Större storlekar kräver ett större fönster</translation>
+    </message>
+    <message>
         <source>Screen reader says</source>
         <translation>Skärmläsaren säger</translation>
     </message>

@@ -161,3 +161,33 @@ def test_the_settings_say_when_the_window_caps_the_size(ui, qtbot):
     qtbot.waitUntil(lambda: note.property("text").startswith("Begränsad till 113"))
     ui.settings.language = "en"
     ui.settings.uiScale = 0.0
+
+
+def test_the_size_list_offers_only_what_the_window_has_room_for(ui, qtbot):
+    """Issue 38, defect 22: at 1280×800, 200 % gave cards no bigger than 100 % (only the
+    words and buttons grew, 1.25×) while the list still offered 150–200 %. The list offers
+    the sizes the window has room for (and the one set, said to be capped), and says why
+    the larger ones are not there."""
+    from ui_helpers import find
+
+    ui.controller.showScreen("settings")
+    qtbot.waitUntil(lambda: find(ui, "scaleBox") is not None)
+    box, room = find(ui, "scaleBox"), find(ui, "scaleRoom")
+
+    def offered() -> list[float]:
+        values = box.property("values")
+        return list(values.toVariant() if hasattr(values, "toVariant") else values)
+
+    for size, setting, wanted in (((1280, 800), 0.0, [0, 0.75, 1, 1.25]),
+                                  ((1024, 640), 0.0, [0, 0.75, 1]),
+                                  ((2560, 1600), 0.0, [0, 0.75, 1, 1.25, 1.5, 1.75, 2]),
+                                  ((1280, 800), 2.0, [0, 0.75, 1, 1.25, 2])):
+        ui.settings.uiScale = setting
+        ui.window.resize(*size)
+        qtbot.waitUntil(lambda w=wanted: offered() == w)
+        full = size == (2560, 1600)
+        capped = find(ui, "scaleCapped").isVisible()
+        assert capped == (setting == 2.0)
+        assert room.isVisible() == (not full and not capped)
+    assert room.property("text") == "Larger sizes need a larger window"
+    ui.settings.uiScale = 0.0

@@ -52,6 +52,7 @@ Window {
         if (screen.refocus) Qt.callLater(screen.refocus)
     }
     Binding { target: Theme; property: "uiCapped"; value: window.scaleCapped }
+    Binding { target: Theme; property: "uiMax"; value: window.fitScale }
 
     Item {
         id: content

@@ -77,14 +77,21 @@ FocusScope {
                         Layout.fillWidth: true
                         spacing: 2
                         ValueBox {
+                            id: scaleBox
                             objectName: "scaleBox"
                             Layout.fillWidth: true
-                            values: [0, 0.75, 1, 1.25, 1.5, 1.75, 2]
+                            // only the sizes the window has room for (a larger one would give
+                            // no larger cards, only larger words: issue 38), and the one set
+                            readonly property var all: [0.75, 1, 1.25, 1.5, 1.75, 2]
+                            readonly property bool roomForAll: Theme.uiMax >= 2 - 0.001
+                            values: [0].concat(all.filter((v) => v <= Theme.uiMax + 0.001
+                                                                 || v === screen.s.uiScale))
                             labels: [qsTr("From the screen (%1)").arg(screen.percent(Theme.ui))]
                                     .concat(values.slice(1).map((v) => screen.percent(v)))
                             value: screen.s.uiScale
                             Accessible.name: qsTr("Size of everything on screen")
-                            Accessible.description: scaleCap.visible ? scaleCap.text : ""
+                            Accessible.description: scaleCap.visible ? scaleCap.text
+                                                    : scaleRoom.visible ? scaleRoom.text : ""
                             onChosen: (v) => screen.s.uiScale = v
                         }
                         Label {  // a size the window has no room for: what is shown instead
@@ -95,6 +102,18 @@ FocusScope {
                             Layout.fillWidth: true
                             textFormat: Text.PlainText
                             text: qsTr("Capped at %1 by the window size").arg(screen.percent(Theme.ui))
+                            color: Theme.textDim
+                            font.pixelSize: 13
+                            wrapMode: Text.Wrap
+                        }
+                        Label {  // why the larger sizes are not offered
+                            id: scaleRoom
+                            objectName: "scaleRoom"
+                            visible: !scaleCap.visible && !scaleBox.roomForAll
+                            Accessible.ignored: !visible
+                            Layout.fillWidth: true
+                            textFormat: Text.PlainText
+                            text: qsTr("Larger sizes need a larger window")
                             color: Theme.textDim
                             font.pixelSize: 13
                             wrapMode: Text.Wrap

@@ -8,6 +8,9 @@ QtObject {
     property real ui: 1
     // The setting asks for more than the window leaves room for (the settings say so).
     property bool uiCapped: false
+    // The largest UI scale the window has room for (1024×640 left): the settings offer no
+    // larger one.
+    property real uiMax: 2
     readonly property color red: "#E23B2E"
     readonly property color yellow: "#F5C518"
     readonly property color green: "#2FA84F"
