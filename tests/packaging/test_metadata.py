@@ -38,6 +38,11 @@ def test_desktop_entry():
     categories = entry["Categories"].split(";")
     assert categories[-1] == "", "Categories must end with ';'"
     assert "Game" in categories and "CardGame" in categories
+    # invitation links (uno-desktop://join/...) open the game, handed over as its argument
+    from uno_desktop.net.internet.codes import SCHEME
+
+    assert f"x-scheme-handler/{SCHEME}" in entry["MimeType"].split(";")
+    assert entry["Exec"].split()[1:] == ["%u"]
     if shutil.which("desktop-file-validate"):
         result = subprocess.run(["desktop-file-validate", str(path)], capture_output=True,
                                 text=True, check=False)
@@ -90,6 +95,15 @@ def test_info_plist():
     spec = (PACKAGING / "uno_desktop.spec").read_text("utf-8")
     for key in ("CFBundleIdentifier", "CFBundleShortVersionString", "CFBundleVersion"):
         assert key in spec, f"the spec sets {key}"
+    # invitation links open the game: the bundle claims their scheme (the app takes the
+    # system's open-URL event), the one the rooms' links are made with
+    from uno_desktop.net.internet.codes import SCHEME
+    from uno_desktop.ui.url_scheme import SCHEME as CLAIMED
+
+    (claim,) = info["CFBundleURLTypes"]
+    assert claim["CFBundleURLSchemes"] == [SCHEME] == [CLAIMED]
+    assert claim["CFBundleURLName"].startswith(APP_ID)
+    assert '"macos" / "Info.plist"' in spec  # the spec builds the bundle's plist from it
 
 
 def test_windows_version_info_renders():
