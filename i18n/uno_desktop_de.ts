@@ -372,6 +372,10 @@
         <translation>Wer zuerst alle Karten abgelegt hat, gewinnt die Runde, und diese eine Runde entscheidet die Partie: Niemand bekommt Punkte.</translation>
     </message>
     <message>
+        <source>Invitation received: choose Play online in the menu to join.</source>
+        <translation>Einladung erhalten: Wähl im Menü „Online spielen“, um beizutreten.</translation>
+    </message>
+    <message>
         <source>When a player goes out, everyone scores the cards left in their own hand: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. Once someone reaches {target} points, the lowest score wins the game.</source>
         <translation>Sobald jemand alle Karten abgelegt hat, erhält jeder die Punkte der Karten, die er selbst noch auf der Hand hat: Zahlenkarten nach Nennwert, Aktionskarten 20, Joker {wild}, Zieh-Vier-Joker 50. Erreicht jemand {target} Punkte, gewinnt, wer die wenigsten Punkte hat.</translation>
     </message>
@@ -1041,12 +1045,32 @@
         <translation>Regelkern: reines Python (langsamer; eine Installation mit C-Compiler baut den kompilierten)</translation>
     </message>
     <message>
+        <source>Here the installed game&apos;s desktop entry (Linux) or app bundle (macOS) lets invitation links open the game; there is nothing to register.</source>
+        <translation>Hier öffnen Einladungslinks das Spiel über den Desktop-Eintrag (Linux) oder das App-Bundle (macOS) des installierten Spiels; es gibt nichts zu registrieren.</translation>
+    </message>
+    <message>
+        <source>Invitation links (uno-desktop:) now open this copy of the game.</source>
+        <translation>Einladungslinks (uno-desktop:) öffnen jetzt diese Kopie des Spiels.</translation>
+    </message>
+    <message>
+        <source>LINK</source>
+        <translation>LINK</translation>
+    </message>
+    <message>
         <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
         <translation>den in %1 gespeicherten Spielstand fortsetzen (etwa eine autosave.json) oder die darin aufgezeichnete Partie ansehen (eine .unorec-Datei)</translation>
     </message>
     <message>
+        <source>open the join page of the online room an invitation link (uno-desktop://join/...) is for, in the game already running if it is</source>
+        <translation>die Beitrittsseite des Online-Raums öffnen, zu dem ein Einladungslink (uno-desktop://join/...) führt, im schon laufenden Spiel, wenn es läuft</translation>
+    </message>
+    <message>
         <source>play in this language this time (Settings keep their choice)</source>
         <translation>diesmal in dieser Sprache spielen (die Einstellungen behalten ihre Wahl)</translation>
+    </message>
+    <message>
+        <source>Windows: let invitation links (uno-desktop:) open this copy of the game (the installed game does this by itself)</source>
+        <translation>Windows: Einladungslinks (uno-desktop:) öffnen diese Kopie des Spiels (das installierte Spiel macht das von selbst)</translation>
     </message>
     <message>
         <source>show the version and which rules core runs, and exit</source>
@@ -4397,6 +4421,10 @@ Niemand zieht.</translation>
     <message>
         <source>Copied.</source>
         <translation>Kopiert.</translation>
+    </message>
+    <message>
+        <source>You are in a room. Leave it to join the one in the link.</source>
+        <translation>Du bist schon in einem Raum. Verlass ihn, um dem Raum aus dem Link beizutreten.</translation>
     </message>
     <message>
         <source>Connecting to the host…</source>

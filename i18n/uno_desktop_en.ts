@@ -372,6 +372,10 @@
         <translation>The first player out of cards wins the hand, and that one hand decides the game: nobody scores points.</translation>
     </message>
     <message>
+        <source>Invitation received: choose Play online in the menu to join.</source>
+        <translation>Invitation received: choose Play online in the menu to join.</translation>
+    </message>
+    <message>
         <source>When a player goes out, everyone scores the cards left in their own hand: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. Once someone reaches {target} points, the lowest score wins the game.</source>
         <translation>When a player goes out, everyone scores the cards left in their own hand: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. Once someone reaches {target} points, the lowest score wins the game.</translation>
     </message>
@@ -1041,12 +1045,32 @@
         <translation>rules core: plain Python (slower; an install with a C compiler builds the compiled one)</translation>
     </message>
     <message>
+        <source>Here the installed game&apos;s desktop entry (Linux) or app bundle (macOS) lets invitation links open the game; there is nothing to register.</source>
+        <translation>Here the installed game&apos;s desktop entry (Linux) or app bundle (macOS) lets invitation links open the game; there is nothing to register.</translation>
+    </message>
+    <message>
+        <source>Invitation links (uno-desktop:) now open this copy of the game.</source>
+        <translation>Invitation links (uno-desktop:) now open this copy of the game.</translation>
+    </message>
+    <message>
+        <source>LINK</source>
+        <translation>LINK</translation>
+    </message>
+    <message>
         <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
         <translation>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</translation>
     </message>
     <message>
+        <source>open the join page of the online room an invitation link (uno-desktop://join/...) is for, in the game already running if it is</source>
+        <translation>open the join page of the online room an invitation link (uno-desktop://join/...) is for, in the game already running if it is</translation>
+    </message>
+    <message>
         <source>play in this language this time (Settings keep their choice)</source>
         <translation>play in this language this time (Settings keep their choice)</translation>
+    </message>
+    <message>
+        <source>Windows: let invitation links (uno-desktop:) open this copy of the game (the installed game does this by itself)</source>
+        <translation>Windows: let invitation links (uno-desktop:) open this copy of the game (the installed game does this by itself)</translation>
     </message>
     <message>
         <source>show the version and which rules core runs, and exit</source>
@@ -4397,6 +4421,10 @@ Nobody draws.</translation>
     <message>
         <source>Copied.</source>
         <translation>Copied.</translation>
+    </message>
+    <message>
+        <source>You are in a room. Leave it to join the one in the link.</source>
+        <translation>You are in a room. Leave it to join the one in the link.</translation>
     </message>
     <message>
         <source>Connecting to the host…</source>

@@ -372,6 +372,10 @@
         <translation>Den som först blir av med alla kort vinner given, och den enda given avgör spelet: ingen får poäng.</translation>
     </message>
     <message>
+        <source>Invitation received: choose Play online in the menu to join.</source>
+        <translation>Inbjudan mottagen: välj Spela online i menyn för att gå med.</translation>
+    </message>
+    <message>
         <source>When a player goes out, everyone scores the cards left in their own hand: numbers at face value, action cards 20, Wilds {wild}, Wild Draw Four 50. Once someone reaches {target} points, the lowest score wins the game.</source>
         <translation>När någon blir av med alla kort får alla poäng för korten som finns kvar på den egna handen: sifferkort så mycket som siffran visar, specialkort 20, vildkort {wild}, Vild Dra 4 50. När någon når {target} poäng vinner den som har lägst poäng.</translation>
     </message>
@@ -1041,12 +1045,32 @@
         <translation>regelkärna: ren Python (långsammare; en installation med C-kompilator bygger den kompilerade)</translation>
     </message>
     <message>
+        <source>Here the installed game&apos;s desktop entry (Linux) or app bundle (macOS) lets invitation links open the game; there is nothing to register.</source>
+        <translation>Här öppnar inbjudningslänkar spelet genom det installerade spelets skrivbordspost (Linux) eller appaket (macOS); det finns inget att registrera.</translation>
+    </message>
+    <message>
+        <source>Invitation links (uno-desktop:) now open this copy of the game.</source>
+        <translation>Inbjudningslänkar (uno-desktop:) öppnar nu den här kopian av spelet.</translation>
+    </message>
+    <message>
+        <source>LINK</source>
+        <translation>LÄNK</translation>
+    </message>
+    <message>
         <source>resume the game saved in %1 (an autosave.json, say), or watch the game recorded in it (a .unorec file)</source>
         <translation>återuppta spelet som sparats i %1 (till exempel en autosave.json) eller se spelet som spelats in i den (en .unorec-fil)</translation>
     </message>
     <message>
+        <source>open the join page of the online room an invitation link (uno-desktop://join/...) is for, in the game already running if it is</source>
+        <translation>öppna sidan för att gå med i onlinerummet som en inbjudningslänk (uno-desktop://join/...) gäller, i spelet som redan är igång om det är det</translation>
+    </message>
+    <message>
         <source>play in this language this time (Settings keep their choice)</source>
         <translation>spela på det här språket den här gången (inställningarna behåller sitt val)</translation>
+    </message>
+    <message>
+        <source>Windows: let invitation links (uno-desktop:) open this copy of the game (the installed game does this by itself)</source>
+        <translation>Windows: låt inbjudningslänkar (uno-desktop:) öppna den här kopian av spelet (det installerade spelet gör det självt)</translation>
     </message>
     <message>
         <source>show the version and which rules core runs, and exit</source>
@@ -4397,6 +4421,10 @@ Ingen drar.</translation>
     <message>
         <source>Copied.</source>
         <translation>Kopierat.</translation>
+    </message>
+    <message>
+        <source>You are in a room. Leave it to join the one in the link.</source>
+        <translation>Du är redan i ett rum. Lämna det för att gå med i rummet från länken.</translation>
     </message>
     <message>
         <source>Connecting to the host…</source>

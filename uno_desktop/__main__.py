@@ -112,6 +112,28 @@ def secure_link_works() -> bool:
             and guest_side.host_key == identity.public)
 
 
+def register_links() -> int:
+    """``--register-links``: this copy of the game opens invitation links (Windows: the
+    player's own registry entry; elsewhere the system's desktop entry or bundle does it)."""
+    from PySide6.QtCore import QCoreApplication
+
+    if sys.platform != "win32":
+        sys.stdout.write(QCoreApplication.translate(
+            "CommandLine", "Here the installed game's desktop entry (Linux) or app bundle "
+            "(macOS) lets invitation links open the game; there is nothing to register.") + "\n")
+        return 0
+    from uno_desktop.ui.url_scheme import register_windows
+
+    try:
+        register_windows()
+    except OSError as exc:
+        sys.stderr.write(f"{PROGRAM}: {exc}\n")
+        return 1
+    sys.stdout.write(QCoreApplication.translate(
+        "CommandLine", "Invitation links (uno-desktop:) now open this copy of the game.") + "\n")
+    return 0
+
+
 @contextmanager
 def players_language() -> Iterator[None]:
     """The player's catalogue installed, on a QCoreApplication (no window, no display)
@@ -143,17 +165,24 @@ def help_text(columns: int = 79) -> str:
     from uno_desktop.settings import config_dir
 
     file = QCoreApplication.translate("CommandLine", "FILE")
+    link = QCoreApplication.translate("CommandLine", "LINK")
     rows = [
         ("", QCoreApplication.translate("CommandLine", "open the game at its main menu")),
         (file, QCoreApplication.translate(
             "CommandLine", "resume the game saved in %1 (an autosave.json, say), or watch "
             "the game recorded in it (a .unorec file)")
          .replace("%1", file)),
+        (link, QCoreApplication.translate(
+            "CommandLine", "open the join page of the online room an invitation link "
+            "(uno-desktop://join/...) is for, in the game already running if it is")),
         ("host ...", QCoreApplication.translate(
             "CommandLine",
             "host a LAN game without a window (uno-desktop host --help lists its options)")),
         ("--lang de|en|sv", QCoreApplication.translate(
             "CommandLine", "play in this language this time (Settings keep their choice)")),
+        ("--register-links", QCoreApplication.translate(
+            "CommandLine", "Windows: let invitation links (uno-desktop:) open this copy of the "
+            "game (the installed game does this by itself)")),
         ("--self-test", QCoreApplication.translate(
             "CommandLine", "start without a window, play one bot turn, exit (0: it works)")),
         ("--version", QCoreApplication.translate(
@@ -349,6 +378,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if "--self-test" in args:
         return self_test()
+    if "--register-links" in args:
+        with players_language():
+            return register_links()
     # Before Qt starts: without a display it would abort before the game could say a word.
     if usage_error(without_qt_options(args), wrong_language):
         with players_language():
@@ -367,6 +399,10 @@ def main(argv: list[str] | None = None) -> int:
             sys.stderr.write(usage_error(rest))
         return 2
     if rest and rest[0].lower().startswith("uno-desktop:"):  # an invitation link
+        from uno_desktop.ui.handoff import hand_over
+
+        if hand_over(rest[0]):
+            return 0  # the player's game runs already and took it (its window comes forward)
         return run(open_link=rest[0])
     return run(open_file=Path(rest[0]) if rest else None)
 

@@ -10,7 +10,7 @@ import os
 import sys
 import threading
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from uno_desktop import qtcompat
 
@@ -20,6 +20,7 @@ from PySide6.QtCore import (  # noqa: E402
     QCoreApplication,
     QEventLoop,
     QObject,
+    Qt,
     QTimer,
     QUrl,
     Signal,
@@ -30,6 +31,9 @@ from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent  # noqa: E402
 from PySide6.QtQuick import QQuickWindow  # noqa: E402 - roots must load as QQuickWindow
 
 from uno_desktop.resources import asset, qml_file  # noqa: E402
+
+if TYPE_CHECKING:
+    from uno_desktop.ui.handoff import Doorway
 
 # QML compiled ahead on the engine's loader thread: the window, the table's first frame and
 # the start-up menu (so after ``load()`` the loader thread has nothing left to do).
@@ -161,6 +165,8 @@ class _Preloader(QObject):
 class UnoApp(QObject):
     """Engine, controllers and the main window; ``sound=False`` keeps QtMultimedia unloaded."""
 
+    shown = Signal()  # the first frame is on the screen: what can wait for it, starts now
+
     def __init__(self, *, sound: bool = True, autosave: bool = True,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -186,6 +192,7 @@ class UnoApp(QObject):
         self.settings.languageChanged.connect(
             lambda: self.translations.load(self.settings.language))
         self.window: QQuickWindow | None = None
+        self.doorway: Doorway | None = None
         self._icon_due = False
 
     def load(self) -> QQuickWindow:
@@ -218,6 +225,32 @@ class UnoApp(QObject):
             self._enter = EnterPresses(self.window)
         QTimer.singleShot(0, _set_icon)
         QTimer.singleShot(0, self.sounds.start_music)  # QtMultimedia after the first frame
+        QTimer.singleShot(0, self.shown.emit)
+
+    def open_link(self, link: str) -> None:
+        """An invitation link the system handed over (on the command line, from a second
+        start, as macOS's open-URL event): the window comes forward, the join page filled
+        in (the player still says Join)."""
+        window = self.window
+        if window is not None:
+            if window.windowStates() & Qt.WindowState.WindowMinimized:
+                window.setWindowStates(window.windowStates() & ~Qt.WindowState.WindowMinimized)
+            window.show()
+            window.raise_()
+            window.requestActivate()
+        self.controller.open_link(link)
+
+    def open_doorway(self) -> bool:
+        """Take the links of later starts (:mod:`~uno_desktop.ui.handoff`) and claim the
+        links' scheme where the system asks the game to (Windows); after the first frame.
+        ``False`` when another game of this player holds the doorway."""
+        from uno_desktop.ui.handoff import Doorway
+        from uno_desktop.ui.url_scheme import claim_at_start
+
+        self.doorway = Doorway(self.open_link, self)
+        opened = self.doorway.listen()
+        claim_at_start()
+        return opened
 
     def close(self) -> None:
         self.controller.stop_tables()
@@ -257,10 +290,15 @@ def run(argv: list[str] | None = None, open_file: Path | None = None,
     ensure_qapp(argv)
     _quiet_audio()
     ui = UnoApp()
+    if sys.platform == "darwin":  # the bundle declares the links' scheme: they come as events
+        from uno_desktop.ui.url_scheme import OpenUrlEvents
+
+        ui.qapp.installEventFilter(OpenUrlEvents(ui.open_link, ui))
     ui.load()
+    ui.shown.connect(ui.open_doorway)
     if open_file is not None:
         ui.controller.open_file(open_file)
     if open_link:
-        ui.controller.open_link(open_link)
+        ui.open_link(open_link)
     return ui.qapp.exec()
 

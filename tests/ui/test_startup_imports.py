@@ -50,6 +50,8 @@ def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
              "uno_desktop.net.secure", "spake2", "cryptography",
              # the internet rooms: only when the rooms screen opens
              "uno_desktop.ui.rooms", "uno_desktop.net.internet", "PySide6.QtWebSockets",
+             # one game per player and the links' scheme: after the first frame
+             "uno_desktop.ui.handoff", "uno_desktop.ui.url_scheme",
              "uno_desktop.replay", "uno_desktop.ui.replay", "uno_desktop.tutorial",
              "PySide6.QtMultimedia", "html",
              # the new-game form (built when first asked for) and the ctypes package (the

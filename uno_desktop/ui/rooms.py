@@ -255,6 +255,9 @@ class RoomsController(QObject):
         except codes.CodeError as exc:
             self._say(exc.code)
             return
+        if self._page == "lobby":  # in a room already: the player leaves it first
+            self._say("in_room")
+            return
         if invitation.mailbox or invitation.relay:
             self._link_servers = Servers(invitation.mailbox or self.servers().mailbox,
                                          invitation.relay or self.servers().relay)
@@ -381,6 +384,7 @@ class RoomsController(QObject):
             "broken": self.tr("Someone on the way tampered with the connection. "
                               "It was cut and made again."),
             "copied": self.tr("Copied."),
+            "in_room": self.tr("You are in a room. Leave it to join the one in the link."),
             "linking": self.tr("Connecting to the host…"),
             "trying": self._get_path_line(),
             "bad_mailbox": self.tr("A room server address starts with ws:// or wss://."),

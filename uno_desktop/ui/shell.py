@@ -70,6 +70,7 @@ class AppController(QObject):
     tutorialOfferChanged = Signal()
     coachReadyChanged = Signal()
     lastKeptChanged = Signal()
+    linkOpened = Signal()  # an invitation link waits (takePendingLink) for the rooms screen
 
     def __init__(self, settings: Settings, translations: Translations, sounds: Sounds,
                  parent: QObject | None = None, *, autosave: bool = True) -> None:
@@ -396,9 +397,16 @@ class AppController(QObject):
 
     def open_link(self, link: str) -> None:
         """An internet room's invitation link: the rooms screen takes it (its join page,
-        filled in; the player still says Join)."""
+        filled in; the player still says Join). At a table the game goes on: the link
+        waits until the player opens the rooms screen, and a passing word says so (as a
+        refusal is said: on the table, and to a screen reader)."""
         self._pending_link = link
+        if self._screen == "table" and self.session is not None:
+            self.game.toast.emit(self.tr("Invitation received: choose Play online in the "
+                                         "menu to join."))
+            return
         self.showScreen("rooms")
+        self.linkOpened.emit()  # the rooms screen open already takes it now
 
     @Slot(result=str)
     def takePendingLink(self) -> str:

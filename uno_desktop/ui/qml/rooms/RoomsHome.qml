@@ -15,9 +15,20 @@ FocusScope {
         RoomsController.setLan(LanController)
         if (RoomsController.page === "lobby" && LanController.screen !== "lobby")
             RoomsController.showPage("start")
-        const link = App.takePendingLink()  // an invitation link the system opened us with
-        if (link !== "")
-            RoomsController.openLink(link)
+        takeLink()
+    }
+    // an invitation link the system opened us with, or handed the running game later
+    function takeLink() {
+        const link = App.takePendingLink()
+        if (link === "")
+            return
+        if (RoomsController.page === "join")
+            RoomsController.cancelJoin()  // a knock under way gives way to the new code
+        RoomsController.openLink(link)  // in a room already, it says to leave it first
+    }
+    Connections {
+        target: App
+        function onLinkOpened() { roomsHome.takeLink() }
     }
     Keys.onEscapePressed: back()
     function back() {
