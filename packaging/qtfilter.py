@@ -391,9 +391,6 @@ SHIPPED_BECAUSE: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.I), why)
     (r"QuickTemplates2", "Qt Quick Templates, under every Controls control"),
     (r"Qt6?Network", "LAN play (TCP, UDP discovery); PySide6.QtQml imports it too"),
     (r"Qt6?WebSockets", "internet rooms: the mailbox server speaks WebSocket (net/internet)"),
-    (r"^_rust\.", "cryptography (OpenSSL inside): the secure link's ChaCha20-Poly1305, "
-                   "HKDF and the host's Ed25519 key, and the HKDF spake2 needs "
-                   "(net/secure.py)"),
     (r"Qt6?Multimedia", "QSoundEffect: the game's sounds and music"),
     (r"^libstdc\+\+", "the C++ runtime Qt is built against (newer than some Linux systems')"),
     (r"^uno-desktop(\.exe)?$", "PyInstaller's launcher with the game's Python code (its PYZ)"),
@@ -430,8 +427,6 @@ NOT_LOADED_BECAUSE: list[tuple[re.Pattern[str], str]] = [(re.compile(p), why) fo
      "module's types from its library, linked already, and opens the stub only where not"),
     (r"^rules/.*\.cpython-", "the compiled core's per-module entry: its code is in the core's "
      "shared library (__mypyc, loaded), which starts the modules it imports itself"),
-    (r"^cryptography/|^_cffi_backend\.", "the secure link of LAN and internet rooms "
-     "(net/secure.py: SPAKE2, ChaCha20-Poly1305), loaded when a player joins a room"),
     (r"Qt6?WebSockets", "the internet rooms' mailbox (net/internet/mailbox.py speaks "
                       "WebSocket), loaded when a room is opened"),
 )]

@@ -5,6 +5,7 @@ transcript, and sealed frames that refuse being altered, replayed, reordered, cu
 from __future__ import annotations
 
 import hashlib
+import itertools
 import random
 
 import msgspec
@@ -319,3 +320,92 @@ def test_keys_and_tickets_round_trip():
         s.Tickets(b"short")
     assert s.Tickets(bytes(32)).secret(b"a" * 16) == s.Tickets(bytes(32)).secret(b"a" * 16)
     assert s.Tickets(bytes(32)).secret(b"a" * 16) != s.Tickets(b"\x01" * 32).secret(b"a" * 16)
+
+
+# ---------------------------------------------------------------- known answers
+# What goes on the wire, pinned: the digests below were recorded with the first
+# implementation (cryptography's primitives, spake2 0.9) and hold with today's (libsodium
+# through PyNaCl, spake2 0.8, HKDF from the standard library), so peers of either speak
+# one suite. A change here is a change of the wire: a new ``SUITE`` (docs/protocol.md).
+
+RFC8032_SEED = bytes.fromhex("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60")
+RFC8032_PUBLIC = bytes.fromhex("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
+RFC8032_SIGNATURE = bytes.fromhex(
+    "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39"
+    "701cf9b46bd25bf5f0595bbe24655141438e7a100b")
+
+
+def counted(label: bytes) -> s.Entropy:
+    """Entropy that is the same on every run (a known answer needs one)."""
+    state = itertools.count()
+
+    def entropy(n: int) -> bytes:
+        out = b""
+        while len(out) < n:
+            out += hashlib.sha256(label + next(state).to_bytes(4, "big")).digest()
+        return out[:n]
+
+    return entropy
+
+
+def conversation(secret: bytes, ticket: s.Ticket | None = None) -> tuple[bytes, s.Session]:
+    """A whole exchange with fixed randomness and the RFC's key, and three sealed frames:
+    every byte a carrier saw (length-prefixed), and the guest's session."""
+    identity = s.HostIdentity.from_bytes(RFC8032_SEED)
+    tickets = s.Tickets(bytes(range(32)), entropy=counted(b"tickets"))
+    guest = s.GuestHandshake(secret, context=b"uno-desktop LAN room", app="uno-lan/3",
+                             ticket=ticket, entropy=counted(b"guest"))
+    host = s.HostHandshake(identity, context=b"uno-desktop LAN room", entropy=counted(b"host"))
+    wire = [guest.start()]
+    offer = host.on_offer(wire[-1])
+    wire.append(host.answer(tickets.secret(offer.ticket) if offer.ticket else secret))
+    wire.append(guest.on_answer(wire[-1]))
+    accept, host_session = host.on_proof(wire[-1],
+                                         ticket=None if offer.ticket else tickets.issue())
+    wire.append(accept)
+    guest_session = guest.on_accept(accept)
+    wire += [guest_session.seal(b"hello"), host_session.seal(b"welcome"),
+             host_session.seal(b"")]
+    assert host_session.open(wire[4]) == b"hello"
+    assert guest_session.open(wire[5]) == b"welcome" and guest_session.open(wire[6]) == b""
+    return b"".join(len(w).to_bytes(4, "big") + w for w in wire), guest_session
+
+
+def test_the_wire_is_the_one_every_peer_of_this_suite_speaks():
+    assert s.SUITE == 1
+    on_the_pin, guest = conversation(b"482916")
+    assert hashlib.sha256(on_the_pin).hexdigest() == (
+        "c5beb2bc5ea3f3548f5f24fca98bb7c6d00318d4ae1f98add80443dc9fc2cdf5")
+    assert guest.ticket is not None and guest.ticket.to_hex() == (
+        "653074269f8af11193f8982b2c038650b434c92ef8d698da46e427b1a2b4b256"
+        "daaba8b47564a45f33adbd802de2d691")
+    on_the_ticket, _ = conversation(b"", ticket=guest.ticket)
+    assert hashlib.sha256(on_the_ticket).hexdigest() == (
+        "57937fe474dd497510538acff6900d117ffb53f9e9cffbafd6baf4ca8f0d0dac")
+
+
+def test_the_host_key_is_rfc_8032s_private_key():
+    """A host key file holds the 32-byte seed of RFC 8032 (what every version wrote):
+    test vector 1 gives its public key and signature."""
+    identity = s.HostIdentity.from_bytes(RFC8032_SEED)
+    assert identity.public == RFC8032_PUBLIC
+    assert identity.sign(b"") == RFC8032_SIGNATURE
+    assert identity.to_bytes() == RFC8032_SEED
+
+
+@pytest.mark.parametrize(("ikm", "salt", "info", "length", "okm"), [
+    # RFC 5869, test cases 1 to 3 (SHA-256)
+    ("0b" * 22, "000102030405060708090a0b0c", "f0f1f2f3f4f5f6f7f8f9", 42,
+     "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865"),
+    (bytes(range(0x00, 0x50)).hex(), bytes(range(0x60, 0xb0)).hex(),
+     bytes(range(0xb0, 0x100)).hex(), 82,
+     "b11e398dc80327a1c8e7f78c596a49344f012eda2d4efad8a050cc4c19afa97c59045a99cac7827271cb41"
+     "c65e590e09da3275600c2f09b8367793a9aca3db71cc30c58179ec3e87c14c01d5c1f3434f1d87"),
+    ("0b" * 22, "", "", 42,
+     "8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4b61a96c8"),
+])
+def test_hkdf_is_rfc_5869s(ikm, salt, info, length, okm):
+    assert s.hkdf_sha256(bytes.fromhex(ikm), salt=bytes.fromhex(salt),
+                         info=bytes.fromhex(info), length=length).hex() == okm
+    with pytest.raises(ValueError):
+        s.hkdf_sha256(b"k", salt=b"", info=b"", length=255 * 32 + 1)

@@ -148,3 +148,15 @@ def test_nothing_here_is_readable_by_others_even_with_a_loose_umask(tmp_path):
         os.umask(old)
     assert _mode(tmp_path / "t.json") == 0o600 and _mode(tmp_path / "k") == 0o600
 
+
+
+def test_a_host_key_kept_by_an_earlier_version_still_loads(tmp_path):
+    """The file holds RFC 8032's 32-byte private key, as the first versions (cryptography's
+    Ed25519) wrote it: it loads unchanged, the same host to every guest that knows it."""
+    path = tmp_path / "host_key"
+    path.write_bytes(bytes.fromhex(
+        "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60"))
+    path.chmod(0o600)
+    assert load_identity(path).public == bytes.fromhex(
+        "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
+    assert path.read_bytes().hex().startswith("9d61b19d")  # kept, not replaced

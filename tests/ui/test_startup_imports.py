@@ -47,7 +47,7 @@ def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
              "uno_desktop.bots.knowledge", "uno_desktop.ui.coach",
              "uno_desktop.ui.lan", "uno_desktop.net.host", "uno_desktop.net.client",
              # the secure link and its libraries: only when a network game starts
-             "uno_desktop.net.secure", "spake2", "cryptography",
+             "uno_desktop.net.secure", "spake2", "hkdf", "nacl", "_cffi_backend",
              # the internet rooms: only when the rooms screen opens
              "uno_desktop.ui.rooms", "uno_desktop.net.internet", "PySide6.QtWebSockets",
              # one game per player and the links' scheme: after the first frame

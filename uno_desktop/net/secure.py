@@ -61,6 +61,11 @@ Host::
 
 Errors are :class:`SecureError` with a stable ``code``; the codes are listed in
 docs/protocol.md.
+
+The primitives: python-spake2 (0.8, pure Python) for the PAKE, libsodium through PyNaCl
+for ChaCha20-Poly1305 (IETF) and Ed25519, the standard library for SHA-256, HMAC and
+HKDF (:func:`hkdf_sha256`). What goes on the wire is pinned by known answers
+(tests/net/test_secure.py): a change to it is a new :data:`SUITE`.
 """
 
 from __future__ import annotations
@@ -73,15 +78,13 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 import msgspec
-from cryptography.exceptions import InvalidSignature, InvalidTag
-from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric.ed25519 import (
-    Ed25519PrivateKey,
-    Ed25519PublicKey,
-)
-from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from msgspec import Meta
+from nacl.bindings import (
+    crypto_aead_chacha20poly1305_ietf_decrypt,
+    crypto_aead_chacha20poly1305_ietf_encrypt,
+)
+from nacl.exceptions import BadSignatureError, CryptoError
+from nacl.signing import SigningKey, VerifyKey
 from spake2 import SPAKE2_A, SPAKE2_B
 
 SUITE = 1
@@ -140,29 +143,27 @@ class HostIdentity:
     """A host's long-term Ed25519 key: it signs every handshake, so a guest knows which
     host it speaks to. Kept private to the user (see :mod:`.identity` for the file)."""
 
-    def __init__(self, key: Ed25519PrivateKey) -> None:
+    def __init__(self, key: SigningKey) -> None:
         self._key = key
-        self.public = key.public_key().public_bytes(serialization.Encoding.Raw,
-                                                    serialization.PublicFormat.Raw)
+        self.public = key.verify_key.encode()
 
     @classmethod
     def generate(cls) -> HostIdentity:
-        return cls(Ed25519PrivateKey.generate())
+        return cls(SigningKey.generate())
 
     @classmethod
     def from_bytes(cls, raw: bytes) -> HostIdentity:
-        """The 32-byte private key :meth:`to_bytes` gave; ``ValueError`` if it is not one."""
+        """The 32-byte private key :meth:`to_bytes` gave (RFC 8032's private key, the seed:
+        the format every version of this module wrote); ``ValueError`` if it is not one."""
         if len(raw) != KEY_BYTES:
             raise ValueError(f"a host key has {KEY_BYTES} bytes, not {len(raw)}")
-        return cls(Ed25519PrivateKey.from_private_bytes(raw))
+        return cls(SigningKey(raw))
 
     def to_bytes(self) -> bytes:
-        return self._key.private_bytes(serialization.Encoding.Raw,
-                                       serialization.PrivateFormat.Raw,
-                                       serialization.NoEncryption())
+        return self._key.encode()
 
     def sign(self, data: bytes) -> bytes:
-        return self._key.sign(data)
+        return self._key.sign(data).signature
 
 
 def fingerprint(public: bytes) -> str:
@@ -335,9 +336,21 @@ class _Keys:
     ticket: bytes
 
 
+def hkdf_sha256(key: bytes, *, salt: bytes, info: bytes, length: int) -> bytes:
+    """HKDF-SHA256 (RFC 5869): extract with ``salt``, expand with ``info`` to ``length``
+    bytes (at most 255 blocks of 32)."""
+    if not 0 < length <= 255 * 32:
+        raise ValueError(f"HKDF-SHA256 gives 1 to {255 * 32} bytes, not {length}")
+    prk = hmac.new(salt or bytes(32), key, hashlib.sha256).digest()
+    out, block = b"", b""
+    for counter in range(1, -(-length // 32) + 1):
+        block = hmac.new(prk, block + info + bytes((counter,)), hashlib.sha256).digest()
+        out += block
+    return out[:length]
+
+
 def _keys(shared: bytes, transcript: bytes) -> _Keys:
-    out = HKDF(algorithm=hashes.SHA256(), length=5 * KEY_BYTES, salt=transcript,
-               info=_KEYS).derive(shared)
+    out = hkdf_sha256(shared, salt=transcript, info=_KEYS, length=5 * KEY_BYTES)
     parts = [out[i * KEY_BYTES:(i + 1) * KEY_BYTES] for i in range(5)]
     return _Keys(*parts)
 
@@ -364,8 +377,8 @@ class Session:
 
     def __init__(self, send_key: bytes, receive_key: bytes, host_key: bytes,
                  transcript: bytes, ticket: Ticket | None = None) -> None:
-        self._send = ChaCha20Poly1305(send_key)
-        self._receive = ChaCha20Poly1305(receive_key)
+        self._send = send_key
+        self._receive = receive_key
         self._sent = 0
         self._opened = 0
         self.broken = False
@@ -385,7 +398,8 @@ class Session:
             raise SecureError("link_exhausted")
         self._sent += 1
         nonce = self._nonce(counter)
-        return nonce[4:] + self._send.encrypt(nonce, plaintext, None)
+        return nonce[4:] + crypto_aead_chacha20poly1305_ietf_encrypt(plaintext, None, nonce,
+                                                                     self._send)
 
     def open(self, sealed: bytes) -> bytes:
         """The plaintext of the next frame from the peer, or :class:`FrameError`; after
@@ -402,9 +416,9 @@ class Session:
                 raise FrameError("frame_replayed", f"counter {counter} < {self._opened}")
             raise FrameError("frame_out_of_order", f"counter {counter} > {self._opened}")
         try:
-            plaintext = self._receive.decrypt(self._nonce(counter), sealed[COUNTER_BYTES:],
-                                              None)
-        except InvalidTag as exc:
+            plaintext = crypto_aead_chacha20poly1305_ietf_decrypt(
+                sealed[COUNTER_BYTES:], None, self._nonce(counter), self._receive)
+        except CryptoError as exc:
             self.broken = True
             raise FrameError("frame_altered", "it does not authenticate") from exc
         self._opened += 1
@@ -473,9 +487,8 @@ class GuestHandshake:
         answer: Answer = _decode(data, Answer)
         transcript = _transcript(self._context, self._offer, answer)
         try:
-            Ed25519PublicKey.from_public_bytes(answer.host).verify(
-                answer.signature, _SIGNED + transcript)
-        except (InvalidSignature, ValueError) as exc:
+            VerifyKey(answer.host).verify(_SIGNED + transcript, answer.signature)
+        except (BadSignatureError, ValueError) as exc:
             raise SecureError("bad_signature") from exc
         if self._expect is not None and not hmac.compare_digest(answer.host, self._expect):
             raise SecureError("host_changed", fingerprint(answer.host))
@@ -505,9 +518,9 @@ class GuestHandshake:
             raise SecureError("bad_secret", "the host's confirmation does not match")
         if accept.ticket:
             try:
-                raw = ChaCha20Poly1305(keys.ticket).decrypt(bytes(12), accept.ticket,
-                                                            self._transcript)
-            except InvalidTag as exc:
+                raw = crypto_aead_chacha20poly1305_ietf_decrypt(accept.ticket, self._transcript,
+                                                                bytes(12), keys.ticket)
+            except CryptoError as exc:
                 raise SecureError("bad_message", "ticket") from exc
             if len(raw) != TICKET_ID_BYTES + KEY_BYTES:
                 raise SecureError("bad_message", "ticket")
@@ -587,8 +600,9 @@ class HostHandshake:
             raise SecureError("bad_secret")
         sealed = b""
         if ticket is not None:
-            sealed = ChaCha20Poly1305(keys.ticket).encrypt(bytes(12), ticket.id + ticket.secret,
-                                                           self._transcript)
+            sealed = crypto_aead_chacha20poly1305_ietf_encrypt(ticket.id + ticket.secret,
+                                                               self._transcript, bytes(12),
+                                                               keys.ticket)
         accept = _ENCODER.encode(Accept(mac=_mac(keys.host_confirm, self._transcript),
                                         ticket=sealed))
         session = Session(keys.host_to_guest, keys.guest_to_host, self._identity.public,
