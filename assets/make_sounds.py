@@ -2,8 +2,16 @@
 
 Run ``python assets/make_sounds.py`` to rewrite ``assets/sounds/*.wav``. Everything is made
 here from sines and seeded noise, so there are no samples of unknown origin, and the bytes
-are the same on every run. Each effect is a small function returning float samples; the
-shared tail normalises the peak to exactly -6 dBFS and fades both ends so nothing clicks.
+are the same on every run. Each effect is a small function returning float samples at
+44.1 kHz; the shared tail normalises the peak to exactly -6 dBFS and fades both ends so
+nothing clicks.
+
+An effect with nothing in its upper octaves is written at a lower rate (:data:`RATES`: half
+or a quarter, so a smaller file in the game's download): the band a rate cannot carry holds
+less than -60 dB of the effect's energy (:data:`INAUDIBLE_DB`), checked by
+``python assets/make_sounds.py --measure``, which prints that share for every effect at
+each rate. What stays is the same sound: the decimating filter passes everything below 80 %
+of the new Nyquist frequency untouched (4.4 kHz at a quarter of the rate, 8.8 kHz at half).
 """
 
 from __future__ import annotations
@@ -11,11 +19,13 @@ from __future__ import annotations
 import math
 import random
 import struct
+import sys
 import wave
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 RATE = 44_100
+"""The rate every effect is made at."""
 PEAK_DBFS = -6.0
 FULL_SCALE = 32_767
 SEED = 2024
@@ -83,11 +93,12 @@ def mix_at(base: Samples, add: Sequence[float], start: float, gain: float = 1.0)
         base[offset + i] += v * gain
 
 
-def finish(x: Samples, fade_in: float = 0.003, fade_out: float = 0.02) -> list[int]:
+def finish(x: Samples, fade_in: float = 0.003, fade_out: float = 0.02,
+           rate: int = RATE) -> list[int]:
     """Fade both ends (raised cosine) and normalise the peak to exactly -6 dBFS."""
     x = list(x)
     n = len(x)
-    fi, fo = max(1, round(fade_in * RATE)), max(1, round(fade_out * RATE))
+    fi, fo = max(1, round(fade_in * rate)), max(1, round(fade_out * rate))
     for i in range(min(fi, n)):
         x[i] *= 0.5 - 0.5 * math.cos(math.pi * i / fi)
     for i in range(min(fo, n)):
@@ -488,6 +499,59 @@ MUSIC_PEAK_DBFS = -12.0
 """Music sits under the effects."""
 
 
+# --------------------------------------------------------------------------------------
+# Lower rates where nothing is lost
+
+RATES = {"buzzer": 11_025, "catch": 11_025, "skipped": 11_025, "turn": 11_025,
+         "beep": 22_050, "fanfare": 22_050, "uno": 22_050, "win": 22_050}
+"""The effects written below :data:`RATE` (any other: at it), by ``--measure``: the lowest
+rate whose lost band holds at most :data:`INAUDIBLE_DB` of the effect's energy."""
+
+INAUDIBLE_DB = -60.0
+"""The most of an effect's energy a lower rate may leave out: 60 dB under the effect, and
+above 5 kHz (11.025 kHz rate) or 10 kHz (22.05 kHz), where hearing is least sensitive."""
+
+
+def _lowpass_taps(factor: int) -> list[float]:
+    """A Blackman-windowed sinc for keeping one sample in ``factor`` (64 taps a factor):
+    half-way down at 90 % of the new Nyquist frequency, flat below 80 % of it and at least
+    74 dB down from just below it on, so nothing folds back."""
+    length = 64 * factor + 1
+    cutoff = 0.9 * 0.5 / factor  # of the rate made at
+    middle = (length - 1) / 2
+    taps = []
+    for i in range(length):
+        k = i - middle
+        ideal = 2 * cutoff if k == 0 else math.sin(2 * math.pi * cutoff * k) / (math.pi * k)
+        window = (0.42 - 0.5 * math.cos(2 * math.pi * i / (length - 1))
+                  + 0.08 * math.cos(4 * math.pi * i / (length - 1)))
+        taps.append(ideal * window)
+    gain = sum(taps)
+    return [v / gain for v in taps]
+
+
+def _filtered(x: Samples, taps: Sequence[float], step: int) -> Samples:
+    """``x`` through ``taps`` (centred, zeros beyond the ends), every ``step``-th sample."""
+    half = len(taps) // 2
+    padded = [0.0] * half + list(x) + [0.0] * half
+    return [sum(map(float.__mul__, padded[i:i + len(taps)], taps))
+            for i in range(0, len(x), step)]
+
+
+def decimate(x: Samples, factor: int) -> Samples:
+    """``x`` at ``1/factor`` of its rate, its band above the new Nyquist frequency filtered
+    away first (so nothing folds back)."""
+    return x if factor == 1 else _filtered(x, _lowpass_taps(factor), factor)
+
+
+def lost_db(x: Samples, factor: int) -> float:
+    """How much of ``x``'s energy :func:`decimate` by ``factor`` leaves out, in dB."""
+    kept = _filtered(x, _lowpass_taps(factor), 1)
+    lost = sum((a - b) ** 2 for a, b in zip(x, kept, strict=True))
+    whole = sum(a * a for a in x)
+    return 10 * math.log10(lost / whole) if lost > 0 else -math.inf
+
+
 def write_wav(path: Path, samples: Sequence[int], rate: int = RATE) -> None:
     with wave.open(str(path), "wb") as out:
         out.setnchannels(1)
@@ -505,31 +569,56 @@ def loop(x: Samples, peak_dbfs: float) -> list[int]:
 
 def generate(out_dir: Path) -> list[Path]:
     """Write every effect as ``<name>.wav`` in ``out_dir`` (the timed ones once per
-    animation speed, ``<name>_slow.wav``, ``<name>.wav``, ``<name>_fast.wav``) and the
-    music loop; each has its own fixed seed."""
+    animation speed, ``<name>_slow.wav``, ``<name>.wav``, ``<name>_fast.wav``), each at its
+    rate (:data:`RATES`), and the music loop; each has its own fixed seed."""
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    index = 0
-    for name, make in SOUNDS.items():
-        samples = finish(make(random.Random(SEED + index)))
-        index += 1
+    for name, x in effects().items():
+        rate = RATES.get(name, RATE)
         path = out_dir / f"{name}.wav"
-        write_wav(path, samples)
+        write_wav(path, finish(decimate(x, RATE // rate), rate=rate), rate)
         written.append(path)
-    for name, timed in TIMED.items():
-        for suffix, scale in SPEEDS.items():
-            samples = finish(timed(random.Random(SEED + index), scale))
-            path = out_dir / (f"{name}_{suffix}.wav" if suffix else f"{name}.wav")
-            write_wav(path, samples)
-            written.append(path)
-        index += 1
     path = out_dir / "music.wav"
-    write_wav(path, loop(music(random.Random(SEED + index)), MUSIC_PEAK_DBFS), MUSIC_RATE)
+    music_seed = SEED + len(SOUNDS) + len(TIMED)
+    write_wav(path, loop(music(random.Random(music_seed)), MUSIC_PEAK_DBFS), MUSIC_RATE)
     written.append(path)
     return written
 
 
+def effects() -> dict[str, Samples]:
+    """Every effect as made (at :data:`RATE`, before its ends and peak are set), by file
+    name: what :func:`generate` writes, for measuring."""
+    made: dict[str, Samples] = {}
+    index = 0
+    for name, make in SOUNDS.items():
+        made[name] = make(random.Random(SEED + index))
+        index += 1
+    for name, timed in TIMED.items():
+        for suffix, scale in SPEEDS.items():
+            made[f"{name}_{suffix}" if suffix else name] = timed(random.Random(SEED + index),
+                                                                  scale)
+        index += 1
+    return made
+
+
+def measure() -> None:
+    """Print, for every effect, the share of its energy each lower rate would leave out,
+    and the lowest rate that leaves out at most :data:`INAUDIBLE_DB` (the :data:`RATES`)."""
+    print(f"{'effect':24}{'22.05 kHz':>12}{'11.025 kHz':>12}   rate")
+    for name, x in effects().items():
+        lost = {factor: lost_db(x, factor) for factor in (2, 4)}
+        rate = RATE
+        for factor in (2, 4):
+            if lost[factor] <= INAUDIBLE_DB:
+                rate = RATE // factor
+        mark = "" if RATES.get(name, RATE) == rate else "   (RATES says otherwise)"
+        print(f"{name:24}{lost[2]:>9.1f} dB{lost[4]:>9.1f} dB   {rate}{mark}")
+
+
 def main() -> None:
+    if "--measure" in sys.argv[1:]:
+        measure()
+        return
     out = Path(__file__).resolve().parent / "sounds"
     for path in generate(out):
         print(path)

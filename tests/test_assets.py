@@ -190,7 +190,7 @@ def _samples(path: Path, rate: int) -> tuple[float, tuple[int, ...]]:
 @pytest.mark.parametrize("path", SOUND_FILES, ids=_rel)
 def test_sound_format_length_and_peak(path: Path):
     assert path.is_file(), f"missing {path}"
-    seconds, samples = _samples(path, 44_100)
+    seconds, samples = _samples(path, make_sounds.RATES.get(path.stem, make_sounds.RATE))
     assert 0 < seconds <= 3.0 or (path.stem.startswith("wheel") and seconds <= 4.5)
     if path.stem not in ("win", "fanfare") and not path.stem.startswith(tuple(make_sounds.TIMED)):
         assert seconds <= 1.5
@@ -222,3 +222,17 @@ def test_generated_sounds_match_committed_files(tmp_path: Path):
         assert path.read_bytes() == committed.read_bytes(), (
             f"{committed} is stale: run python assets/make_sounds.py"
         )
+
+
+@pytest.mark.slow  # the effects made again and filtered at full rate: several seconds
+def test_an_effect_at_a_lower_rate_leaves_out_nothing_audible():
+    """The effects written below 44.1 kHz (make_sounds.RATES) lose at most -60 dB of their
+    energy to it, and the filter passes what they keep untouched."""
+    made = make_sounds.effects()
+    for name, rate in make_sounds.RATES.items():
+        lost = make_sounds.lost_db(made[name], make_sounds.RATE // rate)
+        assert lost <= make_sounds.INAUDIBLE_DB, f"{name} at {rate} Hz loses {lost:.1f} dB"
+    n = 8820  # a 4 kHz tone swelling and fading over 0.2 s passes a quarter rate whole
+    tone = [math.sin(2 * math.pi * 4000 * i / make_sounds.RATE) * math.sin(math.pi * i / n) ** 2
+            for i in range(n)]
+    assert make_sounds.lost_db(tone, 4) < -90
