@@ -437,7 +437,8 @@ TIMED: dict[str, Callable[[random.Random, float], Samples]] = {
 
 
 # --------------------------------------------------------------------------------------
-# Music: a calm loop (mono, 16 kHz: a warm pad and a plucked arpeggio need no more)
+# Music: a calm loop (mono; made at 16 kHz, written at 8 kHz: a warm pad and a plucked
+# arpeggio under 3 kHz need no more, MUSIC_FILE_RATE)
 
 MUSIC_RATE = 16_000
 MUSIC_BPM = 84
@@ -497,6 +498,8 @@ def music(rng: random.Random) -> Samples:
 
 MUSIC_PEAK_DBFS = -12.0
 """Music sits under the effects."""
+MUSIC_FILE_RATE = 8_000
+"""The music's file: half the rate it is made at (it leaves out -91 dB of it, ``--measure``)."""
 
 
 # --------------------------------------------------------------------------------------
@@ -530,23 +533,26 @@ def _lowpass_taps(factor: int) -> list[float]:
     return [v / gain for v in taps]
 
 
-def _filtered(x: Samples, taps: Sequence[float], step: int) -> Samples:
-    """``x`` through ``taps`` (centred, zeros beyond the ends), every ``step``-th sample."""
+def _filtered(x: Samples, taps: Sequence[float], step: int, circle: bool = False) -> Samples:
+    """``x`` through ``taps`` (centred; beyond the ends zeros, or for a ``circle`` (a loop)
+    its other end), every ``step``-th sample."""
     half = len(taps) // 2
-    padded = [0.0] * half + list(x) + [0.0] * half
+    x = list(x)
+    before, after = (x[-half:], x[:half]) if circle else ([0.0] * half, [0.0] * half)
+    padded = before + x + after
     return [sum(map(float.__mul__, padded[i:i + len(taps)], taps))
             for i in range(0, len(x), step)]
 
 
-def decimate(x: Samples, factor: int) -> Samples:
+def decimate(x: Samples, factor: int, circle: bool = False) -> Samples:
     """``x`` at ``1/factor`` of its rate, its band above the new Nyquist frequency filtered
-    away first (so nothing folds back)."""
-    return x if factor == 1 else _filtered(x, _lowpass_taps(factor), factor)
+    away first (so nothing folds back); a ``circle`` (a loop) stays one, with no seam."""
+    return x if factor == 1 else _filtered(x, _lowpass_taps(factor), factor, circle)
 
 
-def lost_db(x: Samples, factor: int) -> float:
+def lost_db(x: Samples, factor: int, circle: bool = False) -> float:
     """How much of ``x``'s energy :func:`decimate` by ``factor`` leaves out, in dB."""
-    kept = _filtered(x, _lowpass_taps(factor), 1)
+    kept = _filtered(x, _lowpass_taps(factor), 1, circle)
     lost = sum((a - b) ** 2 for a, b in zip(x, kept, strict=True))
     whole = sum(a * a for a in x)
     return 10 * math.log10(lost / whole) if lost > 0 else -math.inf
@@ -579,8 +585,8 @@ def generate(out_dir: Path) -> list[Path]:
         write_wav(path, finish(decimate(x, RATE // rate), rate=rate), rate)
         written.append(path)
     path = out_dir / "music.wav"
-    music_seed = SEED + len(SOUNDS) + len(TIMED)
-    write_wav(path, loop(music(random.Random(music_seed)), MUSIC_PEAK_DBFS), MUSIC_RATE)
+    tune = decimate(made_music(), MUSIC_RATE // MUSIC_FILE_RATE, circle=True)
+    write_wav(path, loop(tune, MUSIC_PEAK_DBFS), MUSIC_FILE_RATE)
     written.append(path)
     return written
 
@@ -601,6 +607,11 @@ def effects() -> dict[str, Samples]:
     return made
 
 
+def made_music() -> Samples:
+    """The music loop as made (at :data:`MUSIC_RATE`), with its own fixed seed."""
+    return music(random.Random(SEED + len(SOUNDS) + len(TIMED)))
+
+
 def measure() -> None:
     """Print, for every effect, the share of its energy each lower rate would leave out,
     and the lowest rate that leaves out at most :data:`INAUDIBLE_DB` (the :data:`RATES`)."""
@@ -613,6 +624,8 @@ def measure() -> None:
                 rate = RATE // factor
         mark = "" if RATES.get(name, RATE) == rate else "   (RATES says otherwise)"
         print(f"{name:24}{lost[2]:>9.1f} dB{lost[4]:>9.1f} dB   {rate}{mark}")
+    lost = lost_db(made_music(), MUSIC_RATE // MUSIC_FILE_RATE, circle=True)
+    print(f"music at {MUSIC_FILE_RATE} Hz (made at {MUSIC_RATE}): {lost:.1f} dB")
 
 
 def main() -> None:

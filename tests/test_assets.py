@@ -200,7 +200,7 @@ def test_sound_format_length_and_peak(path: Path):
 
 
 def test_music_is_a_seamless_quiet_loop():
-    seconds, samples = _samples(MUSIC_FILE, make_sounds.MUSIC_RATE)
+    seconds, samples = _samples(MUSIC_FILE, make_sounds.MUSIC_FILE_RATE)
     assert 15 <= seconds <= 30 and MUSIC_FILE.stat().st_size < 1_000_000
     peak_db = 20 * math.log10(max(abs(s) for s in samples) / 32768)
     assert peak_db == pytest.approx(make_sounds.MUSIC_PEAK_DBFS, abs=0.5)
@@ -226,12 +226,16 @@ def test_generated_sounds_match_committed_files(tmp_path: Path):
 
 @pytest.mark.slow  # the effects made again and filtered at full rate: several seconds
 def test_an_effect_at_a_lower_rate_leaves_out_nothing_audible():
-    """The effects written below 44.1 kHz (make_sounds.RATES) lose at most -60 dB of their
-    energy to it, and the filter passes what they keep untouched."""
+    """The effects written below 44.1 kHz (make_sounds.RATES) and the music (at half the
+    rate it is made at) lose at most -60 dB of their energy to it, and the filter passes
+    what they keep untouched."""
     made = make_sounds.effects()
     for name, rate in make_sounds.RATES.items():
         lost = make_sounds.lost_db(made[name], make_sounds.RATE // rate)
         assert lost <= make_sounds.INAUDIBLE_DB, f"{name} at {rate} Hz loses {lost:.1f} dB"
+    music = make_sounds.made_music()
+    factor = make_sounds.MUSIC_RATE // make_sounds.MUSIC_FILE_RATE
+    assert make_sounds.lost_db(music, factor, circle=True) <= make_sounds.INAUDIBLE_DB
     n = 8820  # a 4 kHz tone swelling and fading over 0.2 s passes a quarter rate whole
     tone = [math.sin(2 * math.pi * 4000 * i / make_sounds.RATE) * math.sin(math.pi * i / n) ** 2
             for i in range(n)]
