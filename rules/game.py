@@ -59,6 +59,7 @@ class Decision:
     ``zero_swap``, ``hand_over``, ``game_over`` or an edition's own); ``seat`` is whose
     it is (``None``: the host's). ``card``/``count`` is the play being resolved,
     ``choices`` the seats or values offered, ``origin`` why the decision exists.
+    Never changed once the game holds it: a seat's turn is one shared object.
     """
 
     kind: str
@@ -469,7 +470,7 @@ class Game:
             self.pending_target if self.pending else None,
             tuple(sorted(self._catchable())) if self.uno_window else (),
             tuple(self.uno_called),
-            self.jump_open and self._jump_window_open(),
+            self.options.jump_in and self._jump_window_open(),  # the option spares a call
             self.last_player,
             drawn,
             tuple(self.scores),
@@ -639,10 +640,10 @@ class Game:
 
     def discard_cards(self, seat: int, card: Card, count: int) -> None:
         """Move cards from a hand to the discard pile and open the UNO window if needed."""
-        hand = self.hands[seat]
+        hand, discard = self.hands[seat], self.discard
         for _ in range(count):
             hand.remove(card)
-        self.discard.extend([card] * count)
+            discard.append(card)
         if not hand and seat not in self.out_order:
             self.out_order.append(seat)
         self.hand_shrank(seat)
@@ -655,8 +656,8 @@ class Game:
         uncalled_last = (len(self.hands[seat]) == 1 and not self.uno_called[seat]
                          and self.options.going_out_needs_uno)
         self.discard_cards(seat, card, count)
-        self.emit(played(seat, card) if count == 1 and not (jump_in or forced)
-                  else ev.CardPlayed(seat, card, count, jump_in, forced))
+        self._events.append(played(seat, card) if count == 1 and not (jump_in or forced)
+                            else ev.CardPlayed(seat, card, count, jump_in, forced))
         if uncalled_last:  # going out counts only after an UNO call (§1.7)
             self.emit(ev.UnoMissed(seat, going_out=True))
             self.pay_uno_penalty(seat)
@@ -687,7 +688,7 @@ class Game:
         if self.out_order and self._hand_is_over():
             return
         self.pending_target = None
-        self.decision = Decision("turn", seat)
+        self.decision = _TURN[seat]
         self._events.append(_TURN_STARTED[seat])
 
     def advance(self, seat: int, skip: int = 0) -> None:
@@ -835,8 +836,10 @@ class Game:
         if d.seat != seat:
             return self._reactions(seat, [])
         own = self.edition.decisions[d.kind].legal(self, d)
-        self._own_legal = (self.state_id, own)  # for _dispatch (jump-in or not)
-        return own + self._reactions(seat, own)
+        if self.options.jump_in:
+            self._own_legal = (self.state_id, own)  # for _dispatch (jump-in or not)
+        more = self._reactions(seat, own)
+        return own + more if more else own
 
     def _host_actions(self) -> list[Action]:
         d = self.decision
@@ -865,7 +868,7 @@ class Game:
             for target in sorted(self._catchable()):
                 if target != seat:
                     acts.append(CatchUno(target))
-        if self.jump_open and self._jump_window_open() and (
+        if self.options.jump_in and self._jump_window_open() and (
                 seat != self.last_player or self.options.jump_in_own_card):
             top = self.discard[-1]
             if top.color is not None or self.options.jump_in_black:
@@ -883,32 +886,38 @@ class Game:
         return self.options.multi_play and self.edition.handler(card.kind).multi_play
 
     def play_actions(self, seat: int, cards: list[Card] | None = None) -> list[Play]:
-        """``Play`` actions for every legal card of ``seat`` (or of ``cards``), with counts."""
+        """``Play`` actions for every legal card of ``seat`` (or of ``cards``), with counts:
+        each face once, where the hand first holds it."""
         hand = self.hands[seat]
         top, active = self.discard[-1], self.active_color
         top_kind, top_number, top_black = top.kind, top.number, top.color is None
         handler_of, multi = self.edition.handler, self.options.multi_play
         plain = self.edition.plain_matching
         acts: list[Play] = []
-        seen: set[Card] = set()  # each face once, in hand order (cheaper than dict.fromkeys)
+        # Each face once: equal cards are equally legal and share one Play (play_of), so
+        # the legal ones are told apart by that object's identity, not by hashing the card
+        # again (a card's hash is a Python call).
+        seen: set[int] = set()
         for card in hand if cards is None else cards:
-            if card in seen:
-                continue
-            seen.add(card)
             kind = card.kind
             if card.color is None:
-                legal = handler_of(kind).black_playable(self, seat, card)
+                if not handler_of(kind).black_playable(self, seat, card):
+                    continue
             elif kind in plain:  # rules.cards.matches, inlined: this is the hottest loop
-                legal = card.color == active or (
-                    top_kind == NUMBER and card.number == top_number if kind == NUMBER
-                    else kind == top_kind and not top_black)
+                if card.color != active and not (
+                        top_kind == NUMBER and card.number == top_number if kind == NUMBER
+                        else kind == top_kind and not top_black):
+                    continue
+            elif not handler_of(kind).matches(self, card, top, active):
+                continue
+            single = play_of(card)
+            if id(single) in seen:
+                continue
+            seen.add(id(single))
+            if multi and handler_of(kind).multi_play:
+                acts += [play_of(card, k) for k in range(1, hand.count(card) + 1)]
             else:
-                legal = handler_of(kind).matches(self, card, top, active)
-            if legal:
-                if multi and handler_of(kind).multi_play:
-                    acts += [play_of(card, k) for k in range(1, hand.count(card) + 1)]
-                else:
-                    acts.append(play_of(card))
+                acts.append(single)
         return acts
 
     def _catchable(self) -> set[int]:
@@ -1096,7 +1105,9 @@ class Game:
 
 
 _OUT_OF_TURN = frozenset({CallUno, CatchUno, Timeout, NextHand, TurnTimeout})
-# The events emitted on nearly every action, built once: records are immutable values
+# The decisions and events made on nearly every action, built once: records are
+# immutable values, and nothing changes a decision the game holds
+_TURN = [Decision("turn", seat) for seat in range(MAX_SEATS)]
 _TURN_STARTED = [ev.TurnStarted(seat) for seat in range(MAX_SEATS)]
 _TURN_SKIPPED = [ev.TurnSkipped(seat) for seat in range(MAX_SEATS)]
 _COLOR_CHOSEN = [{color: ev.ColorChosen(seat, color) for color in COLORS}

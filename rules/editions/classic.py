@@ -185,7 +185,9 @@ class TurnRule(DecisionRule):
         game.play(seat, action.card, action.count, forced=forced)
 
     def legal(self, game: Game, d: Decision) -> list[Action]:
-        plays: list[Action] = [*self.plays(game, d.owner)]
+        seat = d.seat  # not d.owner: a property is a call, and this runs on every turn
+        assert seat is not None
+        plays: list[Action] = [*self.plays(game, seat)]
         if game.options.voluntary_draw or not plays:
             plays.append(_DRAW)
         return plays
