@@ -63,8 +63,11 @@ class Card(_CachedHash):
             return True
         if other.__class__ is not Card:
             return NotImplemented
-        return bool(self.kind == other.kind and self.color == other.color
-                    and self.number == other.number and self.mark == other.mark)
+        # the cached hashes first: they tell most unequal cards apart at once (list.remove
+        # and count ask this of every card before the one they look for)
+        return self._hash == other._hash and bool(
+            self.kind == other.kind and self.color == other.color
+            and self.number == other.number and self.mark == other.mark)
 
     def __lt__(self, other: Card) -> bool:
         """A stable order for sorting hands and card sets (black and unmarked cards first)."""

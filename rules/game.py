@@ -382,8 +382,7 @@ class Game:
         self.ed: EditionState = self.edition.new_state()  # the edition's own, typed there
         self.scripted: dict[str, Script] = {}  # injected device outcomes, for tests
         self._events: list[Event] = []
-        self._legal_cache: dict[int | None, list[Action]] = {}
-        self._legal_cache_id = -1
+        self._legal_cache: dict[int | None, list[Action]] = {}  # this state's, by seat
         self._own_legal: tuple[int, list[Action]] = (-1, [])
 
         self._start_game()
@@ -413,10 +412,7 @@ class Game:
     def legal_actions(self, seat: object) -> list[Action]:
         """Every action ``seat`` (``None``: the host) may take now, often none."""
         at = self._seat(seat)
-        if self._legal_cache_id != self.state_id:
-            self._legal_cache.clear()
-            self._legal_cache_id = self.state_id
-        cached = self._legal_cache.get(at)
+        cached = self._legal_cache.get(at)  # of this state: apply empties it
         if cached is None:
             cached = self._legal_cache[at] = self._compute_legal(at)
         return list(cached)
@@ -424,7 +420,7 @@ class Game:
     def apply(self, seat: object, action: Action) -> list[Event]:
         """Apply ``action`` for ``seat``; return the events, or raise :class:`IllegalAction`."""
         at = self._seat(seat)
-        legal = self._legal_cache.get(at) if self._legal_cache_id == self.state_id else None
+        legal = self._legal_cache.get(at)
         if legal is None:  # no copy of a cached list: nothing changes it before dispatch
             legal = self.legal_actions(at)
         if not listed(action, legal):
@@ -432,6 +428,7 @@ class Game:
         self._events = []
         self.actions.append((at, action))
         self.state_id += 1
+        self._legal_cache.clear()  # a new state: its legal actions are asked afresh
         self._dispatch(at, action)
         if self._after_action is not None:
             self._after_action(self)
@@ -522,7 +519,6 @@ class Game:
         """Forget the cached legal actions (after changing the state from outside, as the
         determinizer does)."""
         self._legal_cache.clear()
-        self._legal_cache_id = -1
 
     def clone(self) -> Game:
         """An independent copy, far cheaper than ``copy.deepcopy``: for searching on a
@@ -575,7 +571,6 @@ class Game:
         new.actions = []
         new._events = []
         new._legal_cache = {}
-        new._legal_cache_id = -1
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         new.scripted = {}
