@@ -16,7 +16,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NoReturn, TypeVar
 
 import rules.events as ev
 from rules.actions import (
@@ -405,13 +405,16 @@ class Game:
 
     # ----------------------------------------------------------------- public API
 
-    # ``seat`` in the three calls below is a seat number or None (the host, a spectator);
-    # it is typed ``object`` because anything else is refused with no_such_seat, which
-    # compiled code could not do for an argument typed ``int | None`` (it raises TypeError).
+    # ``seat`` in the calls below is a seat number or None (the host, a spectator); it is
+    # typed ``object`` because anything else is refused with no_such_seat, which compiled
+    # code could not do for an argument typed ``int | None`` (it raises TypeError). The
+    # three a driver calls on every action check it inline: in the plain core a method
+    # call costs more than the check (docs/performance.md).
 
     def legal_actions(self, seat: object) -> list[Action]:
         """Every action ``seat`` (``None``: the host) may take now, often none."""
-        at = self._seat(seat)
+        at = (seat if seat is None or (type(seat) is int and 0 <= seat < self.n)
+              else self._no_such_seat(seat))
         cached = self._legal_cache.get(at)  # of this state: apply empties it
         if cached is None:
             cached = self._legal_cache[at] = self._compute_legal(at)
@@ -419,7 +422,8 @@ class Game:
 
     def apply(self, seat: object, action: Action) -> list[Event]:
         """Apply ``action`` for ``seat``; return the events, or raise :class:`IllegalAction`."""
-        at = self._seat(seat)
+        at = (seat if seat is None or (type(seat) is int and 0 <= seat < self.n)
+              else self._no_such_seat(seat))
         legal = self._legal_cache.get(at)
         if legal is None:  # no copy of a cached list: nothing changes it before dispatch
             legal = self.legal_actions(at)
@@ -438,15 +442,15 @@ class Game:
         """The code :meth:`apply` would refuse ``action`` for ``seat`` with now, or ``None``
         when it would apply it: one question for a caller that must know before applying
         (the host holding an action through the UNO grace), by the same rule as ``apply``."""
-        try:
-            at = self._seat(seat)
-        except IllegalAction as exc:
-            return exc.code
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
+            return "no_such_seat"
+        at: int | None = seat
         return None if listed(action, self.legal_actions(at)) else self._why_illegal(at, action)
 
     def view(self, seat: object) -> PlayerView:
         """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
-        at = self._seat(seat)
+        at = (seat if seat is None or (type(seat) is int and 0 <= seat < self.n)
+              else self._no_such_seat(seat))
         d = self.decision
         drawn = d.card if d.kind == "drawn" and d.seat == at and at is not None else None
         # positional, in PlayerView's field order: a view is built after every action
@@ -479,10 +483,8 @@ class Game:
             self._public_state(self, at) if self._public_state is not None else {},
         )
 
-    def _seat(self, seat: object) -> int | None:
-        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
-            raise IllegalAction("no_such_seat", repr(seat))
-        return seat
+    def _no_such_seat(self, seat: object) -> NoReturn:
+        raise IllegalAction("no_such_seat", repr(seat))
 
     @property
     def over(self) -> bool:
@@ -629,28 +631,25 @@ class Game:
         if drawn:
             self.uno_called[seat] = False
             self.uno_window.discard(seat)
-        self.emit(drew_one(seat, drawn[0]) if len(drawn) == 1 and reason == "draw"
-                  else ev.CardsDrawn(seat, len(drawn), reason, tuple(drawn)))
+        self._events.append(drew_one(seat, drawn[0]) if len(drawn) == 1 and reason == "draw"
+                            else ev.CardsDrawn(seat, len(drawn), reason, tuple(drawn)))
         return drawn
 
-    def discard_cards(self, seat: int, card: Card, count: int) -> None:
-        """Move cards from a hand to the discard pile and open the UNO window if needed."""
+    def lay(self, seat: int, card: Card, count: int = 1, *, jump_in: bool = False,
+            forced: bool = False) -> None:
+        """Put cards from a hand on the pile as a play, without resolving their effect; the
+        UNO window opens if the hand is down to one card."""
         hand, discard = self.hands[seat], self.discard
+        self.prev_top = discard[-1] if discard else None
+        self.prev_color = self.active_color
+        uncalled_last = (len(hand) == 1 and not self.uno_called[seat]
+                         and self.options.going_out_needs_uno)
         for _ in range(count):
             hand.remove(card)
             discard.append(card)
         if not hand and seat not in self.out_order:
             self.out_order.append(seat)
         self.hand_shrank(seat)
-
-    def lay(self, seat: int, card: Card, count: int = 1, *, jump_in: bool = False,
-            forced: bool = False) -> None:
-        """Put cards from a hand on the pile as a play, without resolving their effect."""
-        self.prev_top = self.discard[-1] if self.discard else None
-        self.prev_color = self.active_color
-        uncalled_last = (len(self.hands[seat]) == 1 and not self.uno_called[seat]
-                         and self.options.going_out_needs_uno)
-        self.discard_cards(seat, card, count)
         self._events.append(played(seat, card) if count == 1 and not (jump_in or forced)
                             else ev.CardPlayed(seat, card, count, jump_in, forced))
         if uncalled_last:  # going out counts only after an UNO call (§1.7)
@@ -822,19 +821,19 @@ class Game:
 
     def _compute_legal(self, seat: int | None) -> list[Action]:
         d = self.decision
+        if d.seat == seat and seat is not None:  # its own decision (the end is nobody's)
+            own = self.edition.decisions[d.kind].legal(self, d)
+            if self.options.jump_in:
+                self._own_legal = (self.state_id, own)  # for _dispatch (jump-in or not)
+            more = self._reactions(seat, own)
+            return own + more if more else own
         if d.kind == "game_over":
             return []
         if seat is None:
             return self._host_actions()
         if d.kind == "hand_over":
             return []
-        if d.seat != seat:
-            return self._reactions(seat, [])
-        own = self.edition.decisions[d.kind].legal(self, d)
-        if self.options.jump_in:
-            self._own_legal = (self.state_id, own)  # for _dispatch (jump-in or not)
-        more = self._reactions(seat, own)
-        return own + more if more else own
+        return self._reactions(seat, [])
 
     def _host_actions(self) -> list[Action]:
         d = self.decision
