@@ -145,13 +145,16 @@ class Scenes:
             if lan is not None:
                 lan.shutdown()
 
-    def run(self, game, infos: list[SeatInfo]) -> None:
+    def run(self, game, infos: list[SeatInfo], *, settle: bool = True) -> None:
+        """Start ``game``; ``settle``: wait until the deal has landed (else return as it
+        begins, for a test that must act before the bots move)."""
         self.app.hideHelp()
         self.leave_lan()
         self.leave_replay()
         self.session = HostSession(game, infos, bot_seed=5)
         self.app._run(self.session)
-        self.idle()
+        if settle:
+            self.idle()
 
     def stacked(self, edition: str, hands, start, *, dealer: int | None = None,
                 script: dict | None = None, **opts) -> None:

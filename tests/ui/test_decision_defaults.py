@@ -57,8 +57,17 @@ def test_your_spin_answers_return_though_a_card_was_picked(sc):
     from edition_helpers import deal
 
     sc.run(deal("spin", hands, "red_5", dealer=2, voluntary_draw=False,
-                script={"wheel": ["discard_number"]}), seats(4))
-    _key(sc, K.Key_Right)  # a card picked while the bots play
+                script={"wheel": ["discard_number"]}), seats(4), settle=False)
+
+    def picked() -> bool:  # a card of the hand has the focus (the arrows pick one)
+        _key(sc, K.Key_Right)
+        item = _focus(sc)
+        while item is not None and item.objectName() != "handArea":
+            item = item.parentItem()
+        return item is not None
+
+    sc.wait(picked, 10)  # a card picked as the deal lands, before the bots move
+    assert not sc.gc.myTurn, "the table showed the spin before a card was picked"
     sc.wait(lambda: sc.session.game.decision.kind == "spin"
             and sc.session.game.decision.seat == 0 and not sc.gc.busy(), 20)
     sc.wait(lambda: _named(sc) == "wheelHub", 5)
