@@ -3,27 +3,17 @@ Qt/QML warning fails the test (the same effect as ``qt_log_level_fail = WARNING`
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 
-# Before any QApplication exists: the offscreen platform with one 1600×900 screen (its own
-# default is 800×600), so the first window, 80 % of it, is the 1280×720 the tests were
-# written at (shell.first_window).
-SCREEN = (1600, 900)
-_SCREEN_FILE = os.path.join(tempfile.mkdtemp(prefix="uno-ui-screen-"), "screen.json")
-with open(_SCREEN_FILE, "w", encoding="utf-8") as _f:
-    json.dump({"screens": [{"name": "Test", "x": 0, "y": 0, "width": SCREEN[0],
-                            "height": SCREEN[1], "logicalDpi": 96, "logicalBaseDpi": 96,
-                            "dpr": 1}]}, _f)
-os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN_FILE}"
-os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
+from offscreen import SCREEN  # noqa: F401 (the platform and its one screen, before Qt loads)
+
 os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-ui-tests-")
 
-import pytest  # noqa: E402 (the platform is chosen above, before Qt loads)
-from PySide6.QtCore import QtMsgType  # noqa: E402
+import pytest
+from PySide6.QtCore import QtMsgType
 
-from uno_desktop import qtcompat  # noqa: E402
+from uno_desktop import qtcompat
 
 qtcompat.apply()
 
