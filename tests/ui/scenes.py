@@ -736,6 +736,13 @@ class Scenes:
         self.app.coach.hint()
         self.spin(0.1)
 
+    def scene_table_10_hint(self) -> None:
+        """The coach's hint at ten seats, whose badges sit down the sides to the prompt's
+        height at 1024×640: the hint keeps to the room between them."""
+        self.scene_table_10()
+        self.app.coach.hint()
+        self.spin(0.1)
+
     def scene_tutorial(self) -> None:
         self.screen("menu")
         self.app.tutorial.start()

@@ -108,3 +108,29 @@ def test_your_own_seats_word_lands_on_your_hand_not_on_the_prompt(ui):
     box = scene_rect(pill)
     assert not box.intersects(scene_rect(status))
     assert scene_rect(hand).contains(box.center())
+
+
+@pytest.mark.slow  # the window at 1024×640 and 4K, in German: about 3 s
+def test_the_prompts_line_keeps_clear_of_the_badges_beside_it(ui):
+    """At ten seats the badges sit down the table's sides to the prompt's height (1024×640):
+    a long word in the prompt's place ("Das Spiel ist schon weiter …", the coach's hint)
+    and a long prompt ran under the lowest badges. Both keep to the room between them."""
+    sc = Scenes(ui)
+    sc.show("table_10")
+    note, status = find(ui, "noteLine"), find(ui, "statusLine")
+    badges = [find(ui, f"seatBadge{seat}") for seat in range(1, 10)]
+    long_word = ("Das Spiel ist schon weiter, versuch es noch einmal. Leg eine Karte, die "
+                 "zur Farbe oder Zahl passt, oder zieh eine.")
+    status.setProperty("text", long_word)  # the prompt first, then the note in its place
+    for line in (status, note):
+        if line is note:
+            ui.controller.game.toast.emit(long_word)
+        for width, height in ((1024, 640), (3840, 2160)):
+            ui.window.resize(width, height)
+            sc.spin(0.1)
+            assert line.isVisible(), (width, height, line.objectName())
+            box = scene_rect(line)
+            under = [b.objectName() for b in badges
+                     if b.isVisible() and scene_rect(b).intersects(box)]
+            assert under == [], (width, height, line.objectName(), under)
+    ui.window.resize(1280, 720)

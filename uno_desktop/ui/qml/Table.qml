@@ -839,8 +839,8 @@ FocusScope {
         y: Math.min(controls.y, handArea.y - 40 * table.k) - height - 10
         text: table.game.statusText
         // a prompt of two lines (after a Tilt card: what tipping the scale costs) or a long
-        // name wraps within the table, centred
-        width: Math.min(implicitWidth, table.width - 40)
+        // name wraps within the table, centred, between the badges beside it (lineRoom)
+        width: Math.min(implicitWidth, table.lineRoom)
         wrapMode: Text.Wrap
         horizontalAlignment: Text.AlignHCenter
         // a replay has no one to prompt: its bar says where it is, the badges whose move it
@@ -1320,8 +1320,14 @@ FocusScope {
         y: statusLine.y + statusLine.height - height  // its foot where the prompt's is
         z: 210
         k: table.k
-        maxWidth: table.width - 40
+        maxWidth: table.lineRoom
         text: table.note
+    }
+    // The width the prompt's line has: the table's, less the badges beside it (ten seats
+    // sit down the sides to the prompt's height at 1024×640).
+    readonly property real lineRoom: {
+        var bottom = controls.y, top = bottom - 64 * k
+        return Math.max(280 * k, 2 * (clearRight(cx, top, bottom) - cx) - 24)
     }
 
     // ------------------------------------------------------------ edition devices
