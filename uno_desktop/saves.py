@@ -29,8 +29,10 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -53,6 +55,8 @@ JOURNAL_LIMIT = 500
 """Actions journaled before the full save is written again."""
 SavedAt = Annotated[float, msgspec.Meta(ge=0, le=SAVED_AT_MAX)]
 """When a file was written: a date a calendar can show, or the file is refused."""
+
+log = logging.getLogger(__name__)
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -354,10 +358,16 @@ class Autosaver:
     """Keeps one running game on disk, write-ahead: hook :meth:`saved_action` into
     ``HostSession.on_applied`` (it runs before anybody is told of the action).
 
-    Each action is one appended journal line, flushed to the operating system at once
-    (it survives a crash of the game; a power cut may lose the last line or two); a full
-    save is written at each hand's end and every :data:`JOURNAL_LIMIT` actions.
-    ``seats`` and ``room`` say who sits where now (a LAN table changes as people join).
+    Each action is one appended journal line, flushed to the operating system before the
+    game tells anyone of it (it survives a crash of the game; a power cut may lose the
+    last line or two). A full save is written at each hand's end and every
+    :data:`JOURNAL_LIMIT` actions: encoded at once, then written and synced on a worker
+    thread, *behind* the game, because a sync takes milliseconds and every player would
+    wait for the action's update meanwhile. The journal keeps every action until a full
+    save holding it is in place, and only then starts again after that save, so the save
+    and the journal on disk hold every action at every moment (the loader skips journal
+    lines the save already holds). ``seats`` and ``room`` say who sits where now (a LAN
+    table changes as people join).
     """
 
     def __init__(self, path: Path, session: HostSession, *,
@@ -369,31 +379,90 @@ class Autosaver:
         self._room = room or (lambda: None)
         self._steps: list[WireStep] = []
         self._journal: IO[bytes] | None = None
-        self._journaled = 0
+        self._journaled = 0  # the actions before the journal's first line (in the full save)
+        self._due = JOURNAL_LIMIT  # the action count at which a full save is due anyway
+        self._writer: threading.Thread | None = None
+        self._behind = 0  # the actions the full save being written holds
+        self._failed: OSError | None = None
 
     def save(self) -> None:
-        """A full save of the game so far, and a fresh, empty journal."""
-        game = self.session.game
-        self._tag_new_actions()
-        seats, hashes = self._seats()
-        data = encode(self.session.record(), seats, self.session.bot_seed,
-                      room=self._room(), token_hashes=hashes, steps=self._steps)
-        self.close()
+        """A full save of the game so far, now (synced before it returns), and a fresh,
+        empty journal."""
+        self.close()  # a save still being written behind: this one holds more
+        data = self._encode()
         write_atomically(self.path, data)
         self._journal = open(journal_path(self.path), "wb")  # kept open: one append per action
-        self._journaled = len(game.actions)
+        self._journaled = len(self._steps)
+        self._due = self._journaled + JOURNAL_LIMIT
 
     def saved_action(self) -> None:
-        """The action just applied goes to disk before the game tells anyone about it."""
-        game = self.session.game
-        if self._journal is None or game.over or game.decision.kind == "hand_over" or (
-                len(game.actions) - self._journaled > JOURNAL_LIMIT):
+        """The action just applied goes to disk before the game tells anyone about it;
+        raises ``OSError`` when it cannot."""
+        if self._journal is None:
             self.save()
             return
         lines = self._tag_new_actions()
         if lines:
             self._journal.write(b"".join(lines))
             self._journal.flush()
+        self._settle()
+        game = self.session.game
+        if game.over or game.decision.kind == "hand_over" or len(self._steps) >= self._due:
+            self._save_behind()
+
+    def _encode(self) -> bytes:
+        self._tag_new_actions()
+        seats, hashes = self._seats()
+        return encode(self.session.record(), seats, self.session.bot_seed,
+                      room=self._room(), token_hashes=hashes, steps=self._steps)
+
+    def _save_behind(self) -> None:
+        """A full save of the game so far, written on a worker thread. One at a time: while
+        one is being written, the next hand's end (or the journal's limit) takes the rest."""
+        if self._writer is not None:
+            return
+        data = self._encode()
+        self._behind = len(self._steps)
+        self._due = self._behind + JOURNAL_LIMIT
+        self._writer = threading.Thread(target=self._write, args=(data,), name="autosave")
+        self._writer.start()
+
+    def _write(self, data: bytes) -> None:
+        """The worker thread: nothing but the file."""
+        try:
+            write_atomically(self.path, data)
+        except OSError as exc:
+            self._failed = exc
+
+    def _settle(self, wait: bool = False) -> None:
+        """Once the full save written behind is in place (``wait``: wait for it), the
+        journal starts again after it. Had it failed, the journal goes on holding every
+        action since the last full save, and the next one is tried when it is due."""
+        writer = self._writer
+        if writer is None or (writer.is_alive() and not wait):
+            return
+        writer.join()
+        self._writer = None
+        failed, self._failed = self._failed, None
+        if failed is not None:
+            log.warning("the full save behind the game failed (the journal keeps every "
+                        "action): %s", failed)
+        elif self._journal is not None:
+            self._restart_journal(self._behind)
+
+    def _restart_journal(self, done: int) -> None:
+        """The journal from action ``done`` on (the full save holds those before), put in
+        place of the old one in one step: either of them completes the save on disk."""
+        journal = journal_path(self.path)
+        fresh = journal.with_name(journal.name + ".tmp")
+        with open(fresh, "wb") as out:
+            out.write(b"".join(_line(n, step) for n, step in
+                               enumerate(self._steps[done:], start=done)))
+        os.replace(fresh, journal)
+        assert self._journal is not None
+        self._journal.close()
+        self._journal = open(journal, "ab")
+        self._journaled = done
 
     def _tag_new_actions(self) -> list[bytes]:
         """Tag each new action once (for the journal now and the next full save)."""
@@ -404,11 +473,12 @@ class Autosaver:
             step = WireStep(seat, JSON.tagged(action))
             self._steps.append(step)
             if n >= self._journaled:
-                lines.append(JSON.encode(JournalEntry(n=n, seat=seat, action=step.action))
-                             + b"\n")
+                lines.append(_line(n, step))
         return lines
 
     def close(self) -> None:
+        """No more writing: a full save still being written behind is waited for."""
+        self._settle(wait=True)
         if self._journal is not None:
             self._journal.close()
             self._journal = None
@@ -418,3 +488,8 @@ class Autosaver:
         self.close()
         self.path.unlink(missing_ok=True)
         journal_path(self.path).unlink(missing_ok=True)
+
+
+def _line(n: int, step: WireStep) -> bytes:
+    """The journal's line for the game's ``n``-th action."""
+    return JSON.encode(JournalEntry(n=n, seat=step.seat, action=step.action)) + b"\n"
