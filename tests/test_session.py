@@ -30,3 +30,24 @@ def test_a_resumed_session_has_the_whole_history():
     resumed = HostSession(replay(record_of(game)), live.seats)
     assert resumed.history == live.history
     assert resumed.public_history(1) == live.public_history(1)
+
+
+def test_listeners_get_each_seats_own_copy_and_the_hidden_copy_is_shared():
+    """What each listener is told after an action: its own cards in full, the others'
+    hidden, and one shared object for the seats that see the same hidden copy (the LAN
+    relay encodes an event once per object)."""
+    from rules import Draw
+
+    game = new_game(RuleOptions(), 4, seed=8)
+    session = HostSession(game, [SeatInfo(f"P{i}") for i in range(4)])
+    told: dict[int | None, list] = {}
+    for seat in [0, 1, 2, 3, None]:
+        session.subscribe(seat, lambda events, _view, seat=seat: told.__setitem__(seat, events))
+    drawer = game.decision.seat
+    session.submit(drawer, next(a for a in game.legal_actions(drawer) if isinstance(a, Draw)))
+    index, drawn = next((i, e) for i, e in enumerate(told[drawer])
+                        if type(e).__name__ == "CardsDrawn")
+    assert drawn.cards  # the drawer sees its card
+    others = [told[seat][index] for seat in told if seat != drawer]
+    assert all(e.cards is None and e.count == drawn.count for e in others)
+    assert all(e is others[0] for e in others)

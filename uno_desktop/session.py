@@ -139,11 +139,12 @@ class HostSession:
         self.history += [(sid, e) for e in events]
         for callback in self.on_applied:
             callback()
+        hidden: dict[int, Event] = {}
         for listener_seat, listeners in list(self._listeners.items()):
             if not listeners:
                 continue
             view = self.view(listener_seat)
-            mine = [redact(e, listener_seat) for e in events]
+            mine = _redacted(events, listener_seat, hidden)
             for listener in list(listeners):
                 listener(mine, view)
         for callback in self.on_told:
@@ -164,6 +165,24 @@ class HostSession:
 
     def record(self) -> GameRecord:
         return record_of(self.game)
+
+
+def _redacted(events: list[Event], seat: int | None, hidden: dict[int, Event]) -> list[Event]:
+    """``events`` as ``seat`` may see them. Seats that see the same copy of an event with
+    something hidden share one object (``hidden``, by position; only an equal copy is
+    shared), so a listener that encodes each event once per action (the LAN host's relay)
+    encodes it once for all of them."""
+    out = []
+    for index, event in enumerate(events):
+        seen = redact(event, seat)
+        if seen is not event:
+            shared = hidden.get(index)
+            if shared is not None and shared == seen:
+                seen = shared
+            else:
+                hidden[index] = seen
+        out.append(seen)
+    return out
 
 
 def _history(game: Game) -> list[tuple[int, Event]]:

@@ -51,6 +51,8 @@ class GameRelay:
             seat: Screen(session, [] if seat is None else [seat])
             for seat in [*range(session.game.n), None]}
         """Each seat's table, and the spectators' (no seat): what a peer there is shown."""
+        self._wrapped: dict[int, tuple[Event, Tagged]] = {}
+        self._tagged_at = -1
         for seat in [*range(session.game.n), None]:
             session.subscribe(seat, self._listener(seat))
 
@@ -144,21 +146,32 @@ class GameRelay:
         screen = self.screens[seat]
 
         def send(events: list[Event], _view: PlayerView) -> None:
-            update = None
-            events_out: list[Tagged] = []
-            legal_out: list[Tagged] = []
-            for conn in self.peers.conns:
-                if conn.joined and conn.seat == seat and conn.last_view is not None:
-                    if update is None:  # the session's view of this seat (``_view``)
-                        update = screen.update(events)
-                        events_out = [p.wrap(e) for e in update.events]
-                        legal_out = [p.wrap(a) for a in update.legal]
-                    self.peers.send(conn, p.Update(
-                        events=events_out, legal=legal_out,
-                        patch=p.diff_view(conn.last_view, update.view)))
-                    conn.link.flush()  # this seat starts reading while we encode the next
-                    conn.last_view = update.view
+            conns = [conn for conn in self.peers.conns if conn.joined and conn.seat == seat
+                     and conn.last_view is not None and not conn.closing]
+            if not conns:
+                return
+            update = screen.update(events)  # the session's view of this seat (``_view``)
+            events_out = [self._tagged(event) for event in update.events]
+            legal_out = [p.wrap(action) for action in update.legal]
+            for conn in conns:  # queued: the host writes every peer's once all are built
+                self.peers.send(conn, p.Update(events=events_out, legal=legal_out,
+                                               patch=p.diff_view(conn.last_view, update.view)))
+                conn.last_view = update.view
         return send
+
+    def _tagged(self, event: Event) -> Tagged:
+        """``event`` on the wire, wrapped once per state for every seat it goes to (the
+        session hands each seat that may see it the same event object)."""
+        state_id = self.session.game.state_id
+        if self._tagged_at != state_id:
+            self._tagged_at = state_id
+            self._wrapped.clear()
+        hit = self._wrapped.get(id(event))
+        if hit is not None and hit[0] is event:  # the event held here: its id is its own
+            return hit[1]
+        tagged = p.wrap(event)
+        self._wrapped[id(event)] = (event, tagged)
+        return tagged
 
     def _on_clock(self, kind: str, seat: int | None, ms: int, state_id: int) -> None:
         self.peers.broadcast(p.Clock(kind=kind, seat=seat, ms=ms, state_id=state_id))

@@ -75,8 +75,7 @@ class TcpLink(QObject):
         if self._closing:
             return False
         sock = self.sock
-        sock.write(p.HEADER.pack(len(frame)))
-        sock.write(frame)
+        sock.write(p.HEADER.pack(len(frame)) + frame)  # one copy into Qt's buffer, not two
         if sock.bytesToWrite() > self.limits.max_backlog:
             log.warning("%s stopped reading (%d bytes queued): hung up",
                         self._address, sock.bytesToWrite())
