@@ -10,6 +10,7 @@ import json
 import os
 import stat
 import sys
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -227,17 +228,49 @@ def test_a_seat_record_round_trips(tmp_path):
     assert rejoin.load(path) is None
 
 
+def _announce_look_alike(real: dict) -> Callable[[], None]:
+    """A look-alike of the listed room ``real`` on zeroconf: its announcement (game id and
+    host key too) copied word for word, on another port; returns how to withdraw it."""
+    import socket
+
+    from zeroconf import ServiceInfo
+
+    from uno_desktop.net import discovery
+    from uno_desktop.net import protocol as p
+
+    props = {"v": str(p.PROTOCOL_VERSION), "room": real["room"], "edition": real["edition"],
+             "preset": real["preset"], "seats": str(real["seats"]), "free": str(real["free"]),
+             "pin": "1" if real["pin"] else "0", "started": "1" if real["started"] else "0",
+             "id": real["id"], "key": real["key"]}
+    listener = socket.create_server(("127.0.0.1", 0))
+    info = ServiceInfo(p.SERVICE_TYPE, f"{real['room']} (2).{p.SERVICE_TYPE}",
+                       addresses=[socket.inet_aton("127.0.0.1")],
+                       port=listener.getsockname()[1], properties=props,
+                       server="look-alike.local.")
+    zc = discovery._zeroconf(["127.0.0.1"])
+    zc.register_service(info)
+
+    def withdraw() -> None:
+        zc.unregister_service(info)
+        zc.close()
+        listener.close()
+
+    return withdraw
+
+
 @pytest.mark.slow  # a headless host in its own process, found through zeroconf
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_the_join_list_says_a_returning_players_seat_waits(qapp, qtbot, tmp_path, monkeypatch,
                                                           procs):
     """Not "0 of 2 seats free" (which reads as "you cannot join"): the list says the seat
-    waits, asks for no PIN, and joining takes it back."""
+    waits, asks for no PIN, and joining takes it back. A look-alike announcing the same
+    room, game id and host key from elsewhere is listed beside it, and not as the seat."""
     from net_helpers import start_host
 
     _host, port = start_host(procs, tmp_path, "--seats", "2", "--bots", "1", "--room",
                              "Attic", "--interfaces", "127.0.0.1", "--pin", "424242",
                              "--drop-grace-ms", "100")
+    withdraw: Callable[[], None] | None = None
     ui, window = _app(tmp_path, monkeypatch)
     try:
         ui.controller.showScreen("lan")
@@ -258,15 +291,26 @@ def test_the_join_list_says_a_returning_players_seat_waits(qapp, qtbot, tmp_path
         lan.show("join")
         qtbot.waitUntil(lambda: any(g["port"] == port and g["started"] for g in lan.games),
                         timeout=15_000)
+        real = next(g for g in lan.games if g["port"] == port)
+        assert real["mine"] and real["free"] == 0 and real["key"]
+        withdraw = _announce_look_alike(real)  # the real announcement, copied word for word
+        qtbot.waitUntil(lambda: len([g for g in lan.games if g["id"] == real["id"]]) == 2,
+                        timeout=15_000)
         index = next(i for i, g in enumerate(lan.games) if g["port"] == port)
-        assert lan.games[index]["mine"] and lan.games[index]["free"] == 0
+        fake = next(i for i, g in enumerate(lan.games) if g["port"] != port
+                    and g["id"] == real["id"])
+        assert lan.games[index]["mine"] and not lan.games[fake]["mine"]
         games = window.findChild(QObject, "lanGameList")
         games.forceActiveFocus()
-        qtbot.waitUntil(lambda: _named(games, f"lanGameRow{index}") is not None)
-        row = _named(games, f"lanGameRow{index}")
-        name = QAccessible.queryAccessibleInterface(row).text(QAccessible.Text.Name)
+        qtbot.waitUntil(lambda: _named(games, f"lanGameRow{index}") is not None
+                        and _named(games, f"lanGameRow{fake}") is not None)
+        name = QAccessible.queryAccessibleInterface(
+            _named(games, f"lanGameRow{index}")).text(QAccessible.Text.Name)
         assert "Your seat is waiting for you" in name and "seats free" not in name, name
         assert "PIN" not in name, name
+        name = QAccessible.queryAccessibleInterface(
+            _named(games, f"lanGameRow{fake}")).text(QAccessible.Text.Name)
+        assert "Your seat is waiting for you" not in name, name
         QTest.keyClick(window, Qt.Key.Key_Home)
         for _ in range(index):
             QTest.keyClick(window, Qt.Key.Key_Down)
@@ -276,4 +320,6 @@ def test_the_join_list_says_a_returning_players_seat_waits(qapp, qtbot, tmp_path
                         timeout=10_000)
         assert lan.transport.seat == seat
     finally:
+        if withdraw is not None:
+            withdraw()
         _close(ui, qapp)

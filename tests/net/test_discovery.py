@@ -83,6 +83,7 @@ class _Host:
     started = False
     options = type("O", (), {"edition": "classic"})()
     config = type("C", (), {"room": "Kitchen", "preset": "classic", "seats": 4, "pin": ""})()
+    identity = type("I", (), {"public": bytes(range(32))})()
 
     def free_seats(self) -> int:
         return 3

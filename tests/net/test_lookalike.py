@@ -312,3 +312,62 @@ def test_a_known_room_answered_by_another_host_gets_nothing(qtbot, tmp_path, rea
     finally:
         fake.stop()
     assert fake.hellos == []
+
+
+def test_the_join_list_offers_the_seat_only_in_the_room_of_the_host_that_holds_it(
+        qapp, tmp_path):
+    """Issue 36: a seat kept from before is "your seat" in the list only in its game's room
+    as announced by the host that gave the seat's token, from where that host was reached.
+    A look-alike with the same game id is just a room: with its own key, or with the real
+    room's announcement copied word for word (key and all) from another address or port."""
+    from uno_desktop.net import rejoin
+    from uno_desktop.net.discovery import GameBrowser, properties
+    from uno_desktop.ui.lan import LanController
+
+    real = LanHost(HostConfig(room="Den", seats=2, ping_ms=0))
+    lan = LanController(data_dir=tmp_path / "player")
+    try:
+        where = ("192.168.1.20", 47777)
+        lan.tokens.put(real.identity.public, address=f"{where[0]}:{where[1]}", room="Den",
+                       game_id=real.game_id, token="T" * 32, seat=1)
+        rejoin.save(tmp_path / "player" / rejoin.FILE,
+                    rejoin.Seat(room="Den", address=where[0], port=where[1],
+                                game_id=real.game_id))
+        announced = properties(real)
+        assert announced["key"] == real.identity.public.hex()
+        other = HostIdentity.generate().public.hex()
+        browser = lan.browser = GameBrowser()
+        rows = {"real": (where, announced["key"]),
+                "own key, same place": (where, other),
+                "copied, other port": ((where[0], 47778), announced["key"]),
+                "copied, other machine": (("192.168.1.66", where[1]), announced["key"]),
+                "no key": (where, "")}
+        for n, (name, ((address, port), key)) in enumerate(rows.items()):
+            browser._on_found({"name": f"Den ({n}).{p.SERVICE_TYPE}", "room": "Den",
+                               "address": address, "port": port, "edition": "classic",
+                               "preset": "", "seats": 2, "free": 0, "pin": False,
+                               "started": True, "compatible": True, "id": real.game_id,
+                               "key": key, "what": name})
+        mine = {g["what"] for g in lan.games if g["mine"]}
+        assert mine == {"real"}
+        rejoin.forget(tmp_path / "player" / rejoin.FILE)  # left on purpose: no seat waits
+        assert not any(g["mine"] for g in lan.games)
+    finally:
+        lan.shutdown()
+        real.close()
+
+
+@pytest.mark.parametrize("key", ["AB" * 32, "ab" * 31, "ab" * 33, "zz" * 32, "ab" * 32 + "\n"])
+def test_an_announced_key_that_is_not_one_reads_as_none(key):
+    from zeroconf import ServiceInfo
+
+    from uno_desktop.net.discovery import _game_of
+
+    info = ServiceInfo(p.SERVICE_TYPE, f"Den.{p.SERVICE_TYPE}", port=4000,
+                       addresses=[socket.inet_aton(LOOPBACK)],
+                       properties={"room": "Den", "id": "g1", "key": key})
+    assert _game_of(info)["key"] == ""
+    good = ServiceInfo(p.SERVICE_TYPE, f"Den.{p.SERVICE_TYPE}", port=4000,
+                       addresses=[socket.inet_aton(LOOPBACK)],
+                       properties={"room": "Den", "id": "g1", "key": "ab" * 32})
+    assert _game_of(good)["key"] == "ab" * 32

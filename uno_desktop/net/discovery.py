@@ -1,14 +1,18 @@
 """Finding games on the LAN with zeroconf (mDNS/DNS-SD); joining by address works without it.
 
-The host announces ``_uno-desktop._tcp.local.`` with the room name, edition and free seats
-as TXT properties. :class:`GameBrowser` lists games as they appear and vanish; zeroconf
-calls back on its own thread, so results cross to the Qt thread through a queued signal.
+The host announces ``_uno-desktop._tcp.local.`` with the room name, edition, free seats,
+game id and its public key (``key``, hex) as TXT properties: the list tells apart two rooms
+of one name and game id by whose they are (anyone can announce any key, but only its
+owner proves it when a guest comes back to it). :class:`GameBrowser` lists games as they
+appear and vanish; zeroconf calls back on its own thread, so results cross to the Qt thread
+through a queued signal.
 Tests pass ``interfaces=["127.0.0.1"]`` so nothing leaves the machine.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 import socket
 import threading
 from typing import Any
@@ -22,6 +26,8 @@ from uno_desktop.net.protocol import PROTOCOL_VERSION, SERVICE_TYPE
 
 log = logging.getLogger(__name__)
 
+KEY_TEXT = re.compile("[0-9a-f]{64}")
+"""A host key as announced: 32 bytes in lowercase hex (anything else reads as none)."""
 ANY_ADDRESS = frozenset({"", "0.0.0.0", "::", "::0", "0:0:0:0:0:0:0:0"})
 """How a host that listens on every interface names where it listens."""
 
@@ -57,6 +63,7 @@ def properties(host: Any) -> dict[str, str]:
         "pin": "1" if host.config.pin else "0",
         "started": "1" if host.started else "0",
         "id": host.game_id,
+        "key": host.identity.public.hex(),
     }
 
 
@@ -183,6 +190,7 @@ def _game_of(info: ServiceInfo) -> dict[str, Any]:
         "started": props.get("started") == "1",
         "compatible": props.get("v") == str(PROTOCOL_VERSION),
         "id": props.get("id", ""),
+        "key": key if KEY_TEXT.fullmatch(key := props.get("key", "")) else "",
     }
 
 

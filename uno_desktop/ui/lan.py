@@ -13,6 +13,7 @@ import errno
 import logging
 import os
 import socket
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -183,9 +184,28 @@ class LanController(QObject):
         list says so instead of counting free seats, and joining takes it back)."""
         games = list(self.browser.games.values()) if self.browser is not None else []
         kept = rejoin.load(self._rejoin_path)
-        return sorted(({**g, "mine": kept is not None and bool(g["id"])
-                        and g["id"] == kept.game_id} for g in games),
+        waits = self._seat_waits_in(kept) if kept is not None else None
+        return sorted(({**g, "mine": waits is not None and waits(g)} for g in games),
                       key=lambda g: g["room"].lower())
+
+    def _seat_waits_in(self, kept: rejoin.Seat) -> Callable[[dict[str, Any]], bool] | None:
+        """Which listed room holds the kept seat: its game, announced with the key of the
+        host that gave the seat's token, from where that host was reached. An announced
+        key is only a claim (a look-alike can copy the whole announcement), so a room with
+        that game id elsewhere, or with another key, is just a room; coming back proves
+        the key anyway (:meth:`rejoin`)."""
+        host_key = self._kept_host(kept)
+        if host_key is None:
+            return None
+        return lambda g: (bool(g["id"]) and g["id"] == kept.game_id
+                          and g.get("key") == host_key.hex()
+                          and (g["address"], g["port"]) == (kept.address, kept.port))
+
+    def _kept_host(self, kept: rejoin.Seat) -> bytes | None:
+        """The key of the host that holds the kept seat: the one last reached where the
+        seat was taken, in that game (``None`` when the token store has none)."""
+        known = self.tokens.latest(f"{kept.address}:{kept.port}")
+        return known[0] if known is not None and known[1].game_id == kept.game_id else None
 
     def _get_chat(self) -> list[dict[str, Any]]:
         return list(self._chat)
@@ -618,9 +638,7 @@ class LanController(QObject):
             return True
         # the host last seen there with this game: its ticket makes the link, no PIN, and
         # no other host is accepted in its place
-        known = self.tokens.latest(f"{kept.address}:{kept.port}")
-        host_key = known[0] if known is not None and known[1].game_id == kept.game_id else None
-        self._connect(kept.address, kept.port, "", False, host_key=host_key)
+        self._connect(kept.address, kept.port, "", False, host_key=self._kept_host(kept))
         self._set_status(self.tr("Rejoining %1…").replace("%1", kept.room))
         return True
 
