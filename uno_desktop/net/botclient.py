@@ -7,7 +7,7 @@ Used by the integration tests and the benchmark to stand in for remote players:
 host's key (so a restarted bot reclaims its seat from that host and no other), can
 capture every byte it receives (``--capture``: sealed, as on the wire) and every message
 it opened (``--capture-plain``, to check redaction), and logs what it saw as JSON lines
-(``--log``). When another client
+(``--log``: each with the time and the process's CPU time so far, in ns). When another client
 takes its seat over with the token (``replaced``) it reconnects after a pause and takes it
 back, a few times (``--max-replaced``).
 """
@@ -60,7 +60,7 @@ class BotClient:
 
     def note(self, kind: str, **fields: Any) -> None:
         if self.log is not None:
-            fields.update(kind=kind, t=time.monotonic_ns())
+            fields.update(kind=kind, t=time.monotonic_ns(), cpu=time.process_time_ns())
             self.log.write(json.dumps(fields) + "\n")
 
     def send(self, msg: p.Msg) -> None:

@@ -95,7 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--exit-after-actions", type=int, default=0, metavar="N",
                     help="close after N actions (benchmarks)")
     ap.add_argument("--timings", type=Path, metavar="FILE",
-                    help="write the host's per-action processing times (s) as JSON at exit")
+                    help="write the host's timings as JSON at exit, per action a peer sent: "
+                         "[read at, every update written at (monotonic s), CPU s so far, "
+                         "state id]")
     ap.add_argument("--ping-ms", type=int, default=2000)
     ap.add_argument("--handshake-ms", type=int, default=3000,
                     help="time a new connection has to say hello")

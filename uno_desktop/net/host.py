@@ -97,7 +97,12 @@ class LanHost(QObject):
         self.session: HostSession | None = None
         self.relay: GameRelay | None = None
         self._closed = False
-        self.timings: list[float] | None = [] if config.timings else None
+        self.timings: list[tuple[float, float, float, int]] | None = (
+            [] if config.timings else None)
+        """With ``config.timings``, per action a peer sent: when it was read and when every
+        peer's update was written (``perf_counter``, the system's monotonic clock: the
+        clients' log uses the same), the process's CPU seconds so far and the state id it
+        led to. Benchmarks split the latency by it: to the host, in the host, to the seats."""
         self._autosaver: saves.Autosaver | None = None
 
     # ------------------------------------------------------------------ lifecycle
@@ -348,15 +353,16 @@ class LanHost(QObject):
             self.relay.latency(conn)
 
     def _told(self) -> None:
-        """An action went in, and every connection has it queued."""
+        """An action went in, and every connection has it queued: out it goes."""
         self.peers.flush()
-        read_at = self.peers.read_at
-        if self.timings is not None and read_at:
-            self.timings.append(time.perf_counter() - read_at)  # read → all sent
-            self.peers.read_at = 0.0
         game = self.session.game if self.session is not None else None
         if game is None:
             return
+        read_at = self.peers.read_at
+        if self.timings is not None and read_at:
+            self.timings.append((read_at, time.perf_counter(), time.process_time(),
+                                 game.state_id))
+            self.peers.read_at = 0.0
         self.actionApplied.emit(game.state_id)
         if game.over:
             self.gameEnded.emit()
