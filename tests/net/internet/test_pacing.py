@@ -26,7 +26,7 @@ def test_a_quiet_frame_waits_while_the_game_moves_and_goes_at_once_when_it_does_
     pacer.wrote("update", 10.0)
     assert not pacer.holds("update", 10.001)  # the game's own frames never wait
     assert not pacer.holds("snapshot", 10.001) and not pacer.holds("act", 10.001)
-    for quiet in ("ping", "pong", "error", "lobby", "chat", "say"):
+    for quiet in ("ping", "pong", "error", "lobby", "chat", "say", "react", "reaction"):
         assert pacer.holds(quiet, 10.005), quiet
     assert pacer.release_at() == 10.0 + IDLE_RTTS * RTT
     pacer.hold()

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from collections import deque
 
-QUIET = frozenset({"ping", "pong", "error", "lobby", "chat", "say"})
+QUIET = frozenset({"ping", "pong", "error", "lobby", "chat", "say", "react", "reaction"})
 """The messages that may wait for the next frame: liveness, a refusal (a lost race, a move
-too late), the seat table and chat, which a player reads but nothing at the table waits
-on. The game's own (``update``, ``snapshot``, ``clock``, ``welcome``, ``closing``; a
+too late), the seat table, chat and reactions, which a player reads but nothing at the
+table waits on. The game's own (``update``, ``snapshot``, ``clock``, ``welcome``, ``closing``; a
 guest's ``act`` and ``shown``, which the host paces the game by) never wait. A fatal error
 closes the link, which writes everything held first."""
 IDLE_RTTS = 2.0
