@@ -69,6 +69,18 @@ class SeatEntry(msgspec.Struct, forbid_unknown_fields=True):
     token_hash: str = ""
 
 
+class RoomByCode(msgspec.Struct, forbid_unknown_fields=True):
+    """What an internet room (``net/internet/room.py``) needs to be the same room again:
+    the guests it paired wait for it at the relay on channels their tickets name."""
+
+    tickets: Annotated[list[Annotated[str, msgspec.Meta(pattern="^[0-9a-f]{32}$")]],
+                       msgspec.Meta(max_length=64)] = []
+    """The ids (hex) of the tickets it gave its guests, the newest last (their secrets
+    come from the room's ``key``)."""
+    port: Annotated[int, msgspec.Meta(ge=0, le=65535)] = 0
+    """Its direct path's port, listened on again when free."""
+
+
 class Room(msgspec.Struct, forbid_unknown_fields=True):
     """A LAN game's room, so a resumed host opens the same one."""
 
@@ -79,6 +91,8 @@ class Room(msgspec.Struct, forbid_unknown_fields=True):
     key: Annotated[str, msgspec.Meta(pattern="^([0-9a-f]{64})?$")] = ""
     """The room's key (hex), from which its tickets come (``net.secure.Tickets``): a
     resumed room still knows the tickets its guests hold."""
+    by_code: RoomByCode | None = None
+    """An internet room's own part (``None``: a LAN room only)."""
 
 
 class SaveFile(msgspec.Struct, forbid_unknown_fields=True):

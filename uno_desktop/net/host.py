@@ -104,6 +104,9 @@ class LanHost(QObject):
         clients' log uses the same), the process's CPU seconds so far and the state id it
         led to. Benchmarks split the latency by it: to the host, in the host, to the seats."""
         self._autosaver: saves.Autosaver | None = None
+        self.by_code: saves.RoomByCode | None = None
+        """An internet room's part of the saved room: kept current by the room by code
+        (``net/internet/room.py``), read back from the save when resumed."""
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -238,7 +241,8 @@ class LanHost(QObject):
 
     def _room(self) -> saves.Room:
         return saves.Room(game_id=self.game_id, name=self.config.room, pin=self.config.pin,
-                          preset=self.config.preset, key=self.room_key.hex())
+                          preset=self.config.preset, key=self.room_key.hex(),
+                          by_code=self.by_code)
 
     @classmethod
     def resume(cls, path: Path, config: HostConfig, parent: QObject | None = None) -> LanHost:
@@ -252,6 +256,7 @@ class LanHost(QObject):
                          room_key=bytes.fromhex(room.key))
         host = cls(config, parent)
         host.game_id = room.game_id
+        host.by_code = room.by_code
         hashes = loaded.token_hashes or ("",) * len(loaded.seats)
         host.seating.seats[:] = [
             SeatRec(name=s.name, kind="bot" if s.is_bot else "human", level=s.level,

@@ -5,12 +5,14 @@ masquerade, and magic-wormhole's real mailbox server and transit relay on the "p
 network. The host plays in home A, guests in home B, a spectator in home C: headless game
 processes inside the namespaces, joined by the code the host printed. Then what the real
 internet does to a game: the relay restarted mid-game, 80 ms and 2 % loss on the path, a
-guest's network gone for 30 s.
+guest's network gone for 30 s, the host's process killed and started again from its
+autosave.
 """
 
 from __future__ import annotations
 
 import json
+import signal
 import sys
 import time
 from pathlib import Path
@@ -163,3 +165,71 @@ def test_a_guest_whose_network_goes_away_for_30_s_comes_back_to_its_seat(lab):
     for proc in (ada, cy, hostp):
         proc.stop()
     print(sys.version)
+
+
+def _hand_at(record, sid: int, seat: int) -> list[str]:
+    """A seat's hand at state ``sid`` of a saved game, replayed by the rules core."""
+    from dataclasses import replace
+
+    from rules.record import replay
+
+    game = replay(replace(record, actions=record.actions[:sid]))
+    assert game.state_id == sid
+    return [c.code for c in game.hands[seat]]
+
+
+def test_a_host_killed_mid_game_resumes_its_room_and_every_guest_takes_its_seat_back(lab):
+    """The host's process is killed mid-game (no goodbye) and started again from its
+    autosave: it waits for the guests it paired at the relay and on its direct port, and
+    each guest's game, dialing all along, takes its seat back with its hand and no code
+    (Ada and Cy through the relay from homes B and C, Dee directly from the host's own
+    home). Nothing any of them had seen is lost; the game finishes with every card there."""
+    from rules.invariants import violations
+    from uno_desktop import saves
+
+    saved = lab.workdir / "game4.json"
+    grace = ["--drop-grace-ms", "120000"]  # nobody stands in: the hands wait for their own
+    hostp, code = host(lab, "host4", "--seats", "3", "--autosave", str(saved), *grace,
+                       "--set", "scoring=single_hand")
+    guests = {name: guest(lab, home, code, name)
+              for name, home in (("Ada", "hB"), ("Cy", "hC"), ("Dee", "hA"))}
+    logs = {name: log for name, (_proc, log) in guests.items()}
+    wait(lambda: min(last_sid(log) for log in logs.values()) >= 6, 120,
+         "the game to be under way")
+    assert "LINKED direct" in guests["Dee"][0].text()  # the host's own home: no relay
+    hostp.stop(signal.SIGKILL)
+    assert not any(e["kind"] == "game_over" for log in logs.values() for e in events(log))
+    wait(lambda: all(any(e["kind"] == "lost" for e in events(log)) for log in logs.values()),
+         30, "every guest to notice")
+    seen = {}
+    for name, log in logs.items():
+        got = events(log)
+        seat = next(e["seat"] for e in got if e["kind"] == "welcome")
+        last = [e for e in got if e["kind"] in ("update", "snapshot")][-1]
+        seen[name] = (seat, last["sid"], last["hand"])
+    again = lab.python("hA", ["-m", "uno_desktop.net.headless", "host", "--headless",
+                              "--internet", "--mailbox", lab.mailbox_url, "--relay",
+                              lab.relay_url, *HOST_ARGS, *grace, "--resume", str(saved),
+                              "--exit-when-over"], "host4b")
+    again.wait_for("CODE ", timeout=30)  # a new code for new guests; the seats need none
+    results = finish([proc for proc, _log in guests.values()] + [again], timeout=300)
+    assert results == [0, 0, 0, 0], [p.text()[-2000:] for p, _ in guests.values()] + [
+        again.text()[-3000:]]
+    record = saves.load(saved).record
+    for name, log in logs.items():
+        got = events(log)
+        seat, last_sid_seen, hand = seen[name]
+        welcomes = [e["seat"] for e in got if e["kind"] == "welcome"]
+        assert welcomes == [seat, seat], (name, welcomes)  # its own seat, back
+        back = [e for e in got if e["kind"] == "snapshot"][-1]
+        assert back["since"] == last_sid_seen, (name, back, last_sid_seen)  # nothing lost
+        assert hand == _hand_at(record, last_sid_seen, seat), name  # the hand it had
+        assert back["hand"] == _hand_at(record, back["sid"], seat), name  # and has
+        assert any(e["kind"] == "game_over" for e in got), name
+    dee = guests["Dee"][0].text()
+    assert dee.count("LINKED direct") == 2, dee  # back on the host's direct port
+    final = saves.load(saved).game
+    assert final.over and violations(final) == []  # every card accounted for
+    winners = {e.get("winner") for log in logs.values() for e in events(log)
+               if e["kind"] == "game_over"}
+    assert len(winners) == 1

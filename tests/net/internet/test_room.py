@@ -126,3 +126,48 @@ def test_an_expired_code_is_refused_clearly(qtbot, servers):
     assert knock(qtbot, servers, code)[0] == "code_expired"
     assert room.state == "expired"
     host.close()
+
+
+def test_a_resumed_room_waits_for_the_guests_it_paired(qtbot, servers, tmp_path):
+    """The room keeps its guests' tickets and its direct port in the host's save; a host
+    that crashed and was resumed from it waits for them from the start: the guest's game,
+    dialing all along, takes its seat back with no code, on the same direct port."""
+    from uno_desktop import saves
+
+    saved = tmp_path / "room.json"
+    host, room = make_room(servers, direct=True, seats=2, autosave=saved,
+                           drop_grace_ms=60_000)
+    qtbot.waitUntil(lambda: room.state == "waiting", timeout=20000)
+    kind, pairing = knock(qtbot, servers, room.code)
+    assert kind == "paired"
+    ada = join(qtbot, pairing, "Ada")
+    assert host.by_code is not None and len(host.by_code.tickets) == 1
+    assert host.by_code.tickets == [pairing.ticket.id.hex()]  # its id only: never a secret
+    assert host.by_code.port == room.direct_port
+    host.start_game()
+    qtbot.waitUntil(lambda: ada.state.view is not None, timeout=20000)
+    kept = saves.load(saved).room
+    assert kept is not None and kept.by_code == host.by_code  # in the save from the deal
+    seat, seen = ada.state.seat, ada.state.view.state_id
+    # the host's process dies: no goodbye, its links just go
+    room.doorbell.close()
+    room.links.close()
+    for conn in list(host.peers.conns):
+        conn.link.abort()
+    qtbot.waitUntil(lambda: ada.link is None, timeout=10000)
+    port = room.direct_port
+    room.links.direct.close()
+    back = LanHost.resume(saved, HostConfig(autosave=saved, identity=host.identity,
+                                            drop_grace_ms=60_000, ping_ms=500))
+    again = InternetRoom(back, Servers(servers.mailbox_url, servers.relay_url), direct=True,
+                         direct_address="127.0.0.1")
+    again.start()
+    assert again.direct_port == port and again.guests == [pairing.ticket.id]
+    welcomed: list[p.Welcome] = []
+    ada.welcomed.connect(welcomed.append)
+    qtbot.waitUntil(lambda: bool(welcomed) and ada.state.view is not None
+                    and ada.state.view.state_id >= seen, timeout=30000)
+    assert welcomed[-1].seat == seat and ada.path == "direct"
+    qtbot.waitUntil(lambda: back.seats[seat].conn is not None, timeout=10000)
+    ada.stop()
+    back.close()

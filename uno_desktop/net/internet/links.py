@@ -429,8 +429,8 @@ class HostLinks(QObject):
         self.direct = transit.DirectListener(self)
         self.direct.arrived.connect(self._direct)
 
-    def listen_direct(self, address: str | None = None) -> int:
-        return self.direct.listen(address)
+    def listen_direct(self, address: str | None = None, port: int = 0) -> int:
+        return self.direct.listen(address, port)
 
     def add(self, ticket: secure.Ticket) -> str:
         """A guest was paired: wait for its links from now on. Returns its channel."""
@@ -500,7 +500,10 @@ class HostLinks(QObject):
 class Dialer(QObject):
     """The guest's way to the host: ``linked`` with a :class:`SecureLink` whenever one
     passes the handshake; :meth:`dial` again when it went. ``trying`` counts the rounds
-    that found no way (the relay down, the network away) while it keeps trying."""
+    that found no way (the relay down, the network away) while it keeps trying. While
+    it waits at the relay for the host (a host that restarts comes back there), it looks
+    at the host's direct addresses again now and then: a host that comes back on its
+    direct port is reached there, as before."""
 
     linked = Signal(object)  # SecureLink (not attached yet)
     trying = Signal(int, str)  # failed rounds so far, the last reason
@@ -528,15 +531,19 @@ class Dialer(QObject):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self.dial)
+        self._paths: dict[transit.Dial, str] = {}
+        self._direct_again = QTimer(self)
+        self._direct_again.setSingleShot(True)
+        self._direct_again.timeout.connect(self._dial_direct)
+        self._direct_ms = RETRY_MS[0]
 
     def dial(self) -> None:
         """Try every way at once (direct first, the relay a moment later)."""
         if self._stopped or self._round_open:
             return
         self._round_open = True
-        for host, port in self.pairing.hints:
-            self._start(transit.dial_direct(host, port, self.channel, parent=self,
-                                            timeout_ms=DIRECT_TIMEOUT_MS), "direct")
+        self._direct_ms = RETRY_MS[0]
+        self._dial_direct()
         if self.pairing.hints:
             self._relay_timer.start(self.relay_after_ms)
         else:
@@ -545,6 +552,13 @@ class Dialer(QObject):
     def stop(self) -> None:
         self._stopped = True
         self._cancel_all()
+
+    def _dial_direct(self) -> None:
+        if not self._round_open:
+            return
+        for host, port in self.pairing.hints:
+            self._start(transit.dial_direct(host, port, self.channel, parent=self,
+                                            timeout_ms=DIRECT_TIMEOUT_MS), "direct")
 
     def _dial_relay(self) -> None:
         try:
@@ -558,6 +572,7 @@ class Dialer(QObject):
 
     def _start(self, dial: transit.Dial, path: str) -> None:
         self._dials.append(dial)
+        self._paths[dial] = path
         dial.ready.connect(lambda sock, rest, d=dial: self._ready(d, sock, rest, path))
         dial.failed.connect(lambda why, d=dial: self._dial_failed(d, why, path))
         dial.start()
@@ -565,13 +580,20 @@ class Dialer(QObject):
     def _dial_failed(self, dial: transit.Dial, why: str, path: str) -> None:
         if dial in self._dials:
             self._dials.remove(dial)
+        self._paths.pop(dial, None)
         if path == "relay" or not self._why:
             self._why = f"{path}_{why}"
+        paths = set(self._paths.values())
+        if path == "direct" and "direct" not in paths and (
+                "relay" in paths or self._relay_timer.isActive()):
+            self._direct_again.start(self._direct_ms)  # while the relay waits: again later
+            self._direct_ms = min(RETRY_MS[1], int(self._direct_ms * 1.5))
         self._check_round()
 
     def _ready(self, dial: transit.Dial, sock: QTcpSocket, rest: bytes, path: str) -> None:
         if dial in self._dials:
             self._dials.remove(dial)
+        self._paths.pop(dial, None)
         hs = _GuestHandshake(sock, rest, self.pairing, self.channel, self)
         self._shakes.append(hs)
         hs.done.connect(lambda s, session, early, rtt: self._done(hs, s, session, early, path,
@@ -602,6 +624,7 @@ class Dialer(QObject):
         if self._dials or self._shakes or self._relay_timer.isActive() or not self._round_open:
             return
         self._round_open = False
+        self._direct_again.stop()
         self.failures += 1
         self.trying.emit(self.failures, self._why)
         if not self._stopped:
@@ -611,9 +634,11 @@ class Dialer(QObject):
     def _cancel_all(self) -> None:
         self._relay_timer.stop()
         self._retry.stop()
+        self._direct_again.stop()
         for dial in self._dials:
             dial.cancel()
         self._dials.clear()
+        self._paths.clear()
         for hs in self._shakes:
             hs.sock.abort()
             hs.deleteLater()

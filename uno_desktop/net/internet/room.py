@@ -17,6 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
+from uno_desktop import saves
 from uno_desktop.net import secure
 from uno_desktop.net.host import LanHost
 from uno_desktop.net.internet import codes
@@ -25,6 +26,9 @@ from uno_desktop.net.internet.pairing import Directions, Doorbell
 from uno_desktop.net.internet.servers import Servers
 
 log = logging.getLogger(__name__)
+
+MAX_GUESTS = 64
+"""Guests a room remembers (seats and spectators come and go; the newest are kept)."""
 
 
 def local_addresses() -> list[str]:
@@ -41,7 +45,18 @@ def local_addresses() -> list[str]:
 
 
 class InternetRoom(QObject):
-    """A host's room by code. :meth:`start`, then read :attr:`code` once ``codeChanged``."""
+    """A host's room by code. :meth:`start`, then read :attr:`code` once ``codeChanged``.
+
+    A room keeps what makes it the same room in the host's save (``saves.RoomByCode``):
+    the ids of the tickets it gave its guests (their secrets come from the room's key,
+    saved beside them) and its direct port. A host resumed from that save (after a crash,
+    or a game closed and resumed later) waits for each of those guests at the relay on the
+    channel its ticket names, and on the same direct port, from the start: their games,
+    which keep dialing, take their seats back with their tokens and no code. The doorbell
+    gets a new code for new guests: the old one's nameplate may still be held on the
+    mailbox server by the side that crashed (a third side would find it crowded until the
+    server prunes it), and a code must not outlive its expiry or its wrong-code count by
+    a restart, which a new one settles (the seats' owners never need a code again)."""
 
     codeChanged = Signal()
     stateChanged = Signal()
@@ -62,19 +77,47 @@ class InternetRoom(QObject):
         self.links = HostLinks(host, servers.relay, self.identity, self.tickets, clock, self)
         self.links.linked.connect(self.guestLinked)
         self.direct_address = direct_address
-        self.direct_port = self.links.listen_direct(direct_address) if direct else 0
+        saved = host.by_code or saves.RoomByCode()
+        self.guests: list[bytes] = [bytes.fromhex(t) for t in saved.tickets]
+        """The ids of the tickets this room gave its guests (a resumed room's too)."""
+        self.direct_port = self._listen(saved.port) if direct else 0
         self.paths: dict[str, str] = {}  # the guest's address → the path of its last link
         self.links.linked.connect(self.paths.__setitem__)
+        for ticket_id in self.guests:  # a resumed room: its guests come back without a code
+            self.links.add(secure.Ticket(ticket_id, self.tickets.secret(ticket_id)))
+        self._keep()
         self.doorbell = Doorbell(servers, self.identity, self.tickets, self._directions,
                                  self, clock, lifetime_s)
         self.doorbell.codeChanged.connect(self.codeChanged)
         self.doorbell.stateChanged.connect(self.stateChanged)
         self.doorbell.wrongChanged.connect(self.wrongChanged)
-        self.doorbell.guestPaired.connect(self.links.add)
+        self.doorbell.guestPaired.connect(self._paired)
         host.closed.connect(self.close)
 
     def start(self) -> None:
         self.doorbell.start()
+
+    def _listen(self, port: int) -> int:
+        """The direct path: on the port it had, where that is free, so that guests who
+        know it find the room there again."""
+        if port:
+            try:
+                return self.links.listen_direct(self.direct_address, port)
+            except OSError:
+                log.info("the room's direct port %d is taken: another one", port)
+        return self.links.listen_direct(self.direct_address)
+
+    def _paired(self, ticket: secure.Ticket) -> None:
+        """A new guest: waited for from now on, and in the save at once (a crash right
+        after must not lose it)."""
+        self.links.add(ticket)
+        self.guests = [*self.guests, ticket.id][-MAX_GUESTS:]
+        self._keep()
+        self.host.autosave()  # once the game runs; before, a lobby has nothing to resume
+
+    def _keep(self) -> None:
+        self.host.by_code = saves.RoomByCode(tickets=[t.hex() for t in self.guests],
+                                             port=self.direct_port)
 
     @property
     def code(self) -> codes.RoomCode:
