@@ -47,6 +47,7 @@ class RoomsController(QObject):
     changed = Signal()
     statusChanged = Signal()
     openLobby = Signal()  # the guest is in: show the lobby (the LAN's)
+    linkFilled = Signal(str)  # an invitation's code for the join page's field (even if typed in)
 
     def __init__(self, parent: QObject | None = None, *, data_dir: Path | None = None) -> None:
         super().__init__(parent)
@@ -264,6 +265,7 @@ class RoomsController(QObject):
         self._pending_link = str(invitation.code)
         self.showPage("join")
         self.changed.emit()
+        self.linkFilled.emit(self._pending_link)
 
     @Slot(str, bool)
     def join(self, text: str, spectate: bool) -> None:

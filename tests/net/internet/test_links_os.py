@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, QUrl
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtNetwork import QLocalSocket
 
@@ -152,14 +152,17 @@ def test_a_second_start_hands_its_link_to_the_running_game_and_exits(qtbot, qapp
         return ui.engine.singletonInstance("UnoDesktop.Rooms", "RoomsController")
 
     def join_page_with(code: str) -> bool:
+        field = ui.window.findChild(QObject, "roomsCodeField")
         return (ui.controller.property("screen") == "rooms" and rooms().property("page")
-                == "join" and rooms().property("pendingLink") == code)
+                == "join" and rooms().property("pendingLink") == code
+                and field is not None and field.property("text") == code)
 
     try:
         second = _second_start(qtbot, LINK, tmp_path)
         assert second.returncode == 0, second.stderr
         assert second.stdout == ""
         qtbot.waitUntil(lambda: join_page_with("7-492-8153"), timeout=20000)
+        ui.window.findChild(QObject, "roomsCodeField").setProperty("text", "1-2")  # typing
         again = _second_start(qtbot, f"uno-desktop://join/{OTHER}", tmp_path)
         assert again.returncode == 0, again.stderr
         qtbot.waitUntil(lambda: join_page_with(OTHER), timeout=20000)

@@ -32,7 +32,9 @@ QUIET = frozenset({"ping", "pong", "error", "lobby", "chat", "say", "react", "re
 too late), the seat table, chat and reactions, which a player reads but nothing at the
 table waits on. The game's own (``update``, ``snapshot``, ``clock``, ``welcome``, ``closing``; a
 guest's ``act`` and ``shown``, which the host paces the game by) never wait. A fatal error
-closes the link, which writes everything held first."""
+closes the link, which writes everything held first. A ping that waited makes the round
+trip the host measures with it longer by its wait (at most :data:`IDLE_RTTS` round trips,
+and only while moves come faster than that), as the relay's own wait did before."""
 IDLE_RTTS = 2.0
 """A link that wrote within this many round trips is moving: its quiet frames wait. Moves
 through the relay come about one round trip apart, so the next one takes them along; in a

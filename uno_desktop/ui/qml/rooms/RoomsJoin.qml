@@ -33,6 +33,10 @@ FocusScope {
             focus: true
             Accessible.name: qsTr("Room code")
             onAccepted: joinButton.clicked()
+            Connections {  // a link that comes while the page is open: its code, not what was typed
+                target: RoomsController
+                function onLinkFilled(code) { codeField.text = code; codeField.forceActiveFocus() }
+            }
         }
         Switch {
             id: watchBox
