@@ -191,7 +191,8 @@ def test_a_host_killed_mid_game_resumes_its_room_and_every_guest_takes_its_seat_
     grace = ["--drop-grace-ms", "120000"]  # nobody stands in: the hands wait for their own
     hostp, code = host(lab, "host4", "--seats", "3", "--autosave", str(saved), *grace,
                        "--set", "scoring=single_hand")
-    guests = {name: guest(lab, home, code, name)
+    # players who think a moment (a quarter second a move): the hand lasts past the crash
+    guests = {name: guest(lab, home, code, name, "--delay-ms", "250")
               for name, home in (("Ada", "hB"), ("Cy", "hC"), ("Dee", "hA"))}
     logs = {name: log for name, (_proc, log) in guests.items()}
     wait(lambda: min(last_sid(log) for log in logs.values()) >= 6, 120,

@@ -363,8 +363,9 @@ class _Handshake(QObject):
 
 class _GuestHandshake(_Handshake):
     def __init__(self, sock: QTcpSocket, rest: bytes, pairing: Pairing, channel: str,
-                 parent: QObject) -> None:
+                 path: str, parent: QObject) -> None:
         super().__init__(sock, rest, parent)
+        self.path = path
         self.hs = secure.GuestHandshake(b"", context=link_context(channel), app=LINK_APP,
                                         ticket=pairing.ticket, expect_host=pairing.host_key)
         self._ask(self.hs.start())
@@ -502,8 +503,11 @@ class Dialer(QObject):
     passes the handshake; :meth:`dial` again when it went. ``trying`` counts the rounds
     that found no way (the relay down, the network away) while it keeps trying. While
     it waits at the relay for the host (a host that restarts comes back there), it looks
-    at the host's direct addresses again now and then: a host that comes back on its
-    direct port is reached there, as before."""
+    at the host's direct addresses again now and then; and when the relay pairs it with
+    the host after a direct address answered that nobody listened there (the host's
+    machine was up, its game not yet), it tries that address again at once and holds
+    the relay's connection a moment for it: a host that comes back on its direct port
+    is reached there, as before, not through the relay that happened to be first."""
 
     linked = Signal(object)  # SecureLink (not attached yet)
     trying = Signal(int, str)  # failed rounds so far, the last reason
@@ -520,7 +524,7 @@ class Dialer(QObject):
         self.silence_ms = silence_ms
         self.failures = 0
         self._dials: list[transit.Dial] = []
-        self._shakes: list[_Handshake] = []
+        self._shakes: list[_GuestHandshake] = []
         self._round_open = False
         self._why = ""
         self._stopped = False
@@ -536,6 +540,11 @@ class Dialer(QObject):
         self._direct_again.setSingleShot(True)
         self._direct_again.timeout.connect(self._dial_direct)
         self._direct_ms = RETRY_MS[0]
+        self._answered = False  # a direct address said nobody listens there, this round
+        self._held: tuple[QTcpSocket, bytes] | None = None  # the relay's, held for direct
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._release)
 
     def dial(self) -> None:
         """Try every way at once (direct first, the relay a moment later)."""
@@ -543,6 +552,7 @@ class Dialer(QObject):
             return
         self._round_open = True
         self._direct_ms = RETRY_MS[0]
+        self._answered = False
         self._dial_direct()
         if self.pairing.hints:
             self._relay_timer.start(self.relay_after_ms)
@@ -583,18 +593,53 @@ class Dialer(QObject):
         self._paths.pop(dial, None)
         if path == "relay" or not self._why:
             self._why = f"{path}_{why}"
+        if path == "direct" and why == "closed":
+            self._answered = True
         paths = set(self._paths.values())
         if path == "direct" and "direct" not in paths and (
                 "relay" in paths or self._relay_timer.isActive()):
             self._direct_again.start(self._direct_ms)  # while the relay waits: again later
             self._direct_ms = min(RETRY_MS[1], int(self._direct_ms * 1.5))
+        if path == "direct" and self._held is not None and not self._direct_pending():
+            self._release()
         self._check_round()
+
+    def _direct_pending(self) -> bool:
+        return "direct" in self._paths.values() or any(
+            hs.path == "direct" for hs in self._shakes)
 
     def _ready(self, dial: transit.Dial, sock: QTcpSocket, rest: bytes, path: str) -> None:
         if dial in self._dials:
             self._dials.remove(dial)
         self._paths.pop(dial, None)
-        hs = _GuestHandshake(sock, rest, self.pairing, self.channel, self)
+        if path == "relay" and self._answered and self._held is None:
+            # the host is back (it waits at the relay), and its machine answered on the
+            # direct path before: it listens there again by now; the relay can wait
+            self._held = (sock, rest)
+            sock.setParent(self)
+            self._direct_again.stop()
+            self._dial_direct()
+            self._hold.start(self.relay_after_ms)
+            return
+        self._shake(sock, rest, path)
+
+    def _release(self) -> None:
+        """The held relay connection goes on to its handshake (the direct try failed, or
+        took too long)."""
+        self._hold.stop()
+        held, self._held = self._held, None
+        if held is None:
+            return
+        sock, rest = held
+        if sock.state() == QAbstractSocket.SocketState.ConnectedState:
+            self._shake(sock, rest, "relay")
+            return
+        sock.deleteLater()  # the relay (or the host) let go of it meanwhile
+        self._why = "relay_lost"
+        self._check_round()
+
+    def _shake(self, sock: QTcpSocket, rest: bytes, path: str) -> None:
+        hs = _GuestHandshake(sock, rest, self.pairing, self.channel, path, self)
         self._shakes.append(hs)
         hs.done.connect(lambda s, session, early, rtt: self._done(hs, s, session, early, path,
                                                                   rtt))
@@ -604,6 +649,8 @@ class Dialer(QObject):
         if hs in self._shakes:
             self._shakes.remove(hs)
         self._why = f"{path}_{why}"
+        if path == "direct" and self._held is not None and not self._direct_pending():
+            self._release()
         self._check_round()
 
     def _done(self, hs: _Handshake, sock: QTcpSocket, session: secure.Session,
@@ -621,7 +668,8 @@ class Dialer(QObject):
 
     def _check_round(self) -> None:
         """A round ends when every way failed: try again after a growing wait."""
-        if self._dials or self._shakes or self._relay_timer.isActive() or not self._round_open:
+        if (self._dials or self._shakes or self._held is not None
+                or self._relay_timer.isActive() or not self._round_open):
             return
         self._round_open = False
         self._direct_again.stop()
@@ -635,6 +683,11 @@ class Dialer(QObject):
         self._relay_timer.stop()
         self._retry.stop()
         self._direct_again.stop()
+        self._hold.stop()
+        if self._held is not None:
+            self._held[0].abort()
+            self._held[0].deleteLater()
+            self._held = None
         for dial in self._dials:
             dial.cancel()
         self._dials.clear()

@@ -43,7 +43,9 @@ class Dial(QObject):
     """One outgoing TCP connection that ends in a stream ready for the link: to the
     relay (the handshake, then wait for the partner) or to a host's direct address (the
     greeting line). ``ready`` hands over the socket and any bytes that came after the
-    handshake; ``failed`` says why not (``unreachable``, ``refused``, ``lost``)."""
+    handshake; ``failed`` says why not (``unreachable``; ``closed``: the address answered
+    but nobody listens on the port, a host's game not started yet; ``refused``: a relay
+    that answered something else; ``lost``)."""
 
     ready = Signal(object, bytes)  # QTcpSocket (the receiver keeps it), bytes already read
     failed = Signal(str)
@@ -103,9 +105,12 @@ class Dial(QObject):
             log.warning("relay %s:%d answered %r", self.host, self.port, self._buffer[:40])
             self._fail("refused")
 
-    def _on_error(self, _error: QAbstractSocket.SocketError) -> None:
+    def _on_error(self, error: QAbstractSocket.SocketError) -> None:
         if self.sock.state() != QAbstractSocket.SocketState.ConnectedState:
-            self._fail("unreachable" if not self._buffer else "lost")
+            if error == QAbstractSocket.SocketError.ConnectionRefusedError:
+                self._fail("closed")
+            else:
+                self._fail("unreachable" if not self._buffer else "lost")
 
     def _hand_over(self, rest: bytes) -> None:
         self._done = True
