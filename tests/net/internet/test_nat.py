@@ -182,7 +182,7 @@ def test_a_host_killed_mid_game_resumes_its_room_and_every_guest_takes_its_seat_
     """The host's process is killed mid-game (no goodbye) and started again from its
     autosave: it waits for the guests it paired at the relay and on its direct port, and
     each guest's game, dialing all along, takes its seat back with its hand and no code
-    (Ada and Cy through the relay from homes B and C, Dee directly from the host's own
+    (Ada4 and Cy4 through the relay from homes B and C, Dee4 directly from the host's own
     home). Nothing any of them had seen is lost; the game finishes with every card there."""
     from rules.invariants import violations
     from uno_desktop import saves
@@ -193,11 +193,11 @@ def test_a_host_killed_mid_game_resumes_its_room_and_every_guest_takes_its_seat_
                        "--set", "scoring=single_hand")
     # players who think a moment (a quarter second a move): the hand lasts past the crash
     guests = {name: guest(lab, home, code, name, "--delay-ms", "250")
-              for name, home in (("Ada", "hB"), ("Cy", "hC"), ("Dee", "hA"))}
+              for name, home in (("Ada4", "hB"), ("Cy4", "hC"), ("Dee4", "hA"))}
     logs = {name: log for name, (_proc, log) in guests.items()}
     wait(lambda: min(last_sid(log) for log in logs.values()) >= 6, 120,
          "the game to be under way")
-    assert "LINKED direct" in guests["Dee"][0].text()  # the host's own home: no relay
+    assert "LINKED direct" in guests["Dee4"][0].text()  # the host's own home: no relay
     hostp.stop(signal.SIGKILL)
     assert not any(e["kind"] == "game_over" for log in logs.values() for e in events(log))
     wait(lambda: all(any(e["kind"] == "lost" for e in events(log)) for log in logs.values()),
@@ -227,7 +227,7 @@ def test_a_host_killed_mid_game_resumes_its_room_and_every_guest_takes_its_seat_
         assert hand == _hand_at(record, last_sid_seen, seat), name  # the hand it had
         assert back["hand"] == _hand_at(record, back["sid"], seat), name  # and has
         assert any(e["kind"] == "game_over" for e in got), name
-    dee = guests["Dee"][0].text()
+    dee = guests["Dee4"][0].text()
     assert dee.count("LINKED direct") == 2, dee  # back on the host's direct port
     final = saves.load(saved).game
     assert final.over and violations(final) == []  # every card accounted for
