@@ -192,3 +192,33 @@ def test_a_line_already_said_in_an_updates_words_is_not_said_again(ui):
     gc.speak("Ben legt gelben Richtungswechsel.")
     assert [text for text, _w in gc._spoken] == ["Ben legt gelben Richtungswechsel."]
     gc._spoken.clear()
+
+
+@pytest.mark.parametrize("edition", ["classic", "tippo"])
+def test_a_played_card_hands_the_focus_to_its_neighbour(ui, edition):
+    """Enter plays the picked card; the focus goes to the card that takes its place (never
+    to the table, which a reader would read out whole), and stays on a card of the hand
+    while the others play."""
+    sc = Scenes(ui)
+    ui.window.requestActivate()
+    hand = ["red_8", "yellow_4", "green_2", "blue_6", "yellow_9", "green_6", "blue_1"]
+    if edition == "classic":
+        sc.stacked(edition, [hand, *FILL], "red_5")
+    else:  # the red 8 fits the left pan alone (red 5), so Enter plays it there
+        sc.stacked(edition, [hand, *FILL], ["red_5", "green_5"], script={"scale": [False] * 40})
+    sc.wait(lambda: ui.controller.game.myTurn)
+    sc.idle()
+    _press(sc, K.Key_Home)
+    assert _describe(_focus(ui))[0] == "Red 8"
+    seen: list[str] = []
+
+    def note() -> None:
+        f = _focus(ui)
+        seen.append(f.objectName() or _describe(f)[0] if f is not None else "")
+    ui.window.activeFocusItemChanged.connect(note)
+    _press(sc, K.Key_Return)
+    sc.wait(lambda: ui.controller.game.myTurn)
+    sc.idle()
+    ui.window.activeFocusItemChanged.disconnect(note)
+    assert _describe(_focus(ui))[0] == "Yellow 4", seen
+    assert "table" not in seen, seen

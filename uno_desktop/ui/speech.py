@@ -24,7 +24,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Slot
 
 from uno_desktop.qttypes import Signal
 from uno_desktop.settings import VERBOSITIES
@@ -34,10 +34,11 @@ from uno_desktop.ui.present.stage import Lines
 LEVELS = VERBOSITIES
 """The verbosity settings, most first (``Settings.verbosity``)."""
 
-WEIGHTS = ("move", "mine", "turn", "key")
-"""How much a line matters: another seat's ordinary move; something that concerns you (your
-draw, a penalty you face); your turn starting; a big moment (a challenge's verdict, an UNO,
-a hand won, a device's doing)."""
+WEIGHTS = ("aside", "move", "mine", "turn", "key")
+"""How much a line matters: a line beside the play (a reaction, a seat away or back: heard
+with every move, kept whole when lines pile up); another seat's ordinary move; something
+that concerns you (your draw, a penalty you face); your turn starting; a big moment (a
+challenge's verdict, an UNO, a hand won, a device's doing)."""
 
 HEARD: dict[str, frozenset[str]] = {
     "all": frozenset(WEIGHTS),
@@ -130,17 +131,33 @@ class Voice(QObject):
                 self._timer.start(wait)
             return
         if len(self._queue) > PILE_UP:  # the bots outpace speech: sum up all but the newest
-            waiting = list(self._queue)
-            self._queue.clear()
-            kept = [t for t, w in waiting[:-1] if w != "move"]
-            moves = sum(1 for _t, w in waiting[:-1] if w == "move")
-            parts = ([WORDS("more_moves", count=moves)] if moves else []) + kept
-            self._say(" ".join([*parts, waiting[-1][0]]))
+            self._say(self._summed())
             return
         text, _weight = self._queue.popleft()
         self._say(text)
         if self._queue:
             self._timer.start(self._remaining())
+
+    def _summed(self) -> str:
+        """Every line waiting, as one: the moves but the newest counted ("3 more moves."),
+        what concerns the player kept."""
+        waiting = list(self._queue)
+        self._queue.clear()
+        if len(waiting) <= PILE_UP:
+            return " ".join(t for t, _w in waiting)
+        kept = [t for t, w in waiting[:-1] if w != "move"]
+        moves = sum(1 for _t, w in waiting[:-1] if w == "move")
+        parts = ([WORDS("more_moves", count=moves)] if moves else []) + kept
+        return " ".join([*parts, waiting[-1][0]])
+
+    @Slot()
+    def flush(self) -> None:
+        """Say now whatever waits (summed up as a pile-up is): the table is moving the focus,
+        and a screen reader says this with the item it moves to (a reader stops what it was
+        saying when the focus moves, so the wait for it is over)."""
+        self._timer.stop()
+        if self._queue:
+            self._say(self._summed())
 
     def _say(self, text: str) -> None:
         self._busy_until = self._clock() + max(MIN_MS, MS_PER_CHAR * len(text)) / 1000

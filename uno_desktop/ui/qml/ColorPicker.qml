@@ -18,7 +18,7 @@ ModalOverlay {
         current = (i + 4) % 4
         var disc = discs.itemAt(current)
         if (disc) {
-            disc.button.forceActiveFocus()
+            picker.giveFocus(disc.button, Qt.TabFocusReason)
             disc.button.focusFromKeyboard = true  // the ring shows from the start
         }
     }

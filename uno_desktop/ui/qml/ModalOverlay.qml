@@ -29,12 +29,23 @@ FocusScope {
 
     function takeFocus() {
         if (defaultItem && defaultItem.visible && defaultItem.enabled) {
-            defaultItem.forceActiveFocus(Qt.TabFocusReason)
+            giveFocus(defaultItem, Qt.TabFocusReason)
             if (defaultItem.focusFromKeyboard !== undefined)
                 defaultItem.focusFromKeyboard = true  // its ring shows where Enter goes
         } else {
-            overlay.forceActiveFocus()
+            giveFocus(overlay, Qt.OtherFocusReason)
         }
+    }
+    // The focus to ``item``, by way of the screen under the overlay where it speaks (the
+    // table's focusTo: what its voice has waiting is said with the item, once).
+    function giveFocus(item, reason) {
+        for (var p = overlay.parent; p; p = p.parent) {
+            if (typeof p.focusTo === "function") {
+                p.focusTo(item, reason)
+                return
+            }
+        }
+        item.forceActiveFocus(reason)
     }
     // at once (a screen reader hears it open), and once its Loader has settled (which may
     // hand the focus round its scopes once more)
@@ -50,7 +61,7 @@ FocusScope {
         for (var guard = 0; next && !contains(next) && guard < 500; ++guard)
             next = next.nextItemInFocusChain(forward)
         if (next && contains(next) && next !== from) {
-            next.forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason)
+            giveFocus(next, forward ? Qt.TabFocusReason : Qt.BacktabFocusReason)
             if (next.focusFromKeyboard !== undefined) next.focusFromKeyboard = true
         }
     }

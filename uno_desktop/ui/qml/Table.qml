@@ -157,14 +157,15 @@ FocusScope {
     // goes on the item that has the keyboard focus, as its description: every screen reader
     // speaks a change of the focused item's description (Orca 43 too, which does not listen
     // to Qt's announcements). The table, the hand's cards and every button (ButtonBase)
-    // carry a ``voice``; it goes when they lose the focus. Delivered after the focus has
-    // settled (keepKeys runs first), so the line is said where the player is.
+    // carry a ``voice``; it goes when they lose the focus. Said where the player is: after
+    // the focus has settled (keepKeys runs first), or with the item the table gives the
+    // focus to (focusTo).
     Connections {
         target: table.game.voiceObject
         function onSpoken(text) { table.speak(text) }
     }
     property var unsaid: []
-    property Item voicedItem: null  // the item whose description says the voice's line
+    property var voicedItems: []  // the items whose description says a line of the voice's
     property double focusMovedAt: 0
     function speak(text) {
         unsaid.push(text)
@@ -172,22 +173,48 @@ FocusScope {
     }
     // A reader asks the newly focused item for its name and description a moment after
     // the focus moved: a line put there meanwhile would be read as part of the item and
-    // then again as a change. So a line waits that moment out.
+    // then again as a change. So a line waits that moment out. (A reader lagging behind
+    // the game by more, on a busy machine, still reads both; what waits when the table
+    // itself moves the focus goes with the item instead: focusTo.)
     Timer {
         id: sayLater
         interval: 350
         onTriggered: table.sayUnsaid()
     }
-    // An item that lost the focus forgets its line, once the focus has moved on (before,
-    // its own description coming back would be read as a change of the focused item's).
-    function unvoice(item) {
-        if (!item || item === Window.activeFocusItem) return
-        if (typeof item.voiced === "boolean") {
-            item.voiced = false
-            item.voice = ""
-        } else if (item.Accessible) {
-            item.Accessible.description = ""
+    // The items that lost the focus forget their lines, once the focus has moved on
+    // (before, an item's own description coming back would be read as a change of the
+    // focused item's).
+    function unvoiceOthers() {
+        if (!table || !Window.window) return  // (the table went meanwhile)
+        var f = Window.activeFocusItem, kept = []
+        for (var item of voicedItems) {
+            if (!item) continue
+            if (item === f) {
+                kept.push(item)
+            } else if (typeof item.voiced === "boolean") {
+                item.voiced = false
+                item.voice = ""
+            } else if (item.Accessible) {
+                item.Accessible.description = ""
+            }
         }
+        voicedItems = kept
+    }
+    // ``item`` says ``text``: its description, which a reader speaks as a change while the
+    // item has the focus, or reads with the item when the focus comes to it after.
+    function voiceOn(item, text) {
+        if (typeof item.voiced === "boolean") {
+            // the same line again must be a change too (a space more or less; no empty
+            // step between: AT-SPI hands a reader the old text with that change)
+            item.voice = text === item.voice ? text + " " : text
+            item.voiced = true
+        } else {
+            // a control of the table's without a voice of its own (a device's round
+            // button): its description, which nothing else sets
+            var was = item.Accessible.description
+            item.Accessible.description = text === was ? text + " " : text
+        }
+        if (voicedItems.indexOf(item) < 0) voicedItems = voicedItems.concat([item])
     }
     function sayUnsaid() {
         if (!table || unsaid.length === 0) return
@@ -201,21 +228,10 @@ FocusScope {
         var text = unsaid.join(" ")
         unsaid = []
         var f = Window.activeFocusItem
-        if (f && typeof f.voiced === "boolean") {
-            // the same line again must be a change too (a space more or less; no empty
-            // step between: AT-SPI hands a reader the old text with that change)
-            f.voice = text === f.voice ? text + " " : text
-            f.voiced = true
-            voicedItem = f
-        } else if (f && f.Accessible && inside(f, table)) {
-            // a control of the table's without a voice of its own (Spin's wheel hub): its
-            // description, which nothing else sets
-            var was = f.Accessible.description
-            f.Accessible.description = text === was ? text + " " : text
-            voicedItem = f
-        } else {
+        if (f && (typeof f.voiced === "boolean" || (f.Accessible && inside(f, table))))
+            voiceOn(f, text)
+        else
             table.Accessible.announce(text)  // the focus is not at the table
-        }
     }
 
     function playCard(c) {
@@ -433,7 +449,7 @@ FocusScope {
         id: reactionLoader
         anchors.fill: parent
         z: 520
-        enabled: !item || item === table.topOverlay
+        enabled: !item || item === table.topmost()
         active: table.reacting && !table.watching
         focus: active
         source: "ReactionPanel.qml"
@@ -748,18 +764,23 @@ FocusScope {
                 Behavior on y { enabled: cardItem.dragY === 0; NumberAnimation { duration: 140 * table.speed; easing.type: Easing.OutCubic } }
                 // The picked card has the keyboard focus and says itself: its name, then
                 // "playable, 3 of 9" (the description), or what the voice says meanwhile.
-                // While it has the focus its own description stays as it was when the
-                // focus came (a turn starting says "Your turn", not "playable" again).
+                // Its own words are set as the focus comes (focusTo) and then stay (a turn
+                // starting says "Your turn", not "playable" again); the other cards say
+                // nothing but their names: each change of theirs (every card's place as one
+                // is drawn, "playable" as each turn comes and goes) was an event a screen
+                // reader had to work through, which made it lag behind the game.
+                readonly property bool picked: index === table.focusIndex
                 readonly property string own: faceDown ? ""
                     : (playable && table.myTurn ? qsTr("playable") + ", " : "")
                       + qsTr("%1 of %2").arg(index + 1).arg(handArea.count)
                 property string ownAtFocus: ""
                 property bool voiced: false
                 property string voice: ""
-                onActiveFocusChanged: if (activeFocus) ownAtFocus = own
+                onActiveFocusChanged: if (activeFocus && !picked) table.focusIndex = index
+                onPickedChanged: if (picked && !activeFocus) ownAtFocus = own
                 Accessible.role: Accessible.Button
                 Accessible.name: faceDown ? qsTr("Hidden card") : name
-                Accessible.description: voiced ? voice : activeFocus ? ownAtFocus : own
+                Accessible.description: voiced ? voice : picked || activeFocus ? ownAtFocus : ""
                 Accessible.focusable: true
                 Accessible.focused: activeFocus
                 Accessible.onPressAction: if (!faceDown) table.game.playCard(index)  // as a click
@@ -1129,29 +1150,73 @@ FocusScope {
         }
     }
 
-    // The keys stay with the table. When the focused button goes (its decision was answered,
-    // an overlay disabled it), the focus comes back; and when a decision of yours has
-    // buttons (Challenge or Take, a seat to choose, the wheel's SPIN, …), the first of them
-    // has it, so Enter answers at once and Tab goes on to the others. (The arrows take the
-    // focus back to the hand.)
+    // The keys stay with the table. When a decision of yours has buttons (Challenge or
+    // Take, a seat to choose, the wheel's SPIN, …), the first of them has the focus, so
+    // Enter answers at once and Tab goes on to the others; the arrows take the focus back
+    // to the hand. When the focused control goes, the focus goes where it belongs (land).
     readonly property Item focusedItem: Window.activeFocusItem
-    property bool focusWasInside: false  // on a control of the table's, not the table itself
-    onFocusedItemChanged: {
+    property Item focusWas: null  // the item that had the focus before this one
+    property bool focusWasInside: false  // that item was a control of the table's
+    Connections {  // (not on focusedItem: the focus moved from here would loop its binding)
+        target: table.Window.window
+        function onActiveFocusItemChanged() { table.focusMoved() }
+    }
+    function focusMoved() {
+        if (!table || !Window.window) return
+        var now = Window.activeFocusItem
         focusMovedAt = Date.now()
-        // the control that had the focus went (Spin's hub while it spins): to the hand
-        var fell = focusedItem === table && focusWasInside && !bouncing
-        focusWasInside = focusedItem !== null && focusedItem !== table
-                         && focusedItem !== focusBounce && inside(focusedItem, table)
-        if (fell && !overlayUp && !dialogUp) Qt.callLater(table.fellBack)
-        if (voicedItem && voicedItem !== focusedItem) {
-            Qt.callLater(unvoice, voicedItem)
-            voicedItem = null
-        }
+        var was = focusWas, wasInside = focusWasInside
+        focusWas = now
+        focusWasInside = now !== null && now !== table && now !== focusBounce && inside(now, table)
+        // The control that had the focus is going (hidden or disabled: its decision was
+        // answered, Spin's hub as it spins; taken down: an overlay closing), and Qt handed
+        // the focus to a scope around it, which tells a screen reader nothing: Orca goes
+        // on reading the control that is gone, and hears none of the lines said after.
+        // So the focus goes where it belongs now, with an event, before the rest of the
+        // change (the control's new name, its disabled state) reaches the reader.
+        if (wasInside && !giving && (!was || !was.visible || !was.enabled
+                                                   || !inside(was, table)))
+            land()
+        if (voicedItems.length)
+            Qt.callLater(unvoiceOthers)
         Qt.callLater(keepKeys)
     }
     Connections {
         target: table.game
         function onControlsChanged() { Qt.callLater(table.keepKeys) }
+    }
+    // The picked card is about to leave the hand (played, discarded, given away): the
+    // focus steps aside to an item no reader shows, so Qt does not hand it to the table
+    // (which a reader would read out whole), and comes to the card that takes its place
+    // once the hand has settled. The picked card stays the same card as others come and go.
+    Connections {
+        target: table.hand
+        function onRowsAboutToBeRemoved(parent, first, last) {
+            if (table.focusIndex < first || table.focusIndex > last) return
+            var card = handRepeater.itemAt(table.focusIndex)
+            if (card && card.activeFocus) {
+                table.giving = true
+                focusBounce.forceActiveFocus()
+                table.giving = false
+                table.cardLeft = true
+            }
+        }
+        function onRowsRemoved(parent, first, last) {
+            if (table.focusIndex > last)
+                table.focusIndex -= last - first + 1
+            else if (table.focusIndex >= first)  // its neighbour, or the last card
+                table.focusIndex = Math.min(first, table.hand.count - 1)
+            if (table.cardLeft) Qt.callLater(table.afterCardLeft)
+        }
+        function onRowsInserted(parent, first, last) {
+            if (table.focusIndex >= first) table.focusIndex += last - first + 1
+        }
+    }
+    property bool cardLeft: false
+    function afterCardLeft() {
+        if (!table || !Window.window || !cardLeft) return
+        cardLeft = false
+        if (Window.activeFocusItem === focusBounce) land()
     }
     function inside(item, area) {
         for (var p = item; p; p = p.parent)
@@ -1184,17 +1249,18 @@ FocusScope {
     property Item offered: null  // the decision's button the table gave the focus to last
     function keepKeys() {
         if (!table || !Window.window || watching) return  // going, or a replay's (its keys)
+        if (cardLeft) return  // (afterCardLeft)
         var f = Window.activeFocusItem
         var stop = decisionStop()
-        var lost = !f || (inside(table, f) && f !== table)
+        var lost = !f || f === focusBounce || (inside(table, f) && f !== table)
                    || (inside(f, table) && !(f.visible && f.enabled))
                    || (f === offered && stop !== offered)  // given for a decision now over
         var onHand = f === table || (f && inside(f, handArea))  // the table or a card
         if (stop && (lost || (onHand && stop !== offered))) {
-            stop.forceActiveFocus(Qt.TabFocusReason)
+            focusTo(stop, Qt.TabFocusReason)
             if (stop.focusFromKeyboard !== undefined) stop.focusFromKeyboard = true  // its ring
         } else if (lost || (f === table && focusIndex >= 0 && handRepeater.count > 0)) {
-            takeKeys()  // (a played card's focus falls to the table: to the next card)
+            takeKeys()
         }
         offered = stop  // once: the arrows take the focus back to the hand, and it stays
         // a decision's buttons that are not there yet (a device's panel fading in: the
@@ -1212,47 +1278,76 @@ FocusScope {
             if (table.decisionStop()) table.keepKeys()
         }
     }
-    // An overlay went: the focus goes back to the overlay still up (the topmost: the colour
-    // picker under the leave question, the end of a hand under the review), else to the
-    // decision's default or the hand. (A replay's table leaves the keys to its screen.)
-    function refocus() {
+    // Where the focus belongs when what had it went: the overlay on top (the colour picker
+    // under the leave question, the end of a hand under the review), else the decision's
+    // default, else the picked card, else the table. A move there is an event a reader
+    // hears (Qt's own step to a scope around the control that went may be none: Spin's
+    // hub handed it to the device layer, unheard). (A replay's table leaves the keys to
+    // its screen.) An overlay going calls it too.
+    function land() {
         if (!table || !Window.window || watching) return
-        if (topOverlay) {
-            topOverlay.takeFocus()
+        var top = liveOverlay()
+        if (top) {
+            if (!inside(Window.activeFocusItem, top)) top.takeFocus()
+            return
+        }
+        if (dialogUp) return  // the keys' list, the leave question: they keep the keys
+        var stop = decisionStop()
+        if (stop && stop.visible && stop.enabled) {
+            focusTo(stop, Qt.TabFocusReason)
+            if (stop.focusFromKeyboard !== undefined) stop.focusFromKeyboard = true
+            offered = stop
         } else {
-            takeKeys(true)
-            keepKeys()
+            takeKeys()
         }
     }
-    // ``again``: the focus came back by itself (the control that had it went away), which
-    // Qt tells a screen reader nothing of: it is given once more, by way of an item no
-    // reader shows, so the reader hears where it is (and what the voice then says there).
-    function takeKeys(again) {  // the focus back to the hand: the picked card, else the table
+    // An overlay went (its Loader says so after): unless the focus came back already.
+    function refocus() {
+        if (!table || !Window.window || watching) return
+        var f = Window.activeFocusItem, top = liveOverlay()
+        if (!f || f === focusBounce || (top ? !inside(f, top) : !inside(f, table) || f === table
+                                        || !(f.visible && f.enabled)))
+            land()
+    }
+    function liveOverlay() {  // the top overlay, unless it is the one going
+        var top = topOverlay
+        return top && top.visible && inside(top, table) ? top : null
+    }
+    function takeKeys() {  // the focus back to the hand: the picked card, else the table
         var count = handRepeater.count
         var card = focusIndex >= 0 && count > 0 && !game.handHidden  // (none picked: the table)
                    ? handRepeater.itemAt(Math.min(focusIndex, count - 1)) : null
         if (card) {
             focusIndex = card.index
-            if (card.activeFocus && again === true) bounce()
-            if (!card.activeFocus) card.forceActiveFocus()
+            focusTo(card, Qt.OtherFocusReason)
             return
         }
-        if (again === true && Window.activeFocusItem === table) bounce()
         for (var p = Window.activeFocusItem; p && p !== table && inside(p, table); p = p.parent)
             p.focus = false  // else the table, a focus scope, hands it back to that control
-        table.forceActiveFocus()
+        focusTo(table, Qt.OtherFocusReason)
     }
-    Item { id: focusBounce; Accessible.ignored: true }
-    function fellBack() {  // (an overlay may have come up meanwhile: it keeps the focus)
-        if (table && Window.activeFocusItem === table && !overlayUp && !dialogUp)
-            takeKeys(true)
+    // Every focus the table gives goes through here. What the voice has waiting (its
+    // paced lines too: a reader stops what it says when the focus moves anyway) is put on
+    // the item first, so a reader says it with the item, once. Put there after the focus
+    // came, a reader lagging behind the game (a busy machine) reads the item with the line
+    // already on it and then the change as well: twice (issue 40).
+    property bool giving: false  // the table is moving the focus (not Qt, not Tab)
+    function focusTo(item, reason) {
+        if (item.activeFocus) return
+        game.voiceObject.flush()
+        var text = unsaid.join(" ")
+        unsaid = []
+        var card = inside(item, handArea) && item.own !== undefined
+        if (card) item.ownAtFocus = item.own
+        if (text !== "" && (typeof item.voiced === "boolean" || item.Accessible))
+            voiceOn(item, card && item.own !== "" ? item.own + ". " + text : text)
+        else if (text !== "")
+            unsaid = [text]
+        giving = true
+        item.forceActiveFocus(reason)
+        giving = false
     }
-    property bool bouncing: false
-    function bounce() {
-        bouncing = true
-        focusBounce.forceActiveFocus()
-        bouncing = false
-    }
+    Item { id: focusBounce; Accessible.ignored: true }  // (onRowsAboutToBeRemoved)
     // The picked card is the first or last and the keys went on: said with its name, as
     // the focus does not move ("Wild: last card.").
     function edge(i, first) {
@@ -1354,7 +1449,10 @@ FocusScope {
     readonly property var overlayLoaders: [colourLoader, passLoader, handOverLoader,
                                            gameOverLoader, leaveLoader, reviewLoader,
                                            reactionLoader]
-    readonly property Item topOverlay: {
+    readonly property Item topOverlay: topmost()
+    // (a Loader asks it afresh: its item new, the property above may not have caught up,
+    // and the overlay would be disabled a moment, its focus gone and back, all heard)
+    function topmost() {
         var top = null, topZ = -1
         for (var i = 0; i < overlayLoaders.length; ++i) {
             var loader = overlayLoaders[i]
@@ -1395,7 +1493,7 @@ FocusScope {
         id: colourLoader
         anchors.fill: parent
         z: 500  // the overlays cover the edition devices (z 150) too
-        enabled: !item || item === table.topOverlay
+        enabled: !item || item === table.topmost()
         active: table.game.choosingColor && !table.game.passScreen
         focus: active
         onActiveChanged: if (!active) Qt.callLater(table.refocus)
@@ -1412,7 +1510,7 @@ FocusScope {
         id: passLoader
         anchors.fill: parent
         z: 500
-        enabled: !item || item === table.topOverlay
+        enabled: !item || item === table.topmost()
         active: table.game.passScreen
         focus: active
         onActiveChanged: if (!active) Qt.callLater(table.refocus)
@@ -1427,7 +1525,7 @@ FocusScope {
         id: handOverLoader
         anchors.fill: parent
         z: 500
-        enabled: !item || item === table.topOverlay
+        enabled: !item || item === table.topmost()
         active: table.game.handOver
         focus: active && !table.watching  // the dialog has the keys while it is open
         // (the last hand's end gives way to the game's: that one keeps the focus)
@@ -1445,7 +1543,7 @@ FocusScope {
         id: gameOverLoader
         anchors.fill: parent
         z: 500
-        enabled: !item || item === table.topOverlay
+        enabled: !item || item === table.topmost()
         active: table.game.gameOver
         focus: active && !table.watching  // the dialog has the keys while it is open
         onActiveChanged: if (!active) Qt.callLater(table.refocus)
@@ -1462,7 +1560,7 @@ FocusScope {
         id: leaveLoader
         anchors.fill: parent
         z: 600
-        enabled: !item || item === table.topOverlay
+        enabled: !item || item === table.topmost()
         active: table.game.askingLeave
         focus: active
         onActiveChanged: if (!active) Qt.callLater(table.refocus)
@@ -1482,7 +1580,7 @@ FocusScope {
         id: reviewLoader
         anchors.fill: parent
         z: 600
-        enabled: !item || item === table.topOverlay
+        enabled: !item || item === table.topmost()
         active: !table.watching && App.coachReady && App.coach.reviewOpen
         focus: active
         source: "CoachReview.qml"

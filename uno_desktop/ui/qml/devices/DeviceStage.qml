@@ -64,9 +64,15 @@ Item {
         }
     }
     // The hand card picked for the device is lifted like a focused card (Kit.lifts_pick).
+    // A pick that ends (the card played, the choice taken back) leaves the picked card as
+    // it is: the focus stays in the hand, where the player was (never the table's, which
+    // a screen reader would read out whole).
     Connections {
         target: layer.dev
-        function onChanged() { if (layer.dev.liftsPick) layer.table.focusIndex = layer.dev.selectedCard }
+        function onChanged() {
+            if (layer.dev.liftsPick && layer.dev.selectedCard >= 0)
+                layer.table.focusIndex = layer.dev.selectedCard
+        }
     }
 
     function dropCard(index, point) {
