@@ -54,11 +54,14 @@ def test_q_then_enter_sends_a_reaction_and_it_pops_up_at_your_seat(ui, qtbot):
 
 def test_another_seats_reaction_pops_up_there_unless_muted_here(ui, qtbot):
     game, announced = _game(ui, qtbot)
+    spoken: list[str] = []  # what the table's voice hands the screen reader
+    game.voice.spoken.connect(spoken.append)
     referee = ui.controller.game.transport.referee
     referee.react(1, "good_game")  # Ben's (as the host sends a bot's or a guest's)
     row = game.seats.rows[1]
     qtbot.waitUntil(lambda: row.reaction == "good_game" and row.reaction_serial == 1)
     assert "Ben: Good game!" in announced
+    qtbot.waitUntil(lambda: any("Ben: Good game!" in line for line in spoken), timeout=10_000)
     # mute Ben from the panel, by keys: Tab from the reactions to Ben's switch, Space
     find(ui, "handArea").forceActiveFocus()
     _key(ui, qtbot, Qt.Key.Key_Q)

@@ -81,8 +81,8 @@ class GameController(QObject):
         self.hand.namer = texts.card_title
         self.seats = SeatsModel(self)
         self.log = LogModel(self)
-        self.presence = Presence(self.seats, self.log, self.announced.emit)
-        self.reactions = TableReactions(self.seats, self.announced.emit, self)
+        self.presence = Presence(self.seats, self.log, self._aside)
+        self.reactions = TableReactions(self.seats, self._aside, self)
         self.sounds = sounds or Sounds(self, enabled=False)
         self.transport: Transport | None = None
         self.devices = DeviceController(self, self)
@@ -172,6 +172,12 @@ class GameController(QObject):
         core = text.rstrip(".!?… ")
         if text and all(core not in said for said, _w in self._spoken):
             self._spoken.append((text, weight))
+
+    def _aside(self, text: str) -> None:
+        """A line beside the game's moves (a seat away or back, a reaction): heard through
+        the voice like a move, but never counted as one when lines pile up."""
+        self.announced.emit(text)
+        self.voice.hear([(text, "aside")])
 
     def _top_line(self) -> str:
         """The top card, said after "Your turn." where the moves before it were not."""
