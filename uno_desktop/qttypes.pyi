@@ -4,7 +4,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from PySide6 import QtCore
 
-__all__ = ["Property", "Signal"]
+__all__ = ["Part", "Property", "Signal"]
 
 T = TypeVar("T")
 
@@ -32,6 +32,9 @@ class Property(Generic[T]):
     @overload
     def __get__(self, instance: object, owner: type | None = ..., /) -> T: ...
     def __set__(self, instance: object, value: T, /) -> None: ...
+
+class Part(QtCore.QObject):
+    """A part of a controller: a plain class at run time, mixed into one QObject class."""
 
 class Signal(QtCore.Signal):
     """A Qt signal whose argument types may be Qt type names too."""
