@@ -13,7 +13,7 @@ resumed game's history, a *quiet* update: a replay starting at a later position)
 sound or cues. What the table says in words (the status line, the screen reader's summary,
 the leave question) is worded in :mod:`uno_desktop.ui.table_texts`.
 
-The controller is stacked from parts with one job each (:mod:`uno_desktop.ui.game`): its
+The controller is stacked from parts with one job each (:mod:`uno_desktop.ui.gameparts`): its
 signals and shared state (``parts``), what the table says (``words``), the moments shown and
 the view's commit (``showing``), the player's inputs (``inputs``); this class attaches a
 transport to them and keeps the game's settings (speed, rate, colour-blind cards).
@@ -26,8 +26,8 @@ from PySide6.QtCore import QObject, Slot
 from uno_desktop.transport import Transport, Update
 from uno_desktop.ui import texts
 from uno_desktop.ui.devices import DeviceController
-from uno_desktop.ui.game.inputs import GameInputs
-from uno_desktop.ui.game.showing import RESET_CUE
+from uno_desktop.ui.gameparts.inputs import GameInputs
+from uno_desktop.ui.gameparts.showing import RESET_CUE
 from uno_desktop.ui.models import HandModel, LogModel, SeatRow, SeatsModel
 from uno_desktop.ui.presence import Presence
 from uno_desktop.ui.present.stage import Board

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 from uno_desktop.ui.shellparts.games import ShellGames
 from uno_desktop.ui.shellparts.screens import ShellScreens
 
+translate = QCoreApplication.translate  # in the context its strings have always had
+
 
 class ShellFiles(ShellGames):
     """What the player opens (a save or record file, an invitation link, the last game
@@ -33,9 +35,8 @@ class ShellFiles(ShellGames):
         refusal is said: on the table, and to a screen reader)."""
         self._pending_link = link
         if self._screen == "table" and self.session is not None:
-            self.game.toast.emit(QCoreApplication.translate(
-                "AppController", "Invitation received: choose Play online in the "
-                                         "menu to join."))
+            self.game.toast.emit(translate(
+                "AppController", "Invitation received: choose Play online in the menu to join."))
             return
         self.showScreen("rooms")
         self.linkOpened.emit()  # the rooms screen open already takes it now
@@ -132,9 +133,8 @@ class ShellFiles(ShellGames):
             try:
                 self._get_stats().add(game)
             except OSError as exc:
-                self._set_message(QCoreApplication.translate(
-                "AppController", "Could not save the statistics: {error}")
-                                  .format(error=exc))
+                self._set_message(translate(
+                    "AppController", "Could not save the statistics: {error}").format(error=exc))
 
     @Slot()
     def watchLast(self) -> None:

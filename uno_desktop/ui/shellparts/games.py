@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 from uno_desktop.ui.shellparts.screens import ShellScreens
 
+translate = QCoreApplication.translate  # in the context its strings have always had
+
 log = logging.getLogger("uno_desktop.ui.shell")
 
 
@@ -46,7 +48,7 @@ class ShellGames(ShellScreens):
             else:
                 saver.saved_action()
         except OSError as exc:
-            self._set_message(QCoreApplication.translate(
+            self._set_message(translate(
                 "AppController", "Could not save the game: {error}").format(error=exc))
 
     @Slot(result=bool)
@@ -192,9 +194,9 @@ class ShellGames(ShellScreens):
                 session.record(), list(session.seats), session.game)
         except OSError as exc:
             self._last_kept = None
-            self._set_message(QCoreApplication.translate(
+            self._set_message(translate(
                 "AppController", "Could not keep the game to watch again: {error}")
-                              .format(error=exc))
+                .format(error=exc))
         self.lastKeptChanged.emit()
         if self._replays is not None:
             self._replays.refresh()

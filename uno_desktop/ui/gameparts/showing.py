@@ -18,8 +18,8 @@ from uno_desktop.qttypes import Property
 from uno_desktop.resources import card_url
 from uno_desktop.transport import Update, speed_factor
 from uno_desktop.ui import present, table_texts, texts
-from uno_desktop.ui.game.parts import GameParts, prop
-from uno_desktop.ui.game.words import GameWords
+from uno_desktop.ui.gameparts.parts import GameParts, prop
+from uno_desktop.ui.gameparts.words import GameWords
 from uno_desktop.ui.present import classic
 from uno_desktop.ui.present.stage import Stage
 from uno_desktop.ui.sequencer import Moment, ShowEvent, ShowView, TakeSeat

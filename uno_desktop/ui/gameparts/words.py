@@ -9,7 +9,7 @@ from rules import (
     Play,
 )
 from uno_desktop.ui import table_texts, texts
-from uno_desktop.ui.game.parts import GameParts
+from uno_desktop.ui.gameparts.parts import GameParts
 
 
 class GameWords(GameParts):

@@ -20,8 +20,8 @@ from rules import (
 )
 from rules.actions import Action, PlayOnPan, action_tag
 from uno_desktop.ui import table_texts
-from uno_desktop.ui.game.parts import GameParts, prop
-from uno_desktop.ui.game.showing import GameShowing
+from uno_desktop.ui.gameparts.parts import GameParts, prop
+from uno_desktop.ui.gameparts.showing import GameShowing
 
 HANDLED_TAGS = {"play", "draw", "choose_color", "challenge", "accept", "call_uno", "catch_uno"}
 
