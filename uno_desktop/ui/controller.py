@@ -196,6 +196,3 @@ class GameController(GameInputs, QObject):
     @Slot(result=bool)
     def busy(self) -> bool:
         return self.sequencer.busy
-
-    # ------------------------------------------------------------ derived controls
-

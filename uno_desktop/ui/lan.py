@@ -42,7 +42,6 @@ QML_IMPORT_MAJOR_VERSION = 1
 class LanController(LanHosting, QObject):
     """State and actions of the LAN screens (home, host, join, lobby)."""
 
-
     def __init__(self, parent: QObject | None = None, *, data_dir: Path | None = None,
                  browse_interfaces: list[str] | None = None) -> None:
         super().__init__(parent)
@@ -77,12 +76,6 @@ class LanController(LanHosting, QObject):
             self.startBrowsing()
         self._set_status("")
         self._set_screen(name)
-
-    # ------------------------------------------------------------------ discovery
-
-    # ------------------------------------------------------------------ hosting
-
-    # ------------------------------------------------------------------ joining
 
     # ------------------------------------------------------------------ lobby actions
 

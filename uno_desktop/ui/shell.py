@@ -85,8 +85,6 @@ class AppController(ShellFiles, QObject):
         self.sounds.muted = self.settings.muted
         self.sounds.speed = self.settings.animationSpeed
 
-    # ------------------------------------------------------------ screens
-
     # ------------------------------------------------------------ keys
 
     @Slot()
@@ -167,14 +165,6 @@ class AppController(ShellFiles, QObject):
     def _shown_key_help(self) -> list[dict[str, str]]:
         """F1's list where it is opened: the replay's own keys on the replay screen."""
         return self.replay_key_help() if self._screen == "replay" else self.key_help()
-
-    # ------------------------------------------------------------ saves
-
-    # ------------------------------------------------------------ games
-
-    # ------------------------------------------------------------ files, replays, stats
-
-    # ------------------------------------------------------------ LAN
 
     # ------------------------------------------------------------ rules text
 

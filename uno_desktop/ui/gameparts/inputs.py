@@ -181,6 +181,4 @@ class GameInputs(GameShowing):
     catchTargets = _c(lambda self: [a.target for a in self._legal if isinstance(a, CatchUno)])
     coachAllowed = _c(lambda self: self.transport is not None and self.transport.coach_allowed())
 
-
     del _c
-

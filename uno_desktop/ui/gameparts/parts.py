@@ -133,4 +133,3 @@ class GameParts(Part):
         v = self._view
         return v is not None and self._seat is not None and v.decision_seat == self._seat \
             and not self._turn_over
-

@@ -255,6 +255,4 @@ class GameShowing(GameWords):
     reactionsObject = Property(QObject, lambda self: self.reactions, constant=True)
     logModel = Property(QObject, lambda self: self.log, constant=True)
 
-
     del _p, _o
-

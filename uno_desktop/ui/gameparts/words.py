@@ -108,4 +108,3 @@ class GameWords(GameParts):
     def sayNow(self, text: str) -> None:
         """Say ``text`` at once (the coach's hint as it is shown)."""
         self.voice.now(text)
-

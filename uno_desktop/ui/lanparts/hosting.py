@@ -139,4 +139,3 @@ class LanHosting(LanJoining):
     def startGame(self) -> None:
         if self.host is not None:
             self.host.start_game()
-

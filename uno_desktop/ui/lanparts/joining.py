@@ -250,4 +250,3 @@ class LanJoining(LanLobby):
             else:
                 client.stop()
             client.deleteLater()
-

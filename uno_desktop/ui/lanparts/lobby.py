@@ -286,4 +286,3 @@ class LanLobby(Part):
     @Slot(str, result=str)
     def errorText(self, code: str) -> str:
         return translate_code("net", code)
-

@@ -184,4 +184,3 @@ class ShellFiles(ShellGames):
         self._detach()
         if self._coach is not None:
             self._coach.closeReview()
-

@@ -204,4 +204,3 @@ class ShellGames(ShellScreens):
     canContinue = Property(bool, _get_can_continue, notify=ShellScreens.savesChanged)
     canReview = Property(bool, lambda self: self.session is not None,
                          notify=ShellScreens.screenChanged)
-

@@ -164,4 +164,3 @@ class ShellScreens(Part):
     @Slot(str, result=str)
     def cardUrl(self, code: str) -> str:
         return card_url(code, self.settings.colorBlind)
-
