@@ -135,3 +135,26 @@ def test_closing_waits_for_the_save_behind_and_discarding_leaves_nothing(
     table.saver.discard()
     assert not table.path.exists() and not saves.journal_path(table.path).exists()
     assert not list(tmp_path.iterdir())
+
+
+def test_a_journal_that_cannot_start_again_goes_on_whole(tmp_path, monkeypatch, caplog):
+    """The old journal is closed before the fresh one replaces it (Windows replaces no open
+    file); when the replacing fails, the old one is appended to again, nothing lost."""
+    table = Table(tmp_path / "save.json", monkeypatch)
+    real = saves.os.replace
+
+    def replace(src, dst):
+        if str(dst).endswith(".journal"):
+            raise PermissionError(13, "in use")
+        real(src, dst)
+
+    monkeypatch.setattr(saves.os, "replace", replace)
+    with caplog.at_level(logging.WARNING, logger="uno_desktop.saves"):
+        for _ in range(LIMIT + 4):
+            table.step()
+            for writer in _writers():
+                writer.join(10)
+            assert table.on_disk() == table.session.game.actions
+    assert "could not start again" in caplog.text
+    assert table.journal_starts_at() == 0
+    assert not list(tmp_path.glob("*.tmp"))

@@ -469,14 +469,18 @@ class Autosaver:
         place of the old one in one step: either of them completes the save on disk."""
         journal = journal_path(self.path)
         fresh = journal.with_name(journal.name + ".tmp")
-        with open(fresh, "wb") as out:
-            out.write(b"".join(_line(n, step) for n, step in
-                               enumerate(self._steps[done:], start=done)))
-        os.replace(fresh, journal)
         assert self._journal is not None
-        self._journal.close()
+        self._journal.close()  # first: Windows replaces no file that is open
+        try:
+            with open(fresh, "wb") as out:
+                out.write(b"".join(_line(n, step) for n, step in
+                                   enumerate(self._steps[done:], start=done)))
+            os.replace(fresh, journal)
+            self._journaled = done
+        except OSError as exc:  # the old journal is whole: it goes on
+            log.warning("the journal could not start again after the full save: %s", exc)
+            fresh.unlink(missing_ok=True)
         self._journal = open(journal, "ab")
-        self._journaled = done
 
     def _tag_new_actions(self) -> list[bytes]:
         """Tag each new action once (for the journal now and the next full save)."""
