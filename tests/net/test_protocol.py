@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import operator
+
 import msgspec
 import pytest
 
@@ -98,6 +100,21 @@ def test_view_patch_rebuilds_the_view():
     patch = p.decode_host(p.encode(p.Update(events=[], patch=p.diff_view(old, new)))[4:]).patch
     assert p.apply_patch(old, patch) == new
     assert p.apply_patch(new, p.diff_view(new, new)) is new
+    fields = operator.attrgetter(*p.VIEW_FIELDS)
+    before = fields(old)
+    assert p.apply_patch(old, patch) is not old and fields(old) == before  # old untouched
+    whole = p.decode_host(p.encode(p.Update(events=[], patch=p.diff_view(None, new)))[4:]).patch
+    assert p.apply_patch(old, whole) == new
+
+
+def test_a_view_is_built_from_its_fields_in_order():
+    """``apply_patch`` builds a view positionally from ``VIEW_FIELDS``: the view's
+    ``__init__`` must take exactly those fields in that order."""
+    import inspect
+
+    from rules.views import PlayerView
+
+    assert tuple(inspect.signature(PlayerView.__init__).parameters)[1:] == p.VIEW_FIELDS
 
 
 @pytest.mark.parametrize("body, code", [

@@ -15,6 +15,7 @@ conversation itself.
 from __future__ import annotations
 
 import dataclasses
+import operator
 import struct
 import typing
 from typing import Annotated, Any
@@ -245,6 +246,9 @@ def _view_patch_type() -> type:
 ViewPatch: Any = _view_patch_type()
 """A :class:`PlayerView` delta: only the fields that changed are present."""
 VIEW_FIELDS = tuple(f.name for f in dataclasses.fields(PlayerView))
+_view_values = operator.attrgetter(*VIEW_FIELDS)
+"""A view's (or a patch's) fields as one tuple, in ``VIEW_FIELDS`` order."""
+_VIEW_RANGE = range(len(VIEW_FIELDS))
 
 
 class Update(Msg, tag="update"):
@@ -356,24 +360,25 @@ def unwrap_event(tagged: Tagged) -> Event:
 
 
 def diff_view(old: PlayerView | None, new: PlayerView) -> Any:
-    """The patch that turns ``old`` into ``new`` (everything when ``old`` is ``None``)."""
+    """The patch that turns ``old`` into ``new`` (everything when ``old`` is ``None``).
+    The host makes one per seat after every action: the fields are read in one go."""
+    values = _view_values(new)
     if old is None:
-        return ViewPatch(**{name: getattr(new, name) for name in VIEW_FIELDS})
-    changed = {}
-    for name in VIEW_FIELDS:
-        value = getattr(new, name)
-        if value != getattr(old, name):
-            changed[name] = value
-    return ViewPatch(**changed)
+        return ViewPatch(**dict(zip(VIEW_FIELDS, values, strict=True)))
+    before = _view_values(old)
+    return ViewPatch(**{VIEW_FIELDS[i]: values[i] for i in _VIEW_RANGE
+                        if values[i] != before[i]})
 
 
 def apply_patch(view: PlayerView, patch: Any) -> PlayerView:
-    changes = {}
-    for name in VIEW_FIELDS:
-        value = getattr(patch, name)
+    """``view`` with ``patch`` applied: a new view (``view`` itself when nothing changed)."""
+    new: PlayerView | None = None
+    for name, value in zip(VIEW_FIELDS, _view_values(patch), strict=True):
         if value is not UNSET:
-            changes[name] = value
-    return dataclasses.replace(view, **changes) if changes else view
+            if new is None:
+                new = PlayerView(*_view_values(view))  # its __init__ takes the fields in order
+            setattr(new, name, value)
+    return view if new is None else new
 
 
 # ---------------------------------------------------------------- framing
