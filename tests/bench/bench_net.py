@@ -9,7 +9,10 @@ the bytes every seat received per action. ``host_ms`` is the host's own share: f
 the action to having written every seat's update to its socket. ``slowest_1pct_ms`` splits
 the slowest hundredth of the actions by where their time went: from the client's send to
 the host reading it (``to_host``), in the host (``in_host``), from the last write to the
-last seat having the update open (``to_seats``). The CPU figures say what one action costs
+last seat having the update open (``to_seats``); which actions they were
+(``slowest_1pct_kinds``), how many were raced (another seat acted on the same state: a
+catch, a jump-in) and how many came next to another slow one (a burst: the machine busy
+elsewhere, not one costly action). The CPU figures say what one action costs
 the host and the nine clients together: on two cores ten processes cannot go faster than
 their CPU over two, and every other process on the machine takes its share first. The host
 autosaves (journal) after every action, as in a real game. ``uno_grace_ms`` is 0 so the UNO
@@ -27,6 +30,7 @@ checkout. The figures name which (``core``).
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import os
 import shutil
@@ -117,6 +121,7 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int 
     timings = {int(sid): (read_s, written_s, cpu_s) for read_s, written_s, cpu_s, sid
                in json.loads((workdir / "timings.json").read_text())}
     rows: list[tuple[int, float, tuple[float, float, float] | None]] = []
+    tries = collections.Counter(e["sid"] for log in logs for e in log if e["kind"] == "act")
     for i, log in enumerate(logs):
         for e in log:
             if e["kind"] != "act":
@@ -150,7 +155,9 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int 
 
     host_ms = sorted((written_s - read_s) * 1e3 for read_s, written_s, _ in timings.values())
     cpu = cpu_per_action(timings, logs, measured[0][0], measured[-1][0])
-    slowest = [split for _, ms, split in measured if ms >= pct(0.99) and split is not None]
+    slow_rows = [(sid, split) for sid, ms, split in measured if ms >= pct(0.99)]
+    slowest = [split for _, split in slow_rows if split is not None]
+    slow_sids = {sid for sid, _ in slow_rows}
 
     return {
         "clients": clients,
@@ -168,6 +175,11 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int 
         **cpu,
         "slowest_1pct_ms": {part: round(statistics.fmean(split[i] for split in slowest), 3)
                             for i, part in enumerate(SPLIT)} if slowest else None,
+        "slowest_1pct_kinds": dict(collections.Counter(
+            type(record.actions[sid].action).__name__ for sid in slow_sids).most_common()),
+        "slowest_1pct_raced": sum(1 for sid in slow_sids if tries[sid] > 1),
+        "slowest_1pct_next_to_another": sum(1 for sid in slow_sids
+                                            if {sid - 1, sid + 1} & slow_sids),
         "update_bytes_per_action_per_seat": round(sum(frames_bytes) / applied / clients, 1),
         "all_bytes_per_action_per_seat": round(total_cap / applied / clients, 1),
     }
