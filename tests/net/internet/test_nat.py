@@ -207,7 +207,7 @@ def test_a_host_killed_mid_game_resumes_its_room_and_every_guest_takes_its_seat_
         got = events(log)
         seat = next(e["seat"] for e in got if e["kind"] == "welcome")
         last = [e for e in got if e["kind"] in ("update", "snapshot")][-1]
-        seen[name] = (seat, last["sid"], last["hand"])
+        seen[name] = (seat, last["sid"], last["hand"], len(got))
     again = lab.python("hA", ["-m", "uno_desktop.net.headless", "host", "--headless",
                               "--internet", "--mailbox", lab.mailbox_url, "--relay",
                               lab.relay_url, *HOST_ARGS, *grace, "--resume", str(saved),
@@ -219,16 +219,20 @@ def test_a_host_killed_mid_game_resumes_its_room_and_every_guest_takes_its_seat_
     record = saves.load(saved).record
     for name, log in logs.items():
         got = events(log)
-        seat, last_sid_seen, hand = seen[name]
+        seat, last_sid_seen, hand, crashed_at = seen[name]
+        after = got[crashed_at:]  # what came once the host was back
+        why = (name, [e for e in got if e["kind"] in ("welcome", "lost", "connected")])
         welcomes = [e["seat"] for e in got if e["kind"] == "welcome"]
-        assert welcomes == [seat, seat], (name, welcomes)  # its own seat, back
-        back = [e for e in got if e["kind"] == "snapshot"][-1]
-        assert back["since"] == last_sid_seen, (name, back, last_sid_seen)  # nothing lost
+        # its own seat, back (a busy machine may cut a link again later: the same seat)
+        assert len(welcomes) >= 2 and set(welcomes) == {seat}, why
+        back = next(e for e in after if e["kind"] == "snapshot")
+        assert back["since"] == last_sid_seen, (back, why)  # nothing lost
         assert hand == _hand_at(record, last_sid_seen, seat), name  # the hand it had
         assert back["hand"] == _hand_at(record, back["sid"], seat), name  # and has
         assert any(e["kind"] == "game_over" for e in got), name
     dee = guests["Dee4"][0].text()
-    assert dee.count("LINKED direct") == 2, dee  # back on the host's direct port
+    links = [line for line in dee.splitlines() if line.startswith("LINKED")]
+    assert links[:2] == ["LINKED direct"] * 2, dee  # back on the host's direct port
     final = saves.load(saved).game
     assert final.over and violations(final) == []  # every card accounted for
     winners = {e.get("winner") for log in logs.values() for e in events(log)
