@@ -116,3 +116,76 @@ def test_after_a_restart_the_menu_takes_the_internet_seat_back(rooms):
     spin(lambda: lan.client is not None and lan.client.state.welcome is not None)
     assert lan.client.state.seat == seat
     spin(lambda: host.seats[seat].conn is not None)
+
+
+def _heard(item) -> str:
+    """What a screen reader reads on the focused item besides its name: its description,
+    where the rooms screens put each change (RoomsHome.qml say())."""
+    from PySide6.QtGui import QAccessible
+
+    iface = QAccessible.queryAccessibleInterface(item)
+    assert iface is not None and iface.isValid()
+    return iface.text(QAccessible.Text.Description).strip()
+
+
+def _focused(rooms: Rooms):
+    return rooms.window.activeFocusItem()
+
+
+def test_each_change_on_the_join_page_is_heard_where_the_focus_is(rooms):
+    """Keys as a player presses them: a code with a wrong digit (the field says why), then
+    a room whose relay does not answer: Enter gives the focus to Cancel, which says each
+    attempt as it comes; Cancel (Enter) hands the focus back to the field."""
+    from PySide6.QtCore import QObject, Qt
+    from PySide6.QtTest import QTest
+
+    rooms.ui.settings.language = "de"
+    rooms.reset()
+    rooms.ui.controller.showScreen("rooms")  # a test before may have gone to the table
+    spin(lambda: rooms.window.findChild(QObject, "roomsHome") is not None)
+    rooms.rooms.showPage("join")
+    spin(lambda: _focused(rooms) is not None
+         and _focused(rooms).objectName() == "roomsCodeField")
+    field = _focused(rooms)
+    _type(rooms, "7-492-8154")
+    QTest.keyClick(rooms.window, Qt.Key.Key_Return)
+    spin(lambda: rooms.status() != "")
+    assert _heard(field) == rooms.status() and "Ziffer" in rooms.status()
+    room = rooms.other_host(relay=f"tcp:127.0.0.1:{_closed()}")
+    QTest.keyClick(rooms.window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    _type(rooms, str(room.code))
+    QTest.keyClick(rooms.window, Qt.Key.Key_Return)
+    spin(lambda: _focused(rooms).objectName() == "roomsCancelButton")
+    cancel = _focused(rooms)
+    assert _heard(field) == ""  # the field forgot its line as the focus left it
+    spin(lambda: "2" in rooms.rooms.pathLine, timeout=40.0)  # no way: the second attempt
+    spin(lambda: _heard(cancel) == rooms.status())
+    assert "Versuch 2" in _heard(cancel)
+    QTest.keyClick(rooms.window, Qt.Key.Key_Return)
+    spin(lambda: not rooms.rooms.joining and _focused(rooms) is field)
+    # in the room: the way the game goes is heard where the lobby puts the focus
+    rooms.scene("joined_relay")
+    spin(lambda: _focused(rooms) is not None
+         and _heard(_focused(rooms)).endswith(rooms.rooms.pathLine))
+    assert rooms.rooms.pathLine == "Über den Relay-Server verbunden."
+    # the host: its code, digit by digit, and what it can do, as they come
+    rooms.scene("invite")
+    spoken = rooms.rooms.spokenCode
+    spin(lambda: _focused(rooms) is not None and spoken in _heard(_focused(rooms)))
+    assert rooms.rooms.inviteLine in _heard(_focused(rooms))
+    rooms.reset()
+
+
+def _type(rooms: Rooms, text: str) -> None:
+    from PySide6.QtTest import QTest
+
+    for char in text:
+        QTest.keyClick(rooms.window, char)
+
+
+def _closed() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])

@@ -97,6 +97,66 @@ FocusScope {
         }
     }
 
+    // ------------------------------------------------------------ heard
+    // What changes on these screens (the status line, the way to the host, the code and
+    // what it can do) is heard where the player is: it goes on the item that has the
+    // keyboard focus, as its description, which every screen reader speaks (Orca 43 too,
+    // which does not listen to Qt's announcements), as the table's voice does; the item
+    // forgets it once the focus moves on.
+    property Item voicedItem: null
+    readonly property Item focusItem: Window.activeFocusItem
+    onFocusItemChanged: {
+        if (voicedItem && voicedItem !== focusItem) {
+            unvoice(voicedItem)
+            voicedItem = null
+        }
+    }
+    // said once the turn is over: a page that changed with the line has its focus by then
+    property var unsaid: []
+    function say(text) {
+        if (text === "")
+            return
+        unsaid.push(text)
+        Qt.callLater(sayUnsaid)
+    }
+    function sayUnsaid() {
+        const f = focusItem
+        const text = unsaid.join(" ")
+        unsaid = []
+        if (text === "" || !f)
+            return
+        if (typeof f.voiced === "boolean") {  // a button (ButtonBase): its own voice
+            f.voice = text === f.voice ? text + " " : text  // the same line again: a change too
+            f.voiced = true
+            voicedItem = f
+        } else if (f.Accessible.description === "" || f === voicedItem) {
+            const was = f.Accessible.description
+            f.Accessible.description = text === was ? text + " " : text
+            voicedItem = f
+        } else {
+            roomsHome.Accessible.announce(text)  // an item that says something of its own
+        }
+    }
+    function unvoice(item) {
+        if (typeof item.voiced === "boolean") {
+            item.voiced = false
+            item.voice = ""
+        } else {
+            item.Accessible.description = ""
+        }
+    }
+    // the room's own lines, heard as they change: the host's code as it comes (digit by
+    // digit) and what it can do now, the wrong codes tried; a guest's way to the host
+    readonly property string codeHeard: !RoomsController.hosting ? ""
+        : RoomsController.code === "" ? RoomsController.inviteLine
+        : RoomsController.spokenCode + ". " + RoomsController.inviteLine
+    onCodeHeardChanged: say(codeHeard)
+    readonly property string wrongHeard: RoomsController.wrongLine
+    onWrongHeardChanged: say(wrongHeard)
+    readonly property string pathHeard: RoomsController.page === "lobby" && !RoomsController.hosting
+                                        ? RoomsController.pathLine : ""
+    onPathHeardChanged: say(pathHeard)
+
     Panel {
         id: statusBox
         objectName: "roomsStatus"
@@ -106,6 +166,7 @@ FocusScope {
                                          || RoomsController.page === "lobby"
                                          ? LanController.status : ""
         visible: line !== ""
+        onLineChanged: roomsHome.say(line)
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 24

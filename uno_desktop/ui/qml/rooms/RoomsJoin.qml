@@ -6,6 +6,11 @@ import ".."
 // Joining with a code: typed or pasted (spaces, dashes and the link are forgiven), or
 // filled in by an invitation link the system handed to the game.
 FocusScope {
+    // Join pressed: the focus goes to Cancel (the field and Join are out of reach while
+    // the game knocks), and back to the field when the knock ends without a room
+    readonly property bool joining: RoomsController.joining
+    onJoiningChanged: joining ? cancelButton.forceActiveFocus() : codeField.forceActiveFocus()
+
     Column {
         anchors.horizontalCenter: parent.horizontalCenter
         width: Math.min(parent.width, 520)
@@ -55,6 +60,7 @@ FocusScope {
             onClicked: RoomsController.join(codeField.text, watchBox.checked)
         }
         GameButton {
+            id: cancelButton
             objectName: "roomsCancelButton"
             width: parent.width
             visible: RoomsController.joining
