@@ -5038,79 +5038,9 @@ SPIN!</translation>
         <source>You show</source>
         <translation>Du zeigst</translation>
     </message>
-    <message>
-        <source>One hand decides the game</source>
-        <translation>Eine Runde entscheidet die Partie</translation>
-    </message>
-    <message>
-        <source>Hand %1 · Target %2</source>
-        <translation>Runde %1 · Ziel %2</translation>
-    </message>
-    <message>
-        <source>Your points: %1</source>
-        <translation>Deine Punkte: %1</translation>
-    </message>
-    <message>
-        <source>React</source>
-        <translation>Reagieren</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile, %n card(s)</source>
-        <translation>
-            <numerusform>Nachziehstapel, %n Karte</numerusform>
-            <numerusform>Nachziehstapel, %n Karten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>Ablagestapel: %1</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n press(es) owed</source>
-        <translation>
-            <numerusform>noch einmal drücken</numerusform>
-            <numerusform>noch %n-mal drücken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n penalty card(s) pending</source>
-        <translation>
-            <numerusform>%n Strafkarte offen</numerusform>
-            <numerusform>%n Strafkarten offen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <source>Hidden card</source>
-        <translation>Verdeckte Karte</translation>
-    </message>
-    <message>
-        <source>%1: first card.</source>
-        <translation>%1: erste Karte.</translation>
-    </message>
-    <message>
-        <source>%1: last card.</source>
-        <translation>%1: letzte Karte.</translation>
-    </message>
-    <message>
-        <source>playable</source>
-        <translation>spielbar</translation>
-    </message>
+</context>
+<context>
+    <name>TableDecisions</name>
     <message>
         <source>Play it</source>
         <translation>Legen</translation>
@@ -5145,6 +5075,95 @@ SPIN!</translation>
     <message>
         <source>Call UNO</source>
         <translation>UNO rufen</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+</context>
+<context>
+    <name>TableFocus</name>
+    <message>
+        <source>%1: first card.</source>
+        <translation>%1: erste Karte.</translation>
+    </message>
+    <message>
+        <source>%1: last card.</source>
+        <translation>%1: letzte Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>TableHand</name>
+    <message>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Hidden card</source>
+        <translation>Verdeckte Karte</translation>
+    </message>
+</context>
+<context>
+    <name>TablePiles</name>
+    <message numerus="yes">
+        <source>Draw pile, %n card(s)</source>
+        <translation>
+            <numerusform>Nachziehstapel, %n Karte</numerusform>
+            <numerusform>Nachziehstapel, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Ablagestapel: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) owed</source>
+        <translation>
+            <numerusform>noch einmal drücken</numerusform>
+            <numerusform>noch %n-mal drücken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s) pending</source>
+        <translation>
+            <numerusform>%n Strafkarte offen</numerusform>
+            <numerusform>%n Strafkarten offen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableStatus</name>
+    <message>
+        <source>One hand decides the game</source>
+        <translation>Eine Runde entscheidet die Partie</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Target %2</source>
+        <translation>Runde %1 · Ziel %2</translation>
+    </message>
+    <message>
+        <source>Your points: %1</source>
+        <translation>Deine Punkte: %1</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>Reagieren</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
 </context>
 <context>

@@ -5038,79 +5038,9 @@ SPIN!</translation>
         <source>You show</source>
         <translation>You show</translation>
     </message>
-    <message>
-        <source>One hand decides the game</source>
-        <translation>One hand decides the game</translation>
-    </message>
-    <message>
-        <source>Hand %1 · Target %2</source>
-        <translation>Hand %1 · Target %2</translation>
-    </message>
-    <message>
-        <source>Your points: %1</source>
-        <translation>Your points: %1</translation>
-    </message>
-    <message>
-        <source>React</source>
-        <translation>React</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Settings</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile, %n card(s)</source>
-        <translation>
-            <numerusform>Draw pile, %n card</numerusform>
-            <numerusform>Draw pile, %n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>Discard pile: %1</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Discard pile</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n press(es) owed</source>
-        <translation>
-            <numerusform>%n press owed</numerusform>
-            <numerusform>%n presses owed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n penalty card(s) pending</source>
-        <translation>
-            <numerusform>%n penalty card pending</numerusform>
-            <numerusform>%n penalty cards pending</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 of %2</translation>
-    </message>
-    <message>
-        <source>Hidden card</source>
-        <translation>Hidden card</translation>
-    </message>
-    <message>
-        <source>%1: first card.</source>
-        <translation>%1: first card.</translation>
-    </message>
-    <message>
-        <source>%1: last card.</source>
-        <translation>%1: last card.</translation>
-    </message>
-    <message>
-        <source>playable</source>
-        <translation>playable</translation>
-    </message>
+</context>
+<context>
+    <name>TableDecisions</name>
     <message>
         <source>Play it</source>
         <translation>Play it</translation>
@@ -5145,6 +5075,95 @@ SPIN!</translation>
     <message>
         <source>Call UNO</source>
         <translation>Call UNO</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+</context>
+<context>
+    <name>TableFocus</name>
+    <message>
+        <source>%1: first card.</source>
+        <translation>%1: first card.</translation>
+    </message>
+    <message>
+        <source>%1: last card.</source>
+        <translation>%1: last card.</translation>
+    </message>
+</context>
+<context>
+    <name>TableHand</name>
+    <message>
+        <source>playable</source>
+        <translation>playable</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Hidden card</source>
+        <translation>Hidden card</translation>
+    </message>
+</context>
+<context>
+    <name>TablePiles</name>
+    <message numerus="yes">
+        <source>Draw pile, %n card(s)</source>
+        <translation>
+            <numerusform>Draw pile, %n card</numerusform>
+            <numerusform>Draw pile, %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Discard pile: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) owed</source>
+        <translation>
+            <numerusform>%n press owed</numerusform>
+            <numerusform>%n presses owed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s) pending</source>
+        <translation>
+            <numerusform>%n penalty card pending</numerusform>
+            <numerusform>%n penalty cards pending</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableStatus</name>
+    <message>
+        <source>One hand decides the game</source>
+        <translation>One hand decides the game</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Target %2</source>
+        <translation>Hand %1 · Target %2</translation>
+    </message>
+    <message>
+        <source>Your points: %1</source>
+        <translation>Your points: %1</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>React</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
     </message>
 </context>
 <context>

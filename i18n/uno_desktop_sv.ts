@@ -5038,79 +5038,9 @@ SPIN!</translation>
         <source>You show</source>
         <translation>Du visar</translation>
     </message>
-    <message>
-        <source>One hand decides the game</source>
-        <translation>En giv avgör spelet</translation>
-    </message>
-    <message>
-        <source>Hand %1 · Target %2</source>
-        <translation>Giv %1 · Mål %2</translation>
-    </message>
-    <message>
-        <source>Your points: %1</source>
-        <translation>Dina poäng: %1</translation>
-    </message>
-    <message>
-        <source>React</source>
-        <translation>Reagera</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regler</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Inställningar</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile, %n card(s)</source>
-        <translation>
-            <numerusform>Draghögen, %n kort</numerusform>
-            <numerusform>Draghögen, %n kort</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Discard pile: %1</source>
-        <translation>Kasthögen: %1</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Kasthögen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n press(es) owed</source>
-        <translation>
-            <numerusform>%n tryck kvar</numerusform>
-            <numerusform>%n tryck kvar</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n penalty card(s) pending</source>
-        <translation>
-            <numerusform>%n straffkort väntar</numerusform>
-            <numerusform>%n straffkort väntar</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 av %2</translation>
-    </message>
-    <message>
-        <source>Hidden card</source>
-        <translation>Dolt kort</translation>
-    </message>
-    <message>
-        <source>%1: first card.</source>
-        <translation>%1: första kortet.</translation>
-    </message>
-    <message>
-        <source>%1: last card.</source>
-        <translation>%1: sista kortet.</translation>
-    </message>
-    <message>
-        <source>playable</source>
-        <translation>spelbart</translation>
-    </message>
+</context>
+<context>
+    <name>TableDecisions</name>
     <message>
         <source>Play it</source>
         <translation>Lägg det</translation>
@@ -5145,6 +5075,95 @@ SPIN!</translation>
     <message>
         <source>Call UNO</source>
         <translation>Ropa UNO</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+</context>
+<context>
+    <name>TableFocus</name>
+    <message>
+        <source>%1: first card.</source>
+        <translation>%1: första kortet.</translation>
+    </message>
+    <message>
+        <source>%1: last card.</source>
+        <translation>%1: sista kortet.</translation>
+    </message>
+</context>
+<context>
+    <name>TableHand</name>
+    <message>
+        <source>playable</source>
+        <translation>spelbart</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 av %2</translation>
+    </message>
+    <message>
+        <source>Hidden card</source>
+        <translation>Dolt kort</translation>
+    </message>
+</context>
+<context>
+    <name>TablePiles</name>
+    <message numerus="yes">
+        <source>Draw pile, %n card(s)</source>
+        <translation>
+            <numerusform>Draghögen, %n kort</numerusform>
+            <numerusform>Draghögen, %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Kasthögen: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Kasthögen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n press(es) owed</source>
+        <translation>
+            <numerusform>%n tryck kvar</numerusform>
+            <numerusform>%n tryck kvar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s) pending</source>
+        <translation>
+            <numerusform>%n straffkort väntar</numerusform>
+            <numerusform>%n straffkort väntar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableStatus</name>
+    <message>
+        <source>One hand decides the game</source>
+        <translation>En giv avgör spelet</translation>
+    </message>
+    <message>
+        <source>Hand %1 · Target %2</source>
+        <translation>Giv %1 · Mål %2</translation>
+    </message>
+    <message>
+        <source>Your points: %1</source>
+        <translation>Dina poäng: %1</translation>
+    </message>
+    <message>
+        <source>React</source>
+        <translation>Reagera</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,47 @@
+// The opponents' seats around the felt: a badge each, with its catch and swap buttons.
+import QtQuick
+
+Item {
+    anchors.fill: parent
+    readonly property Item table: parent
+    property alias seatRepeater: seatRepeater
+
+    // ------------------------------------------------------------ opponents
+    Repeater {
+        id: seatRepeater
+        model: table.seats
+        SeatBadge {
+            required seat
+            required name
+            required cardCount
+            required isTurn
+            required isBot
+            required away
+            required reaction
+            required reactionSerial
+            reactionChoices: table.game.reactionsObject.choices
+            reactionMs: table.game.reactionsObject.showMs
+            required unoCalled
+            required catchable
+            required score
+            scored: !table.game.singleHand
+            required property bool isMe
+            visible: !isMe
+            enabled: !table.overlayUp
+            compact: table.compactSeats
+            k: table.k
+            // on the sides of a full table a name gets less room before it is set smaller
+            maxNameWidth: (table.compactSeats ? 120 : 170) * table.k
+            readonly property point p: table.seatPoint(seat)
+            x: p.x - width / 2
+            y: p.y - height / 2
+            backSource: table.game.backCard
+            swappable: table.game.swapTargets.some((t) => t.seat === seat)
+            catchKey: table.game.catchTargets[0] === seat ? "X" : ""
+            // in the U's sides the buttons go beside the badge, towards the table
+            buttonSide: table.seatSpot(seat).buttons
+            onCatchClicked: table.game.catchUno(seat)
+            onSwapClicked: table.game.swapWith(seat)
+        }
+    }
+}
