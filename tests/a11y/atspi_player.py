@@ -239,9 +239,9 @@ class Player:
     def table(self) -> None:
         self.need("panel", self.cat.tr("Table", "Game table"), 30)
         tr = self.cat.tr
-        draw, uno = tr("Table", "Draw"), tr("Table", "Call UNO")
-        challenge, play_it, keep = tr("Table", "Challenge"), tr("Table", "Play it"), \
-            tr("Table", "Keep it")
+        draw, uno = tr("TableDecisions", "Draw"), tr("TableDecisions", "Call UNO")
+        challenge = tr("TableDecisions", "Challenge")
+        play_it, keep = tr("TableDecisions", "Play it"), tr("TableDecisions", "Keep it")
         picker = tr("ColorPicker", "Choose a colour")
         wins = "(?:" + re.escape(tr("HandOverPanel", "You win the hand!")) + "|" + re.escape(
             tr("HandOverPanel", "%1 wins the hand!")).replace("%1", "(.+)") + ")"
@@ -358,7 +358,7 @@ class Player:
         return names
 
     def _pending(self) -> int:
-        pattern = re.escape(self.cat.tr("Table", "%n penalty card(s) pending", 2)) \
+        pattern = re.escape(self.cat.tr("TablePiles", "%n penalty card(s) pending", 2)) \
             .replace("2", r"(\d+)")
         label = self.find("label", pattern=pattern)
         if label is None:
@@ -370,7 +370,7 @@ class Player:
         on_turn = self.cat.tr("SeatBadge", "on turn")
         turn = [a.name.split(",")[0] for a in self.shown()
                 if a.getRoleName() == "panel" and f", {on_turn}" in a.name]
-        top_name = self.cat.tr("Table", "Discard pile: %1")
+        top_name = self.cat.tr("TablePiles", "Discard pile: %1")
         pattern = re.escape(top_name).replace("%1", "(.+)")
         pile = self.find("label", pattern=pattern)
         if pile is None:
@@ -389,7 +389,7 @@ class Player:
     def _play(self, uno: str) -> None:
         buttons = [a for a in self.shown() if a.getRoleName() == "push button"
                    and a.name in self.cards()]
-        playable = self.cat.tr("Table", "playable")
+        playable = self.cat.tr("TableHand", "playable")
         # "playable, 3 of 7" (a focused card may be saying the voice's line meanwhile)
         # (the focused card says the voice's line instead: the table's truth for that one)
         focused_playable = set(self.truth().get("playable", []))

@@ -61,9 +61,9 @@ class BlindPlayer:
         tr = cat.tr
         self.your_turn = tr("Announce", "Your turn.")
         self.position = re.compile(
-            "^" + re.escape(tr("Table", "%1 of %2")).replace("%1", r"(\d+)")
+            "^" + re.escape(tr("TableHand", "%1 of %2")).replace("%1", r"(\d+)")
             .replace("%2", r"(\d+)") + r"\.?\s*$")
-        self.playable = tr("Table", "playable")
+        self.playable = tr("TableHand", "playable")
         self.walks: list[list[tuple[str, bool, int, int]]] = []  # each walk through the hand
         self.actions: list[str] = []
         self.uno_called = False
@@ -98,7 +98,7 @@ class BlindPlayer:
 
     def edge(self, which: str) -> re.Pattern[str]:
         """What the voice says when the keys go past the first or last card."""
-        text = self.cat.tr("Table", f"%1: {which} card.")
+        text = self.cat.tr("TableFocus", f"%1: {which} card.")
         return re.compile("^" + re.escape(text).replace("%1", "(.+)") + r"\s*$")
 
     def walk(self) -> list[tuple[str, bool, int, int]]:
@@ -147,7 +147,7 @@ class BlindPlayer:
         won = tr("Moment", "You win the hand!")
         someone = re.escape(tr("Moment", "{seat} wins the hand!")).replace(
             re.escape("{seat}"), ".+")
-        challenge = tr("Table", "Challenge") + " push button."
+        challenge = tr("TableDecisions", "Challenge") + " push button."
         heard = ""  # a line already heard that says what comes next
         for _ in range(40):
             heard = heard or self.desk.wait_said(  # (the end-of-hand dialog's heading is not
@@ -274,7 +274,7 @@ def test_a_blind_player_hears_a_whole_hand_through_orca(language, tmp_path):
     assert len(unsaid) <= summed, (unsaid, spoken)
     # the flood is gone: what Orca said besides reading the focused card or control (its
     # name, its place, the table's or a dialog's first reading) is a few lines a move
-    position = re.compile(re.escape(tr("Table", "%1 of %2")).replace("%1", r"\d+")
+    position = re.compile(re.escape(tr("TableHand", "%1 of %2")).replace("%1", r"\d+")
                           .replace("%2", r"\d+") + r"\.?$")
     readings = {i for i, line in enumerate(said) if line.endswith((" push button.", " panel."))
                 or " dialog" in line or position.search(line)}

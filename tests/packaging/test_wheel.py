@@ -153,7 +153,7 @@ def test_editable_install_compiles_the_catalogues(tmp_path):
          "from PySide6.QtCore import QCoreApplication as A; app = A([]); "
          "from uno_desktop import resources; from uno_desktop.i18n import Translations; "
          "t = Translations(); t.load('de'); print(resources.translations_dir()); "
-         "print(A.translate('Table', 'Take %n card(s)', None, 1))"],
+         "print(A.translate('TableDecisions', 'Take %n card(s)', None, 1))"],
         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120, check=False)
     assert check.returncode == 0 and not check.stderr, check.stdout + check.stderr
     where, text = check.stdout.splitlines()
