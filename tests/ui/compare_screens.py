@@ -10,8 +10,9 @@ With checkouts, each one's own ``tests/ui/screenshots.py`` renders every scene o
 compared pixel by pixel; a scene that differs gets ``<out>/diff/<lang>/<name>.png`` (the
 after shot dimmed, the differing pixels red) and a line with the count of differing pixels
 and their bounding box. ``--again`` renders the before checkout a second time and names the
-scenes that differ between two runs of the same code (animations, clocks): a difference
-there says nothing about the change. Exit status 1 when any scene differs beyond those.
+scenes that differ between two runs of the same code (animations, clocks; ``--again-shots``
+names such a second folder made already): a difference there says nothing about the
+change. Exit status 1 when any scene differs beyond those.
 """
 
 from __future__ import annotations
@@ -118,6 +119,8 @@ def main() -> int:
     parser.add_argument("--only", default="")
     parser.add_argument("--again", action="store_true",
                         help="render before twice: scenes unlike themselves are noise")
+    parser.add_argument("--again-shots", type=Path,
+                        help="a second folder of the before code's shots, made already")
     args = parser.parse_args()
     before, after = args.before_shots, args.after_shots
     if before is None:
@@ -129,7 +132,9 @@ def main() -> int:
         after = args.out / "after"
         render(args.after.resolve(), after, args)
     noise: dict[str, str] = {}
-    if args.again and args.before is not None:
+    if args.again_shots is not None:
+        noise = compare(before, args.again_shots, None)
+    elif args.again and args.before is not None:
         render(args.before.resolve(), args.out / "again", args)
         noise = compare(before, args.out / "again", None)
     found = compare(before, after, args.out / "diff")
