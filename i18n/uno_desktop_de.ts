@@ -1855,6 +1855,89 @@
     </message>
 </context>
 <context>
+    <name>FileChooser</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>To the folder that holds this one (Backspace)</source>
+        <translation>In den Ordner darüber (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Persönlicher Ordner</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <translation>Schreibtisch</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>Downloads</translation>
+    </message>
+    <message>
+        <source>Folders and files</source>
+        <translation>Ordner und Dateien</translation>
+    </message>
+    <message>
+        <source>Folder %1</source>
+        <translation>Ordner %1</translation>
+    </message>
+    <message>
+        <source>No folders and no record files here yet.</source>
+        <translation>Hier sind noch keine Ordner und keine Aufnahmen.</translation>
+    </message>
+    <message>
+        <source>Nothing here to open: no folder and no file of this kind.</source>
+        <translation>Hier gibt es nichts zu öffnen: keinen Ordner und keine Datei dieser Art.</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Dateiname:</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Dateiname</translation>
+    </message>
+    <message>
+        <source>Files shown</source>
+        <translation>Angezeigte Dateien</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 is there already. Replace it with this game?</source>
+        <translation>%1 gibt es schon. Durch diese Partie ersetzen?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+</context>
+<context>
     <name>FileError</name>
     <message>
         <source>the disk is full.</source>
@@ -1874,6 +1957,37 @@
     <message>
         <source>FLASH</source>
         <translation>FLASH</translation>
+    </message>
+</context>
+<context>
+    <name>Folders</name>
+    <message>
+        <source>This folder cannot be read: it is not there any more.</source>
+        <translation>Dieser Ordner lässt sich nicht lesen: Es gibt ihn nicht mehr.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: you may not open it.</source>
+        <translation>Dieser Ordner lässt sich nicht lesen: Du darfst ihn nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: it is a file.</source>
+        <translation>Dieser Ordner lässt sich nicht lesen: Es ist eine Datei.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read.</source>
+        <translation>Dieser Ordner lässt sich nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Type a name for the file.</source>
+        <translation>Gib der Datei einen Namen.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder: choose another name.</source>
+        <translation>{name} ist ein Ordner: Wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>Den Ordner {folder} gibt es nicht.</translation>
     </message>
 </context>
 <context>
@@ -4169,12 +4283,12 @@ Niemand zieht.</translation>
         <translation>Partie als Aufnahme exportieren</translation>
     </message>
     <message>
-        <source>UNO Desktop records (*.unorec)</source>
-        <translation>UNO-Desktop-Aufnahmen (*.unorec)</translation>
+        <source>UNO game</source>
+        <translation>UNO-Partie</translation>
     </message>
     <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
+        <source>UNO Desktop records (*.unorec)</source>
+        <translation>UNO-Desktop-Aufnahmen (*.unorec)</translation>
     </message>
 </context>
 <context>

@@ -1855,6 +1855,89 @@
     </message>
 </context>
 <context>
+    <name>FileChooser</name>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <source>To the folder that holds this one (Backspace)</source>
+        <translation>To the folder that holds this one (Backspace)</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Folder: %1</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <translation>Desktop</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>Downloads</translation>
+    </message>
+    <message>
+        <source>Folders and files</source>
+        <translation>Folders and files</translation>
+    </message>
+    <message>
+        <source>Folder %1</source>
+        <translation>Folder %1</translation>
+    </message>
+    <message>
+        <source>No folders and no record files here yet.</source>
+        <translation>No folders and no record files here yet.</translation>
+    </message>
+    <message>
+        <source>Nothing here to open: no folder and no file of this kind.</source>
+        <translation>Nothing here to open: no folder and no file of this kind.</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>File name:</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>File name</translation>
+    </message>
+    <message>
+        <source>Files shown</source>
+        <translation>Files shown</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Replace the file?</translation>
+    </message>
+    <message>
+        <source>%1 is there already. Replace it with this game?</source>
+        <translation>%1 is there already. Replace it with this game?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Replace</translation>
+    </message>
+</context>
+<context>
     <name>FileError</name>
     <message>
         <source>the disk is full.</source>
@@ -1874,6 +1957,37 @@
     <message>
         <source>FLASH</source>
         <translation>FLASH</translation>
+    </message>
+</context>
+<context>
+    <name>Folders</name>
+    <message>
+        <source>This folder cannot be read: it is not there any more.</source>
+        <translation>This folder cannot be read: it is not there any more.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: you may not open it.</source>
+        <translation>This folder cannot be read: you may not open it.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: it is a file.</source>
+        <translation>This folder cannot be read: it is a file.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read.</source>
+        <translation>This folder cannot be read.</translation>
+    </message>
+    <message>
+        <source>Type a name for the file.</source>
+        <translation>Type a name for the file.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder: choose another name.</source>
+        <translation>{name} is a folder: choose another name.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>The folder {folder} does not exist.</translation>
     </message>
 </context>
 <context>
@@ -4169,12 +4283,12 @@ Nobody draws.</translation>
         <translation>Export the game as a record file</translation>
     </message>
     <message>
-        <source>UNO Desktop records (*.unorec)</source>
-        <translation>UNO Desktop records (*.unorec)</translation>
+        <source>UNO game</source>
+        <translation>UNO game</translation>
     </message>
     <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
+        <source>UNO Desktop records (*.unorec)</source>
+        <translation>UNO Desktop records (*.unorec)</translation>
     </message>
 </context>
 <context>

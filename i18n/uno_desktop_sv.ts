@@ -1855,6 +1855,89 @@
     </message>
 </context>
 <context>
+    <name>FileChooser</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportera</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öppna</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Upp</translation>
+    </message>
+    <message>
+        <source>To the folder that holds this one (Backspace)</source>
+        <translation>Till mappen ovanför (backsteg)</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Mapp: %1</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Hem</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <translation>Skrivbord</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>Hämtade filer</translation>
+    </message>
+    <message>
+        <source>Folders and files</source>
+        <translation>Mappar och filer</translation>
+    </message>
+    <message>
+        <source>Folder %1</source>
+        <translation>Mapp %1</translation>
+    </message>
+    <message>
+        <source>No folders and no record files here yet.</source>
+        <translation>Här finns inga mappar och inga inspelningar än.</translation>
+    </message>
+    <message>
+        <source>Nothing here to open: no folder and no file of this kind.</source>
+        <translation>Här finns inget att öppna: ingen mapp och ingen fil av det här slaget.</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Filnamn:</translation>
+    </message>
+    <message>
+        <source>File name</source>
+        <translation>Filnamn</translation>
+    </message>
+    <message>
+        <source>Files shown</source>
+        <translation>Filer som visas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Ersätta filen?</translation>
+    </message>
+    <message>
+        <source>%1 is there already. Replace it with this game?</source>
+        <translation>%1 finns redan. Vill du ersätta den med det här spelet?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersätt</translation>
+    </message>
+</context>
+<context>
     <name>FileError</name>
     <message>
         <source>the disk is full.</source>
@@ -1874,6 +1957,37 @@
     <message>
         <source>FLASH</source>
         <translation>FLASH</translation>
+    </message>
+</context>
+<context>
+    <name>Folders</name>
+    <message>
+        <source>This folder cannot be read: it is not there any more.</source>
+        <translation>Den här mappen går inte att läsa: den finns inte längre.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: you may not open it.</source>
+        <translation>Den här mappen går inte att läsa: du får inte öppna den.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read: it is a file.</source>
+        <translation>Den här mappen går inte att läsa: det är en fil.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be read.</source>
+        <translation>Den här mappen går inte att läsa.</translation>
+    </message>
+    <message>
+        <source>Type a name for the file.</source>
+        <translation>Skriv ett namn på filen.</translation>
+    </message>
+    <message>
+        <source>{name} is a folder: choose another name.</source>
+        <translation>{name} är en mapp: välj ett annat namn.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist.</source>
+        <translation>Mappen {folder} finns inte.</translation>
     </message>
 </context>
 <context>
@@ -4169,12 +4283,12 @@ Ingen drar.</translation>
         <translation>Exportera spelet som inspelning</translation>
     </message>
     <message>
-        <source>UNO Desktop records (*.unorec)</source>
-        <translation>UNO Desktop-inspelningar (*.unorec)</translation>
+        <source>UNO game</source>
+        <translation>UNO-spel</translation>
     </message>
     <message>
-        <source>All files (*)</source>
-        <translation>Alla filer (*)</translation>
+        <source>UNO Desktop records (*.unorec)</source>
+        <translation>UNO Desktop-inspelningar (*.unorec)</translation>
     </message>
 </context>
 <context>

@@ -43,7 +43,10 @@ PLUGINS: dict[str, set[str] | None] = {  # category → plugin names kept (None:
     # xdg-shell, what every desktop compositor speaks; not wl-shell (gone from compositors),
     # ivi-shell (cars), fullscreen-shell (kiosks) or qt-shell (Qt's own compositors)
     "wayland-shell-integration": {"xdg-shell"},
-    "platformthemes": {"qxdgdesktopportal"},  # not gtk3: it needs GTK on the machine
+    # No platform theme: the game draws its own colours and its own file chooser
+    # (FileChooser.qml), which were all the desktop portal's theme (Flatpak, Snap) served;
+    # gtk3's needs GTK on the machine.
+    "platformthemes": set(),
     "imageformats": {"qsvg", "qico", "qicns"},  # qico and qicns only on Windows, macOS
     "iconengines": None,  # SVG icons
     # No "multimedia": its backends (FFmpeg, ~20 MB with libavcodec & co.) serve
@@ -383,8 +386,6 @@ SHIPPED_BECAUSE: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.I), why)
     (r"Qt6?Qml\b", "the QML engine (every Qt Quick app)"),
     (r"Qt6?Quick\b", "Qt Quick: the scene graph every screen draws in"),
     (r"python3", "the Python interpreter"),
-    (r"QuickDialogs2QuickImpl", "Qt Quick Dialogs' own file dialog: opening and exporting a "
-                                "record file (RecordFileDialog.qml)"),
     (r"QuickControls2Material", "the Controls' Material style: new game, settings, rules, "
                                 "LAN screens, the devices' panels"),
     (r"QuickControls2Basic", "the Controls' Basic style, which Material imports"),
@@ -419,8 +420,6 @@ NOT_LOADED_BECAUSE: list[tuple[re.Pattern[str], str]] = [(re.compile(p), why) fo
     (r"plugins/xcbglintegrations/libqxcb-egl", "X11 where OpenGL comes through EGL, not GLX"),
     (r"plugins/platforminputcontexts/", "typing a name with a compose key or through an "
                                         "input method (IBus)"),
-    (r"plugins/platformthemes/libqxdgdesktopportal", "the desktop's own file dialogs where "
-                                                     "the portal is chosen (Flatpak, Snap)"),
     (r"libQt6QuickShapes|/libqmlshapesplugin", "QtQuick.Shapes: the themed editions' device "
                                                "scenes (ShapeMark.qml, OffsideScene.qml)"),
     (r"^PySide6/Qt/qml/.*/lib\w+plugin\.so$", "a QML module's plugin stub: Qt registers the "

@@ -157,7 +157,9 @@ def test_bundle_holds_game_files_and_no_unused_qt(built):
     qml = internal / "PySide6" / "Qt" / "qml"
     assert (qml / "QtQuick" / "Controls" / "Material").is_dir()
     assert not (qml / "QtQuick" / "Controls" / "Fusion").exists()
-    assert (qml / "QtQuick" / "Dialogs").is_dir()
+    # the game's own file chooser (FileChooser.qml), not Qt Quick Dialogs' (4.9 MB)
+    assert not (qml / "QtQuick" / "Dialogs").exists()
+    assert not [n for n in names if n.startswith("libQt6QuickDialogs2")]
     assert not (qml / "QtGraphs").exists() and not (qml / "QtQuick3D").exists()
     share = built["bundle"] / "share"
     assert (share / "applications" / f"{build.APP_ID}.desktop").is_file()

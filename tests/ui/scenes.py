@@ -703,6 +703,45 @@ class Scenes:
         to_end()
         self.spin(0.1)
 
+    def file_chooser(self, name: str, over: Callable[[], None] | None = None) -> None:
+        """The replays list (or the screen ``over`` shows) with its file chooser ``name``
+        open (``openFileChooser``, ``exportFileChooser``, ``replayExportChooser``) on a home
+        folder of the scenes' own: folders and record files of long names, a saved game
+        beside them."""
+        import tempfile
+
+        home = Path(tempfile.mkdtemp(prefix="uno-chooser-")) / "home"
+        documents = home / "Documents"
+        for folder in ("Spieleabende mit der Familie", "Kristoffer Åkesson-Lindh"):
+            (documents / folder).mkdir(parents=True)
+        (home / "Desktop").mkdir()
+        for record in ("Alexandra Wilhelmina Roß – Geburtstag 2024.unorec",
+                       "Freitagabend.unorec", "Midsommar med familjen.unorec"):
+            (documents / record).write_text("{}")
+        (documents / "saved.json").write_text("{}")
+        (over or self.scene_replays)()
+        was = os.environ.get("HOME")
+        os.environ["HOME"] = str(home)
+        try:
+            chooser = self.ui.window.findChild(QObject, name)
+            chooser.metaObject().invokeMethod(chooser, "open")
+            self.spin(0.1)
+        finally:
+            if was is not None:
+                os.environ["HOME"] = was
+
+    def scene_open_file(self) -> None:
+        """Opening a record file: the game's own chooser, its filter shown."""
+        self.file_chooser("openFileChooser")
+
+    def scene_export_file(self) -> None:
+        """Exporting a game: the chooser with the name to save under."""
+        self.file_chooser("exportFileChooser")
+
+    def scene_replay_export_file(self) -> None:
+        """Exporting the game being watched: the chooser over the replay's table."""
+        self.file_chooser("replayExportChooser", over=self.scene_replay)
+
     def scene_replay(self) -> None:
         self.kept_games()
         self.screen("replays")

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 
 // Replays: the games kept to watch again (the last 50 finished, and a game still saved),
@@ -35,6 +34,7 @@ FocusScope {
 
     Panel {
         anchors.centerIn: parent
+        enabled: !openDialog.opened && !exportDialog.opened  // no Tab stop under a chooser
         width: Math.min(900, parent.width - 60)
         height: parent.height - 60
         ColumnLayout {
@@ -202,15 +202,18 @@ FocusScope {
         }
     }
 
-    FileDialog {
+    FileChooser {
         id: openDialog
+        objectName: "openFileChooser"
         title: qsTr("Open a record file")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("UNO Desktop records (*.unorec)"), qsTr("Saved games (*.json)"), qsTr("All files (*)")]
-        onAccepted: App.openFile(selectedFile.toString())
+        filters: [{label: qsTr("UNO Desktop records (*.unorec)"), patterns: ["*.unorec"]},
+                  {label: qsTr("Saved games (*.json)"), patterns: ["*.json"]},
+                  {label: qsTr("All files (*)"), patterns: []}]
+        onChosen: (url) => App.openFile(url)
     }
     RecordFileDialog {
         id: exportDialog
+        objectName: "exportFileChooser"
         property int index: -1
         onChosen: (url) => screen.r.exportGame(index, url)
     }

@@ -1,13 +1,11 @@
 import QtQuick
-import QtQuick.Dialogs
 
-// Where to write a record file (".unorec" is added when no suffix is typed).
-FileDialog {
-    id: dialog
-    signal chosen(string url)
+// Where to write a record file (".unorec" is added when no suffix is typed): the game's own
+// file chooser, saving. `chosen(url)` gives the file's `file:` URL.
+FileChooser {
     title: qsTr("Export the game as a record file")
-    fileMode: FileDialog.SaveFile
+    saving: true
     defaultSuffix: "unorec"
-    nameFilters: [qsTr("UNO Desktop records (*.unorec)"), qsTr("All files (*)")]
-    onAccepted: chosen(selectedFile.toString())
+    suggestedName: qsTr("UNO game") + ".unorec"
+    filters: [{label: qsTr("UNO Desktop records (*.unorec)"), patterns: ["*.unorec"]}]
 }

@@ -18,6 +18,7 @@ FocusScope {
         game: screen.r.gameController
         watching: true
         focus: false
+        enabled: !exportDialog.opened  // no Tab stop under the file chooser
         rightReserve: bar.width + 2 * 16  // the hand and the end-of-hand and end-of-game panels stay clear
     }
 
@@ -71,6 +72,7 @@ FocusScope {
     // ------------------------------------------------------------ close
     GameButton {  // where the table's own Leave is
         objectName: "closeReplayButton"
+        enabled: !exportDialog.opened
         anchors.right: parent.right; anchors.rightMargin: 18
         y: 12
         z: 700
@@ -84,6 +86,7 @@ FocusScope {
     Panel {
         id: bar
         objectName: "replayBar"
+        enabled: !exportDialog.opened
         anchors.right: parent.right; anchors.rightMargin: 16
         anchors.bottom: parent.bottom; anchors.bottomMargin: 16
         width: 264
@@ -189,6 +192,7 @@ FocusScope {
 
     RecordFileDialog {
         id: exportDialog
+        objectName: "replayExportChooser"
         onChosen: (url) => screen.r.exportCurrent(url)
     }
 

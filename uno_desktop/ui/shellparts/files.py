@@ -23,6 +23,14 @@ from uno_desktop.ui.shellparts.screens import ShellScreens
 translate = QCoreApplication.translate  # in the context its strings have always had
 
 
+def _folders(app: QObject) -> QObject:
+    """The file chooser's view of the disk (``App.files``, FileChooser.qml): one, made the
+    first time a chooser opens, a child of ``app``."""
+    from uno_desktop.ui.files import Folders
+
+    return app.findChild(Folders) or Folders(app)
+
+
 class ShellFiles(ShellGames):
     """What the player opens (a save or record file, an invitation link, the last game
     kept, a LAN seat to rejoin) and the replays, statistics, coach and tutorial screens'
@@ -165,6 +173,7 @@ class ShellFiles(ShellGames):
     lanRejoin = Property(str, _get_lan_rejoin, notify=ShellScreens.savesChanged)
     # built the first time a screen asks for them, not at start-up
     replays = Property(QObject, lambda self: self._get_replays(), constant=True)
+    files = Property(QObject, lambda self: _folders(self), constant=True)
     stats = Property(QObject, lambda self: self._get_stats(), constant=True)
     coach = Property(QObject, lambda self: self._get_coach(), constant=True)
     coachReady = Property(bool, lambda self: self._coach is not None,
