@@ -92,7 +92,11 @@ UNUSED_MODULES = [
 # files, 2.9 MB stripped, against ~0.2 MB of bytecode; the game announces and browses a few
 # LAN tables, not a network's worth of services).
 PURE_PYTHON_PACKAGES = ("zeroconf",)
-QT_TRANSLATION_PREFIXES = ("qt", "qtbase", "qtdeclarative", "qtmultimedia")
+# Qt's own catalogues with a text a player can meet: qtbase (the names of a control's
+# actions a screen reader is told, QAccessibleActionInterface) and qtdeclarative (a text
+# field's menu: Cut, Copy, Paste); "qt" is the one that names them. Not qtmultimedia: its
+# texts are the media player's and camera's errors, none of which QSoundEffect shows.
+QT_TRANSLATION_PREFIXES = ("qt", "qtbase", "qtdeclarative")
 # OpenSSL, which PyInstaller's QtNetwork hook collects for Qt's TLS backend: that backend is
 # a plugin (category "tls", not in PLUGINS) and the game speaks no TLS (ssl is excluded), so
 # these stay only if a kept binary links them (none does: ~5 MB on Linux).
@@ -113,6 +117,7 @@ ALWAYS_KEEP = re.compile(r"(^|/)(lib)?python3|Python$|vcruntime|msvcp|ucrtbase",
 _QT_PATH = re.compile(r"^(?:PySide6|shiboken6)/(?:Qt/)?(?P<kind>plugins|qml|translations)/"
                       r"(?P<rest>.+)$")
 _IMPORT = re.compile(r"^\s*import\s+([A-Za-z_][\w.]*)", re.M)
+_PREFER = re.compile(r"^\s*prefer\s+:/", re.M)
 _QMLDIR_DEP = re.compile(r"^\s*(?:default\s+)?(?:import|depends)\s+([A-Za-z_][\w.]*)", re.M)
 
 
@@ -153,12 +158,18 @@ class QmlIndex:
                 dirs.add(part[1].rsplit("/", 1)[0])
         self.module_dirs = dirs  # "QtQuick/Controls/Material"
         self.by_module: dict[str, list[Entry]] = {d: [] for d in dirs}
+        # Modules whose qmldir says ``prefer :/…``: the engine reads their .qml files from
+        # the copy compiled into the module's library, never from the folder.
+        self.in_library: set[str] = set()
         for entry in entries:
             part = _qt_part(entry[0])
             if part and part[0] == "qml":
                 module = self.owner(part[1])
                 if module is not None:
                     self.by_module[module].append(entry)
+                if module is not None and part[1] == f"{module}/qmldir" and _PREFER.search(
+                        _read(entry[1])):
+                    self.in_library.add(module)
 
     def owner(self, rest: str) -> str | None:
         """The module directory a file under ``qml/`` belongs to (longest prefix)."""
@@ -252,9 +263,11 @@ def filter_qt(binaries: list[Entry], datas: list[Entry], app_imports: Iterable[s
             return True
         kind, rest = part
         if kind == "qml":
-            if rest.endswith(".qmltypes"):  # type info for tooling (qmllint, Creator) only
-                return False
+            if rest.endswith(".qmltypes") or "/designer/" in rest:
+                return False  # type info and Qt Creator's designer files: tooling only
             module = index.owner(rest)
+            if module is not None and module in index.in_library and rest.endswith(".qml"):
+                return False  # read from the module's library (its qmldir's ``prefer :/``)
             return module is not None and module in qml_keep
         if kind == "plugins":
             return plugin_kept(rest, platform)

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from PySide6.QtQml import QQmlEngine
 
 SUPPORTED = ("en", "de", "sv")
-QT_CATALOGUES = ("qtbase", "qtdeclarative", "qtmultimedia")
+QT_CATALOGUES = ("qtbase", "qtdeclarative")  # the bundle's (packaging/qtfilter.py says why)
 FIX = "python3 scripts/i18n.py release"  # compiles i18n/*.ts in a source checkout
 _reported: set[str] = set()
 

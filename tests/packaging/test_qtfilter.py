@@ -39,6 +39,38 @@ def test_plugins_and_translations():
     assert qtfilter.translation_kept("qt_sv.qm", ["sv"])
     assert not qtfilter.translation_kept("qtbase_fr.qm", ["de", "en"])
     assert not qtfilter.translation_kept("qtwebengine_de.qm", ["de"])
+    assert not qtfilter.translation_kept("qtmultimedia_de.qm", ["de"])  # no text a player sees
+
+
+def test_qml_files_a_module_reads_from_its_library_and_the_designers_go(tmp_path):
+    """A module whose qmldir says ``prefer :/…`` reads its .qml files from the copy compiled
+    into its library: those in the folder go (what they import still counts), as do Qt
+    Creator's designer files; a module without ``prefer`` keeps its .qml files."""
+    qml = tmp_path / "qml"
+    material = "PySide6/Qt/qml/QtQuick/Controls/Material"
+    datas = [
+        (f"{material}/qmldir", _write(qml / "M/qmldir", "module QtQuick.Controls.Material\n"
+                                      "prefer :/qt-project.org/imports/QtQuick/Controls/"
+                                      "Material/\n"), "DATA"),
+        (f"{material}/Button.qml", _write(qml / "M/Button.qml", "import QtQuick.Shapes\n"),
+         "DATA"),
+        ("PySide6/Qt/qml/QtQuick/Controls/designer/ButtonSpecifics.qml",
+         _write(qml / "designer/ButtonSpecifics.qml"), "DATA"),
+        ("PySide6/Qt/qml/QtQuick/Controls/designer/qtquickcontrols2.metainfo",
+         _write(qml / "designer/qtquickcontrols2.metainfo"), "DATA"),
+        ("PySide6/Qt/qml/QtQuick/Controls/qmldir",
+         _write(qml / "C/qmldir", "module QtQuick.Controls\n"
+                "import QtQuick.Controls.Material\n"), "DATA"),
+        ("PySide6/Qt/qml/QtQuick/Shapes/qmldir", _write(qml / "S/qmldir"), "DATA"),
+        ("PySide6/Qt/qml/QtQuick/Shapes/Shape.qml", _write(qml / "S/Shape.qml"), "DATA"),
+    ]
+    _bin, out_data, report = qtfilter.filter_qt([], datas, {"QtQuick.Controls"}, ["en"],
+                                                lambda src: [])
+    kept = {d for d, _s, _k in out_data}
+    assert kept == {f"{material}/qmldir", "PySide6/Qt/qml/QtQuick/Controls/qmldir",
+                    "PySide6/Qt/qml/QtQuick/Shapes/qmldir",
+                    "PySide6/Qt/qml/QtQuick/Shapes/Shape.qml"}
+    assert "QtQuick/Shapes" in report["qml_modules"]  # imported by Material's Button.qml
 
 
 def _write(path: Path, text: str = "") -> str:
