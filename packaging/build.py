@@ -6,8 +6,8 @@
 Steps (.github/workflows/packages.yml runs exactly this on each OS):
 
 1. compile ``i18n/*.ts`` to ``.qm`` (lrelease from PySide6-Essentials);
-2. render the icons from ``assets/icons/app.svg`` (PNG sizes, ``.ico``, ``.icns``) and
-   write the Windows version file;
+2. render the icons from ``assets/icons/app.svg`` (PNG sizes, ``.ico``, ``.icns``), write
+   the Windows version file and the cards gzip-compressed (``.svgz``, :func:`compress_cards`);
 3. compile the rules core with mypyc (``packaging/compile_core.py``; mypy comes with the
    ``package`` extra, a C compiler and the Python headers must be there, else the build
    stops: a player's download never carries the plain core by accident; ``--pure-core``
@@ -32,6 +32,7 @@ Prints the executable, the archive and their sizes at the end.
 from __future__ import annotations
 
 import argparse
+import gzip
 import os
 import platform
 import shutil
@@ -102,6 +103,7 @@ def stage(work: Path) -> Path:
     qms = translations.compile_all(out / "i18n")
     print(f"translations: {len(qms)} .qm ({', '.join(q.name for q in qms) or 'none'})")
     icons.write_all(out / "icons")
+    compress_cards(out)
     ver = version()
     parts = [int(p) if p.isdigit() else 0 for p in ver.split(".")[:4]]
     parts += [0] * (4 - len(parts))
@@ -110,6 +112,26 @@ def stage(work: Path) -> Path:
         template.replace("{version_tuple}", repr(tuple(parts))).replace("{version}", ver),
         "utf-8")
     return out
+
+
+CARD_FOLDERS = ("cards", "cards_cb")
+
+
+def compress_cards(out: Path, assets: Path = ROOT / "assets") -> list[Path]:
+    """Every card of ``assets/cards`` and ``cards_cb`` as ``out/<folder>/<name>.svgz``, the
+    SVG gzip-compressed, which Qt's SVG reader opens as it opens the SVG: the bundle ships
+    these (3.0 MB of SVG become ~1 MB; ``resources.card_url`` finds either). Reproducible:
+    no name or time in the gzip header."""
+    written = []
+    for folder in CARD_FOLDERS:
+        (out / folder).mkdir(parents=True, exist_ok=True)
+        for svg in sorted((assets / folder).glob("*.svg")):
+            target = out / folder / f"{svg.name}z"
+            with target.open("wb") as raw, gzip.GzipFile(
+                    filename="", mode="wb", fileobj=raw, compresslevel=9, mtime=0) as packed:
+                packed.write(svg.read_bytes())
+            written.append(target)
+    return written
 
 
 def run_pyinstaller(work: Path, dist: Path, stage_dir: Path, core: Path | None) -> None:

@@ -75,10 +75,17 @@ def asset_url(*parts: str) -> QUrl:
     return QUrl.fromLocalFile(str(asset(*parts)))
 
 
+@cache
+def card_suffix() -> str:
+    """``.svg`` in a checkout and a wheel; ``.svgz`` in the bundle, which ships the cards
+    gzip-compressed (packaging/build.py): Qt's SVG reader opens either."""
+    return ".svg" if asset("cards", "back.svg").exists() else ".svgz"
+
+
 def card_url(code: str, colour_blind: bool = False) -> str:
     """URL string of a card sprite (``red_5``, ``back``); colour-blind art when asked."""
     folder = "cards_cb" if colour_blind else "cards"
-    path = asset(folder, f"{code}.svg")
+    path = asset(folder, code + card_suffix())
     if not path.exists():
-        path = asset("cards", f"{code}.svg")
+        path = asset("cards", code + card_suffix())
     return QUrl.fromLocalFile(str(path)).toString()

@@ -190,3 +190,51 @@ def test_the_install_scripts_show_progress_and_bring_a_compiler():
         assert quiet in ([], ["command -v apt-get >/dev/null || exit 0"]), quiet
     for package in ("gcc", "libc6-dev", "python3-dev"):
         assert package in deps.split()
+
+
+def test_the_bundles_cards_are_the_svg_compressed_and_qt_draws_them_the_same(tmp_path,
+                                                                            monkeypatch):
+    """The bundle ships every card as .svgz (build.compress_cards): the same SVG bytes,
+    reproducibly; Qt's SVG reader draws the .svgz pixel for pixel as the .svg; and
+    resources.card_url finds the .svgz where no .svg is (the colour-blind set too)."""
+    import gzip
+
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QImageReader
+
+    from uno_desktop import resources
+
+    written = build.compress_cards(tmp_path / "a")
+    build.compress_cards(tmp_path / "b")  # again: the same bytes
+    assets = ROOT / "assets"
+    for folder in build.CARD_FOLDERS:
+        assert sorted(p.name for p in (tmp_path / "a" / folder).iterdir()) == sorted(
+            f"{p.name}z" for p in (assets / folder).glob("*.svg"))
+    for packed in written:
+        svg = assets / packed.parent.name / packed.name[:-1]
+        assert gzip.decompress(packed.read_bytes()) == svg.read_bytes()
+        assert packed.read_bytes() == (tmp_path / "b" / packed.parent.name /
+                                       packed.name).read_bytes()
+    assert sum(p.stat().st_size for p in written) < sum(
+        p.stat().st_size for f in build.CARD_FOLDERS for p in (assets / f).glob("*.svg")) / 2
+
+    def drawn(path: Path):
+        reader = QImageReader(str(path))
+        reader.setScaledSize(QSize(126, 176))
+        image = reader.read()
+        assert not image.isNull(), reader.errorString()
+        return image
+
+    for name in ("back", "red_7", "black_wild_draw_four"):
+        assert drawn(tmp_path / "a" / "cards" / f"{name}.svgz") == drawn(
+            assets / "cards" / f"{name}.svg")
+
+    assert resources.card_url("red_7").endswith("/assets/cards/red_7.svg")  # a checkout's
+    monkeypatch.setattr(resources, "assets_dir", lambda: tmp_path / "a")
+    resources.card_suffix.cache_clear()
+    try:
+        assert resources.card_url("red_7").endswith("/a/cards/red_7.svgz")
+        assert resources.card_url("red_7", colour_blind=True).endswith(
+            "/a/cards_cb/red_7.svgz")
+    finally:
+        resources.card_suffix.cache_clear()

@@ -130,7 +130,8 @@ def test_lan_host_starts_from_bundle(built, tmp_path):
 def test_bundle_holds_game_files_and_no_unused_qt(built):
     internal = built["bundle"] / "_internal"
     assert (internal / "uno_desktop" / "ui" / "qml" / "Main.qml").is_file()
-    assert (internal / "assets" / "cards" / "back.svg").is_file()
+    assert (internal / "assets" / "cards" / "back.svgz").is_file()  # build.compress_cards
+    assert not [p for f in ("cards", "cards_cb") for p in (internal / "assets" / f).glob("*.svg")]
     assert (internal / "assets" / "sounds").is_dir()
     assert (internal / "rules" / "presets" / "official.toml").is_file()
     for ts in (ROOT / "i18n").glob("*.ts"):
