@@ -195,8 +195,9 @@ def test_the_install_scripts_show_progress_and_bring_a_compiler():
 def test_the_bundles_cards_are_the_svg_compressed_and_qt_draws_them_the_same(tmp_path,
                                                                             monkeypatch):
     """The bundle ships every card as .svgz (build.compress_cards): the same SVG bytes,
-    reproducibly; Qt's SVG reader draws the .svgz pixel for pixel as the .svg; and
-    resources.card_url finds the .svgz where no .svg is (the colour-blind set too)."""
+    reproducibly, a colour-blind card the same as the plain one left out; Qt's SVG reader
+    draws the .svgz pixel for pixel as the .svg; and resources.card_url finds the .svgz
+    where no .svg is (the colour-blind set too, the plain card where it has none)."""
     import gzip
 
     from PySide6.QtCore import QSize
@@ -207,9 +208,13 @@ def test_the_bundles_cards_are_the_svg_compressed_and_qt_draws_them_the_same(tmp
     written = build.compress_cards(tmp_path / "a")
     build.compress_cards(tmp_path / "b")  # again: the same bytes
     assets = ROOT / "assets"
-    for folder in build.CARD_FOLDERS:
-        assert sorted(p.name for p in (tmp_path / "a" / folder).iterdir()) == sorted(
-            f"{p.name}z" for p in (assets / folder).glob("*.svg"))
+    plain, blind = (assets / f for f in build.CARD_FOLDERS)
+    assert sorted(p.name for p in (tmp_path / "a" / plain.name).iterdir()) == sorted(
+        f"{p.name}z" for p in plain.glob("*.svg"))
+    differ = [p for p in blind.glob("*.svg") if p.read_bytes() != (plain / p.name).read_bytes()]
+    assert sorted(p.name for p in (tmp_path / "a" / blind.name).iterdir()) == sorted(
+        f"{p.name}z" for p in differ)  # the same as the plain card: left out
+    assert "back.svgz" not in {p.name for p in (tmp_path / "a" / blind.name).iterdir()}
     for packed in written:
         svg = assets / packed.parent.name / packed.name[:-1]
         assert gzip.decompress(packed.read_bytes()) == svg.read_bytes()
@@ -236,5 +241,6 @@ def test_the_bundles_cards_are_the_svg_compressed_and_qt_draws_them_the_same(tmp
         assert resources.card_url("red_7").endswith("/a/cards/red_7.svgz")
         assert resources.card_url("red_7", colour_blind=True).endswith(
             "/a/cards_cb/red_7.svgz")
+        assert resources.card_url("back", colour_blind=True).endswith("/a/cards/back.svgz")
     finally:
         resources.card_suffix.cache_clear()
