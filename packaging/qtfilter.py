@@ -92,11 +92,13 @@ UNUSED_MODULES = [
 # files, 2.9 MB stripped, against ~0.2 MB of bytecode; the game announces and browses a few
 # LAN tables, not a network's worth of services).
 PURE_PYTHON_PACKAGES = ("zeroconf",)
-# Qt's own catalogues with a text a player can meet: qtbase (the names of a control's
-# actions a screen reader is told, QAccessibleActionInterface) and qtdeclarative (a text
-# field's menu: Cut, Copy, Paste); "qt" is the one that names them. Not qtmultimedia: its
-# texts are the media player's and camera's errors, none of which QSoundEffect shows.
-QT_TRANSLATION_PREFIXES = ("qt", "qtbase", "qtdeclarative")
+# Qt's own catalogue with a text a player can meet: qtdeclarative (a text field's menu:
+# Cut, Copy, Paste). Not qtbase: its texts were the file dialogs' buttons (the game draws its
+# own chooser now), Qt Widgets' and the errors of Qt's sockets and files, which the game
+# never shows (it says its own, translated by code); Orca says the same with it and without
+# it (the file chooser walked with the keys in German). Not qtmultimedia: the media player's
+# and camera's errors, none of which QSoundEffect shows. "qt" names the catalogues.
+QT_TRANSLATION_PREFIXES = ("qt", "qtdeclarative")
 # OpenSSL, which PyInstaller's QtNetwork hook collects for Qt's TLS backend: that backend is
 # a plugin (category "tls", not in PLUGINS) and the game speaks no TLS (ssl is excluded), so
 # these stay only if a kept binary links them (none does: ~5 MB on Linux).

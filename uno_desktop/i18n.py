@@ -4,8 +4,8 @@
 from ``i18n/*.ts``) when it exists, installs it, re-translates QML with
 ``engine.retranslate()`` and emits :attr:`Translations.languageChanged` so Python-side
 texts (built with ``self.tr``/``translate_code``) can be rebuilt too. Qt's own strings
-(dialog buttons) come from the ``qtbase_<lang>.qm`` catalogue that ships with Qt, loaded
-too when it exists.
+(a text field's menu: Cut, Copy, Paste) come from the ``qtdeclarative_<lang>.qm``
+catalogue that ships with Qt, loaded too when it exists.
 
 Wheels and bundles always carry the game's catalogues, and an editable install compiles
 them (``setup.py``); a checkout used without either may have none, or older ones than its
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from PySide6.QtQml import QQmlEngine
 
 SUPPORTED = ("en", "de", "sv")
-QT_CATALOGUES = ("qtbase", "qtdeclarative")  # the bundle's (packaging/qtfilter.py says why)
+QT_CATALOGUES = ("qtdeclarative",)  # the one the bundle ships (packaging/qtfilter.py says why)
 FIX = "python3 scripts/i18n.py release"  # compiles i18n/*.ts in a source checkout
 _reported: set[str] = set()
 

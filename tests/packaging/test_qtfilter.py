@@ -35,7 +35,8 @@ def test_plugins_and_translations():
     assert not qtfilter.plugin_kept("sqldrivers/libqsqlite.so")
     assert not qtfilter.plugin_kept("platformthemes/libqgtk3.so")
     assert not qtfilter.plugin_kept("platforminputcontexts/libqtvirtualkeyboardplugin.so")
-    assert qtfilter.translation_kept("qtbase_de.qm", ["de", "en"])
+    assert qtfilter.translation_kept("qtdeclarative_de.qm", ["de", "en"])
+    assert not qtfilter.translation_kept("qtbase_de.qm", ["de", "en"])  # no text shown
     assert qtfilter.translation_kept("qt_sv.qm", ["sv"])
     assert not qtfilter.translation_kept("qtbase_fr.qm", ["de", "en"])
     assert not qtfilter.translation_kept("qtwebengine_de.qm", ["de"])
@@ -98,8 +99,8 @@ def test_filter_linux_layout(tmp_path):
         ("PySide6/Qt/qml/QtQuick/Controls/Fusion/qmldir",
          _write(qml / "QtQuick/Controls/Fusion/qmldir"), "DATA"),
         ("PySide6/Qt/qml/QtQuick3D/qmldir", _write(qml / "QtQuick3D/qmldir"), "DATA"),
-        ("PySide6/Qt/translations/qtbase_de.qm", _write(tmp_path / "t1"), "DATA"),
-        ("PySide6/Qt/translations/qtbase_ja.qm", _write(tmp_path / "t2"), "DATA"),
+        ("PySide6/Qt/translations/qtdeclarative_de.qm", _write(tmp_path / "t1"), "DATA"),
+        ("PySide6/Qt/translations/qtdeclarative_ja.qm", _write(tmp_path / "t2"), "DATA"),
         ("uno_desktop/ui/qml/Main.qml", _write(tmp_path / "Main.qml"), "DATA"),
     ]
     libs = {name: _write(tmp_path / "lib" / name) for name in (
@@ -151,7 +152,7 @@ def test_filter_linux_layout(tmp_path):
     assert "libffi.so.8" in kept and "libpython3.11.so.1.0" in kept
     assert "libcrypt.so.1" in kept
     assert "uno_desktop/ui/qml/Main.qml" in kept
-    assert "PySide6/Qt/translations/qtbase_de.qm" in kept
+    assert "PySide6/Qt/translations/qtdeclarative_de.qm" in kept
     links = {d for d, _s, k in out_bin if k == "SYMLINK"}
     assert links == {"libQt6Core.so.6"}  # no dangling link to a dropped library
     for gone in ("PySide6/Qt/lib/libQt6Quick3D.so.6", "PySide6/Qt/qml/QtQuick3D/qmldir",
@@ -159,7 +160,8 @@ def test_filter_linux_layout(tmp_path):
                  "PySide6/Qt/qml/QtQuick/Controls/Fusion/qmldir",
                  "PySide6/Qt/qml/QtQuick/Controls/Basic/plugins.qmltypes",
                  "PySide6/Qt/plugins/platformthemes/libqgtk3.so", "libgtk-3.so.0",
-                 "PySide6/Qt/translations/qtbase_ja.qm", "libssl.so.3", "libcrypto.so.3"):
+                 "PySide6/Qt/translations/qtdeclarative_ja.qm", "libssl.so.3",
+                 "libcrypto.so.3"):
         assert gone not in kept, gone
     assert "QtQuick/Controls/Basic" in report["qml_modules"]
 
@@ -226,7 +228,7 @@ def test_filter_windows_and_macos_paths(tmp_path):
     datas = [
         ("PySide6/Qt/lib/QtPdf.framework/Resources/Info.plist", _write(tmp_path / "a"), "DATA"),
         ("PySide6/Qt/lib/QtCore.framework/Resources/Info.plist", _write(tmp_path / "b"), "DATA"),
-        ("PySide6\\translations\\qtbase_sv.qm", _write(tmp_path / "c"), "DATA"),
+        ("PySide6\\translations\\qtdeclarative_sv.qm", _write(tmp_path / "c"), "DATA"),
     ]
 
     def fake_imports(src):
@@ -244,7 +246,7 @@ def test_filter_windows_and_macos_paths(tmp_path):
     assert "PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore" in kept
     assert "PySide6/Qt/lib/QtCore.framework/Resources/Info.plist" in kept
     assert not any("QtPdf.framework" in k for k in kept)
-    assert "PySide6/translations/qtbase_sv.qm" in kept
+    assert "PySide6/translations/qtdeclarative_sv.qm" in kept
 
 
 def test_pure_python_instead_swaps_an_extension_for_its_source(tmp_path):
