@@ -57,6 +57,8 @@ def test_guests_take_seats_by_code(qtbot, servers, direct):
         clients.append(join(qtbot, pairing, name))
     assert [c.state.seat for c in clients] == [0, 1]
     assert {c.path for c in clients} == {"direct" if direct else "relay"}
+    # each link is its dialer's (Qt's), never Python's alone (test_transit says why)
+    assert all(c.link.parent() is c.dialer for c in clients)
     qtbot.waitUntil(lambda: [s.name for s in host.lobby().seats][:2] == ["Ada", "Bo"],
                     timeout=10000)
     for c in clients:

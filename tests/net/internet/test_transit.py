@@ -17,11 +17,18 @@ class Ends:
     """Where dials end: ready sockets (with the bytes that came early) or reasons."""
 
     def __init__(self) -> None:
+        from PySide6.QtCore import QObject
+
         self.ready: list[tuple[object, bytes]] = []
         self.failed: list[str] = []
+        self.keeper = QObject()  # takes the sockets handed over, as a link does
+
+    def take(self, sock, rest: bytes) -> None:
+        sock.setParent(self.keeper)
+        self.ready.append((sock, rest))
 
     def watch(self, dial: transit.Dial) -> transit.Dial:
-        dial.ready.connect(lambda sock, rest: self.ready.append((sock, rest)))
+        dial.ready.connect(self.take)
         dial.failed.connect(self.failed.append)
         dial.start()
         return dial
@@ -100,4 +107,24 @@ def test_a_direct_connection_names_its_channel(qtbot):
     qtbot.waitUntil(lambda: stranger.state() == QAbstractSocket.SocketState.UnconnectedState,
                     timeout=5000)
     assert len(arrived) == 1
+    listener.close()
+
+
+def test_a_socket_handed_over_in_its_own_signal_keeps_a_parent(qtbot):
+    """A dial hands its socket over from inside the socket's own signal: until the receiver
+    gives it a parent of its own, it stays the dial's. A socket without a parent is
+    Python's, freed the moment its last reference goes, which can be before that signal
+    has returned, and Qt then returns into a deleted socket (the segfault test_rooms_ui met
+    now and then). A receiver that does not keep it leaves it to go with the dial, later."""
+    from shiboken6 import Shiboken
+
+    listener = transit.DirectListener()
+    port = listener.listen("127.0.0.1")
+    handed: list[tuple[object, bool]] = []
+    dial = transit.dial_direct("127.0.0.1", port, secrets.token_hex(32))
+    dial.ready.connect(lambda sock, _rest: handed.append((sock.parent(),
+                                                          Shiboken.ownedByPython(sock))))
+    dial.start()
+    qtbot.waitUntil(lambda: bool(handed), timeout=5000)
+    assert handed == [(dial, False)]
     listener.close()

@@ -346,7 +346,8 @@ class _Handshake(QObject):
         sock = self.sock
         sock.readyRead.disconnect()
         sock.disconnected.disconnect()
-        sock.setParent(None)
+        # still ours until the receiver's link takes it (transit.Dial._hand_over says why);
+        # one nobody takes goes with this handshake, later
         tail = list(rest)
         rest.clear()
         self.done.emit(sock, session, tail, self.rtt_s)
@@ -489,7 +490,7 @@ class HostLinks(QObject):
     def _linked(self, channel: str, sock: QTcpSocket, session: secure.Session,
                 early: list[bytes], path: str, rtt_s: float) -> None:
         if self._closed:
-            sock.abort()
+            sock.abort()  # the handshake still holds it, and deletes it later
             return
         address = f"guest-{channel[:12]}"
         link = SecureLink(sock, session, early, address, path, self.limit, self.clock,
@@ -662,8 +663,10 @@ class Dialer(QObject):
         self.failures = 0
         self._retry_ms = RETRY_MS[0]
         address = f"host-{self.channel[:12]}"
+        # ours, not Python's: a link nobody keeps goes with the dialer or when it is gone
+        # (SecureLink._gone), never in the middle of its socket's signal
         link = SecureLink(sock, session, early, address, path, p.MAX_FRAME, self.clock,
-                          silence_ms=self.silence_ms, rtt_s=rtt_s)
+                          silence_ms=self.silence_ms, parent=self, rtt_s=rtt_s)
         self.linked.emit(link)
 
     def _check_round(self) -> None:

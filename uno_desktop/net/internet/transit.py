@@ -118,7 +118,11 @@ class Dial(QObject):
         sock = self.sock
         for signal in (sock.connected, sock.readyRead, sock.disconnected, sock.errorOccurred):
             signal.disconnect()
-        sock.setParent(None)  # the receiver's now (it sets its own parent), not ours to delete
+        # The receiver takes the socket by giving it a parent of its own. Until then it
+        # stays ours, and goes with us (later) if nobody took it: a socket without a
+        # parent would be Python's, freed the moment its last reference went, which can
+        # be in the middle of its own signal (this runs in one), and Qt then returns into
+        # a deleted socket (the segfault test_rooms_ui met now and then).
         self.ready.emit(sock, rest)
         self.deleteLater()
 
