@@ -8,8 +8,16 @@ import ".."
 FocusScope {
     // Join pressed: the focus goes to Cancel (the field and Join are out of reach while
     // the game knocks), and back to the field when the knock ends without a room
+    // (once the turn is over: Cancel is shown by the same change, and a hidden item takes
+    // no focus)
     readonly property bool joining: RoomsController.joining
-    onJoiningChanged: joining ? cancelButton.forceActiveFocus() : codeField.forceActiveFocus()
+    onJoiningChanged: Qt.callLater(focusForJoining)
+    function focusForJoining() {
+        if (joining)
+            cancelButton.forceActiveFocus()
+        else
+            codeField.forceActiveFocus()
+    }
 
     Column {
         anchors.horizontalCenter: parent.horizontalCenter
