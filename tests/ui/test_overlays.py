@@ -7,6 +7,7 @@ leave question)."""
 from __future__ import annotations
 
 import pytest
+from layout import tab_stops_hidden
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from ui_helpers import find
@@ -116,12 +117,44 @@ def test_esc_on_the_menu_dismisses_the_offer_then_asks_before_quitting(ui, qtbot
     qtbot.waitUntil(lambda: _focused(ui) == "newGameButton")
     _key(ui, K.Key_Escape)
     qtbot.waitUntil(lambda: _focused(ui) == "cancelButton")
+    assert tab_stops_hidden(ui.window) == []  # the menu's buttons under it are no Tab stops
     for _ in range(3):  # Tab goes round the question's buttons, never to the menu's
         _key(ui, K.Key_Tab)
         assert _focused(ui) in ("confirmButton", "cancelButton")
     assert _focused(ui) == "confirmButton"  # three Tabs from "Stay"
     _key(ui, K.Key_Return)
     assert quits == [1]
+
+
+@pytest.mark.slow  # a hand played to its end by bots, then its review: about 6 s
+def test_tab_in_a_long_review_brings_each_watch_into_view(ui, qtbot):
+    """Found by the robot: at 1024×640 a review of 16 moves holds more than its list
+    shows, and Tab went to "Watch" buttons scrolled out of it (or below the window)."""
+    from layout import scene_rect
+    from scenes import Scenes
+
+    ui.window.requestActivate()
+    ui.window.resize(1024, 640)
+    Scenes(ui).show("hand_over")
+    coach = ui.controller.coach
+    coach.review()
+    qtbot.waitUntil(lambda: coach.property("reviewOpen") and not coach.property("reviewing"),
+                    timeout=60_000)
+    coach._review = (coach._review * 16)[:16]  # the hand's moments, as many as the robot's
+    coach.reviewChanged.emit()
+    listed = find(ui, "reviewList")
+    qtbot.waitUntil(lambda: _focused(ui) == "closeReviewButton")
+    qtbot.waitUntil(lambda: listed.property("count") == 16)  # rows of 80 px in 395
+    seen = set()
+    for _ in range(17):
+        _key(ui, K.Key_Tab)
+        focus = ui.window.activeFocusItem()
+        if _inside(focus, listed):
+            seen.add(round(focus.parentItem().y()))  # its row's place in the list
+            qtbot.waitUntil(lambda f=focus: scene_rect(listed).contains(scene_rect(f)))
+        assert tab_stops_hidden(ui.window) == [], _focused(ui)
+    assert len(seen) == 16  # each row's Watch, in view as it has the focus
+    ui.window.resize(1280, 720)
 
 
 def test_the_colour_picker_gets_the_focus_back_from_the_leave_question(ui, qtbot):

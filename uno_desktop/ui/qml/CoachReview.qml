@@ -49,6 +49,9 @@ ModalOverlay {
             width: parent.width - 56
             clip: true
             spacing: 10
+            // Tab to a Watch below the fold scrolls its row into view (not a hidden stop)
+            readonly property bool followsFocus: true
+            FollowFocus { flickable: list }
             rows: root.coach.moments
             rowDelegate: Rectangle {
                 id: row

@@ -6,6 +6,7 @@ FocusScope {
     id: menu
     Column {
         anchors.centerIn: parent
+        enabled: !quitQuestion.active  // no click, no Tab stop under the question
         spacing: 14
         width: 380
 
