@@ -2089,6 +2089,10 @@
         </translation>
     </message>
     <message>
+        <source>Hand {hand}, target {target} points.</source>
+        <translation>Runde {hand}, Ziel {target} Punkte.</translation>
+    </message>
+    <message>
         <source>Nothing has happened yet.</source>
         <translation>Noch ist nichts passiert.</translation>
     </message>
@@ -3262,6 +3266,10 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Shift+Tab: the tutorial.</source>
+        <translation>Umschalt+Tab: die Einführung.</translation>
     </message>
     <message>
         <source>Continue</source>

@@ -2089,6 +2089,10 @@
         </translation>
     </message>
     <message>
+        <source>Hand {hand}, target {target} points.</source>
+        <translation>Hand {hand}, target {target} points.</translation>
+    </message>
+    <message>
         <source>Nothing has happened yet.</source>
         <translation>Nothing has happened yet.</translation>
     </message>
@@ -3262,6 +3266,10 @@
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>Shift+Tab: the tutorial.</source>
+        <translation>Shift+Tab: the tutorial.</translation>
     </message>
     <message>
         <source>Continue</source>

@@ -2089,6 +2089,10 @@
         </translation>
     </message>
     <message>
+        <source>Hand {hand}, target {target} points.</source>
+        <translation>Giv {hand}, mål {target} poäng.</translation>
+    </message>
+    <message>
         <source>Nothing has happened yet.</source>
         <translation>Inget har hänt än.</translation>
     </message>
@@ -3262,6 +3266,10 @@
     <message>
         <source>New game</source>
         <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Shift+Tab: the tutorial.</source>
+        <translation>Skift+Tabb: lektionen.</translation>
     </message>
     <message>
         <source>Continue</source>

@@ -41,6 +41,7 @@ WORDS = Lines(CTX, {
     "hand_rest": _T("GameController", "The rest: {cards}."),
     "hand_empty": _T("GameController", "Your hand is empty."),
     "seat_points": _N("GameController", "%n point(s)", None, 1),
+    "hand_target": _T("GameController", "Hand {hand}, target {target} points."),
     "nothing_yet": _T("GameController", "Nothing has happened yet."),
     "leave_title": _T("GameController", "Leave the table?"),
     "leave_title_host": _T("GameController", "Close the room?"),
@@ -160,9 +161,10 @@ def pile_text(board: Board, reader: Viewer, on_launcher: bool) -> str:
     return " ".join(parts)
 
 
-def seats_text(rows: Iterable[SeatRow], scored: bool) -> str:
-    """Every seat's cards (and points, where the game scores), in seat order."""
-    lines = []
+def seats_text(rows: Iterable[SeatRow], scored: bool, hand: int = 0, target: int = 0) -> str:
+    """Every seat's cards (and points, where the game scores), in seat order; where it
+    scores, after the hand's number and the target (the header's words)."""
+    lines = [WORDS("hand_target", hand=hand, target=target)] if scored and hand else []
     for row in rows:
         line = WORDS("seat_cards", name=row.name, count=row.count)
         if row.uno_called and row.count == 1:

@@ -99,7 +99,8 @@ class GameWords(GameParts):
                 line = texts.translate_code("decision", v.decision)
             return line if not line or line[-1] in ".!?…" else line + "."
         if what == "seats":
-            return table_texts.seats_text(self.seats.rows, not t.single_hand)
+            return table_texts.seats_text(self.seats.rows, not t.single_hand, t.hand_number,
+                                          self.target_score)
         if what == "recent":
             return table_texts.recent_text(self.voice.recent()[-5:])
         return ""

@@ -55,6 +55,11 @@ FocusScope {
             text: qsTr("New game")
             primary: !rejoinButton.visible
             focus: !rejoinButton.visible
+            // The first start's offer is heard with the button that has the focus, and
+            // Shift+Tab goes to it (a screen reader reads nothing of the menu's corner).
+            Accessible.description: offerLoader.item
+                ? offerLoader.item.summary + " " + qsTr("Shift+Tab: the tutorial.") : ""
+            KeyNavigation.backtab: offerLoader.item ? offerLoader.item.tutorialButton : null
             onClicked: App.showScreen("newgame")
         }
         GameButton {
@@ -167,7 +172,9 @@ FocusScope {
     }
     // On the first start: the tutorial is offered once (either answer ends the offer).
     Loader {
+        id: offerLoader
         active: App.offerTutorial
+        onActiveChanged: if (!active && App.screen === "menu") newButton.forceActiveFocus()
         anchors.right: parent.right; anchors.bottom: parent.bottom
         anchors.margins: 24
         sourceComponent: TutorialOffer {}

@@ -7,6 +7,8 @@ Panel {
     width: 290
     height: column.implicitHeight + 36
     color: "#E60B1F1A"
+    readonly property string summary: offerTitle.text + " " + offerText.text  // (what it says)
+    readonly property Item tutorialButton: tutorialButton
     Column {
         id: column
         x: 18; y: 18
@@ -31,12 +33,13 @@ Panel {
             wrapMode: Text.WordWrap
         }
         GameButton {
+            id: tutorialButton
             objectName: "offerTutorialButton"
             width: parent.width
             primary: true
             text: qsTr("Play the tutorial")
             // what the offer says, read with its button (a screen reader reaches it by Tab)
-            Accessible.description: offerTitle.text + " " + offerText.text
+            Accessible.description: offer.summary
             onClicked: App.tutorial.start()
         }
         GameButton {
