@@ -1,6 +1,13 @@
-"""Plays the stacked hand of :mod:`scenario` blind, as a screen reader's user does: through
-AT-SPI alone (names, roles, states, actions, the announcements), never coordinates or the
-game's own objects.
+"""Plays the stacked hand of :mod:`scenario` blind, as a screen reader's user does: it reads
+through AT-SPI alone (names, roles, states, descriptions, the events a reader gets, never
+coordinates or the game's own objects) and plays with the keys (``xdotool key``: XTest,
+into the game's window): it walks the hand with End, Home and → and reads each card as a
+reader reads it with the focus ("playable, 3 of 7"), plays with Enter, and answers each
+decision by its key (D, P, C, the colour's letter, U). The menus are walked with AT-SPI's
+press action (the Orca test walks them with keys). What it "hears" is what a reader speaks
+while the player waits: a change of the description of the item the events say has the
+focus (the reader's locus of focus, taken in the events' order, never asked afterwards:
+on a busy machine the focus has moved on by then), and Qt's announcements.
 
 Run with the system Python that has ``pyatspi`` (Debian's python3-pyatspi), inside a D-Bus
 session on an X display (``xvfb-run -a dbus-run-session -- …``)::
@@ -105,8 +112,15 @@ class Player:
         self.truth_path = Path(tempfile.mkdtemp(prefix="uno-atspi-")) / "truth.json"
         self.heard: list[str] = []
         # What a screen reader speaks while the player waits: a change of the focused
-        # item's description (the table's voice, Table.qml), and Qt's announcements
+        # item's description (the table's voice, Table.qml), and Qt's announcements. Which
+        # item has the focus is taken from the events, in their order, as a reader takes it
+        # (its "locus of focus"): asking the item's state when the player gets round to the
+        # event is asking about later, and on a busy machine the focus has moved on by then.
+        self.focus = None
+        self.window: str | None = None  # the game's X window (xdotool), once keys are pressed
+        self._last_decision: tuple[str, str] | None = None  # (_settled)
         pyatspi.Registry.registerEventListener(self._on_announcement, "object:announcement")
+        pyatspi.Registry.registerEventListener(self._on_focus, "object:state-changed:focused")
         pyatspi.Registry.registerEventListener(
             self._on_description, "object:property-change:accessible-description")
         env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
@@ -115,6 +129,7 @@ class Player:
             [game_python, str(HERE / "atspi_game.py"), language, str(self.truth_path)],
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         self.app = self.wait(self._find_app, 60, "the game on the AT-SPI desktop")
+        self.key()  # the X input focus to the game's window, as a window manager gives it
 
     # ------------------------------------------------------------ reading
 
@@ -122,13 +137,15 @@ class Player:
         text = event.any_data if isinstance(event.any_data, str) else str(event.any_data)
         self.heard.append(text)
 
+    def _on_focus(self, event) -> None:
+        if event.detail1:
+            self.focus = event.source
+        elif event.source == self.focus:
+            self.focus = None
+
     def _on_description(self, event) -> None:
         text = event.any_data if isinstance(event.any_data, str) else ""
-        try:
-            focused = "focused" in states(event.source)
-        except Exception:  # gone meanwhile
-            focused = False
-        if text.strip() and focused:
+        if text.strip() and self.focus is not None and event.source == self.focus:
             self.heard.append(text.strip())
 
     def pump(self) -> None:
@@ -144,7 +161,15 @@ class Player:
                 return app
         return None
 
-    def wait(self, probe, timeout: float, what: str):
+    def _focus_now(self) -> str:
+        """What has the focus now, as a reader would read it (for a failure's line)."""
+        focused = [a for a in walk(self.app) if "focused" in states(a)]
+        if not focused:  # (a focus scope around the item says it is focused too)
+            return "nothing has the focus"
+        acc = focused[-1]
+        return f"the focus is on {acc.getRoleName()} {acc.name!r} ({acc.description!r})"
+
+    def wait(self, probe, timeout: float, what: str, why=None):
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             self.pump()
@@ -158,7 +183,7 @@ class Player:
             if found:
                 return found
             time.sleep(0.05)
-        raise Failure(f"could not find {what}")
+        raise Failure(f"could not find {what}" + (f": {why()}" if why else ""))
 
     def shown(self):
         """Every object a screen reader can reach now, below the window."""
@@ -185,6 +210,11 @@ class Player:
             raise Failure(f"{what or acc.name!r} offers no press action ({names})")
         self.report["actions"].append(what or acc.name)
         action.doAction(names.index("Press"))
+
+    def act(self, what: str, key: str) -> None:
+        """A decision answered by its key (the F1 list's), as the player answers it."""
+        self.report["actions"].append(what)
+        self.key(key)
 
     def audit(self, screen: str) -> None:
         """Every object in the tree is on screen and every control has a name; the states
@@ -249,6 +279,7 @@ class Player:
         drew = False
         names = (draw, challenge, play_it, keep, picker, wins)
         for _ in range(200):
+            self._last_decision = None
             what = self.wait(lambda: self._settled(*names), 90,
                              "a decision of the player's or the hand's end")
             kind, acc = what
@@ -267,18 +298,18 @@ class Player:
                     audited.add("colour picker")
                     self.audit("colour picker")
                 colour = colour_for(self.truth().get("codes", []))
-                self.press(self.need("push button", tr("ColorPicker", colour.capitalize())),
-                           f"colour {colour}")
+                self.need("push button", tr("ColorPicker", colour.capitalize()))
+                self.act(f"colour {colour}", colour[0])
             elif kind == "challenge":
                 self.report["pending"] = self._pending()
-                self.press(acc, "challenge")
+                self.act("challenge", "c")
             elif kind == "drawn":
-                self.press(acc, "play the drawn card")
+                self.act("play the drawn card", "p")
             elif kind == "keep":
-                self.press(acc, "keep the drawn card")
+                self.act("keep the drawn card", "k")
             elif not drew:
                 drew = True
-                self.press(self.need("push button", draw), "draw")
+                self.act("draw", "d")
             else:
                 self._play(uno)
             # The move is taken once its control goes (Draw: once it is someone else's
@@ -304,16 +335,13 @@ class Player:
         return now is None or (now[0], now[1].name) != was
 
     def _settled(self, *names):
-        """The decision, once the table has held it for a moment (a control that is going
-        away with the last state is no decision)."""
-        first = self._decision(*names)
-        if first is None:
-            return None
-        time.sleep(0.25)
-        again = self._decision(*names)
-        if again is None or again[0] != first[0] or again[1].name != first[1].name:
-            return None
-        return again
+        """The decision, once two walks of the tree in a row found it (a control that is
+        going away with the last state is no decision; no clock: on a busy machine the
+        walks are slower, and so is the table)."""
+        now = self._decision(*names)
+        seen = None if now is None else (now[0], now[1].name)
+        held, self._last_decision = seen == self._last_decision, seen
+        return now if now is not None and held else None
 
     def _decision(self, draw, challenge, play_it, keep, picker, wins):
         """What the player must do now, once the table waits for them (or has ended);
@@ -360,9 +388,8 @@ class Player:
     def _pending(self) -> int:
         pattern = re.escape(self.cat.tr("TablePiles", "%n penalty card(s) pending", 2)) \
             .replace("2", r"(\d+)")
-        label = self.find("label", pattern=pattern)
-        if label is None:
-            raise Failure("no pending penalty is read out")
+        label = self.wait(lambda: self.find("label", pattern=pattern), 60,
+                          "the pending penalty read out", self._focus_now)
         return int(re.fullmatch(pattern, label.name).group(1))
 
     def _read_table(self) -> None:
@@ -386,27 +413,95 @@ class Player:
                                      "colour": colour.name if colour else None,
                                      "others_on_turn": turn, "hand": self._hand(True)})
 
+    def key(self, *keys: str) -> None:
+        """Press ``keys`` on the X server's keyboard (XTest), into the game's window: the
+        player's own instrument (the hand is walked and played with the keys)."""
+        if self.window is None:
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid",
+                                    str(self.game.pid)], capture_output=True, text=True,
+                                   timeout=30).stdout.split()
+            if not found:
+                raise Failure("the game's window is not on the X server")
+            self.window = found[-1]
+            focus = subprocess.run(["xdotool", "windowfocus", "--sync", self.window],
+                                   capture_output=True, text=True, timeout=30)
+            if focus.returncode:
+                raise Failure(f"xdotool windowfocus: {focus.stderr.strip()}")
+            # the keys go in once Qt has taken the X focus (the window is active)
+            self.wait(lambda: any("active" in states(self.app.getChildAtIndex(i))
+                                  for i in range(self.app.childCount)), 60,
+                      "the game's window to be active", self._focus_now)
+        if not keys:
+            return
+        out = subprocess.run(["xdotool", "key", "--clearmodifiers", "--delay", "60", *keys],
+                             capture_output=True, text=True, timeout=30)
+        if out.returncode:
+            raise Failure(f"xdotool key {' '.join(keys)}: {out.stderr.strip()}")
+
+    def _focused_card(self, place: int, count: int, read: bool = True):
+        """The card that has the focus once it is the hand's ``place``-th of ``count`` (by
+        its description, "…, 3 of 7", as a reader reads it with the card; ``read`` False:
+        by its place among the hand's buttons alone), else None."""
+        position = re.compile("(?:^|, )" + re.escape(self.cat.tr("TableHand", "%1 of %2"))
+                              .replace("%1", r"(\d+)").replace("%2", r"(\d+)") + r"(?:\.|$)")
+        cards = [a for a in self.shown()
+                 if a.getRoleName() == "push button" and a.name in self.cards()]
+        if len(cards) != count:
+            return None
+        for i, acc in enumerate(cards):
+            if "focused" not in states(acc):
+                continue
+            if not read:
+                return acc if i + 1 == place else None
+            m = position.search(acc.description)
+            if m and (int(m.group(1)), int(m.group(2))) == (place, count):
+                return acc
+        return None
+
+    def _walk(self) -> list[tuple[str, bool]]:
+        """End, Home, then → card by card: the hand as the keys pick it (each key moves the
+        focus, so each card is read as a reader reads it), each card with whether it reads
+        as playable ("playable, 3 of 7")."""
+        playable = self.cat.tr("TableHand", "playable") + ", "
+        count = len(self._hand())
+        if count == 1:
+            self.key("End")
+            card = self.wait(lambda: self._focused_card(1, 1, read=False), 60,
+                             "the one card in the focus", self._focus_now)
+            return [(card.name, True)]
+        self.key("End")
+        self.wait(lambda: self._focused_card(count, count, read=False), 60,
+                  "the last card in the focus", self._focus_now)
+        cards = []
+        for place in range(1, count + 1):
+            self.key("Home" if place == 1 else "Right")
+            card = self.wait(lambda p=place: self._focused_card(p, count), 60,
+                             f"the hand's card {place} of {count} in the focus, read",
+                             self._focus_now)
+            cards.append((card.name, card.description.startswith(playable)))
+        return cards
+
     def _play(self, uno: str) -> None:
-        buttons = [a for a in self.shown() if a.getRoleName() == "push button"
-                   and a.name in self.cards()]
-        playable = self.cat.tr("TableHand", "playable")
-        # "playable, 3 of 7" (a focused card may be saying the voice's line meanwhile)
-        # (the focused card says the voice's line instead: the table's truth for that one)
-        focused_playable = set(self.truth().get("playable", []))
-        cards = [a for a in buttons if a.description.split(", ")[0] == playable
-                 or ("focused" in states(a) and a.name in focused_playable)]
-        if not cards:
-            raise Failure("no playable card is marked, and the player has drawn already: "
-                          + "; ".join(f"{a.name} ({a.description})" for a in buttons))
+        cards = self._walk()
         truth = self.truth()
         wild = {n for n, c in zip(truth["hand"], truth.get("codes", []), strict=False)
                 if c.startswith("black")}
-        cards.sort(key=lambda a: a.name in wild)
+        order = sorted((i for i, (_n, p) in enumerate(cards) if p),
+                       key=lambda i: cards[i][0] in wild)
+        if not order:
+            raise Failure("no playable card is marked, and the player has drawn already: "
+                          + "; ".join(name for name, _p in cards))
         call = self.find("push button", uno)
-        if len(buttons) == 2 and call is not None and "sensitive" in states(call):
-            self.press(call, "call UNO")
+        if len(cards) == 2 and call is not None and "sensitive" in states(call):
+            self.report["actions"].append("call UNO")
+            self.key("u")
             self.wait(lambda: "sensitive" not in states(call), 60, "the UNO call to land")
-        self.press(cards[0], f"play {cards[0].name}")
+        place = order[0] + 1
+        self.key("Home", *["Right"] * (place - 1))
+        card = self.wait(lambda: self._focused_card(place, len(cards), read=False), 60,
+                         f"card {place} in the focus", self._focus_now)
+        self.report["actions"].append(f"play {card.name}")
+        self.key("Return")
 
     def _listen(self) -> None:
         self.pump()

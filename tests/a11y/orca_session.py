@@ -93,6 +93,7 @@ class OrcaDesk:
         self.runtime.chmod(0o700)
         self.speech_log = workdir / "speech.log"
         self.speech_log.write_text("", encoding="utf-8")
+        self.event_log = workdir / "events.log"  # what Orca met, event by event
         self.procs: list[tuple[str, subprocess.Popen[bytes]]] = []
         self.env: dict[str, str] = {}
         self.game: subprocess.Popen[bytes] | None = None
@@ -178,7 +179,7 @@ class OrcaDesk:
         if os.environ.get("UNO_ORCA_DEBUG"):  # Orca's debug log beside the speech log
             self.env["UNO_ORCA_DEBUG"] = str(self.dir / "logs" / "orca-debug.log")
         self._spawn("orca", [SYSTEM_PYTHON, str(HERE / "orca_speech.py"), str(self.speech_log),
-                             str(self.dir / "orca-prefs")])
+                             str(self.dir / "orca-prefs"), str(self.event_log)])
         # Orca greets when its speech works ("Screen reader on.")
         self.wait_said(lambda line: True, 90, "Orca's greeting")
         self.env.pop("UNO_ORCA_DEBUG", None)
@@ -290,6 +291,15 @@ class OrcaDesk:
 
     def since(self, mark: int) -> list[str]:
         return self.said()[mark:]
+
+    def wait_until(self, condition: Callable[[], bool], timeout: float, what: str) -> None:
+        """Wait for ``condition`` (the game must stay up meanwhile)."""
+        end = time.monotonic() + timeout
+        while not condition():
+            self.check_game()
+            if time.monotonic() > end:
+                raise Unheard(f"never came: {what}; Orca's last lines: {self.said()[-10:]}")
+            time.sleep(0.1)
 
     def wait_said(self, match: Callable[[str], bool] | str, timeout: float = 60,
                   what: str = "") -> str:

@@ -3,7 +3,7 @@
 Run with the system Python that has Orca (Debian's ``orca`` package), inside the D-Bus
 session and on the X display of the game under test::
 
-    /usr/bin/python3 tests/a11y/orca_speech.py SPEECH_LOG PREFS_DIR
+    /usr/bin/python3 tests/a11y/orca_speech.py SPEECH_LOG PREFS_DIR [EVENT_LOG]
 
 This is Orca's own launcher (``/usr/bin/orca``) less three things a test cannot use: it
 does not refuse to start beside another user's Orca (``pgrep -x orca``: tests of other
@@ -12,6 +12,14 @@ one handler to Orca's own ``speech`` log, the one Orca's regression tests read: 
 ``SPEECH OUTPUT: '…'`` line Orca hands to its speech server is appended to ``SPEECH_LOG``
 and flushed at once (Orca's ``--debug-file`` is block-buffered and far larger; with
 ``UNO_ORCA_DEBUG=FILE`` set, that log is written too, line by line, to ``FILE``).
+
+``EVENT_LOG`` (optional) gets one line for each AT-SPI event as Orca meets it, the way
+accerciser lists them but seen from inside Orca: when it was queued (``Q``) or dropped
+at once (``I``: Orca's event manager ignores it, e.g. a description change of an object
+other than the focus while more than 100 events wait), dropped from the queue (``X``:
+Orca prunes the queue during a flood), taken up (``P``), and each line spoken (``S``),
+with the time in milliseconds. It shows how far Orca lags behind the game and why a
+line was said twice or not at all (:mod:`orca_events` reads it).
 """
 
 from __future__ import annotations
@@ -19,15 +27,19 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import time
+from typing import Any, TextIO
 
 
-def main(speech_log: str, prefs_dir: str) -> int:
+def main(speech_log: str, prefs_dir: str, event_log: str = "") -> int:
     sys.argv[0] = "uno-test-orca"
     from orca import debug, speech  # noqa: F401  (speech creates the "speech" log)
 
     handler = logging.FileHandler(speech_log, encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(message)s"))
     logging.getLogger("speech").addHandler(handler)
+    if event_log:
+        watch_events(open(event_log, "w", encoding="utf-8", buffering=1))
 
     if os.environ.get("UNO_ORCA_DEBUG"):  # Orca's own debug log, line-buffered
         debug.debugLevel = debug.LEVEL_INFO
@@ -45,5 +57,66 @@ def main(speech_log: str, prefs_dir: str) -> int:
     return int(orca.main() or 0)
 
 
+def watch_events(out: TextIO) -> None:
+    """Write what Orca's event manager does with each event to ``out`` (see the module
+    docstring): its own methods, wrapped, so the log is what Orca itself met."""
+    from orca import event_manager
+
+    start = time.monotonic()
+
+    def write(phase: str, event: Any) -> None:
+        try:
+            source = f"{event.source.getRoleName()}|{event.source.name}"
+        except Exception:  # gone meanwhile
+            source = "?|?"
+        data = event.any_data
+        if not isinstance(data, str):
+            try:
+                data = f"{data.getRoleName()}|{data.name}" if data is not None else ""
+            except Exception:
+                data = "?"
+        fields = [f"{(time.monotonic() - start) * 1000:.0f}", phase, event.type, source,
+                  str(event.detail1), data]
+        out.write("\t".join(f.replace("\t", " ").replace("\n", " ") for f in fields) + "\n")
+
+    manager = event_manager.EventManager
+    ignore, enqueue = manager._ignore, manager._addToQueue
+    process, keep = manager._processObjectEvent, manager._processDuringFlood
+
+    def _ignore(self: Any, event: Any) -> bool:
+        dropped = bool(ignore(self, event))
+        if dropped:
+            write("I", event)
+        return dropped
+
+    def _addToQueue(self: Any, event: Any, asyncMode: bool) -> None:
+        if hasattr(event, "source"):
+            write("Q", event)
+        enqueue(self, event, asyncMode)
+
+    def _processObjectEvent(self: Any, event: Any) -> None:
+        write("P", event)
+        process(self, event)
+
+    def _processDuringFlood(self: Any, event: Any) -> bool:
+        kept = bool(keep(self, event))
+        if not kept:
+            write("X", event)
+        return kept
+
+    manager._ignore = _ignore
+    manager._addToQueue = _addToQueue
+    manager._processObjectEvent = _processObjectEvent
+    manager._processDuringFlood = _processDuringFlood
+
+    class Said(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            line = record.getMessage()
+            if line.startswith("SPEECH OUTPUT: '"):
+                out.write(f"{(time.monotonic() - start) * 1000:.0f}\tS\t{line}\n")
+
+    logging.getLogger("speech").addHandler(Said())
+
+
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1], sys.argv[2]))
+    raise SystemExit(main(*sys.argv[1:4]))

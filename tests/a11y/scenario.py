@@ -60,3 +60,20 @@ def stacked_spin(options: RuleOptions, seats: int, seed: int) -> Game:
     the wheel first, and it stops on "Draw red" (the device's moment the Orca test hears)."""
     assert seats == len(SPIN_HANDS), seats
     return deal("spin", SPIN_HANDS, START, dealer=2, script={"wheel": [SPIN_SEGMENT]})
+
+
+TIPPO_HANDS = [  # the player's red 8 fits only the left pan (red 5): the scale then holds 2 – 1
+    ["red_8", "yellow_9", "green_2", "blue_6", "yellow_4", "green_6", "blue_1"],
+    ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_8"],
+    ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
+    ["yellow_7", "blue_9", "green_9", "yellow_5", "blue_5", "red_2", "yellow_2"],
+]
+
+
+def stacked_tippo(options: RuleOptions, seats: int, seed: int) -> Game:
+    """UNO Tippo, whatever the form says: the player starts, red 5 on the left pan and
+    green 5 on the right, and the scale holds whatever is laid (the device's moment the
+    Orca test hears: "The scale holds: 2 – 1.")."""
+    assert seats == len(TIPPO_HANDS), seats
+    return deal("tippo", TIPPO_HANDS, ["red_5", "green_5"], dealer=3,
+                script={"scale": [False] * 40})

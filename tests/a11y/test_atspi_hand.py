@@ -1,11 +1,14 @@
 """A whole hand played blind through the real screen-reader stack (Xvfb, a D-Bus session,
 the AT-SPI bus, pyatspi in another process), in English, German and Swedish.
 
-``atspi_player.py`` does the playing and fails on any control without a name, anything
-hidden that is still in the tree, a card whose name is not the one the table shows, or an
-action it could not find; this test runs it and checks that the hand went through every
-situation: a draw, the drawn card played, a colour chosen, a pending Wild Draw Four
-challenged, UNO called, the result read, and what the bots did heard as announcements.
+``atspi_player.py`` does the playing, with the keys, and fails on any control without a
+name, anything hidden that is still in the tree, a card whose name is not the one the table
+shows, a card the keys do not bring into the focus with its place; this test runs it and
+checks that the hand went through every situation: a draw, the drawn card played, a colour
+chosen, a pending Wild Draw Four challenged, UNO called, the result read, and what the bots
+did heard where the focus was. What Orca itself says is tests/a11y/test_orca_hand.py's.
+Every wait is on a condition (a generous limit), so a busy machine is slower, not red; a
+failure's first line says what was missing and where the focus was.
 The stack comes from scripts/system-deps.sh; without it the test says what is missing."""
 
 from __future__ import annotations

@@ -1,0 +1,204 @@
+"""What Orca met, event by event, and why it said what it said.
+
+``orca_speech.py`` writes Orca's event log (``OrcaDesk.event_log``): each AT-SPI event as
+Orca's event manager queued it (``Q``), dropped it at once (``I``) or from the queue during
+a flood (``X``), and took it up (``P``); and each line Orca spoke (``S``). Every spoken line
+is said *while* Orca works on one event (the last one it took up), which says why it was
+said: the reading of an item the focus came to, or a change of the focused item's
+description (how the game's voice speaks, ``Table.qml``).
+
+The one repeat a test accepts is Orca's own: Orca reads an item the focus came to with the
+description it has *when Orca gets to it*; lagging behind the game (a busy machine), it
+reads the item after the game has already put the next line on it, and then presents that
+line's change as well (:func:`read_late`). The log shows it: the change reached Orca after
+the focus event (the game put the line there after the focus moved), and Orca said the
+line once in the item's reading and once for the change.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict, deque
+from dataclasses import dataclass
+from pathlib import Path
+
+FOCUS = ("focus:", "object:state-changed:focused")
+DESCRIPTION = "object:property-change:accessible-description"
+SAID = "SPEECH OUTPUT: '"
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of the event log."""
+
+    n: int  # its place in the log
+    ms: float  # milliseconds since Orca started
+    phase: str  # Q, I, X, P or S
+    type: str  # the AT-SPI event's type ("S": the spoken line)
+    source: str  # "role|name"
+    detail: str
+    data: str
+
+    @property
+    def key(self) -> tuple[str, str, str, str]:
+        return self.type, self.source, self.detail, self.data
+
+
+def read(path: Path) -> list[Event]:
+    events = []
+    for n, raw in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines()):
+        fields = raw.split("\t")
+        if len(fields) >= 3 and fields[1] == "S":
+            text = fields[2]
+            if text.startswith(SAID) and text.endswith("'"):  # (key echoes carry more)
+                events.append(Event(n, float(fields[0]), "S", "S", "", "", text[len(SAID):-1]))
+        elif len(fields) >= 6:
+            events.append(Event(n, float(fields[0]), *fields[1:6]))
+    return events
+
+
+def same(a: str, b: str) -> bool:
+    """The same line, as the game put it and as Orca said it (Orca adds a full stop to a
+    description without one; the voice marks a line said again by a space more)."""
+    return a.strip().rstrip(".") == b.strip().rstrip(".")
+
+
+@dataclass(frozen=True)
+class Utterance:
+    text: str
+    cause: Event | None  # the event Orca was working on as it said it
+    queued: Event | None  # when that event reached Orca
+
+
+def utterances(events: list[Event]) -> list[Utterance]:
+    """Every line Orca said, in order, with the event that made it say it."""
+    waiting: dict[tuple[str, str, str, str], deque[Event]] = defaultdict(deque)
+    out: list[Utterance] = []
+    last: Event | None = None
+    queued: Event | None = None
+    for e in events:
+        if e.phase == "Q":
+            waiting[e.key].append(e)
+        elif e.phase == "P":
+            last = e
+            queued = waiting[e.key].popleft() if waiting[e.key] else None
+        elif e.phase == "X" and not (last is not None and last.key == e.key
+                                     and last.n == e.n - 1):
+            if waiting[e.key]:  # pruned from the queue (not dropped as it was taken up)
+                waiting[e.key].popleft()
+        elif e.phase == "S":
+            out.append(Utterance(e.data, last, queued))
+    return out
+
+
+def read_late(events: list[Event]) -> Counter[str]:
+    """How often Orca said each line twice on its own: once reading an item the focus had
+    come to (the line already on it when Orca got there) and once for the change that put
+    it there, a change that reached Orca after the focus event. Keys: the line as said."""
+    said = utterances(events)
+    late: Counter[str] = Counter()
+    for i, reading in enumerate(said):
+        cause = reading.cause
+        if cause is None or cause.type not in FOCUS or reading.queued is None:
+            continue
+        for change in said[i + 1:]:
+            c = change.cause
+            if c is None or c.source != cause.source or c is cause:
+                continue
+            if c.type in FOCUS:
+                break  # the item read again: later changes are not this reading's
+            if c.type == DESCRIPTION and same(change.text, reading.text) \
+                    and same(c.data, reading.text) and change.queued is not None \
+                    and change.queued.n > reading.queued.n:
+                late[reading.text.strip()] += 1
+                break
+    return late
+
+
+def lag(events: list[Event]) -> list[float]:
+    """For each focus event Orca took up, how long after it reached Orca (ms)."""
+    queued, out = {}, []
+    for e in events:
+        if e.phase == "Q" and e.type in FOCUS:
+            queued[e.key] = e.ms
+        elif e.phase == "P" and e.type in FOCUS and e.key in queued:
+            out.append(e.ms - queued.pop(e.key))
+    return out
+
+
+def dropped(events: list[Event], text: str) -> list[Event]:
+    """The events putting ``text`` on an item that Orca dropped (I, X): why it went unheard."""
+    return [e for e in events if e.phase in "IX" and e.type == DESCRIPTION and same(e.data, text)]
+
+
+def unsaid_because(events: list[Event], text: str) -> str:
+    """Why Orca did not say ``text``, as the log tells it (for a failure's summary)."""
+    drops = dropped(events, text)
+    if drops:
+        e = drops[0]
+        return (f"Orca dropped it ({'at once' if e.phase == 'I' else 'from its queue'}, "
+                f"on {e.source})")
+    taken = [e for e in events if e.phase == "P" and e.type == DESCRIPTION and same(e.data, text)]
+    if taken:
+        return f"Orca took it up on {taken[0].source}, not the item it had as the focus"
+    queued = [e for e in events if e.phase == "Q" and e.type == DESCRIPTION and same(e.data, text)]
+    if queued:
+        return f"it reached Orca on {queued[0].source} but Orca never took it up"
+    return "it never reached Orca (no item's description said it)"
+
+
+FOCUSED = "object:state-changed:focused"
+LAGGING = 1000
+"""ms: a focus Orca takes up this long after it came is Orca lagging, not a focus the game
+held too briefly to be read (the game speaks on an item 350 ms after its focus at the
+earliest)."""
+
+
+def stale_focus(events: list[Event]) -> set[int]:
+    """The focus events (``P`` lines' places in the log) that Orca took up only after the
+    focus had already moved on: another item's focus had reached Orca meanwhile. Orca 43
+    asks the item whether it is focused *as it takes the event up* and, being told no,
+    presents nothing and keeps its old locus of focus; so lines the game put on that item
+    while it had the focus reach Orca as changes of an item that is not its focus, and go
+    unsaid. It happens only when Orca is seconds behind the game (a stall of 15 s was
+    logged at a load of 20 on two cores)."""
+    queued: dict[str, float] = {}  # source → when its focus reached Orca (ms)
+    moved_on: set[str] = set()  # … and another item's focus reached Orca after it
+    out: set[int] = set()
+    for e in events:
+        if e.type != FOCUSED or e.detail != "1":
+            continue
+        if e.phase == "Q":
+            moved_on |= set(queued) - {e.source}
+            moved_on.discard(e.source)
+            queued[e.source] = e.ms
+        elif e.phase == "P" and e.source in moved_on and e.ms - queued[e.source] > LAGGING:
+            out.add(e.n)
+    return out
+
+
+def lost_to_lag(events: list[Event], text: str) -> bool:
+    """Whether ``text`` went unsaid only because Orca lagged that far: it reached Orca as a
+    change of the item's description, and the last focus of that item Orca took up before
+    it was a stale one (:func:`stale_focus`)."""
+    stale = stale_focus(events)
+    last_focus: dict[str, int] = {}
+    for e in events:
+        if e.phase != "P":
+            continue
+        if e.type == FOCUSED and e.detail == "1":
+            last_focus[e.source] = e.n
+        elif e.type == DESCRIPTION and same(e.data, text):
+            return last_focus.get(e.source) in stale
+    return False
+
+
+def idle(events: list[Event]) -> bool:
+    """Whether Orca has taken up (or dropped) every event that reached it: it has nothing
+    more to say about what happened so far."""
+    waiting: Counter[tuple[str, str, str, str]] = Counter()
+    for e in events:
+        if e.phase == "Q":
+            waiting[e.key] += 1
+        elif e.phase in "PX" and waiting[e.key] > 0:
+            waiting[e.key] -= 1
+    return not +waiting
