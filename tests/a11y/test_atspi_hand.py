@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -44,9 +45,12 @@ NOISE = ("Failed to set fd limit", "qt.accessibility.atspi:", "dbus-daemon[")
 
 
 def _errors(stderr: str) -> str:
-    """The player's own error lines, without the D-Bus and Qt bridge chatter around them."""
+    """The player's own error lines, without the D-Bus and Qt bridge chatter around them;
+    the exception that ended it first (a failure's summary is its first line)."""
     lines = [ln for ln in stderr.splitlines() if ln.strip() and not ln.startswith(NOISE)]
-    return "\n".join(lines[-30:]) or "(nothing on stderr)"
+    raised = [ln for ln in lines if re.match(r"^[\w.]+(Error|Exception|Failure)\b", ln)]
+    head = [raised[-1]] if raised else []
+    return "\n".join(head + lines[-30:]) or "(nothing on stderr)"
 
 
 WORDS = {  # what the report holds in each language, as the game says it
@@ -94,3 +98,14 @@ def test_a_blind_player_plays_a_hand_through_at_spi(language, tmp_path):
     heard = report["announcements"]
     assert WORDS[language]["turn"] in heard[0]
     assert any(WORDS[language]["bot"] in line for line in heard), heard
+
+
+def test_a_failure_names_its_cause_first():
+    """A player that died says why in the failure's summary line, not the D-Bus chatter
+    around it (issue 41: "Failed to set fd limit" was all the summary showed)."""
+    stderr = ("Failed to set fd limit\nTraceback (most recent call last):\n"
+              '  File "atspi_player.py", line 9, in main\n'
+              "gi.repository.GLib.GError: g-dbus-error-quark: Did not receive a reply (24)\n"
+              "dbus-daemon[12]: Activating service\n")
+    summary = _errors(stderr).splitlines()[0]
+    assert summary.startswith("gi.repository.GLib.GError: ") and "Did not receive" in summary
