@@ -59,13 +59,16 @@ def main(language: str, truth: Path | None, spoken: Path | None = None,
     import scenario
 
     from uno_desktop.app import UnoApp
-    from uno_desktop.ui import shell
+    from uno_desktop.ui.shellparts import games
 
     ui = UnoApp(sound=False, autosave=False)
     ui.settings.language = language
     ui.settings.animationSpeed = speed
     ui.controller.bot_grace = 0
-    shell.new_game = getattr(scenario, deal)  # what "Start game" deals
+    if not hasattr(games, "new_game"):  # moved: say so, rather than deal a random hand
+        raise SystemExit("atspi_game: Start game no longer deals through "
+                         "uno_desktop.ui.shellparts.games.new_game")
+    games.new_game = getattr(scenario, deal)  # what "Start game" deals
     if truth is not None:
         game = ui.controller.game
         for signal in (game.stateChanged, game.controlsChanged):
