@@ -96,12 +96,7 @@ Item {
         anchors.verticalCenter: parent.verticalCenter
         width: Math.min(badge.maxNameWidth, Math.max(
             nameText.implicitWidth, badge.scored ? pointsText.implicitWidth : 0,
-            badge.away ? Math.ceil(awayMetrics.advanceWidth) : 0))
-        TextMetrics {  // the away line's width, read without a binding loop through it
-            id: awayMetrics
-            font: awayText.font
-            text: awayText.text
-        }
+            awayLine.item ? awayLine.item.wanted : 0))
         spacing: 2 * badge.k
         Text {
             textFormat: Text.PlainText
@@ -122,18 +117,29 @@ Item {
             color: Theme.textDim
             font.pixelSize: 13 * badge.k
         }
-        Text {
-            id: awayText
-            objectName: "awayText"
-            textFormat: Text.PlainText
-            visible: badge.away
+        Loader {  // built only while away (a LAN player's dropped link): not on the first frame
+            id: awayLine
+            active: badge.away
+            visible: active
             width: parent.width
-            text: qsTr("Away · bot plays")
-            color: Theme.yellow
-            font.pixelSize: 12 * badge.k
-            fontSizeMode: Text.HorizontalFit  // a narrow badge sets it smaller, never cut
-            minimumPixelSize: 8 * badge.k
-            elide: Text.ElideRight
+            sourceComponent: Text {
+                id: awayText
+                objectName: "awayText"
+                // its width at full size, read without a binding loop through the column
+                readonly property real wanted: Math.ceil(awayMetrics.advanceWidth)
+                textFormat: Text.PlainText
+                text: qsTr("Away · bot plays")
+                color: Theme.yellow
+                font.pixelSize: 12 * badge.k
+                fontSizeMode: Text.HorizontalFit  // a narrow badge sets it smaller, never cut
+                minimumPixelSize: 8 * badge.k
+                elide: Text.ElideRight
+                TextMetrics {
+                    id: awayMetrics
+                    font: awayText.font
+                    text: awayText.text
+                }
+            }
         }
     }
     Row {  // the count beside the card, never over it
@@ -159,10 +165,11 @@ Item {
             style: Text.Outline; styleColor: "#C0000000"
         }
     }
-    UnoChip {
-        visible: badge.unoCalled && badge.cardCount === 1
+    Loader {  // the UNO chip, built at the call (as the buttons below are)
+        active: badge.unoCalled && badge.cardCount === 1
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.verticalCenter: parent.top
+        sourceComponent: UnoChip {}
     }
     Row {  // beside the badge, towards the table; built only while they can be pressed
         x: badge.buttonSide === "right" ? badge.width + 6

@@ -109,15 +109,19 @@ Item {
         spacing: 12
         enabled: !table.overlayUp
         visible: !table.watching
-        GameButton {
-            objectName: "hintButton"
+        Loader {  // built only where the coach is allowed: not in the first frame
             anchors.horizontalCenter: parent.horizontalCenter
-            text: qsTr("Hint (H)")
             visible: table.game.coachAllowed
-            enabled: table.game.myTurn || table.game.canUno || table.game.catchTargets.length > 0
-            implicitHeight: 40 * table.k
-            fontSize: 14 * table.k
-            onClicked: table.askCoach()
+            active: visible
+            sourceComponent: GameButton {
+                objectName: "hintButton"
+                text: qsTr("Hint (H)")
+                enabled: table.game.myTurn || table.game.canUno
+                         || table.game.catchTargets.length > 0
+                implicitHeight: 40 * table.k
+                fontSize: 14 * table.k
+                onClicked: table.askCoach()
+            }
         }
         GameButton {
             id: drawButton
