@@ -6,10 +6,14 @@
 * Start-up: wall time from spawning a fresh Python process to the first rendered frame of
   the table (a seeded game), compared in the same run with a hello-world QML window
   (target ≤ 1.5×): the median of seven cold runs of each, alternating, and the fastest.
-* Frame times while bots play at normal animation speed, 1280×800: the scene graph's time
-  per frame (sync + render, ``beforeSynchronizing`` → ``frameSwapped``) and the interval
-  between frames while animating (target p95 ≤ 16.7 ms). Offscreen, Qt renders with
-  whatever backend it finds (software or GL); the script prints which.
+* Frame times while bots play a 4-seat game at normal animation speed, 1280×800, with the
+  software backend (``--backend``) and ``--neighbours`` CPU-heavy processes spinning: the
+  scene graph's time per frame (sync + render, ``beforeSynchronizing`` → ``frameSwapped``,
+  goal p95 ≤ 8 ms), its CPU, run-queue wait and sleep, the area repainted, the interval
+  between frames, and a trace of the slowest frames. As an A/B (``--ab-slices``, 3 by
+  default): the game as it ships (the raster engine's fills serial, ``QT_NO_GUI_THREADPOOL``)
+  against Qt's default (its helper threads), each slice in its own process, alternating,
+  under the same neighbours; the goal is judged on the game's side.
 * Resident memory after the game (VmRSS and peak VmHWM; target ≤ 250 MB).
 
 The table also starts with the compiled rules core first on the path, in the same
@@ -29,7 +33,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import itertools
 import json
 import os
 import shutil
@@ -42,6 +45,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -242,17 +246,72 @@ def neighbours(count: int) -> list[subprocess.Popen[bytes]]:
             for _ in range(count)]
 
 
-def frame_trace(marks: dict[str, float], previous_swap: float | None,
-                cues: list[str]) -> dict[str, object]:
-    """One frame's time by phase (ms): the GUI thread's work since the last frame (event
-    handling, the presenters, bots), animations, sync, render, swap; and the cues shown."""
-    def span(a: str, b: str) -> float | None:
-        return round((marks[b] - marks[a]) * 1000, 2) if a in marks and b in marks else None
+class SchedStat:
+    """This thread's time on a CPU and waiting for one (ms), as the kernel counts them
+    (``/proc/thread-self/schedstat``, kept open: read in every frame)."""
 
+    def __init__(self) -> None:
+        try:
+            self.fd: int | None = os.open("/proc/thread-self/schedstat", os.O_RDONLY)
+        except OSError:  # not Linux, or no scheduler statistics
+            self.fd = None
+
+    def __call__(self) -> tuple[float, float]:
+        if self.fd is None:
+            return 0.0, 0.0
+        run, wait, _ = os.pread(self.fd, 100, 0).split()
+        return int(run) / 1e6, int(wait) / 1e6
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+
+
+RENDERER_LOG = "qt.scenegraph.softwarecontext.renderer"
+"""The software renderer's debug line per frame: ``render <flush region> <build> <optimise>
+<render ms>``, the region it repainted (``--frames-only`` reads it for the trace)."""
+
+
+def region_of(line: str) -> dict[str, object]:
+    """The flush region of a software renderer's ``render`` line: its bounding rectangle,
+    its area in pixels and how many rectangles it is."""
+    import re
+
+    rects = [tuple(map(int, m)) for m in re.findall(r"\((\d+),(\d+) (\d+)x(\d+)\)", line)]
+    if not rects:
+        return {"bounds": None, "pixels": 0, "rects": 0}
+    if "bounds=" in line:  # QRegion(size=N, bounds=(..) - [(..), ..])
+        bounds, parts = rects[0], rects[1:]
+    else:
+        bounds, parts = rects[0], rects[:1]
+    return {"bounds": "{},{} {}x{}".format(*bounds),
+            "pixels": sum(w * h for _, _, w, h in parts), "rects": len(parts)}
+
+
+def frame_trace(marks: dict[str, tuple[float, float, float, float]],
+                previous: tuple[float, float, float, float] | None,
+                cues: list[str]) -> dict[str, object]:
+    """One frame by phase (ms): the GUI thread's time since the last frame (event handling,
+    the presenters, bots), animations, polish, sync, render, swap; of sync to swap, the
+    time this thread ran on a CPU (``cpu``), waited in the run queue for one (``wait``) and
+    slept otherwise (``blocked``: on another thread, a lock); and the cues the table had
+    just shown. (What the software renderer repainted is added after the run.)"""
+    def span(a: str, b: str, i: int = 0) -> float | None:
+        return round((marks[b][i] - marks[a][i]) * 1000 if i == 0 else marks[b][i] - marks[a][i],
+                     2) if a in marks and b in marks else None
+
+    frame, cpu, wait = (span("beforeSynchronizing", "frameSwapped", i) for i in (0, 1, 2))
+    blocked = (round(max(0.0, frame - cpu - wait), 2)
+               if frame is not None and cpu is not None and wait is not None else None)
     return {
-        "frame_ms": span("beforeSynchronizing", "frameSwapped"),
-        "since_last_frame_ms": (round((marks["beforeFrameBegin"] - previous_swap) * 1000, 2)
-                                if previous_swap and "beforeFrameBegin" in marks else None),
+        "frame_ms": frame,
+        "cpu_ms": cpu,
+        "wait_ms": wait,
+        "blocked_ms": blocked,
+        "since_last_frame_ms": (round((marks["beforeSynchronizing"][0] - previous[0]) * 1000, 2)
+                                if previous and "beforeSynchronizing" in marks else None),
+        "cpu_since_last_frame_ms": (round(marks["beforeSynchronizing"][1] - previous[1], 2)
+                                    if previous and "beforeSynchronizing" in marks else None),
         "animate_ms": span("beforeFrameBegin", "afterAnimating"),
         "polish_ms": span("afterAnimating", "beforeSynchronizing"),
         "sync_ms": span("beforeSynchronizing", "afterSynchronizing"),
@@ -263,41 +322,71 @@ def frame_trace(marks: dict[str, float], previous_swap: float | None,
 
 
 def frame_times(seconds: float, source: bool = False, backend: str = "software",
-                crowd: int = 0) -> dict[str, object]:
-    """Bots play a 4-seat party game at normal speed, 1280x800, for ``seconds``: every
-    frame's sync + render time (``beforeSynchronizing`` -> ``frameSwapped``), the
-    intervals between frames, and a trace of the slowest frames (what each phase took and
-    the cues the table had just shown). ``crowd`` CPU-heavy neighbours spin meanwhile."""
+                crowd: int = 0, pool: bool = False) -> dict[str, object]:
+    """Bots play a 4-seat party game at normal speed, 1280x800, for ``seconds``, in the
+    application's own event loop (as the game runs): every frame's trace (:func:`frame_trace`:
+    its sync + render time, ``beforeSynchronizing`` -> ``frameSwapped``, in wall time and in
+    this thread's CPU time, the interval since the last frame, the area the software
+    renderer repainted). ``crowd`` CPU-heavy neighbours spin meanwhile. ``pool``: Qt's
+    default, the raster engine's helper threads, instead of the game's serial fills (the
+    A/B's other side: :data:`uno_desktop.app.SERIAL_FILLS`). :func:`frame_figures` makes
+    the figures of one or more such runs."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
+    os.environ["QT_LOGGING_RULES"] = ";".join(filter(None, (
+        os.environ.get("QT_LOGGING_RULES", "qt.multimedia.*=false"),
+        f"{RENDERER_LOG}.debug=true")))
     if backend:
         os.environ["QT_QUICK_BACKEND"] = backend
     os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-bench-")
     measured.choose(source)
-    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtCore import QMessageLogContext, Qt, QTimer, QtMsgType, qInstallMessageHandler
 
+    import uno_desktop.app
     from rules import load_preset
     from uno_desktop.app import UnoApp
     from uno_desktop.session import SeatInfo
 
+    if pool:  # Qt asks only whether the variable is set: the game must not set it
+        os.environ.pop("QT_NO_GUI_THREADPOOL", None)
+        uno_desktop.app._serial_fills = lambda: None  # type: ignore[attr-defined]
+
+    rendered: list[str] = []
+
+    def messages(kind: QtMsgType, context: QMessageLogContext, text: str) -> None:
+        if context.category == RENDERER_LOG:
+            if text.startswith("render"):
+                rendered.append(text)
+        else:
+            print(text, file=sys.stderr)
+
+    qInstallMessageHandler(messages)
     ui = UnoApp(sound=False, autosave=False)
     ui.settings.animationSpeed = "normal"
     window = ui.load()
     window.resize(1280, 800)
     frames: list[dict[str, object]] = []
-    swaps: list[float] = []
-    marks: dict[str, float] = {}
+    regions: list[str] = []  # each frame's render line, read after the run
+    last: list[tuple[float, float, float, float]] = []  # the last frame's end
+    marks: dict[str, tuple[float, float, float, float]] = {}
     cues: list[str] = []
+
+    schedstat = SchedStat()  # made here: on the GUI thread, where the frames are marked
 
     def mark(phase: str) -> None:
         now = time.perf_counter()
         if phase == "beforeFrameBegin":
             marks.clear()
-        marks[phase] = now
+        run, wait = (schedstat() if phase in ("beforeSynchronizing", "frameSwapped")
+                     else (0.0, 0.0))
+        marks[phase] = (now, time.thread_time() * 1000, wait, run)
         if phase == "frameSwapped":
-            frames.append(frame_trace(marks, swaps[-1] if swaps else None, cues))
-            swaps.append(now)
+            frame = frame_trace(marks, last[0] if last else None, cues)
+            frame["interval_ms"] = round((now - last[0][0]) * 1000, 2) if last else None
+            frames.append(frame)
+            last[:] = [marks["frameSwapped"]]
+            regions.append(rendered[-1] if rendered else "")
             cues.clear()
+            rendered.clear()
 
     direct = Qt.ConnectionType.DirectConnection
     for phase in PHASES:
@@ -308,42 +397,152 @@ def frame_times(seconds: float, source: bool = False, backend: str = "software",
     ui.controller.session.set_bot(0, "normal")  # seat 0 shown, played by a bot
     game = ui.controller.game
     game.cue.connect(lambda cue: cues.append(str(cue)[:60]))
+
+    def go_on() -> None:  # the end of a hand or game waits for a person: the next one
+        if game.handOver:
+            game.nextHand()
+        if game.gameOver:
+            ui.controller.playAgain()
+
+    onwards = QTimer()
+    onwards.timeout.connect(go_on)
+    onwards.start(50)
+    QTimer.singleShot(round(seconds * 1000), ui.qapp.quit)
     spinning = neighbours(crowd)
+    cpu_before = time.process_time()
     try:
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end:
-            QCoreApplication.processEvents()
-            if game.handOver:
-                game.nextHand()
-            if game.gameOver:
-                ui.controller.playAgain()
-            time.sleep(0.001)
+        ui.qapp.exec()
     finally:
         for proc in spinning:
             proc.kill()
             proc.wait()
+    cpu_process = time.process_time() - cpu_before
+    onwards.stop()
+    schedstat.close()
+    for frame, line in zip(frames, regions, strict=True):
+        frame["repainted"] = region_of(line)
+    helpers = sum(Path(task, "comm").read_text().strip() == "Thread (pooled)"
+                  for task in Path("/proc/self/task").iterdir())
     events = len(ui.controller.session.history)
-    render_ms = [float(f["frame_ms"]) for f in frames if f["frame_ms"] is not None]
-    intervals = [(b - a) * 1000 for a, b in itertools.pairwise(swaps) if b - a < 0.1]
     api = window.rendererInterface().graphicsApi()
     rss, peak = rss_mb()
     ui.close()
-    slowest = sorted((f for f in frames if f["frame_ms"] is not None),
-                     key=lambda f: -float(f["frame_ms"]))[:3]  # type: ignore[arg-type]
+    qInstallMessageHandler(None)
     return {
         "backend": str(api).split(".")[-1],
         "neighbours": crowd,
-        "frames": len(swaps),
+        "seconds": seconds,
         "events": events,
-        "render_p50": percentile(render_ms, 50),
-        "render_p95": percentile(render_ms, 95),
-        "render_max": max(render_ms) if render_ms else float("nan"),
-        "interval_p50": percentile(intervals, 50),
-        "interval_p95": percentile(intervals, 95),
-        "slowest_frames": slowest,
+        "process_cpu_s": round(cpu_process, 2),
+        "helper_threads": helpers,
+        # the first frame paints the whole new window: start-up's, not play's
+        "all_frames": [f for f in frames[1:] if f["frame_ms"] is not None],
         "rss": rss,
         "peak": peak,
+        "load": round(os.getloadavg()[0], 2),
     }
+
+
+def frame_figures(runs: list[dict[str, object]]) -> dict[str, object]:
+    """The figures of one or more runs of :func:`frame_times` (the same scene) together:
+    percentiles of the frames' sync + render time, of their CPU, run-queue wait and sleep,
+    of the area repainted and of the intervals between frames while animating; the three
+    slowest frames and the three costliest in CPU."""
+    timed: list[dict[str, Any]] = [f for run in runs for f in run["all_frames"]]  # type: ignore[attr-defined]
+
+    def values(key: str) -> list[float]:
+        return [float(f[key]) for f in timed if f[key] is not None]
+
+    render_ms, cpu_ms = values("frame_ms"), values("cpu_ms")
+    pixels = [float(f["repainted"]["pixels"]) for f in timed]
+    intervals = [v for v in values("interval_ms") if v < 100]
+
+    def top(key: str) -> list[dict[str, object]]:
+        return sorted(timed, key=lambda f: -float(f[key]))[:3]
+
+    first = runs[0]
+    return {
+        "backend": first["backend"],
+        "neighbours": first["neighbours"],
+        "seconds": sum(float(r["seconds"]) for r in runs),  # type: ignore[arg-type]
+        "frames": len(timed),
+        "events": sum(int(r["events"]) for r in runs),  # type: ignore[call-overload]
+        "render_p50": percentile(render_ms, 50),
+        "render_p95": percentile(render_ms, 95),
+        "render_max": max(render_ms, default=float("nan")),
+        "cpu_p50": percentile(cpu_ms, 50),
+        "cpu_p95": percentile(cpu_ms, 95),
+        "cpu_max": max(cpu_ms, default=float("nan")),
+        "wait_p95": percentile(values("wait_ms"), 95),
+        "blocked_p95": percentile(values("blocked_ms"), 95),
+        "repainted_px_p50": percentile(pixels, 50),
+        "repainted_px_p95": percentile(pixels, 95),
+        "process_cpu_s": round(sum(float(r["process_cpu_s"]) for r in runs), 2),  # type: ignore[arg-type]
+        "helper_threads": max(int(r["helper_threads"]) for r in runs),  # type: ignore[call-overload]
+        "interval_p50": percentile(intervals, 50),
+        "interval_p95": percentile(intervals, 95),
+        "slowest_frames": top("frame_ms"),
+        "costliest_frames": top("cpu_ms"),
+        "rss": max(float(r["rss"]) for r in runs),  # type: ignore[arg-type]
+        "peak": max(float(r["peak"]) for r in runs),  # type: ignore[arg-type]
+    }
+
+
+SIDES = {"serial": "serial fills (the game: QT_NO_GUI_THREADPOOL=1)",
+         "pool": "Qt's default (the raster engine's helper threads)"}
+
+
+def frames_ab(args: argparse.Namespace, say: Callable[[str], None]) -> dict[str, object]:
+    """The A/B of the raster engine's helper threads: the same scene, each side in its own
+    process (Qt reads the variable once), ``--ab-slices`` slices a side of ``--seconds``
+    divided among them, alternating (serial, pool, pool, serial, ...) so that a busy spell
+    on a shared machine hits both sides alike, under the same CPU-heavy neighbours."""
+    slice_s = args.seconds / args.ab_slices
+    runs: dict[str, list[dict[str, object]]] = {side: [] for side in SIDES}
+    env = {k: v for k, v in os.environ.items() if k != "QT_NO_GUI_THREADPOOL"}
+    spinning = neighbours(args.neighbours)
+    try:
+        for n in range(args.ab_slices):
+            for side in (("serial", "pool") if n % 2 == 0 else ("pool", "serial")):
+                with tempfile.NamedTemporaryFile(suffix=".json") as out:
+                    subprocess.run(
+                        [sys.executable, str(Path(__file__).resolve()), "--frames-side", side,
+                         "--seconds", f"{slice_s:g}", "--backend", args.backend,
+                         "--json-out", out.name, *(["--source"] if args.source else [])],
+                        env=env, check=True, stdout=subprocess.DEVNULL)
+                    run = json.loads(Path(out.name).read_text(encoding="utf-8"))
+                run["neighbours"] = args.neighbours
+                runs[side].append(run)
+                slice_ms = [float(f["frame_ms"]) for f in run["all_frames"]]
+                say(f"  slice {n + 1} {side}: {len(slice_ms)} frames, p95 "
+                    f"{percentile(slice_ms, 95):.2f} ms; load {run['load']}")
+    finally:
+        for proc in spinning:
+            proc.kill()
+            proc.wait()
+    figures = {side: frame_figures(side_runs) for side, side_runs in runs.items()}
+    serial, pool = figures["serial"], figures["pool"]
+    ratio = float(pool["render_p95"]) / float(serial["render_p95"])  # type: ignore[arg-type]
+    for side, f in figures.items():
+        say(f"  {SIDES[side]}: p50 {f['render_p50']:.2f} ms, p95 {f['render_p95']:.2f} ms, "
+            f"max {f['render_max']:.2f} ms; CPU p95 {f['cpu_p95']:.2f} ms, asleep p95 "
+            f"{f['blocked_p95']:.2f} ms; {f['frames']} frames; helper threads "
+            f"{f['helper_threads']}")
+    say(f"A/B frame time p95, Qt's helper threads / serial fills: {ratio:.2f}x "
+        f"({pool['render_p95']:.2f} / {serial['render_p95']:.2f} ms); load "
+        f"{os.getloadavg()[0]:.2f}")
+    return {"serial": serial, "pool": pool, "ratio_p95": round(ratio, 3),
+            "slices": args.ab_slices, "slice_seconds": slice_s}
+
+
+def describe_frame(frame: dict[str, object]) -> str:
+    """One traced frame on a line: its time, where it went, what was repainted."""
+    phases = ", ".join(f"{k.removesuffix('_ms')} {v}" for k, v in frame.items()
+                       if k.endswith("_ms") and k != "frame_ms" and v is not None)
+    area = frame["repainted"]
+    cues = "; ".join(frame["cues_before"]) or "none"  # type: ignore[arg-type]
+    return (f"{frame['frame_ms']} ms ({phases} ms); repainted {area['pixels']} px in "  # type: ignore[index]
+            f"{area['rects']} rects, bounds {area['bounds']}; cues just before: {cues}")  # type: ignore[index]
 
 
 def compiled_core(choice: str, say: Callable[[str], None]) -> Path | None:
@@ -457,9 +656,19 @@ def main() -> int:
                         help="Qt Quick's scene graph backend for the frames (software)")
     parser.add_argument("--source", action="store_true",
                         help="frames with this checkout's game, not the installed one")
+    parser.add_argument("--ab-slices", type=int, default=3, metavar="N",
+                        help="frames: the A/B of the raster engine's helper threads, N "
+                             "alternating slices a side in their own processes, --seconds "
+                             "shared among them (0: the game alone, in this process)")
+    parser.add_argument("--frames-side", choices=sorted(SIDES), help=argparse.SUPPRESS)
     parser.add_argument("--json-out", type=Path, metavar="PATH",
                         help="also write the figures as one JSON object to PATH")
     args = parser.parse_args()
+    if args.frames_side:  # one slice of the A/B, in its own process
+        run = frame_times(args.seconds, args.source, args.backend, 0,
+                          pool=args.frames_side == "pool")
+        args.json_out.write_text(json.dumps(run) + "\n", encoding="utf-8")
+        return 0
     out = sys.stderr if args.json else sys.stdout
 
     def say(text: str) -> None:
@@ -474,20 +683,33 @@ def main() -> int:
     if not args.frames_only:
         core_dir = startup(args, say, figures)
     if not args.startup_only:
-        f = frame_times(args.seconds, args.source, args.backend, args.neighbours)
+        measured.choose(args.source)  # as the frames' processes do, for describe()
+        if args.ab_slices:
+            say(f"frames, A/B of the raster engine's helper threads: {args.ab_slices} "
+                f"alternating slices a side, {args.neighbours} CPU-heavy neighbours")
+            ab = frames_ab(args, say)
+            f = ab.pop("serial")  # type: ignore[assignment]
+            figures["frames_ab"] = ab
+        else:
+            f = frame_figures([frame_times(args.seconds, args.source, args.backend,
+                                           args.neighbours)])
         say(measured.describe())
         say(f"frames at 1280x800 ({f['backend']} backend), {f['frames']} frames, "
-            f"{f['events']} game events in {args.seconds:.0f} s, "
+            f"{f['events']} game events in {f['seconds']:.0f} s, "
             f"{f['neighbours']} CPU-heavy neighbours")
         say(f"  sync+render per frame: p50 {f['render_p50']:.2f} ms, "
             f"p95 {f['render_p95']:.2f} ms, max {f['render_max']:.2f} ms")
         say(f"  interval between frames while animating: p50 {f['interval_p50']:.2f} ms, "
             f"p95 {f['interval_p95']:.2f} ms")
-        for n, slow in enumerate(f["slowest_frames"], 1):  # type: ignore[arg-type]
-            phases = ", ".join(f"{k.removesuffix('_ms')} {v}" for k, v in slow.items()
-                               if k.endswith("_ms") and k != "frame_ms" and v is not None)
-            say(f"  slow frame {n}: {slow['frame_ms']} ms ({phases} ms); cues just before: "
-                f"{'; '.join(slow['cues_before']) or 'none'}")
+        say(f"  CPU of this thread per frame: p50 {f['cpu_p50']:.2f} ms, "
+            f"p95 {f['cpu_p95']:.2f} ms, max {f['cpu_max']:.2f} ms; in the run queue p95 "
+            f"{f['wait_p95']:.2f} ms, asleep otherwise p95 {f['blocked_p95']:.2f} ms; "
+            f"the whole process {f['process_cpu_s']} s of CPU in {f['seconds']:.0f} s")
+        say(f"  repainted per frame: p50 {f['repainted_px_p50']:.0f} px, "
+            f"p95 {f['repainted_px_p95']:.0f} px (the window: {1280 * 800} px)")
+        for title, key in (("slow", "slowest_frames"), ("costly", "costliest_frames")):
+            for n, slow in enumerate(f[key], 1):  # type: ignore[arg-type]
+                say(f"  {title} frame {n}: {describe_frame(slow)}")
         met = "met" if f["render_p95"] <= FRAME_GOAL_MS else "MISSED"  # type: ignore[operator]
         say(f"GOAL frame time p95 (sync+render, {f['backend']}, 4-seat bot game, "
             f"{f['neighbours']} CPU-heavy neighbours): {f['render_p95']:.2f} ms (goal <= "
