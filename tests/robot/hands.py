@@ -311,7 +311,7 @@ class Hands:
             elif decision == "captain":
                 self.button("noExchange", steps)
             elif decision == "seven":
-                self.labelled(QCoreApplication.translate("Table", "Don't swap"), steps)
+                self.labelled(QCoreApplication.translate("TableDecisions", "Don't swap"), steps)
             else:
                 self.labelled(gc.describe_action(action), steps)
         elif isinstance(action, ChooseColor):

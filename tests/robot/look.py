@@ -245,6 +245,8 @@ class Look:
         if "QQuickImage" in names:
             return True
         if "QQuickRectangle" in names:
+            if _has_gradient(node.item):
+                return False  # a light or a shade (the warm light under your hand)
             colour = node.item.property("color")
             return colour is not None and colour.alpha() >= 0x99
         return False
@@ -299,6 +301,17 @@ def overlaps(look: Look, playing: bool) -> list[str]:
         found += _must_see(look) + hand_corners_covered(look.window)
     found += _slivers(look)
     return found
+
+
+def _has_gradient(item: QQuickItem) -> bool:
+    """Whether a Rectangle is painted with a gradient (its ``color`` is then unused)."""
+    try:
+        gradient = item.property("gradient")
+    except (RuntimeError, TypeError):
+        return False
+    if gradient is None or isinstance(gradient, (int, float)):
+        return False
+    return bool(gradient.isQObject()) if hasattr(gradient, "isQObject") else True
 
 
 def _in_flight(node: Node) -> bool:

@@ -880,7 +880,7 @@ class Robot:
         from hands import Unreachable, spin
         from PySide6.QtCore import QCoreApplication, Qt
 
-        label = QCoreApplication.translate("Table", name.capitalize())
+        label = QCoreApplication.translate("TableStatus", name.capitalize())
         try:
             self.hands.labelled(label, [])
         except Unreachable as exc:
