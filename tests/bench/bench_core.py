@@ -7,6 +7,7 @@
     python tests/bench/bench_core.py --edition spin   # one edition
     python tests/bench/bench_core.py --all-editions   # actions/s per edition
     python tests/bench/bench_instructions.py          # instructions per action instead
+    python tests/bench/bench_bytecodes.py             # bytecodes per action, by function
 
 Each step is what a random player driving the core does: ``legal_actions`` for the seat
 whose decision it is, a uniform random choice, ``apply`` and the ``view`` of the next
