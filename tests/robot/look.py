@@ -188,7 +188,10 @@ class Look:
         for node in self.nodes:
             if not node.kinds & set(TEXT_CLASSES):
                 continue
-            text = node.item.property("text")
+            try:
+                text = node.item.property("text")
+            except RuntimeError:  # gone since the walk (a row the frame after deleted)
+                continue
             if not isinstance(text, str) or not text.strip():
                 continue
             box = node.item.boundingRect() if "QQuickText" in node.kinds else None
