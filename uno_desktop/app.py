@@ -58,19 +58,6 @@ def _style() -> None:
     os.environ.update(CONTROLS_STYLE)
 
 
-# Qt's raster engine (the software scene graph, a Canvas, smooth image scaling) hands every
-# fill of 96 scanlines or more to a pool of helper threads and sleeps until they are done.
-# On a busy machine those threads wait for a CPU each time, and a frame of 1-3 ms of work
-# took 20-80 ms (docs/performance.md, Frames); the table's fills are small, so each is done
-# on the thread that asks for it. Qt reads this once, at the pool's first use.
-SERIAL_FILLS = ("QT_NO_GUI_THREADPOOL", "1")
-
-
-def _serial_fills() -> None:
-    """No helper threads for the raster engine's fills (set before the first paint)."""
-    os.environ.setdefault(*SERIAL_FILLS)
-
-
 def set_app_identity() -> None:
     """The names QSettings and QStandardPaths file settings and the autosave under: set
     before the first Qt application object (the game's, or ``--help``'s)."""
@@ -86,7 +73,6 @@ def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
         QGuiApplication.setDesktopFileName("org.unodesktop.UnoDesktop")  # icon on Wayland
         QGuiApplication.setApplicationDisplayName("UNO Desktop")
         _style()
-        _serial_fills()
         app = QGuiApplication(argv if argv is not None else sys.argv)
     return cast(QGuiApplication, app)  # made here as one, unless the caller made it
 

@@ -11,9 +11,9 @@
   scene graph's time per frame (sync + render, ``beforeSynchronizing`` → ``frameSwapped``,
   goal p95 ≤ 8 ms), its CPU, run-queue wait and sleep, the area repainted, the interval
   between frames, and a trace of the slowest frames. As an A/B (``--ab-slices``, 3 by
-  default): the game as it ships (the raster engine's fills serial, ``QT_NO_GUI_THREADPOOL``)
-  against Qt's default (its helper threads), each slice in its own process, alternating,
-  under the same neighbours; the goal is judged on the game's side.
+  default): the game as it ships (Qt's default: the raster engine's large fills on its
+  helper threads) against the fills serial (``QT_NO_GUI_THREADPOOL=1``), each slice in its
+  own process, alternating, under the same neighbours; the goal is judged on the game's side.
 * Resident memory after the game (VmRSS and peak VmHWM; target ≤ 250 MB).
 
 The table also starts with the compiled rules core first on the path, in the same
@@ -322,15 +322,15 @@ def frame_trace(marks: dict[str, tuple[float, float, float, float]],
 
 
 def frame_times(seconds: float, source: bool = False, backend: str = "software",
-                crowd: int = 0, pool: bool = False) -> dict[str, object]:
+                crowd: int = 0, serial: bool = False) -> dict[str, object]:
     """Bots play a 4-seat party game at normal speed, 1280x800, for ``seconds``, in the
     application's own event loop (as the game runs): every frame's trace (:func:`frame_trace`:
     its sync + render time, ``beforeSynchronizing`` -> ``frameSwapped``, in wall time and in
     this thread's CPU time, the interval since the last frame, the area the software
-    renderer repainted). ``crowd`` CPU-heavy neighbours spin meanwhile. ``pool``: Qt's
-    default, the raster engine's helper threads, instead of the game's serial fills (the
-    A/B's other side: :data:`uno_desktop.app.SERIAL_FILLS`). :func:`frame_figures` makes
-    the figures of one or more such runs."""
+    renderer repainted). ``crowd`` CPU-heavy neighbours spin meanwhile. ``serial``: the
+    raster engine's fills on the thread that asks for them (``QT_NO_GUI_THREADPOOL``, the
+    A/B's other side), not on Qt's helper threads as the game has them.
+    :func:`frame_figures` makes the figures of one or more such runs."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["QT_LOGGING_RULES"] = ";".join(filter(None, (
         os.environ.get("QT_LOGGING_RULES", "qt.multimedia.*=false"),
@@ -341,14 +341,14 @@ def frame_times(seconds: float, source: bool = False, backend: str = "software",
     measured.choose(source)
     from PySide6.QtCore import QMessageLogContext, Qt, QTimer, QtMsgType, qInstallMessageHandler
 
-    import uno_desktop.app
     from rules import load_preset
     from uno_desktop.app import UnoApp
     from uno_desktop.session import SeatInfo
 
-    if pool:  # Qt asks only whether the variable is set: the game must not set it
+    if serial:  # Qt asks only whether it is set, once, at the helper threads' first use
+        os.environ["QT_NO_GUI_THREADPOOL"] = "1"
+    else:
         os.environ.pop("QT_NO_GUI_THREADPOOL", None)
-        uno_desktop.app._serial_fills = lambda: None  # type: ignore[attr-defined]
 
     rendered: list[str] = []
 
@@ -488,14 +488,14 @@ def frame_figures(runs: list[dict[str, object]]) -> dict[str, object]:
     }
 
 
-SIDES = {"serial": "serial fills (the game: QT_NO_GUI_THREADPOOL=1)",
-         "pool": "Qt's default (the raster engine's helper threads)"}
+SIDES = {"pool": "Qt's default, as the game ships (the raster engine's helper threads)",
+         "serial": "serial fills (QT_NO_GUI_THREADPOOL=1)"}
 
 
 def frames_ab(args: argparse.Namespace, say: Callable[[str], None]) -> dict[str, object]:
     """The A/B of the raster engine's helper threads: the same scene, each side in its own
     process (Qt reads the variable once), ``--ab-slices`` slices a side of ``--seconds``
-    divided among them, alternating (serial, pool, pool, serial, ...) so that a busy spell
+    divided among them, alternating (pool, serial, serial, pool, ...) so that a busy spell
     on a shared machine hits both sides alike, under the same CPU-heavy neighbours."""
     slice_s = args.seconds / args.ab_slices
     runs: dict[str, list[dict[str, object]]] = {side: [] for side in SIDES}
@@ -503,7 +503,7 @@ def frames_ab(args: argparse.Namespace, say: Callable[[str], None]) -> dict[str,
     spinning = neighbours(args.neighbours)
     try:
         for n in range(args.ab_slices):
-            for side in (("serial", "pool") if n % 2 == 0 else ("pool", "serial")):
+            for side in (("pool", "serial") if n % 2 == 0 else ("serial", "pool")):
                 with tempfile.NamedTemporaryFile(suffix=".json") as out:
                     subprocess.run(
                         [sys.executable, str(Path(__file__).resolve()), "--frames-side", side,
@@ -531,7 +531,7 @@ def frames_ab(args: argparse.Namespace, say: Callable[[str], None]) -> dict[str,
     say(f"A/B frame time p95, Qt's helper threads / serial fills: {ratio:.2f}x "
         f"({pool['render_p95']:.2f} / {serial['render_p95']:.2f} ms); load "
         f"{os.getloadavg()[0]:.2f}")
-    return {"serial": serial, "pool": pool, "ratio_p95": round(ratio, 3),
+    return {"pool": pool, "serial": serial, "ratio_p95": round(ratio, 3),
             "slices": args.ab_slices, "slice_seconds": slice_s}
 
 
@@ -666,7 +666,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.frames_side:  # one slice of the A/B, in its own process
         run = frame_times(args.seconds, args.source, args.backend, 0,
-                          pool=args.frames_side == "pool")
+                          serial=args.frames_side == "serial")
         args.json_out.write_text(json.dumps(run) + "\n", encoding="utf-8")
         return 0
     out = sys.stderr if args.json else sys.stdout
@@ -688,7 +688,7 @@ def main() -> int:
             say(f"frames, A/B of the raster engine's helper threads: {args.ab_slices} "
                 f"alternating slices a side, {args.neighbours} CPU-heavy neighbours")
             ab = frames_ab(args, say)
-            f = ab.pop("serial")  # type: ignore[assignment]
+            f = ab.pop("pool")  # type: ignore[assignment]  # the game as it ships
             figures["frames_ab"] = ab
         else:
             f = frame_figures([frame_times(args.seconds, args.source, args.backend,
