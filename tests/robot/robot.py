@@ -525,9 +525,10 @@ class Robot:
         after = Look(self.window).top_overlay()
         if after is not None and after.item is item and len(self.toasts) == toasts:
             self.find("modal", f"Esc does nothing on {name}")
-        elif after is not None and after.item is not item and after.item is not None:
-            # a question opened over it: Esc answers that one ("Stay"), and the focus
-            # comes back to the overlay under it
+        elif after is not None and after.item is not item and not self.wait(
+                lambda: _gone(item), 1.0):
+            # it stays (not fading out as it closes): a question opened over it; Esc
+            # answers that one ("Stay"), and the focus comes back to the overlay under it
             question = describe(after.item)
             self.hands.key(K.Key_Escape, [])
             self.wait(lambda: (now := Look(self.window).top_overlay()) is not None
@@ -1065,6 +1066,14 @@ def _stop_listening(previous: list[Any]) -> None:
     from PySide6.QtCore import qInstallMessageHandler
 
     qInstallMessageHandler(previous[0] if previous else None)
+
+
+def _gone(item: Any) -> bool:
+    """Whether an overlay has closed: deleted, hidden or faded out."""
+    try:
+        return not item.isVisible() or item.opacity() <= 0.01
+    except RuntimeError:
+        return True
 
 
 def _ancestors(item: Any) -> list[Any]:
