@@ -2069,6 +2069,13 @@
         <source>Leave the table?</source>
         <translation>Den Tisch verlassen?</translation>
     </message>
+    <message numerus="yes">
+        <source>You: %n card(s)</source>
+        <translation>
+            <numerusform>Du: %n Karte</numerusform>
+            <numerusform>Du: %n Karten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Playable: {cards}.</source>
         <translation>Spielbar: {cards}.</translation>

@@ -2069,6 +2069,13 @@
         <source>Leave the table?</source>
         <translation>Leave the table?</translation>
     </message>
+    <message numerus="yes">
+        <source>You: %n card(s)</source>
+        <translation>
+            <numerusform>You: %n card</numerusform>
+            <numerusform>You: %n cards</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Playable: {cards}.</source>
         <translation>Playable: {cards}.</translation>

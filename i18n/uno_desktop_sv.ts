@@ -2069,6 +2069,13 @@
         <source>Leave the table?</source>
         <translation>Lämna bordet?</translation>
     </message>
+    <message numerus="yes">
+        <source>You: %n card(s)</source>
+        <translation>
+            <numerusform>Du: %n kort</numerusform>
+            <numerusform>Du: %n kort</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Playable: {cards}.</source>
         <translation>Spelbara: {cards}.</translation>

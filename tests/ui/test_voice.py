@@ -169,7 +169,7 @@ def test_the_keys_say_the_hand_the_pile_the_turn_and_the_seats(ui):
     _until(sc, lambda: len(said) == 5)
     assert said[1] == "Top card: red 5. Active colour: red."
     assert said[2] == sc.gc.statusText + "."  # "Play a card."
-    assert said[3].startswith("Hand 1, target 500 points. Alexandra: 7 cards, 0 points. "
+    assert said[3].startswith("Hand 1, target 500 points. You: 7 cards, 0 points. "
                               "Maximilian: 7 cards, 0 points.")
     assert said[4].endswith("Your turn.")
     _until(sc, lambda: _describe(_focus(ui))[1] == said[-1])

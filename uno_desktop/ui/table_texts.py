@@ -37,6 +37,7 @@ WORDS = Lines(CTX, {
     "hand_face_down": _T("GameController", "Your hand is face down."),
     "your_hand": _N("GameController", "Your hand, %n card(s): {cards}.", None, 1),
     "seat_cards": _N("GameController", "{name}: %n card(s)", None, 1),
+    "seat_cards@name": _N("GameController", "You: %n card(s)", None, 1),
     "hand_playable": _T("GameController", "Playable: {cards}."),
     "hand_rest": _T("GameController", "The rest: {cards}."),
     "hand_empty": _T("GameController", "Your hand is empty."),
@@ -166,7 +167,8 @@ def seats_text(rows: Iterable[SeatRow], scored: bool, hand: int = 0, target: int
     scores, after the hand's number and the target (the header's words)."""
     lines = [WORDS("hand_target", hand=hand, target=target)] if scored and hand else []
     for row in rows:
-        line = WORDS("seat_cards", name=row.name, count=row.count)
+        line = (WORDS("seat_cards@name", count=row.count) if row.is_me  # spoken to
+                else WORDS("seat_cards", name=row.name, count=row.count))
         if row.uno_called and row.count == 1:
             line += " (UNO)"
         if scored:
