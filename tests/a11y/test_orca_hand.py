@@ -369,6 +369,7 @@ def test_a_blind_player_hears_a_whole_hand_through_orca(language, tmp_path):
         player = BlindPlayer(desk, cat, truth_path, spoken_path)
         player.start()
         result = player.play_hand()
+        caught_up(desk)
         hearing = Hearing(desk, spoken_path, tmp_path / "said.txt", cat)
     said = hearing.said
     problems = hearing.once_each()
@@ -433,14 +434,28 @@ def test_a_blind_player_hears_a_whole_hand_through_orca(language, tmp_path):
     check(problems, said)
 
 
+def caught_up(desk: OrcaDesk) -> None:
+    """Wait until Orca has worked through every event it got (its event log): what the
+    game said so far has been said, or dropped, by Orca by then, never cut off by the test
+    ending (on a busy machine Orca is seconds behind)."""
+    desk.wait_until(lambda: orca_events.idle(orca_events.read(desk.event_log)), WAIT,
+                    "Orca to work through all it got")
+
+
 def _moment_heard(desk: OrcaDesk, cat: Catalogue, line: re.Pattern[str], what: str) -> str:
-    """Wait for the device's moment, then for one more line (the game goes on), so a
-    repeat of it would have been said by then. (The table's own reading, the header and
-    the log's last lines, read when the table itself has the focus, is not the moment.)"""
+    """Wait for the device's moment, then for the player's turn again (said before or
+    after it: a lagging Orca reads an item with the latest line on it), then until Orca
+    has caught up, so a repeat of the moment, or a line after it, has been said by then.
+    (The table's own reading, the header and the log's last lines, read when the table
+    itself has the focus, is not the moment.)"""
+    start = desk._read
     header = cat.tr("TableStatus", "Hand %1 · Target %2").split("%1")[0]
     heard = desk.wait_said(lambda s: line.search(s) is not None and not s.startswith(header),
                            WAIT, what)
-    desk.wait_said(lambda s: True, WAIT, f"a line after {what} (the game goes on)")
+    your_turn = cat.tr("Announce", "Your turn.")
+    desk.wait_until(lambda: any(your_turn in s for s in desk.said()[start:]), WAIT,
+                    f"your turn again after {what}")
+    caught_up(desk)
     return heard
 
 
