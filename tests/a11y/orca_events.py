@@ -194,11 +194,17 @@ def lost_to_lag(events: list[Event], text: str) -> bool:
 
 def idle(events: list[Event]) -> bool:
     """Whether Orca has taken up (or dropped) every event that reached it: it has nothing
-    more to say about what happened so far."""
-    waiting: Counter[tuple[str, str, str, str]] = Counter()
+    more to say about what happened so far. Counted, not matched: Orca's queue is first in,
+    first out, and an item's name may have changed between the two lines (Spin's hub)."""
+    queued = done = 0
+    last: Event | None = None
     for e in events:
         if e.phase == "Q":
-            waiting[e.key] += 1
-        elif e.phase in "PX" and waiting[e.key] > 0:
-            waiting[e.key] -= 1
-    return not +waiting
+            queued += 1
+        elif e.phase == "P":
+            done += 1
+        elif e.phase == "X" and not (last is not None and last.phase == "P"
+                                     and last.n == e.n - 1):
+            done += 1  # pruned from the queue (not dropped as it was taken up)
+        last = e
+    return done >= queued
