@@ -165,8 +165,11 @@ class Look:
               scrolled: bool) -> None:
         children = item.childItems()
         for index, child in enumerate(children):
-            if not child.isVisible():
-                continue
+            try:
+                if not child.isVisible():
+                    continue
+            except (RuntimeError, AttributeError):
+                continue  # deleted since childItems() (a wrapper PySide left behind)
             alpha = opacity * child.opacity()
             if alpha <= 0.01:
                 continue
