@@ -2244,10 +2244,24 @@
 <context>
     <name>HandRows</name>
     <message numerus="yes">
+        <source>You: %n card(s) left</source>
+        <translation>
+            <numerusform>Du: %n Karte übrig</numerusform>
+            <numerusform>Du: %n Karten übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: %n Karte übrig</numerusform>
             <numerusform>%1: %n Karten übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %n card(s) left, worth %1; total %2</source>
+        <translation>
+            <numerusform>Du: %n Karte übrig, %1 Punkte wert; insgesamt %2</numerusform>
+            <numerusform>Du: %n Karten übrig, %1 Punkte wert; insgesamt %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2244,10 +2244,24 @@
 <context>
     <name>HandRows</name>
     <message numerus="yes">
+        <source>You: %n card(s) left</source>
+        <translation>
+            <numerusform>You: %n card left</numerusform>
+            <numerusform>You: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: %n card left</numerusform>
             <numerusform>%1: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %n card(s) left, worth %1; total %2</source>
+        <translation>
+            <numerusform>You: %n card left, worth %1; total %2</numerusform>
+            <numerusform>You: %n cards left, worth %1; total %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2244,10 +2244,24 @@
 <context>
     <name>HandRows</name>
     <message numerus="yes">
+        <source>You: %n card(s) left</source>
+        <translation>
+            <numerusform>Du: %n kort kvar</numerusform>
+            <numerusform>Du: %n kort kvar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: %n kort kvar</numerusform>
             <numerusform>%1: %n kort kvar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You: %n card(s) left, worth %1; total %2</source>
+        <translation>
+            <numerusform>Du: %n kort kvar, värda %1; totalt %2</numerusform>
+            <numerusform>Du: %n kort kvar, värda %1; totalt %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -52,7 +52,9 @@ def _says_the_hand_not_scores(ui, game) -> None:
     assert len(lines) == 1 + len(rows) == 1 + len(game.seats.rows)
     for line, row in zip(lines[1:], rows, strict=True):
         cards = "1 card" if row["cards"] == 1 else f"{row['cards']} cards"
-        assert line == f"{row['name']}: {cards} left"
+        who = "You" if row["me"] else row["name"]  # spoken to the player for their own seat
+        assert line == f"{who}: {cards} left"
+    assert [r["seat"] for r in rows if r["me"]] == [0]  # the one person at this table
     assert [r["name"] for r in rows if r["winner"]] == [winner]
     assert next(r["cards"] for r in rows if r["winner"]) == 0
     words = _shown_words(ui)

@@ -521,6 +521,7 @@ def show_hand_end(event: HandEnded, stage: Stage) -> None:
             "points": event.points[slot] if slot < len(event.points) else 0,
             "total": event.scores[slot] if slot < len(event.scores) else 0,
             "winner": seat == event.winner,
+            "me": any(row.is_me for row in stage.seats.rows if row.seat == seat),  # "You: …"
         })
     t.hand_rows = rows
     t.winner_name = stage.name(event.winner)

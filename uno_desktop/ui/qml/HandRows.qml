@@ -18,11 +18,13 @@ Item {
     readonly property real barRoom: scrolls && bar.item ? bar.item.width + 6 : 0
     readonly property real cardsWidth: points ? Math.min(220, list.width - barRoom - 170 - 110 - 130)
                                               : Math.min(360, list.width - barRoom - 170)
+    // the row as one line to a screen reader, spoken to the player for their own seat
     function rowLine(row) {
         if (!points)
-            return qsTr("%1: %n card(s) left", "", row.cards).arg(row.name)
-        return qsTr("%1: %n card(s) left, worth %2; total %3", "", row.cards)
-               .arg(row.name)
+            return row.me ? qsTr("You: %n card(s) left", "", row.cards)
+                          : qsTr("%1: %n card(s) left", "", row.cards).arg(row.name)
+        return (row.me ? qsTr("You: %n card(s) left, worth %1; total %2", "", row.cards)
+                       : qsTr("%1: %n card(s) left, worth %2; total %3", "", row.cards).arg(row.name))
                .arg(Number(row.value).toLocaleString(Qt.locale(), "f", 0))
                .arg(Number(row.total).toLocaleString(Qt.locale(), "f", 0))
     }
