@@ -125,9 +125,6 @@ KNOWN: tuple[Known, ...] = (
     Known("overlap", r"your turn, and the drawPile does not show", "open (Spin's wheel)",
           "Spin: the wheel, stopped on its result ('Fast UNO'), still stands over the draw "
           "pile when the person's turn comes (it should step aside as Lotso's results do)"),
-    Known("enter", r"(focus is|it is) on TableOverlays/QQuickLoader", "open (the table's focus)",
-          "Cars: after the Victory Lap has moved the hands, the focus is left on the "
-          "overlays' loader at the person's turn (Draw a card: Enter does nothing)"),
     Known("enter", r"the hand answers it, but the focus is on ButtonBase#drawButton",
           "open (the table's focus)", "Spin: at a turn with cards to play the focus is on "
           "Draw, not on the hand (to triage: after the wheel's 'discard' results)"),

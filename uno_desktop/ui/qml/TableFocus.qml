@@ -107,7 +107,7 @@ Item {
         var f = Window.activeFocusItem
         var stop = decisionStop()
         var lost = !f || f === focusBounce || (inside(table, f) && f !== table)
-                   || (inside(f, table) && !(f.visible && f.enabled))
+                   || (inside(f, table) && !pressable(f))
                    || (f === offered && stop !== offered)  // given for a decision now over
         var onHand = f === table || (f && inside(f, table.handArea))  // the table or a card
         if (stop && (lost || (onHand && stop !== offered))) {
@@ -160,8 +160,14 @@ Item {
         if (!table || !Window.window || table.watching) return
         var f = Window.activeFocusItem, top = liveOverlay()
         if (!f || f === focusBounce || (top ? !inside(f, top) : !inside(f, table) || f === table
-                                        || !(f.visible && f.enabled)))
+                                        || !pressable(f)))
             land()
+    }
+    // Whether the focus on ``f`` (inside the table) can answer a key: shown, enabled, and
+    // not an overlay's Loader whose overlay went (the colour picker's, as it closed: Qt
+    // leaves the focus on the Loader, a scope with nothing in it, and Enter does nothing)
+    function pressable(f) {
+        return f.visible && f.enabled && !(f.status !== undefined && f.item === null)
     }
     function liveOverlay() {  // the top overlay, unless it is the one going
         var top = table.topOverlay

@@ -8,6 +8,7 @@ Item {
 
     Loader {
         id: reactionLoader
+        objectName: "reactionLoader"
         anchors.fill: parent
         z: 520
         enabled: !item || item === topmost()
@@ -47,6 +48,7 @@ Item {
     // wait for them (buttons are among the costlier items to create).
     Loader {
         id: colourLoader
+        objectName: "colourLoader"
         anchors.fill: parent
         z: 500  // the overlays cover the edition devices (z 150) too
         enabled: !item || item === topmost()
@@ -64,6 +66,7 @@ Item {
 
     Loader {
         id: passLoader
+        objectName: "passLoader"
         anchors.fill: parent
         z: 500
         enabled: !item || item === topmost()
@@ -79,6 +82,7 @@ Item {
 
     Loader {
         id: handOverLoader
+        objectName: "handOverLoader"
         anchors.fill: parent
         z: 500
         enabled: !item || item === topmost()
@@ -97,6 +101,7 @@ Item {
 
     Loader {
         id: gameOverLoader
+        objectName: "gameOverLoader"
         anchors.fill: parent
         z: 500
         enabled: !item || item === topmost()
@@ -114,6 +119,7 @@ Item {
 
     Loader {  // Leave or Esc: ask first, saying what becomes of the game
         id: leaveLoader
+        objectName: "leaveLoader"
         anchors.fill: parent
         z: 600
         enabled: !item || item === topmost()
@@ -134,6 +140,7 @@ Item {
     // After a hand: the moments the hard bot would have played otherwise (built when asked).
     Loader {
         id: reviewLoader
+        objectName: "reviewLoader"
         anchors.fill: parent
         z: 600
         enabled: !item || item === topmost()
