@@ -77,7 +77,10 @@ def test_the_end_of_a_hand_has_the_focus_and_gives_it_back(ui, qtbot):
     panel = find(ui, "handOverPanel")
     rows = ui.controller.game.handRows
     text = _description(panel)
-    assert len(text.splitlines()) == len(rows) and all(r["name"] in text for r in rows), text
+    lines = text.splitlines()  # each row, the player's own spoken to ("You: 4 cards left")
+    assert len(lines) == len(rows), text
+    for line, row in zip(lines, rows, strict=True):
+        assert line.startswith("You: " if row["me"] else f"{row['name']}: "), text
     assert "card" in text and "total" in text
     ui.controller.game.nextHand()
     qtbot.waitUntil(lambda: not ui.controller.game.handOver)
