@@ -60,8 +60,12 @@ def test_version_names_the_rules_core_in_the_players_language(tmp_path, lang):
     assert second.startswith(compiled if cli.core() == "compiled" else plain)
 
 
-def test_version_says_compiled_where_the_core_is(qapp, monkeypatch):
+def test_version_says_compiled_where_the_core_is(qapp, monkeypatch, config_dir):
+    """In English, whatever language an earlier test in this process left set."""
     import rules.records
+    from uno_desktop.settings import Settings
+
+    Settings().language = "en"
 
     monkeypatch.setattr(rules.records, "compiled", lambda module="rules.game": True)
     assert cli.core() == "compiled"

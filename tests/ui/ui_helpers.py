@@ -22,13 +22,15 @@ def find(ui, name: str) -> QQuickItem | None:
 
 def named_item(root: QQuickItem, name: str) -> QQuickItem | None:
     """The item called ``name`` in ``root``'s visual tree (a Repeater's or a list's rows are
-    not QObject children of anything ``findChild`` walks)."""
+    not QObject children of anything ``findChild`` walks). A delegate being destroyed can
+    come back from ``childItems()`` as a bare meta-object (PySide6 6.12, seen in CI); it is
+    passed over."""
     stack = [root]
     while stack:
         item = stack.pop()
         if item.objectName() == name:
             return item
-        stack.extend(item.childItems())
+        stack.extend(c for c in item.childItems() if isinstance(c, QQuickItem))
     return None
 
 

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "rules"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "rules" / "editions"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/ui: ui_helpers
 from edition_helpers import deal
-from ui_helpers import idle
+from ui_helpers import find, idle
 
 __all__ = ["deal", "device", "humans_and_bots", "nudge_races", "run", "settle"]
 
@@ -38,21 +38,9 @@ def run(ui, game, seats: list[SeatInfo]) -> HostSession:
 
 def device(ui, name: str) -> QObject:
     """A device component of the table by objectName (spinWheel, launcher, …)."""
-    found = ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
-    if found is None:  # Repeater delegates are only in the visual tree
-        found = _walk(ui.window.contentItem(), name)
+    found = find(ui, name)
     assert found is not None, f"no QML object named {name!r}"
     return found
-
-
-def _walk(item: QQuickItem, name: str) -> QQuickItem | None:
-    for child in item.childItems():
-        if child.objectName() == name:
-            return child
-        hit = _walk(child, name)
-        if hit is not None:
-            return hit
-    return None
 
 
 def settle(qtbot, ui, timeout: int = 15_000) -> None:
