@@ -122,12 +122,6 @@ KNOWN: tuple[Known, ...] = (
           "a word reaction's bubble ('UNO!', 'Good game!') is wider than the avatar it pops "
           "over and covers the first letters of the seat's name and points for its 2.6 s"),
     # found in the last hour of the session that built the robot, open (issue 38's kinds):
-    Known("overlap", r"your turn, and the drawPile does not show", "open (Spin's wheel)",
-          "Spin: the wheel, stopped on its result ('Fast UNO'), still stands over the draw "
-          "pile when the person's turn comes (it should step aside as Lotso's results do)"),
-    Known("enter", r"the hand answers it, but the focus is on ButtonBase#drawButton",
-          "open (the table's focus)", "Spin: at a turn with cards to play the focus is on "
-          "Draw, not on the hand (to triage: after the wheel's 'discard' results)"),
     Known("input", r"did not call_uno_spin", "open (Spin's UNO Spin)",
           "Spin: at 'Choose a colour' after a wheel result the core offers call_uno_spin, "
           "but U answers 'You don't need to call UNO now' and the hub does nothing"),

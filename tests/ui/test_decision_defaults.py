@@ -134,6 +134,36 @@ def test_drawing_the_only_move_answers_return(sc):
     assert _answered(sc, before) == "draw"
 
 
+def test_a_turn_after_drawing_with_no_card_picked_leaves_the_focus_off_draw(sc):
+    """The robot's finding (Spin, then Classic): Draw, given the focus as the only move
+    while no card was picked, went disabled with the turn; Qt left the focus on the table
+    (a scope) but Draw kept the scope's focus, and took the keys back the moment it was
+    enabled at the next turn: with cards to play, Enter drew instead of playing."""
+    me = ["green_8", "green_6", "blue_9", "yellow_2", "green_0", "blue_1", "yellow_0"]
+    bots = [["red_7", "blue_4", "yellow_1", "blue_2", "yellow_6", "blue_6", "yellow_7"],
+            ["green_7", "blue_3", "yellow_2", "blue_8", "yellow_9", "blue_9", "yellow_8"],
+            ["green_4", "blue_3", "yellow_3", "blue_8", "yellow_4", "blue_2", "yellow_1"]]
+    sc.stacked("classic", [me, *bots], "red_5", draws=["blue_0", "blue_5", "yellow_5"],
+               voluntary_draw=True)  # Draw stays open at a turn with cards to play
+    sc.my_turn()
+    assert sc.gc.property("onlyDraw")
+    sc.wait(lambda: _named(sc) == "drawButton", 5)
+    before = len(sc.session.game.actions)
+    _key(sc, K.Key_Return)  # draws the blue 0, which does not go: the bots play
+    assert _answered(sc, before) == "draw"
+    sc.wait(lambda: len(sc.session.game.actions) > before + 3, 10)
+    sc.my_turn()
+    assert not sc.gc.property("onlyDraw")
+    sc.spin(0.2)
+    assert _named(sc) != "drawButton", "the focus went back to Draw at a turn with cards"
+    assert _named(sc) == "table"  # the hand's, no card picked yet: → picks the first
+    before = len(sc.session.game.actions)
+    for _ in range([c.code for c in sc.gc.hand.cards].index("green_8") + 1):
+        _key(sc, K.Key_Right)
+    _key(sc, K.Key_Return)
+    assert _answered(sc, before) == "play"
+
+
 def test_the_decision_buttons_show_their_keys(sc):
     """Challenge C, Take T; Play it P, Keep it K: the letters F1 lists, on the buttons."""
     from ui_helpers import find

@@ -156,3 +156,32 @@ def test_lotsos_results_step_aside_as_your_turn_comes(sc, qtbot):
     panel = named_item(sc.ui.window.contentItem(), "lotsoScene")
     assert panel.opacity() == 0 and not panel.isVisible()
     assert find(sc.ui, "discardPile").isVisible() and find(sc.ui, "drawPile").isVisible()
+
+
+@pytest.mark.slow  # the wheel and the bots at fast speed: about 3 s
+def test_the_wheel_steps_aside_as_your_turn_comes(sc, qtbot):
+    """Spin (the robot's finding): the wheel, stopped on a bot's result ('Almost UNO', 'Show
+    hand'), still stood over the draw pile for its moment after the effect while the
+    player's turn had come; so did the hand the wheel showed."""
+    spinner = ["red_3_spin", "blue_7", "green_8", "yellow_9", "blue_9", "blue_9", "yellow_9"]
+    hands = [FILL[0], FILL[1], spinner, FILL[2]]  # seat 2 plays the swirl, seat 3 spins
+    sc.ui.settings.animationSpeed = "fast"
+    from edition_helpers import deal
+    from scenes import seats
+
+    sc.run(deal("spin", hands, "red_5", dealer=1, voluntary_draw=False,
+                script={"wheel": ["show_hand"]}), seats(4), settle=False)
+    gc = sc.gc
+    seen = []
+
+    def wheel_up() -> bool:
+        station = named_item(sc.ui.window.contentItem(), "spinStation")
+        seen.append(station is not None and station.property("hidesDrawPile"))
+        return seen[-1]
+
+    qtbot.waitUntil(wheel_up, timeout=30_000)
+    qtbot.waitUntil(lambda: gc.property("myTurn"), timeout=30_000)
+    sc.spin(0.02)
+    station = named_item(sc.ui.window.contentItem(), "spinStation")
+    assert not station.property("hidesDrawPile"), "the wheel stands over the draw pile"
+    assert find(sc.ui, "drawPile").isVisible()

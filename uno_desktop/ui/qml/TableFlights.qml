@@ -127,6 +127,12 @@ Item {
             item.show(c.cards, c.title, c.duration)
         }
     }
+    // A hand shown over the piles (Spin's Show hand) steps aside once a decision of yours
+    // comes, as the devices' scenes do (DeviceStage.stepAside): you must see the piles.
+    Connections {
+        target: table
+        function onMyTurnChanged() { if (table.myTurn && reveal.item) reveal.item.hide() }
+    }
 
     Banner {  // the big moments, where the player looks: over the piles
         id: banner

@@ -39,9 +39,12 @@ Item {
     opacity: active ? 1 : 0
     visible: opacity > 0 && !table.duelShown  // (at once: no fade under the duel)
     Behavior on opacity { NumberAnimation { duration: 220 * station.speed } }
-    // The wheel stays a moment after its effect.
-    onWantedChanged: if (!wanted && !wheel.spinning && dev) linger.restart()
+    // The wheel stays a moment after its effect, unless a decision of the player's comes:
+    // its moment has landed, and the player must see the draw pile (DeviceStage.stepAside,
+    // which may come before the view that ends the wheel's effect or after it).
+    onWantedChanged: if (!wanted && !wheel.spinning && dev && !table.myTurn) linger.restart()
     Timer { id: linger; interval: Math.max(1, 1300 * station.speed) }
+    function stepAside() { linger.stop() }
 
     // What the device stage asks its devices: while the wheel is out it stands on the draw
     // pile (its picker panel over the top card), and the table's headline goes beside it.
