@@ -118,9 +118,6 @@ class Known:
 
 
 KNOWN: tuple[Known, ...] = (
-    Known("overlap", r"(overlaps|is under) ReactionBubble/", "open (ReactionBubble.qml)",
-          "a word reaction's bubble ('UNO!', 'Good game!') is wider than the avatar it pops "
-          "over and covers the first letters of the seat's name and points for its 2.6 s"),
     # found in the last hour of the session that built the robot, open (issue 38's kinds):
     Known("input", r"did not call_uno_spin", "open (Spin's UNO Spin)",
           "Spin: at 'Choose a colour' after a wheel result the core offers call_uno_spin, "

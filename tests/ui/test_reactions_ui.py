@@ -6,6 +6,7 @@ table at the guest's seat."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from ui_helpers import find
@@ -111,3 +112,49 @@ def test_a_guests_reaction_reaches_the_hosts_table(ui, qtbot, monkeypatch, unann
         if guest is not None:
             guest.stop()
         lan.shutdown()
+
+
+@pytest.mark.parametrize("seats", [4, 10])
+def test_a_reactions_bubble_leaves_its_seats_name_and_points_readable(ui, qtbot, seats):
+    """Found by the robot (issue 38): a word's bubble ("Good game!") popped over the avatar
+    and, wider than it, covered the first letters of the seat's name and points for 2.6 s.
+    A word is said beside the badge, towards the table; a picture covers the avatar only."""
+    from PySide6.QtCore import QRectF
+    from scenes import Scenes
+
+    sc = Scenes(ui)
+    sc.reactions_at(seats, 3, {1: "good_game", 2: "thumbs_up", 3: "uno"})
+    bubbles = {1: "reactionWord1", 2: "reactionPicture2", 3: "reactionWord3"}
+    shown = {}
+    for seat, name in bubbles.items():
+        qtbot.waitUntil(lambda name=name: find(ui, name) is not None
+                        and find(ui, name).property("item") is not None
+                        and find(ui, name).property("item").opacity() > 0.99)
+        bubble = find(ui, name).property("item")
+        shown[seat] = bubble.mapRectToScene(QRectF(0, 0, bubble.width(), bubble.height()))
+    rows = {r.seat: r for r in ui.controller.game.seats.rows}
+    for seat, box in shown.items():
+        badge = find(ui, f"seatBadge{seat}")
+        words = [t for t in _texts(badge) if t.property("text") in (
+            rows[seat].name, f"{rows[seat].score} pts")]
+        assert len(words) == 2, f"seat {seat}: its name and points"
+        for text in words:
+            where = text.mapRectToScene(QRectF(0, 0, text.width(), text.height()))
+            shared = where.intersected(box)
+            assert shared.width() < 1 or shared.height() < 1, \
+                f"seat {seat}'s bubble over {text.property('text')!r}"
+        for other in range(1, seats):  # and over no other seat's badge
+            if other != seat:
+                near = find(ui, f"seatBadge{other}")
+                place = near.mapRectToScene(QRectF(0, 0, near.width(), near.height()))
+                assert not place.intersects(box), f"seat {seat}'s bubble on seat {other}"
+
+
+def _texts(item):
+    from PySide6.QtQuick import QQuickItem
+
+    for child in item.childItems():
+        if isinstance(child, QQuickItem):
+            if child.metaObject().className() == "QQuickText":
+                yield child
+            yield from _texts(child)

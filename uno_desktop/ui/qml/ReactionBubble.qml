@@ -10,14 +10,15 @@ Item {
     property var choices: []        // game.reactionsObject.choices: id, label, icon
     property real k: 1
     property int showMs: 2600
+    property real pictureSize: 54 * k  // a picture's round (a badge's: its avatar's)
     readonly property var choice: {
         for (var i = 0; i < choices.length; ++i)
             if (choices[i].id === reaction) return choices[i]
         return null
     }
     readonly property bool picture: choice !== null && choice.icon !== ""
-    width: picture ? 54 * k : label.implicitWidth + 24 * k
-    height: 54 * k
+    width: picture ? pictureSize : label.implicitWidth + 24 * k
+    height: picture ? pictureSize : 40 * k  // a word: a pill as high as a button beside it
     visible: opacity > 0 && choice !== null
     opacity: 0
     scale: 0.6

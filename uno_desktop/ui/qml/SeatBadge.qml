@@ -171,11 +171,30 @@ Item {
         anchors.verticalCenter: parent.top
         sourceComponent: UnoChip {}
     }
-    Row {  // beside the badge, towards the table; built only while they can be pressed
+    // What shows at this seat's reaction: a picture pops over the avatar (a face for a
+    // face); a word ("UNO!", "Good game!") is wider than the avatar, so it is said beside
+    // the badge, in the room towards the table its buttons have, never over its name.
+    readonly property bool reactionShown: reactionSerial > 0 && reaction !== ""
+    readonly property bool pictureReaction: {
+        for (var i = 0; i < reactionChoices.length; ++i)
+            if (reactionChoices[i].id === reaction) return reactionChoices[i].icon !== ""
+        return false
+    }
+    Row {  // beside the badge, towards the table: a word said here, and the buttons (built
+         // only while they can be pressed)
         x: badge.buttonSide === "right" ? badge.width + 6
            : badge.buttonSide === "left" ? -width - 6 : (badge.width - width) / 2
         y: badge.buttonSide === "below" ? badge.height + 4 : (badge.height - height) / 2
         spacing: 6
+        // the word nearest the badge on either side
+        layoutDirection: badge.buttonSide === "left" ? Qt.RightToLeft : Qt.LeftToRight
+        Loader {  // a word said at this seat, built at its first one
+            objectName: "reactionWord" + badge.seat
+            active: badge.reactionShown && !badge.pictureReaction
+            visible: active && item !== null && item.opacity > 0  // (gone: no room kept)
+            source: "ReactionBubble.qml"
+            onLoaded: badge.bindReaction(item)
+        }
         Loader {
             active: badge.catchable
             visible: active
@@ -205,18 +224,23 @@ Item {
             }
         }
     }
-    Loader {  // a quick reaction over the avatar, built at this seat's first one
-        active: badge.reactionSerial > 0
-        x: avatar.x - 4 * badge.k
+    Loader {  // a picture over the avatar, built at this seat's first one
+        objectName: "reactionPicture" + badge.seat
+        active: badge.reactionShown && badge.pictureReaction
+        x: avatar.x + (avatar.width - width) / 2
         anchors.verticalCenter: parent.verticalCenter
         z: 5
         source: "ReactionBubble.qml"
         onLoaded: {
-            item.k = Qt.binding(() => badge.k)
-            item.choices = Qt.binding(() => badge.reactionChoices)
-            item.reaction = Qt.binding(() => badge.reaction)
-            item.showMs = Qt.binding(() => badge.reactionMs)
-            item.serial = Qt.binding(() => badge.reactionSerial)
+            item.pictureSize = Qt.binding(() => avatar.width + 8 * badge.k)  // clear of the name
+            badge.bindReaction(item)
         }
+    }
+    function bindReaction(bubble) {  // (the serial last: its change pops the bubble)
+        bubble.k = Qt.binding(() => badge.k)
+        bubble.choices = Qt.binding(() => badge.reactionChoices)
+        bubble.reaction = Qt.binding(() => badge.reaction)
+        bubble.showMs = Qt.binding(() => badge.reactionMs)
+        bubble.serial = Qt.binding(() => badge.reactionSerial)
     }
 }
