@@ -177,3 +177,48 @@ def test_the_decision_buttons_show_their_keys(sc):
     assert find(sc.ui, "playDrawnButton").property("key") == "P"
     assert find(sc.ui, "keepButton").property("key") == "K"
     assert {"C", "T", "P, K"} <= _f1(sc.ui)
+
+
+@pytest.mark.parametrize("speed", ["instant", pytest.param("normal", marks=pytest.mark.slow)])
+def test_after_the_victory_lap_and_its_colour_the_next_turn_answers_enter(sc, speed):
+    """Found by the robot (Cars, cars/en/1024x640/keys/4): after the victory lap moved the
+    hands and the colour picker closed, the focus stayed on the picker's Loader (a focus
+    scope with nothing in it) and at the person's next turn Enter did nothing. The whole
+    way by keys: the lap played, kept with Enter, the colour chosen with Enter, the bots'
+    moves; at the next turn the keys are the table's: the arrows pick a card, Enter plays it."""
+    from edition_helpers import deal
+    from ui_helpers import find
+
+    sc.ui.settings.animationSpeed = speed
+    me = ["black_victory_lap", "red_8", "red_9", "red_1", "red_2", "red_3", "red_4"]
+    sc.run(deal("cars", [me, *FILL], "red_5", dealer=3, voluntary_draw=False), seats(4))
+    sc.my_turn()
+    _key(sc, K.Key_End)  # the Wilds sort last: the lap
+    sc.wait(lambda: _focus(sc) is not None and _focus(sc).property("name") is not None
+            and _focus(sc).property("index") == len(me) - 1, 5)
+    _key(sc, K.Key_Return)
+    sc.wait(lambda: _named(sc) == "keepHandButton", 10)
+    _key(sc, K.Key_Return)  # keep the hand that came round
+    sc.wait(lambda: _named(sc).startswith("color_"), 10)
+    _key(sc, K.Key_Return)  # the focused colour
+    game = sc.session.game
+    sc.wait(lambda: game.decision.seat == 0 and game.decision.kind == "turn"
+            and sc.gc.myTurn and not sc.gc.busy(), 30)
+    table = find(sc.ui, "table")
+
+    def with_the_table() -> bool:  # a card picked, or none yet (the table: the arrows pick)
+        item = _focus(sc)
+        while item is not None and item is not table and item.property("status") is None:
+            item = item.parentItem()  # (a Loader: an overlay's, the device layer's)
+        return item is table
+
+    sc.wait(with_the_table, 5)
+    assert not sc.gc.property("onlyDraw")  # (the hand that came holds a card to play)
+    _key(sc, K.Key_Home)
+    for _ in range(len(sc.gc.hand.cards)):  # the arrows to a playable card
+        if _focus(sc).property("playable"):
+            break
+        _key(sc, K.Key_Right)
+    before = len(game.actions)
+    _key(sc, K.Key_Return)
+    assert _answered(sc, before) == "play"

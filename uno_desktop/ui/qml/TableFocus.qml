@@ -29,13 +29,13 @@ Item {
         if (now === table && was && was !== table && inside(was, table) && was.focus)
             was.focus = false
         // The control that had the focus is going (hidden or disabled: its decision was
-        // answered, Spin's hub as it spins; taken down: an overlay closing), and Qt handed
+        // answered, Spin's hub as it spins; taken down: an overlay closing, its Loader
+        // left empty: not pressable), and Qt handed
         // the focus to a scope around it, which tells a screen reader nothing: Orca goes
         // on reading the control that is gone, and hears none of the lines said after.
         // So the focus goes where it belongs now, with an event, before the rest of the
         // change (the control's new name, its disabled state) reaches the reader.
-        if (wasInside && !giving && (!was || !was.visible || !was.enabled
-                                                   || !inside(was, table)))
+        if (wasInside && !giving && (!was || !pressable(was) || !inside(was, table)))
             land()
         if (table.voicedItems.length)
             Qt.callLater(table.unvoiceOthers)
@@ -153,7 +153,7 @@ Item {
         }
         if (table.dialogUp) return  // the keys' list, the leave question: they keep the keys
         var stop = decisionStop()
-        if (stop && stop.visible && stop.enabled) {
+        if (stop && pressable(stop)) {
             focusTo(stop, Qt.TabFocusReason)
             if (stop.focusFromKeyboard !== undefined) stop.focusFromKeyboard = true
             offered = stop
