@@ -447,22 +447,36 @@ def test_no_key_goes_through_the_leave_question_to_the_table(ui):
 
 
 def test_no_key_goes_through_the_list_of_keys(ui):
+    """F1's list over the table takes every key: none is sent, the picked card stays (the
+    robot once saw it move under the list: the bots' moves, tests/robot's probe), Esc and
+    F1 close it."""
     from scenes import Scenes
 
     ui.window.requestActivate()
     sc = Scenes(ui)
     sc.show("spin_wheel")
+    table = find(ui, "table")
+    _press(sc, K.Key_Right)  # a card picked
+    picked = table.property("focusIndex")
     _press(sc, K.Key_F1)
     assert ui.controller.helpShown
     close = find(ui, "helpClose")
     assert _focus(ui) == close and close.property("visualFocus")  # the ring on yellow shows
     sent = _sent(sc)
-    _press(sc, *[k for k in TABLE_KEYS if k not in PRESS_KEYS])
+    _press(sc, *[k for k in TABLE_KEYS if k not in PRESS_KEYS],
+           K.Key_Left, K.Key_Home, K.Key_End, K.Key_Down)
     assert ui.controller.helpShown
+    assert table.property("focusIndex") == picked
     _press(sc, K.Key_Return)  # presses Close
     sc.wait(lambda: not ui.controller.helpShown)
+    for close_with in (K.Key_Escape, K.Key_F1):
+        _press(sc, K.Key_F1)
+        assert ui.controller.helpShown
+        _press(sc, close_with)
+        sc.wait(lambda: not ui.controller.helpShown)
     sc.spin(0.1)
     assert sent == []
+    assert table.property("focusIndex") == picked
 
 
 @pytest.mark.slow  # opens a replay (about 3 s)
