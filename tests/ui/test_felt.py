@@ -40,3 +40,24 @@ def test_the_felts_light_paints_every_pixel(ui, qtbot, size):
     image = ui.window.grabWindow()
     assert (image.width(), image.height()) == size
     assert not _holes(image), f"{size}: unpainted at {_holes(image)}"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+def test_the_warm_light_under_your_hand_leaves_the_log_untinted(ui, size):
+    """Since the table's split (ac15f8e) the hand's part is drawn after the log: the light
+    under your hand at your move lay over the log's lower lines and tinted them yellow."""
+    from PySide6.QtCore import QRectF
+    from scenes import Scenes
+
+    sc = Scenes(ui)
+    ui.window.resize(*size)
+    sc.show("table_4")
+    light, log = find(ui, "handLight"), find(ui, "logView")
+    sc.wait(lambda: light.opacity() > 0.99, 5)  # your move: the light is on
+
+    def box(item) -> QRectF:
+        return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
+
+    shared = box(light).intersected(box(log.parentItem()))
+    assert shared.width() < 1 or shared.height() < 1, f"the light over the log: {shared}"
+    assert box(light).right() >= size[0] - 1  # and under the whole hand

@@ -25,8 +25,11 @@ Item {
     }
 
     // ------------------------------------------------------------ my hand
-    Rectangle {  // a warm light under the hand while it is your move
-        anchors.left: parent.left; anchors.right: parent.right; anchors.bottom: parent.bottom
+    Rectangle {  // a warm light under the hand while it is your move (beside the log: the
+        // log, drawn before the hand, would take its tint)
+        objectName: "handLight"
+        x: table.logPanel.x + table.logPanel.width
+        anchors.right: parent.right; anchors.bottom: parent.bottom
         height: table.cardH * 0.9
         opacity: table.myTurn && !table.game.passScreen ? 1 : 0
         Behavior on opacity { NumberAnimation { duration: 250 } }
