@@ -136,9 +136,6 @@ KNOWN: tuple[Known, ...] = (
           where=r"\btippo/"),
     Known("", r".", "to triage (Spin)", "Spin: findings beyond those named above",
           where=r"\bspin/"),
-    Known("overlap", r"DuelScene/", "to triage (Kick's duel)", "the five-round duel watched "
-          "at normal speed (tour long, sv, 1024x640): its cards over its names, round numbers "
-          "and heading, and the two names on each other, while it opens", where=r"tour long/"),
 )
 
 
