@@ -112,6 +112,24 @@ def test_a_pan_after_a_tilt_answers_enter(sc):
     assert sc.session.game.actions[before][1].pan == 1
 
 
+def test_a_pan_after_your_own_tilt_answers_enter(sc):
+    """Tippo, your own Tilt played with the keys and yourself chosen to start: the seat
+    picker took its targets down and Qt left the focus on the device layer's Loader, a
+    scope Enter does nothing on, at "choose a pan" (the robot, tippo/en/1024x640/keys/2)."""
+    sc.show("tippo")
+    for _ in range(sc.gc.hand.rowCount()):  # the Tilt card is the last
+        _key(sc, K.Key_Right)
+    _key(sc, K.Key_Return)
+    sc.wait(lambda: _named(sc) == "seatTarget0", 5)
+    _key(sc, K.Key_Return)  # you start
+    sc.wait(lambda: sc.session.game.decision.kind == "tilt_place" and not sc.gc.busy(), 5)
+    sc.wait(lambda: _named(sc) == "panArea0", 5)
+    assert _named(sc) == "panArea0", f"the focus is on {_focus(sc)}"
+    before = len(sc.session.game.actions)
+    _key(sc, K.Key_Return)
+    assert _answered(sc, before) == "choose_pan"
+
+
 def test_drawing_the_only_move_answers_return(sc):
     """"Draw a card": Return did nothing, the focus stayed on an unplayable card (the one
     picked on the turn before)."""

@@ -170,10 +170,11 @@ Item {
             land()
     }
     // Whether the focus on ``f`` (inside the table) can answer a key: shown, enabled, and
-    // not an overlay's Loader whose overlay went (the colour picker's, as it closed: Qt
-    // leaves the focus on the Loader, a scope with nothing in it, and Enter does nothing)
+    // not a Loader: a scope Enter does nothing on, where Qt leaves the focus when the
+    // control in it went (an overlay's, its overlay closing; the device layer's, when
+    // Tippo's seat picker took its targets down after "who starts the Tilt")
     function pressable(f) {
-        return f.visible && f.enabled && !(f.status !== undefined && f.item === null)
+        return f.visible && f.enabled && f.status === undefined
     }
     function liveOverlay() {  // the top overlay, unless it is the one going
         var top = table.topOverlay
