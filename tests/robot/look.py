@@ -196,7 +196,9 @@ class Look:
             if alpha <= 0.01:
                 continue
             names = kinds(child)
-            shape = polygon(child)
+            # a Shape is drawn where its paths go, not over its whole box (the scale's
+            # post in the middle of a box as wide as the scale: QQuickShape's own bounds)
+            shape = polygon(child, child.boundingRect() if "QQuickShape" in names else None)
             node = Node(child, names, alpha, shape, clip, (*order, (child.z(), index)),
                         ancestors, scrolled)
             self.nodes.append(node)
@@ -268,8 +270,10 @@ class Look:
         names = node.kinds
         if node.opacity < 0.5:
             return False
-        if "Panel" in names or "SeatBadge" in names or "QQuickShape" in names:
+        if "Panel" in names or "SeatBadge" in names:
             return True
+        if "QQuickShape" in names:
+            return _shape_fills(node.item, node.opacity)
         if "QQuickImage" in names:
             return True
         if "QQuickRectangle" in names:
@@ -340,6 +344,30 @@ def _has_gradient(item: QQuickItem) -> bool:
     if gradient is None or isinstance(gradient, (int, float)):
         return False
     return bool(gradient.isQObject()) if hasattr(gradient, "isQObject") else True
+
+
+def _shape_fills(item: QQuickItem, opacity: float) -> bool:
+    """Whether a Shape hides what lies under it: one of its paths is filled opaquely (a
+    colour, or a gradient whose every stop is opaque: the scale's post). A path drawn with
+    a stroke only (a ring, a pan's strings) hides no word under its box, and one filled
+    with a gradient that fades out is a light (Flash's beam over the prompt, 0.6 at its
+    brightest, nothing at the seat it points at: the words under it read as a person sees
+    them), as a gradient Rectangle is."""
+    for path in item.children():
+        if "QQuickShapePath" not in path.metaObject().className():
+            continue
+        gradient = next((c for c in path.children() if "Gradient" in c.metaObject().className()),
+                        None)
+        if gradient is not None:
+            alphas = [stop.property("color").alphaF() for stop in gradient.children()
+                      if stop.property("color") is not None]
+            if alphas and min(alphas) * opacity >= 0x99 / 255:
+                return True
+            continue
+        colour = path.property("fillColor")
+        if colour is not None and colour.alphaF() * opacity >= 0x99 / 255:
+            return True
+    return False
 
 
 def _in_flight(node: Node) -> bool:
