@@ -514,6 +514,16 @@ class Scenes:
                      script={"scale": [False] * 40})
         self.decision("tilt_place")
 
+    def scene_tippo_penalty(self) -> None:
+        """Tippo, a +4 owed: the count stands on the draw pile's corner (the discard pile's
+        place is the scale's)."""
+        me = ["green_2", "red_8", "blue_9", "yellow_2", "green_3", "red_4", "blue_2"]
+        bot = ["black_wild_draw_four", "green_7", "yellow_8", "green_9", "yellow_1", "green_4",
+               "yellow_6"]  # nothing else fits a pan: the bot plays the +4
+        self.stacked("tippo", [me, bot], ["red_5", "blue_5"], dealer=0,
+                     script={"scale": [False] * 20})
+        self.decision("penalty")
+
     def tippo_seats(self, n: int) -> None:
         """A Tippo table of ``n`` seats, your turn: the pans between the piles and badges."""
         me = ["green_5", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "black_tilt"]

@@ -87,3 +87,27 @@ def test_your_own_tilt_and_a_tilt_pan_game_say_so(ui):
         "Your Tilt card: put the top card of the draw pile into its pan\n"
         "Whoever tips the scale draws 1 card")
     assert gc.devices.property("panChoices") == [0]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+def test_the_penalty_owed_stands_clear_of_the_scale(ui, size):
+    """The "+4" owed stood on the discard pile's corner, which the scale replaces: half
+    under its post (the robot, tippo/en/1024x640/keys/2). It goes on the draw pile's; the
+    robot's own eyes (tests/robot/look.py: a text under anything opaque drawn above it)
+    find nothing over it."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "robot"))
+    from look import Look, overlaps
+
+    scenes = Scenes(ui)
+    ui.window.resize(*size)
+    scenes.show("tippo_penalty")
+    badge = find(ui, "pendingBadge")
+    assert badge.isVisible()
+    assert not [p for p in overlaps(Look(ui.window), playing=True) if "'+4'" in p]
+    owed = badge.mapRectToScene(badge.boundingRect())
+    pile = find(ui, "drawPile")
+    assert pile.mapRectToScene(pile.boundingRect()).intersects(owed)  # its corner
+    ui.window.resize(1280, 720)

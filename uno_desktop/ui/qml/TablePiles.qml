@@ -105,7 +105,10 @@ Item {
         objectName: "pendingBadge"
         visible: table.game.pending > 0
         width: 64 * table.k; height: width; radius: width / 2
-        x: discardPile.x + table.pileW - 20 * table.k; y: discardPile.y - 30 * table.k
+        // on the discard pile's corner; where a device stands in its place, on the draw
+        // pile's (Tippo: the scale's post rises there, over the count)
+        readonly property Item pile: discardPile.visible || !drawPile.visible ? discardPile : drawPile
+        x: pile.x + table.pileW - 20 * table.k; y: pile.y - 30 * table.k
         color: Theme.red
         border.color: "white"; border.width: 3
         z: 50
