@@ -496,6 +496,20 @@ class Scenes:
                      flash_time_limit="infinite")
         self.my_turn()
 
+    def scene_flash_slap_10(self) -> None:
+        """Flash at ten seats, a SLAP race: the buzzer clear of the right column of badges,
+        the hands of the seats that hit theirs beside their badges, towards the table."""
+        me = ["red_7", "blue_7", "green_8", "yellow_9", "blue_9", "green_2", "red_slap"]
+        self.stacked("flash", [me, *others([*me, "red_5"], 9, "flash")], "red_5",
+                     script={"flash": [0]}, flash_time_limit="infinite",
+                     slap_includes_player=True)
+        self.my_turn()
+        self.ui.settings.animationSpeed = "normal"  # (at instant speed the race is over at once)
+        self.play("red_slap")
+        self.decision("slap_race", None)
+        self.wait(lambda: len(self.dev.property("state").get("slap_pressed") or []) >= 4, 5)
+        self.spin(0.05)
+
     def scene_tippo(self) -> None:
         hands = [["green_5", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "black_tilt"],
                  ["yellow_8", "red_8", "yellow_9", "red_1", "red_2", "yellow_6", "red_6"],

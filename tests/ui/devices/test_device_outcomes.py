@@ -262,6 +262,38 @@ def test_slap_race_buzzer_and_who_was_last(ui, qtbot):
     assert 0 not in [e.loser for e in events_of(session, "race_ended")]  # we pressed in time
 
 
+@pytest.mark.parametrize("size", [(1024, 640), pytest.param((3840, 2160), marks=pytest.mark.slow)])
+def test_the_slap_race_keeps_clear_of_ten_seats(ui, size):
+    """Flash at ten seats (the robot, flash/sv/1024x640/keys/10): the buzzer lay on the
+    right column's badge (its avatar under it), and the hand of a seat that hit its buzzer
+    stood above its badge: on the top bar, on the badge above. Now each hand is beside its
+    badge, towards the table, and the buzzer between the discard pile and those hands."""
+    from scenes import Scenes
+
+    ui.window.resize(*size)
+    Scenes(ui).show("flash_slap_10")
+    table = device(ui, "table")
+    buzzer = device(ui, "slapButton")
+    hands = [device(ui, f"slapHand{seat}") for seat in prop(device(ui, "slapRace"), "pressed")]
+    badges = [device(ui, f"seatBadge{seat}") for seat in range(1, 10)]
+    assert buzzer.isVisible() and len(hands) >= 4
+
+    def box(item, grow: float = 1.0):
+        r = item.mapRectToScene(item.boundingRect())
+        dx, dy = r.width() * (grow - 1) / 2, r.height() * (grow - 1) / 2
+        return r.adjusted(-dx, -dy, dx, dy)
+
+    marks = [("the buzzer", box(buzzer, prop(buzzer, "beat")))]
+    marks += [(h.objectName(), box(h)) for h in hands]
+    found = [f"{name} on {b.objectName()}" for name, mark in marks for b in badges
+             if mark.intersects(box(b))]
+    found += [f"{name} on the top bar" for name, mark in marks
+              if mark.top() < prop(table, "topBarBottom")]
+    found += [f"the buzzer on {name}" for name, mark in marks[1:] if mark.intersects(marks[0][1])]
+    ui.window.resize(1280, 720)
+    assert not found, found
+
+
 # ------------------------------------------------------------------ Tippo scale
 
 TIPPO_HANDS = [["green_5", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "blue_1"],

@@ -18,6 +18,8 @@ Item {
     width: table.width; height: table.height  // over the whole table
     z: 350
 
+    readonly property real handW: 54  // a seat's hand, once it hit its buzzer
+
     function reset() { loser = -1 }
 
     function ended(ev) {
@@ -32,22 +34,41 @@ Item {
         onActivated: race.dev.slap()
     }
 
-    // hands on the seats that pressed
+    // Where a mark ``w``×``h`` for another seat goes: beside its badge towards the table,
+    // as the badge's own buttons go (Table.seatSpot): above a badge it would lie on the top
+    // bar or on the badge above it (ten seats), and over the badge on its name.
+    function beside(seat, w, h) {
+        var p = table.seatPoint(seat)
+        var side = table.seatSpot(seat).buttons
+        var badge = table.seatRepeater.itemAt(seat)
+        var bw = badge ? badge.width : 0
+        var x = side === "right" ? p.x + bw / 2 + 6 : side === "left" ? p.x - bw / 2 - 6 - w
+                : p.x - w / 2
+        var y = side === "below" ? p.y + table.badgeH / 2 + 6 : p.y - h / 2
+        return Qt.point(x, y)
+    }
+    // hands by the seats that pressed
     Repeater {
         model: race.running ? race.pressed : []
         SlapHand {
             required property var modelData
-            readonly property point p: race.table.seatPoint(modelData)
-            width: 54; height: 60
-            x: p.x - width / 2; y: p.y - 95
+            readonly property point p: race.table.seatPoint(modelData)  // yours: over your hand
+            readonly property point at: modelData === race.table.game.mySeat
+                                        ? Qt.point(p.x - width / 2, p.y - 95) : race.beside(modelData, width, height)
+            objectName: "slapHand" + modelData
+            width: race.handW; height: 60
+            x: at.x; y: at.y
         }
     }
     // who was last
     Rectangle {
+        objectName: "slapLoser"
         visible: showLoser.running && race.loser >= 0
         readonly property point p: race.loser >= 0 ? race.table.seatPoint(race.loser) : Qt.point(0, 0)
-        x: Math.max(8, Math.min(race.width - width - 8, p.x - width / 2))
-        y: Math.max(8, Math.min(race.height * 0.6, p.y - 110))
+        readonly property point at: race.loser >= 0 && race.loser !== race.table.game.mySeat
+                                    ? race.beside(race.loser, width, height) : Qt.point(p.x - width / 2, p.y - 110)
+        x: Math.max(8, Math.min(race.width - width - 8, at.x))
+        y: Math.max(8, Math.min(race.height * 0.6, at.y))
         width: lastText.implicitWidth + 30; height: 40; radius: 20
         color: Theme.red; border.color: "white"; border.width: 2
         Text {
@@ -64,10 +85,20 @@ Item {
         id: buzzer
         objectName: "slapButton"
         visible: race.dev && race.dev.canSlap && !race.dev.awaiting
-        width: 150; height: 150
-        // on the right of the piles, clear of the cards in play
-        x: race.table.width * 0.76 - width / 2
-        y: race.table.cy - height / 2 + race.table.pileH * 0.3
+        // on the right of the piles, clear of the cards in play and of the badges there (ten
+        // seats: the right column, and the hands beside it): at most 0.76 of the way across,
+        // smaller where the room between the discard pile and a badge is less than it takes
+        // as it beats
+        readonly property real centreY: race.table.cy + race.table.pileH * 0.3
+        readonly property real beat: 1.1  // how much the background grows as it beats
+        readonly property real roomLeft: race.table.discardRight + 8
+        readonly property real roomRight: race.table.clearRight(roomLeft, centreY - 75 * beat,
+                                                                centreY + 75 * beat)
+                                          - (race.table.compactSeats ? race.handW + 6 : 0) - 8
+        width: Math.max(100, Math.min(150, (roomRight - roomLeft) / beat)); height: width
+        x: Math.max(roomLeft + (beat - 1) * width / 2,
+                    Math.min(race.table.width * 0.76 - width / 2, roomRight - (1 + beat) * width / 2))
+        y: centreY - height / 2
         Accessible.name: qsTr("Slap the buzzer")
         onClicked: race.dev.slap()
         background: Rectangle {
@@ -77,16 +108,21 @@ Item {
             SequentialAnimation on scale {
                 running: buzzer.visible
                 loops: Animation.Infinite
-                NumberAnimation { to: 1.1; duration: 220 }
+                NumberAnimation { to: buzzer.beat; duration: 220 }
                 NumberAnimation { to: 1.0; duration: 220 }
             }
         }
         contentItem: Item {
-            SlapHand { anchors.centerIn: parent; anchors.verticalCenterOffset: -10; width: 58; height: 64 }
+            // drawn for 150 px, the hand and its place grow and shrink with the buzzer
+            readonly property real k: buzzer.width / 150
+            SlapHand {
+                anchors.centerIn: parent; anchors.verticalCenterOffset: -10 * parent.k
+                width: 58 * parent.k; height: 64 * parent.k
+            }
             Text {
                 textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
-                anchors.bottom: parent.bottom; anchors.bottomMargin: 14
+                anchors.bottom: parent.bottom; anchors.bottomMargin: 14 * parent.k
                 text: qsTr("SLAP! (Space)")
                 color: "white"; font.pixelSize: 14; font.bold: true
             }
