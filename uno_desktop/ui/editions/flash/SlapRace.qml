@@ -92,9 +92,11 @@ Item {
         readonly property real centreY: race.table.cy + race.table.pileH * 0.3
         readonly property real beat: 1.1  // how much the background grows as it beats
         readonly property real roomLeft: race.table.discardRight + 8
-        readonly property real roomRight: race.table.clearRight(roomLeft, centreY - 75 * beat,
-                                                                centreY + 75 * beat)
-                                          - (race.table.compactSeats ? race.handW + 6 : 0) - 8
+        // (measured again as it shows: the badges of the game before are gone, and the
+        // function's binding does not see the new ones come)
+        readonly property real roomRight: !visible ? race.table.width
+            : race.table.clearRight(roomLeft, centreY - 75 * beat, centreY + 75 * beat)
+              - (race.table.compactSeats ? race.handW + 6 : 0) - 8
         width: Math.max(100, Math.min(150, (roomRight - roomLeft) / beat)); height: width
         x: Math.max(roomLeft + (beat - 1) * width / 2,
                     Math.min(race.table.width * 0.76 - width / 2, roomRight - (1 + beat) * width / 2))
