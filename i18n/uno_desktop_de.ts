@@ -1306,6 +1306,14 @@
         <translation>Du sagst {value} an</translation>
     </message>
     <message>
+        <source>{seat} calls UNO Spin: wrong segment!</source>
+        <translation>{seat} ruft UNO Spin: falsches Feld!</translation>
+    </message>
+    <message>
+        <source>You call UNO Spin: wrong segment!</source>
+        <translation>Du rufst UNO Spin: falsches Feld!</translation>
+    </message>
+    <message>
         <source>Nobody called it</source>
         <translation>Niemand hat gerufen</translation>
     </message>

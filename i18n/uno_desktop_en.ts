@@ -1306,6 +1306,14 @@
         <translation>You name {value}</translation>
     </message>
     <message>
+        <source>{seat} calls UNO Spin: wrong segment!</source>
+        <translation>{seat} calls UNO Spin: wrong segment!</translation>
+    </message>
+    <message>
+        <source>You call UNO Spin: wrong segment!</source>
+        <translation>You call UNO Spin: wrong segment!</translation>
+    </message>
+    <message>
         <source>Nobody called it</source>
         <translation>Nobody called it</translation>
     </message>

@@ -1306,6 +1306,14 @@
         <translation>Du väljer {value:noun}</translation>
     </message>
     <message>
+        <source>{seat} calls UNO Spin: wrong segment!</source>
+        <translation>{seat} ropar UNO Spin: fel fält!</translation>
+    </message>
+    <message>
+        <source>You call UNO Spin: wrong segment!</source>
+        <translation>Du ropar UNO Spin: fel fält!</translation>
+    </message>
+    <message>
         <source>Nobody called it</source>
         <translation>Ingen ropade</translation>
     </message>

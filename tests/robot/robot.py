@@ -119,12 +119,6 @@ class Known:
 
 KNOWN: tuple[Known, ...] = (
     # found in the last hour of the session that built the robot, open (issue 38's kinds):
-    Known("input", r"did not call_uno_spin", "open (Spin's UNO Spin)",
-          "Spin: at 'Choose a colour' after a wheel result the core offers call_uno_spin, "
-          "but U answers 'You don't need to call UNO now' and the hub does nothing"),
-    Known("overlap", r"SeatBadge#seatBadge\d+ overlaps ButtonBase#unoSpinButton",
-          "open (Spin's UNO Spin)", "Spin at ten seats, 1024x640: the UNO Spin race's button "
-          "lies on the lowest right badge"),
     # not yet triaged (runs of 02:05-02:12 UTC, after the table's split ac15f8e): each
     # finding of these editions' cells is printed with its screenshot, not failed on
     Known("", r".", "to triage (Flash)", "Flash, 10 seats: the flash unit's beam (a "

@@ -506,3 +506,28 @@ def test_f1_on_the_replay_screen_lists_the_replays_keys_and_its_bar_names_them(u
     ui.controller.showScreen("menu")
     assert ui.controller.keyHelp == ui.controller.key_help()
     assert not ui.controller.property("keyHelpIsReplay")
+
+
+def test_u_on_another_segment_calls_uno_spin_and_says_what_it_cost(ui):
+    """The robot's finding: while the wheel showed another segment (Discard colour) the core
+    took a call of UNO Spin (it costs a card), but U answered "You do not need to call UNO
+    now" and did nothing. U sends what the core offers, and the card it costs is said and
+    shown as that: the headline, the log, the screen reader."""
+    from scenes import Scenes
+
+    ui.window.requestActivate()
+    sc = Scenes(ui)
+    said: list[str] = []
+    sc.gc.announced.connect(said.append)
+    _spin_to(sc, "discard_color", "spin_color")
+    game = sc.session.game
+    held = len(game.hands[0])
+    before = len(game.actions)
+    _press(sc, K.Key_U)
+    assert _answered(sc, before, "call_uno_spin")
+    sc.wait(lambda: len(game.hands[0]) == held + 1 and not sc.gc.busy())
+    line = "You call UNO Spin: wrong segment!"
+    assert line in sc.gc.log.lines
+    assert any(s.startswith(line) for s in said)
+    assert any(c["scene"] == "banner" and c.get("title") == line for c in sc.cues)
+    assert game.decision.kind == "spin_color"  # the colour is still to name

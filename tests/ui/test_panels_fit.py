@@ -185,3 +185,56 @@ def test_the_wheel_steps_aside_as_your_turn_comes(sc, qtbot):
     station = named_item(sc.ui.window.contentItem(), "spinStation")
     assert not station.property("hidesDrawPile"), "the wheel stands over the draw pile"
     assert find(sc.ui, "drawPile").isVisible()
+
+
+class _Quiet:
+    """A bot that plays its turns but never races: the UNO Spin race stays open."""
+
+    def __init__(self, bot) -> None:
+        self.bot = bot
+        self.level = bot.level
+
+    def choose(self, view, legal, history):
+        return self.bot.choose(view, legal, history)
+
+    def react(self, view, legal, history):
+        return None
+
+
+@pytest.mark.parametrize("lang", ["de", "sv"])
+def test_the_uno_spin_button_stays_on_its_panel_at_ten_seats(sc, lang):
+    """Spin at ten seats, 1024×640 (the robot's finding): the race's button, wider than the
+    narrow panel between the top card and the badges, lay on the lowest right badge."""
+    from edition_helpers import deal
+    from scenes import others, seats
+
+    from uno_desktop.bots import make_bot
+    from uno_desktop.session import HostSession
+
+    sc.ui.settings.language = lang
+    sc.ui.window.resize(1024, 640)
+    spinner = ["red_3_spin", "blue_7", "green_8", "yellow_9", "blue_9", "blue_9", "yellow_9"]
+    hands = [FILL[0], *others([*FILL[0], *spinner, "red_5"], 8, "spin"), spinner]
+    game = deal("spin", hands, "red_5", dealer=8, script={"wheel": ["uno_spin"]})
+    sc.app.hideHelp()
+    sc.session = HostSession(game, seats(10), bot_seed=5)
+    for seat in range(1, 10):
+        sc.session.set_bot(seat, _Quiet(make_bot("normal", seat, game.options)))
+    sc.app._run(sc.session)
+    sc.decision("spin")
+    sc.dev.spin()
+    sc.wait(lambda: sc.session.game.decision.kind == "spin_race" and not sc.gc.busy()
+            and find(sc.ui, "unoSpinButton").isVisible())
+    sc.spin(0.1)
+    button = find(sc.ui, "unoSpinButton")
+    box = scene_rect(button)
+    panel = button.parentItem().parentItem()
+    found = [] if scene_rect(panel).contains(box) else [f"off its panel: {box}"]
+    for n in range(10):
+        badge = named_item(sc.ui.window.contentItem(), f"seatBadge{n}")
+        if badge is not None and badge.isVisible() and scene_rect(badge).intersects(box):
+            found.append(f"on seatBadge{n}")
+    sc.ui.window.resize(1280, 720)
+    sc.ui.settings.language = "en"
+    assert not found, found
+    assert button.property("fontSize") >= 0.7 * 16

@@ -8,6 +8,11 @@ Item {
                                          [Qt.Key_G]: "green", [Qt.Key_B]: "blue",
                                          [Qt.Key_1]: "red", [Qt.Key_2]: "yellow",
                                          [Qt.Key_3]: "green", [Qt.Key_4]: "blue" })
+    // U: UNO, or the device's own call where its kit says the key answers it (UNO Spin)
+    function callUno() {
+        if (table.dev.unoOnDevice) table.dev.callUnoSpin()
+        else table.game.callUno()
+    }
     function pressed(event) {
         if (event.key === Qt.Key_Tab || event.key === Qt.Key_Backtab)
             return  // focus moves on
@@ -26,7 +31,7 @@ Item {
             } else if (event.key === Qt.Key_N) {
                 if (g.handOver) g.nextHand()
             } else if (event.key === Qt.Key_U) {
-                g.callUno()  // a Wild as your last but one card: the call stays open
+                callUno()  // a Wild as your last but one card: the call stays open
             } else if (event.key === Qt.Key_Escape) {
                 g.askLeave()
             }
@@ -79,9 +84,7 @@ Item {
             if (table.dev.canKeepAll && table.dev.decision === "race") table.dev.keepAll()
             else g.draw()
         } else if (event.key === Qt.Key_U) {
-            // the device's own call where its kit says the key answers it (UNO Spin's race)
-            if (table.dev.unoOnDevice) table.dev.callUnoSpin()
-            else g.callUno()
+            callUno()
         } else if (event.key === Qt.Key_X) {
             if (g.catchTargets.length > 0) g.catchUno(g.catchTargets[0])
         } else if (event.key === Qt.Key_C) {

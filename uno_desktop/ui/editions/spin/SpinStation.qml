@@ -138,8 +138,19 @@ Item {
                 onChosen: (c) => station.dev.nameColor(c)
             }
             GameButton {   // the race button, also below the hub for keyboard users
+                id: raceButton
                 objectName: "unoSpinButton"
                 key: "U"
+                // as wide as the panel lets it be (ten seats at 1024×640 leave it narrow,
+                // between the top card and the badges): the padding gives way first, then
+                // the words' size
+                readonly property real room: side.width - 32
+                readonly property real bare: raceWords.advanceWidth + 16 * k + capRoom
+                leftPadding: Math.max(8 * k, Math.min(24 * k, (room - bare) / 2))
+                rightPadding: leftPadding
+                fontSize: 16 * k * Math.max(0.7, Math.min(1, (room - bare + raceWords.advanceWidth - 16 * k) / raceWords.advanceWidth))
+                width: Math.min(implicitWidth, room)
+                TextMetrics { id: raceWords; font.pixelSize: 16 * raceButton.k; font.bold: true; text: raceButton.text }
                 visible: station.decision === "spin_race" && station.dev.canCallUnoSpin && !station.dev.awaiting && !wheel.spinning
                 text: qsTr("UNO Spin!")
                 primary: true; tint: Theme.red

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rules.actions import CallUno
 from rules.editions.common import CallUnoSpin, DiscardCard
 from uno_desktop.ui.kits import DeviceBehaviour, DeviceControls, Kit, register
 from uno_desktop.ui.marks import mark as _T
@@ -78,8 +79,11 @@ class Wheel(DeviceBehaviour):
         return True
 
     def calls_uno(self, ctl: DeviceControls) -> bool:
-        """In UNO Spin's race only: called on another segment it costs cards."""
-        return ctl.decision_now() == "spin_race" and ctl.legal_has(CallUnoSpin)
+        """U calls UNO Spin whenever the core takes the call: in its race, and while the
+        wheel shows another segment, where it costs a card (the rules' [000 r7]; the hub
+        is no such trap for the mouse); a player who must call UNO calls that first."""
+        return ctl.legal_has(CallUnoSpin) and (ctl.decision_now() == "spin_race"
+                                               or not ctl.legal_has(CallUno))
 
     def segments(self) -> list[str]:
         from rules.editions.spin import SEGMENTS

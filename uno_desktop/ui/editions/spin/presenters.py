@@ -14,9 +14,10 @@ from rules.editions.common import (
     WheelSpun,
 )
 from rules.editions.spin import SEGMENTS
+from rules.events import CardsDrawn
 from uno_desktop.ui import texts
 from uno_desktop.ui.marks import mark as _T
-from uno_desktop.ui.present import common, presents
+from uno_desktop.ui.present import classic, common, presents
 from uno_desktop.ui.present.stage import Lines, Stage
 
 EDITION = "spin"
@@ -49,6 +50,8 @@ STAGE = Lines("DeviceStage", {
     "nobody": _T("DeviceStage", "Nobody called it"),
     "names": _T("DeviceStage", "{seat} names {value}"),
     "names@seat": _T("DeviceStage", "You name {value}"),
+    "false_call": _T("DeviceStage", "{seat} calls UNO Spin: wrong segment!"),
+    "false_call@seat": _T("DeviceStage", "You call UNO Spin: wrong segment!"),
 })
 
 
@@ -84,6 +87,17 @@ def race_ended(event: RaceEnded, stage: Stage) -> int:
     stage.banner(stage.line(STAGE, "was_first", seat=stage.who(event.winner))
                  if event.winner >= 0 else STAGE("nobody"))
     return duration
+
+
+@presents("cards_drawn", edition=EDITION)
+def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
+    """A call of UNO Spin while the wheel shows another segment costs a card: said and
+    shown as that (the headline, a line in the log), then drawn as any card."""
+    if event.reason == "false_uno_spin":
+        line = stage.line(STAGE, "false_call", seat=stage.who(event.seat))
+        stage.log(STAGE, "false_call", "warn", seat=stage.who(event.seat))
+        stage.banner(line, ms=1400, tint="red")
+    return classic.cards_drawn(event, stage)
 
 
 @presents("named", edition=EDITION)
