@@ -118,7 +118,6 @@ class Known:
 
 
 KNOWN: tuple[Known, ...] = (
-    # found in the last hour of the session that built the robot, open (issue 38's kinds):
     # not yet triaged (runs of 02:05-02:12 UTC, after the table's split ac15f8e): each
     # finding of these editions' cells is printed with its screenshot, not failed on
     Known("", r".", "to triage (Flash)", "Flash, 10 seats: the flash unit's beam (a "
@@ -192,16 +191,20 @@ class Coverage:
 
 class PlanBot:
     """A seat of a setup's short game: plays what the plan says for it at that point of the
-    game, then (the plan played out) as a normal bot does; no reaction before then."""
+    game, then (the plan played out) as a normal bot does; no reaction before then, nor in
+    the race the setup brings to the person (``race``: a robot that looks at every screen
+    is slower than a person, and a bot's call ended UNO Spin's race at ten seats before the
+    robot's table had shown it)."""
 
     level = "normal"
 
     def __init__(self, seat: int, game: Callable[[], Any], plan: list[tuple[int | None, Any]],
-                 fallback: Any) -> None:
+                 fallback: Any, race: str = "") -> None:
         self.seat = seat
         self.game = game
         self.plan = plan
         self.fallback = fallback
+        self.race = race
 
     def _planned(self, legal: list[Any]) -> Any:
         at = len(self.game().actions)
@@ -228,6 +231,8 @@ class PlanBot:
         planned = self._planned(legal)
         if planned is not None:
             return planned
+        if self.race and self.game().decision.kind == self.race:
+            return None
         return self.fallback.react(view, legal, history) if self._over() else None
 
 
@@ -973,6 +978,7 @@ class Robot:
         from reach import setups
 
         from rules import new_game
+        from rules.editions.base import RaceRule
         from uno_desktop.bots import make_bot
         from uno_desktop.session import SeatInfo
 
@@ -985,8 +991,9 @@ class Robot:
             game = setup.game()  # the deal the search found (its shuffles too)
             infos = [SeatInfo(names[0])] + [SeatInfo(n, "bot", "normal") for n in names[1:]]
             options = setup.options()
+            race = kind if isinstance(game.edition.decisions[kind], RaceRule) else ""
             bots = {s: PlanBot(s, lambda: self.session.game, plan,
-                               make_bot("normal", self.seed * 100 + s, options))
+                               make_bot("normal", self.seed * 100 + s, options), race)
                     for s in range(1, cell.seats)}
             self.start(game, infos, bots)
             try:

@@ -298,9 +298,11 @@ def tab_stops_hidden(window: QQuickWindow) -> list[str]:
 
 
 def _shown(item: QQuickItem) -> Iterator[QQuickItem]:
-    """Every item Qt counts as visible (transparent ones too)."""
+    """Every item Qt counts as visible (transparent ones too); a delegate being destroyed,
+    which ``childItems()`` may return as a bare meta-object, is passed over (as by
+    ``ui_helpers.named_item``)."""
     for child in item.childItems():
-        if child.isVisible():
+        if isinstance(child, QQuickItem) and child.isVisible():
             yield child
             yield from _shown(child)
 

@@ -531,3 +531,19 @@ def test_u_on_another_segment_calls_uno_spin_and_says_what_it_cost(ui):
     assert any(s.startswith(line) for s in said)
     assert any(c["scene"] == "banner" and c.get("title") == line for c in sc.cues)
     assert game.decision.kind == "spin_color"  # the colour is still to name
+
+
+def test_the_wheels_colour_discs_show_the_focus_ring(ui):
+    """Discard colour: Red had the focus (Enter names it) but showed no ring, its style's
+    own indicator gone with the disc's drawn background."""
+    from scenes import Scenes
+
+    ui.window.requestActivate()
+    sc = Scenes(ui)
+    _spin_to(sc, "discard_color", "spin_color")
+    sc.wait(lambda: ui.window.activeFocusItem() is not None
+            and ui.window.activeFocusItem().objectName() == "name_red")
+    red = ui.window.activeFocusItem()
+    assert red.property("visualFocus")
+    rings = [c for c in red.childItems() if c.property("gap") is not None]
+    assert rings and rings[0].isVisible(), "no focus ring on the focused disc"

@@ -22,11 +22,12 @@ Item {
         var was = focusWas, wasInside = focusWasInside
         focusWas = now
         focusWasInside = now !== null && now !== table && now !== focusBounce && inside(now, table)
-        // A control disabled with the focus (Draw, as the turn passes) hands the active
-        // focus to the table, a scope, but keeps the scope's focus: Qt would give it the
-        // keys back the moment it is enabled again (Draw at the next turn, where the hand
-        // answers, and Enter draws). It lets go of it here.
-        if (now === table && was && was !== table && inside(was, table) && was.focus)
+        // A control disabled with the focus (Draw, as the turn passes; the wheel's hub as it
+        // spins) hands the active focus to a scope around it (the table, a device's
+        // Loader) but keeps the scope's focus: Qt would give it the keys back the moment
+        // it is enabled again (Draw at the next turn, where the hand answers, and Enter
+        // draws), and with no focus ring. It lets go of it here.
+        if (now && was && was !== now && inside(was, now) && was.focus)
             was.focus = false
         // The control that had the focus is going (hidden or disabled: its decision was
         // answered, Spin's hub as it spins; taken down: an overlay closing, its Loader

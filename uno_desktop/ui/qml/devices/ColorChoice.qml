@@ -32,6 +32,10 @@ Row {
                     border.color: "white"
                     border.width: btn.hovered ? 4 : 2
                 }
+                FocusRing {  // the keyboard's focus (the style's own went with its background)
+                    target: btn.background
+                    visible: btn.visualFocus
+                }
                 contentItem: Item {
                     ShapeMark {
                         anchors.centerIn: parent
