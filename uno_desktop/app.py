@@ -20,7 +20,6 @@ from PySide6.QtCore import (  # noqa: E402
     QCoreApplication,
     QEventLoop,
     QObject,
-    Qt,
     QTimer,
     QUrl,
     Signal,
@@ -233,6 +232,8 @@ class UnoApp(QObject):
         in (the player still says Join)."""
         window = self.window
         if window is not None:
+            from PySide6.QtCore import Qt  # its first use builds the namespace's enums: ~16 ms
+
             if window.windowStates() & Qt.WindowState.WindowMinimized:
                 window.setWindowStates(window.windowStates() & ~Qt.WindowState.WindowMinimized)
             window.show()
