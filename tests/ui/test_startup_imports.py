@@ -15,8 +15,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 TABLE = r"""
-import json, sys
+import gc, json, sys
 sys.path.insert(0, sys.argv[1])
+python_gc = gc.get_threshold()
 from uno_desktop.app import UnoApp
 from rules import load_preset
 from uno_desktop.session import SeatInfo
@@ -25,11 +26,16 @@ window = ui.load()
 seats = [SeatInfo("Sam")] + [SeatInfo(f"Bot {i}", "bot", "normal") for i in range(3)]
 ui.controller.start_game(load_preset("official"), seats, 1)
 def done():
+    from PySide6.QtCore import QTimer
     maps = open("/proc/self/maps").read() if sys.platform.startswith("linux") else ""
     libs = sorted({line.rsplit("/", 1)[-1] for line in maps.splitlines() if "libQt6" in line})
     built = sorted(vars(sys.modules["PySide6.QtCore"]))  # PySide6 makes a type on first use
     print("LOADED " + json.dumps({"modules": sorted(sys.modules), "libs": libs,
-                                  "qtcore": built}), flush=True)
+                                  "qtcore": built, "gc": gc.get_threshold()}), flush=True)
+    QTimer.singleShot(0, settled)
+def settled():
+    print("SETTLED " + json.dumps({"gc": gc.get_threshold(), "python": python_gc,
+                                   "frozen": gc.get_freeze_count()}), flush=True)
     ui.qapp.quit()
 window.frameSwapped.connect(done)
 ui.qapp.exec()
@@ -43,6 +49,8 @@ def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
                          text=True, timeout=120, check=True).stdout
     (line,) = [x for x in out.splitlines() if x.startswith("LOADED ")]
     loaded = json.loads(line.removeprefix("LOADED "))
+    (line,) = [x for x in out.splitlines() if x.startswith("SETTLED ")]
+    settled = json.loads(line.removeprefix("SETTLED "))
     modules = set(loaded["modules"])
     assert "uno_desktop.ui.shell" in modules and "rules.game" in modules  # it did start
     later = {"uno_desktop.bots.easy", "uno_desktop.bots.normal", "uno_desktop.bots.hard",
@@ -72,6 +80,10 @@ def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
     # PySide6's ``Qt`` namespace builds its ~130 enums on first use (~17 ms on the GUI
     # thread, before the window could show): nothing before the first frame asks for it
     assert "Qt" not in loaded["qtcore"] and "QObject" in loaded["qtcore"]
+    # the garbage collector waits for 100,000 new objects until the first frame (app.py),
+    # then what start-up made is frozen and Python's own thresholds are back
+    assert loaded["gc"][0] == 100_000
+    assert settled["gc"] == settled["python"] and settled["frozen"] > 10_000
     if sys.platform.startswith("linux"):
         libs = loaded["libs"]
         assert any(n.startswith("libQt6Quick.so") for n in libs)
