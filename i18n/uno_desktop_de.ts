@@ -4502,6 +4502,10 @@ Niemand zieht.</translation>
         <translation>Über den Relay-Server verbunden.</translation>
     </message>
     <message>
+        <source>Another computer answers for this room, not its host: nothing was sent to it. Still trying…</source>
+        <translation>Für diesen Raum antwortet ein anderer Computer, nicht dein Gastgeber: Ihm wurde nichts geschickt. Wir versuchen es weiter …</translation>
+    </message>
+    <message>
         <source>No way to the host right now (attempt %1). Still trying…</source>
         <translation>Gerade kein Weg zum Gastgeber (Versuch %1). Wir versuchen es weiter …</translation>
     </message>

@@ -4502,6 +4502,10 @@ Nobody draws.</translation>
         <translation>Connected through the relay server.</translation>
     </message>
     <message>
+        <source>Another computer answers for this room, not its host: nothing was sent to it. Still trying…</source>
+        <translation>Another computer answers for this room, not its host: nothing was sent to it. Still trying…</translation>
+    </message>
+    <message>
         <source>No way to the host right now (attempt %1). Still trying…</source>
         <translation>No way to the host right now (attempt %1). Still trying…</translation>
     </message>

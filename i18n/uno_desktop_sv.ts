@@ -4502,6 +4502,10 @@ Ingen drar.</translation>
         <translation>Ansluten via reläservern.</translation>
     </message>
     <message>
+        <source>Another computer answers for this room, not its host: nothing was sent to it. Still trying…</source>
+        <translation>En annan dator svarar för det här rummet, inte din värd: inget skickades till den. Försöker igen …</translation>
+    </message>
+    <message>
         <source>No way to the host right now (attempt %1). Still trying…</source>
         <translation>Ingen väg till värden just nu (försök %1). Försöker igen …</translation>
     </message>

@@ -226,14 +226,16 @@ class OrcaDesk:
 
     # ------------------------------------------------------------ the game
 
-    def start_game(self, language: str, extra: Sequence[str] = ()) -> None:
-        """The game (``atspi_game.py``) in ``language``; once its window is mapped, the X
-        input focus goes to it, as a window manager would give it."""
+    def start_game(self, language: str, extra: Sequence[str] = (),
+                   script: str = "atspi_game.py") -> None:
+        """The game (``script``, beside this module: ``atspi_game.py``) in ``language``;
+        once its window is mapped, the X input focus goes to it, as a window manager would
+        give it."""
         env = dict(self.env, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
                    QT_ACCESSIBILITY="1")
         saved, self.env = self.env, env
         try:
-            self.game = self._spawn("game", [sys.executable, str(HERE / "atspi_game.py"),
+            self.game = self._spawn("game", [sys.executable, str(HERE / script),
                                              language, *extra])
         finally:
             self.env = saved

@@ -31,8 +31,11 @@ class RoomClient(LanClient):
         self.pairing = pairing
         self.dialer = dialer or Dialer(pairing, parent=self)
         self.dialer.linked.connect(self._linked)
-        self.dialer.trying.connect(lambda n, _why: self.reconnecting.emit(n))
+        self.dialer.trying.connect(self._trying)
         self.link: SecureLink | None = None
+        self.trying_why = ""
+        """Why the last round of dialing found no way to the host (``Dialer.trying``:
+        ``relay_host_changed`` when another host key answered on the room's channel)."""
         self.path = ""
         self.host, self.port = f"room-{self.dialer.channel[:16]}", 0
 
@@ -85,6 +88,10 @@ class RoomClient(LanClient):
         host_key = link.session.host_key
         self.state.meet(host_key, self.tokens.get(host_key))
         self.send(self.state.hello())
+
+    def _trying(self, attempt: int, why: str) -> None:
+        self.trying_why = why
+        self.reconnecting.emit(attempt)
 
     def _frames(self, frames: list[bytes | p.Oversize]) -> None:
         for frame in frames:

@@ -105,6 +105,10 @@ class RoomsView(Part):
             return translate("RoomsController", "Connected directly to the host.")
         if self._path == "relay":
             return translate("RoomsController", "Connected through the relay server.")
+        if self._trying and getattr(self.client, "trying_why", "").endswith("host_changed"):
+            return translate(
+                "RoomsController", "Another computer answers for this room, not its host: "
+                                   "nothing was sent to it. Still trying…")
         if self._trying:
             return translate("RoomsController",
                              "No way to the host right now (attempt %1). Still trying…").replace(

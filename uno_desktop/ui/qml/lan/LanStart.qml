@@ -20,11 +20,12 @@ FocusScope {
             id: nameField
             objectName: "lanNameField"
             width: parent.width
-            text: LanController.playerName
             maximumLength: 64  // the wire's limit; the host keeps 24 characters as seen
             font.pixelSize: 18
             focus: true
             Accessible.name: qsTr("Your name")
+            // the name once the field has the focus (rooms/RoomsStart.qml's says why)
+            Component.onCompleted: Qt.callLater(() => { text = LanController.playerName })
             onEditingFinished: LanController.setPlayerName(text)
         }
         Item { width: 1; height: 10 }

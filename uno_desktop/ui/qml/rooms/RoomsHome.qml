@@ -111,17 +111,26 @@ FocusScope {
             voicedItem = null
         }
     }
-    // said once the turn is over: a page that changed with the line has its focus by then
+    // said once the turn is over, and what that turn left for later has run too: a page
+    // that moves the focus for the same change does so by Qt.callLater (RoomsJoin: to
+    // Cancel as the knock starts, back to the code once it failed), and the line goes
+    // where the focus ends up, never on a control that is losing it (heard with Orca: a
+    // wrong code's line went on Cancel as the focus left it, and was never said)
+    // (``key``: the line's source; a newer line of one source replaces its unsaid one, as
+    // the code's first line, "Asking…", by the one with the code; the same words from two
+    // sources, the status line's and the path's, are said once)
     property var unsaid: []
-    function say(text) {
+    function say(text, key) {
         if (text === "")
             return
-        unsaid.push(text)
-        Qt.callLater(sayUnsaid)
+        unsaid = unsaid.filter(u => u.key !== key && u.text !== text)
+        unsaid.push({ key: key, text: text })
+        Qt.callLater(sayAfterFocus)
     }
+    function sayAfterFocus() { Qt.callLater(sayUnsaid) }
     function sayUnsaid() {
         const f = focusItem
-        const text = unsaid.join(" ")
+        const text = unsaid.map(u => u.text).join(" ")
         unsaid = []
         if (text === "" || !f)
             return
@@ -150,12 +159,12 @@ FocusScope {
     readonly property string codeHeard: !RoomsController.hosting ? ""
         : RoomsController.code === "" ? RoomsController.inviteLine
         : RoomsController.spokenCode + ". " + RoomsController.inviteLine
-    onCodeHeardChanged: say(codeHeard)
+    onCodeHeardChanged: say(codeHeard, "code")
     readonly property string wrongHeard: RoomsController.wrongLine
-    onWrongHeardChanged: say(wrongHeard)
+    onWrongHeardChanged: say(wrongHeard, "wrong")
     readonly property string pathHeard: RoomsController.page === "lobby" && !RoomsController.hosting
                                         ? RoomsController.pathLine : ""
-    onPathHeardChanged: say(pathHeard)
+    onPathHeardChanged: say(pathHeard, "path")
 
     Panel {
         id: statusBox
@@ -166,7 +175,7 @@ FocusScope {
                                          || RoomsController.page === "lobby"
                                          ? LanController.status : ""
         visible: line !== ""
-        onLineChanged: roomsHome.say(line)
+        onLineChanged: roomsHome.say(line, "status")
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: 24

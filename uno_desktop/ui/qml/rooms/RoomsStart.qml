@@ -26,11 +26,14 @@ FocusScope {
                 id: nameField
                 objectName: "roomsNameField"
                 width: parent.width
-                text: LanController.playerName
                 maximumLength: 64
                 font.pixelSize: 18
                 focus: true
                 Accessible.name: qsTr("Your name")
+                // the name once the field has the focus: a caret that moved (the text set)
+                // before then makes Orca take the field for the focus silently, and the
+                // field's own focus event then reads nothing
+                Component.onCompleted: Qt.callLater(() => { text = LanController.playerName })
                 onEditingFinished: LanController.setPlayerName(text)
             }
             GameButton {
