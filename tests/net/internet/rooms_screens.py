@@ -14,6 +14,7 @@ relay does not answer: said, with the attempt, while it keeps trying).
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import tempfile
@@ -80,6 +81,7 @@ class Rooms:
             if close is not None:
                 close()
         self.others.clear()
+        gc.collect()  # their Qt trees now, not inside a later event (conftest.collected)
         self.rooms.showPage("start")
         spin(0.3)
 
