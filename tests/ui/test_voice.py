@@ -56,6 +56,25 @@ def test_a_line_waits_for_the_one_before_and_a_pile_up_is_summed_up(ui, qtbot):
                                    "Cleo chooses blue. You face 4 penalty cards."]
 
 
+def test_a_race_start_is_said_at_once_before_what_waits(ui, qtbot):
+    """Flash's SLAP: the cue a blind player races to goes out as the buzzer sounds, not
+    after the lines before it have had their time (the bots race from the same moment)."""
+    voice, said, clock = _voice()
+    voice.hear([("Cleo plays Wild Draw Four.", "move")])
+    voice.hear([("Ada plays red 1.", "move")])  # waits: the first is being said
+    voice.hear([("Ben plays red SLAP.", "move"), ("SLAP!", "race"),
+                ("Everyone hits the buzzer — the last one draws 2.", "race")])
+    assert said == ["Cleo plays Wild Draw Four.",
+                    "SLAP! Everyone hits the buzzer — the last one draws 2. Ben plays red SLAP."]
+    clock.now += 10
+    qtbot.waitUntil(lambda: len(said) == 3)
+    assert said[2] == "Ada plays red 1."  # what waited comes after, not lost
+    quiet, heard, _clock = _voice("minimal")  # heard at every verbosity
+    quiet.hear([("Ben plays red SLAP.", "move"), ("SLAP!", "race"),
+                ("Everyone hits the buzzer — the last one draws 2.", "race")])
+    assert heard == ["SLAP! Everyone hits the buzzer — the last one draws 2."]
+
+
 @pytest.mark.parametrize(("level", "heard"), [
     ("all", ["Ada plays red 1.", "You face 2 penalty cards.", "Cleo plays red 9. Your turn."]),
     ("mine", ["You face 2 penalty cards.", "Your turn. Top card: red 9."]),
@@ -192,6 +211,10 @@ def test_a_line_already_said_in_an_updates_words_is_not_said_again(ui):
     gc.speak("Richtungswechsel.")
     gc.speak("Ben legt gelben Richtungswechsel.")
     assert [text for text, _w in gc._spoken] == ["Ben legt gelben Richtungswechsel."]
+    gc._spoken.clear()
+    gc.speak("Cleo plays red SLAP.")  # a race's cue is said whole: the player races to it
+    gc.speak("SLAP!", "race")
+    assert [text for text, _w in gc._spoken] == ["Cleo plays red SLAP.", "SLAP!"]
     gc._spoken.clear()
 
 

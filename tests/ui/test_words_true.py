@@ -47,9 +47,9 @@ class Shown:
             self.lines.append((stage.event, code, fields, _counts(stage)))
             return log(stage, lines, code, tone, tally=tally, **fields)
 
-        def bannered(stage, title, text="", ms=None, tint="accent"):
+        def bannered(stage, title, text="", ms=None, tint="accent", weight="key"):
             self.banners.append((stage.event, title, text, _counts(stage)))
-            return banner(stage, title, text, ms, tint)
+            return banner(stage, title, text, ms, tint, weight)
 
         monkeypatch.setattr(Stage, "log", logged)
         monkeypatch.setattr(Stage, "banner", bannered)

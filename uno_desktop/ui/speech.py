@@ -10,7 +10,10 @@ with how much it matters (:data:`WEIGHTS`). The :class:`Voice` then
   by cutting off the one it is saying, so a line waits until the one before has had its
   time, and when the bots play faster than that, the lines that piled up are summed up
   ("3 more moves") in front of the newest, never dropped silently; the on-demand keys'
-  answers (:meth:`Voice.now`) go first, at once;
+  answers (:meth:`Voice.now`) go first, at once, and so does a race's start (weight
+  ``race``): a sighted player sees the SLAP banner as the buzzer sounds, and a blind
+  player who heard it only after the lines before it had had their time would lose a race
+  the bots started on the same moment;
 - remembers the last lines for the key that says them again (:meth:`Voice.recent`).
 
 What it says leaves as :attr:`Voice.spoken`; ``Table.qml`` puts it on the item that has the
@@ -34,16 +37,17 @@ from uno_desktop.ui.present.stage import Lines
 LEVELS = VERBOSITIES
 """The verbosity settings, most first (``Settings.verbosity``)."""
 
-WEIGHTS = ("aside", "move", "mine", "turn", "key")
+WEIGHTS = ("aside", "move", "mine", "turn", "key", "race")
 """How much a line matters: a line beside the play (a reaction, a seat away or back: heard
 with every move, kept whole when lines pile up); another seat's ordinary move; something
 that concerns you (your draw, a penalty you face); your turn starting; a big moment (a
-challenge's verdict, an UNO, a hand won, a device's doing)."""
+challenge's verdict, an UNO, a hand won, a device's doing); a race's start (Flash's SLAP:
+everyone hits the buzzer), the cue a blind player races to, said at once."""
 
 HEARD: dict[str, frozenset[str]] = {
     "all": frozenset(WEIGHTS),
-    "mine": frozenset({"mine", "turn", "key"}),
-    "minimal": frozenset({"turn", "key"}),
+    "mine": frozenset({"mine", "turn", "key", "race"}),
+    "minimal": frozenset({"turn", "key", "race"}),
 }
 
 MS_PER_CHAR = 62
@@ -102,6 +106,10 @@ class Voice(QObject):
         if turn_extra and self.level != "all" and any(w == "turn" for _t, w in kept):
             texts.append(turn_extra)
         weight = max((w for _t, w in kept), key=WEIGHTS.index)
+        if weight == "race":  # the race's cue first, at once; what waited is said after
+            racing = [t for t, w in kept if w == "race"]
+            self.now(" ".join(racing + [t for t in texts if t not in racing]))
+            return
         self._queue.append((" ".join(texts), weight))
         self._next()
 

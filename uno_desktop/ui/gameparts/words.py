@@ -23,9 +23,11 @@ class GameWords(GameParts):
         if text and text[-1] not in ".!?…":
             text += "."  # a headline's parts are not sentences yet
         # nothing twice: not the same line, nor one a line before already said in its
-        # words ("Ben legt Gelb Richtungswechsel." then "Richtungswechsel.")
+        # words ("Ben legt Gelb Richtungswechsel." then "Richtungswechsel."); but a race's
+        # cue is said whole, even after the card that started it ("SLAP!" after "Cleo
+        # plays red SLAP."): it goes first, and it is what the player races to
         core = text.rstrip(".!?… ")
-        if text and all(core not in said for said, _w in self._spoken):
+        if text and (weight == "race" or all(core not in said for said, _w in self._spoken)):
             self._spoken.append((text, weight))
 
     def _aside(self, text: str) -> None:

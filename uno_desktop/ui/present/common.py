@@ -55,13 +55,16 @@ def race_started(event: RaceStarted, stage: Stage, lines: Lines, code: str) -> N
 
 
 def race_ended(event: RaceEnded, stage: Stage) -> int:
-    """The log line of any race's end, and the device state it leaves."""
+    """The line of any race's end, logged and said (who was last is what a blind player
+    raced for), and the device state it leaves."""
     if event.loser >= 0:
-        stage.log(LOG, "race_lost", "warn", seat=stage.who(event.loser))
+        code, tone, fields = "race_lost", "warn", {"seat": stage.who(event.loser)}
     elif event.winner >= 0:
-        stage.log(LOG, "race_won", "hot", seat=stage.who(event.winner))
+        code, tone, fields = "race_won", "hot", {"seat": stage.who(event.winner)}
     else:
-        stage.log(LOG, "race_none")
+        code, tone, fields = "race_none", "", {}
+    stage.log(LOG, code, tone, **fields)
+    stage.say(LOG, code, **fields)
     stage.devices.race_kind = ""
     return 1100
 

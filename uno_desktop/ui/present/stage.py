@@ -106,7 +106,8 @@ def _shown(value: object, viewer: Viewer | None = None) -> object:
 
 
 WEIGHT_OF = {("Announce", "your_turn"): "turn", ("Log", "game_ended"): "key",
-             ("Devices", "wheel_spun"): "key"}
+             ("Devices", "wheel_spun"): "key", ("Devices", "race_lost"): "key",
+             ("Devices", "race_won"): "key", ("Devices", "race_none"): "key"}
 """Said lines whose weight is not their context's (see :meth:`Stage.say`)."""
 
 
@@ -418,14 +419,14 @@ class Stage:
         self.cues.append({"scene": scene, "act": act, **data})
 
     def banner(self, title: str, text: str = "", ms: float | None = None,
-               tint: str = "accent") -> None:
+               tint: str = "accent", weight: str = "key") -> None:
         """The table's headline over the piles, for a big moment or a device's doing
         (``ms`` at normal speed; default: the event's own duration); a screen reader says
-        it too."""
+        it too, as a big moment (``weight``: ``race`` for a race's start, said at once)."""
         data: dict[str, Any] = {"title": title, "text": text, "tint": tint}
         if not self._steps.replaying:
-            self._controller.speak(title, "key")
-            self._controller.speak(text, "key")
+            self._controller.speak(title, weight)
+            self._controller.speak(text, weight)
         if ms is not None:
             data["duration"] = ms * self.factor
         self.cue("banner", "cue", **data)

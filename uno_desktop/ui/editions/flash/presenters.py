@@ -32,10 +32,12 @@ def flash_picked(event: FlashPicked, stage: Stage) -> int:
 @presents("race_started", edition=EDITION)
 def race_started(event: RaceStarted, stage: Stage) -> int:
     """The buzzer is live as soon as the SLAP card has landed, and the race counts from
-    then for everyone: the banner plays on while the race runs, the queue does not wait."""
+    then for everyone: the banner plays on while the race runs, the queue does not wait.
+    A screen reader says the banner at once, as the buzzer sounds (its weight, ``race``,
+    goes before every line still waiting): the cue a blind player races to with Space."""
     common.race_started(event, stage, LOG, "race_slap")
     stage.sound("buzzer")
-    stage.banner(STAGE("slap"), STAGE("slap_text"), 900)
+    stage.banner(STAGE("slap"), STAGE("slap_text"), 900, weight="race")
     return 0
 
 
