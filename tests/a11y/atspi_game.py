@@ -69,6 +69,9 @@ def main(language: str, truth: Path | None, spoken: Path | None = None,
         raise SystemExit("atspi_game: Start game no longer deals through "
                          "uno_desktop.ui.shellparts.games.new_game")
     games.new_game = getattr(scenario, deal)  # what "Start game" deals
+    setup = getattr(scenario, f"setup_{deal}", None)  # what that deal changes of the host
+    if setup is not None:
+        setup()
     if truth is not None:
         game = ui.controller.game
         for signal in (game.stateChanged, game.controlsChanged):

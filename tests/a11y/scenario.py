@@ -77,3 +77,44 @@ def stacked_tippo(options: RuleOptions, seats: int, seed: int) -> Game:
     assert seats == len(TIPPO_HANDS), seats
     return deal("tippo", TIPPO_HANDS, ["red_5", "green_5"], dealer=3,
                 script={"scale": [False] * 40})
+
+
+SLAP_HANDS = [  # Cleo opens with red SLAP, her one playable card: the race is the moment
+    ["yellow_9", "green_2", "blue_6", "yellow_4", "green_6", "blue_1", "red_8"],
+    ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_8"],
+    ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
+    ["red_slap", "blue_7", "green_8", "yellow_9", "blue_9", "green_3", "yellow_3"],
+]
+SLAP_BOTS_MS = 20000
+"""How long the bots take to hit the buzzer in the SLAP test (a person: about 420 ms), and
+the race stays open longer still (the table's 2.5 s): the player in the test hears the cue
+through Orca, which lags seconds behind the game on a busy machine, and the test is that
+Space races (the player is not last), not that a test process is quicker than a bot."""
+
+
+def stacked_slap(options: RuleOptions, seats: int, seed: int) -> Game:
+    """UNO Flash, whatever the form says: the unit lights the seats in turn, with no time
+    limit, and Cleo (after the dealer, Ben) opens with red SLAP, so the SLAP race is the
+    first thing that happens (the device's moment the Orca test races in)."""
+    assert seats == len(SLAP_HANDS), seats
+    return deal("flash", SLAP_HANDS, START, dealer=2, flash_next="clockwise",
+                flash_time_limit="infinite")
+
+
+def setup_stacked_slap() -> None:
+    """Before the app starts: the bots' buzzer and the race window of :data:`SLAP_BOTS_MS`."""
+    import functools
+
+    from rules.editions.common import Slap
+    from uno_desktop import referee, transport
+
+    quick = referee.reaction_ms
+
+    def reaction_ms(level: str, action: object, rng: object) -> float:
+        if isinstance(action, Slap):
+            return float(SLAP_BOTS_MS)
+        return quick(level, action, rng)  # type: ignore[arg-type]
+
+    referee.reaction_ms = reaction_ms  # type: ignore[assignment]
+    transport.Pacing = functools.partial(  # type: ignore[misc]
+        transport.Pacing, race_window_ms=3 * SLAP_BOTS_MS)

@@ -12,13 +12,17 @@ event log (:mod:`orca_events`): every line the voice spoke Orca said once; every
 move of the hand was said (or counted in a summary, "3 more moves"), at most
 :data:`PER_MOVE` utterances a move; the draw, the colour dialog and Cleo's colour, the
 UNO call, the challenge's verdict and the result, all in the game's language. UNO Spin
-(the wheel spun with S, where it stopped) and UNO Tippo (a card played, the scale's
-reading) are played the same way to their device's moment.
+(the wheel spun with S, where it stopped), UNO Tippo (a card played, the scale's reading)
+and UNO Flash (Cleo's SLAP: the race's cue heard, Space, who was last) are played the
+same way to their device's moment.
 
 A line said twice fails the test, but for the one repeat that is Orca's own and that its
 event log shows (:func:`orca_events.read_late`): Orca, lagging behind the game on a busy
 machine, read an item the focus had come to after the game had put the next line on it,
-and then said that line's change as well.
+and then said that line's change as well. A line unsaid fails it, but for the lines Orca
+drops by its own rule when it lags: it skips the focus of an item whose focus had moved
+on before Orca got to it (:func:`orca_events.coalesced`), and the lines said on that item
+with it; they are listed in a warning.
 
 One language per CI run, chosen by the commit (``tests/matrix.py``);
 ``UNO_MATRIX=all python -m pytest tests/a11y/test_orca_hand.py`` plays all three.
@@ -53,7 +57,8 @@ PER_MOVE = 3
 card's reading after the hand changed)."""
 WAIT = 120  # seconds: the limit of one wait for a line (a busy machine is slow)
 LANGUAGES = matrix.params("orca-lang", ["en", "de", "sv"])
-DEVICES = [(device, language) for device in ("spin", "tippo") for language in ("en", "de", "sv")]
+DEVICES = [(device, language) for device in ("spin", "tippo", "flash")
+           for language in ("en", "de", "sv")]
 
 
 def device_languages(device: str) -> list[object]:
@@ -307,20 +312,26 @@ class Hearing:
         self.said = [own.sub(r"\1", line.strip()) for line in desk.said()]
         self.events = orca_events.read(desk.event_log)
         self.spoken, self.updates = spoken_lines(spoken_path)
+        # the voice's lines in what Orca said: lines that waited for a focus move went
+        # with the item as one ("UNO! Cleo has one card left. Cleo chooses yellow. …")
+        known = {line.strip() for line in self.spoken}
+        self.parts = [part for line in self.said for part in joined(line, known)]
         self.late = orca_events.read_late(self.events)
-        self.lagged: list[str] = []  # lines Orca skipped, seconds behind (once_each)
+        self.lagged: list[str] = []  # lines on an item whose focus Orca skipped (once_each)
         keep.write_text("\n".join(self.said), encoding="utf-8")  # for a look afterwards
 
     def once_each(self) -> list[str]:
-        """Every line the voice spoke, Orca said, as often as it was spoken; once more only
-        where Orca read it late (its own repeat, :func:`orca_events.read_late`). A line
-        goes unsaid without failing only where Orca's own log shows it skipped the item:
-        it took the item's focus up seconds after it came, when the focus had moved on
+        """Every line the voice spoke, Orca said, as often as it was spoken (alone, or in a
+        line that joins several); once more only where Orca read it late (its own repeat,
+        :func:`orca_events.read_late`). A line goes unsaid without failing only where
+        Orca's own rules for a reader seconds behind the game dropped it: it skipped the
+        focus of the item that said it, as a newer focus had already reached it
+        (:func:`orca_events.coalesced`), or it pruned the line from its queue in a flood
         (:func:`orca_events.lost_to_lag`); such lines are listed in a warning."""
         problems = []
         wanted = Counter(line.strip() for line in self.spoken)
         for line, n in wanted.items():
-            count = self.said.count(line)
+            count = self.parts.count(line)
             if count < n and orca_events.lost_to_lag(self.events, line):
                 self.lagged.append(line)
             elif count < n:
@@ -330,13 +341,26 @@ class Hearing:
                 problems.append(f"Orca said {line!r} {count} times, the game {n} "
                                 f"({self.late[line]} of them Orca reading an item late)")
         if self.lagged:
-            warnings.warn(f"Orca lagged seconds behind the game and skipped the focus of an "
-                          f"item, so {len(self.lagged)} of {len(wanted)} lines went unsaid: "
-                          f"{self.lagged}", stacklevel=2)
+            warnings.warn(f"Orca lagged behind the game and dropped by its own rules (a "
+                          f"coalesced focus, a flood) {len(self.lagged)} of {len(wanted)} "
+                          f"lines: {self.lagged}", stacklevel=2)
         return problems
 
     def count(self, line: str) -> int:
-        return self.said.count(line.strip())
+        return self.parts.count(line.strip())
+
+
+def joined(line: str, known: set[str]) -> list[str]:
+    """``line`` as the voice's lines it joins (the table joins what waited with a space),
+    or as itself when it is no such join."""
+    if line in known:
+        return [line]
+    for part in sorted(known, key=len, reverse=True):
+        if part and line.startswith(part + " "):
+            rest = joined(line[len(part) + 1:], known)
+            if all(r in known for r in rest):
+                return [part, *rest]
+    return [line]
 
 
 def check(problems: list[str], heard: list[str]) -> None:
@@ -353,10 +377,14 @@ WORDS = {  # a bot's move in each language (the card names are the catalogue's o
 }
 
 
-# Orca lagging behind the game can lose a line (issue 40, left open): on 2026-12-05 a
-# quiet machine still failed about one run in four of these. Not strict until that is fixed;
-# a run that passes shows as XPASS, one that fails prints what Orca did not say.
-LAGGING = pytest.mark.xfail(strict=False, reason="a line can be lost when Orca lags (issue 40)")
+# Not strict yet (issue 40): at a load of 20 on two cores (other work beside the test, far
+# more than two CPU burners) Orca 43, seconds behind the game, still loses a line by a
+# rule of its own the event log cannot yet tell apart from the game's fault: it ignores a
+# focus event whose source it cannot read in time (logged as "?|?"), and then takes the
+# lines said on that item for another item's. A run that passes shows as XPASS, one that
+# fails prints what Orca did not say and why (docs/accessibility.md has the runs).
+LAGGING = pytest.mark.xfail(strict=False, reason="Orca 43 far behind the game can still lose "
+                            "a line by its own rules (issue 40)")
 
 
 @LAGGING
@@ -376,7 +404,7 @@ def test_a_blind_player_hears_a_whole_hand_through_orca(language, tmp_path):
         player = BlindPlayer(desk, cat, truth_path, spoken_path)
         player.start()
         result = player.play_hand()
-        caught_up(desk)
+        caught_up(desk, spoken_path, cat)
         hearing = Hearing(desk, spoken_path, tmp_path / "said.txt", cat)
     said = hearing.said
     problems = hearing.once_each()
@@ -391,8 +419,8 @@ def test_a_blind_player_hears_a_whole_hand_through_orca(language, tmp_path):
         problems.append(f"the player did not go out: {truth['hand']}")
 
     # every bot move was said, or counted in a summary; not too much said per move
-    summary = re.compile(re.escape(tr("Voice", "%n more move(s).", 2)).replace("2", r"(\d+)"))
-    summed = sum(int(m.group(1)) for line in hearing.spoken for m in [summary.search(line)] if m)
+    summed = sum(int(m.group(1)) for line in hearing.spoken for m in [summary(cat).search(line)]
+                 if m)
     move, name = WORDS[language]
     bot_moves = [u for u in hearing.updates if u.startswith(("Ada", "Ben", "Cleo"))]
     unsaid = [u for u in bot_moves if not any(u in s for s in hearing.spoken)]
@@ -443,15 +471,49 @@ def test_a_blind_player_hears_a_whole_hand_through_orca(language, tmp_path):
     check(problems, said)
 
 
-def caught_up(desk: OrcaDesk) -> None:
-    """Wait until Orca has worked through every event it got (its event log): what the
-    game said so far has been said, or dropped, by Orca by then, never cut off by the test
+def caught_up(desk: OrcaDesk, spoken: Path | None = None,
+              cat: Catalogue | None = None) -> None:
+    """Wait until the game's voice has said every update (``spoken``: a line the voice
+    paces, a bot's reaction after the result, is said seconds after its update), each line
+    has reached Orca, and Orca has worked through every event it got (its event log): what
+    the game said has been said, or dropped, by Orca by then, never cut off by the test
     ending (on a busy machine Orca is seconds behind)."""
+    if spoken is not None and cat is not None:
+        desk.wait_until(lambda: voice_done(spoken, cat), WAIT,
+                        "the game's voice to say every update")
+        lines = {line.strip() for line in spoken_lines(spoken)[0]}
+        end = time.monotonic() + 15  # (a line said where the focus is not at the table
+        while time.monotonic() < end:  # reaches Orca as no description: not waited for)
+            got = [e.data for e in orca_events.read(desk.event_log)
+                   if e.type == orca_events.DESCRIPTION]
+            if all(any(orca_events.holds(d, line) for d in got) for line in lines):
+                break
+            time.sleep(0.2)
     desk.wait_until(lambda: orca_events.idle(orca_events.read(desk.event_log)), WAIT,
                     "Orca to work through all it got")
 
 
-def _moment_heard(desk: OrcaDesk, cat: Catalogue, line: re.Pattern[str], what: str) -> str:
+def summary(cat: Catalogue) -> re.Pattern[str]:
+    """The voice's summary of moves that piled up ("3 more moves."), its count a group."""
+    return re.compile(re.escape(cat.tr("Voice", "%n more move(s).", 2)).replace("2", r"(\d+)"))
+
+
+def voice_done(spoken: Path, cat: Catalogue) -> bool:
+    """Whether every update's line was spoken by the game's voice, or counted in one of its
+    summaries ("3 more moves.")."""
+    try:
+        said, updates = spoken_lines(spoken)
+    except (OSError, ValueError):  # a line half written
+        return False
+    lines = [Counter(s.split()) for s in said]  # (a race's cue goes first in its line)
+    unsaid = [u for u in updates
+              if not any(Counter(u.split()) <= line for line in lines)]
+    summed = sum(int(m.group(1)) for s in said for m in [summary(cat).search(s)] if m)
+    return len(unsaid) <= summed
+
+
+def _moment_heard(desk: OrcaDesk, cat: Catalogue, line: re.Pattern[str], what: str,
+                  spoken: Path) -> str:
     """Wait for the device's moment, then for the player's turn again (said before or
     after it: a lagging Orca reads an item with the latest line on it), then until Orca
     has caught up, so a repeat of the moment, or a line after it, has been said by then.
@@ -464,7 +526,7 @@ def _moment_heard(desk: OrcaDesk, cat: Catalogue, line: re.Pattern[str], what: s
     your_turn = cat.tr("Announce", "Your turn.")
     desk.wait_until(lambda: any(your_turn in s for s in desk.said()[start:]), WAIT,
                     f"your turn again after {what}")
-    caught_up(desk)
+    caught_up(desk, spoken, cat)
     return heard
 
 
@@ -495,7 +557,7 @@ def test_a_blind_player_spins_the_wheel_and_hears_where_it_stops(language, tmp_p
         stopped = re.compile(re.escape(cat.tr("Devices", "You spin the wheel: {segment}."))
                              .replace(re.escape("{segment}"),
                                       re.escape(cat.tr("Devices", "Draw red"))))
-        line = _moment_heard(desk, cat, stopped, "where the wheel stopped")
+        line = _moment_heard(desk, cat, stopped, "where the wheel stopped", spoken_path)
         hearing = Hearing(desk, spoken_path, tmp_path / "said.txt", cat)
     problems = hearing.once_each()
     if sum(1 for s in hearing.spoken if stopped.search(s)) != 1:
@@ -536,11 +598,57 @@ def test_a_blind_player_plays_on_tippos_scale_and_hears_it_hold(language, tmp_pa
         desk.key("Return")
         holds = re.compile(re.escape(cat.tr("Devices", "The scale holds: {left} – {right}."))
                            .replace(re.escape("{left}"), "2").replace(re.escape("{right}"), "1"))
-        line = _moment_heard(desk, cat, holds, "what the scale reads after your card")
+        line = _moment_heard(desk, cat, holds, "what the scale reads after your card",
+                             spoken_path)
         hearing = Hearing(desk, spoken_path, tmp_path / "said.txt", cat)
     problems = hearing.once_each()
     if not 1 <= hearing.count(line) <= 1 + hearing.late[line.strip()]:
         problems.append(f"Orca said {line!r} {hearing.count(line)} times")
+    check(problems, hearing.said)
+
+
+@LAGGING
+@pytest.mark.slow
+@LINUX
+@pytest.mark.parametrize("language", device_languages("flash"))
+def test_a_blind_player_hears_the_slap_race_start_and_races_with_space(language, tmp_path):
+    """UNO Flash, keys only: Cleo opens with red SLAP; Orca says the race's start ("SLAP!
+    Everyone hits the buzzer — the last one draws 2."), the game's voice having said it at
+    once, ahead of Cleo's move (the cue comes as the buzzer sounds, not after the lines
+    before it); Space hits the buzzer, and Orca says who was last, not the player. (The
+    bots' buzzer is slowed, :data:`scenario.SLAP_BOTS_MS`: the test races through a
+    lagging Orca.)"""
+    reason = missing()
+    if reason:
+        pytest.skip(reason)
+    cat = Catalogue(language)
+    tr = cat.tr
+    spoken_path = tmp_path / "spoken.jsonl"
+    with OrcaDesk(tmp_path / "desk") as desk:
+        desk.start_game(language, [str(tmp_path / "truth.json"), str(spoken_path), "normal",
+                                   "stacked_slap"])
+        player = BlindPlayer(desk, cat, tmp_path / "truth.json", spoken_path)
+        player.start()
+        banner = ("SLAP!", "Everyone hits the buzzer — the last one draws 2")
+        cue = f"{tr('DeviceStage', banner[0])} {tr('DeviceStage', banner[1])}."  # (said)
+        desk.wait_said(cue, WAIT, "the SLAP race's start")
+        desk.mark()
+        desk.key("space")
+        last = re.compile(re.escape(tr("Devices", "{seat} loses the race."))
+                          .replace(re.escape("{seat}"), "(.+)"))
+        mine = tr("Devices", "You lose the race.")
+        line = _moment_heard(desk, cat, re.compile(f"{last.pattern}|{re.escape(mine)}"),
+                             "who was last in the race", spoken_path)
+        hearing = Hearing(desk, spoken_path, tmp_path / "said.txt", cat)
+    problems = hearing.once_each()
+    starts = [s for s in hearing.spoken if cue in s]
+    if len(starts) != 1 or not starts[0].startswith(cue):
+        problems.append(f"the game's voice did not say the race's start once, first in its "
+                        f"line: {starts}")
+    if mine in line:
+        problems.append(f"Space did not race: Orca said {line!r}")
+    elif not any(f"{name} " in line for name in ("Ada", "Ben")):
+        problems.append(f"who was last is not a racer: {line!r}")
     check(problems, hearing.said)
 
 
