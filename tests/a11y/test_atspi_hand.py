@@ -9,7 +9,9 @@ chosen, a pending Wild Draw Four challenged, UNO called, the result read, and wh
 did heard where the focus was. What Orca itself says is tests/a11y/test_orca_hand.py's.
 Every wait is on a condition (a generous limit), so a busy machine is slower, not red; a
 failure's first line says what was missing and where the focus was.
-The stack comes from scripts/system-deps.sh; without it the test says what is missing."""
+The stack comes from scripts/system-deps.sh; without it the test says what is missing.
+One language per CI run, chosen by the commit (``tests/matrix.py``, ~35 s a language);
+``UNO_MATRIX=all python -m pytest tests/a11y/test_atspi_hand.py`` plays all three."""
 
 from __future__ import annotations
 
@@ -24,6 +26,10 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+import matrix  # noqa: E402
+
 SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
 
@@ -66,7 +72,7 @@ WORDS = {  # what the report holds in each language, as the game says it; "bot":
 
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform != "linux", reason="AT-SPI is the Linux accessibility stack")
-@pytest.mark.parametrize("language", ["en", "de", "sv"])
+@pytest.mark.parametrize("language", matrix.params("atspi-lang", ["en", "de", "sv"]))
 def test_a_blind_player_plays_a_hand_through_at_spi(language, tmp_path):
     reason = missing()
     if reason:
