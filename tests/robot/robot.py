@@ -127,8 +127,11 @@ KNOWN: tuple[Known, ...] = (
           "penalty count; tilt_place with the focus on the device layer's loader; the leave "
           "question's focus going back to the table; Next hand after the review",
           where=r"\btippo/"),
-    Known("", r".", "to triage (Spin)", "Spin: findings beyond those named above",
-          where=r"\bspin/"),
+    Known("overlap", r"SpinWheel/QQuickText '[^']*' overlaps SpinWheel/QQuickText",
+          "open (Spin's wheel)", "Spin at 1024x640 with 2-4 seats, where the wheel is about "
+          "160 px: each segment's label is set in a 36 px high box reaching in towards the "
+          "hub, and neighbouring boxes' inner corners overlap there (the words, shrunk to fit "
+          "and centred, do not touch); the boxes want the wedge's width at their inner end"),
 )
 
 

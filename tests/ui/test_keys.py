@@ -547,3 +547,24 @@ def test_the_wheels_colour_discs_show_the_focus_ring(ui):
     assert red.property("visualFocus")
     rings = [c for c in red.childItems() if c.property("gap") is not None]
     assert rings and rings[0].isVisible(), "no focus ring on the focused disc"
+
+
+def test_the_focus_comes_back_with_its_ring_after_the_key_list(ui):
+    """The robot's finding (spin/sv/1024x640/keys/2): after the key list (F1) or the rules
+    over the table went, Qt gave the focus back to the wheel's Red disc without a reason a
+    keyboard gives, and the disc Enter names showed no ring."""
+    from scenes import Scenes
+
+    ui.window.requestActivate()
+    sc = Scenes(ui)
+    _spin_to(sc, "discard_color", "spin_color")
+    sc.wait(lambda: ui.window.activeFocusItem() is not None
+            and ui.window.activeFocusItem().objectName() == "name_red")
+    _press(sc, K.Key_F1)
+    sc.wait(lambda: ui.controller.helpShown)
+    _press(sc, K.Key_Escape)
+    sc.wait(lambda: not ui.controller.helpShown)
+    sc.spin(0.1)
+    red = ui.window.activeFocusItem()
+    assert red.objectName() == "name_red"
+    assert red.property("visualFocus"), "the focused disc shows no ring"

@@ -169,6 +169,11 @@ Item {
         if (!f || f === focusBounce || (top ? !inside(f, top) : !inside(f, table) || f === table
                                         || !pressable(f)))
             land()
+        // Else Qt gave the focus back to the control that had it as the table under the
+        // overlay was enabled again, with no reason a key gives: a Qt Quick control (the
+        // wheel's colour disc) showed no ring, though a key (Esc) closed the overlay.
+        else if (f.focusReason !== undefined && !f.visualFocus)
+            f.focusReason = Qt.TabFocusReason
     }
     // Whether the focus on ``f`` (inside the table) can answer a key: shown, enabled, and
     // not a Loader: a scope Enter does nothing on, where Qt leaves the focus when the
