@@ -33,19 +33,24 @@ WILD_DRAW_FOUR = "wild_draw_four"
 DRAW_KINDS = frozenset({DRAW_TWO, WILD_DRAW_FOUR})
 
 
-class _CachedHash:
-    """A slot outside the dataclass fields, so the hash is computed once per card."""
+class _Derived:
+    """Slots outside the dataclass fields, computed once per card: its hash, and its
+    ``face``, the symbol that decides matching (the digit for numbers, the kind
+    otherwise), an attribute rather than a property: the legal-play test reads it for
+    every card of a hand."""
 
-    __slots__ = ("_hash",)
+    __slots__ = ("_hash", "face")
     _hash: int
+    face: str
 
-    def _set_hash(self, value: int) -> None:
+    def _derive(self, hash_value: int, face: str) -> None:
         # here, not in Card: mypyc fails on object.__setattr__ of an inherited attribute
-        object.__setattr__(self, "_hash", value)
+        object.__setattr__(self, "_hash", hash_value)
+        object.__setattr__(self, "face", face)
 
 
 @dataclass(frozen=True, slots=True, repr=False, eq=False)
-class Card(_CachedHash):
+class Card(_Derived):
     """One physical card face: its kind, printed colour (None = black), number and mark.
 
     ``mark`` is an edition decoration that changes rules but not matching, such as the
@@ -80,7 +85,8 @@ class Card(_CachedHash):
     def __post_init__(self) -> None:
         # On building, not on first use: msgspec builds a decoded card without running its
         # __init__ (then calls this), and a compiled card's unset slot would read as 0.
-        self._set_hash(hash((self.kind, self.color, self.number, self.mark)))
+        self._derive(hash((self.kind, self.color, self.number, self.mark)),
+                     str(self.number) if self.kind == NUMBER else self.kind)
 
     def __hash__(self) -> int:
         return self._hash
@@ -92,11 +98,6 @@ class Card(_CachedHash):
     @property
     def is_black(self) -> bool:
         return self.color is None
-
-    @property
-    def face(self) -> str:
-        """The symbol that decides matching: the digit for numbers, the kind otherwise."""
-        return str(self.number) if self.kind == NUMBER else self.kind
 
     @property
     def code(self) -> str:
@@ -163,14 +164,21 @@ def _build_classic_deck() -> tuple[Card, ...]:
 _CLASSIC_DECK = _build_classic_deck()
 
 
+_BIT_LENGTHS = tuple(n.bit_length() for n in range(257))  # a deck's sizes, and more
+
+
 def shuffle(rng: Random, cards: list[Card]) -> None:
     """``rng.shuffle(cards)``: the same order from the same state, by the same algorithm
     (CPython's, which seeded games and their tests depend on), but compiled with the core,
-    where ``random.shuffle`` would run interpreted (each hand shuffles the deck)."""
+    where ``random.shuffle`` would run interpreted (each hand shuffles the deck); the
+    widths come from a table, not a method call per card."""
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
+    size = len(cards)
+    widths = (_BIT_LENGTHS if size < len(_BIT_LENGTHS)
+              else tuple(n.bit_length() for n in range(size + 1)))
+    for i in range(size - 1, 0, -1):
         n = i + 1
-        bits = n.bit_length()
+        bits = widths[n]
         j = getrandbits(bits)
         while j >= n:  # uniform in 0..i
             j = getrandbits(bits)

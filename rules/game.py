@@ -31,7 +31,7 @@ from rules.actions import (
     TurnTimeout,
     field_problem,
 )
-from rules.cards import COLORS, NUMBER, Card, Color, identical, matches, shuffle
+from rules.cards import COLORS, Card, Color, identical, matches, shuffle
 from rules.events import Event
 from rules.records import stored
 from rules.ruleset import EDITION_SPECS, OptionSpec, RuleOptions
@@ -427,8 +427,12 @@ class Game:
         legal = self._legal_cache.get(at)
         if legal is None:  # no copy of a cached list: nothing changes it before dispatch
             legal = self.legal_actions(at)
-        if not listed(action, legal):
-            raise IllegalAction(self._why_illegal(at, action), repr(action))
+        for candidate in legal:  # listed(), its identity test inlined: the common case
+            if candidate is action:
+                break
+        else:
+            if not listed(action, legal):
+                raise IllegalAction(self._why_illegal(at, action), repr(action))
         self._events = []
         self.actions.append((at, action))
         self.state_id += 1
@@ -453,12 +457,14 @@ class Game:
               else self._no_such_seat(seat))
         d = self.decision
         drawn = d.card if d.kind == "drawn" and d.seat == at and at is not None else None
+        hands = self.hands
         # positional, in PlayerView's field order: a view is built after every action
         return PlayerView(
             at,
             self.n,
-            tuple(self.hands[at]) if at is not None else None,
-            tuple(map(len, self.hands)),
+            tuple(hands[at]) if at is not None else None,
+            # two seats written out: a third of what map's iterator costs
+            (len(hands[0]), len(hands[1])) if self.n == 2 else tuple(map(len, hands)),
             self.discard[-1] if self.discard else None,
             self.active_color,
             len(self.draw_pile),
@@ -647,9 +653,14 @@ class Game:
         for _ in range(count):
             hand.remove(card)
             discard.append(card)
-        if not hand and seat not in self.out_order:
-            self.out_order.append(seat)
-        self.hand_shrank(seat)
+        if len(hand) == 1:  # hand_shrank, inlined: a play is the commonest action
+            if not self.uno_called[seat]:
+                self.uno_window.add(seat)
+        else:
+            if not hand and seat not in self.out_order:
+                self.out_order.append(seat)
+            self.uno_called[seat] = False
+            self.uno_window.discard(seat)
         self._events.append(played(seat, card) if count == 1 and not (jump_in or forced)
                             else ev.CardPlayed(seat, card, count, jump_in, forced))
         if uncalled_last:  # going out counts only after an UNO call (§1.7)
@@ -687,9 +698,11 @@ class Game:
 
     def advance(self, seat: int, skip: int = 0) -> None:
         """End ``seat``'s turn: skip ``skip`` seats, then the next one plays."""
-        nxt = self.next_player(seat)
+        # next_player, inlined for the default: nearly every action ends a turn
+        nxt = (seat + self.direction) % self.n if self._next_player is None else (
+            self._next_player(self, seat))
         for _ in range(skip):
-            self.emit(_TURN_SKIPPED[nxt])
+            self._events.append(_TURN_SKIPPED[nxt])
             nxt = self.next_player(nxt)
         self.begin_turn(nxt)
 
@@ -825,6 +838,9 @@ class Game:
             own = self.edition.decisions[d.kind].legal(self, d)
             if self.options.jump_in:
                 self._own_legal = (self.state_id, own)  # for _dispatch (jump-in or not)
+            elif (len(self.hands[seat]) > 2 and not self.uno_window
+                  and self._edition_reactions is None):
+                return own  # no UNO to call or catch, no jump-in: no reaction is open
             more = self._reactions(seat, own)
             return own + more if more else own
         if d.kind == "game_over":
@@ -884,7 +900,7 @@ class Game:
         each face once, where the hand first holds it."""
         hand = self.hands[seat]
         top, active = self.discard[-1], self.active_color
-        top_kind, top_number, top_black = top.kind, top.number, top.color is None
+        top_face = None if top.color is None else top.face  # a black top matches no face
         handler_of, multi = self.edition.handler, self.options.multi_play
         plain = self.edition.plain_matching
         acts: list[Play] = []
@@ -898,9 +914,7 @@ class Game:
                 if not handler_of(kind).black_playable(self, seat, card):
                     continue
             elif kind in plain:  # rules.cards.matches, inlined: this is the hottest loop
-                if card.color != active and not (
-                        top_kind == NUMBER and card.number == top_number if kind == NUMBER
-                        else kind == top_kind and not top_black):
+                if card.color != active and card.face != top_face:
                     continue
             elif not handler_of(kind).matches(self, card, top, active):
                 continue
