@@ -164,21 +164,23 @@ def _build_classic_deck() -> tuple[Card, ...]:
 _CLASSIC_DECK = _build_classic_deck()
 
 
-_BIT_LENGTHS = tuple(n.bit_length() for n in range(257))  # a deck's sizes, and more
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The Fisher-Yates steps of a list of ``size``: (index, choices, their bit width)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+
+
+_MOST = 512  # cards: more than any deck holds
+_STEPS = _steps(_MOST)  # a shorter list's steps are its tail
 
 
 def shuffle(rng: Random, cards: list[Card]) -> None:
     """``rng.shuffle(cards)``: the same order from the same state, by the same algorithm
     (CPython's, which seeded games and their tests depend on), but compiled with the core,
-    where ``random.shuffle`` would run interpreted (each hand shuffles the deck); the
-    widths come from a table, not a method call per card."""
+    where ``random.shuffle`` would run interpreted (each hand shuffles the deck); each
+    step's figures come from a table, not from arithmetic and a method call per card."""
     getrandbits = rng.getrandbits
     size = len(cards)
-    widths = (_BIT_LENGTHS if size < len(_BIT_LENGTHS)
-              else tuple(n.bit_length() for n in range(size + 1)))
-    for i in range(size - 1, 0, -1):
-        n = i + 1
-        bits = widths[n]
+    for i, n, bits in _STEPS[_MOST - size:] if size <= _MOST else _steps(size):
         j = getrandbits(bits)
         while j >= n:  # uniform in 0..i
             j = getrandbits(bits)

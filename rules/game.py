@@ -627,12 +627,16 @@ class Game:
 
     def draw_cards(self, seat: int, count: int, reason: str) -> list[Card]:
         """``seat`` draws up to ``count`` cards; a shortfall lapses (§1.8)."""
-        drawn: list[Card] = []
-        for _ in range(count):
-            card = self.take_from_pile()
-            if card is None:
-                break
-            drawn.append(card)
+        drawn: list[Card]
+        if count == 1 and self.draw_pile:  # the commonest draw, without a loop
+            drawn = [self.draw_pile.pop()]
+        else:
+            drawn = []
+            for _ in range(count):
+                card = self.take_from_pile()
+                if card is None:
+                    break
+                drawn.append(card)
         self.hands[seat].extend(drawn)
         if drawn:
             self.uno_called[seat] = False
@@ -650,9 +654,13 @@ class Game:
         self.prev_color = self.active_color
         uncalled_last = (len(hand) == 1 and not self.uno_called[seat]
                          and self.options.going_out_needs_uno)
-        for _ in range(count):
+        if count == 1:  # the commonest play, without a loop
             hand.remove(card)
             discard.append(card)
+        else:
+            for _ in range(count):
+                hand.remove(card)
+                discard.append(card)
         if len(hand) == 1:  # hand_shrank, inlined: a play is the commonest action
             if not self.uno_called[seat]:
                 self.uno_window.add(seat)
@@ -661,8 +669,10 @@ class Game:
                 self.out_order.append(seat)
             self.uno_called[seat] = False
             self.uno_window.discard(seat)
-        self._events.append(played(seat, card) if count == 1 and not (jump_in or forced)
-                            else ev.CardPlayed(seat, card, count, jump_in, forced))
+        if count == 1 and not (jump_in or forced):  # played(), its lookup inlined
+            self._events.append(_PLAYED[seat].get(card) or played(seat, card))
+        else:
+            self._events.append(ev.CardPlayed(seat, card, count, jump_in, forced))
         if uncalled_last:  # going out counts only after an UNO call (§1.7)
             self.emit(ev.UnoMissed(seat, going_out=True))
             self.pay_uno_penalty(seat)
@@ -679,7 +689,8 @@ class Game:
         self.lay(seat, card, count, jump_in=jump_in, forced=forced)
         if self._cards_landed is not None:
             self._cards_landed(self, seat, card, count)
-        self.edition.handler(card.kind).on_play(self, seat, card, count)
+        edition = self.edition  # Edition.handler, inlined
+        edition.handlers.get(card.kind, edition.default_handler).on_play(self, seat, card, count)
 
     def choose_color_then(self, seat: int, card: Card, count: int, origin: str = "") -> None:
         self.decide("color", seat, card=card, count=count, origin=origin)
@@ -908,6 +919,7 @@ class Game:
         # the legal ones are told apart by that object's identity, not by hashing the card
         # again (a card's hash is a Python call).
         seen: set[int] = set()
+        singles = _SINGLE_PLAYS
         for card in hand if cards is None else cards:
             kind = card.kind
             if card.color is None:
@@ -918,7 +930,7 @@ class Game:
                     continue
             elif not handler_of(kind).matches(self, card, top, active):
                 continue
-            single = play_of(card)
+            single = singles.get(card) or play_of(card)  # play_of, its lookup inlined
             if id(single) in seen:
                 continue
             seen.add(id(single))
