@@ -641,8 +641,10 @@ class Game:
         if drawn:
             self.uno_called[seat] = False
             self.uno_window.discard(seat)
-        self._events.append(drew_one(seat, drawn[0]) if len(drawn) == 1 and reason == "draw"
-                            else ev.CardsDrawn(seat, len(drawn), reason, tuple(drawn)))
+        if len(drawn) == 1 and reason == "draw":  # drew_one(), its lookup inlined
+            self._events.append(_DREW_ONE[seat].get(drawn[0]) or drew_one(seat, drawn[0]))
+        else:
+            self._events.append(ev.CardsDrawn(seat, len(drawn), reason, tuple(drawn)))
         return drawn
 
     def lay(self, seat: int, card: Card, count: int = 1, *, jump_in: bool = False,

@@ -19,7 +19,8 @@ from rules.game import (
     EditionState,
     RaceRule,
     edition_state,
+    play_of,
 )
 
 __all__ = ["CardHandler", "DecisionRule", "Edition", "EditionState", "RaceRule",
-           "edition_state"]
+           "edition_state", "play_of"]

@@ -19,7 +19,7 @@ from rules.cards import (
     classic_deck,
     shuffle,
 )
-from rules.editions.base import CardHandler, DecisionRule, Edition
+from rules.editions.base import CardHandler, DecisionRule, Edition, play_of
 from rules.ruleset import RuleOptions
 
 if TYPE_CHECKING:
@@ -232,7 +232,7 @@ class DrawnRule(DecisionRule):
     can_call_uno = True
 
     def legal(self, game: Game, d: Decision) -> list[Action]:
-        return [Play(d.played), _PASS]
+        return [play_of(d.played), _PASS]
 
     def apply(self, game: Game, d: Decision, action: Action) -> None:
         if isinstance(action, Play):
