@@ -36,3 +36,16 @@ def test_all_runs_every_cell_and_a_slice_skips_the_rest_visibly(
 def test_without_a_seed_the_commit_chooses(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("UNO_MATRIX", raising=False)
     assert matrix.mode() == matrix.commit()
+
+
+def test_a_slice_among_some_cells_takes_only_those_but_all_runs_every_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    cells = [(lang, size) for lang in ("en", "de", "sv") for size in ("small", "large")]
+    among = [c for c in cells if c[0] != "sv"]
+    for n in range(50):
+        monkeypatch.setenv("UNO_MATRIX", f"commit{n}")
+        taken = [tuple(p.values) for p in matrix.params("robot", cells, 2, among=among)
+                 if not p.marks]
+        assert len(taken) == 2 and all(c in among for c in taken)
+    monkeypatch.setenv("UNO_MATRIX", "all")
+    assert not any(p.marks for p in matrix.params("robot", cells, 2, among=among))
