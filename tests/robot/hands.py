@@ -96,6 +96,48 @@ def spin(seconds: float = 0.0) -> None:
         time.sleep(0.002)
 
 
+def _repeated(repeater: QQuickItem, count: int) -> list[QQuickItem]:
+    """The items the Repeater holds now, by index (its ``itemAt``)."""
+    from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QMetaObject
+
+    items = [QMetaObject.invokeMethod(repeater, "itemAt", Q_RETURN_ARG("QQuickItem*"),
+                                      Q_ARG(int, i)) for i in range(count)]
+    return [i for i in items if i is not None]
+
+
+def _still(cards: list[QQuickItem], timeout: float = 2.0) -> None:
+    """Wait until the hand's cards stand still (as a person waits for a card drawn to
+    slide into place before aiming at one): the same places twice, 50 ms apart."""
+    def places() -> list[tuple[float, float, float, float]] | None:
+        try:
+            return [(c.x(), c.y(), c.z(), c.rotation()) for c in cards]
+        except RuntimeError:
+            return None  # a card went meanwhile (the aim finds that out)
+
+    end = time.monotonic() + timeout
+    before = places()
+    while before is not None and time.monotonic() < end:
+        spin(0.05)
+        now = places()
+        if now == before:
+            return
+        before = now
+
+
+def _card_at(cards: list[QQuickItem], at: QPointF) -> QQuickItem | None:
+    """The hand's card a click at ``at`` (in the window) lands on: the one drawn on top
+    there (by z, then by its place among the fan's items: a card drawn later is later
+    there, whatever its index)."""
+    from shiboken6 import getCppPointer
+
+    if not cards:
+        return None
+    place = {getCppPointer(c)[0]: i for i, c in enumerate(cards[0].parentItem().childItems())}
+    under = [c for c in cards if c.isVisible() and c.contains(c.mapFromScene(at))]
+    return max(under, key=lambda c: (c.z(), place.get(getCppPointer(c)[0], -1))) \
+        if under else None
+
+
 def _inside(item: QQuickItem, ancestor: QQuickItem) -> bool:
     while item is not None:
         if item is ancestor:
@@ -189,10 +231,9 @@ class Hands:
         repeater = named_item(table, "handRepeater")
         if repeater is None:
             return []
-        area = repeater.parentItem()
-        cards = [c for c in area.childItems() if c.property("index") is not None
-                 and c.property("source") is not None]
-        return sorted(cards, key=lambda c: c.property("index"))
+        # the Repeater's own items by index: a card that left the hand may stay among the
+        # fan's items a moment (its index -1, or one another card has now)
+        return _repeated(repeater, repeater.property("count") or 0)
 
     def pick_card(self, index: int, steps: list[str]) -> None:
         """The arrows until card ``index`` is picked (lifted, with the focus: the table's
@@ -211,28 +252,34 @@ class Hands:
         raise Unreachable(f"the arrows never pick card {index + 1}")
 
     def click_card(self, index: int, steps: list[str]) -> None:
-        """A click on the part of card ``index`` that shows (the next card lies on the rest)."""
+        """A click on a part of card ``index`` that shows, as a person aims: the pointer
+        on it, and the click once the card under the pointer (it lifts) is that card."""
         cards = self.card_items()
         if not 0 <= index < len(cards):
             raise Unreachable(f"no card {index + 1} in the hand")
         # the pointer off the hand first: a card it rests on stands lifted over its
         # neighbours (a person's hand comes from outside the fan too)
         QTest.mouseMove(self.window, QPoint(4, 4))
-        spin(0.15)  # the lifted card settles back (an animation, instant speed or not)
+        spin(0.05)
+        _still(cards)  # the lifted card settles back, a card just drawn slides into place
         card = cards[index]
         area = card.parentItem()
         step = area.property("step") or card.width()
         shows = card.width() if index == len(cards) - 1 else min(card.width(), step)
-        # where a person clicks: a point of this card that no card drawn over it covers
-        # (the fan turns the cards, so the next one may lie on more than its step)
-        above = [c for c in cards if c is not card and (c.z(), cards.index(c)) > (card.z(), index)]
-        for fx, fy in ((0.5, 0.55), (0.3, 0.55), (0.15, 0.5), (0.15, 0.25), (0.5, 0.2)):
-            x, y = shows * fx, card.height() * fy
-            at = card.mapToScene(QPointF(x, y))
-            if not any(c.contains(c.mapFromScene(at)) for c in above):
-                self.click(card, steps, x=x, y=y)
+        # Where the next card does not lie: its strip, high and low. A lifted card (the
+        # one the keys picked, or the one under the pointer) stands over its neighbours,
+        # higher: their strips' lower ends still show below it.
+        for fx, fy in ((0.5, 0.55), (0.3, 0.55), (0.15, 0.5), (0.15, 0.25), (0.5, 0.2),
+                       (0.5, 0.9), (0.25, 0.93)):
+            at = card.mapToScene(QPointF(shows * fx, card.height() * fy))
+            QTest.mouseMove(self.window, at.toPoint())
+            spin(0.05)  # the card under the pointer lifts: the person sees which it is
+            _still(cards)
+            if _card_at(cards, at) is card:
+                local = card.mapFromScene(at)
+                self.click(card, steps, x=local.x(), y=local.y())
                 return
-        self.click(card, steps, x=shows / 2, y=card.height() * 0.55)
+        raise Unreachable(f"card {index + 1} shows nowhere the pointer reaches it")
 
     def play_card(self, index: int, steps: list[str]) -> None:
         if self.mode == "keys":
