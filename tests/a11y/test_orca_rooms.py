@@ -51,6 +51,10 @@ WAIT = 40  # seconds: the limit of one wait for a line (a busy machine is slow)
 GONE_WAIT = 180  # a room that is gone is known only once nobody answered for a while
 LANGUAGES = matrix.params("orca-rooms-lang", ["en", "de", "sv"])
 BUTTON = " push button."
+READING = re.compile(r" (?:push button|text|check box|combo box|spin button|list item)\b")
+"""How Orca reads a control the focus came to (its name, then its role): a line without
+one (a field's text, read after its name) is not the next Tab's, and waiting for any line
+pressed Tab twice (the start page's name: 'Player' came after the Tab was pressed)."""
 
 
 class OtherHost:
@@ -114,8 +118,8 @@ class RoomsPlayer:
         for _ in range(most):
             self.desk.mark()
             self.desk.key("shift+Tab" if back else "Tab")
-            line = self.desk.wait_said(lambda s: bool(s.strip()), WAIT,
-                                       f"anything after Tab, on the way to {name!r}")
+            line = self.desk.wait_said(lambda s: READING.search(s) is not None, WAIT,
+                                       f"a control read after Tab, on the way to {name!r}")
             if line.startswith(name + " "):
                 self.heard[what] = line
                 return line
