@@ -111,3 +111,24 @@ def test_the_penalty_owed_stands_clear_of_the_scale(ui, size):
     pile = find(ui, "drawPile")
     assert pile.mapRectToScene(pile.boundingRect()).intersects(owed)  # its corner
     ui.window.resize(1280, 720)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_heavy_pan_keeps_its_count_above_the_prompt(ui, size):
+    """Leaning its full 16° at 1024×640, the heavier pan put its count on the prompt's line
+    (the robot, tippo/de/1024x640/mouse/4: '7 Karten' over 'Anfechten oder Karten
+    ziehen'); its stack's edges hung out of the dish onto the count. The lean is what the
+    room gives (a large window: all of it), the edges show above the top card."""
+    scenes = Scenes(ui)
+    ui.window.resize(*size)
+    scenes.show("tippo_penalty")
+    scale = find(ui, "tippoScale")
+    status = find(ui, "statusLine")
+    for sizes in ([9, 2], [2, 9]):
+        scale.setProperty("sizes", sizes)
+        scenes.spin(0.6)  # the beam's lean eases in
+        count = find(ui, f"panCount{0 if sizes[0] > sizes[1] else 1}")
+        bottom = count.mapToScene(count.boundingRect().bottomLeft()).y()
+        assert bottom <= status.mapToScene(status.boundingRect().topLeft()).y()
+    assert scale.property("maxLean") == (16 if size[0] > 1024 else pytest.approx(6, abs=4))
+    ui.window.resize(1280, 720)

@@ -31,7 +31,13 @@ Item {
     property int tippedPan: -1       // the pan the scale last tipped towards (tests)
     property bool tipping: tipAnim.running
     property real tipAngle: 0
-    readonly property real maxLean: 16
+    // The heavier pan goes down as far as its count stays above the prompt (1024×640: the
+    // full 16° put it on the prompt's line and on a note in its place)
+    readonly property real countBottom: pivotPoint.y + hang + cardW * 1.2 + 42 * u
+    readonly property real maxLean: {
+        var room = table.centreBottom - y - countBottom
+        return Math.max(6, Math.min(16, Math.asin(Math.max(0, Math.min(1, room / armLength))) * 180 / Math.PI))
+    }
     readonly property real lean: Math.max(-maxLean, Math.min(maxLean, (sizes[1] - sizes[0]) * 3.5))
     readonly property real beamAngle: tipping ? tipAngle : lean
     width: armLength * 2 + cardW * 1.6
@@ -268,11 +274,13 @@ Item {
                 }
             }
             // the stack (edges) and the top card
+            // (their edges above the top card: below it they hung out of the dish, on
+            // the count, white on white)
             Repeater {
                 model: Math.min(6, Math.max(0, tippo.sizes[panItem.index] - 1))
                 Rectangle {
                     required property int index
-                    x: -tippo.cardW / 2 + 2; y: tippo.hang + (6 + index * 3) * tippo.u
+                    x: -tippo.cardW / 2 + 2; y: tippo.hang - (index + 1) * 2.5 * tippo.u
                     width: tippo.cardW - 4; height: tippo.cardW * 1.4; radius: 6
                     color: "#EDE6D6"; border.color: "#9A9080"
                 }
@@ -311,6 +319,7 @@ Item {
                     visible: colorName !== ""
                 }
                 Text {
+                    objectName: "panCount" + panItem.index
                     textFormat: Text.PlainText
                     text: qsTr("%n card(s)", "", tippo.sizes[panItem.index])
                     color: Theme.text; font.pixelSize: 13 * tippo.u; font.bold: true
