@@ -118,15 +118,31 @@ class Known:
 
 
 KNOWN: tuple[Known, ...] = (
-    # not yet triaged (runs of 02:05-02:12 UTC, after the table's split ac15f8e): each
-    # finding of these editions' cells is printed with its screenshot, not failed on
-    Known("", r".", "to triage (Flash)", "Flash, 10 seats: the flash unit's beam (a "
-          "QQuickShape the robot counts as opaque) over the prompt and key caps; the slap "
-          "race's button on a badge's avatar", where=r"\bflash/"),
-    Known("", r".", "to triage (Tippo)", "Tippo: the scale's shape over notes and the "
-          "penalty count; tilt_place with the focus on the device layer's loader; the leave "
-          "question's focus going back to the table; Next hand after the review",
+    # Tippo's findings left open (flashtippo, 05:00 UTC; the rest of Flash's and Tippo's
+    # cells are fixed): the seat picker's targets at 'who starts the Tilt', and a click
+    Known("overlap", r"RoundButton#seatTarget0 on the corner of card", "open (the seat picker)",
+          "Tippo, who starts the Tilt (tilt_starter): SeatPicker puts your own target ('Me') "
+          "cardH + 70 above the window's foot, on the hand's corner indexes (just above the "
+          "hand is the prompt's line)", where=r"\btippo/"),
+    Known("overlap", r"(tippoPan\d|panArea\d) overlaps RoundButton#seatTarget\d",
+          "open (the seat picker)", "Tippo at four seats, tilt_starter: a side seat's target, "
+          "below its badge, lies on the raised pan's box (its strings and glow)",
           where=r"\btippo/"),
+    Known("input", r"mouse: click QQuickItem@\d+,\d+ did not play_on_pan", "to triage (a click "
+          "on a hand card)", "Tippo with the mouse: the click meant for a card that fits a pan "
+          "played another ('Diese Karte passt nicht …'): the picked card stays lifted "
+          "(lifts_pick) over its neighbour; whether the robot's point or the hand is wrong is "
+          "open", where=r"\btippo/"),
+    Known("overlap", r"NoteLine/QQuickText .*(overlaps TippoScale/QQuickText|is under "
+          r"TippoScale/QQuickShape)", "open (Tippo's scale)", "Tippo at 1024x640: a note of "
+          "two lines in the prompt's place (the coach's hint) reaches up to the heavier pan's "
+          "dish and count; the lean keeps the count above a prompt of one line (6° at least)",
+          where=r"\btippo/\w+/1024x640/"),
+    Known("input", r"the table's rules button does not open rules", "to triage (the table's "
+          "Rules)", "flash/sv/1024x640/keys/10 at a load of 22 (05:00 UTC): 'Regler' had the "
+          "focus and was pressed, and the rules screen was not up within 3 s, twice (settings "
+          "opened); alone, a Flash table's Rules opens at once with Space and with Return",
+          where=r"\bflash/"),
     Known("overlap", r"SpinWheel/QQuickText '[^']*' overlaps SpinWheel/QQuickText",
           "open (Spin's wheel)", "Spin at 1024x640 with 2-4 seats, where the wheel is about "
           "160 px: each segment's label is set in a 36 px high box reaching in towards the "
