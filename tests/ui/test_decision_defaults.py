@@ -121,6 +121,7 @@ def test_a_pan_after_your_own_tilt_answers_enter(sc):
         _key(sc, K.Key_Right)
     _key(sc, K.Key_Return)
     sc.wait(lambda: _named(sc) == "seatTarget0", 5)
+    assert _focus(sc).property("visualFocus")  # its ring (the robot: none at two seats)
     _key(sc, K.Key_Return)  # you start
     sc.wait(lambda: sc.session.game.decision.kind == "tilt_place" and not sc.gc.busy(), 5)
     sc.wait(lambda: _named(sc) == "panArea0", 5)

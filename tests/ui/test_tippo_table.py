@@ -131,4 +131,10 @@ def test_a_heavy_pan_keeps_its_count_above_the_prompt(ui, size):
         bottom = count.mapToScene(count.boundingRect().bottomLeft()).y()
         assert bottom <= status.mapToScene(status.boundingRect().topLeft()).y()
     assert scale.property("maxLean") == (16 if size[0] > 1024 else pytest.approx(6, abs=4))
+    # and the foot of its post stands clear of a note in the prompt's place (a pill taller
+    # than the prompt: at 1024x640 the foot reached into 'Play yellow 9, the card you drew')
+    from PySide6.QtCore import QPointF
+
+    foot = scale.mapToScene(QPointF(0, scale.property("footY"))).y()
+    assert foot <= status.mapToScene(status.boundingRect().topLeft()).y() - 8
     ui.window.resize(1280, 720)

@@ -200,6 +200,9 @@ Item {
     // ------------------------------------------------------------ the stand
     readonly property point pivotPoint: Qt.point(width / 2, 34 * u)
     Item { id: pivot; x: tippo.pivotPoint.x; y: tippo.pivotPoint.y }
+    // the foot stands above a note in the prompt's place (its pill is taller than the
+    // prompt: at 1024×640 the foot reached into it)
+    readonly property real footY: Math.min(height, table.centreBottom - y - 14 * u)
     Shape {   // post and foot
         anchors.fill: parent
         preferredRendererType: Shape.CurveRenderer
@@ -213,12 +216,12 @@ Item {
             strokeColor: "#4A3612"; strokeWidth: 2
             startX: tippo.width / 2 - 9 * tippo.u; startY: tippo.pivotPoint.y
             PathLine { x: tippo.width / 2 + 9 * tippo.u; y: tippo.pivotPoint.y }
-            PathLine { x: tippo.width / 2 + 12 * tippo.u; y: tippo.height - 22 * tippo.u }
-            PathLine { x: tippo.width / 2 + 56 * tippo.u; y: tippo.height - 8 * tippo.u }
-            PathLine { x: tippo.width / 2 + 56 * tippo.u; y: tippo.height }
-            PathLine { x: tippo.width / 2 - 56 * tippo.u; y: tippo.height }
-            PathLine { x: tippo.width / 2 - 56 * tippo.u; y: tippo.height - 8 * tippo.u }
-            PathLine { x: tippo.width / 2 - 12 * tippo.u; y: tippo.height - 22 * tippo.u }
+            PathLine { x: tippo.width / 2 + 12 * tippo.u; y: tippo.footY - 22 * tippo.u }
+            PathLine { x: tippo.width / 2 + 56 * tippo.u; y: tippo.footY - 8 * tippo.u }
+            PathLine { x: tippo.width / 2 + 56 * tippo.u; y: tippo.footY }
+            PathLine { x: tippo.width / 2 - 56 * tippo.u; y: tippo.footY }
+            PathLine { x: tippo.width / 2 - 56 * tippo.u; y: tippo.footY - 8 * tippo.u }
+            PathLine { x: tippo.width / 2 - 12 * tippo.u; y: tippo.footY - 22 * tippo.u }
             PathLine { x: tippo.width / 2 - 9 * tippo.u; y: tippo.pivotPoint.y }
         }
     }

@@ -54,6 +54,10 @@ Item {
                     NumberAnimation { to: 2; duration: 350 }
                 }
             }
+            FocusRing {  // the keyboard's focus (the style's own went with its background)
+                target: parent.background
+                visible: parent.visualFocus
+            }
             contentItem: Text {
                 id: label
                 textFormat: Text.PlainText
