@@ -128,6 +128,11 @@ KNOWN: tuple[Known, ...] = (
           "open (the seat picker)", "Tippo at four seats, tilt_starter: a side seat's target, "
           "below its badge, lies on the raised pan's box (its strings and glow)",
           where=r"\btippo/"),
+    Known("enter", r"tilt_starter: the focused default RoundButton#seatTarget\d+ shows no "
+          r"focus ring", "open (the seat picker)", "Tippo at two seats (keys/2, step 134): "
+          "'Me' had the focus without its ring (a RoundButton shows it for a Tab's focus only; "
+          "Qt's own, given back, has none); by keys after your own Tilt it shows "
+          "(test_a_pan_after_your_own_tilt_answers_enter)", where=r"\btippo/"),
     Known("input", r"mouse: click QQuickItem@\d+,\d+ did not play_on_pan", "to triage (a click "
           "on a hand card)", "Tippo with the mouse: the click meant for a card that fits a pan "
           "played another ('Diese Karte passt nicht …'): the picked card stays lifted "
