@@ -148,6 +148,11 @@ KNOWN: tuple[Known, ...] = (
           "focus and was pressed, and the rules screen was not up within 3 s, twice (settings "
           "opened); alone, a Flash table's Rules opens at once with Space and with Return",
           where=r"\bflash/"),
+    Known("input", r"click wheelHub@[\d,]+ did not call_uno_spin", "by design (Spin's hub)",
+          "the core takes UNO Spin on any segment (on another than UNO Spin it costs a card, "
+          "and U makes that call), but the hub in the middle of the wheel takes it only in "
+          "the race, so a click there is no trap: a mouse player cannot make the costly call "
+          "(the lead's decision whether it should)"),
     Known("overlap", r"SpinWheel/QQuickText '[^']*' overlaps SpinWheel/QQuickText",
           "open (Spin's wheel)", "Spin at 1024x640 with 2-4 seats, where the wheel is about "
           "160 px: each segment's label is set in a 36 px high box reaching in towards the "
