@@ -148,6 +148,12 @@ def test_a_reactions_bubble_leaves_its_seats_name_and_points_readable(ui, qtbot,
                 near = find(ui, f"seatBadge{other}")
                 place = near.mapRectToScene(QRectF(0, 0, near.width(), near.height()))
                 assert not place.intersects(box), f"seat {seat}'s bubble on seat {other}"
+    # and the robot's layout check by kind: a word said beside its badge is inside its own
+    # pill, not a text leaving the badge's box (spin/de/3840x2160/mouse/2 found it so ×18)
+    from layout import problems
+
+    assert not [p for p in problems(ui.window) if "Reaction" in p or "'UNO!'" in p], \
+        problems(ui.window)
 
 
 def _texts(item):

@@ -37,27 +37,30 @@ Item {
         PropertyAction { target: bubble; property: "scale"; value: 0.6 }
     }
 
+    // The picture and the word sit inside their pill: it is the box they are read against
+    // (the layout check and the robot measure a text by the box that paints behind it).
     Rectangle {
         anchors.fill: parent
         radius: height / 2
         color: bubble.picture ? "#F2FFFFFF" : Theme.accent
         border.color: "#5A3A06"
         border.width: Math.max(1, 2 * bubble.k)
-    }
-    Image {
-        visible: bubble.picture
-        anchors.centerIn: parent
-        width: parent.height - 10 * bubble.k; height: width
-        source: bubble.picture ? bubble.choice.icon : ""
-        sourceSize.width: Math.ceil(width * 2 * Theme.ui); sourceSize.height: Math.ceil(height * 2 * Theme.ui)
-    }
-    Text {
-        id: label
-        visible: !bubble.picture
-        textFormat: Text.PlainText
-        anchors.centerIn: parent
-        text: bubble.choice !== null ? bubble.choice.label : ""
-        color: "#1B1B1F"
-        font.pixelSize: 17 * bubble.k; font.bold: true
+
+        Image {
+            visible: bubble.picture
+            anchors.centerIn: parent
+            width: parent.height - 10 * bubble.k; height: width
+            source: bubble.picture ? bubble.choice.icon : ""
+            sourceSize.width: Math.ceil(width * 2 * Theme.ui); sourceSize.height: Math.ceil(height * 2 * Theme.ui)
+        }
+        Text {
+            id: label
+            visible: !bubble.picture
+            textFormat: Text.PlainText
+            anchors.centerIn: parent
+            text: bubble.choice !== null ? bubble.choice.label : ""
+            color: "#1B1B1F"
+            font.pixelSize: 17 * bubble.k; font.bold: true
+        }
     }
 }
