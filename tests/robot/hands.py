@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from layout import live_children
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
@@ -315,7 +316,7 @@ class Hands:
             if item.isVisible() and says(item) and item.property("activeFocusOnTab"):
                 self.click(item, steps)
                 return
-            stack.extend(item.childItems())
+            stack.extend(live_children(item))
         raise Unreachable(f"no button reads {label!r}")
 
     # ------------------------------------------------------------ an action

@@ -29,7 +29,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from layout import CORNER_INDEX, hand_corners_covered, problems, tab_stops_hidden
+from layout import (
+    CORNER_INDEX,
+    hand_corners_covered,
+    live_children,
+    problems,
+    tab_stops_hidden,
+)
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QAccessible, QPolygonF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
@@ -160,7 +166,7 @@ def polish(item: QQuickItem) -> None:
     before it paints a frame: a row a Repeater has just built stands at 0,0 of its Column
     until then, over the rows before it, and no frame ever shows it there (the Kick duel's
     new round: 'Runda 1' over 'Runda 2', its cards over the heading)."""
-    for child in item.childItems():
+    for child in live_children(item):
         try:
             if not child.isVisible():
                 continue
@@ -185,7 +191,7 @@ class Look:
     def _walk(self, item: QQuickItem, opacity: float, clip: QRectF | None,
               order: tuple[tuple[float, int], ...], ancestors: tuple[QQuickItem, ...],
               scrolled: bool) -> None:
-        children = item.childItems()
+        children = live_children(item)
         for index, child in enumerate(children):
             try:
                 if not child.isVisible():
@@ -243,7 +249,7 @@ class Look:
         if iface is not None and iface.isValid() and iface.role() in (
                 QAccessible.Role.Dialog, QAccessible.Role.AlertMessage):
             return True
-        for child in item.childItems():  # a dimmer: a see-through rectangle over everything
+        for child in live_children(item):  # a dimmer: a see-through rectangle over everything
             if not child.isVisible() or "QQuickRectangle" not in kinds(child):
                 continue
             colour = child.property("color")

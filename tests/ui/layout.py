@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtQml import QQmlProperty
 from PySide6.QtQuick import QQuickItem, QQuickWindow
@@ -48,6 +49,17 @@ def type_names(obj: QQuickItem) -> set[str]:
         meta = meta.superClass()
     return names
 
+
+
+def live_children(item: QQuickItem) -> list[QQuickItem]:
+    """``item``'s child items that still exist. A delegate being destroyed can come back
+    from ``childItems()`` as a bare meta-object or as a wrapper whose C++ item is gone
+    (PySide6 6.12; it failed CI runs in three walkers before they all came here)."""
+    try:
+        children = item.childItems()
+    except RuntimeError:  # ``item`` itself went
+        return []
+    return [c for c in children if isinstance(c, QQuickItem) and shiboken6.isValid(c)]
 
 @dataclass
 class Node:
@@ -113,7 +125,7 @@ class Walk:
         return self.problems
 
     def _visible(self, item: QQuickItem) -> Iterator[QQuickItem]:
-        for child in item.childItems():
+        for child in live_children(item):
             if child.isVisible() and child.opacity() > 0.01:
                 yield child
                 yield from self._visible(child)
@@ -142,7 +154,7 @@ class Walk:
         child_boxes = boxes
         if _paints_box(item, names):
             child_boxes = [*boxes, (item, full)]
-        for child in item.childItems():
+        for child in live_children(item):
             if not child.isVisible() or child.opacity() * opacity <= 0.01:
                 continue
             self._visit(child, path, child_clips, child_boxes, opacity * child.opacity(),
@@ -298,11 +310,9 @@ def tab_stops_hidden(window: QQuickWindow) -> list[str]:
 
 
 def _shown(item: QQuickItem) -> Iterator[QQuickItem]:
-    """Every item Qt counts as visible (transparent ones too); a delegate being destroyed,
-    which ``childItems()`` may return as a bare meta-object, is passed over (as by
-    ``ui_helpers.named_item``)."""
-    for child in item.childItems():
-        if isinstance(child, QQuickItem) and child.isVisible():
+    """Every item Qt counts as visible (transparent ones too)."""
+    for child in live_children(item):
+        if child.isVisible():
             yield child
             yield from _shown(child)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from layout import live_children
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtQuick import QQuickItem
 
@@ -22,15 +23,13 @@ def find(ui, name: str) -> QQuickItem | None:
 
 def named_item(root: QQuickItem, name: str) -> QQuickItem | None:
     """The item called ``name`` in ``root``'s visual tree (a Repeater's or a list's rows are
-    not QObject children of anything ``findChild`` walks). A delegate being destroyed can
-    come back from ``childItems()`` as a bare meta-object (PySide6 6.12, seen in CI); it is
-    passed over."""
+    not QObject children of anything ``findChild`` walks)."""
     stack = [root]
     while stack:
         item = stack.pop()
         if item.objectName() == name:
             return item
-        stack.extend(c for c in item.childItems() if isinstance(c, QQuickItem))
+        stack.extend(live_children(item))
     return None
 
 
