@@ -167,12 +167,8 @@ def polish(item: QQuickItem) -> None:
     until then, over the rows before it, and no frame ever shows it there (the Kick duel's
     new round: 'Runda 1' over 'Runda 2', its cards over the heading)."""
     for child in live_children(item):
-        try:
-            if not child.isVisible():
-                continue
-        except (RuntimeError, AttributeError):
-            continue  # (deleted since childItems(): see Look._walk)
-        polish(child)
+        if child.isVisible():
+            polish(child)
     if kinds(item) & LAID_OUT:
         item.ensurePolished()
 
@@ -193,11 +189,8 @@ class Look:
               scrolled: bool) -> None:
         children = live_children(item)
         for index, child in enumerate(children):
-            try:
-                if not child.isVisible():
-                    continue
-            except (RuntimeError, AttributeError):
-                continue  # deleted since childItems() (a wrapper PySide left behind)
+            if not child.isVisible():
+                continue
             alpha = opacity * child.opacity()
             if alpha <= 0.01:
                 continue
