@@ -74,21 +74,44 @@ def dependency_dirs() -> list[str]:
     return [d for d in dict.fromkeys(dirs) if Path(d).is_dir()]
 
 
+GAME_PACKAGES = ("uno_desktop", "rules")
+
+
+def without_the_game(site_dir: str, shadows: Path) -> str:
+    """``site_dir``, or, where the game is installed in it as a player installs it (a
+    wheel), a directory of links to everything else there.
+
+    setuptools' editable finder comes after ``sys.path``: an installed game seen through the
+    outer directories would win over the checkout an editable install in the venv names
+    (it failed CI on a machine whose Python had the game installed)."""
+    outer = Path(site_dir)
+    if not any((outer / name).is_dir() for name in GAME_PACKAGES):
+        return site_dir
+    shadow = shadows / f"outer-{len(list(shadows.glob('outer-*')))}"
+    shadow.mkdir(parents=True)
+    for entry in outer.iterdir():
+        if entry.name not in GAME_PACKAGES and not entry.name.startswith("uno_desktop-"):
+            (shadow / entry.name).symlink_to(entry)
+    return str(shadow)
+
+
 def make_venv(env_dir: Path) -> Path:
-    """A fresh venv that sees this interpreter's packages but not this checkout.
+    """A fresh venv that sees this interpreter's packages but neither this checkout nor
+    an install of the game.
 
     ``system_site_packages=True`` would see the *base* interpreter's packages, which lack
     PySide6 when the tests run in a virtual environment. A ``.pth`` file lists the running
     interpreter's site directories instead: after the venv's own site-packages, so the
-    wheel installed there wins, and without their ``.pth`` files, so an editable install
-    of the game in the outer environment stays out."""
+    wheel installed there wins, without their ``.pth`` files, so an editable install of
+    the game in the outer environment stays out, and without an installed game."""
     venv.EnvBuilder(with_pip=False).create(env_dir)
     python = env_dir / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
     purelib = subprocess.run(
         [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
         capture_output=True, text=True, check=True).stdout.strip()
-    (Path(purelib) / "outer-environment.pth").write_text(
-        "".join(f"{d}\n" for d in dependency_dirs()), "utf-8")
+    dirs = [without_the_game(d, env_dir) for d in dependency_dirs()]
+    (Path(purelib) / "outer-environment.pth").write_text("".join(f"{d}\n" for d in dirs),
+                                                         "utf-8")
     return python
 
 
