@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
+from qt_tree import named_item
 
 os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
 os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
@@ -61,19 +62,8 @@ def unannounced(monkeypatch):
     monkeypatch.setattr(Announcer, "announce", lambda self, *_args: None)
 
 
-def _named(root, name: str):
-    """An item in ``root``'s visual tree (a Repeater's rows are nobody's QObject children)."""
-    stack = [root]
-    while stack:
-        item = stack.pop()
-        if item.objectName() == name:
-            return item
-        stack.extend(item.childItems())
-    return None
-
-
 def _badge(window, seat: int):
-    return _named(window.contentItem(), f"seatBadge{seat}")
+    return named_item(window.contentItem(), f"seatBadge{seat}")
 
 
 @pytest.mark.qt_log_level_fail("WARNING")
@@ -104,7 +94,7 @@ def test_the_hosts_table_marks_a_dropped_guest_away_and_back(qapp, qtbot, tmp_pa
         assert away in game.log.lines
         badge = _badge(window, 1)
         assert badge is not None and badge.property("away")
-        text = _named(badge, "awayText")
+        text = named_item(badge, "awayText")
         assert text is not None and text.property("visible")
         name = QAccessible.queryAccessibleInterface(badge).text(QAccessible.Text.Name)
         assert "away, a bot plays for them" in name, name
@@ -302,14 +292,14 @@ def test_the_join_list_says_a_returning_players_seat_waits(qapp, qtbot, tmp_path
         assert lan.games[index]["mine"] and not lan.games[fake]["mine"]
         games = window.findChild(QObject, "lanGameList")
         games.forceActiveFocus()
-        qtbot.waitUntil(lambda: _named(games, f"lanGameRow{index}") is not None
-                        and _named(games, f"lanGameRow{fake}") is not None)
+        qtbot.waitUntil(lambda: named_item(games, f"lanGameRow{index}") is not None
+                        and named_item(games, f"lanGameRow{fake}") is not None)
         name = QAccessible.queryAccessibleInterface(
-            _named(games, f"lanGameRow{index}")).text(QAccessible.Text.Name)
+            named_item(games, f"lanGameRow{index}")).text(QAccessible.Text.Name)
         assert "Your seat is waiting for you" in name and "seats free" not in name, name
         assert "PIN" not in name, name
         name = QAccessible.queryAccessibleInterface(
-            _named(games, f"lanGameRow{fake}")).text(QAccessible.Text.Name)
+            named_item(games, f"lanGameRow{fake}")).text(QAccessible.Text.Name)
         assert "Your seat is waiting for you" not in name, name
         QTest.keyClick(window, Qt.Key.Key_Home)
         for _ in range(index):

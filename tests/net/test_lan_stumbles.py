@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from qt_tree import named_item
 
 os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
 os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
@@ -47,16 +48,6 @@ def _close(ui, qapp) -> None:
     ui.close()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qapp.processEvents()
-
-
-def _named(root, name: str):
-    stack = [root]
-    while stack:
-        item = stack.pop()
-        if item.objectName() == name:
-            return item
-        stack.extend(item.childItems())
-    return None
 
 
 def _type(window, text: str) -> None:
@@ -99,19 +90,19 @@ def test_a_pin_room_chosen_in_the_list_asks_for_the_pin_there(qapp, qtbot, tmp_p
             QTest.keyClick(window, Qt.Key.Key_Down)
         qtbot.waitUntil(lambda: games.property("currentIndex") == index)
         QTest.keyClick(window, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: _named(window.contentItem(), "lanListPinField") is not None
-                        and _named(window.contentItem(), "lanListPinField")
+        qtbot.waitUntil(lambda: named_item(window.contentItem(), "lanListPinField") is not None
+                        and named_item(window.contentItem(), "lanListPinField")
                         .property("activeFocus"), timeout=5000)
-        prompt = _named(window.contentItem(), "lanPinPrompt")
+        prompt = named_item(window.contentItem(), "lanPinPrompt")
         title = QAccessible.queryAccessibleInterface(prompt).text(QAccessible.Text.Name)
         assert title == "PIN for Attic", title
         _type(window, "000000")
         QTest.keyClick(window, Qt.Key.Key_Return)
-        error = _named(window.contentItem(), "lanPinError")
+        error = named_item(window.contentItem(), "lanPinError")
         qtbot.waitUntil(lambda: error.property("visible")
                         and error.property("text") == "Wrong PIN.", timeout=10_000)
         assert lan.screen == "join"  # still here, to type it again
-        field = _named(window.contentItem(), "lanListPinField")
+        field = named_item(window.contentItem(), "lanListPinField")
         field.setProperty("text", "")
         field.forceActiveFocus()
         _type(window, "424242")
@@ -130,12 +121,12 @@ def test_the_pin_rule_is_shown_before_a_refusal(qapp, qtbot, tmp_path, monkeypat
         qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
         lan = _lan(ui)
         lan.show("host")
-        qtbot.waitUntil(lambda: _named(window.contentItem(), "lanPinRule") is not None)
-        rule = _named(window.contentItem(), "lanPinRule")
-        open_room = _named(window.contentItem(), "lanOpenRoomButton")
+        qtbot.waitUntil(lambda: named_item(window.contentItem(), "lanPinRule") is not None)
+        rule = named_item(window.contentItem(), "lanPinRule")
+        open_room = named_item(window.contentItem(), "lanOpenRoomButton")
         assert rule.property("visible") and "6 to 16 characters" in rule.property("text")
         assert open_room.property("enabled") and lan.status == ""
-        pin = _named(window.contentItem(), "lanPinField")
+        pin = named_item(window.contentItem(), "lanPinField")
         pin.forceActiveFocus()
         _type(window, "1234")
         qtbot.waitUntil(lambda: not open_room.property("enabled"))

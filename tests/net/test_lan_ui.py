@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from qt_tree import named_item
 
 os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
 os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
@@ -146,17 +147,6 @@ def _opened(window, name):
     return popup is not None and bool(popup.property("opened"))
 
 
-def _row(item, name):
-    """A list's row by its objectName (delegates are not their list's QObject children)."""
-    for child in item.childItems():
-        if child.objectName() == name:
-            return child
-        found = _row(child, name)
-        if found is not None:
-            return found
-    return None
-
-
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monkeypatch, procs):
     from net_helpers import start_host
@@ -181,16 +171,17 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
             QTest.keyClick(window, Qt.Key.Key_Down)
         qtbot.waitUntil(lambda: games.property("currentIndex") == index)
         # the delegate is made and highlighted by the view's next polish, not at once
-        qtbot.waitUntil(lambda: (r := _row(games, f"lanGameRow{index}")) is not None
+        qtbot.waitUntil(lambda: (r := named_item(games, f"lanGameRow{index}")) is not None
                         and bool(r.property("highlighted")))
-        row = _row(games, f"lanGameRow{index}")
+        row = named_item(games, f"lanGameRow{index}")
         assert row is not None
         name = QAccessible.queryAccessibleInterface(row).text(QAccessible.Text.Name)
         assert name.startswith("Attic") and "PIN" in name, name  # its details, read out
         _shot(qtbot, window, "lan_join_focused")
         QTest.keyClick(window, Qt.Key.Key_Return)  # the room has a PIN: it is asked here
-        qtbot.waitUntil(lambda: (f := _row(window.contentItem(), "lanListPinField")) is not None
-                        and bool(f.property("activeFocus")), timeout=5000)
+        qtbot.waitUntil(
+            lambda: (f := named_item(window.contentItem(), "lanListPinField")) is not None
+            and bool(f.property("activeFocus")), timeout=5000)
         for char in "424242":
             QTest.keyClick(window, char)
         _shot(qtbot, window, "lan_join_pin")

@@ -17,11 +17,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from layout import live_children
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
-from ui_helpers import named_item
+from qt_tree import live_children, named_item
 
 from rules.actions import (
     Accept,

@@ -29,16 +29,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from layout import (
-    CORNER_INDEX,
-    hand_corners_covered,
-    live_children,
-    problems,
-    tab_stops_hidden,
-)
+from layout import CORNER_INDEX, hand_corners_covered, problems, tab_stops_hidden
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QAccessible, QPolygonF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
+from qt_tree import live_children
 
 ROOT = Path(__file__).resolve().parents[2]
 TOLERANCE = 2.0

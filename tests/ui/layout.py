@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtQml import QQmlProperty
 from PySide6.QtQuick import QQuickItem, QQuickWindow
+from qt_tree import live_children
 
 TOLERANCE = 1.0
 """Pixels a text or a box may stray (anti-aliasing, rounding of anchors)."""
@@ -50,16 +50,6 @@ def type_names(obj: QQuickItem) -> set[str]:
     return names
 
 
-
-def live_children(item: QQuickItem) -> list[QQuickItem]:
-    """``item``'s child items that still exist. A delegate being destroyed can come back
-    from ``childItems()`` as a bare meta-object or as a wrapper whose C++ item is gone
-    (PySide6 6.12; it failed CI runs in three walkers before they all came here)."""
-    try:
-        children = item.childItems()
-    except RuntimeError:  # ``item`` itself went
-        return []
-    return [c for c in children if isinstance(c, QQuickItem) and shiboken6.isValid(c)]
 
 @dataclass
 class Node:

@@ -11,6 +11,7 @@ from layout import scene_rect
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
+from qt_tree import live_children
 from scenes import Scenes
 from ui_helpers import find, human_vs_bots, playable_index, wait_my_turn
 
@@ -25,7 +26,7 @@ def _texts_on(ui, item: QQuickItem) -> list[str]:
         node = stack.pop()
         if not node.isVisible() or node.opacity() <= 0.01:
             continue
-        stack.extend(node.childItems())
+        stack.extend(live_children(node))
         text = node.property("text") if node.metaObject().className().startswith(
             ("QQuickText", "Text")) else None
         if not isinstance(text, str) or not text.strip() or _inside(node, item):

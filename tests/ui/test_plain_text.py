@@ -15,6 +15,7 @@ import re
 import pytest
 from PySide6.QtQml import QQmlExpression, qmlContext
 from PySide6.QtQuick import QQuickItem
+from qt_tree import items
 from ui_helpers import find, qml_elements, qml_sources
 
 from rules import RuleOptions, load_preset, new_game, with_options
@@ -39,16 +40,7 @@ def test_every_qml_text_says_how_it_renders_and_only_the_rules_are_rich():
 
 
 def _texts(ui) -> list[QQuickItem]:
-    found = []
-
-    def walk(item: QQuickItem) -> None:
-        if item.inherits("QQuickText"):
-            found.append(item)
-        for child in item.childItems():
-            walk(child)
-
-    walk(ui.window.contentItem())
-    return found
+    return [item for item in items(ui.window.contentItem()) if item.inherits("QQuickText")]
 
 
 def _format(item: QQuickItem) -> int:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from layout import live_children
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtQuick import QQuickItem
+from qt_tree import named_item
 
 from rules import Play, load_preset
 from uno_desktop.resources import qml_file
@@ -19,18 +19,6 @@ def find(ui, name: str) -> QQuickItem | None:
     only in the visual tree."""
     found = ui.window.findChild(QQuickItem, name) or ui.window.findChild(QObject, name)
     return found if found is not None else named_item(ui.window.contentItem(), name)
-
-
-def named_item(root: QQuickItem, name: str) -> QQuickItem | None:
-    """The item called ``name`` in ``root``'s visual tree (a Repeater's or a list's rows are
-    not QObject children of anything ``findChild`` walks)."""
-    stack = [root]
-    while stack:
-        item = stack.pop()
-        if item.objectName() == name:
-            return item
-        stack.extend(live_children(item))
-    return None
 
 
 def click(qtbot, ui, name: str) -> None:
