@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 FOCUS = ("focus:", "object:state-changed:focused")
+FOCUSED = "object:state-changed:focused"
 DESCRIPTION = "object:property-change:accessible-description"
 SAID = "SPEECH OUTPUT: '"
 
@@ -37,6 +38,9 @@ class Event:
     source: str  # "role|name"
     detail: str
     data: str
+    path: str = ""  # the source's D-Bus path (named even when Orca could not read it)
+    why: str = ""  # for a drop (I): Orca's reason, its own debug message
+    took: float = 0.0  # for a drop (I): how long Orca's check of the source took (ms)
 
     @property
     def key(self) -> tuple[str, str, str, str]:
@@ -52,7 +56,9 @@ def read(path: Path) -> list[Event]:
             if text.startswith(SAID) and text.endswith("'"):  # (key echoes carry more)
                 events.append(Event(n, float(fields[0]), "S", "S", "", "", text[len(SAID):-1]))
         elif len(fields) >= 6:
-            events.append(Event(n, float(fields[0]), *fields[1:6]))
+            path, why, took = [*fields[6:9], "", "", ""][:3]
+            events.append(Event(n, float(fields[0]), *fields[1:6], path, why,
+                                float(took or 0)))
     return events
 
 
@@ -130,13 +136,123 @@ def dropped(events: list[Event], text: str) -> list[Event]:
     return [e for e in events if e.phase in "IX" and e.type == DESCRIPTION and holds(e.data, text)]
 
 
+UNREADABLE = ("ERROR: Event is from potentially-defunct source", "exception",
+              "EVENT MANAGER: Ignoring event from dead source",
+              "EVENT MANAGER: source of")
+"""Orca's reasons for dropping an event whose source did not answer its AT-SPI call
+(``EventManager._ignore``: "potentially-defunct source"; the deluge's and a panel's own
+checks of the source's name)."""
+TIMEOUT_MS = 500
+"""A check of the source that took this long waited out the AT-SPI call's timeout
+(libatspi's 800 ms, on a busy machine measured from Orca's side): the game did not
+answer in time. Quicker, the game answered that the object is gone."""
+
+
+def unreadable(e: Event) -> bool:
+    """Whether Orca dropped ``e`` because it could not read its source."""
+    return e.phase == "I" and e.why.startswith(UNREADABLE)
+
+
+def named(events: list[Event]) -> dict[str, str]:
+    """Each source's path → its "role|name" as Orca last read it (to name a source it
+    could not read)."""
+    return {e.path: e.source for e in events if e.path and e.source != "?|?"}
+
+
+def lost_unreadable(events: list[Event], text: str) -> Event | None:
+    """The drop that lost ``text`` because Orca could not read an event's source, or None.
+
+    Either the change that put ``text`` on an item was itself dropped so, or Orca took the
+    change up on an item whose last focus event before it Orca had dropped so: Orca never
+    made that item its focus (it kept the old one) and a change of another item's
+    description goes unsaid. Both show that the game made the event and Orca lost it."""
+    for e in dropped(events, text):
+        if unreadable(e):
+            return e
+    last_focus: dict[str, Event] = {}
+    for e in events:
+        if e.type == FOCUSED and e.detail == "1" and e.phase in "IP" and e.path:
+            last_focus[e.path] = e
+        elif e.phase == "P" and e.type == DESCRIPTION and holds(e.data, text):
+            focus = last_focus.get(e.path)
+            if focus is not None and unreadable(focus):
+                return focus
+            return None
+    return None
+
+
+def unreadable_because(events: list[Event], drop: Event) -> str:
+    """What a drop for an unreadable source says: which item, and whether the game did
+    not answer in time or answered that the item is gone."""
+    item = named(events).get(drop.path, drop.path or "an item")
+    what = "its focus" if drop.type in FOCUS else "the change"
+    if drop.took >= TIMEOUT_MS:
+        return (f"Orca dropped {what} on {item}: the game did not answer its AT-SPI call "
+                f"in time ({drop.took:.0f} ms, Orca's 'potentially-defunct source')")
+    return (f"Orca dropped {what} on {item}: the game answered that the item is gone "
+            f"({drop.took:.0f} ms)")
+
+
+def game_too_slow(events: list[Event], text: str) -> bool:
+    """Whether ``text`` went unsaid because Orca's call to the game timed out: the game
+    made the event, and Orca, by its own rule, dropped it unread (a busy machine)."""
+    drop = lost_unreadable(events, text)
+    return drop is not None and drop.took >= TIMEOUT_MS
+
+
+MS_PER_CHAR, MIN_MS = 62, 700
+"""The game's pace for a line (``uno_desktop/ui/speech.py``): how long it leaves what it
+put on an item for a reader to say."""
+
+
+def replaced_unread(events: list[Event], text: str) -> tuple[float, float] | None:
+    """Whether ``text`` went with the focus to an item (put on it just before its focus
+    event, as the table does) and Orca, reading the item, found a later line there: the
+    game had replaced it before Orca got to the item. Returns (how long after the focus
+    event reached Orca it read the item, how long the game held the line for the reading
+    (``Voice.hold``)), both in ms, or None. Orca's fault is only a lag beyond the hold."""
+    said = utterances(events)
+    for i, e in enumerate(events):
+        if not (e.phase == "Q" and e.type == DESCRIPTION and holds(e.data, text) and e.path):
+            continue
+        focus = next((f for f in events[i + 1:i + 40] if f.phase == "Q" and f.type == FOCUSED
+                      and f.detail == "1" and f.path == e.path), None)
+        if focus is None:
+            continue
+        for u in said:
+            c = u.cause
+            if c is None or c.type not in FOCUS or c.path != e.path or u.queued is None \
+                    or u.queued.n < focus.n or u.text.endswith(" push button."):
+                continue
+            if holds(u.text, text):
+                break  # read with the item: said
+            later = any(x.phase == "Q" and x.type == DESCRIPTION and x.path == e.path
+                        and x.n > e.n and holds(x.data, u.text.rstrip(". ")) for x in events)
+            if later:
+                spoke = next(x for x in events if x.phase == "S" and x.data == u.text
+                             and x.n > c.n)
+                name = e.source.split("|", 1)[-1]
+                held = max(MIN_MS, MS_PER_CHAR * len(f"{name}. {e.data}"))
+                return spoke.ms - focus.ms, held
+            break
+    return None
+
+
 def unsaid_because(events: list[Event], text: str) -> str:
     """Why Orca did not say ``text``, as the log tells it (for a failure's summary)."""
+    drop = lost_unreadable(events, text)
+    if drop is not None:
+        return unreadable_because(events, drop)
+    replaced = replaced_unread(events, text)
+    if replaced is not None:
+        return (f"it went with the focus to an item, and a later line of the game's "
+                f"replaced it there before Orca read the item: {replaced[0]:.0f} ms after "
+                f"the focus event reached Orca, the game holds it {replaced[1]:.0f} ms")
     drops = dropped(events, text)
     if drops:
         e = drops[0]
         return (f"Orca dropped it ({'at once' if e.phase == 'I' else 'from its queue'}, "
-                f"on {e.source})")
+                f"on {e.source}{': ' + e.why if e.why else ''})")
     taken = [e for e in events if e.phase == "P" and e.type == DESCRIPTION and holds(e.data, text)]
     if taken:
         return f"Orca took it up on {taken[0].source}, not the item it had as the focus"
@@ -145,8 +261,6 @@ def unsaid_because(events: list[Event], text: str) -> str:
         return f"it reached Orca on {queued[0].source} but Orca never took it up"
     return "it never reached Orca (no item's description said it)"
 
-
-FOCUSED = "object:state-changed:focused"
 
 
 def coalesced(events: list[Event]) -> set[int]:
@@ -179,6 +293,14 @@ def holds(data: str, text: str) -> bool:
     """Whether a description Orca got says ``text``: the line itself, or lines the table
     joined into one (what waited goes with the item the focus comes to)."""
     return same(data, text) or text.strip() in data
+
+
+def read_too_late(events: list[Event], text: str) -> bool:
+    """Whether ``text`` went with the focus to an item and Orca read the item only after
+    the time the game holds such lines for a reading (:func:`replaced_unread`): Orca's
+    lag, not the game's haste."""
+    replaced = replaced_unread(events, text)
+    return replaced is not None and replaced[0] > replaced[1]
 
 
 def lost_to_lag(events: list[Event], text: str) -> bool:
@@ -218,3 +340,20 @@ def idle(events: list[Event]) -> bool:
             done += 1  # pruned from the queue (not dropped as it was taken up)
         last = e
     return done >= queued
+
+
+def verdict(events: list[Event], text: str) -> tuple[bool, str]:
+    """Why ``text``, a line the game's voice spoke, went unsaid, and whose doing that is:
+    ``(True, why)`` where the log shows the game made the event and Orca lost it by a rule
+    of its own for a reader behind the game (a coalesced focus, a flood, a source that did
+    not answer Orca's call in time, an item read after the game's hold for it);
+    ``(False, why)`` where the game is to blame (it never made the event, put the line on
+    an item that was not the focus, made an event on an item it had taken down, or
+    replaced the line before its hold was over)."""
+    why = unsaid_because(events, text)
+    if lost_to_lag(events, text):
+        return True, "Orca lagged and dropped it by its own rule (a coalesced focus, a flood)"
+    if game_too_slow(events, text) or read_too_late(events, text):
+        return True, why
+    return False, why
+

@@ -18,8 +18,13 @@ accerciser lists them but seen from inside Orca: when it was queued (``Q``) or d
 at once (``I``: Orca's event manager ignores it, e.g. a description change of an object
 other than the focus while more than 100 events wait), dropped from the queue (``X``:
 Orca prunes the queue during a flood), taken up (``P``), and each line spoken (``S``),
-with the time in milliseconds. It shows how far Orca lags behind the game and why a
-line was said twice or not at all (:mod:`orca_events` reads it).
+with the time in milliseconds. Each event line also carries its source's D-Bus path
+(known without asking the game, so an event whose source Orca could not read still names
+it) and, for a drop, Orca's own reason (its debug message) and how long Orca's check took:
+a source Orca "cannot read" (``potentially-defunct``) is one that did not answer Orca's
+AT-SPI call, at once (the object is gone) or only after the call's timeout (the game too
+busy to answer). It shows how far Orca lags behind the game and why a line was said twice
+or not at all (:mod:`orca_events` reads it).
 """
 
 from __future__ import annotations
@@ -60,15 +65,22 @@ def main(speech_log: str, prefs_dir: str, event_log: str = "") -> int:
 def watch_events(out: TextIO) -> None:
     """Write what Orca's event manager does with each event to ``out`` (see the module
     docstring): its own methods, wrapped, so the log is what Orca itself met."""
-    from orca import event_manager
+    from orca import debug, event_manager
 
     start = time.monotonic()
+    reasons: list[str] = []  # Orca's debug messages while it decides to drop an event
 
-    def write(phase: str, event: Any) -> None:
-        try:
-            source = f"{event.source.getRoleName()}|{event.source.name}"
-        except Exception:  # gone meanwhile
-            source = "?|?"
+    def write(phase: str, event: Any, why: str = "", took: float = 0.0) -> None:
+        source = "?|?"  # gone meanwhile, or not answering
+        if not why.startswith(("ERROR", "exception")):  # (asking again would wait again)
+            try:
+                source = f"{event.source.getRoleName()}|{event.source.name}"
+            except Exception:
+                pass
+        try:  # the object's path, held by the proxy itself: no call to the game
+            path = str(event.source.path)
+        except Exception:
+            path = ""
         data = event.any_data
         if not isinstance(data, str):
             try:
@@ -76,17 +88,33 @@ def watch_events(out: TextIO) -> None:
             except Exception:
                 data = "?"
         fields = [f"{(time.monotonic() - start) * 1000:.0f}", phase, event.type, source,
-                  str(event.detail1), data]
+                  str(event.detail1), data, path, why, f"{took * 1000:.0f}"]
         out.write("\t".join(f.replace("\t", " ").replace("\n", " ") for f in fields) + "\n")
 
     manager = event_manager.EventManager
     ignore, enqueue = manager._ignore, manager._addToQueue
     process, keep = manager._processObjectEvent, manager._processDuringFlood
 
+    println = debug.println
+
+    def noted(level: int, text: object = "", *args: Any, **kw: Any) -> None:
+        if isinstance(text, str) and text.startswith(
+                ("EVENT MANAGER: Ignoring", "ERROR:", "EVENT MANAGER: source")):
+            reasons.append(text)
+        println(level, text, *args, **kw)
+
+    debug.println = noted
+
     def _ignore(self: Any, event: Any) -> bool:
-        dropped = bool(ignore(self, event))
+        reasons.clear()
+        took = time.monotonic()
+        try:
+            dropped = bool(ignore(self, event))
+        except Exception:  # Orca's _enqueue drops it too
+            write("I", event, "exception", time.monotonic() - took)
+            raise
         if dropped:
-            write("I", event)
+            write("I", event, reasons[-1] if reasons else "", time.monotonic() - took)
         return dropped
 
     def _addToQueue(self: Any, event: Any, asyncMode: bool) -> None:

@@ -91,6 +91,23 @@ def test_the_verbosity_keeps_what_it_promises(ui, qtbot, level, heard):
     assert len(voice.recent()) == 3  # L says them again whatever was kept from speech
 
 
+def test_lines_that_went_with_the_focus_are_not_replaced_before_the_item_is_read(ui, qtbot):
+    """What waited goes with the item the focus comes to (TableFocus.focusTo) and is read
+    after the item's name: the next line waits for all of that, not only for the lines
+    (issue 40: a reaction replaced 0.7 s later on the Wild, before Orca read it)."""
+    voice, said, clock = _voice()
+    voice.hear([("Cleo: Wow!", "aside")])
+    voice.flush()
+    voice.hold("Wild. playable, 2 of 2. Cleo: Wow!")  # ~2.1 s to say
+    voice.hear([("Bluff! You caught Cleo. Cleo draws 4 cards. Your turn.", "key")])
+    clock.now += speech.MIN_MS / 1000 + 0.1  # the reaction alone has had its time
+    voice._next()  # (what the pacing timer does when it fires)
+    assert said == ["Cleo: Wow!"]  # the reading has not
+    clock.now += 2
+    qtbot.waitUntil(lambda: len(said) == 2)
+    assert said[1].startswith("Bluff!")
+
+
 def test_an_answer_to_a_key_goes_first(qtbot):
     voice, said, clock = _voice()
     voice.hear([("Ada plays red 1.", "move")])

@@ -167,6 +167,24 @@ class Voice(QObject):
         if self._queue:
             self._say(self._summed())
 
+    @Slot(str)
+    def hold(self, reading: str) -> None:
+        """The table put what waited on the item it gives the focus to, and a reader reads
+        it there with the item (``reading``: its name, its own words, the lines): the next
+        line waits until all of that has had its time. Paced by the lines alone, the next
+        replaced them on the item before the reader had got past the item's name (issue
+        40: "Cleo: Wow!" went with the focus to the Wild and gave way to the challenge's
+        verdict 0.7 s later; Orca read the Wild with the verdict, and the reaction was
+        never heard)."""
+        self._busy_until = max(self._busy_until, self._clock() + _takes(reading))
+        if self._queue:
+            self._timer.start(self._remaining())
+
     def _say(self, text: str) -> None:
-        self._busy_until = self._clock() + max(MIN_MS, MS_PER_CHAR * len(text)) / 1000
+        self._busy_until = self._clock() + _takes(text)
         self.spoken.emit(text)
+
+
+def _takes(text: str) -> float:
+    """How long a screen reader takes to say ``text`` (seconds)."""
+    return max(MIN_MS, MS_PER_CHAR * len(text)) / 1000

@@ -212,9 +212,12 @@ Item {
         table.unsaid = []
         var card = inside(item, table.handArea) && item.own !== undefined
         if (card) item.ownAtFocus = item.own
-        if (text !== "" && (typeof item.voiced === "boolean" || item.Accessible))
-            table.voiceOn(item, card && item.own !== "" ? item.own + ". " + text : text)
-        else if (text !== "")
+        if (text !== "" && (typeof item.voiced === "boolean" || item.Accessible)) {
+            var said = card && item.own !== "" ? item.own + ". " + text : text
+            table.voiceOn(item, said)
+            // the next line waits until a reader has read the item with these (issue 40)
+            table.game.voiceObject.hold(item.Accessible.name + ". " + said)
+        } else if (text !== "")
             table.unsaid = [text]
         giving = true
         item.forceActiveFocus(reason)
