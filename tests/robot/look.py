@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from layout import CORNER_INDEX, hand_corners_covered, problems, tab_stops_hidden
+from layout import CORNER_INDEX, glyphs, hand_corners_covered, problems, tab_stops_hidden
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QAccessible, QPolygonF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
@@ -66,24 +66,6 @@ def polygon(item: QQuickItem, rect: QRectF | None = None) -> QPolygonF:
     r = QRectF(0, 0, item.width(), item.height()) if rect is None else rect
     return QPolygonF([item.mapToScene(p) for p in (r.topLeft(), r.topRight(),
                                                     r.bottomRight(), r.bottomLeft())])
-
-
-def _glyphs(item: QQuickItem, text: str) -> QRectF | None:
-    """Where a one-line text of a glyph or two (an avatar's initial, the bot's mark) puts
-    its ink: a line's leading round a glyph hides nothing, as a person sees it."""
-    from PySide6.QtGui import QFontMetricsF
-
-    font = item.property("font")
-    if font is None or (item.property("lineCount") or 1) != 1:
-        return None
-    metrics = QFontMetricsF(font)
-    ink = metrics.tightBoundingRect(text)
-    width, height = item.width(), item.height()
-    content_w = item.property("contentWidth") or metrics.horizontalAdvance(text)
-    content_h = item.property("contentHeight") or metrics.height()
-    if abs(width - content_w) > 1 or abs(height - content_h) > 1:
-        return None  # a box wider than its words: where they sit is the alignment's
-    return ink.translated(0, metrics.ascent())
 
 
 def describe(item: QQuickItem) -> str:
@@ -219,7 +201,7 @@ class Look:
             if box is not None and (box.width() <= 0 or box.height() <= 0):
                 continue
             if box is not None and len(text.strip()) <= 2:
-                box = _glyphs(node.item, text) or box
+                box = glyphs(node.item, text) or box
             yield node, polygon(node.item, box), text
 
     def is_overlay(self, node: Node) -> bool:

@@ -153,11 +153,6 @@ KNOWN: tuple[Known, ...] = (
           "and U makes that call), but the hub in the middle of the wheel takes it only in "
           "the race, so a click there is no trap: a mouse player cannot make the costly call "
           "(the lead's decision whether it should)"),
-    Known("overlap", r"SpinWheel/QQuickText '[^']*' overlaps SpinWheel/QQuickText",
-          "open (Spin's wheel)", "Spin at 1024x640 with 2-4 seats, where the wheel is about "
-          "160 px: each segment's label is set in a 36 px high box reaching in towards the "
-          "hub, and neighbouring boxes' inner corners overlap there (the words, shrunk to fit "
-          "and centred, do not touch); the boxes want the wedge's width at their inner end"),
 )
 
 

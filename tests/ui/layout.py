@@ -10,6 +10,9 @@
 * two solid things overlapping: seat badges, buttons and other controls, panels, the piles
   and the edition devices (neither inside the other).
 
+:func:`texts_on_each_other` finds two visible texts whose laid-out lines meet, each as it
+is drawn (a turned label as the turned box it is: Spin's wheel).
+
 While a modal overlay is up (an item with ``property bool modal: true``: the colour picker,
 the end of a hand, a confirmation) only that overlay is checked: it covers the rest on
 purpose. Scrolling content may run past its view vertically (that is what scrolling is
@@ -22,6 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF, QPolygonF
 from PySide6.QtQml import QQmlProperty
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from qt_tree import live_children
@@ -103,6 +107,7 @@ class Walk:
         self.problems: list[str] = []
         self.boxes: list[Node] = []
         self.modals: list[QQuickItem] = []
+        self.texts: list[tuple[QPolygonF, QQuickItem]] = []  # where each text's lines are
 
     def run(self) -> list[str]:
         root = self.window.contentItem()
@@ -174,6 +179,10 @@ class Walk:
         painted = _painted(item)
         if painted.isEmpty():
             return
+        drawn = _drawn(item, text)
+        for clip in clips:
+            drawn = drawn.intersected(QPolygonF(clip))
+        self.texts.append((drawn, item))
         for clip in clips:
             if not _inside(painted, clip, vertical=not scrolled):
                 self.problems.append(f"{label}: cut off by a clipping parent")
@@ -198,6 +207,32 @@ class Walk:
                     self.problems.append(f"{a.path} overlaps {b.path}")
 
 
+def glyphs(item: QQuickItem, text: str) -> QRectF | None:
+    """Where a one-line text of a glyph or two (an avatar's initial, the bot's mark) puts
+    its ink: a line's leading round a glyph hides nothing, as a person sees it."""
+    font = item.property("font")
+    if font is None or (item.property("lineCount") or 1) != 1:
+        return None
+    metrics = QFontMetricsF(font)
+    ink = metrics.tightBoundingRect(text)
+    width, height = item.width(), item.height()
+    content_w = item.property("contentWidth") or metrics.horizontalAdvance(text)
+    content_h = item.property("contentHeight") or metrics.height()
+    if abs(width - content_w) > 1 or abs(height - content_h) > 1:
+        return None  # a box wider than its words: where they sit is the alignment's
+    return ink.translated(0, metrics.ascent())
+
+
+def _drawn(item: QQuickItem, text: str) -> QPolygonF:
+    """Where a Text's laid-out lines are in the window, turned as it is drawn (a glyph or
+    two: its ink)."""
+    box = item.boundingRect()
+    if len(text.strip()) <= 2:
+        box = glyphs(item, text) or box
+    return QPolygonF([item.mapToScene(p) for p in (box.topLeft(), box.topRight(),
+                                                    box.bottomRight(), box.bottomLeft())])
+
+
 def _painted(item: QQuickItem) -> QRectF:
     """Where a Text's glyphs are, in the window (QQuickText's bounding rectangle is its
     laid-out text, placed by its alignment)."""
@@ -218,6 +253,23 @@ def _inside(inner: QRectF, outer: QRectF, vertical: bool) -> bool:
 def problems(window: QQuickWindow) -> list[str]:
     """Everything that looks broken in ``window`` now (see the module docstring)."""
     return Walk(window).run()
+
+
+def texts_on_each_other(window: QQuickWindow) -> list[str]:
+    """Two visible texts (neither inside the other) whose lines meet, in the top overlay
+    while one is up (see :func:`problems`)."""
+    walk = Walk(window)
+    walk.run()
+    found = []
+    for i, (a, item_a) in enumerate(walk.texts):
+        for b, item_b in walk.texts[i + 1:]:
+            if _inside_item(item_a, item_b) or _inside_item(item_b, item_a):
+                continue
+            shared = a.intersected(b).boundingRect()
+            if shared.width() > 2 * TOLERANCE and shared.height() > 2 * TOLERANCE:
+                found.append(f"{_label(item_a, type_names(item_a))} on "
+                             f"{_label(item_b, type_names(item_b))}")
+    return found
 
 
 def _opacity(item: QQuickItem) -> float:

@@ -4,7 +4,7 @@ in a small window built for it, and a tidy window passes."""
 from __future__ import annotations
 
 import pytest
-from layout import problems, tab_stops_hidden
+from layout import problems, tab_stops_hidden, texts_on_each_other
 from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from ui_helpers import drawn
@@ -45,6 +45,19 @@ Window {
 }
 """
 
+TURNED = """
+import QtQuick
+Window {
+    width: 400; height: 400; visible: true
+    // two labels of a wheel, turned round one point: their lines cross
+    Text { x: 40; y: 60; width: 120; height: 30; text: "Draw red"; rotation: 20 }
+    Text { x: 40; y: 60; width: 120; height: 30; text: "Draw blue"; rotation: 60 }
+    // two turned side by side: their bounds meet, their lines do not
+    Text { x: 150; y: 250; width: 120; text: "Show hand"; rotation: 45 }
+    Text { x: 210; y: 250; width: 120; text: "Battle"; rotation: 45 }
+}
+"""
+
 
 def _window(qtbot, source: str):
     engine = QQmlEngine()
@@ -82,4 +95,13 @@ def test_a_tidy_window_passes(qtbot):
     folder = QUrl.fromLocalFile(str(qml_file("Main.qml").parent)).toString()
     _engine, window = _window(qtbot, TIDY % folder)
     assert problems(window) == [] and tab_stops_hidden(window) == []
+    assert texts_on_each_other(window) == []
     window.close()
+
+
+def test_the_checker_finds_texts_on_each_other_as_they_are_drawn(qtbot):
+    """Turned texts (Spin's wheel) are compared as the turned boxes they are drawn in."""
+    _engine, window = _window(qtbot, TURNED)
+    found = texts_on_each_other(window)
+    window.close()
+    assert found == ["QQuickText 'Draw red' on QQuickText 'Draw blue'"]

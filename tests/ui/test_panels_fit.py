@@ -1,16 +1,16 @@
 """Panels that fit whatever they hold, and never lie over what the player must see (issue 38,
 defects 9, 11 and 12): a penalty kick of five rounds and a Battle of ten seats stay over the
 piles, above the status line and off the hand at 1024×640 and at 4K; the wheel steps back
-under a Battle's duel, and its pointer leaves the top label whole; the log never shows a
-strip of the line above its top line; Lotso's results step aside as the player's turn
-comes, and the piles show."""
+under a Battle's duel, its pointer leaves the top label whole, and no label lies on the
+next; the log never shows a strip of the line above its top line; Lotso's results step
+aside as the player's turn comes, and the piles show."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
-from layout import on_hand, problems, scene_rect
+from layout import on_hand, problems, scene_rect, texts_on_each_other
 from PySide6.QtGui import QPolygonF
 from scenes import FILL, Scenes
 from ui_helpers import find, named_item
@@ -101,6 +101,47 @@ def test_the_wheels_pointer_leaves_the_top_label_whole(sc):
             shared = glyphs.boundingRect().intersected(tip)
             assert shared.isEmpty() or shared.height() < 1.5, (angle, label.property("text"))
     sc.ui.window.resize(1280, 720)
+
+
+def _wheel_at(sc: Scenes, n: int) -> None:
+    """The wheel due to the player at ``n`` seats (the seat before plays a swirl)."""
+    from scenes import others
+
+    spinner = ["red_3_spin", "blue_7", "green_8", "yellow_9", "blue_9", "blue_9", "yellow_9"]
+    hands = [FILL[0], *others([*FILL[0], *spinner, "red_5"], n - 2, "spin"), spinner]
+    sc.stacked("spin", hands, "red_5", dealer=n - 2, script={"wheel": ["discard_number"]})
+    sc.decision("spin")
+
+
+@pytest.mark.slow  # three tables, two windows, three languages
+def test_the_wheels_labels_keep_to_their_segments(sc):
+    """Spin at 1024×640 with two to four seats (the robot's finding): the wheel is about
+    160 px there, and each label's 36 px box, reaching in towards the hub, lay on its
+    neighbours'. Each box keeps to its own wedge at every size, and its words fit it."""
+    found = []
+    for n in (2, 4, 10):
+        _wheel_at(sc, n)
+        for width, height in SIZES:
+            sc.ui.window.resize(width, height)
+            for lang in ("de", "en", "sv"):
+                sc.ui.settings.language = lang
+                wheel = find(sc.ui, "spinWheel")
+                for angle in (0, 20):  # a label under the pointer, a line under it
+                    wheel.setProperty("angle", angle)
+                    sc.spin(0.02)
+                    where = f"{n} seats, {width}×{height}, {lang}, {angle}°"
+                    found += [f"{where}: {p}" for p in texts_on_each_other(sc.ui.window)]
+                    for label in _labels(wheel):
+                        box = label.parentItem()
+                        if label.property("contentWidth") > box.width() + 1 or \
+                                label.property("contentHeight") > box.height() + 1:
+                            found.append(f"{where}: {label.property('text')!r} leaves its "
+                                         f"segment's box")
+                        if label.property("truncated"):
+                            found.append(f"{where}: {label.property('text')!r} cut")
+    sc.ui.settings.language = "en"
+    sc.ui.window.resize(1280, 720)
+    assert not found, "\n".join(found)
 
 
 def test_the_log_never_shows_a_strip_of_the_line_above_its_top(sc):

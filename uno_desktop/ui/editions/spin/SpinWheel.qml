@@ -47,6 +47,33 @@ Item {
         return Theme.black
     }
     function ink(i) { return segments[i] === "almost_uno" ? "#1B1B1F" : "white" }
+    // Where a label goes and how big its words are: the largest size, up to the wheel's own,
+    // at which they fit on one line or on two broken between words, in a box that stays
+    // inside its wedge (as high as the wedge is wide at its inner end, less the dividing
+    // line) from clear of the hub to just short of the rim. A taller box starts further out.
+    // (Text.Fit cannot: with word wrap it keeps a size at which a long word leaves the box.)
+    function labelFit(text, r) {
+        var tan = wedgeTan
+        var outer = r * 0.93  // (the pointer's tip reaches a little over the rim)
+        var words = text.split(" ")
+        for (var px = Math.max(10, Math.round(r * 0.086)); px > 7; px--) {
+            labelMetrics.font.pixelSize = px
+            for (var lines = 1; lines <= 2; lines++) {
+                var inner = Math.max(r * 0.36, (lines * Math.ceil(labelMetrics.lineSpacing) / 2 + 1) / tan)
+                var room = outer - inner
+                var fits = lines === 1 && labelMetrics.advanceWidth(text) <= room
+                for (var i = 1; lines === 2 && i < words.length; i++)
+                    fits = fits || (labelMetrics.advanceWidth(words.slice(0, i).join(" ")) <= room
+                                    && labelMetrics.advanceWidth(words.slice(i).join(" ")) <= room)
+                if (fits)
+                    return { px: px, inner: inner, outer: outer }
+            }
+        }
+        return { px: 7, inner: Math.max(r * 0.36, (Math.ceil(labelMetrics.lineSpacing) + 1) / tan),
+                 outer: outer }
+    }
+    readonly property real wedgeTan: Math.tan(step / 2 * Math.PI / 180)  // half a segment's
+    FontMetrics { id: labelMetrics; font.bold: true }
 
     // Turn so that segment ``index`` ends under the pointer; ``ms`` = 0 lands at once.
     function spinTo(index, ms) {
@@ -116,15 +143,23 @@ Item {
                 }
             }
         }
-        Repeater {   // labels, reading outward along each segment
+        Repeater {   // labels, reading outward along each segment, each inside its wedge
             model: wheel.segments.length
             Item {
+                id: label
                 required property int index
                 readonly property real mid: (-90 + (index + 0.5) * wheel.step) * Math.PI / 180
                 readonly property real r: face.width / 2
-                x: r + Math.cos(mid) * r * 0.6 - width / 2
-                y: r + Math.sin(mid) * r * 0.6 - height / 2
-                width: r * 0.62; height: 36
+                readonly property string text: wheel.label(wheel.segments[index])
+                property var fit: ({ px: 10, inner: r * 0.44, outer: r * 0.93 })  // (labelFit)
+                function refit() { fit = wheel.labelFit(text, r) }
+                onRChanged: refit()
+                onTextChanged: refit()
+                Component.onCompleted: refit()
+                x: r + Math.cos(mid) * (fit.inner + fit.outer) / 2 - width / 2
+                y: r + Math.sin(mid) * (fit.inner + fit.outer) / 2 - height / 2
+                width: fit.outer - fit.inner
+                height: 2 * (fit.inner * wheel.wedgeTan - 1)
                 // A label whose outward reading direction points left on the screen (its own
                 // angle plus the wheel's rotation) is turned over, so none reads upside down.
                 readonly property real onScreen: mid + wheel.angle * Math.PI / 180
@@ -133,13 +168,11 @@ Item {
                 Text {
                     textFormat: Text.PlainText
                     anchors.fill: parent
-                    text: wheel.label(wheel.segments[index])
-                    color: wheel.ink(index)
-                    font.pixelSize: Math.max(10, face.width * 0.043); font.bold: true
+                    text: label.text
+                    color: wheel.ink(label.index)
+                    font.pixelSize: label.fit.px; font.bold: true
                     wrapMode: Text.WordWrap
                     horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
-                    maximumLineCount: 3  // "UNO Spin rufen" takes three at small sizes: Fit shrinks it
-                    fontSizeMode: Text.Fit; minimumPixelSize: 8
                 }
             }
         }
