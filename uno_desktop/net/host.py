@@ -17,7 +17,8 @@ them and keeps the room's life (listen, deal, save, resume, close):
 * :mod:`.relay`: the dealt game to every peer through the same
   :class:`~uno_desktop.referee.Referee` and :class:`~uno_desktop.session.HostSession` a
   game on one computer uses, on one timer (:mod:`uno_desktop.referee_timer`);
-* the autosave (:class:`~uno_desktop.saves.Autosaver`, written before anything goes out).
+* :mod:`.keeper`: the room's game on disk, saved from the deal (every action written
+  before anything goes out) and read back to resume the room.
 
 Who may connect and how much a peer may send is :mod:`.admission`'s policy; peer-chosen
 text is cleaned by :mod:`.names`.
@@ -34,7 +35,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from rules import Game, new_game
-from uno_desktop import qtcompat, saves
+from uno_desktop import qtcompat
+from uno_desktop.net import keeper
 from uno_desktop.net import protocol as p
 from uno_desktop.net.admission import Admission, address_identity
 from uno_desktop.net.config import HostConfig
@@ -103,10 +105,7 @@ class LanHost(QObject):
         peer's update was written (``perf_counter``, the system's monotonic clock: the
         clients' log uses the same), the process's CPU seconds so far and the state id it
         led to. Benchmarks split the latency by it: to the host, in the host, to the seats."""
-        self._autosaver: saves.Autosaver | None = None
-        self.by_code: saves.RoomByCode | None = None
-        """An internet room's part of the saved room: kept current by the room by code
-        (``net/internet/room.py``), read back from the save when resumed."""
+        self.keeper = keeper.RoomKeeper(config, self.seating, self.room_key)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -202,11 +201,7 @@ class LanHost(QObject):
         for conn in self.peers.conns:
             if conn.joined:
                 relay.open_screen(conn)
-        if self.config.autosave is not None:
-            self._autosaver = saves.Autosaver(
-                self.config.autosave, session, seats=self._saved_seats, room=self._room)
-            session.on_applied.append(self._autosaver.saved_action)  # before anyone is told
-            self._autosaver.save()
+        self.keeper.deal(session)  # saved, and every action on disk before anyone is told
         session.on_told.append(self._told)
         session.on_seats.append(relay.arm)  # a stand-in bot took over, or its player is back
         self.seating.broadcast_lobby()
@@ -216,9 +211,7 @@ class LanHost(QObject):
         if self._closed:
             return
         self._closed = True
-        resumable = self.autosave()
-        if self._autosaver is not None:
-            self._autosaver.close()
+        resumable = self.keeper.close()
         if self.relay is not None:
             self.relay.close()
         self.seating.close()
@@ -226,43 +219,19 @@ class LanHost(QObject):
         self.listener.close()
         self.closed.emit()
 
-    # ------------------------------------------------------------------ autosave
-
-    def autosave(self) -> bool:
-        """A full save now (the journal takes every action anyway); ``False`` when there
-        is nothing to save."""
-        if self._autosaver is None:
-            return False
-        self._autosaver.save()
-        return True
-
-    def _saved_seats(self) -> tuple[list[SeatInfo], list[str]]:
-        return self.seating.seat_infos(), [r.token_hash for r in self.seating.seats]
-
-    def _room(self) -> saves.Room:
-        return saves.Room(game_id=self.game_id, name=self.config.room, pin=self.config.pin,
-                          preset=self.config.preset, key=self.room_key.hex(),
-                          by_code=self.by_code)
+    # ------------------------------------------------------------------ kept and resumed
 
     @classmethod
     def resume(cls, path: Path, config: HostConfig, parent: QObject | None = None) -> LanHost:
-        """A host for a saved game: every human seat waits for its token, a bot stands in
-        after the drop grace. Raises :class:`~uno_desktop.saves.SaveError`."""
-        loaded = saves.load(Path(path))
-        room = loaded.room or saves.Room(game_id=secrets.token_hex(8), name=config.room)
-        config = replace(config, room=room.name, pin=room.pin, preset=room.preset or config.preset,
-                         options=loaded.record.options, seats=loaded.record.seats, bots=0,
-                         seed=loaded.record.seed, autosave=config.autosave or Path(path),
-                         room_key=bytes.fromhex(room.key))
-        host = cls(config, parent)
-        host.game_id = room.game_id
-        host.by_code = room.by_code
-        hashes = loaded.token_hashes or ("",) * len(loaded.seats)
-        host.seating.seats[:] = [
-            SeatRec(name=s.name, kind="bot" if s.is_bot else "human", level=s.level,
-                    token_hash=h, ready=True)
-            for s, h in zip(loaded.seats, hashes, strict=True)]
-        host._begin(loaded.game, loaded.bot_seed)
+        """A host for a saved game (:func:`.keeper.read`): every human seat waits for its
+        token, a bot stands in after the drop grace. Raises
+        :class:`~uno_desktop.saves.SaveError`."""
+        saved = keeper.read(path, config)
+        host = cls(saved.config, parent)
+        host.game_id = saved.game_id
+        host.keeper.by_code = saved.by_code
+        host.seating.seats[:] = saved.seats
+        host._begin(saved.game, saved.bot_seed)
         for seat, rec in enumerate(host.seating.seats):
             if rec.kind == "human":
                 host.seating.dropped(seat)

@@ -143,13 +143,13 @@ def test_a_resumed_room_waits_for_the_guests_it_paired(qtbot, servers, tmp_path)
     kind, pairing = knock(qtbot, servers, room.code)
     assert kind == "paired"
     ada = join(qtbot, pairing, "Ada")
-    assert host.by_code is not None and len(host.by_code.tickets) == 1
-    assert host.by_code.tickets == [pairing.ticket.id.hex()]  # its id only: never a secret
-    assert host.by_code.port == room.direct_port
+    assert host.keeper.by_code is not None and len(host.keeper.by_code.tickets) == 1
+    assert host.keeper.by_code.tickets == [pairing.ticket.id.hex()]  # its id only: never a secret
+    assert host.keeper.by_code.port == room.direct_port
     host.start_game()
     qtbot.waitUntil(lambda: ada.state.view is not None, timeout=20000)
     kept = saves.load(saved).room
-    assert kept is not None and kept.by_code == host.by_code  # in the save from the deal
+    assert kept is not None and kept.by_code == host.keeper.by_code  # in the save from the deal
     seat, seen = ada.state.seat, ada.state.view.state_id
     # the host's process dies: no goodbye, its links just go
     room.doorbell.close()

@@ -77,7 +77,7 @@ class InternetRoom(QObject):
         self.links = HostLinks(host, servers.relay, self.identity, self.tickets, clock, self)
         self.links.linked.connect(self.guestLinked)
         self.direct_address = direct_address
-        saved = host.by_code or saves.RoomByCode()
+        saved = host.keeper.by_code or saves.RoomByCode()
         self.guests: list[bytes] = [bytes.fromhex(t) for t in saved.tickets]
         """The ids of the tickets this room gave its guests (a resumed room's too)."""
         self.direct_port = self._listen(saved.port) if direct else 0
@@ -113,11 +113,11 @@ class InternetRoom(QObject):
         self.links.add(ticket)
         self.guests = [*self.guests, ticket.id][-MAX_GUESTS:]
         self._keep()
-        self.host.autosave()  # once the game runs; before, a lobby has nothing to resume
+        self.host.keeper.save()  # once the game runs; before, a lobby has nothing to resume
 
     def _keep(self) -> None:
-        self.host.by_code = saves.RoomByCode(tickets=[t.hex() for t in self.guests],
-                                             port=self.direct_port)
+        self.host.keeper.by_code = saves.RoomByCode(
+            tickets=[t.hex() for t in self.guests], port=self.direct_port)
 
     @property
     def code(self) -> codes.RoomCode:
