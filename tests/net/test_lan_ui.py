@@ -282,3 +282,51 @@ def test_the_hosts_lobby_counts_wrong_pins(qapp, qtbot, tmp_path, monkeypatch):
         _shot(qtbot, window, "lan_lobby_wrong_pins")
     finally:
         _close(ui, qapp)
+
+
+@pytest.mark.qt_log_level_fail("WARNING")
+def test_a_guest_in_the_lobby_sees_the_table_as_the_host_deals(qapp, qtbot, tmp_path, monkeypatch):
+    """The deal reaches a guest's lobby as the seat table saying the game started, with
+    the guest's first view right behind it (issue 36): the guest's window draws no frame
+    of a started lobby; its next frame is the table, which takes the keyboard focus (a
+    screen reader reads it out) and then says the first card."""
+    from uno_desktop.net.host import HostConfig, LanHost
+    from uno_desktop.ui import texts
+
+    host = LanHost(HostConfig(room="Den", seats=3, bots=1, ping_ms=0, bot_delay_ms=60_000))
+    host.listen(0, "127.0.0.1")
+    ada = LanClient(ClientState(name="Ada"))  # the host's own seat, as the host's app has it
+    ada.open("127.0.0.1", host.port)
+    ui, window = _app(qapp, tmp_path, monkeypatch)
+    try:
+        qtbot.waitUntil(lambda: ada.state.welcome is not None, timeout=5000)
+        ui.controller.showScreen("lan")
+        qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
+        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        assert lan.joinAddress("127.0.0.1", host.port, "", False)
+        qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
+        lan.setReady(True)
+        qtbot.waitUntil(lambda: lan.ready, timeout=5000)
+        _shot(qtbot, window, "lan_guest_lobby")
+        told: list[int] = []  # frames drawn before the guest heard the game started
+        frames: list[tuple[str, bool]] = []  # after it: the screen each frame showed
+        lan.client.lobbyChanged.connect(
+            lambda lobby: told.append(len(frames)) if lobby.started and not told else None)
+        window.frameSwapped.connect(
+            lambda: frames.append((ui.controller.screen, bool(told))))
+        said: list[str] = []
+        game = ui.controller.game
+        game.announced.connect(said.append)
+        host.start_game()
+        qtbot.waitUntil(lambda: bool(said), timeout=10_000)
+        after = [screen for screen, heard in frames if heard]
+        assert told and after and set(after) == {"table"}, frames
+        table = window.findChild(QObject, "table")
+        assert table is not None and table.property("activeFocus")
+        top = lan.transport.latest().view.top_card
+        assert texts.card_name(top) in said[0], said
+        _shot(qtbot, window, "lan_guest_dealt")
+    finally:
+        _close(ui, qapp)
+        ada.stop()
+        host.close()
