@@ -2536,6 +2536,10 @@
         <translation>Dieser Raum ist nicht mehr im Netzwerk.</translation>
     </message>
     <message>
+        <source>Spectator</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
         <source>Rejoining %1…</source>
         <translation>Zurück an den Tisch in %1 …</translation>
     </message>

@@ -2536,6 +2536,10 @@
         <translation>That room is gone from the network.</translation>
     </message>
     <message>
+        <source>Spectator</source>
+        <translation>Spectator</translation>
+    </message>
+    <message>
         <source>Rejoining %1…</source>
         <translation>Rejoining %1…</translation>
     </message>

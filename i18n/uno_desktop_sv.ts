@@ -2536,6 +2536,10 @@
         <translation>Det rummet finns inte längre i nätverket.</translation>
     </message>
     <message>
+        <source>Spectator</source>
+        <translation>Åskådare</translation>
+    </message>
+    <message>
         <source>Rejoining %1…</source>
         <translation>Återvänder till %1 …</translation>
     </message>

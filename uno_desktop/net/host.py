@@ -49,7 +49,7 @@ from uno_desktop.net.seating import Seating, SeatRec
 from uno_desktop.net.secure import HostIdentity, Tickets
 from uno_desktop.net.tcp import TcpListener
 from uno_desktop.referee import Referee
-from uno_desktop.session import HostSession, SeatInfo
+from uno_desktop.session import HostSession
 
 qtcompat.apply()  # PySide6 6.12 on CPython 3.11 leaks None/True references
 
@@ -191,10 +191,9 @@ class LanHost(QObject):
 
     def _begin(self, game: Game, bot_seed: int | None = None) -> None:
         """The session, its referee and its autosave, before any client hears of it."""
-        infos = [SeatInfo(info.name or f"{i + 1}", info.kind, info.level)
-                 for i, info in enumerate(self.seating.seat_infos())]
-        session = self.session = HostSession(
-            game, infos, bot_seed=game.seed if bot_seed is None else bot_seed)
+        session = self.session = HostSession(  # a nameless seat stays "": read per language
+            game, self.seating.seat_infos(),
+            bot_seed=game.seed if bot_seed is None else bot_seed)
         relay = self.relay = GameRelay(session, self.config.pacing(), self.clock, self.peers,
                                        lambda seat: self.seating.seats[seat].conn, self)
         self.seating.session = session

@@ -80,8 +80,8 @@ class LanTransport(Transport):
         if lobby is None:
             return []
         bot = QCoreApplication.translate("LanTransport", "Bot %1")
-        return [SeatInfo(s.name or bot.replace("%1", str(i + 1)),
-                         "bot" if s.kind == "bot" else "human")
+        return [SeatInfo(s.name or bot.replace("%1", str(i + 1)), "bot") if s.kind == "bot"
+                else SeatInfo(s.name)  # none chosen: the table words its default, by seat
                 for i, s in enumerate(lobby.seats)]
 
     def away(self) -> frozenset[int]:

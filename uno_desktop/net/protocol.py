@@ -28,7 +28,7 @@ from rules.actions import Action
 from rules.events import Event
 from uno_desktop.codec import MSGPACK, CodecError, Tagged
 
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 APP = f"uno-lan/{PROTOCOL_VERSION}"
 """The application protocol a guest names in the secure handshake's offer: a host that
 speaks another refuses it (``version_mismatch``) before any key work."""
@@ -91,7 +91,7 @@ class Hello(Msg, tag="hello"):
     run on the PIN, which never travels."""
 
     v: int
-    name: Name
+    name: SeatName  # "": no name chosen; every client says its own language's default
     token: Token = ""
     seat: SeatNo | None = None
     spectate: bool = False
@@ -210,7 +210,7 @@ class Error(Msg, tag="error"):
 
 class Chat(Msg, tag="chat"):
     seat: SeatNo | None
-    name: Name
+    name: SeatName  # "": the sender chose none (each client words its default)
     text: ChatText
 
 

@@ -140,7 +140,7 @@ class Seating(QObject):
         seat = self._seat_for_token(msg.token) if msg.token else None
         token = msg.token
         name = clean_name(msg.name) or (self.seats[seat].name if seat is not None else "")
-        if not name:
+        if msg.name and not name:  # "" is no name chosen: every client words the default
             self.peers.error(conn, "bad_name", "nothing visible is left of it", fatal=True)
             return False
         if seat is None:
@@ -200,7 +200,10 @@ class Seating(QObject):
     def _unique_name(self, name: str, conn: Conn, seat: int | None) -> str:
         """``name``, or ``name (2)``, ``name (3)``… when someone else in the room already
         has one that looks the same (:func:`~.names.name_key`): every client tells the
-        people at the table and in the chat apart. A seat taken back keeps its own."""
+        people at the table and in the chat apart. A seat taken back keeps its own; no
+        name (``""``) stays none: each client says "Player 3" for seat 3 in its language."""
+        if not name:
+            return name
         if seat is not None and name_key(self.seats[seat].name) == name_key(name):
             return self.seats[seat].name
         taken = {name_key(r.name) for i, r in enumerate(self.seats)

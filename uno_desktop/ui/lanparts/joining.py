@@ -16,7 +16,7 @@ from uno_desktop.ui.lanparts.lobby import (
     LanLobby,
     log,
 )
-from uno_desktop.ui.texts import translate_code
+from uno_desktop.ui.texts import seat_name, translate_code
 
 translate = QCoreApplication.translate  # in the context its strings have always had
 
@@ -101,7 +101,7 @@ class LanJoining(LanLobby):
         self._set_rejoin(None)
         self._closed_reason = ""
         self._set_pin_error("")
-        state = ClientState(name=self._get_name(), pin=pin, spectate=spectate)
+        state = ClientState(name=self.chosen_name(), pin=pin, spectate=spectate)
         client = LanClient(state, self.tokens, self)
         self._watch(client)
         client.open(address, port, host_key)
@@ -180,6 +180,12 @@ class LanJoining(LanLobby):
             self._set_screen("home")
 
     def _on_chat(self, seat: object, name: str, text: str) -> None:
+        """A chat line; a sender who chose no name is named as the table names them (a
+        spectator: "Spectator"), in this player's language."""
+        if isinstance(seat, int):
+            name = seat_name(name, seat)
+        elif not name:
+            name = translate("LanController", "Spectator")
         self._chat.append({"name": name, "text": text, "seat": -1 if seat is None else seat})
         del self._chat[:-CHAT_LINES]
         self.chatChanged.emit()
@@ -210,7 +216,7 @@ class LanJoining(LanLobby):
             except ValueError as exc:
                 log.warning("the internet seat to rejoin is unreadable: %s", exc)
                 return False
-            client = RoomClient(ClientState(name=self._get_name()), pairing, self.tokens, self)
+            client = RoomClient(ClientState(name=self.chosen_name()), pairing, self.tokens, self)
             self.adopt(client)
             client.open()
             self._set_status(translate("LanController", "Rejoining %1…").replace("%1", kept.room))

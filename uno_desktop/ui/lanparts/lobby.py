@@ -21,7 +21,7 @@ from uno_desktop.net.lan_transport import LanTransport
 from uno_desktop.net.names import clean_name
 from uno_desktop.qttypes import Part, Property
 from uno_desktop.ui.setup import edition_choices, preset_choices
-from uno_desktop.ui.texts import option_error, translate_code
+from uno_desktop.ui.texts import option_error, seat_name, stored_name, translate_code
 
 translate = QCoreApplication.translate  # in the context its strings have always had
 
@@ -129,8 +129,15 @@ class LanLobby(Part):
             self.statusChanged.emit()
 
     def _get_name(self) -> str:
-        return (clean_name(str(self._settings.value("lan/name", "")))
-                or translate("LanController", "Player"))
+        """The name the LAN screens show this player: the one typed, else the default in
+        the language of the moment."""
+        return self.chosen_name() or translate("LanController", "Player")
+
+    def chosen_name(self) -> str:
+        """The name this player typed, as the host gets it: ``""`` when none was (or a
+        default word of any language), so that everyone at the table reads their own
+        language's default for the seat ("Spieler 2", "Spelare 2"), never the guest's."""
+        return stored_name(clean_name(str(self._settings.value("lan/name", ""))))
 
     def _get_seats(self) -> list[dict[str, Any]]:
         lobby = self.client.state.lobby if self.client else None
@@ -151,8 +158,9 @@ class LanLobby(Part):
                          else translate("LanController", "Not ready"))
             else:
                 state = ""
-            name = s.name or (translate("LanController", "Bot %1").replace("%1", str(i + 1))
-                              if s.kind == "bot" else kind)
+            name = (seat_name(s.name, i) if s.kind == "human"  # none chosen: ours, by seat
+                    else s.name or (translate("LanController", "Bot %1").replace("%1", str(i + 1))
+                                    if s.kind == "bot" else kind))
             # a free seat reads once: its name says it, no second line repeats it
             out.append({"seat": i, "name": name, "kind": s.kind,
                         "kindText": "" if s.kind == "empty" else kind,
@@ -269,9 +277,11 @@ class LanLobby(Part):
 
     @Slot(str)
     def setPlayerName(self, name: str) -> None:
+        """The name typed on the LAN screens; the default left as it is (in any language)
+        is kept as none (:meth:`chosen_name`)."""
         name = clean_name(name)  # as the host will show it
         if name:
-            self._settings.setValue("lan/name", name)
+            self._settings.setValue("lan/name", stored_name(name))
             self.statusChanged.emit()
 
     @Slot()

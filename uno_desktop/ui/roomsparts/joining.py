@@ -88,7 +88,7 @@ class RoomsJoining(RoomsView):
         from uno_desktop.net.state import ClientState
 
         self.knock = None  # still joining until a link reaches the host
-        state = ClientState(name=self.lan.playerName, spectate=spectate)
+        state = ClientState(name=self.lan.chosen_name(), spectate=spectate)
         client = RoomClient(state, pairing, self.lan.tokens, self)
         client.pathChanged.connect(self._path_changed)
         client.reconnecting.connect(self._reconnecting)
