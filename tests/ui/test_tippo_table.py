@@ -13,6 +13,17 @@ PANS = {"tippoPan0", "tippoPan1"}
 SIZES = ((1024, 640), (1920, 1080), (3840, 2160))
 
 
+def _robot_eyes():
+    """The robot's own checks (tests/robot/look.py): its walk, and what lies over what."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "robot"))
+    from look import Look, overlaps
+
+    return Look, overlaps
+
+
 def _pan_problems(ui, where: str) -> list[str]:
     found = [p for p in problems(ui.window) if "tippoPan" in p] + on_hand(ui.window, PANS)
     return [f"{where}: {p}" for p in found]
@@ -95,11 +106,7 @@ def test_the_penalty_owed_stands_clear_of_the_scale(ui, size):
     under its post (the robot, tippo/en/1024x640/keys/2). It goes on the draw pile's; the
     robot's own eyes (tests/robot/look.py: a text under anything opaque drawn above it)
     find nothing over it."""
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "robot"))
-    from look import Look, overlaps
+    Look, overlaps = _robot_eyes()
 
     scenes = Scenes(ui)
     ui.window.resize(*size)
@@ -138,3 +145,80 @@ def test_a_heavy_pan_keeps_its_count_above_the_prompt(ui, size):
     foot = scale.mapToScene(QPointF(0, scale.property("footY"))).y()
     assert foot <= status.mapToScene(status.boundingRect().topLeft()).y() - 8
     ui.window.resize(1280, 720)
+
+
+def _tilt_starter(ui, seats: int) -> Scenes:
+    """Your own Tilt card at a table of ``seats``: who starts filling the pans."""
+    scenes = Scenes(ui)
+    scenes.tippo_seats(seats)
+    scenes.play("black_tilt")
+    scenes.wait(lambda: scenes.session.game.decision.kind in ("tilt_pan", "tilt_starter"))
+    if scenes.session.game.decision.kind == "tilt_pan":
+        ui.controller.game.devices.choosePan(0)
+    scenes.decision("tilt_starter")
+    return scenes
+
+
+SMALL, LARGE = (1024, 640), (3840, 2160)
+
+
+@pytest.mark.parametrize("seats, sizes", [
+    pytest.param(4, [SMALL], id="4-small"),  # the fast lane's: both findings in one table
+    pytest.param(2, [SMALL, LARGE], marks=pytest.mark.slow, id="2"),
+    pytest.param(4, [LARGE], marks=pytest.mark.slow, id="4-large"),
+    pytest.param(10, [SMALL, LARGE], marks=pytest.mark.slow, id="10"),
+])
+def test_the_seat_targets_cover_no_card_corner_badge_pile_or_pan(ui, seats, sizes):
+    """Who starts the Tilt (the robot, tippo/*/tilt_starter): your own target ('Me') stood
+    cardH + 70 above the window's foot, on a lifted card's corner index; a side seat's
+    target, below its badge, on the raised pan (four seats) or beside it on the pan's STOP
+    (ten). Each target goes where it covers nothing the player must see, 'Me' among the
+    decision's buttons with the prompt above it; the robot's own eyes find nothing."""
+    Look, overlaps = _robot_eyes()
+
+    scenes = _tilt_starter(ui, seats)
+    scale, table = find(ui, "tippoScale"), find(ui, "table")
+    table.setProperty("focusIndex", 3)  # a card lifted, as the keys or the pointer lift it
+    found = []
+    for width, height in sizes:
+        ui.window.resize(width, height)
+        for pans in ([9, 0], [0, 9]):  # the left pan raised, the right
+            scale.setProperty("sizes", pans)
+            scenes.spin(0.5)  # the beam's lean eases in
+            where = f"{seats} seats, {width}×{height}, pans {pans}"
+            found += [f"{where}: {p}" for p in overlaps(Look(ui.window), playing=True)]
+            found += [f"{where}: {p}" for p in problems(ui.window) if "seatTarget" in p]
+    me = find(ui, "seatTarget0")
+    status = find(ui, "statusLine")
+    assert me is not None and me.isVisible()
+    assert me.mapToScene(me.boundingRect().topLeft()).y() >= \
+        status.mapToScene(status.boundingRect().bottomLeft()).y()  # the prompt above it
+    ui.window.resize(1280, 720)
+    assert not found, "\n".join(found)
+
+
+def test_a_note_of_two_lines_stands_clear_of_the_heavier_pan(ui):
+    """A note in the prompt's place (the coach's hint) is taller than the prompt when it
+    wraps: at 1024x640 its two lines reached up to the heavier pan's dish and count (the
+    robot, tippo/*/1024x640), over the decision's buttons most of all. The centre's room
+    ends above the note, and the scale stands higher where that leaves the heavier pan
+    less than its 6 degrees."""
+    Look, overlaps = _robot_eyes()
+
+    scenes = Scenes(ui)
+    ui.window.resize(1024, 640)
+    scenes.show("tippo_penalty")  # Challenge and Take: the prompt above them
+    scale, table = find(ui, "tippoScale"), find(ui, "table")
+    note = find(ui, "noteLine")
+    text = ("Play the green 5: the left pan grows heavier, and whoever tips the scale "
+            "draws five cards from the pile, so keep the lighter pan in mind")
+    found = []
+    for pans in ([9, 2], [2, 9]):
+        scale.setProperty("sizes", pans)
+        table.showNote(text)
+        scenes.spin(0.6)  # the beam's lean eases in
+        assert note.isVisible() and note.height() > 2 * 17  # two lines
+        found += [f"pans {pans}: {p}" for p in overlaps(Look(ui.window), playing=True)
+                  if "NoteLine" in p or "noteLine" in p]
+    ui.window.resize(1280, 720)
+    assert not found, "\n".join(found)

@@ -159,8 +159,9 @@ FocusScope {
     readonly property real topBarBottom: topButtons.y + topButtons.height
     readonly property bool revealing: reveal.item !== null && reveal.item.visible  // over the piles
     // The free middle of the table, for what a device puts there: above the status line,
-    // clear of the badges (clearRadius, clearRight).
-    readonly property real centreBottom: statusLine.y - 8
+    // or the note in its place (taller than the prompt when it wraps), clear of the badges
+    // (clearRadius, clearRight).
+    readonly property real centreBottom: Math.min(statusLine.y, noteLine.visible ? noteLine.y : statusLine.y) - 8
     readonly property real discardRight: discardPile.x + pileW
     // The largest half-size of a square centred on (x, y) that no opponent's badge enters.
     function clearRadius(x, y) {
@@ -313,10 +314,13 @@ FocusScope {
     function refocus() { if (Window.window) return focusPart.refocus() }
     readonly property Item reveal: flightsPart.reveal
     readonly property Item rightControls: decisionsPart.rightControls
+    readonly property Item ownSeatRoom: decisionsPart.ownSeatRoom
+    property Item ownSeatTarget: null  // your own seat's target, while a seat picker shows it
     function sayUnsaid() { if (Window.window) return voicePart.sayUnsaid() }
     readonly property Item seatRepeater: seatsPart.seatRepeater
     function speak(text) { if (Window.window) return voicePart.speak(text) }
     readonly property Item statusLine: statusPart.statusLine
+    readonly property Item noteLine: statusPart.noteLine
     readonly property Item topButtons: statusPart.topButtons
     property alias topOverlay: overlaysPart.topOverlay
     function topmost() { if (Window.window) return overlaysPart.topmost() }

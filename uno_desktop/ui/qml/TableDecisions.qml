@@ -7,6 +7,7 @@ Item {
     property alias controls: controls
     property alias drawButton: drawButton
     property alias rightControls: rightControls
+    property alias ownSeatRoom: ownSeatRoom
 
     Flow {  // the decision's buttons, over your hand; a line more above if they need it
         id: controls
@@ -97,6 +98,15 @@ Item {
                 fontSize: 16 * table.k
                 onClicked: table.game.genericAction(modelData.index)
             }
+        }
+        Item {  // the place of your own seat's target while a seat picker offers it ('Me':
+            // devices/SeatPicker.qml), among the decision's buttons, the prompt above it
+            id: ownSeatRoom
+            objectName: "ownSeatRoom"
+            readonly property Item target: table.ownSeatTarget
+            visible: target !== null
+            width: target ? target.width : 0
+            height: target ? target.height : 0
         }
     }
 

@@ -7,6 +7,7 @@ Item {
     property alias logPanel: logPanel
     property alias statusLine: statusLine
     property alias topButtons: topButtons
+    property alias noteLine: noteLine
 
     // ------------------------------------------------------------ top bar
     Row {
@@ -148,6 +149,7 @@ Item {
     }
 
     NoteLine {
+        id: noteLine
         anchors.horizontalCenter: parent.horizontalCenter
         y: statusLine.y + statusLine.height - height  // its foot where the prompt's is
         z: 210

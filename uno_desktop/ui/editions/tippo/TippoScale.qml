@@ -19,7 +19,11 @@ Item {
     property real armLength: table.pileW * 1.15
     property real cardW: table.pileW * 0.85
     x: table.cx + table.pileW * 1.2 - width / 2
-    y: table.cy - table.pileH * 0.92
+    // beside the draw pile; higher where what stands in the prompt's place would leave the
+    // heavier pan less than 6 degrees above it (1024×640: the decision's buttons and a
+    // coach's note of two lines over them)
+    readonly property real restY: table.cy - table.pileH * 0.92
+    y: restY - Math.max(0, restY + countBottom + armLength * Math.sin(6 * Math.PI / 180) - table.centreBottom)
     // Everything but the cards is drawn in units of the card (72 px at 1024×640), so the
     // scale keeps its shape in any window.
     readonly property real u: cardW / 72
@@ -37,6 +41,14 @@ Item {
     readonly property real maxLean: {
         var room = table.centreBottom - y - countBottom
         return Math.max(6, Math.min(16, Math.asin(Math.max(0, Math.min(1, room / armLength))) * 180 / Math.PI))
+    }
+    // What the beam and its pans take up, leaning either way as far as they go (table
+    // coordinates): a seat picker's targets stay off it (SeatPicker.keepClear)
+    readonly property rect keepClear: {
+        var rise = armLength * Math.sin(maxLean * Math.PI / 180)
+        var reach = armLength + cardW * 0.85
+        return Qt.rect(x + pivotPoint.x - reach, y + pivotPoint.y - rise, 2 * reach,
+                       2 * rise + hang + cardW * 1.2 + 42 * u)
     }
     readonly property real lean: Math.max(-maxLean, Math.min(maxLean, (sizes[1] - sizes[0]) * 3.5))
     readonly property real beamAngle: tipping ? tipAngle : lean

@@ -14,7 +14,7 @@ import ".."
 // "../../qml/devices") gets ``dev``, ``table`` and ``speed``, places itself
 // from ``table`` (stage and table coordinates are the same), plays the cues sent to its
 // ``cueScene`` (else its objectName), and may offer what the table asks the stage: ``reset()``, ``bannerSpot()``,
-// ``hidesDrawPile``, ``hidesDiscard`` and, for a kit whose device replaces the discard pile
+// ``hidesDrawPile``, ``hidesDiscard``, ``keepClear`` (a rect no seat target may lie on) and, for a kit whose device replaces the discard pile
 // (Kit.hides_pile), ``landingPoint()`` and ``dropCard(index, point)``.
 Item {
     id: layer
@@ -161,6 +161,7 @@ Item {
         z: 345
         choices: layer.dev && !layer.dev.awaiting ? layer.dev.seatChoices : []
         prompt: ""  // the status line already asks (DeviceController.status_text)
+        keepClear: layer.devices.filter((d) => d.keepClear !== undefined).map((d) => d.keepClear)
         onChosen: (s) => layer.dev.chooseSeat(s)
     }
 }
