@@ -131,6 +131,59 @@ def test_a_pan_after_your_own_tilt_answers_enter(sc):
     assert _answered(sc, before) == "choose_pan"
 
 
+def test_who_starts_the_tilt_keeps_its_ring_after_the_keys_the_leave_question_and_rules(sc):
+    """Tippo at two seats, who starts the Tilt: 'Me' had the focus without its ring (the
+    robot, tippo/en/1024x640/keys/2, step 134, after F1's list: Qt gave the focus back to
+    the RoundButton, which shows a ring only for a key's focus). After each thing the robot
+    opens over the table and closes with Esc, 'Me' has the focus with its ring, and Enter
+    answers."""
+    sc.show("tippo")
+    for _ in range(sc.gc.hand.rowCount()):  # the Tilt card is the last
+        _key(sc, K.Key_Right)
+    _key(sc, K.Key_Return)
+    sc.wait(lambda: _named(sc) == "seatTarget0", 5)
+    ui = sc.ui.controller
+    for what, opened in (("F1's list", lambda: _key(sc, K.Key_F1)),
+                         ("the leave question", lambda: _key(sc, K.Key_Escape)),
+                         ("the rules", lambda: ui.showScreen("rules"))):
+        opened()
+        sc.wait(lambda: not sc.ui.window.activeFocusItem() or _named(sc) != "seatTarget0", 5)
+        _key(sc, K.Key_Escape)  # closes each
+        sc.wait(lambda: _named(sc) == "seatTarget0" and ui.screen == "table", 5)
+        assert _focus(sc).property("visualFocus"), f"no ring on 'Me' after {what}"
+    before = len(sc.session.game.actions)
+    _key(sc, K.Key_Return)
+    assert _answered(sc, before) == "choose_seat"
+
+
+@pytest.mark.slow  # the bots' slaps at normal speed: about 4 s
+def test_a_slap_race_takes_space_from_the_rules_button_then_gives_it_back(sc):
+    """Flash: the table's Rules did not open with Space (the robot, flash/sv/1024x640/keys/10,
+    twice, at any load): a bot's SLAP began as the robot tabbed to it, and the race takes
+    Space from whatever has the focus (the buzzer's key, F1's list), as for a person. Once
+    the race is over, Space on Rules opens the rules (the robot now presses again after it)."""
+    sc.show("flash_slap_10")
+    ui = sc.ui.controller
+
+    def tab_to_rules() -> None:
+        for _ in range(40):
+            if _focus(sc) is not None and _focus(sc).property("text") == "Rules":
+                return
+            _key(sc, K.Key_Tab)
+        raise AssertionError("Tab never reaches Rules")
+
+    assert sc.dev.property("canSlap")
+    tab_to_rules()
+    _key(sc, K.Key_Space)  # the race's: a slap
+    sc.wait(lambda: not sc.dev.property("canSlap"), 5)
+    assert ui.screen == "table"
+    sc.wait(lambda: sc.dev.property("decision") != "slap_race" and not sc.gc.busy(), 15)
+    tab_to_rules()
+    _key(sc, K.Key_Space)
+    assert ui.screen == "rules"
+    ui.back()
+
+
 def test_drawing_the_only_move_answers_return(sc):
     """"Draw a card": Return did nothing, the focus stayed on an unplayable card (the one
     picked on the turn before)."""
