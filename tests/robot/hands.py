@@ -125,13 +125,17 @@ def _still(cards: list[QQuickItem], timeout: float = 2.0) -> None:
 
 
 def _card_at(cards: list[QQuickItem], at: QPointF) -> QQuickItem | None:
-    """The hand's card a click at ``at`` (in the window) lands on: the one drawn on top
-    there (by z, then by its place among the fan's items: a card drawn later is later
-    there, whatever its index)."""
+    """The hand's card a click at ``at`` (in the window) lands on: the one the pointer
+    lifted, as a person sees it (the hand lifts the top card under the pointer and keeps
+    it lifted over its own place), else the one drawn on top there (by z, then by its
+    place among the fan's items: a card drawn later is later there, whatever its index)."""
     from shiboken6 import getCppPointer
 
     if not cards:
         return None
+    pointed = [c for c in cards if c.isVisible() and c.property("hovered")]
+    if pointed:
+        return pointed[0]
     place = {getCppPointer(c)[0]: i for i, c in enumerate(cards[0].parentItem().childItems())}
     under = [c for c in cards if c.isVisible() and c.contains(c.mapFromScene(at))]
     return max(under, key=lambda c: (c.z(), place.get(getCppPointer(c)[0], -1))) \

@@ -118,12 +118,6 @@ class Known:
 
 
 KNOWN: tuple[Known, ...] = (
-    # Tippo's finding left open (flashtippo): a click on a hand card
-    Known("input", r"mouse: click QQuickItem@\d+,\d+ did not play_on_pan", "to triage (a click "
-          "on a hand card)", "Tippo with the mouse: the click meant for a card that fits a pan "
-          "played another ('Diese Karte passt nicht …'): the picked card stays lifted "
-          "(lifts_pick) over its neighbour; whether the robot's point or the hand is wrong is "
-          "open", where=r"\btippo/"),
     Known("input", r"click wheelHub@[\d,]+ did not call_uno_spin", "by design (Spin's hub)",
           "the core takes UNO Spin on any segment (on another than UNO Spin it costs a card, "
           "and U makes that call), but the hub in the middle of the wheel takes it only in "

@@ -99,3 +99,48 @@ def _hand_cards(ui):
     from layout import _shown
 
     return [i for i in _shown(ui.window.contentItem()) if i.objectName() == "handCard"]
+
+
+@pytest.mark.parametrize("picked, targets", [
+    pytest.param((3,), (5, 6, 7), id="beside-the-picked-card"),  # 5 played the 3
+    pytest.param((3, 7), tuple(range(11)), id="every-card", marks=pytest.mark.slow),  # ~8 s
+])
+def test_a_click_plays_the_card_the_pointer_lifted(ui, picked, targets):
+    """The fan's cards overlap, and Qt gave the hover to every card under the pointer: two
+    or three lifted at once, each over its neighbours, and a click went to whichever stood
+    on top (the robot, tippo/de/1024x640/mouse/4: a click on the yellow 8 beside the picked
+    yellow 5 played the 5; 'Diese Karte passt nicht …'). One card lifts, the top one under
+    the pointer, and the click plays it: every card of a hand of eleven, with a card picked
+    (lifted by the keys) on either side of it, aimed at as the robot aims (where it shows)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "robot"))
+    from hands import Hands
+    from scenes import others
+
+    scenes = Scenes(ui)
+    ui.window.resize(1024, 640)
+    me = ["red_2", "red_skip", "red_skip", "yellow_5", "yellow_8", "yellow_9", "green_0",
+          "green_7", "blue_3", "blue_9", "blue_9"]
+    rest = others([*me, "red_5"], 2, "classic")
+    scenes.stacked("classic", [me, rest[0] + rest[1][:4]], "red_5", hand_size=11)
+    scenes.my_turn()
+    gc = ui.controller.game
+    clicked: list[int] = []
+    gc.devices.intercept_play = lambda i: clicked.append(i) or True  # (nothing is played)
+    table = find(ui, "table")
+    hands = Hands(ui, "mouse")
+    wrong = []
+    for pick in picked:
+        for target in targets:
+            table.setProperty("focusIndex", pick)
+            clicked.clear()
+            steps: list[str] = []
+            hands.click_card(target, steps)
+            lifted = [c.property("index") for c in hands.card_items() if c.property("lifted")]
+            if clicked != [target] or sorted(lifted) != sorted({pick, target}):
+                wrong.append(f"card {target} (card {pick} picked): played {clicked}, "
+                             f"lifted {lifted} ({steps})")
+    ui.window.resize(1280, 720)
+    assert not wrong, "\n".join(wrong)

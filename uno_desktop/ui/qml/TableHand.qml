@@ -64,6 +64,26 @@ Item {
         readonly property real cardTop: 30 - 22
         readonly property real liftedTop: cardTop - 30
         visible: table.game.mySeat >= 0 && !table.game.passScreen
+        // The one card the pointer lifts: the top one under it. Qt gives the hover to every
+        // card under the pointer (the fan's cards overlap), which lifted two or three at
+        // once, each over its neighbours, and the click went to whichever stood on top, not
+        // always the card the player aimed at (the robot, tippo/de/1024x640/mouse/4: a
+        // click on the yellow 8 beside the picked yellow 5 played the 5). The card lifted
+        // stays so while the pointer is on it or on its place below (it rose from under the
+        // pointer), the picked card next, else the top one at rest (the highest index).
+        property int hoverIndex: -1
+        function updateHover() {
+            var keep = -1, picked = -1, top = -1
+            for (var i = 0; i < handRepeater.count; ++i) {
+                var card = handRepeater.itemAt(i)
+                if (!card || !card.pointed) continue
+                if (i === hoverIndex) keep = i
+                else if (i === table.focusIndex) picked = i
+                else top = i
+            }
+            hoverIndex = keep >= 0 ? keep : picked >= 0 ? picked : top
+        }
+        onCountChanged: { hoverIndex = -1; updateHover() }
 
         Repeater {
             id: handRepeater
@@ -80,7 +100,10 @@ Item {
                 readonly property real offset: index - mid
                 // hot-seat: face down while someone else moves (game.handHidden)
                 readonly property bool faceDown: table.game.handHidden
-                readonly property bool lifted: !faceDown && (hover.containsMouse || table.focusIndex === index)
+                readonly property bool pointed: hover.containsMouse
+                onPointedChanged: handArea.updateHover()
+                readonly property bool hovered: !faceDown && handArea.hoverIndex === index
+                readonly property bool lifted: !faceDown && (hovered || table.focusIndex === index)
                 property real dragX: 0
                 property real dragY: 0
                 width: table.cardW
@@ -89,7 +112,7 @@ Item {
                 y: handArea.cardTop + Math.pow(Math.abs(offset) / Math.max(1, mid), 2) * 12
                    - (lifted ? handArea.cardTop - handArea.liftedTop
                              : (playable && table.myTurn ? 10 : 0)) + dragY
-                z: lifted || dragY !== 0 ? 100 : index
+                z: hovered || dragY !== 0 ? 101 : lifted ? 100 : index
                 rotation: offset * handArea.turn
                 transformOrigin: Item.Bottom
                 Behavior on x { enabled: cardItem.dragX === 0; NumberAnimation { duration: 200 * table.speed; easing.type: Easing.OutCubic } }
@@ -148,6 +171,11 @@ Item {
                 MouseArea {
                     id: hover
                     anchors.fill: parent
+                    // lifted by the pointer, the card keeps its place below too: it rose from
+                    // under the pointer, which must not let it fall back (a flicker); the
+                    // picked card was up already
+                    anchors.bottomMargin: cardItem.hovered && !cardItem.picked
+                                          ? -(handArea.cardTop - handArea.liftedTop) : 0
                     enabled: !cardItem.faceDown
                     hoverEnabled: true
                     cursorShape: Qt.PointingHandCursor
