@@ -238,3 +238,23 @@ def test_the_hosts_bots_get_distinct_letters_even_after_people_join(qapp, qtbot)
         for client in clients:
             client.stop()
         host.close()
+
+
+def test_a_bot_in_the_lobby_gives_its_name_up_to_a_person(qapp, qtbot):
+    """A player who joins as the name a lobby bot has ("Ada" beside the bot "Ada", two
+    rows reading the same until the deal): the bot takes another name at once, the person
+    keeps theirs."""
+    host = LanHost(HostConfig(seats=3, bots=1, ping_ms=0))
+    host.listen(0, "127.0.0.1")
+    bot = host.seats[2].name
+    client = LanClient(ClientState(name=bot.upper()))  # looks the same: name_key folds case
+    try:
+        client.open("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: client.state.lobby is not None
+                        and client.state.lobby.seats[0].kind == "human", timeout=5000)
+        names = [s.name for s in client.state.lobby.seats]
+        assert names[0] == bot.upper() and names[2] not in ("", bot)
+        assert initial(names[2]) != initial(bot)  # its avatar letter differs too
+    finally:
+        client.stop()
+        host.close()

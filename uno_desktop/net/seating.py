@@ -158,6 +158,7 @@ class Seating(QObject):
         name = self._unique_name(name, conn, seat)
         if seat is not None:
             self._bind(seat, conn, name)
+            self._bots_clear_of(name)
         conn.joined, conn.seat, conn.name = True, seat, name
         self.peers.send(conn, p.Welcome(
             v=p.PROTOCOL_VERSION, game_id=self.game_id, room=self.config.room, seat=seat,
@@ -215,6 +216,15 @@ class Seating(QObject):
             n += 1
             candidate = numbered(name, n)
         return candidate
+
+    def _bots_clear_of(self, name: str) -> None:
+        """A person sat down with a name one of the lobby's bots has: the bot takes another
+        (people keep theirs), so no two seats read the same before the deal either."""
+        if self.started:  # a game's names are dealt: a player coming back keeps theirs
+            return
+        for rec in self.seats:
+            if rec.kind == "bot" and name and name_key(rec.name) == name_key(name):
+                rec.name = distinct_name([r.name for r in self.seats if r.name])
 
     def _seat_for_token(self, token: str) -> int | None:
         digest = token_hash(token)
