@@ -36,7 +36,7 @@ def main() -> None:
     import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
     from uno_desktop.app import UnoApp
 
-    def wait(done: Callable[[], bool], timeout: float = 30) -> None:
+    def wait(done: Callable[[], bool], timeout: float = 60) -> None:
         deadline = time.monotonic() + timeout
         while not done():
             if time.monotonic() > deadline:
