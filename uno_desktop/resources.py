@@ -13,7 +13,8 @@ Layouts searched, first hit wins:
   to ``uno_desktop/i18n`` in the build tree (both are looked for).
 * Source checkout: ``<repo>/assets`` and ``<repo>/i18n`` next to the package.
 
-Presets are the rules core's own package data (``importlib.resources``), nothing to do here.
+Presets are the rules core's own package data (``rules.options.PRESETS``, beside its
+modules), nothing to do here.
 """
 
 from __future__ import annotations
