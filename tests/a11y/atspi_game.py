@@ -70,8 +70,8 @@ def main(language: str, truth: Path | None, spoken: Path | None = None,
                          "uno_desktop.ui.shellparts.games.new_game")
     games.new_game = getattr(scenario, deal)  # what "Start game" deals
     setup = getattr(scenario, f"setup_{deal}", None)  # what that deal changes of the host
-    if setup is not None:
-        setup()
+    if setup is not None:  # (told where the test leaves word: beside the truth file)
+        setup(truth.parent if truth is not None else Path.cwd())
     if truth is not None:
         game = ui.controller.game
         for signal in (game.stateChanged, game.controlsChanged):

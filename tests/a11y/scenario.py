@@ -85,11 +85,11 @@ SLAP_HANDS = [  # Cleo opens with red SLAP, her one playable card: the race is t
     ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
     ["red_slap", "blue_7", "green_8", "yellow_9", "blue_9", "green_3", "yellow_3"],
 ]
-SLAP_BOTS_MS = 20000
-"""How long the bots take to hit the buzzer in the SLAP test (a person: about 420 ms), and
-the race stays open longer still (the table's 2.5 s): the player in the test hears the cue
-through Orca, which lags seconds behind the game on a busy machine, and the test is that
-Space races (the player is not last), not that a test process is quicker than a bot."""
+HEARD = "slap-heard"
+"""The file the SLAP test writes (beside its truth file) the moment Orca says the race's
+cue: from then on the bots race as the game has them race."""
+WAITING_S = 600.0
+"""Until then the bots' buzzer and the race window wait (longer than any test waits)."""
 
 
 def stacked_slap(options: RuleOptions, seats: int, seed: int) -> Game:
@@ -101,20 +101,64 @@ def stacked_slap(options: RuleOptions, seats: int, seed: int) -> Game:
                 flash_time_limit="infinite")
 
 
-def setup_stacked_slap() -> None:
-    """Before the app starts: the bots' buzzer and the race window of :data:`SLAP_BOTS_MS`."""
+def setup_stacked_slap(here: Path) -> None:
+    """Before the app starts: the race counts from the moment the player heard its cue.
+
+    At a table a blind player hears the cue as the buzzer sounds, and the bots hit theirs
+    a reaction time later, drawn as the game draws it for their level (``bots/reflexes``:
+    about 420 ms at normal), inside the race window (``Pacing.race_window_ms``, 2.5 s; the
+    game has no setting that lengthens either). The test's player hears through an Orca
+    that lags seconds behind on a busy machine; so the bots and the window wait until the
+    test says Orca said the cue (``here / HEARD``), and from then on take the game's own
+    times: the player gets what a real blind player gets, counted from hearing."""
     import functools
+
+    from PySide6.QtCore import QTimer
 
     from rules.editions.common import Slap
     from uno_desktop import referee, transport
 
     quick = referee.reaction_ms
+    window_ms = transport.Pacing().race_window_ms
 
     def reaction_ms(level: str, action: object, rng: object) -> float:
         if isinstance(action, Slap):
-            return float(SLAP_BOTS_MS)
+            return WAITING_S * 1000
         return quick(level, action, rng)  # type: ignore[arg-type]
 
     referee.reaction_ms = reaction_ms  # type: ignore[assignment]
     transport.Pacing = functools.partial(  # type: ignore[misc]
-        transport.Pacing, race_window_ms=3 * SLAP_BOTS_MS)
+        transport.Pacing, race_window_ms=int(WAITING_S * 1000))
+    made = transport.LocalTransport.__init__
+
+    def __init__(self: transport.LocalTransport, *args: object, **kw: object) -> None:
+        made(self, *args, **kw)  # type: ignore[arg-type]
+        ref, heard_at = self.referee, [0.0]
+
+        def start_at_hearing() -> None:
+            if not heard_at[0]:
+                if not (here / HEARD).exists():
+                    return
+                heard_at[0] = ref.clock()
+            changed = False
+            for seat, plan in ref._plans.items():
+                if isinstance(plan.action, Slap) and plan.delay_s >= WAITING_S:
+                    landed = ref._landed(plan.anchor)
+                    plan.delay_s = (max(heard_at[0], landed) - landed + quick(
+                        ref.session.bot_level(seat), plan.action, ref._rng) / 1000)
+                    changed = True
+            race = ref._anchors.get("race")
+            if race is not None and ref.pacing.race_window_ms >= WAITING_S * 1000:
+                landed = ref._landed(race[1])
+                ref.pacing.race_window_ms = int(
+                    (max(heard_at[0], landed) - landed) * 1000) + window_ms
+                changed = True
+            if changed:
+                self._timer.arm()
+
+        watch = QTimer(self)
+        watch.setInterval(50)
+        watch.timeout.connect(start_at_hearing)
+        watch.start()
+
+    transport.LocalTransport.__init__ = __init__  # type: ignore[method-assign]

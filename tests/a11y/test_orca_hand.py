@@ -650,9 +650,10 @@ def test_a_blind_player_hears_the_slap_race_start_and_races_with_space(language,
     """UNO Flash, keys only: Cleo opens with red SLAP; Orca says the race's start ("SLAP!
     Everyone hits the buzzer — the last one draws 2."), the game's voice having said it at
     once, ahead of Cleo's move (the cue comes as the buzzer sounds, not after the lines
-    before it); Space hits the buzzer, and Orca says who was last, not the player. (The
-    bots' buzzer is slowed, :data:`scenario.SLAP_BOTS_MS`: the test races through a
-    lagging Orca.)"""
+    before it); Space hits the buzzer, and Orca says who was last, not the player. The
+    race counts from the moment Orca said the cue (:func:`scenario.setup_stacked_slap`):
+    the bots then hit theirs after the game's own reaction time and the window is the
+    game's, what a blind player at the table gets from hearing the cue."""
     reason = missing()
     if reason:
         pytest.skip(reason)
@@ -667,6 +668,7 @@ def test_a_blind_player_hears_the_slap_race_start_and_races_with_space(language,
         banner = ("SLAP!", "Everyone hits the buzzer — the last one draws 2")
         cue = f"{tr('DeviceStage', banner[0])} {tr('DeviceStage', banner[1])}."  # (said)
         desk.wait_said(cue, WAIT, "the SLAP race's start")
+        (tmp_path / scenario.HEARD).write_text("", encoding="utf-8")  # the bots start now
         desk.mark()
         desk.key("space")
         last = re.compile(re.escape(tr("Devices", "{seat} loses the race."))
