@@ -17,6 +17,7 @@ import json
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -51,7 +52,8 @@ def write_truth(path: Path, game: object) -> None:
 
 def log_line(path: Path, kind: str, text: str) -> None:
     with path.open("a", encoding="utf-8") as out:
-        out.write(json.dumps({"kind": kind, "text": text}, ensure_ascii=False) + "\n")
+        out.write(json.dumps({"kind": kind, "text": text, "t": round(time.monotonic(), 3)},
+                             ensure_ascii=False) + "\n")
 
 
 def main(language: str, truth: Path | None, spoken: Path | None = None,
@@ -79,6 +81,13 @@ def main(language: str, truth: Path | None, spoken: Path | None = None,
     if spoken is not None:
         game = ui.controller.game
         game.voice.spoken.connect(lambda text: log_line(spoken, "spoken", text))
+        held = game.voice.hold
+
+        def hold(reading: str) -> None:  # (logged: when the voice held its next line)
+            log_line(spoken, "held", reading)
+            held(reading)
+
+        game.voice.hold = hold
         game.announced.connect(lambda text: log_line(spoken, "update", text))
     ui.load()
     return ui.qapp.exec()

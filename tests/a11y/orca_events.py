@@ -18,8 +18,11 @@ line once in the item's reading and once for the change.
 from __future__ import annotations
 
 from collections import Counter, defaultdict, deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from uno_desktop.ui.speech import MIN_MS, MS_PER_CHAR
 
 FOCUS = ("focus:", "object:state-changed:focused")
 FOCUSED = "object:state-changed:focused"
@@ -32,7 +35,7 @@ class Event:
     """One line of the event log."""
 
     n: int  # its place in the log
-    ms: float  # milliseconds since Orca started
+    ms: float  # milliseconds on the machine's monotonic clock
     phase: str  # Q, I, X, P or S
     type: str  # the AT-SPI event's type ("S": the spoken line)
     source: str  # "role|name"
@@ -200,17 +203,16 @@ def game_too_slow(events: list[Event], text: str) -> bool:
     return drop is not None and drop.took >= TIMEOUT_MS
 
 
-MS_PER_CHAR, MIN_MS = 62, 700
-"""The game's pace for a line (``uno_desktop/ui/speech.py``): how long it leaves what it
-put on an item for a reader to say."""
 
 
-def replaced_unread(events: list[Event], text: str) -> tuple[float, float] | None:
+def replaced_unread(events: list[Event], text: str,
+                    held: Sequence[tuple[float, str]]) -> tuple[float, float] | None:
     """Whether ``text`` went with the focus to an item (put on it just before its focus
     event, as the table does) and Orca, reading the item, found a later line there: the
-    game had replaced it before Orca got to the item. Returns (how long after the focus
-    event reached Orca it read the item, how long the game held the line for the reading
-    (``Voice.hold``)), both in ms, or None. Orca's fault is only a lag beyond the hold."""
+    game had replaced it before Orca got to it. ``held``: the game's holds (when, in ms on
+    the monotonic clock, and the reading each was held for, ``Voice.hold``). Returns (when
+    Orca read the item, when the game's hold for it ended), or None. Orca read it too late
+    where the first is after the second; before it, the game replaced the line too soon."""
     said = utterances(events)
     for i, e in enumerate(events):
         if not (e.phase == "Q" and e.type == DESCRIPTION and holds(e.data, text) and e.path):
@@ -229,25 +231,30 @@ def replaced_unread(events: list[Event], text: str) -> tuple[float, float] | Non
             later = any(x.phase == "Q" and x.type == DESCRIPTION and x.path == e.path
                         and x.n > e.n and holds(x.data, u.text.rstrip(". ")) for x in events)
             if later:
-                spoke = next(x for x in events if x.phase == "S" and x.data == u.text
-                             and x.n > c.n)
-                name = e.source.split("|", 1)[-1]
-                held = max(MIN_MS, MS_PER_CHAR * len(f"{name}. {e.data}"))
-                return spoke.ms - focus.ms, held
+                read_at = next(x.ms for x in events if x.phase == "S" and x.data == u.text
+                               and x.n > c.n)
+                ends = [t + max(MIN_MS, MS_PER_CHAR * len(reading))
+                        for t, reading in held if text.strip() in reading and t <= read_at]
+                return read_at, (max(ends) if ends else float("-inf"))
             break
     return None
 
 
-def unsaid_because(events: list[Event], text: str) -> str:
+def unsaid_because(events: list[Event], text: str,
+                   held: Sequence[tuple[float, str]] = ()) -> str:
     """Why Orca did not say ``text``, as the log tells it (for a failure's summary)."""
     drop = lost_unreadable(events, text)
     if drop is not None:
         return unreadable_because(events, drop)
-    replaced = replaced_unread(events, text)
+    replaced = replaced_unread(events, text, held)
     if replaced is not None:
+        read_at, hold_end = replaced
+        if hold_end == float("-inf"):
+            return ("it went with the focus to an item, and a later line of the game's "
+                    "replaced it there before Orca read the item; the game held nothing")
         return (f"it went with the focus to an item, and a later line of the game's "
-                f"replaced it there before Orca read the item: {replaced[0]:.0f} ms after "
-                f"the focus event reached Orca, the game holds it {replaced[1]:.0f} ms")
+                f"replaced it there before Orca read the item, {read_at - hold_end:+.0f} ms "
+                f"after the game's hold for that reading ended")
     drops = dropped(events, text)
     if drops:
         e = drops[0]
@@ -295,11 +302,12 @@ def holds(data: str, text: str) -> bool:
     return same(data, text) or text.strip() in data
 
 
-def read_too_late(events: list[Event], text: str) -> bool:
+def read_too_late(events: list[Event], text: str,
+                  held: Sequence[tuple[float, str]]) -> bool:
     """Whether ``text`` went with the focus to an item and Orca read the item only after
-    the time the game holds such lines for a reading (:func:`replaced_unread`): Orca's
-    lag, not the game's haste."""
-    replaced = replaced_unread(events, text)
+    the game's hold for that reading had ended (:func:`replaced_unread`): Orca's lag, not
+    the game's haste."""
+    replaced = replaced_unread(events, text, held)
     return replaced is not None and replaced[0] > replaced[1]
 
 
@@ -342,7 +350,8 @@ def idle(events: list[Event]) -> bool:
     return done >= queued
 
 
-def verdict(events: list[Event], text: str) -> tuple[bool, str]:
+def verdict(events: list[Event], text: str,
+            held: Sequence[tuple[float, str]] = ()) -> tuple[bool, str]:
     """Why ``text``, a line the game's voice spoke, went unsaid, and whose doing that is:
     ``(True, why)`` where the log shows the game made the event and Orca lost it by a rule
     of its own for a reader behind the game (a coalesced focus, a flood, a source that did
@@ -350,10 +359,10 @@ def verdict(events: list[Event], text: str) -> tuple[bool, str]:
     ``(False, why)`` where the game is to blame (it never made the event, put the line on
     an item that was not the focus, made an event on an item it had taken down, or
     replaced the line before its hold was over)."""
-    why = unsaid_because(events, text)
+    why = unsaid_because(events, text, held)
     if lost_to_lag(events, text):
         return True, "Orca lagged and dropped it by its own rule (a coalesced focus, a flood)"
-    if game_too_slow(events, text) or read_too_late(events, text):
+    if game_too_slow(events, text) or read_too_late(events, text, held):
         return True, why
     return False, why
 

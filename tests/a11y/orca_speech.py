@@ -18,13 +18,15 @@ accerciser lists them but seen from inside Orca: when it was queued (``Q``) or d
 at once (``I``: Orca's event manager ignores it, e.g. a description change of an object
 other than the focus while more than 100 events wait), dropped from the queue (``X``:
 Orca prunes the queue during a flood), taken up (``P``), and each line spoken (``S``),
-with the time in milliseconds. Each event line also carries its source's D-Bus path
-(known without asking the game, so an event whose source Orca could not read still names
-it) and, for a drop, Orca's own reason (its debug message) and how long Orca's check took:
-a source Orca "cannot read" (``potentially-defunct``) is one that did not answer Orca's
-AT-SPI call, at once (the object is gone) or only after the call's timeout (the game too
-busy to answer). It shows how far Orca lags behind the game and why a line was said twice
-or not at all (:mod:`orca_events` reads it).
+with the time in milliseconds on the machine's monotonic clock (the game's own log of
+what its voice said, ``atspi_game.py``, uses the same clock). Each event line also
+carries its source's D-Bus path (known without asking the game, so an event whose source
+Orca could not read still names it) and, for a drop, Orca's own reason (its debug
+message) and how long Orca's check took: a source Orca "cannot read"
+(``potentially-defunct``) is one that did not answer Orca's AT-SPI call, at once (the
+object is gone) or only after the call's timeout (the game too busy to answer). It
+shows how far Orca lags behind the game and why a line was said twice or not at all
+(:mod:`orca_events` reads it).
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ def watch_events(out: TextIO) -> None:
     docstring): its own methods, wrapped, so the log is what Orca itself met."""
     from orca import debug, event_manager
 
-    start = time.monotonic()
+    start = 0.0  # the machine's monotonic clock, as the game's log of its voice has it
     reasons: list[str] = []  # Orca's debug messages while it decides to drop an event
 
     def write(phase: str, event: Any, why: str = "", took: float = 0.0) -> None:

@@ -315,13 +315,25 @@ class BlindPlayer:
             self.desk.key(colour[0])
 
 
+def holds_of(path: Path) -> list[tuple[float, str]]:
+    """When the game's voice held its next line for a reading (ms on the monotonic clock,
+    as Orca's event log has it) and that reading (``Voice.hold``)."""
+    out = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        entry = json.loads(raw)
+        if entry["kind"] == "held":
+            out.append((entry["t"] * 1000, entry["text"]))
+    return out
+
+
 def spoken_lines(path: Path) -> tuple[list[str], list[str]]:
     """What the game's voice spoke (each line handed to the focused item) and what each
     update said (the voice may sum several up)."""
     spoken, updates = [], []
     for raw in path.read_text(encoding="utf-8").splitlines():
         entry = json.loads(raw)
-        (spoken if entry["kind"] == "spoken" else updates).append(entry["text"])
+        if entry["kind"] in ("spoken", "update"):  # ("held": the voice held its next line)
+            (spoken if entry["kind"] == "spoken" else updates).append(entry["text"])
     return spoken, updates
 
 
@@ -338,6 +350,7 @@ class Hearing:
         self.said = [own.sub(r"\1", line.strip()) for line in desk.said()]
         self.events = orca_events.read(desk.event_log)
         self.spoken, self.updates = spoken_lines(spoken_path)
+        self.held = holds_of(spoken_path)
         # the voice's lines in what Orca said: lines that waited for a focus move went
         # with the item as one ("UNO! Cleo has one card left. Cleo chooses yellow. …")
         known = {line.strip() for line in self.spoken}
@@ -364,7 +377,7 @@ class Hearing:
         for line, n in wanted.items():
             count = self.parts.count(line)
             if count < n:
-                orcas, why = orca_events.verdict(self.events, line)
+                orcas, why = orca_events.verdict(self.events, line, self.held)
                 if orcas:
                     self.lagged.append(f"{line!r} ({why})")
                 else:
