@@ -135,3 +135,22 @@ def test_the_prompts_line_keeps_clear_of_the_badges_beside_it(ui):
                      if b.isVisible() and scene_rect(b).intersects(box)]
             assert under == [], (width, height, line.objectName(), under)
     ui.window.resize(1280, 720)
+
+
+def test_the_prompts_room_is_measured_on_the_badges_of_each_new_game(ui):
+    """The robot (spin/de/1024x640/keys/10, in its second game): the room beside the
+    prompt's line was still the first game's, whose badges a new game had made anew, and
+    the coach's hint ran under the lowest two badges of the next."""
+    sc = Scenes(ui)
+    ui.window.resize(1024, 640)
+    sc.show("table_10")
+    sc.show("table_10")  # a new game: the seats' badges made anew, as many as before
+    ui.controller.game.toast.emit("Das Spiel ist schon weiter, versuch es noch einmal. Leg "
+                                  "eine Karte, die zur Farbe oder Zahl passt, oder zieh eine.")
+    sc.spin(0.1)
+    note = find(ui, "noteLine")
+    box = scene_rect(note)
+    under = [f"seatBadge{seat}" for seat in range(1, 10)
+             if scene_rect(find(ui, f"seatBadge{seat}")).intersects(box)]
+    ui.window.resize(1280, 720)
+    assert note.isVisible() and under == [], (box, under)

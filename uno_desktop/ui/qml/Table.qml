@@ -166,8 +166,8 @@ FocusScope {
     // The largest half-size of a square centred on (x, y) that no opponent's badge enters.
     function clearRadius(x, y) {
         var r = Math.min(x, width - x, y - topBarBottom)
-        for (var i = 0; i < seatRepeater.count; ++i) {
-            var b = seatRepeater.itemAt(i)
+        for (var i = 0; i < seatsPart.badges.length; ++i) {
+            var b = seatsPart.badges[i]
             if (!b || !b.visible) continue
             r = Math.min(r, Math.max(Math.abs(x - b.x - b.width / 2) - b.width / 2,
                                      Math.abs(y - b.y - b.height / 2) - b.height / 2))
@@ -178,8 +178,8 @@ FocusScope {
     // bar's): where a panel that wide may start.
     function clearBelow(x0, x1) {
         var top = topBarBottom
-        for (var i = 0; i < seatRepeater.count; ++i) {
-            var b = seatRepeater.itemAt(i)
+        for (var i = 0; i < seatsPart.badges.length; ++i) {
+            var b = seatsPart.badges[i]
             if (b && b.visible && b.x < x1 && b.x + b.width > x0 && b.y + b.height / 2 < cy)
                 top = Math.max(top, b.y + b.height)
         }
@@ -188,8 +188,8 @@ FocusScope {
     // The left edge of the first badge right of ``x`` between heights y0 and y1.
     function clearRight(x, y0, y1) {
         var right = width - 12
-        for (var i = 0; i < seatRepeater.count; ++i) {
-            var b = seatRepeater.itemAt(i)
+        for (var i = 0; i < seatsPart.badges.length; ++i) {
+            var b = seatsPart.badges[i]
             if (b && b.visible && b.x + b.width > x && b.y < y1 && b.y + b.height > y0)
                 right = Math.min(right, b.x)
         }

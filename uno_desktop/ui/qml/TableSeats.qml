@@ -5,11 +5,26 @@ Item {
     anchors.fill: parent
     readonly property Item table: parent
     property alias seatRepeater: seatRepeater
+    // The badges as they are now, for what keeps clear of them (Table.clearRadius, …): a
+    // new game makes them anew without changing the Repeater's count, and a binding that
+    // had read the old ones' places would keep them (the prompt's room at ten seats).
+    property int made: 0
+    readonly property var badges: made >= 0 ? seatItems() : []  // (again whenever made)
+    function seatItems() {
+        var items = []
+        for (var i = 0; i < seatRepeater.count; ++i) {
+            var item = seatRepeater.itemAt(i)
+            if (item) items.push(item)
+        }
+        return items
+    }
 
     // ------------------------------------------------------------ opponents
     Repeater {
         id: seatRepeater
         model: table.seats
+        onItemAdded: ++parent.made
+        onItemRemoved: ++parent.made
         SeatBadge {
             required seat
             required name
