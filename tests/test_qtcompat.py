@@ -46,3 +46,59 @@ def test_other_modules_still_get_pyside6s_own_check(feature: types.ModuleType,
         module.__file__ = path
     assert feature._mod_uses_pyside(uses) is True
     assert feature._mod_uses_pyside(plain) is False
+
+
+HELPERS_START = r"""
+import builtins, sys
+compiled = []
+real = builtins.compile
+def counting(source, filename, mode, *args, **kwargs):
+    if isinstance(filename, str) and filename.startswith(("shibokensupport/", "signature_")):
+        compiled.append(filename)
+    return real(source, filename, mode, *args, **kwargs)
+builtins.compile = counting
+from uno_desktop import qtcompat
+qtcompat.apply()
+from PySide6.QtCore import QObject
+try:
+    QObject().setObjectName(1)
+except TypeError as wrong:  # the helpers at work: the signatures a call should have had
+    assert "setObjectName(name: str, /)" in str(wrong), wrong
+print(len(compiled), qtcompat.helpers_cache())
+"""
+
+
+def _start(prefix: Path) -> tuple[int, Path]:
+    """A fresh process's PySide6 import: how many of its helpers it compiled, and where
+    their cache is."""
+    import os
+    import subprocess
+
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=str(prefix), QT_QPA_PLATFORM="offscreen")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    done = subprocess.run([sys.executable, "-c", HELPERS_START], env=env, capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    count, path = done.stdout.split()
+    return int(count), Path(path)
+
+
+def test_pysides_helpers_are_compiled_once_then_taken_from_the_cache(tmp_path: Path) -> None:
+    first, cache = _start(tmp_path)
+    assert first >= 10 and cache.parent == tmp_path and cache.is_file()
+    assert _start(tmp_path)[0] == 0  # the next start compiles none of them
+
+
+@pytest.mark.slow  # four starts of PySide6
+def test_a_stale_or_broken_helpers_cache_is_compiled_anew(tmp_path: Path) -> None:
+    import marshal
+
+    first, cache = _start(tmp_path)
+    stale = {name: (bytes(16), code) for name, (_, code) in marshal.loads(
+        cache.read_bytes()).items()}  # another PySide6's source
+    cache.write_bytes(marshal.dumps(stale))
+    assert _start(tmp_path)[0] == first
+    assert marshal.loads(cache.read_bytes()) != stale  # written again, with the right ones
+    cache.write_bytes(b"not a cache")
+    assert _start(tmp_path)[0] == first
+    assert _start(tmp_path)[0] == 0

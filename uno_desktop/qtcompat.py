@@ -18,13 +18,28 @@ standard library's, ~5 ms, and all their lines kept in ``linecache``. The game u
 reading them (the game's own, the rules core, the standard library), and asks PySide6's
 own check for the rest.
 
+**Compiling its own helpers on every start.** PySide6 carries the Python half of its
+signature support (``signature_bootstrap`` and ``shibokensupport``, 14 modules, ~130 kB)
+as source inside its binary and compiles it each time ``PySide6`` is imported: ~15-20 ms
+of every start, before anything of the game's. :func:`apply` imports PySide6 with that
+code taken from a cache of the compiled code objects (:func:`helpers_cache`), each checked
+against a digest of the very source PySide6 hands over, so a changed PySide6 or Python
+compiles anew; the cache is written like Python's own bytecode (not under
+``PYTHONDONTWRITEBYTECODE``), and one that cannot be read or written is passed by.
+
 Call :func:`apply` before the first Qt call (``uno_desktop.app`` and ``transport`` do).
 """
 
 from __future__ import annotations
 
+import builtins
+import hashlib
+import marshal
+import os
 import sys
-from types import ModuleType
+from pathlib import Path
+from types import CodeType, ModuleType
+from typing import Any
 
 _applied = False
 _BOOST = 1 << 40  # ~10^12 leaked calls before the count could reach zero again
@@ -45,9 +60,74 @@ def _leaks() -> bool:
     return after[0] < before[0] or after[1] < before[1]
 
 
+def helpers_cache() -> Path:
+    """Where the compiled code of PySide6's embedded helpers is kept: beside Python's own
+    bytecode where it has a folder for it (``PYTHONPYCACHEPREFIX``), else in the user's
+    cache folder; one file per Python build."""
+    if sys.pycache_prefix:
+        folder = Path(sys.pycache_prefix)
+    elif sys.platform == "win32":
+        folder = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local",
+                      "uno-desktop", "cache")
+    elif sys.platform == "darwin":
+        folder = Path.home() / "Library" / "Caches" / "uno-desktop"
+    else:
+        folder = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache",
+                      "uno-desktop")
+    return folder / f"pyside6-helpers.{sys.implementation.cache_tag}-{sys.hexversion:x}.marshal"
+
+
+def _helper(filename: object) -> bool:
+    return isinstance(filename, str) and (filename == "signature_bootstrap.py"
+                                          or filename.startswith("shibokensupport/"))
+
+
+def _import_pyside() -> None:
+    """``import PySide6``, its embedded helpers' code from :func:`helpers_cache` where the
+    digest of their source matches (see the module's docstring)."""
+    if "PySide6" in sys.modules:
+        return
+    path = helpers_cache()
+    cached: dict[str, tuple[bytes, CodeType]] = {}
+    try:
+        loaded = marshal.loads(path.read_bytes())
+        if isinstance(loaded, dict):
+            cached = loaded
+    except (OSError, EOFError, ValueError, TypeError):
+        pass  # none yet, or unreadable: compiled as PySide6 does
+    used: dict[str, tuple[bytes, CodeType]] = {}
+    compile_source = builtins.compile
+
+    def compile_once(source: Any, filename: Any, mode: str, *args: Any, **kwargs: Any) -> Any:
+        if args or kwargs or mode != "exec" or not isinstance(source, bytes) or not _helper(
+                filename):
+            return compile_source(source, filename, mode, *args, **kwargs)
+        digest = hashlib.blake2b(source, digest_size=16).digest()
+        hit = cached.get(filename)
+        code = (hit[1] if hit is not None and hit[0] == digest and isinstance(hit[1], CodeType)
+                else compile_source(source, filename, mode))
+        used[filename] = (digest, code)
+        return code
+
+    builtins.compile = compile_once
+    try:
+        import PySide6  # noqa: F401 - loads shibokensupport
+    finally:
+        builtins.compile = compile_source
+    if used == cached or not used or sys.dont_write_bytecode:
+        return
+    try:  # as Python writes bytecode: whole or not at all, by a rename
+        path.parent.mkdir(parents=True, exist_ok=True)
+        part = path.with_name(f"{path.name}.{os.getpid()}")
+        part.write_bytes(marshal.dumps(used))
+        os.replace(part, path)
+    except OSError:
+        pass
+
+
 def _known_modules_unread() -> None:
     """PySide6's "does this module use PySide6?" answered without its source where known."""
-    import PySide6  # noqa: F401 - loads shibokensupport
+    _import_pyside()
 
     feature = sys.modules.get("shibokensupport.feature")
     reads_source = getattr(feature, "_mod_uses_pyside", None)
