@@ -370,6 +370,12 @@ def qt_missing(module: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    from uno_desktop import qtcompat
+
+    try:  # before anything imports PySide6: its own helpers come from their cache (qtcompat)
+        qtcompat.apply()
+    except ImportError:
+        pass  # a Qt that does not load here: qt_missing says why
     if missing := qt_missing("PySide6.QtCore"):
         sys.stderr.write(missing)
         return 2
