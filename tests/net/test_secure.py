@@ -237,32 +237,6 @@ def test_frames_altered_replayed_reordered_cut_or_lost_are_refused(identity, tic
                      "lost": "frame_out_of_order", "reflected": "frame_altered"}
 
 
-def test_frames_sealed_straight_through_libsodium_are_pynacls_own(identity, tickets):
-    """The sealed frames skip PyNaCl's checked wrappers (their checks cost more than the
-    cipher): the same bytes out as the wrapper gives, each opens the other's, and an
-    altered one still does not authenticate; an empty frame too."""
-    from nacl.bindings import (
-        crypto_aead_chacha20poly1305_ietf_decrypt,
-        crypto_aead_chacha20poly1305_ietf_encrypt,
-    )
-    from nacl.exceptions import CryptoError
-
-    assert s._lib is not None  # the PyNaCl this game installs: the direct path is taken
-    key, nonce = bytes(range(32)), bytes(12)
-    for plaintext in (b"", b"x", bytes(range(256)) * 3):
-        sealed = s.Session._encrypt(plaintext, nonce, key)
-        assert sealed == crypto_aead_chacha20poly1305_ietf_encrypt(plaintext, None, nonce, key)
-        assert crypto_aead_chacha20poly1305_ietf_decrypt(sealed, None, nonce, key) == plaintext
-        assert s.Session._decrypt(sealed, nonce, key) == plaintext
-        with pytest.raises(CryptoError):
-            s.Session._decrypt(sealed[:-1] + bytes([sealed[-1] ^ 1]), nonce, key)
-    with pytest.raises(CryptoError):
-        s.Session._decrypt(b"short", nonce, key)
-    guest, host = link(identity, tickets)
-    assert [host.open(guest.seal(b"frame %d" % i)) for i in range(3)] == [
-        b"frame 0", b"frame 1", b"frame 2"]
-
-
 def test_a_frame_from_an_earlier_link_does_not_open_on_the_next(identity, tickets):
     first, _first_host = link(identity, tickets)
     assert first.ticket is not None

@@ -87,12 +87,6 @@ from nacl.exceptions import BadSignatureError, CryptoError
 from nacl.signing import SigningKey, VerifyKey
 from spake2 import SPAKE2_A, SPAKE2_B
 
-try:  # libsodium's functions as PyNaCl binds them: see _encrypt
-    from nacl._sodium import ffi as _ffi  # type: ignore[import-not-found]  # (no stub)
-    from nacl._sodium import lib as _lib
-except ImportError:  # another PyNaCl's layout: its checked wrappers
-    _ffi = _lib = None
-
 SUITE = 1
 """This module's own version (the messages, the key schedule); an :class:`Offer` of
 another is refused with ``suite_mismatch``."""
@@ -393,36 +387,6 @@ class Session:
         self.link_id = hashlib.sha256(b"link id" + transcript).hexdigest()[:16]
 
     @staticmethod
-    def _encrypt(plaintext: bytes, nonce: bytes, key: bytes) -> bytes:
-        """ChaCha20-Poly1305 (IETF) straight through libsodium, as PyNaCl binds it: its
-        checked wrapper (``nacl.bindings``) tests each argument and formats its error
-        texts on every call, ~14 µs a frame, more than the cipher; the host seals an
-        update for every seat of every action. The nonce and the key are this session's
-        own (12 and 32 bytes), so what it checks holds here by construction."""
-        if _lib is None:
-            return crypto_aead_chacha20poly1305_ietf_encrypt(plaintext, None, nonce, key)
-        out = _ffi.new("unsigned char[]", len(plaintext) + TAG_BYTES)
-        _lib.crypto_aead_chacha20poly1305_ietf_encrypt(
-            out, _ffi.NULL, plaintext, len(plaintext), _ffi.NULL, 0, _ffi.NULL, nonce, key)
-        return bytes(_ffi.buffer(out))
-
-    @staticmethod
-    def _decrypt(ciphertext: bytes, nonce: bytes, key: bytes) -> bytes:
-        """:meth:`_encrypt`'s inverse (``ciphertext`` holds the tag): :class:`CryptoError`
-        for a frame that does not authenticate, as PyNaCl raises it."""
-        if _lib is None:
-            return crypto_aead_chacha20poly1305_ietf_decrypt(ciphertext, None, nonce, key)
-        size = len(ciphertext) - TAG_BYTES
-        if size < 0:
-            raise CryptoError("shorter than its tag")
-        out = _ffi.new("unsigned char[]", max(size, 1))
-        if _lib.crypto_aead_chacha20poly1305_ietf_decrypt(
-                out, _ffi.NULL, _ffi.NULL, ciphertext, len(ciphertext), _ffi.NULL, 0,
-                nonce, key) != 0:
-            raise CryptoError("Decryption failed. Ciphertext failed verification")
-        return bytes(_ffi.buffer(out, size))
-
-    @staticmethod
     def _nonce(counter: int) -> bytes:
         return b"\x00\x00\x00\x00" + counter.to_bytes(COUNTER_BYTES, "big")
 
@@ -434,7 +398,8 @@ class Session:
             raise SecureError("link_exhausted")
         self._sent += 1
         nonce = self._nonce(counter)
-        return nonce[4:] + self._encrypt(plaintext, nonce, self._send)
+        return nonce[4:] + crypto_aead_chacha20poly1305_ietf_encrypt(plaintext, None, nonce,
+                                                                     self._send)
 
     def open(self, sealed: bytes) -> bytes:
         """The plaintext of the next frame from the peer, or :class:`FrameError`; after
@@ -451,8 +416,8 @@ class Session:
                 raise FrameError("frame_replayed", f"counter {counter} < {self._opened}")
             raise FrameError("frame_out_of_order", f"counter {counter} > {self._opened}")
         try:
-            plaintext = self._decrypt(sealed[COUNTER_BYTES:], self._nonce(counter),
-                                      self._receive)
+            plaintext = crypto_aead_chacha20poly1305_ietf_decrypt(
+                sealed[COUNTER_BYTES:], None, self._nonce(counter), self._receive)
         except CryptoError as exc:
             self.broken = True
             raise FrameError("frame_altered", "it does not authenticate") from exc
