@@ -421,17 +421,6 @@ WORDS = {  # a bot's move in each language (the card names are the catalogue's o
 }
 
 
-# Not strict yet (issue 40): at a load of 20 on two cores (other work beside the test, far
-# more than two CPU burners) Orca 43, seconds behind the game, still loses a line by a
-# rule of its own the event log cannot yet tell apart from the game's fault: it ignores a
-# focus event whose source it cannot read in time (logged as "?|?"), and then takes the
-# lines said on that item for another item's. A run that passes shows as XPASS, one that
-# fails prints what Orca did not say and why (docs/accessibility.md has the runs).
-LAGGING = pytest.mark.xfail(strict=False, reason="Orca 43 far behind the game can still lose "
-                            "a line by its own rules (issue 40)")
-
-
-@LAGGING
 @pytest.mark.slow
 @LINUX
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -578,7 +567,6 @@ def _moment_heard(desk: OrcaDesk, cat: Catalogue, line: re.Pattern[str], what: s
     return heard
 
 
-@LAGGING
 @pytest.mark.slow
 @LINUX
 @pytest.mark.parametrize("language", device_languages("spin"))
@@ -616,7 +604,6 @@ def test_a_blind_player_spins_the_wheel_and_hears_where_it_stops(language, tmp_p
     check(problems, hearing.said)
 
 
-@LAGGING
 @pytest.mark.slow
 @LINUX
 @pytest.mark.parametrize("language", device_languages("tippo"))
@@ -655,7 +642,6 @@ def test_a_blind_player_plays_on_tippos_scale_and_hears_it_hold(language, tmp_pa
     check(problems, hearing.said)
 
 
-@LAGGING
 @pytest.mark.slow
 @LINUX
 @pytest.mark.parametrize("language", device_languages("flash"))
