@@ -20,7 +20,8 @@ Item {
     visible: choices.length > 0
 
     // What a target must not lie on: every badge, the piles shown, the devices' boxes, the
-    // prompt, the log, the top bar's and the right column's buttons, the hand.
+    // prompt (or the note in its place), the decision's buttons, the log, the top bar's and the
+    // right column's buttons, the hand.
     function taken() {
         var t = table, out = keepClear.slice()
         function add(item) {
@@ -28,7 +29,8 @@ Item {
                 out.push(Qt.rect(item.x, item.y, item.width, item.height))
         }
         for (var i = 0; i < t.seatRepeater.count; ++i) add(t.seatRepeater.itemAt(i))
-        add(t.drawPile); add(t.discardPile); add(t.statusLine); add(t.logPanel)
+        add(t.drawPile); add(t.discardPile); add(t.statusLine); add(t.noteLine); add(t.controls)
+        add(t.logPanel)
         add(t.topButtons); add(t.rightControls)
         out.push(Qt.rect(0, t.handArea.y + t.handArea.liftedTop, t.width, t.height))
         return out
