@@ -126,6 +126,13 @@ def test_a_pan_after_your_own_tilt_answers_enter(sc):
     sc.wait(lambda: sc.session.game.decision.kind == "tilt_place" and not sc.gc.busy(), 5)
     sc.wait(lambda: _named(sc) == "panArea0", 5)
     assert _named(sc) == "panArea0", f"the focus is on {_focus(sc)}"
+    # its ring round the pan's glow (it stood a glow's offset off, on the prompt)
+    pan = _focus(sc)
+    ring = next(c for c in pan.childItems() if c.property("target") is not None)
+    box = pan.mapRectToScene(pan.boundingRect())
+    drawn = ring.mapRectToScene(ring.boundingRect())
+    assert ring.isVisible() and box.adjusted(-5, -5, 5, 5).contains(drawn) \
+        and drawn.adjusted(-5, -5, 5, 5).contains(box), (box, drawn)
     before = len(sc.session.game.actions)
     _key(sc, K.Key_Return)
     assert _answered(sc, before) == "choose_pan"

@@ -391,7 +391,11 @@ Item {
                 x: glow.x - panBox.x; y: glow.y - panBox.y; width: glow.width; height: glow.height
                 enabled: panItem.choosable
                 key: panItem.index === 0 ? "1" : "2"
-                ringTarget: glow
+                // the ring goes round the glow: a box in the button's own place (the ring is
+                // drawn round a sibling; round the glow itself it stood a glow's offset off,
+                // on the prompt: the robot, tippo/sv/1024x640/mouse/10)
+                ringTarget: ringBox
+                Item { id: ringBox; anchors.fill: parent; readonly property real radius: glow.radius }
                 onClicked: tippo.dev.choosePan(panItem.index)
                 Accessible.name: panItem.index === 0 ? qsTr("Left pan") : qsTr("Right pan")
                 Accessible.ignored: !enabled
