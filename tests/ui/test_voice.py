@@ -108,6 +108,24 @@ def test_lines_that_went_with_the_focus_are_not_replaced_before_the_item_is_read
     assert said[1].startswith("Bluff!")
 
 
+def test_a_focus_move_ends_the_wait_for_the_line_being_said(ui, qtbot):
+    """A reader stops what it says when the focus moves: the line after the move waits for
+    the new item's reading, not for the rest of the old line (issue 40, Tippo on a quiet
+    machine: the player played at once after a long first line, and what the scale read
+    after the card waited out that line's time, piled up with the bots' moves and was
+    summed into "3 more moves")."""
+    voice, said, clock = _voice()
+    voice.hear([("The first card is red 5. The first card is green 5. Your turn.", "turn")])
+    clock.now += 1  # ~3.9 s to say; the player plays after one
+    voice.flush()
+    voice.hold("Yellow 4. 1 of 6.")  # the card the focus went to (~1.1 s)
+    voice.hear([("The scale holds: 2 – 1.", "key")])
+    assert said == ["The first card is red 5. The first card is green 5. Your turn."]
+    clock.now += 1.2
+    qtbot.waitUntil(lambda: len(said) == 2)
+    assert said[1] == "The scale holds: 2 – 1."
+
+
 def test_an_answer_to_a_key_goes_first(qtbot):
     voice, said, clock = _voice()
     voice.hear([("Ada plays red 1.", "move")])

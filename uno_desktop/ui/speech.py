@@ -162,8 +162,10 @@ class Voice(QObject):
     def flush(self) -> None:
         """Say now whatever waits (summed up as a pile-up is): the table is moving the focus,
         and a screen reader says this with the item it moves to (a reader stops what it was
-        saying when the focus moves, so the wait for it is over)."""
+        saying when the focus moves, so the wait for it is over: a line coming after the
+        move waits for the new item's reading alone, :meth:`hold`)."""
         self._timer.stop()
+        self._busy_until = self._clock()
         if self._queue:
             self._say(self._summed())
 

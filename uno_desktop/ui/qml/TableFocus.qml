@@ -219,6 +219,8 @@ Item {
             table.game.voiceObject.hold(item.Accessible.name + ". " + said)
         } else if (text !== "")
             table.unsaid = [text]
+        else if (item.Accessible && item.Accessible.name)  // the item is read first all the same
+            table.game.voiceObject.hold(item.Accessible.name + (card && item.own ? ". " + item.own : ""))
         giving = true
         item.forceActiveFocus(reason)
         giving = false
