@@ -604,30 +604,54 @@ class Robot:
             raise Stuck(self.where)
         return moment
 
-    def act(self, action: Any, decision: str) -> bool:
+    def act(self, action: Any, decision: str, seen: int | None = None) -> bool:
         """Do ``action`` with the hands; ``True`` once the game has it. What the hands
         cannot do (a finding) a person does another way: the mouse for the keys, the keys
-        for the mouse; if neither works the episode ends."""
+        for the mouse; if neither works the episode ends.
+
+        A moment that closes by itself (a race the others have won, a turn's time up) may
+        close before the gesture lands: then the person was too slow, no finding, and no
+        other way is tried (Space after a SLAP race plays the picked card: flash/de/
+        3840x2160/mouse/10, seed 4043). A gesture that landed while the moment was open,
+        and the table sent nothing, is a finding. ``seen``: the game's state the robot
+        chose ``action`` at (by default, now)."""
         from hands import Hands, Unreachable
 
         game = self.session.game
         seat = self.gc.seat  # hot-seat: the screen passes on to the next person after it
         self.coverage.steps += 1
         self.say(f"{decision}: {_say(action)}")
+        seen = game.state_id if seen is None else seen
+
+        def passed() -> bool:  # the game went on without the seat's answer
+            return game.state_id != seen and action not in game.legal_actions(seat)
+
         for hands in (self.hands, Hands(self.ui, "mouse" if self.mode == "keys" else "keys")):
+            if passed():
+                self.say(f"{decision}: the moment passed before the hands got there")
+                return False
             before = len(game.actions)
             toasts = len(self.toasts)
-            try:
-                gesture = hands.do(action, decision)
-            except Unreachable as exc:
-                self.find("input", f"{decision}: {hands.mode}: {_say(action)}: {exc}")
-                continue
+            sent = len(self.sent)
+            with _presses(self.window, lambda: action in game.legal_actions(seat)) as open_at:
+                try:
+                    gesture = hands.do(action, decision)
+                except Unreachable as exc:
+                    if passed():
+                        self.say(f"{decision}: the moment passed as the hands looked ({exc})")
+                        return False
+                    self.find("input", f"{decision}: {hands.mode}: {_say(action)}: {exc}")
+                    continue
             if self.wait(lambda before=before, toasts=toasts: any(
                     s == seat and a == action for s, a in game.actions[before:])
                     or len(self.toasts) > toasts, 4.0) and len(self.toasts) == toasts:
                 return True
             if any(s == seat for s, _ in game.actions[before:]):
                 return True  # another move of the seat's went in (an UNO call the keys made)
+            if passed() and (action in self.sent[sent:] or not all(open_at)):
+                self.say(f"{decision}: {gesture} came after the moment closed (the game "
+                         f"went on without it)")
+                return False
             said = f" (the game said: {self.toasts[-1]})" if len(self.toasts) > toasts else ""
             self.find("input", f"{decision}: {gesture} did not {_say(action)}{said}")
         raise Stuck(self.where)
@@ -744,8 +768,20 @@ class Robot:
         seat = self.gc.seat
         d = game.decision
         decision = d.kind
+        seen = game.state_id
         self.coverage.decisions.add((self.edition, decision))
         self.where = f"{self.label} {self.edition}/{decision} step {self.coverage.steps}"
+        if d.seat is None and decision != self.held_race and self._a_race(decision):
+            # The bots' buzzers go at a reaction time (none at the instant speed the robot
+            # plays at): a person hits theirs first and looks after, or the race is over
+            # before the first look at ten seats and 4K has ended (flash/de/3840x2160/
+            # mouse/10, seed 4043). (A setup's bots hold back in its own race: looked at.)
+            legal = game.legal_actions(seat)
+            if legal:
+                self.act(planned if planned in legal else self.choose(legal, decision),
+                         decision, seen)
+            self.look()
+            return
         look = self.look()
         if look.top_overlay() is not None:
             self.probe(look)
@@ -771,7 +807,16 @@ class Robot:
                 self.followed[game.state_id] = action
         if action is None:
             action = self.choose(legal, decision)
-        self.act(action, decision)
+        self.act(action, decision, seen)
+
+    held_race = ""
+    """The race the bots of the game being played hold back in (a setup's own: PlanBot)."""
+
+    def _a_race(self, decision: str) -> bool:
+        """Whether ``decision`` is a race of the edition (every seat's buzzer at once)."""
+        from rules.editions.base import RaceRule
+
+        return isinstance(self.session.game.edition.decisions.get(decision), RaceRule)
 
     # ------------------------------------------------------------ the coach
     def ask_hint(self) -> None:
@@ -810,11 +855,13 @@ class Robot:
                                    f"review of that move prefers {_say(item['advice'].action)}")
 
     # ------------------------------------------------------------ a game
-    def start(self, game: Any, infos: list[Any], bots: dict[int, Any] | None = None) -> None:
+    def start(self, game: Any, infos: list[Any], bots: dict[int, Any] | None = None,
+              held_race: str = "") -> None:
         from hands import spin
 
         from uno_desktop.session import HostSession
 
+        self.held_race = held_race
         self.app.hideHelp()
         if self.app.session is not None:
             self.app.leaveTable()
@@ -1013,7 +1060,7 @@ class Robot:
             bots = {s: PlanBot(s, lambda: self.session.game, plan,
                                make_bot("normal", self.seed * 100 + s, options), race)
                     for s in range(1, cell.seats)}
-            self.start(game, infos, bots)
+            self.start(game, infos, bots, race)
             try:
                 if not self.play(plan=plan, target=kind, after=2):
                     self.find("reach", f"{setup.describe()} did not bring {kind} to the table")
@@ -1095,6 +1142,30 @@ def _gone(item: Any) -> bool:
         return not item.isVisible() or item.opacity() <= 0.01
     except RuntimeError:
         return True
+
+
+@contextmanager
+def _presses(window: Any, still_open: Callable[[], bool]) -> Iterator[list[bool]]:
+    """Whether the moment was still open (``still_open``) at each key or mouse button the
+    window got meanwhile, pressed or let go: what the gesture landed on."""
+    from PySide6.QtCore import QEvent, QObject
+
+    at: list[bool] = []
+    kinds = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.MouseButtonPress,
+             QEvent.Type.MouseButtonRelease)
+
+    class Filter(QObject):
+        def eventFilter(self, watched: Any, event: Any) -> bool:
+            if event.type() in kinds:
+                at.append(still_open())
+            return False
+
+    watcher = Filter()
+    window.installEventFilter(watcher)
+    try:
+        yield at
+    finally:
+        window.removeEventFilter(watcher)
 
 
 def _ancestors(item: Any) -> list[Any]:
