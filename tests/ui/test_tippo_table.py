@@ -222,3 +222,83 @@ def test_a_note_of_two_lines_stands_clear_of_the_heavier_pan(ui):
                   if "NoteLine" in p or "noteLine" in p]
     ui.window.resize(1280, 720)
     assert not found, "\n".join(found)
+
+
+def _ten_seats(scenes: Scenes, me: list[str], start: list[str], **opts) -> None:
+    """A Tippo table of ten seats, dealt after a first game (a new game makes the badges
+    anew: what keeps clear of them must read the new ones)."""
+    from scenes import others
+
+    scenes.tippo_seats(4)
+    hands = [me, *others([*me, *start], 9, "tippo")]
+    scenes.stacked("tippo", hands, start, script={"scale": [False] * 40}, **opts)
+
+
+@pytest.mark.parametrize("size", [
+    pytest.param(SMALL, id="small"),
+    pytest.param(LARGE, marks=pytest.mark.slow, id="large"),
+])
+def test_a_sevens_swap_buttons_keep_off_the_pans_at_ten_seats(ui, size):
+    """Your 7 (swap with somebody): each badge's Swap goes beside it towards the table,
+    and the one of the right column's middle seat lay under the right pan at 1024×640
+    (the robot, tippo/sv/1024x640/mouse/10). A badge's buttons go where nothing lies, as
+    a seat picker's targets do (Table.besideBadge): below that badge there."""
+    from PySide6.QtCore import QRectF
+
+    Look, overlaps = _robot_eyes()
+    scenes = Scenes(ui)
+    ui.window.resize(*size)
+    _ten_seats(scenes, ["red_7", "red_8", "blue_9", "yellow_2", "green_3", "red_4", "blue_2"],
+               ["red_5", "blue_3_stop"], seven_card="swap_chosen")
+    scenes.my_turn()
+    scenes.play("red_7")
+    scenes.decision("seven")
+    scale, table = find(ui, "tippoScale"), find(ui, "table")
+    found = []
+    for pans in ([9, 0], [0, 9]):  # the left pan raised, the right
+        scale.setProperty("sizes", pans)
+        scenes.spin(0.5)  # the beam's lean eases in
+        clear = table.mapRectToScene(QRectF(scale.property("keepClear")))
+        for seat in range(1, 10):
+            button = find(ui, f"swapButton{seat}")
+            assert button is not None and button.isVisible()
+            box = button.mapRectToScene(button.boundingRect())
+            if box.intersects(clear):
+                found.append(f"pans {pans}: seat {seat}'s Swap on the scale")
+        found += [f"pans {pans}: {p}" for p in overlaps(Look(ui.window), playing=True)]
+    ui.window.resize(1280, 720)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.slow  # two games, two windows
+def test_a_bots_tilt_prompt_wraps_between_the_side_badges_at_ten_seats(ui):
+    """A bot's Tilt card at ten seats, in Swedish (the longest): its two lines ran under
+    the side badges in the robot's second game (tippo/sv/1024x640/mouse/10; the room
+    between them was the first game's badges'). They wrap between them, clear of the
+    pans' counts."""
+    Look, overlaps = _robot_eyes()
+    ui.settings.language = "sv"
+    scenes = Scenes(ui)
+    found = []
+    try:
+        for size in (SMALL, LARGE):
+            ui.window.resize(*size)
+            me = ["green_2", "red_8", "blue_9", "yellow_2", "green_3", "red_4", "blue_2"]
+            bot = ["black_tilt", "green_7", "yellow_8", "green_9", "yellow_1", "green_4",
+                   "yellow_6"]
+            from scenes import others
+
+            scenes.tippo_seats(4)
+            hands = [me, bot, *others([*me, *bot, "red_5", "blue_5"], 8, "tippo")]
+            scenes.stacked("tippo", hands, ["red_5", "blue_5"], dealer=0,
+                           script={"scale": [False] * 40})
+            scenes.decision("tilt_place")
+            scenes.spin(0.5)
+            status = find(ui, "statusLine")
+            assert "\n" in status.property("text")
+            found += [f"{size}: {p}" for p in overlaps(Look(ui.window), playing=True)]
+            found += [f"{size}: {p}" for p in problems(ui.window) if "statusLine" in p]
+    finally:
+        ui.window.resize(1280, 720)
+        ui.settings.language = "en"
+    assert not found, "\n".join(found)

@@ -20,7 +20,17 @@ Item {
     property bool catchable: false
     property bool swappable: false  // a 7 or a 0: the local player may swap hands with us
     property string catchKey: ""  // "X" when that key catches this seat (the first one)
-    property string buttonSide: "below"  // where Catch! and Swap go: below, left or right
+    property string buttonSide: "below"  // where Catch! and Swap go: below, above, left or right
+    // their room (summed from the pieces: the row's own size follows its layout
+    // direction, which follows the side)
+    readonly property size asideSize: {
+        var pieces = [wordAside, catchAside, swapAside], w = 0, h = 0, shown = 0
+        for (var i = 0; i < pieces.length; ++i) {
+            if (!pieces[i].visible || pieces[i].width <= 0) continue
+            w += pieces[i].width; h = Math.max(h, pieces[i].height); ++shown
+        }
+        return Qt.size(w + Math.max(0, shown - 1) * aside.spacing, h)
+    }
     property int score: 0
     property bool scored: true  // false: a single-hand game, nobody has points to show
     property string backSource: ""
@@ -182,13 +192,16 @@ Item {
     }
     Row {  // beside the badge, towards the table: a word said here, and the buttons (built
          // only while they can be pressed)
+        id: aside
         x: badge.buttonSide === "right" ? badge.width + 6
            : badge.buttonSide === "left" ? -width - 6 : (badge.width - width) / 2
-        y: badge.buttonSide === "below" ? badge.height + 4 : (badge.height - height) / 2
+        y: badge.buttonSide === "below" ? badge.height + 6
+           : badge.buttonSide === "above" ? -height - 6 : (badge.height - height) / 2
         spacing: 6
         // the word nearest the badge on either side
         layoutDirection: badge.buttonSide === "left" ? Qt.RightToLeft : Qt.LeftToRight
         Loader {  // a word said at this seat, built at its first one
+            id: wordAside
             objectName: "reactionWord" + badge.seat
             active: badge.reactionShown && !badge.pictureReaction
             visible: active && item !== null && item.opacity > 0  // (gone: no room kept)
@@ -196,6 +209,7 @@ Item {
             onLoaded: badge.bindReaction(item)
         }
         Loader {
+            id: catchAside
             active: badge.catchable
             visible: active
             sourceComponent: GameButton {
@@ -211,6 +225,7 @@ Item {
             }
         }
         Loader {
+            id: swapAside
             active: badge.swappable
             visible: active
             sourceComponent: GameButton {

@@ -195,6 +195,58 @@ FocusScope {
         }
         return right
     }
+    // What nothing set beside a badge (a seat picker's target, a badge's Catch! and Swap)
+    // may lie on: every badge, the piles shown, a device's box (its keepClear: Tippo's
+    // pans), the prompt (or the note in its place), the decision's buttons, the log, the
+    // top bar's and the right column's buttons, the hand.
+    function taken() {
+        var out = deviceLayer.item ? deviceLayer.item.keepClear.slice() : []
+        function add(item) {
+            if (item && item.visible && item.width > 0)
+                out.push(Qt.rect(item.x, item.y, item.width, item.height))
+        }
+        for (var i = 0; i < seatsPart.badges.length; ++i) add(seatsPart.badges[i])
+        add(drawPile); add(discardPile); add(statusLine); add(noteLine); add(controls)
+        add(logPanel); add(topButtons); add(rightControls)
+        out.push(Qt.rect(0, handArea.y + handArea.liftedTop, width, height))
+        return out
+    }
+    function isFree(r, rects) {
+        var m = 4
+        if (r.x < m || r.y < topBarBottom + m || r.x + r.width > width - m)
+            return false
+        for (var i = 0; i < rects.length; ++i) {
+            var o = rects[i]
+            if (r.x < o.x + o.width && o.x < r.x + r.width && r.y < o.y + o.height && o.y < r.y + r.height)
+                return false
+        }
+        return true
+    }
+    // Where a box (w×h) goes beside seat ``s``'s badge: on its side towards the table
+    // (seatSpot: where its buttons go), or where that lies on something (taken()), below,
+    // above or on the other side, whichever is free first. {side, x, y}.
+    function besideBadge(s, w, h) {
+        var p = seatPoint(s), side = seatSpot(s).buttons
+        var badge = seatRepeater.itemAt(s)
+        var bw = badge ? badge.width : 0, bh = badge ? badge.height : badgeH, gap = 6
+        var at = {
+            left: Qt.point(p.x - bw / 2 - gap - w, p.y - h / 2),
+            right: Qt.point(p.x + bw / 2 + gap, p.y - h / 2),
+            below: Qt.point(p.x - w / 2, p.y + bh / 2 + gap),
+            above: Qt.point(p.x - w / 2, p.y - bh / 2 - gap - h)
+        }
+        var outer = p.x > cx ? "right" : "left", inner = p.x > cx ? "left" : "right"
+        var order = side === "right" ? ["right", "below", "above", "left"]
+                  : side === "left" ? ["left", "below", "above", "right"]
+                  : ["below", outer, inner, "above"]
+        var rects = taken()
+        for (var i = 0; i < order.length; ++i) {
+            var q = at[order[i]]
+            if (isFree(Qt.rect(q.x, q.y, w, h), rects))
+                return { side: order[i], x: q.x, y: q.y }
+        }
+        return { side: order[0], x: at[order[0]].x, y: at[order[0]].y }
+    }
     // ------------------------------------------------------------ quick reactions
     // The panel (Q, or React) is a modal overlay, built only while open, by file name (its
     // type is not compiled with the table). The player's own reaction pops up above the hand.

@@ -53,8 +53,10 @@ Item {
             backSource: table.game.backCard
             swappable: table.game.swapTargets.some((t) => t.seat === seat)
             catchKey: table.game.catchTargets[0] === seat ? "X" : ""
-            // in the U's sides the buttons go beside the badge, towards the table
-            buttonSide: table.seatSpot(seat).buttons
+            // in the U's sides the buttons go beside the badge, towards the table, unless
+            // something lies there (Tippo's pans at ten seats: Table.besideBadge)
+            buttonSide: asideSize.width > 0 ? table.besideBadge(seat, asideSize.width, asideSize.height).side
+                                             : table.seatSpot(seat).buttons
             onCatchClicked: table.game.catchUno(seat)
             onSwapClicked: table.game.swapWith(seat)
         }

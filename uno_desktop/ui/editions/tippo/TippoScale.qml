@@ -43,7 +43,7 @@ Item {
         return Math.max(6, Math.min(16, Math.asin(Math.max(0, Math.min(1, room / armLength))) * 180 / Math.PI))
     }
     // What the beam and its pans take up, leaning either way as far as they go (table
-    // coordinates): a seat picker's targets stay off it (SeatPicker.keepClear)
+    // coordinates): a seat picker's targets and a badge's buttons stay off it (Table.besideBadge)
     readonly property rect keepClear: {
         var rise = armLength * Math.sin(maxLean * Math.PI / 180)
         var reach = armLength + cardW * 0.85

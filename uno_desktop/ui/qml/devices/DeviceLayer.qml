@@ -21,6 +21,8 @@ Item {
     readonly property bool hidesDrawPile: stage ? stage.hidesDrawPile : false
     readonly property bool duelShown: stage ? stage.duelShown : false
     readonly property bool hidesDiscard: stage ? stage.hidesDiscard : false
+    // The devices' boxes nothing set beside a badge may lie on (table coordinates).
+    readonly property var keepClear: stage ? stage.keepClear : []
     // A hand card dragged to ``point`` (table coordinates): true when a device took it.
     function dropCard(index, point) { return stage ? stage.dropCard(index, point) : false }
 

@@ -14,7 +14,7 @@ import ".."
 // "../../qml/devices") gets ``dev``, ``table`` and ``speed``, places itself
 // from ``table`` (stage and table coordinates are the same), plays the cues sent to its
 // ``cueScene`` (else its objectName), and may offer what the table asks the stage: ``reset()``, ``bannerSpot()``,
-// ``hidesDrawPile``, ``hidesDiscard``, ``keepClear`` (a rect no seat target may lie on) and, for a kit whose device replaces the discard pile
+// ``hidesDrawPile``, ``hidesDiscard``, ``keepClear`` (a rect nothing set beside a badge may lie on: a seat target, its Catch! or Swap) and, for a kit whose device replaces the discard pile
 // (Kit.hides_pile), ``landingPoint()`` and ``dropCard(index, point)``.
 Item {
     id: layer
@@ -40,6 +40,7 @@ Item {
     // draw pile while it is out, the top card once it has spoken): their edges stuck out.
     readonly property bool hidesDrawPile: devices.some((d) => d.hidesDrawPile === true) || duel.visible
     readonly property bool hidesDiscard: devices.some((d) => d.hidesDiscard === true) || duel.visible
+    readonly property var keepClear: devices.filter((d) => d.keepClear !== undefined).map((d) => d.keepClear)
     // Where a played card lands: on the device that replaces the pile, else the table's own
     // discard pile (null).
     function landingPoint() {
@@ -161,7 +162,6 @@ Item {
         z: 345
         choices: layer.dev && !layer.dev.awaiting ? layer.dev.seatChoices : []
         prompt: ""  // the status line already asks (DeviceController.status_text)
-        keepClear: layer.devices.filter((d) => d.keepClear !== undefined).map((d) => d.keepClear)
         onChosen: (s) => layer.dev.chooseSeat(s)
     }
 }
