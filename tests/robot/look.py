@@ -158,6 +158,7 @@ class Look:
         self.size = QRectF(0, 0, window.width(), window.height())
         polish(window.contentItem())
         self.nodes: list[Node] = []
+        self._texts: list[tuple[Node, QPolygonF, str]] | None = None
         self._walk(window.contentItem(), 1.0, None, (), (), False)
         self.modals = [n for n in self.nodes if self.is_overlay(n)]
 
@@ -186,8 +187,14 @@ class Look:
                        scrolled or "QQuickFlickable" in names)
 
     # ------------------------------------------------------------ what is what
-    def texts(self) -> Iterator[tuple[Node, QPolygonF, str]]:
-        """Every visible text with something in it, and where its glyphs are."""
+    def texts(self) -> list[tuple[Node, QPolygonF, str]]:
+        """Every visible text with something in it, and where its glyphs are (found once
+        a walk: every check reads them)."""
+        if self._texts is None:
+            self._texts = list(self._find_texts())
+        return self._texts
+
+    def _find_texts(self) -> Iterator[tuple[Node, QPolygonF, str]]:
         for node in self.nodes:
             if not node.kinds & set(TEXT_CLASSES):
                 continue

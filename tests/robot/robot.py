@@ -376,10 +376,10 @@ class Robot:
     def names(self) -> list[str]:
         return [r.name for r in self.gc.seats.rows]
 
-    def screen_name(self) -> str:
+    def screen_name(self, look: Any = None) -> str:
         from look import Look, describe
 
-        look = Look(self.window)
+        look = look if look is not None else Look(self.window)
         top = look.top_overlay()
         screen = self.app.screen
         return f"{screen}+{describe(top.item).split(' ')[0]}" if top is not None else screen
@@ -395,10 +395,12 @@ class Robot:
         on_table = self.app.screen in ("table", "tutorial")
         if playing is None:
             playing = on_table and self.gc.view is not None
-        self.coverage.screens[self.screen_name()] += 1
+        self.coverage.screens[self.screen_name(look)] += 1
         found = [("overlap", p) for p in overlaps(look, playing)]
-        found += [("overlap", p) for p in _settled(self.window, layout_problems)]
-        look = Look(self.window)  # _settled may have let a frame go: what is there now
+        waited: list[bool] = []
+        found += [("overlap", p) for p in _settled(self.window, layout_problems, waited)]
+        if waited:
+            look = Look(self.window)  # _settled let a frame go: what is there now
         names = self.names() if on_table else []
         found += [("words", p) for p in words(look, names)]
         found += [("language", p) for p in self.language.check(look, self.lang, names)]
@@ -480,15 +482,23 @@ class Robot:
             now = Look(self.window).top_overlay()
             return now is not None and now.item is item
 
+        def maybe_up() -> bool:
+            """Not closed (a walk of the window, still_up, only when something looks off:
+            a probe's thirteen keys made thirteen walks, a fifth of a ten-seat cell)."""
+            return not _gone(item)
+
         for key in (K.Key_Right, K.Key_D, K.Key_S, K.Key_C, K.Key_T, K.Key_K, K.Key_X, K.Key_H,
                     K.Key_7, K.Key_Tab, K.Key_Tab, K.Key_Tab, K.Key_Backtab):
             before = self._state()
             self.hands.key(key, [])
             spin(0.02)
-            if not still_up():
+            if not maybe_up():
                 return  # the key was the overlay's own (its answer): nothing to say
             focus = self.window.activeFocusItem()
-            if focus is None or not (focus is item or _within(focus, item)):
+            off = focus is None or not (focus is item or _within(focus, item))
+            if (off or self._reached(before)) and not still_up():
+                return  # its answer after all (it is closing, or another came over it)
+            if off:
                 self.find("modal", f"{key.name.removeprefix('Key_')} takes the focus out of "
                                    f"{name} to {describe(focus) if focus else 'nothing'}")
                 break
@@ -1235,14 +1245,18 @@ def _state_of(item: dict[str, Any], session: Any) -> int:
     return int(item.get("state", -1))
 
 
-def _settled(window: Any, check: Callable[[Any], list[str]]) -> list[str]:
+def _settled(window: Any, check: Callable[[Any], list[str]],
+             waited: list[bool] | None = None) -> list[str]:
     """``check``'s problems once the window has laid itself out (a just-made row is placed
-    on the next frame): what looks wrong is looked at again after a moment."""
+    on the next frame): what looks wrong is looked at again after a moment (noted in
+    ``waited``: what is on screen may have changed meanwhile)."""
     from hands import spin
 
     found = check(window)
     if found:
         spin(0.15)
+        if waited is not None:
+            waited.append(True)
         found = check(window)
     return found
 
