@@ -196,13 +196,30 @@ def unreadable_because(events: list[Event], drop: Event) -> str:
             f"({drop.took:.0f} ms)")
 
 
+def focus_dropped(events: Sequence[Event], start: int = 0) -> Event | None:
+    """The focus event Orca dropped unread because the game answered its call too late
+    (:data:`TIMEOUT_MS`), where it is the last focus event Orca met from ``start`` on and
+    Orca has worked through all it got (:func:`idle`); else None.
+
+    Orca then keeps the item the focus left as its focus, says nothing of the item the
+    focus went to, and goes on so until the focus moves again: what a player hears as
+    silence after a key. Its "where am I" (KP_Enter in Orca 43.1's desktop layout) is no
+    way out: it reads Orca's own locus of focus, the item the focus left
+    (``scripts/default.py`` ``doWhereAmI``); a move of the focus away and back is."""
+    last: Event | None = None
+    for e in events[start:]:
+        if e.type in FOCUS and e.phase in "IP" and (e.type != FOCUSED or e.detail == "1"):
+            last = e
+    if last is None or not unreadable(last) or last.took < TIMEOUT_MS or not idle(events):
+        return None
+    return last
+
+
 def game_too_slow(events: list[Event], text: str) -> bool:
     """Whether ``text`` went unsaid because Orca's call to the game timed out: the game
     made the event, and Orca, by its own rule, dropped it unread (a busy machine)."""
     drop = lost_unreadable(events, text)
     return drop is not None and drop.took >= TIMEOUT_MS
-
-
 
 
 def replaced_unread(events: list[Event], text: str,
@@ -269,7 +286,6 @@ def unsaid_because(events: list[Event], text: str,
     return "it never reached Orca (no item's description said it)"
 
 
-
 def coalesced(events: list[Event]) -> set[int]:
     """The focus events (``P`` lines' places in the log) that Orca passed over unpresented.
 
@@ -332,7 +348,7 @@ def lost_to_lag(events: list[Event], text: str) -> bool:
     return False
 
 
-def idle(events: list[Event]) -> bool:
+def idle(events: Sequence[Event]) -> bool:
     """Whether Orca has taken up (or dropped) every event that reached it: it has nothing
     more to say about what happened so far. Counted, not matched: Orca's queue is first in,
     first out, and an item's name may have changed between the two lines (Spin's hub)."""

@@ -17,6 +17,13 @@ machine's user or with another test running at the same time):
 Keys go to the X server as a keyboard's do (``xdotool key``: XTest), never through AT-SPI.
 The test waits on what Orca said (:meth:`OrcaDesk.wait_said`), never on the clock alone;
 every wait has a generous limit and a failure says what was heard meanwhile.
+
+Where Orca's event log shows that Orca dropped the focus event of the item a wait is for
+(the game, on a busy machine, answered Orca's call too late: :func:`orca_events.focus_dropped`),
+Orca stays silent until the focus moves again, and a wait given the keys for it (an
+:class:`Away`) does what a player does when the reader says nothing after a key: goes
+away and back. Each time is counted by the wait's name (:attr:`OrcaDesk.again`,
+:func:`report_again`); more than :data:`AGAIN_MOST` in one test fail it.
 """
 
 from __future__ import annotations
@@ -28,8 +35,13 @@ import signal
 import subprocess
 import sys
 import time
+import warnings
+from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+
+import orca_events
 
 HERE = Path(__file__).resolve().parent
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -52,8 +64,27 @@ Timeout 0
 ASOUNDRC = "pcm.!default { type null }\nctl.!default { type hw card 0 }\n"
 
 
+AGAIN_MOST = 3
+"""At most this many times a test goes away and back after Orca dropped a focus event
+unread; one more fails it (Orca, or the game, far too slow for a player)."""
+AWAY_WAIT = 120  # seconds: the limit for Orca to meet the focus moved away
+
+
 class Unheard(AssertionError):
     """Orca did not say what the test waited for (the message says what it said)."""
+
+
+@dataclass(frozen=True)
+class Away:
+    """The keys that take the focus away from the item a wait is for (``there``) and
+    back to it, or to a way of hearing it again (``back``: the table's L says its last
+    lines again); ``hear_away``: whether what Orca says on the way away may answer the
+    wait (a dialog's name, said as Orca first meets a control in it) or not (the card
+    before is not the card)."""
+
+    there: str
+    back: str
+    hear_away: bool = True
 
 
 def missing() -> str:
@@ -99,6 +130,10 @@ class OrcaDesk:
         self.game: subprocess.Popen[bytes] | None = None
         self._read = 0  # lines of the speech log already handed to a wait
         self.window = ""
+        self.again: Counter[str] = Counter()  # a wait's name → times it went away and back
+        self._events_from = 0  # Orca's event log from the last key on (a dropped focus)
+        self._events_seen = -1  # its length at a wait's last turn
+        self._events_judged = -1  # its length when a wait last looked for a dropped focus
 
     # ------------------------------------------------------------ the desktop
 
@@ -272,7 +307,15 @@ class OrcaDesk:
     def key(self, *keys: str) -> None:
         """Press ``keys`` one after the other on the keyboard (XTest), into the game."""
         self.check_game()
+        self._events_from = self._event_count()
         self.xdotool("key", "--clearmodifiers", "--delay", "60", *keys)
+
+    def _event_count(self) -> int:
+        try:
+            with self.event_log.open("rb") as log:
+                return sum(1 for _ in log)
+        except FileNotFoundError:
+            return 0
 
     # ------------------------------------------------------------ what Orca said
 
@@ -294,21 +337,28 @@ class OrcaDesk:
     def since(self, mark: int) -> list[str]:
         return self.said()[mark:]
 
-    def wait_until(self, condition: Callable[[], bool], timeout: float, what: str) -> None:
-        """Wait for ``condition`` (the game must stay up meanwhile)."""
+    def wait_until(self, condition: Callable[[], bool], timeout: float, what: str,
+                   again: Away | None = None) -> None:
+        """Wait for ``condition`` (the game must stay up meanwhile); ``again``: as
+        :meth:`wait_said`."""
         end = time.monotonic() + timeout
         while not condition():
             self.check_game()
             if time.monotonic() > end:
-                raise Unheard(f"never came: {what}; Orca's last lines: {self.said()[-10:]}")
+                raise Unheard(f"never came: {what}; Orca's last lines: {self.said()[-10:]}"
+                              + self._dropped_note())
+            self._go_again(again, what)
             time.sleep(0.1)
 
     def wait_said(self, match: Callable[[str], bool] | str, timeout: float = 60,
-                  what: str = "") -> str:
+                  what: str = "", again: Away | None = None) -> str:
         """The first line from the last :meth:`mark` on that ``match`` accepts (a string:
-        a line that contains it); afterwards the next wait starts after it."""
+        a line that contains it); afterwards the next wait starts after it. ``again``: the
+        keys that go away and back where Orca dropped the focus event of the item waited
+        for (:meth:`_go_again`); without them such a wait fails at its limit, saying so."""
         test = (lambda line: match in line) if isinstance(match, str) else match
         end = time.monotonic() + timeout
+        name = what or str(match)
         while True:
             lines = self.said()
             for i in range(self._read, len(lines)):
@@ -317,7 +367,64 @@ class OrcaDesk:
                     return lines[i]
             if time.monotonic() > end:
                 heard = lines[max(0, len(lines) - 12):]
-                raise Unheard(f"Orca never said {what or match!r}; its last lines: {heard}"
-                              + self.game_log())
+                raise Unheard(f"Orca never said {name!r}; its last lines: {heard}"
+                              + self._dropped_note() + self.game_log())
             self.check_game()
+            self._go_again(again, name)
             time.sleep(0.1)
+
+    def _go_again(self, away: Away | None, what: str) -> None:
+        """Go away and back (``away``'s keys) when Orca's event log shows that the last
+        focus event it met since the last key it dropped unread, the game too slow to
+        answer its call, and Orca has nothing left to do (nothing new reached it since
+        the last look either): Orca would say nothing more until the focus moves. Counted
+        in :attr:`again` under ``what``; past :data:`AGAIN_MOST` in all, the test fails."""
+        if away is None:
+            return
+        count = self._event_count()
+        seen, self._events_seen = self._events_seen, count
+        if count != seen or count == self._events_judged:  # something new reached Orca
+            return  # (look at the next turn), or nothing since the last look
+        self._events_judged = count
+        events = orca_events.read(self.event_log)
+        drop = orca_events.focus_dropped(events, self._events_from)
+        if drop is None:
+            return
+        self.again[what] += 1
+        total = sum(self.again.values())
+        if total > AGAIN_MOST:
+            raise Unheard(f"Orca dropped a focus event unread {total} times, more than "
+                          f"{AGAIN_MOST}: {orca_events.unreadable_because(events, drop)}; "
+                          f"went away and back: {dict(self.again)}")
+        start = len(events)
+        self.key(away.there)
+
+        def met() -> bool:  # Orca met the focus moved away and worked through all it got
+            now = orca_events.read(self.event_log)
+            return orca_events.idle(now) and any(
+                e.type == orca_events.FOCUSED and e.detail == "1" and e.phase in "IPX"
+                for e in now[start:])
+
+        self.wait_until(met, AWAY_WAIT, f"Orca to meet the focus {away.there} moved away, "
+                                        f"Orca having dropped the focus of {what!r}")
+        if not away.hear_away:
+            self._read = len(self.said())
+        self._events_seen = -1
+        self.key(away.back)
+
+    def _dropped_note(self) -> str:
+        """Why Orca is silent, where its event log shows a dropped focus ('' otherwise)."""
+        try:
+            events = orca_events.read(self.event_log)
+        except OSError:
+            return ""
+        drop = orca_events.focus_dropped(events, self._events_from)
+        return f" ({orca_events.unreadable_because(events, drop)})" if drop else ""
+
+
+def report_again(desk: OrcaDesk) -> None:
+    """A warning for each wait where the player went away and back, and how often."""
+    if desk.again:
+        warnings.warn(f"Orca dropped a focus event unread (the game too slow to answer its "
+                      f"call): the player went away and back {sum(desk.again.values())} "
+                      f"times: {dict(desk.again)}", stacklevel=2)

@@ -43,7 +43,7 @@ import matrix  # noqa: E402
 import orca_events  # noqa: E402
 from catalogue import Catalogue  # noqa: E402
 from loopback import Servers, twistd  # noqa: E402
-from orca_session import OrcaDesk, Unheard, missing  # noqa: E402
+from orca_session import Away, OrcaDesk, Unheard, missing, report_again  # noqa: E402
 
 from uno_desktop.net.internet import codes  # noqa: E402
 
@@ -101,9 +101,11 @@ class RoomsPlayer:
 
     def hear(self, what: str, match: Callable[[str], bool] | str, timeout: float = WAIT) -> str:
         """The line Orca says for ``what``; one it never says is a problem, and the walk
-        goes on (the next step does not depend on hearing this one)."""
+        goes on (the next step does not depend on hearing this one). Where Orca dropped
+        the focus event of the control it went with, Shift+Tab and back to it
+        (:meth:`OrcaDesk._go_again`)."""
         try:
-            line = self.desk.wait_said(match, timeout, what)
+            line = self.desk.wait_said(match, timeout, what, Away("shift+Tab", "Tab"))
         except Unheard as exc:
             self.unheard.append(str(exc).split("; its last lines")[0]
                                 + f" ({what}); it said meanwhile: "
@@ -114,12 +116,16 @@ class RoomsPlayer:
 
     def tab_to(self, name: str, what: str, back: bool = False, most: int = 16) -> str:
         """Tab (or Shift+Tab) until Orca reads ``name`` as the focused control: the line
-        Orca said for it (its name first, then its role)."""
+        Orca said for it (its name first, then its role). Where Orca dropped a control's
+        focus event, the other way and back to it."""
+        keys = ("shift+Tab", "Tab")[::-1 if back else 1]
+        away = Away(keys[0], keys[1], hear_away=False)
         for _ in range(most):
             self.desk.mark()
-            self.desk.key("shift+Tab" if back else "Tab")
+            self.desk.key(keys[1])
             line = self.desk.wait_said(lambda s: READING.search(s) is not None, WAIT,
-                                       f"a control read after Tab, on the way to {name!r}")
+                                       f"a control read after Tab, on the way to {name!r}",
+                                       away)
             if line.startswith(name + " "):
                 self.heard[what] = line
                 return line
@@ -242,6 +248,7 @@ def test_a_blind_player_hears_every_rooms_screen(language, tmp_path):
             line = player.hear("the room's code", lambda s: prefix in s and any(
                 ch.isdigit() for ch in s))
             said = desk.said()
+        report_again(desk)
     finally:
         if other is not None:
             other.close()
