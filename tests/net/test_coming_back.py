@@ -7,51 +7,22 @@ and reconnected to; a damaged record of the seat is ignored. Loopback only."""
 from __future__ import annotations
 
 import json
-import os
 import stat
 import sys
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from lan_app import close_app, lan_of, open_app, open_lan  # first: the app stays on loopback
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtTest import QTest
 from qt_tree import named_item
 
-os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
-os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
-
 from rules import load_preset, with_options
 from uno_desktop.net import rejoin
 from uno_desktop.net.client import ClientState, LanClient
 from uno_desktop.net.host import HostConfig, LanHost
-
-
-def _app(tmp_path, monkeypatch, language: str = "en"):
-    monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))
-    import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
-    from uno_desktop.app import UnoApp
-
-    ui = UnoApp(sound=False, autosave=False)
-    ui.settings.language = language
-    ui.settings.animationSpeed = "instant"
-    window = ui.load()
-    window.resize(1280, 720)
-    return ui, window
-
-
-def _lan(ui):
-    return ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
-
-
-def _close(ui, qapp, leave: bool = True) -> None:
-    lan = _lan(ui)
-    if lan is not None and leave:
-        lan.shutdown()
-    ui.close()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    qapp.processEvents()
 
 
 @pytest.fixture
@@ -69,12 +40,10 @@ def _badge(window, seat: int):
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_the_hosts_table_marks_a_dropped_guest_away_and_back(qapp, qtbot, tmp_path,
                                                               monkeypatch, unannounced):
-    ui, window = _app(tmp_path, monkeypatch)
+    ui, window = open_app(tmp_path, monkeypatch, instant=True)
     guest = back = None
     try:
-        ui.controller.showScreen("lan")
-        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
-        lan = _lan(ui)
+        lan = open_lan(ui, qtbot)
         assert lan.hostGame("Kitchen table", "", "official", 3, 1)
         lan.host.config.drop_grace_ms = 50  # the bot stands in at once (5 s by default)
         qtbot.waitUntil(lambda: lan.screen == "lobby", timeout=5000)
@@ -109,7 +78,7 @@ def test_the_hosts_table_marks_a_dropped_guest_away_and_back(qapp, qtbot, tmp_pa
         for client in (guest, back):
             if client is not None:
                 client.stop()
-        _close(ui, qapp)
+        close_app(ui, qapp)
 
 
 @pytest.mark.qt_log_level_fail("WARNING")
@@ -119,11 +88,9 @@ def test_after_a_restart_the_menu_offers_to_rejoin_and_enter_takes_the_seat_back
                               ping_ms=0, options=with_options(load_preset("official"),
                                                               uno_grace_ms=0)))
     host.listen(0, "127.0.0.1")
-    ui, window = _app(tmp_path, monkeypatch)
+    ui, window = open_app(tmp_path, monkeypatch, instant=True)
     try:
-        ui.controller.showScreen("lan")
-        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
-        lan = _lan(ui)
+        lan = open_lan(ui, qtbot)
         lan.setPlayerName("Ada")
         assert lan.joinAddress("127.0.0.1", host.port, "", False)
         qtbot.waitUntil(lambda: lan.screen == "lobby", timeout=5000)
@@ -135,11 +102,11 @@ def test_after_a_restart_the_menu_offers_to_rejoin_and_enter_takes_the_seat_back
                                    game_id=host.game_id)
         if sys.platform != "win32":
             assert stat.S_IMODE((tmp_path / rejoin.FILE).stat().st_mode) == 0o600
-        _close(ui, qapp)  # the game quits (the seat's token is kept: a bot plays meanwhile)
+        close_app(ui, qapp)  # the game quits (the seat's token is kept: a bot plays meanwhile)
         qtbot.waitUntil(lambda: host.seats[seat].standin, timeout=5000)
         assert rejoin.load(tmp_path / rejoin.FILE) == kept
 
-        ui, window = _app(tmp_path, monkeypatch)
+        ui, window = open_app(tmp_path, monkeypatch, instant=True)
         button = None
 
         def offered() -> bool:
@@ -153,9 +120,9 @@ def test_after_a_restart_the_menu_offers_to_rejoin_and_enter_takes_the_seat_back
         qtbot.waitUntil(lambda: button.property("activeFocus"), timeout=5000)
         QTest.keyClick(window, Qt.Key.Key_Return)  # the player's key, not a slot
         qtbot.waitUntil(lambda: ui.controller.screen == "table"
-                        and _lan(ui) is not None and _lan(ui).transport is not None,
+                        and lan_of(ui) is not None and lan_of(ui).transport is not None,
                         timeout=10_000)
-        transport = _lan(ui).transport
+        transport = lan_of(ui).transport
         assert transport.seat == seat
         qtbot.waitUntil(lambda: not host.seats[seat].standin, timeout=5000)
         view = transport.latest().view
@@ -166,7 +133,7 @@ def test_after_a_restart_the_menu_offers_to_rejoin_and_enter_takes_the_seat_back
         qtbot.waitUntil(lambda: rejoin.load(tmp_path / rejoin.FILE) is not None
                         and host.seats[seat].standin, timeout=5000)
     finally:
-        _close(ui, qapp)
+        close_app(ui, qapp)
         host.close()
 
 
@@ -261,23 +228,19 @@ def test_the_join_list_says_a_returning_players_seat_waits(qapp, qtbot, tmp_path
                              "Attic", "--interfaces", "127.0.0.1", "--pin", "424242",
                              "--drop-grace-ms", "100")
     withdraw: Callable[[], None] | None = None
-    ui, window = _app(tmp_path, monkeypatch)
+    ui, window = open_app(tmp_path, monkeypatch, instant=True)
     try:
-        ui.controller.showScreen("lan")
-        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
-        lan = _lan(ui)
+        lan = open_lan(ui, qtbot)
         lan.setPlayerName("Ada")
         assert lan.joinAddress("127.0.0.1", port, "424242", False)
         qtbot.waitUntil(lambda: lan.screen == "lobby", timeout=5000)
         lan.setReady(True)  # the headless host deals once every person is ready
         qtbot.waitUntil(lambda: ui.controller.screen == "table", timeout=10_000)
         seat = lan.transport.seat
-        _close(ui, qapp)
+        close_app(ui, qapp)
 
-        ui, window = _app(tmp_path, monkeypatch)
-        ui.controller.showScreen("lan")
-        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
-        lan = _lan(ui)
+        ui, window = open_app(tmp_path, monkeypatch, instant=True)
+        lan = open_lan(ui, qtbot)
         lan.show("join")
         qtbot.waitUntil(lambda: any(g["port"] == port and g["started"] for g in lan.games),
                         timeout=15_000)
@@ -312,4 +275,4 @@ def test_the_join_list_says_a_returning_players_seat_waits(qapp, qtbot, tmp_path
     finally:
         if withdraw is not None:
             withdraw()
-        _close(ui, qapp)
+        close_app(ui, qapp)

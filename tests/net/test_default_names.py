@@ -5,7 +5,6 @@ sitting there), never in the guest's. docs/translating.md, "The default name".""
 from __future__ import annotations
 
 import json
-import os
 import queue
 import subprocess
 import sys
@@ -13,11 +12,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
-
-os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
-os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
-
+from lan_app import close_app, open_app, open_lan, shot  # first: the app stays on loopback
 from net_helpers import RawClient, _env, start_host
 
 from uno_desktop.net import protocol as p
@@ -46,36 +41,14 @@ def test_no_name_travels_as_none_and_is_never_numbered(tmp_path, procs):
         c.close()
 
 
-def _german_host_app(qapp, tmp_path, monkeypatch):
-    monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path / "host"))
-    import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
-    from uno_desktop.app import UnoApp
-
-    ui = UnoApp(sound=False, autosave=False)
-    ui.settings.language = "de"
-    window = ui.load()
-    window.resize(1024, 640)
-    return ui, window
-
-
-def _shot(window, name: str) -> None:
-    folder = os.environ.get("LAN_SCREENSHOTS")
-    if folder:
-        os.makedirs(folder, exist_ok=True)
-        window.grabWindow().save(os.path.join(folder, f"{name}.png"))
-
-
 @pytest.mark.slow
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_a_german_host_and_a_swedish_guest_each_read_their_own_default(
         qapp, qtbot, tmp_path, monkeypatch):
-    ui, window = _german_host_app(qapp, tmp_path, monkeypatch)
+    ui, window = open_app(tmp_path / "host", monkeypatch, "de", (1024, 640))
     guest = None
     try:
-        ui.controller.showScreen("lan")
-        qtbot.waitUntil(lambda: ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
-                        is not None, timeout=5000)
-        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        lan = open_lan(ui, qtbot)
         assert lan.playerName == "Spieler"
         lan.setPlayerName(lan.playerName)  # the start screen's field left as it is
         assert lan.chosen_name() == ""
@@ -99,7 +72,7 @@ def test_a_german_host_and_a_swedish_guest_each_read_their_own_default(
         assert [c["name"] for c in lan.chat] == ["Spieler 2", "Spieler"]
         assert shown.get() == {"what": "lobby", "seats": ["Spelare", "Spelare 2", bot],
                                "chat": ["Spelare 2", "Spelare"]}
-        _shot(window, "host_lobby_de")
+        shot(window, "host_lobby_de")
         qtbot.waitUntil(lambda: lan.seats[1]["ready"], timeout=10_000)
         lan.startGame()
         qtbot.waitUntil(lambda: ui.controller.screen == "table"
@@ -107,7 +80,7 @@ def test_a_german_host_and_a_swedish_guest_each_read_their_own_default(
         assert [r.name for r in ui.controller.game.seats.rows] == ["Spieler", "Spieler 2", bot]
         qtbot.waitUntil(lambda: not shown.empty(), timeout=30_000)
         assert shown.get() == {"what": "table", "seats": ["Spelare", "Spelare 2", bot]}
-        _shot(window, "host_table_de")
+        shot(window, "host_table_de")
     finally:
         if guest is not None:
             guest.stdin.close()
@@ -117,9 +90,4 @@ def test_a_german_host_and_a_swedish_guest_each_read_their_own_default(
                 guest.kill()  # our own child, by its pid
                 guest.wait()
         ui.settings.language = "en"
-        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
-        if lan is not None:
-            lan.shutdown()
-        ui.close()
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        qapp.processEvents()
+        close_app(ui, qapp)

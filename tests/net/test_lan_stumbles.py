@@ -6,48 +6,20 @@ the host's bots have avatar letters of their own. Loopback only (127.0.0.0/8).""
 
 from __future__ import annotations
 
-import os
 import socket
 import time
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from lan_app import close_app, open_app, open_lan  # first: the app stays on loopback
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from qt_tree import named_item
-
-os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
-os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
 
 from uno_desktop.bots.names import distinct_name, initial
 from uno_desktop.net.client import ClientState, LanClient
 from uno_desktop.net.discovery import Announcer
 from uno_desktop.net.host import HostConfig, LanHost
-
-
-def _app(tmp_path, monkeypatch, language: str = "en"):
-    monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))
-    import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
-    from uno_desktop.app import UnoApp
-
-    ui = UnoApp(sound=False, autosave=False)
-    ui.settings.language = language
-    window = ui.load()
-    window.resize(1280, 720)
-    return ui, window
-
-
-def _lan(ui):
-    return ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
-
-
-def _close(ui, qapp) -> None:
-    lan = _lan(ui)
-    if lan is not None:
-        lan.shutdown()
-    ui.close()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    qapp.processEvents()
 
 
 def _type(window, text: str) -> None:
@@ -74,11 +46,9 @@ def test_a_pin_room_chosen_in_the_list_asks_for_the_pin_there(qapp, qtbot, tmp_p
     _host, port = start_host(procs, tmp_path, "--seats", "3", "--room", "Attic",
                              "--interfaces", "127.0.0.1", "--pin", "424242",
                              "--address", "127.0.0.2")
-    ui, window = _app(tmp_path, monkeypatch)
+    ui, window = open_app(tmp_path, monkeypatch)
     try:
-        ui.controller.showScreen("lan")
-        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
-        lan = _lan(ui)
+        lan = open_lan(ui, qtbot)
         lan.show("join")
         qtbot.waitUntil(lambda: any(g["port"] == port for g in lan.games), timeout=15_000)
         index = next(i for i, g in enumerate(lan.games) if g["port"] == port)
@@ -110,16 +80,14 @@ def test_a_pin_room_chosen_in_the_list_asks_for_the_pin_there(qapp, qtbot, tmp_p
         qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=10_000)
         assert lan.room == "Attic"
     finally:
-        _close(ui, qapp)
+        close_app(ui, qapp)
 
 
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_the_pin_rule_is_shown_before_a_refusal(qapp, qtbot, tmp_path, monkeypatch):
-    ui, window = _app(tmp_path, monkeypatch)
+    ui, window = open_app(tmp_path, monkeypatch)
     try:
-        ui.controller.showScreen("lan")
-        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
-        lan = _lan(ui)
+        lan = open_lan(ui, qtbot)
         lan.show("host")
         qtbot.waitUntil(lambda: named_item(window.contentItem(), "lanPinRule") is not None)
         rule = named_item(window.contentItem(), "lanPinRule")
@@ -137,7 +105,7 @@ def test_the_pin_rule_is_shown_before_a_refusal(qapp, qtbot, tmp_path, monkeypat
         qtbot.waitUntil(lambda: open_room.property("enabled"))
         assert not rule.property("font").bold()
     finally:
-        _close(ui, qapp)
+        close_app(ui, qapp)
 
 
 def test_a_room_that_cannot_be_reached_ends_with_one_clear_line(qapp, qtbot):
@@ -184,11 +152,9 @@ def test_a_connection_that_hangs_is_given_up_on(qapp, qtbot):
 
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_joining_a_room_nobody_answers_says_so(qapp, qtbot, tmp_path, monkeypatch):
-    ui, _window = _app(tmp_path, monkeypatch)
+    ui, _window = open_app(tmp_path, monkeypatch)
     try:
-        ui.controller.showScreen("lan")
-        qtbot.waitUntil(lambda: _lan(ui) is not None, timeout=5000)
-        lan = _lan(ui)
+        lan = open_lan(ui, qtbot)
         seen: list[str] = []
         lan.statusChanged.connect(lambda: seen.append(lan.status))
         port = _free_port()
@@ -198,7 +164,7 @@ def test_joining_a_room_nobody_answers_says_so(qapp, qtbot, tmp_path, monkeypatc
         qtbot.waitUntil(lambda: lan.status == line, timeout=15_000)
         assert not any("reconnecting" in text for text in seen), seen
     finally:
-        _close(ui, qapp)
+        close_app(ui, qapp)
 
 
 def test_an_announcement_names_the_address_the_room_listens_on():

@@ -9,38 +9,20 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from lan_app import close_app, lan_of, open_app, shot  # first: the app stays on loopback
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from qt_tree import named_item
 
-os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
-os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
-
 from uno_desktop.net.client import ClientState, LanClient
 
 
-def _shot(qtbot, window, name):
-    """``$LAN_SCREENSHOTS/<name>.png``, once the window has stopped changing (transitions
-    over, images loaded): the same picture before and after two more frames."""
-    folder = os.environ.get("LAN_SCREENSHOTS")
-    if not folder:
-        return
-    os.makedirs(folder, exist_ok=True)
-    shown = [window.grabWindow()]
-
-    def still() -> bool:
-        for _ in range(2):
-            with qtbot.waitSignal(window.frameSwapped, timeout=5000):
-                window.update()
-        before, shown[0] = shown[0], window.grabWindow()
-        return shown[0] == before
-
-    try:
-        qtbot.waitUntil(still, timeout=3000)
-    except qtbot.TimeoutError:  # something loops (a pulse): the picture is still worth a look
-        pass
-    shown[0].save(os.path.join(folder, f"{name}.png"))
+def _app(tmp_path, monkeypatch):
+    """The app in ``$LAN_LANGUAGE`` at ``$LAN_WINDOW`` (the screenshots' choice)."""
+    width, _, height = os.environ.get("LAN_WINDOW", "1280x720").partition("x")
+    return open_app(tmp_path, monkeypatch, os.environ.get("LAN_LANGUAGE", "en"),
+                    (int(width), int(height)))
 
 
 def _find(window, name):
@@ -51,46 +33,22 @@ def _find(window, name):
     return item
 
 
-def _app(qapp, tmp_path, monkeypatch):
-    monkeypatch.setenv("UNO_DESKTOP_CONFIG_DIR", str(tmp_path))
-    import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
-    from uno_desktop.app import UnoApp
-
-    ui = UnoApp(sound=False, autosave=False)
-    ui.settings.language = os.environ.get("LAN_LANGUAGE", "en")
-    window = ui.load()
-    width, _, height = os.environ.get("LAN_WINDOW", "1280x720").partition("x")
-    window.resize(int(width), int(height))
-    return ui, window
-
-
-def _close(ui, qapp):
-    """Leave the LAN game, close the app, and delete the engine now, not during some later
-    test's event loop."""
-    lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
-    if lan is not None:
-        lan.shutdown()
-    ui.close()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    qapp.processEvents()
-
-
 @pytest.mark.slow
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch):
-    ui, window = _app(qapp, tmp_path, monkeypatch)
+    ui, window = _app(tmp_path, monkeypatch)
     try:
         ui.controller.showScreen("lan")
         qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
-        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        lan = lan_of(ui)
         assert lan is not None
-        _shot(qtbot, window, "lan_home")
+        shot(window, "lan_home", qtbot)
         lan.show("host")
         qtbot.waitUntil(lambda: _has(window, "lanOpenRoomButton"), timeout=5000)
-        _shot(qtbot, window, "lan_host")
+        shot(window, "lan_host", qtbot)
         lan.show("join")
         qtbot.waitUntil(lambda: _has(window, "lanGameList"), timeout=5000)
-        _shot(qtbot, window, "lan_join")
+        shot(window, "lan_join", qtbot)
         lan.stopBrowsing()
         lan.show("host")
         assert lan.hostGame("Kitchen table", "", "official", 3, 1)
@@ -106,7 +64,7 @@ def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch
         lan.setReady(True)
         qtbot.waitUntil(lambda: lan.ready and sum(s["ready"] for s in lan.seats) == 3,
                         timeout=5000)
-        _shot(qtbot, window, "lan_lobby")
+        shot(window, "lan_lobby", qtbot)
         assert [s["kind"] for s in lan.seats] == ["human", "human", "bot"]
         assert lan.seats[0]["mine"] and lan.isHost
         lan.startGame()
@@ -114,7 +72,7 @@ def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch
         assert lan.transport is not None and lan.transport.seat == 0
         game = ui.controller.game
         qtbot.waitUntil(lambda: bool(game.hand.cards) and not game.busy(), timeout=10_000)
-        _shot(qtbot, window, "lan_table")
+        shot(window, "lan_table", qtbot)
         guest.stop()
         # Leaving the table closes the room (saved); the host resumes it later and sits
         # down at the same seat again with its token.
@@ -132,7 +90,7 @@ def test_lan_screens_host_lobby_chat_and_deal(qapp, qtbot, tmp_path, monkeypatch
         if view.state_id == sid:
             assert view.hand == hand
     finally:
-        _close(ui, qapp)
+        close_app(ui, qapp)
 
 
 def _has(window, name):
@@ -153,14 +111,14 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
 
     _host, port = start_host(procs, tmp_path, "--seats", "3", "--bots", "1", "--room",
                              "Attic", "--interfaces", "127.0.0.1", "--pin", "424242")
-    ui, window = _app(qapp, tmp_path, monkeypatch)
+    ui, window = _app(tmp_path, monkeypatch)
     try:
         ui.controller.showScreen("lan")
         qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
-        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        lan = lan_of(ui)
         lan.show("join")
         qtbot.waitUntil(lambda: any(g["port"] == port for g in lan.games), timeout=15000)
-        _shot(qtbot, window, "lan_join_found")
+        shot(window, "lan_join_found", qtbot)
         index = next(i for i, g in enumerate(lan.games) if g["port"] == port)
         assert lan.games[index]["room"] == "Attic" and lan.games[index]["pin"]
         # by the keyboard: the arrows pick the game in the list, Enter joins it
@@ -177,14 +135,14 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
         assert row is not None
         name = QAccessible.queryAccessibleInterface(row).text(QAccessible.Text.Name)
         assert name.startswith("Attic") and "PIN" in name, name  # its details, read out
-        _shot(qtbot, window, "lan_join_focused")
+        shot(window, "lan_join_focused", qtbot)
         QTest.keyClick(window, Qt.Key.Key_Return)  # the room has a PIN: it is asked here
         qtbot.waitUntil(
             lambda: (f := named_item(window.contentItem(), "lanListPinField")) is not None
             and bool(f.property("activeFocus")), timeout=5000)
         for char in "424242":
             QTest.keyClick(window, char)
-        _shot(qtbot, window, "lan_join_pin")
+        shot(window, "lan_join_pin", qtbot)
         QTest.keyClick(window, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
         assert lan.room == "Attic" and not lan.isHost
@@ -192,7 +150,7 @@ def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monk
         lan.leave()
         qtbot.waitUntil(lambda: lan.screen == "home", timeout=5000)
     finally:
-        _close(ui, qapp)
+        close_app(ui, qapp)
 
 
 @pytest.mark.qt_log_level_fail("WARNING")
@@ -207,12 +165,12 @@ def test_a_replaced_player_is_told_and_can_reconnect(qapp, qtbot, tmp_path, monk
                               ping_ms=0, options=with_options(load_preset("official"),
                                                               uno_grace_ms=0)))
     host.listen(0, "127.0.0.1")
-    ui, window = _app(qapp, tmp_path, monkeypatch)
+    ui, window = _app(tmp_path, monkeypatch)
     other = None
     try:
         ui.controller.showScreen("lan")
         qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
-        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        lan = lan_of(ui)
         lan.setPlayerName("Ada")
         assert lan.joinAddress("127.0.0.1", host.port, "", False)
         qtbot.waitUntil(lambda: lan.screen == "lobby", timeout=5000)
@@ -230,11 +188,11 @@ def test_a_replaced_player_is_told_and_can_reconnect(qapp, qtbot, tmp_path, monk
         assert button is not None and button.isVisible()
         qtbot.waitUntil(lambda: window.findChild(QObject, "messageDialog") is not None,
                         timeout=5000)
-        _shot(qtbot, window, "lan_replaced_dialog")
+        shot(window, "lan_replaced_dialog", qtbot)
         ui.controller.clearMessage()
         qtbot.waitUntil(lambda: window.findChild(QObject, "messageDialog") is None,
                         timeout=5000)
-        _shot(qtbot, window, "lan_replaced")
+        shot(window, "lan_replaced", qtbot)
         lan.reconnect()
         qtbot.waitUntil(lambda: ui.controller.screen == "table" and lan.transport is not None,
                         timeout=10000)
@@ -244,7 +202,7 @@ def test_a_replaced_player_is_told_and_can_reconnect(qapp, qtbot, tmp_path, monk
     finally:
         if other is not None:
             other.stop()
-        _close(ui, qapp)
+        close_app(ui, qapp)
         host.close()
 
 
@@ -252,15 +210,15 @@ def test_a_replaced_player_is_told_and_can_reconnect(qapp, qtbot, tmp_path, monk
 def test_the_hosts_lobby_counts_wrong_pins(qapp, qtbot, tmp_path, monkeypatch):
     """Someone guessing the PIN shows in the host's lobby, in the player's language; a PIN
     too short to hold is refused before the room opens."""
-    ui, window = _app(qapp, tmp_path, monkeypatch)
+    ui, window = _app(tmp_path, monkeypatch)
     try:
         ui.controller.showScreen("lan")
         qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
-        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        lan = lan_of(ui)
         lan.show("host")
         assert not lan.hostGame("Kitchen table", "1234", "official", 3, 1)
         assert "6" in lan.status and lan.host is None
-        _shot(qtbot, window, "lan_host_short_pin")
+        shot(window, "lan_host_short_pin", qtbot)
         assert lan.hostGame("Kitchen table", "482916", "official", 3, 1)
         qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
         label = _find(window, "lanWrongPins")
@@ -279,9 +237,9 @@ def test_the_hosts_lobby_counts_wrong_pins(qapp, qtbot, tmp_path, monkeypatch):
             ui.settings.language = language
             qtbot.waitUntil(lambda text=text: label.property("text") == text, timeout=5000)
         ui.settings.language = os.environ.get("LAN_LANGUAGE", "en")
-        _shot(qtbot, window, "lan_lobby_wrong_pins")
+        shot(window, "lan_lobby_wrong_pins", qtbot)
     finally:
-        _close(ui, qapp)
+        close_app(ui, qapp)
 
 
 @pytest.mark.qt_log_level_fail("WARNING")
@@ -297,17 +255,17 @@ def test_a_guest_in_the_lobby_sees_the_table_as_the_host_deals(qapp, qtbot, tmp_
     host.listen(0, "127.0.0.1")
     ada = LanClient(ClientState(name="Ada"))  # the host's own seat, as the host's app has it
     ada.open("127.0.0.1", host.port)
-    ui, window = _app(qapp, tmp_path, monkeypatch)
+    ui, window = _app(tmp_path, monkeypatch)
     try:
         qtbot.waitUntil(lambda: ada.state.welcome is not None, timeout=5000)
         ui.controller.showScreen("lan")
         qtbot.waitUntil(lambda: _has(window, "lanHostButton"), timeout=5000)
-        lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+        lan = lan_of(ui)
         assert lan.joinAddress("127.0.0.1", host.port, "", False)
         qtbot.waitUntil(lambda: lan.screen == "lobby" and len(lan.seats) == 3, timeout=5000)
         lan.setReady(True)
         qtbot.waitUntil(lambda: lan.ready, timeout=5000)
-        _shot(qtbot, window, "lan_guest_lobby")
+        shot(window, "lan_guest_lobby", qtbot)
         told: list[int] = []  # frames drawn before the guest heard the game started
         frames: list[tuple[str, bool]] = []  # after it: the screen each frame showed
         lan.client.lobbyChanged.connect(
@@ -325,8 +283,8 @@ def test_a_guest_in_the_lobby_sees_the_table_as_the_host_deals(qapp, qtbot, tmp_
         assert table is not None and table.property("activeFocus")
         top = lan.transport.latest().view.top_card
         assert texts.card_name(top) in said[0], said
-        _shot(qtbot, window, "lan_guest_dealt")
+        shot(window, "lan_guest_dealt", qtbot)
     finally:
-        _close(ui, qapp)
+        close_app(ui, qapp)
         ada.stop()
         host.close()

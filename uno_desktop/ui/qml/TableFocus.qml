@@ -212,15 +212,17 @@ Item {
         table.unsaid = []
         var card = inside(item, table.handArea) && item.own !== undefined
         if (card) item.ownAtFocus = item.own
-        if (text !== "" && (typeof item.voiced === "boolean" || item.Accessible)) {
-            var said = card && item.own !== "" ? item.own + ". " + text : text
-            table.voiceOn(item, said)
-            // the next line waits until a reader has read the item with these (issue 40)
-            table.game.voiceObject.hold(item.Accessible.name + ". " + said)
-        } else if (text !== "")
-            table.unsaid = [text]
-        else if (item.Accessible && item.Accessible.name)  // the item is read first all the same
-            table.game.voiceObject.hold(item.Accessible.name + (card && item.own ? ". " + item.own : ""))
+        var own = card && item.own ? item.own : ""
+        if (typeof item.voiced !== "boolean" && !item.Accessible) {
+            if (text !== "") table.unsaid = [text]  // said where the focus goes next
+        } else {
+            if (text !== "") table.voiceOn(item, own ? own + ". " + text : text)
+            // A reader reads the item the focus went to first, with what it now carries: the
+            // next line waits for that reading (issue 40)
+            var name = item.Accessible ? item.Accessible.name : ""
+            if (name || text !== "")
+                table.game.voiceObject.hold([name, own, text].filter(s => s !== "").join(". "))
+        }
         giving = true
         item.forceActiveFocus(reason)
         giving = false
