@@ -220,10 +220,10 @@ class Seating(QObject):
     def _bots_clear_of(self, name: str) -> None:
         """A person sat down with a name one of the lobby's bots has: the bot takes another
         (people keep theirs), so no two seats read the same before the deal either."""
-        if self.started:  # a game's names are dealt: a player coming back keeps theirs
+        if self.started or not name:  # a game's names are dealt: one coming back keeps theirs
             return
         for rec in self.seats:
-            if rec.kind == "bot" and name and name_key(rec.name) == name_key(name):
+            if rec.kind == "bot" and name_key(rec.name) == name_key(name):
                 rec.name = distinct_name([r.name for r in self.seats if r.name])
 
     def _seat_for_token(self, token: str) -> int | None:

@@ -158,9 +158,12 @@ class LanLobby(Part):
                          else translate("LanController", "Not ready"))
             else:
                 state = ""
-            name = (seat_name(s.name, i) if s.kind == "human"  # none chosen: ours, by seat
-                    else s.name or (translate("LanController", "Bot %1").replace("%1", str(i + 1))
-                                    if s.kind == "bot" else kind))
+            if s.kind == "human":
+                name = seat_name(s.name, i)  # none chosen: ours, by seat
+            elif s.kind == "bot":
+                name = s.name or translate("LanController", "Bot %1").replace("%1", str(i + 1))
+            else:
+                name = s.name or kind
             # a free seat reads once: its name says it, no second line repeats it
             out.append({"seat": i, "name": name, "kind": s.kind,
                         "kindText": "" if s.kind == "empty" else kind,
