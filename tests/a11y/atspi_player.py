@@ -123,6 +123,8 @@ class Player:
         pyatspi.Registry.registerEventListener(self._on_focus, "object:state-changed:focused")
         pyatspi.Registry.registerEventListener(
             self._on_description, "object:property-change:accessible-description")
+        pyatspi.Registry.registerEventListener(self._on_name,
+                                               "object:property-change:accessible-name")
         env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
         env.pop("QT_ACCESSIBILITY", None)
         self.game = subprocess.Popen(
@@ -147,6 +149,15 @@ class Player:
         text = event.any_data if isinstance(event.any_data, str) else ""
         if text.strip() and self.focus is not None and event.source == self.focus:
             self.heard.append(text.strip())
+
+    def _on_name(self, event) -> None:
+        """A seat's badge says it is on turn: taken from the events, in their order (the
+        tree's walks are slower than the bots on a busy machine, and see only some turns)."""
+        text = event.any_data if isinstance(event.any_data, str) else ""
+        name = text.split(",")[0]
+        if ", " + self.cat.tr("SeatBadge", "on turn") in text \
+                and self.report["waited_for"][-1:] != [name]:
+            self.report["waited_for"].append(name)
 
     def pump(self) -> None:
         context = GLib.MainContext.default()
@@ -344,17 +355,12 @@ class Player:
         return now if now is not None and held else None
 
     def _decision(self, draw, challenge, play_it, keep, picker, wins):
-        """What the player must do now, once the table waits for them (or has ended);
-        meanwhile, whose turn it is (the seat named "on turn")."""
-        on_turn = ", " + self.cat.tr("SeatBadge", "on turn")
+        """What the player must do now, once the table waits for them (or has ended).
+        Whose turn it is meanwhile comes from the badges' events (:meth:`_on_name`)."""
         for acc in walk(self.app):
             role, st = acc.getRoleName(), states(acc)
             if "showing" not in st:
                 continue
-            if role == "panel" and on_turn in acc.name:
-                name = acc.name.split(",")[0]
-                if not self.report["waited_for"] or self.report["waited_for"][-1] != name:
-                    self.report["waited_for"].append(name)
             if role == "dialog" and re.fullmatch(wins, acc.name):
                 return "end", acc
             if role == "dialog" and acc.name == picker:
