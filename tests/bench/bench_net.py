@@ -1,7 +1,13 @@
 """LAN benchmark (a script, not a test): one host, nine bot client processes, on loopback.
 
-    python tests/bench/bench_net.py [--clients 9] [--actions 2000]
-    python tests/bench/bench_net.py --json      # one JSON object
+The quiet run of issue 41's goal, in a venv where ``pip install .`` built the compiled core,
+from the checkout's root::
+
+    python3 tests/bench/bench_net.py --clients 9 --actions 2000
+
+    python3 tests/bench/bench_net.py --json      # one JSON object
+    BENCH_PROFILE=1 python3 tests/bench/bench_net.py --actions 1000 --keep
+                                                  # CPU profiles: host.prof, b0.prof, ...
 
 Measures, for every client action the host accepted, the time from the client sending it
 to the last seat receiving the resulting update (all processes share CLOCK_MONOTONIC), and
@@ -12,15 +18,18 @@ the host reading it (``to_host``), in the host (``in_host``), from the last writ
 last seat having the update open (``to_seats``); which actions they were
 (``slowest_1pct_kinds``), how many were raced (another seat acted on the same state: a
 catch, a jump-in) and how many came next to another slow one (a burst: the machine busy
-elsewhere, not one costly action). The CPU figures say what one action costs
-the host and the nine clients together: on two cores ten processes cannot go faster than
-their CPU over two, and every other process on the machine takes its share first. The host
+elsewhere, not one costly action). The CPU figures say what one action costs the host and
+the nine clients together (``bots_thinking_cpu_ms_per_action``: the part of the clients'
+the bots spent deciding, a person's work in a real game, not the link's): on two cores ten
+processes cannot go faster than their CPU over two, and every other process on the machine
+takes its share first. The host
 autosaves (journal) after every action, as in a real game. ``uno_grace_ms`` is 0 so the UNO
 catch grace does not hold decisions back (that wait is a rule, not a cost). The figures are
 compared with the goals (p99 ≤ 3 ms with 9 clients, every frame sealed by the secure link
 as in a real game; ≤ 1 kB per action per seat); timings taken while the machine is busy are
 noisy: the load is printed before and after the run, and the ``GOAL`` line prints it beside
-the figure.
+the figure. With ``BENCH_PROFILE`` set, every process runs under ``cpuprof.py`` (cProfile
+timed by CPU, not the wall clock) and leaves its profile in the work folder.
 
 The host and the bots run the installed game where this Python has one (a player's
 install: the compiled rules core), else the checkout's source; ``--source`` takes the
@@ -71,10 +80,15 @@ def _log(path: Path) -> list[dict]:
 
 
 def run(clients: int, actions: int, workdir: Path, warmup: int = 0) -> dict:
-    profile = ["-m", "cProfile", "-o", str(workdir / "host.prof")] if os.environ.get(
-        "BENCH_PROFILE") else []
+    profiled = bool(os.environ.get("BENCH_PROFILE"))
+
+    def profile(name: str) -> list[str]:
+        return [str(Path(__file__).with_name("cpuprof.py")), str(workdir / f"{name}.prof")
+                ] if profiled else []
+
     host = subprocess.Popen(
-        [sys.executable, *profile, "-m", "uno_desktop.net.headless", "host", "--headless",
+        [sys.executable, *profile("host"), "-m", "uno_desktop.net.headless", "host",
+         "--headless",
          "--address", "127.0.0.1", "--port", "0", "--seats", str(clients), "--no-announce",
          "--seed", "2024", "--bot-delay-ms", "0", "--next-hand-ms", "0", "--ping-ms", "0",
          "--set", "uno_grace_ms=0", "--set", "target_score=100000",
@@ -87,8 +101,9 @@ def run(clients: int, actions: int, workdir: Path, warmup: int = 0) -> dict:
     bots = []
     for i in range(clients):
         bots.append(subprocess.Popen(
-            [sys.executable, "-m", "uno_desktop.net.botclient", "--port", str(port),
-             "--name", f"B{i}", "--seed", str(i), "--log", str(workdir / f"b{i}.log"),
+            [sys.executable, *profile(f"b{i}"), "-m", "uno_desktop.net.botclient",
+             "--port", str(port), "--name", f"B{i}", "--seed", str(i),
+             "--log", str(workdir / f"b{i}.log"),
              "--capture", str(workdir / f"b{i}.cap"),
              "--capture-plain", str(workdir / f"b{i}.plain"), "--stay", "--buffered"],
             cwd=workdir, env=_env(), stderr=open(workdir / f"b{i}.err", "wb")))
@@ -212,15 +227,18 @@ def cpu_per_action(timings: dict[int, tuple[float, float, float]], logs: list[li
     on the machine takes its share first."""
     host = sorted((sid, cpu_s) for sid, (_read, _written, cpu_s) in timings.items()
                   if first <= sid <= last + 1)
-    clients = 0.0
+    clients = thought = 0.0
     for log in logs:
-        notes = [(e["sid"], e["cpu"], e["t"]) for e in log if e["kind"] == "update"
-                 and e["sid"] is not None and first <= e["sid"] <= last + 1]
+        notes = [(e["sid"], e["cpu"], e["t"], e.get("thought", 0)) for e in log
+                 if e["kind"] == "update" and e["sid"] is not None
+                 and first <= e["sid"] <= last + 1]
         clients += (notes[-1][1] - notes[0][1]) / (notes[-1][0] - notes[0][0])
+        thought += (notes[-1][3] - notes[0][3]) / (notes[-1][0] - notes[0][0])
     span = notes[-1][0] - notes[0][0]
     host_s = (host[-1][1] - host[0][1]) / (host[-1][0] - host[0][0])
     return {"host_cpu_ms_per_action": round(host_s * 1e3, 3),
             "clients_cpu_ms_per_action": round(clients / 1e6, 3),
+            "bots_thinking_cpu_ms_per_action": round(thought / 1e6, 3),
             "wall_ms_per_action": round((notes[-1][2] - notes[0][2]) / span / 1e6, 3)}
 
 

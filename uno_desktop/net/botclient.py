@@ -57,10 +57,13 @@ class BotClient:
         self.sock: socket.socket | None = None
         self.done = False
         self.replaced = 0
+        self.thought_ns = 0
+        """CPU this process spent in the bot's decisions (the stand-in for a person)."""
 
     def note(self, kind: str, **fields: Any) -> None:
         if self.log is not None:
-            fields.update(kind=kind, t=time.monotonic_ns(), cpu=time.process_time_ns())
+            fields.update(kind=kind, t=time.monotonic_ns(), cpu=time.process_time_ns(),
+                          thought=self.thought_ns)
             self.log.write(json.dumps(fields) + "\n")
 
     def send(self, msg: p.Msg) -> None:
@@ -200,10 +203,12 @@ class BotClient:
             return
         if self.acted_sid == view.state_id:
             return
+        began = time.process_time_ns()
         if view.decision_seat == state.seat:
             action = self.bot.choose(view, state.legal, state.history)
         else:
             action = self.bot.react(view, state.legal, state.history)
+        self.thought_ns += time.process_time_ns() - began
         if action is None:
             return
         if self.args.delay_ms:
