@@ -58,7 +58,6 @@ import measured  # noqa: E402  beside this script: the installed game where ther
 FROM_CHECKOUT = measured.choose(source="--source" in sys.argv)
 
 from uno_desktop import saves  # noqa: E402
-from uno_desktop.net import protocol as p  # noqa: E402
 
 
 def _env() -> dict[str, str]:
@@ -104,8 +103,7 @@ def run(clients: int, actions: int, workdir: Path, warmup: int = 0) -> dict:
             [sys.executable, *profile(f"b{i}"), "-m", "uno_desktop.net.botclient",
              "--port", str(port), "--name", f"B{i}", "--seed", str(i),
              "--log", str(workdir / f"b{i}.log"),
-             "--capture", str(workdir / f"b{i}.cap"),
-             "--capture-plain", str(workdir / f"b{i}.plain"), "--stay", "--buffered"],
+             "--capture", str(workdir / f"b{i}.cap"), "--stay", "--buffered", "--lean-log"],
             cwd=workdir, env=_env(), stderr=open(workdir / f"b{i}.err", "wb")))
     start = time.monotonic()
     try:
@@ -154,14 +152,7 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int 
     measured = [row for row in rows if row[0] >= warmup][:actions]
     latencies = sorted(ms for _, ms, _ in measured)
     applied = len(record.actions)
-    frames_bytes = []
-    for i in range(clients):
-        reader = p.FrameReader(p.MAX_FRAME)
-        update_bytes = 0
-        for frame in reader.feed((workdir / f"b{i}.plain").read_bytes()):  # opened
-            if isinstance(frame, bytes) and p.decode_host(frame).__class__ is p.Update:
-                update_bytes += len(frame) + 4 + p.SEALED  # as it was on the wire
-        frames_bytes.append(update_bytes)
+    frames_bytes = [sum(e["bytes"] for e in log if e["kind"] == "update") for log in logs]
     total_cap = sum((workdir / f"b{i}.cap").stat().st_size for i in range(clients))
 
     def pct(q: float, values: list[float] | None = None) -> float:
