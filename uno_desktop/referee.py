@@ -438,7 +438,7 @@ class Referee:
             shown_at=now if estimate is None else now + flight + estimate,
             waiting={k for k, s in self._screens.items() if s.paces and s.acks and s.shown < sid})
         d = game.decision
-        view = game.view(None)
+        view = self.session.view(None)  # built once per state, the spectators' too
         race = d.seat is None and d.kind not in _NOT_RACES
         catch = self._anchors.get("catch")
         if (catch is not None and view.uno_open and isinstance(catch[0], tuple)  # seats
@@ -564,7 +564,7 @@ class Referee:
         """The edition's limit (Flash) for every seat, the host's turn timer for people."""
         if seat is None:
             return 0
-        state = self.session.game.view(None).edition_state
+        state = self.session.view(None).edition_state
         edition_limit = state.get("time_limit_ms")
         limits = [edition_limit] if isinstance(edition_limit, int) and edition_limit > 0 else []
         if self.pacing.turn_ms and not self.session.is_bot(seat):
@@ -572,7 +572,7 @@ class Referee:
         return min(limits, default=0)
 
     def _window_ms(self) -> int:
-        state = self.session.game.view(None).edition_state
+        state = self.session.view(None).edition_state
         edition_window = state.get("reaction_ms")
         if isinstance(edition_window, int) and edition_window > 0:
             return edition_window

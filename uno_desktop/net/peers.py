@@ -81,6 +81,10 @@ class Peers(QObject):
         self.on_gone = on_gone
         self.on_latency = on_latency
         self.conns: list[Conn] = []
+        self._unflushed: dict[Conn, None] = {}
+        """The peers sent something since the last :meth:`flush`, in order: only their
+        links are pushed (an action sends to every seat once; the reads and the timer
+        that flush after it would otherwise ask every link again)."""
         self.read_at = 0.0
         """When the last frames were read (``perf_counter``): the host's timings."""
         self.on_frame_sent: Callable[[Conn, bytes], None] | None = None
@@ -168,6 +172,7 @@ class Peers(QObject):
         if conn not in self.conns:
             return
         self.conns.remove(conn)
+        self._unflushed.pop(conn, None)
         if conn.handshake_timer is not None:
             conn.handshake_timer.stop()
             conn.handshake_timer.deleteLater()
@@ -189,13 +194,16 @@ class Peers(QObject):
                 self._queue(conn, frame)
 
     def _queue(self, conn: Conn, frame: bytes) -> None:
+        self._unflushed[conn] = None
         if conn.link.send(frame) and self.on_frame_sent is not None:
             self.on_frame_sent(conn, frame)
 
     def flush(self) -> None:
         """Push queued frames out now instead of on the event loop's next pass."""
-        for conn in self.conns:
-            conn.link.flush()
+        if self._unflushed:
+            conns, self._unflushed = self._unflushed, {}
+            for conn in conns:
+                conn.link.flush()
 
     def error(self, conn: Conn, code: str, detail: str = "", fatal: bool = False,
               state_id: int | None = None, strike: bool = True) -> None:
