@@ -18,6 +18,10 @@ from rules.cards import Card
 from rules.events import Event, event_tag
 from rules.options import OptionError, RuleOptions, validate
 
+_ACTION_CLASSES = frozenset(ACTION_TYPES.values())
+"""Which objects are actions (the rest that is tagged are events): a set, not a scan of the
+registry (an event was compared with every action class)."""
+
 
 class CodecError(ValueError):
     """Bytes that do not decode to what was expected; ``code`` is stable for the UI."""
@@ -76,7 +80,7 @@ class Format:
     # ------------------------------------------------------------ tagged objects
 
     def tagged(self, obj: Any) -> Tagged:
-        tag = action_tag(obj) if type(obj) in ACTION_TYPES.values() else event_tag(obj)
+        tag = action_tag(obj) if type(obj) in _ACTION_CLASSES else event_tag(obj)
         return Tagged(tag, msgspec.Raw(self.encode(obj)))
 
     def untag(self, tagged: Tagged, registry: dict[str, type]) -> Any:

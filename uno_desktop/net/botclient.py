@@ -174,7 +174,13 @@ class BotClient:
     def handle(self, msg: Any) -> int | None:
         state = self.state
         state.handle(msg)
-        if isinstance(msg, p.Welcome):
+        if isinstance(msg, p.Update):  # nearly every message: first
+            if self.args.lean_log:
+                self._note_update(state.view)
+            else:
+                self.note("update", sid=state.view.state_id if state.view else None,
+                          hand=_hand(state.view), bytes=self.frame_bytes)
+        elif isinstance(msg, p.Welcome):
             if state.host_key is not None:
                 self.tokens.put(state.host_key, address=self.key, **state.entry())
             self.bot = make_bot(self.args.level, self.args.seed, msg.options)
@@ -185,12 +191,6 @@ class BotClient:
             self.acted_sid = None
             self.note("snapshot", sid=msg.view.state_id, hand=_hand(state.view),
                       seat=state.seat, events=len(msg.events), since=msg.since)
-        elif isinstance(msg, p.Update):
-            if self.args.lean_log:
-                self._note_update(state.view)
-            else:
-                self.note("update", sid=state.view.state_id if state.view else None,
-                          hand=_hand(state.view), bytes=self.frame_bytes)
         elif isinstance(msg, p.Error):
             self.note("error", code=msg.code, sid=msg.state_id, fatal=msg.fatal)
             self.acted_sid = None

@@ -229,6 +229,14 @@ class ClientState:
 
     def handle(self, msg: Any) -> list[Event]:
         """Update from one host message; returns the events that are news (to animate)."""
+        if isinstance(msg, p.Update):  # nearly every message: first
+            if self.view is None:
+                return []
+            events = [p.unwrap_event(t) for t in msg.events]
+            self.view = p.apply_patch(self.view, msg.patch)
+            self.legal = [p.unwrap_action(t) for t in msg.legal]
+            self.history.extend(events)
+            return events
         if isinstance(msg, p.Welcome):
             self._check(msg)
             self.welcome = msg
@@ -251,14 +259,6 @@ class ClientState:
             if msg.since < 0 or msg.truncated:
                 self.history = events
                 return [] if had_view else events  # a full resync is not new news
-            self.history.extend(events)
-            return events
-        if isinstance(msg, p.Update):
-            if self.view is None:
-                return []
-            events = [p.unwrap_event(t) for t in msg.events]
-            self.view = p.apply_patch(self.view, msg.patch)
-            self.legal = [p.unwrap_action(t) for t in msg.legal]
             self.history.extend(events)
             return events
         return []
