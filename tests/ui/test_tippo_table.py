@@ -242,10 +242,12 @@ def test_a_sevens_swap_buttons_keep_off_the_pans_at_ten_seats(ui, size):
     """Your 7 (swap with somebody): each badge's Swap goes beside it towards the table,
     and the one of the right column's middle seat lay under the right pan at 1024×640
     (the robot, tippo/sv/1024x640/mouse/10). A badge's buttons go where nothing lies, as
-    a seat picker's targets do (Table.besideBadge): below that badge there."""
+    a seat picker's targets do (Table.besideBadge): above that badge there. In German
+    (the longest word) the bottom seat's Swap, off the prompt, went onto it."""
     from PySide6.QtCore import QRectF
 
     Look, overlaps = _robot_eyes()
+    ui.settings.language = "de"
     scenes = Scenes(ui)
     ui.window.resize(*size)
     _ten_seats(scenes, ["red_7", "red_8", "blue_9", "yellow_2", "green_3", "red_4", "blue_2"],
@@ -266,7 +268,9 @@ def test_a_sevens_swap_buttons_keep_off_the_pans_at_ten_seats(ui, size):
             if box.intersects(clear):
                 found.append(f"pans {pans}: seat {seat}'s Swap on the scale")
         found += [f"pans {pans}: {p}" for p in overlaps(Look(ui.window), playing=True)]
+        found += [f"pans {pans}: {p}" for p in problems(ui.window) if "swapButton" in p]
     ui.window.resize(1280, 720)
+    ui.settings.language = "en"
     assert not found, "\n".join(found)
 
 

@@ -223,8 +223,11 @@ FocusScope {
         return true
     }
     // Where a box (w×h) goes beside seat ``s``'s badge: on its side towards the table
-    // (seatSpot: where its buttons go), or where that lies on something (taken()), below,
-    // above or on the other side, whichever is free first. {side, x, y}.
+    // (seatSpot: where its buttons go), or where that lies on something (taken()), in a
+    // side column above it (the badge below it keeps its own room below it: ten seats,
+    // German, a 7: the bottom seat's Swap went up onto the Swap of the seat above, which
+    // the scale had sent down), below, or on the other side, whichever is free first; on
+    // the top row below it, outwards, inwards or above. {side, x, y}.
     function besideBadge(s, w, h) {
         var p = seatPoint(s), side = seatSpot(s).buttons
         var badge = seatRepeater.itemAt(s)
@@ -236,8 +239,8 @@ FocusScope {
             above: Qt.point(p.x - w / 2, p.y - bh / 2 - gap - h)
         }
         var outer = p.x > cx ? "right" : "left", inner = p.x > cx ? "left" : "right"
-        var order = side === "right" ? ["right", "below", "above", "left"]
-                  : side === "left" ? ["left", "below", "above", "right"]
+        var order = side === "right" ? ["right", "above", "below", "left"]
+                  : side === "left" ? ["left", "above", "below", "right"]
                   : ["below", outer, inner, "above"]
         var rects = taken()
         for (var i = 0; i < order.length; ++i) {
