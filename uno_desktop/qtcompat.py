@@ -22,10 +22,12 @@ own check for the rest.
 signature support (``signature_bootstrap`` and ``shibokensupport``, 14 modules, ~130 kB)
 as source inside its binary and compiles it each time ``PySide6`` is imported: ~15-20 ms
 of every start, before anything of the game's. :func:`apply` imports PySide6 with that
-code taken from a cache of the compiled code objects (:func:`helpers_cache`), each checked
-against a digest of the very source PySide6 hands over, so a changed PySide6 or Python
-compiles anew; the cache is written like Python's own bytecode (not under
-``PYTHONDONTWRITEBYTECODE``), and one that cannot be read or written is passed by.
+code taken from a cache of the compiled code objects (:func:`helpers_cache`), each kept
+beside the source it was compiled from and used only where that is the very source
+PySide6 hands over (compared whole: no digest, whose ``hashlib`` would load OpenSSL's
+libcrypto, ~2 ms of every start), so a changed PySide6 or Python compiles anew; the cache
+is written like Python's own bytecode (not under ``PYTHONDONTWRITEBYTECODE``), and one
+that cannot be read or written is passed by.
 
 Call :func:`apply` before the first Qt call (``uno_desktop.app`` and ``transport`` do).
 """
@@ -33,7 +35,6 @@ Call :func:`apply` before the first Qt call (``uno_desktop.app`` and ``transport
 from __future__ import annotations
 
 import builtins
-import hashlib
 import marshal
 import os
 import sys
@@ -83,8 +84,8 @@ def _helper(filename: object) -> bool:
 
 
 def _import_pyside() -> None:
-    """``import PySide6``, its embedded helpers' code from :func:`helpers_cache` where the
-    digest of their source matches (see the module's docstring)."""
+    """``import PySide6``, its embedded helpers' code from :func:`helpers_cache` where
+    their source is the one it was compiled from (see the module's docstring)."""
     if "PySide6" in sys.modules:
         return
     path = helpers_cache()
@@ -102,11 +103,10 @@ def _import_pyside() -> None:
         if args or kwargs or mode != "exec" or not isinstance(source, bytes) or not _helper(
                 filename):
             return compile_source(source, filename, mode, *args, **kwargs)
-        digest = hashlib.blake2b(source, digest_size=16).digest()
         hit = cached.get(filename)
-        code = (hit[1] if hit is not None and hit[0] == digest and isinstance(hit[1], CodeType)
+        code = (hit[1] if hit is not None and hit[0] == source and isinstance(hit[1], CodeType)
                 else compile_source(source, filename, mode))
-        used[filename] = (digest, code)
+        used[filename] = (source, code)
         return code
 
     builtins.compile = compile_once
