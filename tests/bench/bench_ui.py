@@ -1,7 +1,17 @@
 """UI benchmark (a script, not a test): start-up, frame times, memory.
 
+The start-up goal's quiet run (issue 41), in a fresh venv where ``pip install .`` built the
+compiled core (``uno-desktop --version`` says so), from the checkout's root, load < 0.5:
+
+    python3 tests/bench/bench_ui.py --startup-only --runs 9 --trace --json-out startup.json
+
+(its ``GOAL`` line: the median and the fastest of 9 alternating starts against the
+hello-world window, and the load; ``--trace`` adds where each side's milliseconds go.)
+The frames' goal: ``python3 tests/bench/bench_ui.py --frames-only --seconds 30
+--neighbours 2 --json``. All options:
+
     python tests/bench/bench_ui.py [--seconds 20] [--runs 7] [--startup-only] [--json]
-                                   [--json-out PATH] [--core auto|none|DIR]
+                                   [--json-out PATH] [--core auto|none|DIR] [--trace]
 
 * Start-up: wall time from spawning a fresh Python process to the first rendered frame of
   the table (a seeded game), compared in the same run with a hello-world QML window
@@ -71,6 +81,11 @@ engine.loadData(b'import QtQuick\nWindow { width: 1280; height: 720; visible: tr
                 b'  Text { anchors.centerIn: parent; text: "Hello" } }')
 mark("window")
 window = engine.rootObjects()[0]
+if os.environ.get("UNO_BENCH_TRACE"):  # the first frame's own phases
+    for phase, signal in (("polish", window.beforeSynchronizing),
+                          ("sync", window.afterSynchronizing), ("render", window.afterRendering)):
+        signal.connect(lambda phase=phase: phase in marked or (marked.add(phase), mark(phase)))
+marked = set()
 window.frameSwapped.connect(lambda: (mark("frame"), print("FRAME", flush=True), app.quit()))
 app.exec()
 """
@@ -92,6 +107,19 @@ mark("application")
 window = ui.load()
 mark("window")
 seats = [SeatInfo("Sam")] + [SeatInfo(f"Bot {i}", "bot", "normal") for i in range(3)]
+marked = set()
+if os.environ.get("UNO_BENCH_TRACE"):  # the game's start in parts, the first frame's phases
+    def after(obj, name, label):
+        method = getattr(obj, name)
+        def traced(*args):
+            method(*args)
+            mark(label)
+        setattr(obj, name, traced)
+    after(ui.controller, "showScreen", "the table's QML")
+    after(ui.controller.game, "_build_seats", "the seat badges")
+    for phase, signal in (("polish", window.beforeSynchronizing),
+                          ("sync", window.afterSynchronizing), ("render", window.afterRendering)):
+        signal.connect(lambda phase=phase: phase in marked or (marked.add(phase), mark(phase)))
 ui.controller.start_game(load_preset("official"), seats, 1)
 mark("game started")
 def done():
@@ -169,8 +197,11 @@ def trace(args: argparse.Namespace, core: tuple[str, ...], say: Callable[[str], 
                      for i, name in enumerate(names)}
     what = {"interpreter": "Python starts", "imports": "imports (PySide6; the game's)",
             "application": "the Qt application and engine (UnoApp: + preloading)",
-            "window": "the window's QML", "game started": "starting the game (the table)",
-            "frame": "to the first frame swapped"}
+            "window": "the window's QML", "the table's QML": "the table's QML",
+            "the seat badges": "the seat badges",
+            "game started": "the rest of starting the game (the deal's first events)",
+            "polish": "the first frame: events and polish", "sync": "its sync",
+            "render": "its rendering", "frame": "to the first frame swapped"}
     say(f"trace of the first frame (median of {args.runs}, cached; wall ms / CPU ms of "
         "the process):")
     for side, phases in out.items():
