@@ -3,7 +3,7 @@ until the next player reveals it, and then it shows that player's own cards."""
 
 from __future__ import annotations
 
-from ui_helpers import find
+from ui_helpers import find, named_item
 
 from rules import load_preset
 from uno_desktop.session import SeatInfo
@@ -43,6 +43,13 @@ def test_pass_screen_between_humans(ui, qtbot):
     assert hand_area.isVisible()
     assert game.mySeat == second
     assert sorted(game.hand.cards, key=repr) == sorted(session.game.hands[second], key=repr)
+    # the screen's own badge is never shown and nothing in it is built (the first frame's
+    # ~1 ms); the one who passed the screen on has a whole badge again, with their count
+    own, passed = find(ui, f"seatBadge{second}"), find(ui, f"seatBadge{first}")
+    assert not own.isVisible() and own.width() == 0 and not own.childItems()[0].childItems()
+    assert passed.isVisible() and passed.width() > 100
+    count = named_item(passed, "cardCount")
+    assert count is not None and count.property("text") == str(len(session.game.hands[first]))
 
 
 def _hotseat(hands, start, seats):

@@ -37,10 +37,13 @@ Item {
     property bool compact: false
     property real k: 1                     // the table's scale
     property real maxNameWidth: 170 * k    // a longer name is set smaller to fit
+    // false: nothing the badge shows is made (your own seat's badge, never shown; a
+    // hot-seat game makes it when the screen passes on)
+    property bool built: true
     signal catchClicked()
     signal swapClicked()
     readonly property real pad: (compact ? 7 : 10) * k
-    width: pad + avatar.width + pad + texts.width + pad + countRow.width + pad
+    width: body.item ? body.item.wanted : 0
     height: (compact ? 58 : 76) * k
     Accessible.role: Accessible.Grouping
     Accessible.ignored: !visible  // your own seat: the table names your hand instead
@@ -50,136 +53,158 @@ Item {
                      + (unoCalled && cardCount === 1 ? ", " + qsTr("UNO called") : "")
                      + (away ? ", " + qsTr("away, a bot plays for them") : "")
 
-    Rectangle {
-        id: glow
-        anchors.fill: panel
-        anchors.margins: -6
-        radius: panel.radius + 6
-        color: "transparent"
-        border.color: Theme.accent
-        border.width: 4
-        opacity: badge.isTurn ? 1 : 0
-        Behavior on opacity { NumberAnimation { duration: 200 } }
-        SequentialAnimation on border.color {
-            running: badge.isTurn
-            loops: Animation.Infinite
-            ColorAnimation { to: "#FFF2B0"; duration: 600 }
-            ColorAnimation { to: Theme.accent; duration: 600 }
-        }
-    }
-    Rectangle {
-        id: panel
+    Loader {  // what the badge shows, made only where it is shown (built)
+        id: body
         anchors.fill: parent
-        radius: 16 * badge.k
-        color: badge.isTurn ? "#E61B3A30" : "#CC0B1F1A"
-        border.color: "#4490E0C0"
-    }
-    Rectangle {
-        id: avatar
-        x: badge.pad; anchors.verticalCenter: parent.verticalCenter
-        width: (badge.compact ? 36 : 44) * badge.k; height: width; radius: width / 2
-        color: Qt.hsla((badge.seat * 0.137) % 1, badge.away ? 0.1 : 0.55, 0.45, 1)
-        border.color: badge.away ? Theme.textDim : "#FFFFFF"; border.width: 2
-        Text {
-            textFormat: Text.PlainText
-            anchors.centerIn: parent
-            text: badge.name.length ? badge.name[0].toUpperCase() : "?"
-            color: "white"; font.pixelSize: parent.width * 0.5; font.bold: true
-        }
-        Rectangle {  // a bot plays this seat
-            visible: badge.isBot || badge.away
-            x: parent.width - width * 0.75; y: parent.height - height * 0.75
-            width: parent.width * 0.46; height: width; radius: width / 2
-            color: "#0B1F1A"; border.color: Theme.textDim; border.width: 1
-            Text {
-                textFormat: Text.PlainText
-                anchors.centerIn: parent
-                text: "⚙"
-                color: Theme.textDim
-                font.pixelSize: parent.width * 0.72
+        active: badge.built
+        sourceComponent: Item {
+            // the badge's width: as wide as its name needs
+            readonly property real wanted: badge.pad + avatar.width + badge.pad + texts.width
+                                           + badge.pad + countRow.width + badge.pad
+            Rectangle {
+                id: glow
+                anchors.fill: panel
+                anchors.margins: -6
+                radius: panel.radius + 6
+                color: "transparent"
+                border.color: Theme.accent
+                border.width: 4
+                opacity: badge.isTurn ? 1 : 0
+                Behavior on opacity { NumberAnimation { duration: 200 } }
+                SequentialAnimation on border.color {
+                    running: badge.isTurn
+                    loops: Animation.Infinite
+                    ColorAnimation { to: "#FFF2B0"; duration: 600 }
+                    ColorAnimation { to: Theme.accent; duration: 600 }
+                }
             }
-        }
-    }
-    Column {
-        id: texts
-        x: avatar.x + avatar.width + badge.pad
-        anchors.verticalCenter: parent.verticalCenter
-        width: Math.min(badge.maxNameWidth, Math.max(
-            nameText.implicitWidth, badge.scored ? pointsText.implicitWidth : 0,
-            awayLine.item ? awayLine.item.wanted : 0))
-        spacing: 2 * badge.k
-        Text {
-            textFormat: Text.PlainText
-            id: nameText
-            width: parent.width
-            text: badge.name
-            color: Theme.text
-            font.pixelSize: (badge.compact ? 14 : 16) * badge.k; font.bold: true
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 10 * badge.k
-            elide: Text.ElideRight
-        }
-        Text {
-            textFormat: Text.PlainText
-            id: pointsText
-            visible: badge.scored
-            text: qsTr("%1 pts").arg(badge.score.toLocaleString(Qt.locale(), "f", 0))
-            color: Theme.textDim
-            font.pixelSize: 13 * badge.k
-        }
-        Loader {  // built only while away (a LAN player's dropped link): not on the first frame
-            id: awayLine
-            active: badge.away
-            visible: active
-            width: parent.width
-            sourceComponent: Text {
-                id: awayText
-                objectName: "awayText"
-                // its width at full size, read without a binding loop through the column
-                readonly property real wanted: Math.ceil(awayMetrics.advanceWidth)
-                textFormat: Text.PlainText
-                text: qsTr("Away · bot plays")
-                color: Theme.yellow
-                font.pixelSize: 12 * badge.k
-                fontSizeMode: Text.HorizontalFit  // a narrow badge sets it smaller, never cut
-                minimumPixelSize: 8 * badge.k
-                elide: Text.ElideRight
-                TextMetrics {
-                    id: awayMetrics
-                    font: awayText.font
-                    text: awayText.text
+            Rectangle {
+                id: panel
+                anchors.fill: parent
+                radius: 16 * badge.k
+                color: badge.isTurn ? "#E61B3A30" : "#CC0B1F1A"
+                border.color: "#4490E0C0"
+            }
+            Rectangle {
+                id: avatar
+                x: badge.pad; anchors.verticalCenter: parent.verticalCenter
+                width: (badge.compact ? 36 : 44) * badge.k; height: width; radius: width / 2
+                color: Qt.hsla((badge.seat * 0.137) % 1, badge.away ? 0.1 : 0.55, 0.45, 1)
+                border.color: badge.away ? Theme.textDim : "#FFFFFF"; border.width: 2
+                Text {
+                    textFormat: Text.PlainText
+                    anchors.centerIn: parent
+                    text: badge.name.length ? badge.name[0].toUpperCase() : "?"
+                    color: "white"; font.pixelSize: parent.width * 0.5; font.bold: true
+                }
+                Rectangle {  // a bot plays this seat
+                    visible: badge.isBot || badge.away
+                    x: parent.width - width * 0.75; y: parent.height - height * 0.75
+                    width: parent.width * 0.46; height: width; radius: width / 2
+                    color: "#0B1F1A"; border.color: Theme.textDim; border.width: 1
+                    Text {
+                        textFormat: Text.PlainText
+                        anchors.centerIn: parent
+                        text: "⚙"
+                        color: Theme.textDim
+                        font.pixelSize: parent.width * 0.72
+                    }
+                }
+            }
+            Column {
+                id: texts
+                x: avatar.x + avatar.width + badge.pad
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(badge.maxNameWidth, Math.max(
+                    nameText.implicitWidth, badge.scored ? pointsText.implicitWidth : 0,
+                    awayLine.item ? awayLine.item.wanted : 0))
+                spacing: 2 * badge.k
+                Text {
+                    textFormat: Text.PlainText
+                    id: nameText
+                    width: parent.width
+                    text: badge.name
+                    color: Theme.text
+                    font.pixelSize: (badge.compact ? 14 : 16) * badge.k; font.bold: true
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 10 * badge.k
+                    elide: Text.ElideRight
+                }
+                Text {
+                    textFormat: Text.PlainText
+                    id: pointsText
+                    visible: badge.scored
+                    text: qsTr("%1 pts").arg(badge.score.toLocaleString(Qt.locale(), "f", 0))
+                    color: Theme.textDim
+                    font.pixelSize: 13 * badge.k
+                }
+                Loader {  // built only while away (a LAN player's dropped link): not on the first frame
+                    id: awayLine
+                    active: badge.away
+                    visible: active
+                    width: parent.width
+                    sourceComponent: Text {
+                        id: awayText
+                        objectName: "awayText"
+                        // its width at full size, read without a binding loop through the column
+                        readonly property real wanted: Math.ceil(awayMetrics.advanceWidth)
+                        textFormat: Text.PlainText
+                        text: qsTr("Away · bot plays")
+                        color: Theme.yellow
+                        font.pixelSize: 12 * badge.k
+                        fontSizeMode: Text.HorizontalFit  // a narrow badge sets it smaller, never cut
+                        minimumPixelSize: 8 * badge.k
+                        elide: Text.ElideRight
+                        TextMetrics {
+                            id: awayMetrics
+                            font: awayText.font
+                            text: awayText.text
+                        }
+                    }
+                }
+            }
+            Row {  // the count beside the card, never over it
+                id: countRow
+                x: texts.x + texts.width + badge.pad
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 4 * badge.k
+                Image {
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: (badge.compact ? 22 : 26) * badge.k; height: width * 1.4
+                    source: badge.backSource
+                    sourceSize.width: Math.ceil(width * 2 * Theme.ui); sourceSize.height: Math.ceil(height * 2 * Theme.ui)
+                    rotation: -8
+                    opacity: 0.9
+                }
+                Text {
+                    textFormat: Text.PlainText
+                    objectName: "cardCount"
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: badge.cardCount
+                    color: "white"
+                    font.pixelSize: (badge.compact ? 22 : 28) * badge.k; font.bold: true
+                    style: Text.Outline; styleColor: "#C0000000"
+                }
+            }
+            Loader {  // the UNO chip, built at the call (as the buttons below are)
+                active: badge.unoCalled && badge.cardCount === 1
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.verticalCenter: parent.top
+                sourceComponent: UnoChip {}
+            }
+            Loader {  // a picture over the avatar, built at this seat's first one
+                objectName: "reactionPicture" + badge.seat
+                active: badge.reactionShown && badge.pictureReaction
+                x: avatar.x + (avatar.width - width) / 2
+                anchors.verticalCenter: parent.verticalCenter
+                z: 5
+                source: "ReactionBubble.qml"
+                onLoaded: {
+                    item.pictureSize = Qt.binding(() => avatar.width + 8 * badge.k)  // clear of the name
+                    badge.bindReaction(item)
                 }
             }
         }
-    }
-    Row {  // the count beside the card, never over it
-        id: countRow
-        x: texts.x + texts.width + badge.pad
-        anchors.verticalCenter: parent.verticalCenter
-        spacing: 4 * badge.k
-        Image {
-            anchors.verticalCenter: parent.verticalCenter
-            width: (badge.compact ? 22 : 26) * badge.k; height: width * 1.4
-            source: badge.backSource
-            sourceSize.width: Math.ceil(width * 2 * Theme.ui); sourceSize.height: Math.ceil(height * 2 * Theme.ui)
-            rotation: -8
-            opacity: 0.9
-        }
-        Text {
-            textFormat: Text.PlainText
-            objectName: "cardCount"
-            anchors.verticalCenter: parent.verticalCenter
-            text: badge.cardCount
-            color: "white"
-            font.pixelSize: (badge.compact ? 22 : 28) * badge.k; font.bold: true
-            style: Text.Outline; styleColor: "#C0000000"
-        }
-    }
-    Loader {  // the UNO chip, built at the call (as the buttons below are)
-        active: badge.unoCalled && badge.cardCount === 1
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.verticalCenter: parent.top
-        sourceComponent: UnoChip {}
     }
     // What shows at this seat's reaction: a picture pops over the avatar (a face for a
     // face); a word ("UNO!", "Good game!") is wider than the avatar, so it is said beside
@@ -237,18 +262,6 @@ Item {
                 Accessible.name: qsTr("Swap hands with %1").arg(badge.name)
                 onClicked: badge.swapClicked()
             }
-        }
-    }
-    Loader {  // a picture over the avatar, built at this seat's first one
-        objectName: "reactionPicture" + badge.seat
-        active: badge.reactionShown && badge.pictureReaction
-        x: avatar.x + (avatar.width - width) / 2
-        anchors.verticalCenter: parent.verticalCenter
-        z: 5
-        source: "ReactionBubble.qml"
-        onLoaded: {
-            item.pictureSize = Qt.binding(() => avatar.width + 8 * badge.k)  // clear of the name
-            badge.bindReaction(item)
         }
     }
     function bindReaction(bubble) {  // (the serial last: its change pops the bubble)

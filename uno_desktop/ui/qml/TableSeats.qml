@@ -42,6 +42,7 @@ Item {
             scored: !table.game.singleHand
             required property bool isMe
             visible: !isMe
+            built: !isMe  // your own badge: nothing inside is made (the first frame's ~1 ms)
             enabled: !table.overlayUp
             compact: table.compactSeats
             k: table.k
