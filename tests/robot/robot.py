@@ -838,11 +838,16 @@ class Robot:
             return
         coach = self.app.coach
         game = self.session.game
+        asked, toasts = game.state_id, len(self.toasts)
         self.hands.key(Qt.Key.Key_H, [])
         spin(0.05)
-        self.wait(lambda: coach.property("hintText") != "" or self.toasts, 15.0)
+        # the hint, or a word why none (out of turn), or the game went on meanwhile (a
+        # bot's reaction: the hint went with its position). The wait ended at any toast
+        # of the game before, and else waited its 15 s out for a hint already gone.
+        self.wait(lambda: coach.property("hintText") != "" or len(self.toasts) > toasts
+                  or game.state_id != asked, 15.0)
         advice = getattr(coach, "_hint", None)
-        if advice is None:
+        if advice is None or game.state_id != asked:
             return
         self.hints[game.state_id] = advice
         self.look()
