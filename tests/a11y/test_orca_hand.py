@@ -218,7 +218,7 @@ class BlindPlayer:
                 lambda s: self.your_turn in s or s == challenge or (  # the result)
                     (s.startswith(won) or re.match(someone, s) is not None)
                     and " dialog" not in s),
-                WAIT, "your turn, a challenge or the hand's result")
+                WAIT, "your turn, a challenge or the hand's result", TAB_BACK)
             if self.your_turn not in heard and heard != challenge:
                 return heard
             if heard == challenge:  # the focus went to Challenge: the decision is yours
