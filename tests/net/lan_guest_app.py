@@ -33,6 +33,8 @@ def main() -> None:
     language, port = sys.argv[1], int(sys.argv[2])
     name = sys.argv[3] if len(sys.argv) > 3 else None
     qapp = QApplication([])
+    from lan_app import lan_of  # this script's folder: the in-process LAN tests' helpers
+
     import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
     from uno_desktop.app import UnoApp
 
@@ -60,8 +62,8 @@ def main() -> None:
     width, _, height = os.environ.get("LAN_WINDOW", "1024x640").partition("x")
     window.resize(int(width), int(height))
     ui.controller.showScreen("lan")
-    wait(lambda: ui.engine.singletonInstance("UnoDesktop.Lan", "LanController") is not None)
-    lan = ui.engine.singletonInstance("UnoDesktop.Lan", "LanController")
+    wait(lambda: lan_of(ui) is not None)
+    lan = lan_of(ui)
     # the start screen's Join: whatever its name field holds, the default if untouched
     lan.setPlayerName(lan.playerName if name is None else name)
     lan.joinAddress("127.0.0.1", port, "", False)
