@@ -4945,6 +4945,17 @@ Niemand zieht.</translation>
     </message>
 </context>
 <context>
+    <name>Sounds</name>
+    <message>
+        <source>%1: no sound, Qt Multimedia did not load (%2); playing silently</source>
+        <translation>%1: kein Ton, Qt Multimedia lädt nicht (%2); es wird ohne Ton gespielt</translation>
+    </message>
+    <message>
+        <source>%1: no sound, no sound server answered; playing silently</source>
+        <translation>%1: kein Ton, kein Soundserver antwortet; es wird ohne Ton gespielt</translation>
+    </message>
+</context>
+<context>
     <name>SpinStation</name>
     <message>
         <source>%1 spins…</source>

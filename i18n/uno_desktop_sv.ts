@@ -4945,6 +4945,17 @@ Ingen drar.</translation>
     </message>
 </context>
 <context>
+    <name>Sounds</name>
+    <message>
+        <source>%1: no sound, Qt Multimedia did not load (%2); playing silently</source>
+        <translation>%1: inget ljud, Qt Multimedia laddas inte (%2); spelar utan ljud</translation>
+    </message>
+    <message>
+        <source>%1: no sound, no sound server answered; playing silently</source>
+        <translation>%1: inget ljud, ingen ljudserver svarar; spelar utan ljud</translation>
+    </message>
+</context>
+<context>
     <name>SpinStation</name>
     <message>
         <source>%1 spins…</source>

@@ -280,36 +280,15 @@ class UnoApp(QObject):
         self.engine.deleteLater()
 
 
-AUDIO_CHATTER = ("qt.multimedia", "PulseAudioService", "QSoundEffect:")
-"""What QtMultimedia says about the machine's audio (libraries it looked for, no device, a
-format the dummy device refuses): nothing a player can act on, so a normal start is quiet.
-(With QT_LOGGING_RULES set, nothing is dropped.)"""
-
-
-def _quiet_audio() -> None:
-    """Drop QtMultimedia's chatter; every other Qt message goes to stderr as before. (Only
-    for the real start: the tests watch every Qt message themselves.)"""
-    if os.environ.get("QT_LOGGING_RULES"):
-        return
-    from PySide6.QtCore import qInstallMessageHandler
-
-    def handler(kind: object, context: object, message: str) -> None:
-        category = getattr(context, "category", "") or ""
-        if category.startswith("qt.multimedia") or message.startswith(AUDIO_CHATTER):
-            return
-        prefix = f"{category}: " if category and category != "default" else ""
-        sys.stderr.write(f"{prefix}{message}\n")
-
-    qInstallMessageHandler(handler)
-
-
 def run(argv: list[str] | None = None, open_file: Path | None = None,
         open_link: str = "") -> int:
     """Open the main menu (or the file named on the command line: a save is resumed, a
     record file watched; or an internet room's invitation link: the join screen, filled
     in) and run until the window closes."""
+    from uno_desktop.ui.sound import hush_qt_audio
+
     ensure_qapp(argv)
-    _quiet_audio()
+    hush_qt_audio()
     ui = UnoApp()
     if sys.platform == "darwin":  # the bundle declares the links' scheme: they come as events
         from uno_desktop.ui.url_scheme import OpenUrlEvents

@@ -29,7 +29,7 @@ def uno_desktop(*args: str, config: Path, lang: str = "en", **extra: str):
     ``QT_QPA_PLATFORM`` is given)."""
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "LC_ALL", "LC_MESSAGES",
-                        "QT_QPA_PLATFORM")}
+                        "QT_QPA_PLATFORM", "QT_LOGGING_RULES")}
     env.update(UNO_DESKTOP_CONFIG_DIR=str(config), PYTHONPATH=str(ROOT), LANG=LOCALE[lang],
                PYTHONIOENCODING="utf-8")
     env.update(extra)
@@ -38,11 +38,23 @@ def uno_desktop(*args: str, config: Path, lang: str = "en", **extra: str):
                           cwd=ROOT, check=False)
 
 
-def test_self_test_exits_zero_and_names_the_core(tmp_path):
-    result = uno_desktop("--self-test", config=tmp_path, QT_QPA_PLATFORM="offscreen")
+NO_SOUND = {"en": ("uno-desktop: no sound, ", "; playing silently"),
+            "de": ("uno-desktop: kein Ton, ", "; es wird ohne Ton gespielt")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_self_test_exits_zero_and_names_the_core(tmp_path, lang):
+    """...and where no sound server answers (a socket that is not there), or Qt Multimedia
+    does not load, the one line on stderr is the game's own, in the player's language: none
+    of Qt's audio chatter."""
+    result = uno_desktop("--self-test", config=tmp_path, lang=lang,
+                         QT_QPA_PLATFORM="offscreen", PULSE_SERVER="unix:/nonexistent")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "ok" in result.stdout
     assert f"self-test: rules core {cli.core()}," in result.stdout  # the checkout: plain
+    start, end = NO_SOUND[lang]
+    said = result.stderr.splitlines()
+    assert len(said) == 1 and said[0].startswith(start) and said[0].endswith(end), said
 
 
 VERSION = {"en": ("rules core: compiled (mypyc)", "rules core: plain Python (slower;"),

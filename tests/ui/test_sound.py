@@ -118,3 +118,27 @@ def test_without_qt_multimedia_the_game_plays_silently_and_says_so_once(qapp, qt
     lines = capsys.readouterr().err.splitlines()
     assert [line for line in lines if "no sound" in line] == [lines[0]]
     assert lines[0].startswith("uno-desktop: no sound, Qt Multimedia did not load")
+
+
+def test_qts_audio_chatter_is_one_line_of_the_games_own(qapp, monkeypatch, capfd):
+    """A player's start (no QT_LOGGING_RULES): a sound server that does not answer is the
+    game's one line however often Qt says it; Qt Multimedia's chatter about the machine's
+    audio is dropped; every other Qt message still reaches stderr."""
+    from PySide6.QtCore import qInstallMessageHandler, qWarning
+
+    import uno_desktop.ui.sound as sound
+
+    monkeypatch.delenv("QT_LOGGING_RULES", raising=False)
+    monkeypatch.setattr(sound, "_unavailable_said", False)
+    previous = sound.hush_qt_audio()
+    try:
+        qWarning("PulseAudioService: pa_context_connect() failed")
+        qWarning("QSoundEffect: playback of this format is not supported on the selected "
+                 "audio device")
+        qWarning("PulseAudioService: pa_context_connect() failed")
+        qWarning("QQmlComponent: something the game must still show")
+    finally:
+        qInstallMessageHandler(previous)
+    assert capfd.readouterr().err.splitlines() == [
+        "uno-desktop: no sound, no sound server answered; playing silently",
+        "QQmlComponent: something the game must still show"]

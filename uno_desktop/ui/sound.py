@@ -3,7 +3,9 @@ without audio.
 
 Headless machines have no audio device; QSoundEffect then reports an error status, which
 we ignore — a missing sound must never stop the game. Where Qt Multimedia itself cannot
-load (a machine without ``libpulse``), the game plays silently and says so in one line.
+load (a machine without ``libpulse``) or no sound server answers, the game plays silently
+and says so in one line of its own; Qt Multimedia's own chatter about the machine's audio
+is not a player's business and is dropped.
 The presenters name the effects (``stage.sound(name)``); an effect timed to an animation
 comes in one file per animation speed (``wheel_slow.wav``, ``wheel.wav``,
 ``wheel_fast.wav``: ``assets/make_sounds.py``).
@@ -12,10 +14,12 @@ At instant speed nothing animates, so only the moments a player must not miss ar
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QUrl, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QUrl, Signal, Slot
 
 from uno_desktop.qttypes import Property
 from uno_desktop.resources import asset
@@ -40,19 +44,57 @@ MUSIC = "music"
 def sound_effect_class() -> type[QSoundEffect] | None:
     """Qt Multimedia's QSoundEffect, or ``None`` where the module cannot load (PySide6-Addons
     missing, or a library it links to, such as libpulse): said once on stderr."""
-    global _unavailable_said
     try:
         from PySide6.QtMultimedia import QSoundEffect as loaded
     except ImportError as exc:
-        if not _unavailable_said:
-            _unavailable_said = True
-            print(f"uno-desktop: no sound, Qt Multimedia did not load ({exc}); playing silently",
-                  file=sys.stderr, flush=True)
+        say_no_sound(QCoreApplication.translate(
+            "Sounds", "%1: no sound, Qt Multimedia did not load (%2); playing silently")
+            .replace("%1", "uno-desktop").replace("%2", str(exc)))
         return None
     return loaded
 
 
+def say_no_sound(line: str) -> None:
+    """The game's one line on stderr why it plays silently (once a run, whatever the
+    reasons)."""
+    global _unavailable_said
+    if not _unavailable_said:
+        _unavailable_said = True
+        print(line, file=sys.stderr, flush=True)
+
+
 _unavailable_said = False
+
+AUDIO_CHATTER = ("qt.multimedia", "PulseAudioService", "QSoundEffect:")
+"""What Qt Multimedia says about the machine's audio (libraries it looked for, no device, a
+format the dummy device refuses): nothing a player can act on."""
+
+NO_SERVER = "PulseAudioService: pa_context_connect() failed"
+"""Qt's word that no sound server answered (libpulse is there, the server is not)."""
+
+
+def hush_qt_audio() -> Callable[..., object] | None:
+    """Qt's handler for the real start and the self-test: Qt Multimedia's chatter dropped, a
+    sound server that does not answer said in the game's one line, every other message to
+    stderr as before. With ``QT_LOGGING_RULES`` set (a developer's) nothing is dropped and
+    nothing installed. Returns the handler it replaced."""
+    if os.environ.get("QT_LOGGING_RULES"):
+        return None
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(kind: object, context: object, message: str) -> None:
+        category = getattr(context, "category", "") or ""
+        if message.startswith(NO_SERVER):
+            say_no_sound(QCoreApplication.translate(
+                "Sounds", "%1: no sound, no sound server answered; playing silently")
+                .replace("%1", "uno-desktop"))
+            return
+        if category.startswith("qt.multimedia") or message.startswith(AUDIO_CHATTER):
+            return
+        prefix = f"{category}: " if category and category != "default" else ""
+        sys.stderr.write(f"{prefix}{message}\n")
+
+    return qInstallMessageHandler(handler)
 
 
 class Sounds(QObject):
