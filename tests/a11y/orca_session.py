@@ -125,6 +125,7 @@ class OrcaDesk:
         self.speech_log = workdir / "speech.log"
         self.speech_log.write_text("", encoding="utf-8")
         self.event_log = workdir / "events.log"  # what Orca met, event by event
+        self.key_log = workdir / "keys.log"  # every key the test pressed, when
         self.procs: list[tuple[str, subprocess.Popen[bytes]]] = []
         self.env: dict[str, str] = {}
         self.game: subprocess.Popen[bytes] | None = None
@@ -305,9 +306,13 @@ class OrcaDesk:
         return out.stdout
 
     def key(self, *keys: str) -> None:
-        """Press ``keys`` one after the other on the keyboard (XTest), into the game."""
+        """Press ``keys`` one after the other on the keyboard (XTest), into the game; each
+        press goes to :attr:`key_log` on the clock of Orca's event log (the machine's
+        monotonic clock, in ms), which shows a failure's keys beside what Orca met."""
         self.check_game()
         self._events_from = self._event_count()
+        with self.key_log.open("a", encoding="utf-8") as log:
+            log.write(f"{time.monotonic() * 1000:.0f}\t{' '.join(keys)}\n")
         self.xdotool("key", "--clearmodifiers", "--delay", "60", *keys)
 
     def _event_count(self) -> int:
@@ -373,6 +378,35 @@ class OrcaDesk:
             self._go_again(again, name)
             time.sleep(0.1)
 
+    def wait_read(self, match: Callable[[str], bool], timeout: float = 60, what: str = "",
+                  again: Away | None = None) -> str:
+        """The first line ``match`` accepts that Orca said reading a control the focus came
+        to *after the last key* (:meth:`key`): the line's cause, by Orca's event log, is a
+        focus event that reached Orca since. A reading Orca was still to say of an earlier
+        focus is not the key's answer: a question's first control, read after its title
+        in an utterance of its own (heard with Orca, on a busy machine: "Stay push
+        button." came 11-71 ms after "Leave the room? dialog", the walk took it for its
+        Shift+Tab's answer and pressed Shift+Tab again, from Leave back to Stay).
+        ``again``: as :meth:`wait_said`. The next :meth:`wait_said` starts after the
+        lines said so far."""
+        end = time.monotonic() + timeout
+        name = what or "a control read after the key"
+        while True:
+            events = orca_events.read(self.event_log)
+            for said in orca_events.utterances(events):
+                if said.cause is not None and said.cause.type in orca_events.FOCUS \
+                        and said.queued is not None and said.queued.n >= self._events_from \
+                        and match(said.text):
+                    self._read = len(self.said())
+                    return said.text
+            if time.monotonic() > end:
+                heard = self.said()[-12:]
+                raise Unheard(f"Orca never said {name!r}; its last lines: {heard}"
+                              + self._dropped_note() + self.game_log())
+            self.check_game()
+            self._go_again(again, name)
+            time.sleep(0.1)
+
     def _go_again(self, away: Away | None, what: str) -> None:
         """Go away and back (``away``'s keys) when Orca's event log shows that the last
         focus event it met since the last key it dropped unread, the game too slow to
@@ -428,3 +462,25 @@ def report_again(desk: OrcaDesk) -> None:
         warnings.warn(f"Orca dropped a focus event unread (the game too slow to answer its "
                       f"call): the player went away and back {sum(desk.again.values())} "
                       f"times: {dict(desk.again)}", stacklevel=2)
+
+
+class ScriptedDesk(OrcaDesk):
+    """A desk with no X server and no Orca: its keys write what Orca would log and say."""
+
+    def __init__(self, workdir: Path, answers: dict[str, list[list[str]]]) -> None:
+        super().__init__(workdir)
+        self.event_log.write_text("", encoding="utf-8")
+        self.answers = answers  # a key → the event-log rows Orca writes after it
+        self.pressed: list[str] = []
+
+    def log(self, *rows: list[str]) -> None:
+        with self.event_log.open("a", encoding="utf-8") as out:
+            out.writelines("\t".join(r) + "\n" for r in rows)
+        with self.speech_log.open("a", encoding="utf-8") as out:
+            out.writelines(f"{r[2]}\n" for r in rows if r[1] == "S")
+
+    def xdotool(self, *args: str, check: bool = True) -> str:
+        key = args[-1]
+        self.pressed.append(key)
+        self.log(*self.answers.get(key, []))
+        return ""

@@ -56,7 +56,7 @@ import matrix  # noqa: E402
 import orca_events  # noqa: E402
 import scenario  # noqa: E402
 from catalogue import Catalogue  # noqa: E402
-from orca_session import Away, OrcaDesk, Unheard, missing, report_again  # noqa: E402
+from orca_session import Away, OrcaDesk, ScriptedDesk, Unheard, missing, report_again  # noqa: E402
 
 PER_MOVE = 3
 """At most this many things Orca says for one update of the bots' (the move itself; a
@@ -713,28 +713,6 @@ def test_the_verdict_tells_orcas_drops_from_the_games_faults(tmp_path):
     assert not orcas and "answered that the item is gone" in why
     orcas, why = orca_events.verdict(log(820), "Ben plays red 2.")
     assert not orcas and why == "it never reached Orca (no item's description said it)"
-
-
-class ScriptedDesk(OrcaDesk):
-    """A desk with no X server and no Orca: its keys write what Orca would log and say."""
-
-    def __init__(self, workdir: Path, answers: dict[str, list[list[str]]]) -> None:
-        super().__init__(workdir)
-        self.event_log.write_text("", encoding="utf-8")
-        self.answers = answers  # a key → the event-log rows Orca writes after it
-        self.pressed: list[str] = []
-
-    def log(self, *rows: list[str]) -> None:
-        with self.event_log.open("a", encoding="utf-8") as out:
-            out.writelines("\t".join(r) + "\n" for r in rows)
-        with self.speech_log.open("a", encoding="utf-8") as out:
-            out.writelines(f"{r[2]}\n" for r in rows if r[1] == "S")
-
-    def xdotool(self, *args: str, check: bool = True) -> str:
-        key = args[-1]
-        self.pressed.append(key)
-        self.log(*self.answers.get(key, []))
-        return ""
 
 
 def test_a_wait_goes_away_and_back_only_where_orca_dropped_the_focus(tmp_path):
