@@ -123,13 +123,6 @@ KNOWN: tuple[Known, ...] = (
           "and U makes that call), but the hub in the middle of the wheel takes it only in "
           "the race, so a click there is no trap: a mouse player cannot make the costly call "
           "(the lead's decision whether it should)"),
-    Known("overlap", r"(statusLine .* overlaps Launcher/QQuickText#launcherCaption|"
-          r"swapButton\d+ overlaps Launcher#launcher)", "open (issue 38)",
-          "UNO Extreme at ten seats in a 1024x640 window: at a 7's swap the launcher, as big "
-          "as at four seats, reaches the left column's Swap buttons and its caption the "
-          "prompt (seen 2026-12-05 on 3f637f0 and 4193601; the launcher declares no "
-          "keepClear for Table.besideBadge and is not sized by the seats)",
-          where=r"^extreme/[a-z]{2}/1024x640/\w+/10 "),
 )
 
 

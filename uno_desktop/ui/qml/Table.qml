@@ -195,10 +195,21 @@ FocusScope {
         }
         return right
     }
+    // The right edge of the badges left of ``x`` between heights y0 and y1, with the buttons
+    // each shows towards the table (asideSize: a device sized by this leaves them room).
+    function clearLeft(x, y0, y1) {
+        var left = 12
+        for (var i = 0; i < seatsPart.badges.length; ++i) {
+            var b = seatsPart.badges[i], aside = b ? b.asideSize.width : 0
+            if (b && b.visible && b.x + b.width / 2 < x && b.y < y1 && b.y + b.height > y0)
+                left = Math.max(left, b.x + b.width + (aside > 0 && seatSpot(b.seat).buttons === "right" ? 6 + aside : 0))
+        }
+        return left
+    }
     // What nothing set beside a badge (a seat picker's target, a badge's Catch! and Swap)
     // may lie on: every badge, the piles shown, a device's box (its keepClear: Tippo's
-    // pans), the prompt (or the note in its place), the decision's buttons, the log, the
-    // top bar's and the right column's buttons, the hand.
+    // pans, Extreme's launcher), the prompt (or the note in its place), the decision's
+    // buttons, the log, the top bar's and the right column's buttons, the hand.
     function taken() {
         var out = deviceLayer.item ? deviceLayer.item.keepClear.slice() : []
         function add(item) {

@@ -18,10 +18,26 @@ Item {
     property string caption: ""
     property real shake: 0
     readonly property point mouth: Qt.point(x + width * 0.5, y + height * 0.82)
-    // on the draw pile
-    width: table.pileW * 1.75; height: table.pileH * 1.4
-    x: table.drawPoint().x - width / 2
-    y: table.drawPoint().y - height * 0.56
+    // On the draw pile, as big as the room the table leaves it: its right edge where a full
+    // one's is, its left clear of the seats beside it and the buttons they show towards the
+    // table (ten seats at 1024x640: the left column's Swap), its caption (one line under
+    // the cards' count) clear of the prompt. A smaller one is the same machine, scaled.
+    readonly property point pile: table.drawPoint()
+    readonly property real fullW: table.pileW * 1.75
+    readonly property real fullH: table.pileH * 1.4
+    readonly property real captionRoom: 24 + captionText.height  // (one line when empty too)
+    readonly property real roomLeft: Math.max(pile.x - fullW / 2,
+                                              table.clearLeft(pile.x, pile.y - fullH * 0.56, table.centreBottom) + 8)
+    readonly property real fit: Math.max(0.5, Math.min(1, (pile.x + fullW / 2 - roomLeft) / fullW,
+                                                       (table.centreBottom - captionRoom - pile.y) / (fullH * 0.44)))
+    width: fullW * fit; height: fullH * fit
+    x: pile.x + fullW / 2 - width
+    y: pile.y - height * 0.56
+    // What the launcher, the cards' count and its caption take (table coordinates): what
+    // goes beside a badge (a seat picker's targets, a badge's buttons) stays off it
+    // (Table.besideBadge); 2 px around it for the caption's outline
+    readonly property rect keepClear: Qt.rect(x + Math.min(0, captionText.x) - 2, y - 2,
+                                              Math.max(width, captionText.width) + 4, height + captionRoom + 4)
 
     Component {
         id: shot
@@ -110,135 +126,140 @@ Item {
     }
 
     // ------------------------------------------------------------ the machine
-    Item {
-        id: body
-        width: parent.width; height: parent.height
-        x: launcher.shake
-        rotation: launcher.shake * 0.6
-        // base and housing
-        Shape {
-            anchors.fill: parent
-            preferredRendererType: Shape.CurveRenderer
-            ShapePath {
-                fillGradient: LinearGradient {
-                    x1: 0; y1: 0; x2: 0; y2: body.height
-                    GradientStop { position: 0; color: "#3B3F4A" }
-                    GradientStop { position: 1; color: "#16181D" }
-                }
-                strokeColor: "#F5C518"; strokeWidth: 3
-                startX: body.width * 0.16; startY: body.height * 0.22
-                PathLine { x: body.width * 0.84; y: body.height * 0.22 }
-                PathLine { x: body.width * 0.98; y: body.height * 0.97 }
-                PathLine { x: body.width * 0.02; y: body.height * 0.97 }
-                PathLine { x: body.width * 0.16; y: body.height * 0.22 }
-            }
-        }
-        // lightning stripes on both flanks
-        Repeater {
-            model: 2
+    Item {  // drawn at its full size, scaled to the room it has
+        width: launcher.fullW; height: launcher.fullH
+        scale: launcher.fit
+        transformOrigin: Item.TopLeft
+        Item {
+            id: body
+            width: parent.width; height: parent.height
+            x: launcher.shake
+            rotation: launcher.shake * 0.6
+            // base and housing
             Shape {
-                required property int index
-                x: index === 0 ? body.width * 0.17 : body.width * 0.83 - 18
-                y: body.height * 0.36
-                width: 18; height: 34
-                ShapePath {
-                    fillColor: index === 0 ? Theme.yellow : Theme.red; strokeColor: "#1B1B1F"; strokeWidth: 1
-                    startX: 10; startY: 0
-                    PathLine { x: 2; y: 18 }
-                    PathLine { x: 9; y: 18 }
-                    PathLine { x: 5; y: 34 }
-                    PathLine { x: 17; y: 13 }
-                    PathLine { x: 10; y: 13 }
-                    PathLine { x: 14; y: 0 }
-                    PathLine { x: 10; y: 0 }
-                }
-            }
-        }
-        // the magazine window: the cards waiting inside
-        Rectangle {
-            x: body.width * 0.32; y: body.height * 0.33
-            width: body.width * 0.36; height: body.height * 0.3
-            radius: 6; color: "#0B0C0F"; border.color: "#888"; border.width: 2
-            clip: true
-            Repeater {
-                model: launcher.table && launcher.table.game.drawPile > 0 ? 5 : 0
-                Rectangle {
-                    required property int index
-                    x: 4; width: parent.width - 8; height: 3; radius: 1.5
-                    y: parent.height - 8 - index * 6
-                    color: index % 2 ? "#E8E2D0" : "#CFC8B4"
-                }
-            }
-        }
-        // the counter window: presses still owed
-        Rectangle {
-            id: counter
-            objectName: "pressCounter"
-            x: body.width * 0.3; y: body.height * 0.66
-            width: body.width * 0.4; height: 22; radius: 5
-            color: "#0B0C0F"; border.color: "#55F5C518"
-            Text {
-                textFormat: Text.PlainText
-                anchors.centerIn: parent
-                text: launcher.dev && launcher.dev.pressesDue > 0 ? "×" + launcher.dev.pressesDue : "··"
-                color: launcher.dev && launcher.dev.pressesDue > 0 ? Theme.red : "#5AF5C518"
-                font.pixelSize: 16; font.bold: true; font.family: "monospace"
-            }
-        }
-        // the mouth, a card edge sticking out
-        Rectangle {
-            id: mouthSlot
-            x: body.width * 0.16; y: body.height * 0.84
-            width: body.width * 0.68; height: 12; radius: 6
-            color: "#050506"; border.color: "#777"; border.width: 1
-            Rectangle {
-                visible: launcher.table && launcher.table.game.drawPile > 0
-                anchors.horizontalCenter: parent.horizontalCenter
-                y: 5; width: parent.width * 0.5; height: 5; radius: 2
-                color: "#E8E2D0"
-            }
-        }
-        // the big button on top: a button (Tab, Enter and Space; the table gives it the focus
-        // when a press is the one move) with its key, D to draw, T for a penalty's presses
-        ButtonBase {
-            id: button
-            objectName: "pressButton"
-            readonly property bool live: launcher.dev && launcher.dev.canPress && !launcher.dev.awaiting
-            width: Math.max(body.width * 0.56, pressLabel.implicitWidth + height * 0.6)
-            height: body.height * 0.26
-            anchors.horizontalCenter: parent.horizontalCenter
-            y: live && button.pressed ? 6 : 0
-            enabled: live
-            key: launcher.dev && launcher.dev.decision === "penalty" ? "T" : "D"
-            ringTarget: face
-            onClicked: launcher.dev.press()
-            Accessible.name: qsTr("Press the launcher")
-            Rectangle {
-                id: face
                 anchors.fill: parent
-                radius: height / 2
-                color: button.live ? (button.hovered ? "#FF5A4A" : Theme.red) : "#7A2D27"
-                border.color: "white"; border.width: button.live ? 4 : 2
+                preferredRendererType: Shape.CurveRenderer
+                ShapePath {
+                    fillGradient: LinearGradient {
+                        x1: 0; y1: 0; x2: 0; y2: body.height
+                        GradientStop { position: 0; color: "#3B3F4A" }
+                        GradientStop { position: 1; color: "#16181D" }
+                    }
+                    strokeColor: "#F5C518"; strokeWidth: 3
+                    startX: body.width * 0.16; startY: body.height * 0.22
+                    PathLine { x: body.width * 0.84; y: body.height * 0.22 }
+                    PathLine { x: body.width * 0.98; y: body.height * 0.97 }
+                    PathLine { x: body.width * 0.02; y: body.height * 0.97 }
+                    PathLine { x: body.width * 0.16; y: body.height * 0.22 }
+                }
             }
-            Text {
-                textFormat: Text.PlainText
-                id: pressLabel
-                anchors.centerIn: parent
-                text: launcher.dev && launcher.dev.pressCount > 1 && button.live ? qsTr("PRESS ×%1").arg(launcher.dev.pressCount) : qsTr("PRESS")
-                color: "white"; opacity: button.live ? 1 : 0.55
-                font.pixelSize: 16; font.bold: true; font.italic: true
+            // lightning stripes on both flanks
+            Repeater {
+                model: 2
+                Shape {
+                    required property int index
+                    x: index === 0 ? body.width * 0.17 : body.width * 0.83 - 18
+                    y: body.height * 0.36
+                    width: 18; height: 34
+                    ShapePath {
+                        fillColor: index === 0 ? Theme.yellow : Theme.red; strokeColor: "#1B1B1F"; strokeWidth: 1
+                        startX: 10; startY: 0
+                        PathLine { x: 2; y: 18 }
+                        PathLine { x: 9; y: 18 }
+                        PathLine { x: 5; y: 34 }
+                        PathLine { x: 17; y: 13 }
+                        PathLine { x: 10; y: 13 }
+                        PathLine { x: 14; y: 0 }
+                        PathLine { x: 10; y: 0 }
+                    }
+                }
             }
-            SequentialAnimation on scale {
-                running: button.live
-                loops: Animation.Infinite
-                NumberAnimation { to: 1.07; duration: 420 }
-                NumberAnimation { to: 1.0; duration: 420 }
+            // the magazine window: the cards waiting inside
+            Rectangle {
+                x: body.width * 0.32; y: body.height * 0.33
+                width: body.width * 0.36; height: body.height * 0.3
+                radius: 6; color: "#0B0C0F"; border.color: "#888"; border.width: 2
+                clip: true
+                Repeater {
+                    model: launcher.table && launcher.table.game.drawPile > 0 ? 5 : 0
+                    Rectangle {
+                        required property int index
+                        x: 4; width: parent.width - 8; height: 3; radius: 1.5
+                        y: parent.height - 8 - index * 6
+                        color: index % 2 ? "#E8E2D0" : "#CFC8B4"
+                    }
+                }
             }
-            KeyCap {
-                anchors.left: parent.right
-                anchors.leftMargin: 6
-                anchors.verticalCenter: parent.verticalCenter
-                text: button.live ? button.key : ""
+            // the counter window: presses still owed
+            Rectangle {
+                id: counter
+                objectName: "pressCounter"
+                x: body.width * 0.3; y: body.height * 0.66
+                width: body.width * 0.4; height: 22; radius: 5
+                color: "#0B0C0F"; border.color: "#55F5C518"
+                Text {
+                    textFormat: Text.PlainText
+                    anchors.centerIn: parent
+                    text: launcher.dev && launcher.dev.pressesDue > 0 ? "×" + launcher.dev.pressesDue : "··"
+                    color: launcher.dev && launcher.dev.pressesDue > 0 ? Theme.red : "#5AF5C518"
+                    font.pixelSize: 16; font.bold: true; font.family: "monospace"
+                }
+            }
+            // the mouth, a card edge sticking out
+            Rectangle {
+                id: mouthSlot
+                x: body.width * 0.16; y: body.height * 0.84
+                width: body.width * 0.68; height: 12; radius: 6
+                color: "#050506"; border.color: "#777"; border.width: 1
+                Rectangle {
+                    visible: launcher.table && launcher.table.game.drawPile > 0
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    y: 5; width: parent.width * 0.5; height: 5; radius: 2
+                    color: "#E8E2D0"
+                }
+            }
+            // the big button on top: a button (Tab, Enter and Space; the table gives it the focus
+            // when a press is the one move) with its key, D to draw, T for a penalty's presses
+            ButtonBase {
+                id: button
+                objectName: "pressButton"
+                readonly property bool live: launcher.dev && launcher.dev.canPress && !launcher.dev.awaiting
+                width: Math.max(body.width * 0.56, pressLabel.implicitWidth + height * 0.6)
+                height: body.height * 0.26
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: live && button.pressed ? 6 : 0
+                enabled: live
+                key: launcher.dev && launcher.dev.decision === "penalty" ? "T" : "D"
+                ringTarget: face
+                onClicked: launcher.dev.press()
+                Accessible.name: qsTr("Press the launcher")
+                Rectangle {
+                    id: face
+                    anchors.fill: parent
+                    radius: height / 2
+                    color: button.live ? (button.hovered ? "#FF5A4A" : Theme.red) : "#7A2D27"
+                    border.color: "white"; border.width: button.live ? 4 : 2
+                }
+                Text {
+                    textFormat: Text.PlainText
+                    id: pressLabel
+                    anchors.centerIn: parent
+                    text: launcher.dev && launcher.dev.pressCount > 1 && button.live ? qsTr("PRESS ×%1").arg(launcher.dev.pressCount) : qsTr("PRESS")
+                    color: "white"; opacity: button.live ? 1 : 0.55
+                    font.pixelSize: 16; font.bold: true; font.italic: true
+                }
+                SequentialAnimation on scale {
+                    running: button.live
+                    loops: Animation.Infinite
+                    NumberAnimation { to: 1.07; duration: 420 }
+                    NumberAnimation { to: 1.0; duration: 420 }
+                }
+                KeyCap {
+                    anchors.left: parent.right
+                    anchors.leftMargin: 6
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: button.live ? button.key : ""
+                }
             }
         }
     }
@@ -280,6 +301,7 @@ Item {
         Accessible.name: qsTr("%n card(s) in the launcher", "", launcher.table ? launcher.table.game.drawPile : 0)
     }
     Text {
+        id: captionText
         textFormat: Text.PlainText
         objectName: "launcherCaption"
         anchors.horizontalCenter: parent.horizontalCenter
