@@ -87,6 +87,11 @@ class Away:
     hear_away: bool = True
 
 
+Back = Away | Callable[[str], Away]
+"""A wait's way back: its keys, or the keys for the item whose focus Orca dropped (its
+"role|name" as Orca last read it: a card of the hand, a button)."""
+
+
 def missing() -> str:
     """What of the stack this machine lacks ('' when it has it all)."""
     for tool in ("Xvfb", "dbus-daemon", "xdotool", "speech-dispatcher"):
@@ -343,7 +348,7 @@ class OrcaDesk:
         return self.said()[mark:]
 
     def wait_until(self, condition: Callable[[], bool], timeout: float, what: str,
-                   again: Away | None = None) -> None:
+                   again: Back | None = None) -> None:
         """Wait for ``condition`` (the game must stay up meanwhile); ``again``: as
         :meth:`wait_said`."""
         end = time.monotonic() + timeout
@@ -356,7 +361,7 @@ class OrcaDesk:
             time.sleep(0.1)
 
     def wait_said(self, match: Callable[[str], bool] | str, timeout: float = 60,
-                  what: str = "", again: Away | None = None) -> str:
+                  what: str = "", again: Back | None = None) -> str:
         """The first line from the last :meth:`mark` on that ``match`` accepts (a string:
         a line that contains it); afterwards the next wait starts after it. ``again``: the
         keys that go away and back where Orca dropped the focus event of the item waited
@@ -379,7 +384,7 @@ class OrcaDesk:
             time.sleep(0.1)
 
     def wait_read(self, match: Callable[[str], bool], timeout: float = 60, what: str = "",
-                  again: Away | None = None) -> str:
+                  again: Back | None = None) -> str:
         """The first line ``match`` accepts that Orca said reading a control the focus came
         to *after the last key* (:meth:`key`): the line's cause, by Orca's event log, is a
         focus event that reached Orca since. A reading Orca was still to say of an earlier
@@ -407,13 +412,14 @@ class OrcaDesk:
             self._go_again(again, name)
             time.sleep(0.1)
 
-    def _go_again(self, away: Away | None, what: str) -> None:
-        """Go away and back (``away``'s keys) when Orca's event log shows that the last
-        focus event it met since the last key it dropped unread, the game too slow to
-        answer its call, and Orca has nothing left to do (nothing new reached it since
-        the last look either): Orca would say nothing more until the focus moves. Counted
-        in :attr:`again` under ``what``; past :data:`AGAIN_MOST` in all, the test fails."""
-        if away is None:
+    def _go_again(self, back: Back | None, what: str) -> None:
+        """Go away and back (``back``'s keys, or those it gives for the dropped item) when
+        Orca's event log shows that the last focus event it met since the last key it
+        dropped unread, the game too slow to answer its call, and Orca has nothing left to
+        do (nothing new reached it since the last look either): Orca would say nothing
+        more until the focus moves. Counted in :attr:`again` under ``what``; past
+        :data:`AGAIN_MOST` in all, the test fails."""
+        if back is None:
             return
         count = self._event_count()
         seen, self._events_seen = self._events_seen, count
@@ -430,6 +436,8 @@ class OrcaDesk:
             raise Unheard(f"Orca dropped a focus event unread {total} times, more than "
                           f"{AGAIN_MOST}: {orca_events.unreadable_because(events, drop)}; "
                           f"went away and back: {dict(self.again)}")
+        away = back if isinstance(back, Away) else back(
+            orca_events.named(events).get(drop.path, drop.source))
         start = len(events)
         self.key(away.there)
 

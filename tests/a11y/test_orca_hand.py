@@ -85,6 +85,10 @@ CARD_BEFORE = Away("Left", "Right", hear_away=False)
 LAST_CARD = Away("End", "Home", hear_away=False)
 TAB_BACK = Away("Tab", "shift+Tab")
 RECALL = Away("Right", "l")
+HAND_RECALL = Away("Tab", "l")
+"""A card's focus dropped as a line went with it ("Your turn."): the cards are no Tab
+stops (the arrows are the hand's keys), so Tab and Shift+Tab would end on a button, the
+line not said again; Tab to a button and L, which says the last lines again there."""
 
 
 class BlindPlayer:
@@ -218,7 +222,7 @@ class BlindPlayer:
                 lambda s: self.your_turn in s or s == challenge or (  # the result)
                     (s.startswith(won) or re.match(someone, s) is not None)
                     and " dialog" not in s),
-                WAIT, "your turn, a challenge or the hand's result", TAB_BACK)
+                WAIT, "your turn, a challenge or the hand's result", self.back_from)
             if self.your_turn not in heard and heard != challenge:
                 return heard
             if heard == challenge:  # the focus went to Challenge: the decision is yours
@@ -245,6 +249,12 @@ class BlindPlayer:
                 continue
             self.play_a_card()
         raise AssertionError("the hand did not end")
+
+    def back_from(self, item: str) -> Away:
+        """The way back where Orca dropped ``item``'s focus ("role|name"): from a card of
+        the hand, Tab and L (:data:`HAND_RECALL`); from a button (Challenge), Tab and back
+        to it."""
+        return HAND_RECALL if item.split("|", 1)[-1] in self.names else TAB_BACK
 
     def ask(self) -> None:
         """E (every seat's cards and points, after the header's hand and target), then H
@@ -753,3 +763,39 @@ def test_a_wait_goes_away_and_back_only_where_orca_dropped_the_focus(tmp_path):
     with pytest.raises(Unheard, match=r"unread 4 times, more than 3: .*in time \(820 ms"):
         desk.wait_said(is_red_5, 60, "a card", Away("Left", "Right"))
     assert desk.again == {"a card": orca_session.AGAIN_MOST + 1}
+
+
+def test_your_turn_is_heard_again_where_orca_dropped_the_cards_focus(tmp_path):
+    """At your turn "Your turn." goes with the focus to the picked card; where Orca drops
+    that focus (the game too slow to answer its call), the way back is the hand's: Tab to
+    a button and L, which says the last lines again. Tab and Shift+Tab (the way back of a
+    button, Challenge's) ends on a button, not on the card (no Tab stop), and "Your
+    turn." was not said again: the wait failed. A dropped button's focus still goes Tab
+    and back."""
+
+    def focus(phase: str, name: str, took: str = "0", why: str = "") -> list[str]:
+        return ["1", phase, orca_events.FOCUSED, f"push button|{name}", "1",
+                "", f"/org/a11y/atspi/accessible/{len(name)}", why, took]
+
+    def said(text: str) -> list[str]:
+        return ["2", "S", f"SPEECH OUTPUT: '{text}'"]
+
+    truth = tmp_path / "truth.json"
+    truth.write_text(json.dumps({"hand": ["Red 3", "Blue 5"], "codes": ["red-3", "blue-5"]}),
+                     encoding="utf-8")
+    turn = "Cleo plays red 9. Your turn."
+    answers = {"Tab": [focus("Q", "Draw"), focus("P", "Draw"), said("Draw push button.")],
+               "shift+Tab": [focus("Q", "Pass"), focus("P", "Pass"), said("Pass push button.")],
+               "l": [said(turn)]}
+    defunct = "ERROR: Event is from potentially-defunct source"
+    for dropped, keys in (("Red 3", ["Tab", "l"]), ("Challenge", ["Tab", "shift+Tab"])):
+        desk = ScriptedDesk(tmp_path / dropped, answers)
+        player = BlindPlayer(desk, Catalogue("en"), truth, tmp_path / "spoken.jsonl")
+        desk.log(focus("I", dropped, "820", defunct))
+        if dropped == "Challenge":  # its reading, as the focus comes back to it
+            desk.answers = dict(answers, **{"shift+Tab": [
+                focus("Q", dropped), focus("P", dropped), said("Challenge push button.")]})
+        heard = desk.wait_said(lambda s: "Your turn." in s or s == "Challenge push button.",
+                               30, "your turn or a challenge", player.back_from)
+        assert desk.pressed == keys
+        assert heard == (turn if dropped == "Red 3" else "Challenge push button.")
