@@ -78,16 +78,19 @@ def _log(path: Path) -> list[dict]:
     return out
 
 
-def run(clients: int, actions: int, workdir: Path, warmup: int = 0) -> dict:
+def run(clients: int, actions: int, workdir: Path, warmup: int = 0,
+        probe: bool = False) -> dict:
     profiled = bool(os.environ.get("BENCH_PROFILE"))
 
-    def profile(name: str) -> list[str]:
-        return [str(Path(__file__).with_name("cpuprof.py")), str(workdir / f"{name}.prof")
-                ] if profiled else []
+    def profile(name: str, module: str) -> list[str]:
+        if probe:
+            return [str(Path(__file__).with_name("netprobe.py")),
+                    str(workdir / f"{name}.probe"), "host" if name == "host" else "bot"]
+        return [*([str(Path(__file__).with_name("cpuprof.py")), str(workdir / f"{name}.prof")]
+                  if profiled else []), "-m", module]
 
     host = subprocess.Popen(
-        [sys.executable, *profile("host"), "-m", "uno_desktop.net.headless", "host",
-         "--headless",
+        [sys.executable, *profile("host", "uno_desktop.net.headless"), "host", "--headless",
          "--address", "127.0.0.1", "--port", "0", "--seats", str(clients), "--no-announce",
          "--seed", "2024", "--bot-delay-ms", "0", "--next-hand-ms", "0", "--ping-ms", "0",
          "--set", "uno_grace_ms=0", "--set", "target_score=100000",
@@ -100,7 +103,7 @@ def run(clients: int, actions: int, workdir: Path, warmup: int = 0) -> dict:
     bots = []
     for i in range(clients):
         bots.append(subprocess.Popen(
-            [sys.executable, *profile(f"b{i}"), "-m", "uno_desktop.net.botclient",
+            [sys.executable, *profile(f"b{i}", "uno_desktop.net.botclient"),
              "--port", str(port), "--name", f"B{i}", "--seed", str(i),
              "--log", str(workdir / f"b{i}.log"),
              "--capture", str(workdir / f"b{i}.cap"), "--stay", "--buffered", "--lean-log"],
@@ -117,10 +120,11 @@ def run(clients: int, actions: int, workdir: Path, warmup: int = 0) -> dict:
                 bot.wait(10)
             except subprocess.TimeoutExpired:
                 bot.kill()
-    return analyse(clients, actions, workdir, wall, warmup)
+    return analyse(clients, actions, workdir, wall, warmup, probe)
 
 
-def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int = 0) -> dict:
+def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int = 0,
+            probe: bool = False) -> dict:
     record = saves.load(workdir / "save.json").record
     logs = [_log(workdir / f"b{i}.log") for i in range(clients)]
     seat_of = [next(e["seat"] for e in log if e["kind"] == "welcome") for log in logs]
@@ -134,6 +138,7 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int 
     timings = {int(sid): (read_s, written_s, cpu_s) for read_s, written_s, cpu_s, sid
                in json.loads((workdir / "timings.json").read_text())}
     rows: list[tuple[int, float, tuple[float, float, float] | None]] = []
+    windows: dict[int, tuple[int, int]] = {}  # sid: the client's send, the last arrival (ns)
     tries = collections.Counter(e["sid"] for log in logs for e in log if e["kind"] == "act")
     for i, log in enumerate(logs):
         for e in log:
@@ -147,6 +152,7 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int 
                 continue  # the run ended before everyone got it
             rows.append((sid, (max(arrivals) - e["t"]) / 1e6,
                          _split(e["t"], timings.get(sid + 1), max(arrivals))))
+            windows[sid] = (e["t"], max(arrivals))
     rows.sort(key=lambda row: row[0])  # in game order: ``actions`` after the warm-up count
     started = sorted(ms for sid, ms, _ in rows if sid < warmup)
     measured = [row for row in rows if row[0] >= warmup][:actions]
@@ -165,7 +171,7 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int 
     slowest = [split for _, split in slow_rows if split is not None]
     slow_sids = {sid for sid, _ in slow_rows}
 
-    return {
+    result = {
         "clients": clients,
         "actions_measured": len(latencies),
         "actions_applied": applied,
@@ -189,6 +195,12 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int 
         "update_bytes_per_action_per_seat": round(sum(frames_bytes) / applied / clients, 1),
         "all_bytes_per_action_per_seat": round(total_cap / applied / clients, 1),
     }
+    if probe:
+        import probed  # beside this script
+
+        result["probe"] = probed.breakdown(workdir, clients, record, measured, windows,
+                                           pct(0.99))
+    return result
 
 
 def _split(sent_ns: int, host: tuple[float, float, float] | None,
@@ -255,12 +267,16 @@ def main() -> None:
                          f"(default {WARMUP})")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--keep", action="store_true", help="keep the work folder")
+    ap.add_argument("--probe", action="store_true",
+                    help="record what happened in every process during each action (the "
+                         "garbage collector, the run queue, full saves; netprobe.py) and "
+                         "compare the slowest hundredth with the middle")
     ap.add_argument("--source", action="store_true",
                     help="run this checkout's source, not the installed game")
     args = ap.parse_args()
     workdir = Path(tempfile.mkdtemp(prefix="bench_net_"))
     load_before = os.getloadavg()[0]
-    result = run(args.clients, args.actions, workdir, args.warmup)
+    result = run(args.clients, args.actions, workdir, args.warmup, args.probe)
     result["load_before"] = round(load_before, 2)
     result["load_after"] = round(os.getloadavg()[0], 2)
     result["core"] = measured.describe()
