@@ -27,6 +27,7 @@ class Table:
         self.session = HostSession(new_game(load_preset("party"), 3, 21), SEATS)
         self.saver = saves.Autosaver(path, self.session)
         self.session.on_applied.append(self.saver.saved_action)
+        self.session.on_told.append(self.saver.told)
         self.saver.save()
 
     def step(self) -> None:
@@ -158,3 +159,28 @@ def test_a_journal_that_cannot_start_again_goes_on_whole(tmp_path, monkeypatch, 
     assert "could not start again" in caplog.text
     assert table.journal_starts_at() == 0
     assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_full_save_due_waits_until_everybody_was_told(tmp_path, monkeypatch):
+    """The action that makes a full save due (here the journal's limit) is journaled before
+    anybody hears of it, and the whole game is encoded only once everybody has: encoding
+    it (a millisecond or two at a hand's end) no longer holds every player's update."""
+    table = Table(tmp_path / "save.json", monkeypatch)
+    encoded: list[bool] = []  # per full save encoded: had everybody been told of it?
+    told = [True]
+    real = saves.encode
+
+    def encode(*args, **kwargs):
+        encoded.append(told[0])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(saves, "encode", encode)
+
+    table.session.on_applied.insert(0, lambda: told.__setitem__(0, False))
+    table.session.on_told.insert(0, lambda: told.__setitem__(0, True))
+    while not encoded:
+        table.step()
+        for writer in _writers():
+            writer.join(10)
+    assert encoded == [True]
+    assert table.on_disk() == table.session.game.actions

@@ -370,14 +370,18 @@ def open_game(path: Path) -> Loaded:
 
 class Autosaver:
     """Keeps one running game on disk, write-ahead: hook :meth:`saved_action` into
-    ``HostSession.on_applied`` (it runs before anybody is told of the action).
+    ``HostSession.on_applied`` (it runs before anybody is told of the action) and call
+    :meth:`told` once everybody has been told (after ``on_told``'s listeners, or where the
+    owner sends the updates out).
 
     Each action is one appended journal line, flushed to the operating system before the
     game tells anyone of it (it survives a crash of the game; a power cut may lose the
     last line or two). A full save is written at each hand's end and every
-    :data:`JOURNAL_LIMIT` actions: encoded at once, then written and synced on a worker
-    thread, *behind* the game, because a sync takes milliseconds and every player would
-    wait for the action's update meanwhile. The journal keeps every action until a full
+    :data:`JOURNAL_LIMIT` actions, *behind* the game: encoded in :meth:`told`, once the
+    action's update is out (encoding the whole game takes a millisecond or two at a hand's
+    end, which every player waited for in the update: issue 41's slowest actions), then
+    written and synced on a worker thread, because a sync takes milliseconds. Until then
+    the journal holds the action, as it holds every action until a full
     save holding it is in place, and only then starts again after that save, so the save
     and the journal on disk hold every action at every moment (the loader skips journal
     lines the save already holds). ``seats`` and ``room`` say who sits where now (a LAN
@@ -398,6 +402,7 @@ class Autosaver:
         self._writer: threading.Thread | None = None
         self._behind = 0  # the actions the full save being written holds
         self._failed: OSError | None = None
+        self._full_due = False  # a full save is due once the action is told
 
     def save(self) -> None:
         """A full save of the game so far, now (synced before it returns), and a fresh,
@@ -408,6 +413,7 @@ class Autosaver:
         self._journal = open(journal_path(self.path), "wb")  # kept open: one append per action
         self._journaled = len(self._steps)
         self._due = self._journaled + JOURNAL_LIMIT
+        self._full_due = False
 
     def saved_action(self) -> None:
         """The action just applied goes to disk before the game tells anyone about it;
@@ -422,6 +428,14 @@ class Autosaver:
         self._settle()
         game = self.session.game
         if game.over or game.decision.kind == "hand_over" or len(self._steps) >= self._due:
+            self._full_due = True
+
+    def told(self) -> None:
+        """Everybody has the action: the full save it made due (a hand's end, the journal's
+        limit) is encoded now and written behind the game. Nothing is lost meanwhile: the
+        journal holds the action since :meth:`saved_action`."""
+        if self._full_due and self._journal is not None:
+            self._full_due = False
             self._save_behind()
 
     def _encode(self) -> bytes:

@@ -336,6 +336,7 @@ class LanHost(QObject):
             self.timings.append((read_at, time.perf_counter(), time.process_time(),
                                  game.state_id))
             self.peers.read_at = 0.0
+        self.keeper.told()  # a full save due goes behind the update, not before it
         self.actionApplied.emit(game.state_id)
         if game.over:
             self.gameEnded.emit()

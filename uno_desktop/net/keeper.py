@@ -46,6 +46,12 @@ class RoomKeeper:
         session.on_applied.append(self._autosaver.saved_action)
         self._autosaver.save()
 
+    def told(self) -> None:
+        """Every peer has the action's update written to it: a full save it made due goes
+        now, behind the game (:meth:`~uno_desktop.saves.Autosaver.told`)."""
+        if self._autosaver is not None:
+            self._autosaver.told()
+
     def save(self) -> bool:
         """A full save now (the journal takes every action anyway); ``False`` when there is
         nothing to save (no game dealt, or no file to keep it in)."""

@@ -115,6 +115,7 @@ class ShellGames(ShellScreens):
 
             saver = Autosaver(self.autosave_path, session)
             session.on_applied.append(lambda: self._autosave(saver))
+            session.on_told.append(saver.told)  # a full save due, after the table has it
             QTimer.singleShot(0, lambda: self._autosave(saver))  # after the first table frame
         if transport is None:
             transport = self._made = LocalTransport(session, self.settings.animationSpeed,
