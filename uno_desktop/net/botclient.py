@@ -24,6 +24,7 @@ from typing import IO, Any, Final
 
 from rules import PlayerView
 from uno_desktop.bots import make_bot
+from uno_desktop.net import collector
 from uno_desktop.net import protocol as p
 from uno_desktop.net.sealed import Failure, GuestChannel
 from uno_desktop.net.state import ClientState, TokenStore
@@ -155,11 +156,13 @@ class BotClient:
                     return None
                 if code is not None:
                     return code
-            self.maybe_act()
+            acted = self.maybe_act()
             if not self.args.buffered:
                 for out in (self.log, self.capture, self.plain):
                     if out is not None:
                         out.flush()
+            if not acted:  # the table waits for someone else's move: no one waits for us
+                collector.idle()
 
     def messages(self, messages: list[Any]) -> int | None:
         for msg in messages:
@@ -184,6 +187,7 @@ class BotClient:
             if state.host_key is not None:
                 self.tokens.put(state.host_key, address=self.key, **state.entry())
             self.bot = make_bot(self.args.level, self.args.seed, msg.options)
+            collector.settle()  # start-up is over: what it made lives as long as the bot
             self.note("welcome", seat=msg.seat, game_id=msg.game_id)
             if msg.seat is not None:
                 self.send(p.Ready(ready=True))
@@ -213,13 +217,14 @@ class BotClient:
             return 0
         return None
 
-    def maybe_act(self) -> None:
+    def maybe_act(self) -> bool:
+        """The bot's move, if it has one now (``True`` when it sent it)."""
         state = self.state
         view = state.view
         if not state.legal or view is None or state.seat is None or self.bot is None:
-            return
+            return False
         if self.acted_sid == view.state_id:
-            return
+            return False
         began = time.process_time_ns()
         if view.decision_seat == state.seat:
             action = self.bot.choose(view, state.legal, state.history)
@@ -227,12 +232,13 @@ class BotClient:
             action = self.bot.react(view, state.legal, state.history)
         self.thought_ns += time.process_time_ns() - began
         if action is None:
-            return
+            return False
         if self.args.delay_ms:
             time.sleep(self.args.delay_ms / 1000)
         self.acted_sid = view.state_id
         self.note("act", sid=view.state_id, action=type(action).__name__)
         self.send(state.act(action))
+        return True
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import gc
 import json
 import logging
 import signal
@@ -26,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from rules import OptionError, load_preset, preset_names, with_options
+from uno_desktop.net import collector
 from uno_desktop.net.admission import Limits
 from uno_desktop.net.host import HostConfig, LanHost
 from uno_desktop.net.identity import FILE_NAME as IDENTITY_FILE
@@ -218,8 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.exit_after_actions:
         host.actionApplied.connect(
             lambda sid: sid >= args.exit_after_actions and QTimer.singleShot(0, shutdown))
-    gc.collect()
-    gc.freeze()  # the start-up objects never need scanning again: shorter GC pauses mid-game
+    collector.settle()  # start-up's objects frozen, the collections after each action's told
     print(f"LISTENING {port}", flush=True)
     code = app.exec()
     if announcer is not None:

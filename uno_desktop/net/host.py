@@ -36,7 +36,7 @@ from PySide6.QtCore import QObject, Signal
 
 from rules import Game, new_game
 from uno_desktop import qtcompat
-from uno_desktop.net import keeper
+from uno_desktop.net import collector, keeper
 from uno_desktop.net import protocol as p
 from uno_desktop.net.admission import Admission, address_identity
 from uno_desktop.net.config import HostConfig
@@ -337,6 +337,7 @@ class LanHost(QObject):
                                  game.state_id))
             self.peers.read_at = 0.0
         self.keeper.told()  # a full save due goes behind the update, not before it
+        collector.idle()  # so does the garbage collector's pass
         self.actionApplied.emit(game.state_id)
         if game.over:
             self.gameEnded.emit()
