@@ -104,10 +104,13 @@ class BlindPlayer:
         self._names: dict[str, str] = {}
         tr = cat.tr
         self.your_turn = tr("Announce", "Your turn.")
-        self.position = re.compile(
-            "^" + re.escape(tr("TableHand", "%1 of %2")).replace("%1", r"(\d+)")
-            .replace("%2", r"(\d+)") + r"\.?\s*$")
         self.playable = tr("TableHand", "playable")
+        # a card's own words ("playable, 1 of 7."), and after them the lines that came
+        # with the focus to it ("1 von 2. Cleo: Wow!", heard with Orca under load)
+        self.position = re.compile(
+            "^(?:" + re.escape(self.playable) + ", )?"
+            + re.escape(tr("TableHand", "%1 of %2")).replace("%1", r"(\d+)")
+            .replace("%2", r"(\d+)") + r"(?:\.|\s*$)")
         self.walks: list[list[tuple[str, bool, int, int]]] = []  # each walk through the hand
         self.actions: list[str] = []
         self.uno_called = False
@@ -139,9 +142,9 @@ class BlindPlayer:
 
         line = self.desk.wait_said(card, WAIT, "a card of the hand", again)
         name = line[: -len(" push button.")]
-        desc = self.desk.wait_said(lambda s: bool(self.position.search(s.split(", ")[-1])),
+        desc = self.desk.wait_said(lambda s: bool(self.position.match(s)),
                                    WAIT, f"the place of {name!r} in the hand")
-        m = self.position.search(desc.split(", ")[-1])
+        m = self.position.match(desc)
         assert m is not None
         return name, desc.startswith(self.playable + ","), int(m.group(1)), int(m.group(2))
 
@@ -799,3 +802,17 @@ def test_your_turn_is_heard_again_where_orca_dropped_the_cards_focus(tmp_path):
                                30, "your turn or a challenge", player.back_from)
         assert desk.pressed == keys
         assert heard == (turn if dropped == "Red 3" else "Challenge push button.")
+
+
+def test_a_cards_place_is_heard_with_the_lines_that_came_with_the_focus(tmp_path):
+    """The lines waiting as the focus comes to a card go with it, after the card's own
+    words: Orca (de, under load) said "spielbar, 1 von 2. Cleo: Wow!", and the walk, which
+    took only a line that ended with the place, never heard the card's place."""
+    truth = tmp_path / "truth.json"
+    truth.write_text(json.dumps({"hand": ["Gelbe 9", "Joker"],
+                                 "codes": ["yellow-9", "black-wild"]}), encoding="utf-8")
+    desk = ScriptedDesk(tmp_path / "desk", {})
+    desk.log(["1", "S", "SPEECH OUTPUT: 'Gelbe 9 push button.'"],
+             ["2", "S", "SPEECH OUTPUT: 'spielbar, 1 von 2. Cleo: Wow!'"])
+    player = BlindPlayer(desk, Catalogue("de"), truth, tmp_path / "spoken.jsonl")
+    assert player.hear_card() == ("Gelbe 9", True, 1, 2)
