@@ -184,3 +184,15 @@ def test_a_full_save_due_waits_until_everybody_was_told(tmp_path, monkeypatch):
             writer.join(10)
     assert encoded == [True]
     assert table.on_disk() == table.session.game.actions
+
+
+def test_a_full_save_is_the_whole_record_without_building_it_again(tmp_path, monkeypatch):
+    """The full save takes the actions already tagged and the record's setup alone: the
+    same bytes as encoding the whole record (its time of saving aside)."""
+    table = Table(tmp_path / "save.json", monkeypatch)
+    for _ in range(30):
+        table.step()
+    monkeypatch.setattr(saves.time, "time", lambda: 1234.5)
+    session = table.session
+    assert table.saver._encode() == saves.encode(session.record(), session.seats,
+                                                 session.bot_seed)
