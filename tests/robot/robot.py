@@ -123,14 +123,13 @@ KNOWN: tuple[Known, ...] = (
           "and U makes that call), but the hub in the middle of the wheel takes it only in "
           "the race, so a click there is no trap: a mouse player cannot make the costly call "
           "(the lead's decision whether it should)"),
-    Known("overlap", r"(swapButton|seatTarget)(\d+) overlaps \w+#(swapButton|seatTarget)\d+|"
-          r"ReactionBubble/QQuickText .* (overlaps|is under) RoundButton", "open (issue 38)",
-          "Tippo at ten seats in a 1024x640 window, Swedish, a 0's swap or a Tilt's seat "
-          "picker: the scale keeps the right column's middle badges from their side towards "
-          "the table, so Table.besideBadge sends the upper one's box below it and the lower "
-          "one's above it, into the same gap (it reads no other badge's box); a seat's 'UNO!' "
-          "said beside its badge lies under a seat target the same way (seen 2026-12-05 on "
-          "ee1a43f, seed 6777)",
+    Known("overlap", r"ReactionBubble/QQuickText .* (overlaps|is under) RoundButton",
+          "open (issue 38)",
+          "Tippo at ten seats in a 1024x640 window, Swedish, a Tilt's seat picker: a bot's "
+          "'UNO!' said beside its badge (the badge's aside, for two seconds) lies under that "
+          "seat's target, which Table.besideBadge placed on the same side (it keeps clear of "
+          "the badges and of the other targets, not of the words beside them; seen "
+          "2026-12-05, seed 6777)",
           where=r"^tippo/[a-z]{2}/1024x640/\w+/10 "),
 )
 

@@ -162,27 +162,32 @@ def _tilt_starter(ui, seats: int) -> Scenes:
 SMALL, LARGE = (1024, 640), (3840, 2160)
 
 
-@pytest.mark.parametrize("seats, sizes", [
-    pytest.param(4, [SMALL], id="4-small"),  # the fast lane's: both findings in one table
-    pytest.param(2, [SMALL, LARGE], marks=pytest.mark.slow, id="2"),
-    pytest.param(4, [LARGE], marks=pytest.mark.slow, id="4-large"),
-    pytest.param(10, [SMALL, LARGE], marks=pytest.mark.slow, id="10"),
+@pytest.mark.parametrize("seats, sizes, language", [
+    pytest.param(4, [SMALL], "en", id="4-small"),  # the fast lane's: both findings in one
+    pytest.param(2, [SMALL, LARGE], "en", marks=pytest.mark.slow, id="2"),
+    pytest.param(4, [LARGE], "en", marks=pytest.mark.slow, id="4-large"),
+    pytest.param(10, [SMALL, LARGE], "en", marks=pytest.mark.slow, id="10"),
+    pytest.param(10, [SMALL], "sv", id="10-sv"),
 ])
-def test_the_seat_targets_cover_no_card_corner_badge_pile_or_pan(ui, seats, sizes):
+def test_the_seat_targets_cover_no_card_corner_badge_pile_or_pan(ui, seats, sizes, language):
     """Who starts the Tilt (the robot, tippo/*/tilt_starter): your own target ('Me') stood
     cardH + 70 above the window's foot, on a lifted card's corner index; a side seat's
     target, below its badge, on the raised pan (four seats) or beside it on the pan's STOP
     (ten). Each target goes where it covers nothing the player must see, 'Me' among the
-    decision's buttons with the prompt above it; the robot's own eyes find nothing."""
+    decision's buttons with the prompt above it; the robot's own eyes find nothing. At ten
+    seats in Swedish, 1024x640 (tippo/sv/1024x640/mouse/10), the scale sent the right
+    column's middle targets into the gap between their badges, one on the other: the
+    targets of the seats before go first and are kept clear of (Table.besideBadge)."""
     Look, overlaps = _robot_eyes()
 
+    ui.settings.language = language
     scenes = _tilt_starter(ui, seats)
     scale, table = find(ui, "tippoScale"), find(ui, "table")
     table.setProperty("focusIndex", 3)  # a card lifted, as the keys or the pointer lift it
     found = []
     for width, height in sizes:
         ui.window.resize(width, height)
-        for pans in ([9, 0], [0, 9]):  # the left pan raised, the right
+        for pans in ([9, 0], [0, 9], [2, 1]):  # the left pan raised, the right, nearly level
             scale.setProperty("sizes", pans)
             scenes.spin(0.5)  # the beam's lean eases in
             where = f"{seats} seats, {width}×{height}, pans {pans}"
@@ -194,6 +199,7 @@ def test_the_seat_targets_cover_no_card_corner_badge_pile_or_pan(ui, seats, size
     assert me.mapToScene(me.boundingRect().topLeft()).y() >= \
         status.mapToScene(status.boundingRect().bottomLeft()).y()  # the prompt above it
     ui.window.resize(1280, 720)
+    ui.settings.language = "en"
     assert not found, "\n".join(found)
 
 
@@ -234,30 +240,36 @@ def _ten_seats(scenes: Scenes, me: list[str], start: list[str], **opts) -> None:
     scenes.stacked("tippo", hands, start, script={"scale": [False] * 40}, **opts)
 
 
-@pytest.mark.parametrize("size", [
-    pytest.param(SMALL, id="small"),
-    pytest.param(LARGE, marks=pytest.mark.slow, id="large"),
+@pytest.mark.parametrize("card, size, language", [
+    pytest.param("red_7", SMALL, "de", id="seven-small"),
+    pytest.param("red_0", SMALL, "sv", id="zero-small-sv"),
+    pytest.param("red_7", LARGE, "de", marks=pytest.mark.slow, id="seven-large"),
 ])
-def test_a_sevens_swap_buttons_keep_off_the_pans_at_ten_seats(ui, size):
+def test_a_swaps_buttons_keep_off_the_pans_and_each_other_at_ten_seats(ui, card, size,
+                                                                        language):
     """Your 7 (swap with somebody): each badge's Swap goes beside it towards the table,
     and the one of the right column's middle seat lay under the right pan at 1024×640
     (the robot, tippo/sv/1024x640/mouse/10). A badge's buttons go where nothing lies, as
     a seat picker's targets do (Table.besideBadge): above that badge there. In German
-    (the longest word) the bottom seat's Swap, off the prompt, went onto it."""
+    (the longest word) the bottom seat's Swap, off the prompt, went onto it. Your 0 (swap
+    with one of those with the fewest cards: everybody, no button to decline, so the
+    pans lean further): in Swedish the two middle seats' Swap of the right column met in
+    the gap between their badges (the robot, seed 6777); the seats before go first and
+    are kept clear of."""
     from PySide6.QtCore import QRectF
 
     Look, overlaps = _robot_eyes()
-    ui.settings.language = "de"
+    ui.settings.language = language
     scenes = Scenes(ui)
     ui.window.resize(*size)
-    _ten_seats(scenes, ["red_7", "red_8", "blue_9", "yellow_2", "green_3", "red_4", "blue_2"],
-               ["red_5", "blue_3_stop"], seven_card="swap_chosen")
+    _ten_seats(scenes, [card, "red_8", "blue_9", "yellow_2", "green_3", "red_4", "blue_2"],
+               ["red_5", "blue_3_stop"], seven_card="swap_chosen", zero_card="swap_fewest")
     scenes.my_turn()
-    scenes.play("red_7")
-    scenes.decision("seven")
+    scenes.play(card)
+    scenes.decision("seven" if card == "red_7" else "zero_swap")
     scale, table = find(ui, "tippoScale"), find(ui, "table")
     found = []
-    for pans in ([9, 0], [0, 9]):  # the left pan raised, the right
+    for pans in ([9, 0], [0, 9], [2, 1]):  # the left pan raised, the right, nearly level
         scale.setProperty("sizes", pans)
         scenes.spin(0.5)  # the beam's lean eases in
         clear = table.mapRectToScene(QRectF(scale.property("keepClear")))

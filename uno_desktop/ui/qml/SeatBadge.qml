@@ -21,6 +21,7 @@ Item {
     property bool swappable: false  // a 7 or a 0: the local player may swap hands with us
     property string catchKey: ""  // "X" when that key catches this seat (the first one)
     property string buttonSide: "below"  // where Catch! and Swap go: below, above, left or right
+    property real buttonDy: 0  // left or right, moved down (up) from level with the badge
     // their room (summed from the pieces: the row's own size follows its layout
     // direction, which follows the side)
     readonly property size asideSize: {
@@ -221,7 +222,7 @@ Item {
         x: badge.buttonSide === "right" ? badge.width + 6
            : badge.buttonSide === "left" ? -width - 6 : (badge.width - width) / 2
         y: badge.buttonSide === "below" ? badge.height + 6
-           : badge.buttonSide === "above" ? -height - 6 : (badge.height - height) / 2
+           : badge.buttonSide === "above" ? -height - 6 : (badge.height - height) / 2 + badge.buttonDy
         spacing: 6
         // the word nearest the badge on either side
         layoutDirection: badge.buttonSide === "left" ? Qt.RightToLeft : Qt.LeftToRight

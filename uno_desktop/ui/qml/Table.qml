@@ -132,7 +132,6 @@ FocusScope {
         var p = item.mapToItem(table, item.width / 2, item.height / 2)
         return Qt.point(p.x, p.y)
     }
-    function colorName(c) { return c }
 
     // ------------------------------------------------------------ cues from the presenters
     // Every event reaches QML as cues (``scene``, ``act`` and their data, with a duration):
@@ -233,33 +232,19 @@ FocusScope {
         }
         return true
     }
-    // Where a box (w×h) goes beside seat ``s``'s badge: on its side towards the table
-    // (seatSpot: where its buttons go), or where that lies on something (taken()), in a
-    // side column above it (the badge below it keeps its own room below it: ten seats,
-    // German, a 7: the bottom seat's Swap went up onto the Swap of the seat above, which
-    // the scale had sent down), below, or on the other side, whichever is free first; on
-    // the top row below it, outwards, inwards or above. {side, x, y}.
-    function besideBadge(s, w, h) {
-        var p = seatPoint(s), side = seatSpot(s).buttons
-        var badge = seatRepeater.itemAt(s)
-        var bw = badge ? badge.width : 0, bh = badge ? badge.height : badgeH, gap = 6
-        var at = {
-            left: Qt.point(p.x - bw / 2 - gap - w, p.y - h / 2),
-            right: Qt.point(p.x + bw / 2 + gap, p.y - h / 2),
-            below: Qt.point(p.x - w / 2, p.y + bh / 2 + gap),
-            above: Qt.point(p.x - w / 2, p.y - bh / 2 - gap - h)
+    // Where a box (w×h) goes beside seat ``s``'s badge, clear of what is taken()
+    // (TableSeats.placeBeside): {side, x, y}. ``sizeOf(t)`` (if given) is the size of the
+    // box of the same kind beside seat t (null: none): those of the seats before it in the
+    // table's order go first and are kept clear of (ten seats in Tippo: two in one gap).
+    function besideBadge(s, w, h, sizeOf) {
+        var rects = taken(), me = Math.max(0, game.mySeat)
+        for (var k = 1; sizeOf && k < n && (me + k) % n !== s; ++k) {
+            var t = (me + k) % n, size = sizeOf(t)
+            if (!size || !(size.width > 0)) continue
+            var q = seatsPart.placeBeside(t, size.width, size.height, rects)
+            rects.push(Qt.rect(q.x, q.y, size.width, size.height))
         }
-        var outer = p.x > cx ? "right" : "left", inner = p.x > cx ? "left" : "right"
-        var order = side === "right" ? ["right", "above", "below", "left"]
-                  : side === "left" ? ["left", "above", "below", "right"]
-                  : ["below", outer, inner, "above"]
-        var rects = taken()
-        for (var i = 0; i < order.length; ++i) {
-            var q = at[order[i]]
-            if (isFree(Qt.rect(q.x, q.y, w, h), rects))
-                return { side: order[i], x: q.x, y: q.y }
-        }
-        return { side: order[0], x: at[order[0]].x, y: at[order[0]].y }
+        return seatsPart.placeBeside(s, w, h, rects)
     }
     // ------------------------------------------------------------ quick reactions
     // The panel (Q, or React) is a modal overlay, built only while open, by file name (its

@@ -2,6 +2,7 @@
 import QtQuick
 
 Item {
+    id: part
     anchors.fill: parent
     readonly property Item table: parent
     property alias seatRepeater: seatRepeater
@@ -17,6 +18,38 @@ Item {
             if (item) items.push(item)
         }
         return items
+    }
+
+    // Where a box (w×h) goes beside seat ``s``'s badge, clear of ``rects`` (Table.besideBadge
+    // says which): on its side towards the table, else in a side column above it (the badge
+    // below keeps its room below it: ten seats, German, a 7, the bottom seat's Swap went up
+    // onto the one the scale had sent down), below it or on the other side; on the top row
+    // below it, outwards, inwards or above. {side, x, y}
+    function placeBeside(s, w, h, rects) {
+        var p = table.seatPoint(s), side = table.seatSpot(s).buttons, badge = seatRepeater.itemAt(s)
+        var bw = badge ? badge.width : 0, bh = badge ? badge.height : table.badgeH, gap = 6
+        var at = { left: Qt.point(p.x - bw / 2 - gap - w, p.y - h / 2),
+                   right: Qt.point(p.x + bw / 2 + gap, p.y - h / 2),
+                   below: Qt.point(p.x - w / 2, p.y + bh / 2 + gap),
+                   above: Qt.point(p.x - w / 2, p.y - bh / 2 - gap - h) }
+        var outer = p.x > table.cx ? "right" : "left", inner = p.x > table.cx ? "left" : "right"
+        var order = side === "right" ? ["right", "above", "below", "left"]
+                  : side === "left" ? ["left", "above", "below", "right"]
+                  : ["below", outer, inner, "above"]
+        for (var i = 0; i < order.length; ++i) {
+            var q = at[order[i]]
+            if (table.isFree(Qt.rect(q.x, q.y, w, h), rects))
+                return { side: order[i], x: q.x, y: q.y, dy: 0 }
+        }
+        // none free: beside it still, flush with its top or foot (dy), if that is
+        for (var dy = (bh - h) / 2, j = 0; j < 2 && (side === "left" || side === "right"); ++j, dy = -dy)
+            if (table.isFree(Qt.rect(at[side].x, at[side].y + dy, w, h), rects))
+                return { side: side, x: at[side].x, y: at[side].y + dy, dy: dy }
+        return { side: order[0], x: at[order[0]].x, y: at[order[0]].y, dy: 0 }
+    }
+    function asideOf(t) {  // the room of seat t's Catch!/Swap/word, for the seats after it
+        var b = seatRepeater.itemAt(t)
+        return b && b.visible ? b.asideSize : null
     }
 
     // ------------------------------------------------------------ opponents
@@ -56,8 +89,10 @@ Item {
             catchKey: table.game.catchTargets[0] === seat ? "X" : ""
             // in the U's sides the buttons go beside the badge, towards the table, unless
             // something lies there (Tippo's pans at ten seats: Table.besideBadge)
-            buttonSide: asideSize.width > 0 ? table.besideBadge(seat, asideSize.width, asideSize.height).side
-                                             : table.seatSpot(seat).buttons
+            readonly property var spot: asideSize.width > 0
+                ? table.besideBadge(seat, asideSize.width, asideSize.height, part.asideOf) : null
+            buttonSide: spot ? spot.side : table.seatSpot(seat).buttons
+            buttonDy: spot ? spot.dy : 0
             onCatchClicked: table.game.catchUno(seat)
             onSwapClicked: table.game.swapWith(seat)
         }

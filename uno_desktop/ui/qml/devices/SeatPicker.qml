@@ -20,9 +20,17 @@ Item {
 
     // Where the target (w×h) of another seat goes: beside its badge, clear of everything
     // the player must see and of the devices' boxes (Table.besideBadge).
+    // The targets of the seats before it go first (two never share one gap between badges).
     function spot(seat, w, h) {
-        var b = table.besideBadge(seat, w, h)
+        var b = table.besideBadge(seat, w, h, sizeOf)
         return Qt.point(b.x, b.y)
+    }
+    function sizeOf(s) {
+        for (var i = 0; i < targets.count; ++i) {
+            var t = targets.itemAt(i)
+            if (t && t.modelData === s && !t.me) return Qt.size(t.width, t.height)
+        }
+        return null
     }
 
     Rectangle {
@@ -34,6 +42,7 @@ Item {
         Text { textFormat: Text.PlainText; id: promptText; anchors.centerIn: parent; text: picker.prompt; color: Theme.accent; font.pixelSize: 17; font.bold: true }
     }
     Repeater {
+        id: targets
         model: picker.choices
         RoundButton {
             id: target
