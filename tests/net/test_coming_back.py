@@ -205,7 +205,7 @@ def _announce_look_alike(real: dict) -> Callable[[], None]:
                        port=listener.getsockname()[1], properties=props,
                        server="look-alike.local.")
     zc = discovery._zeroconf(["127.0.0.1"])
-    zc.register_service(info)
+    zc.register_service(info, allow_name_change=True)  # another run on this machine may hold it
 
     def withdraw() -> None:
         zc.unregister_service(info)
