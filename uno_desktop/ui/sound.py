@@ -49,18 +49,18 @@ def sound_effect_class() -> type[QSoundEffect] | None:
     except ImportError as exc:
         say_no_sound(QCoreApplication.translate(
             "Sounds", "%1: no sound, Qt Multimedia did not load (%2); playing silently")
-            .replace("%1", "uno-desktop").replace("%2", str(exc)))
+            .replace("%2", str(exc)))
         return None
     return loaded
 
 
 def say_no_sound(line: str) -> None:
     """The game's one line on stderr why it plays silently (once a run, whatever the
-    reasons)."""
+    reasons); ``%1`` in the translated line is the program's name."""
     global _unavailable_said
     if not _unavailable_said:
         _unavailable_said = True
-        print(line, file=sys.stderr, flush=True)
+        print(line.replace("%1", "uno-desktop"), file=sys.stderr, flush=True)
 
 
 _unavailable_said = False
@@ -86,8 +86,7 @@ def hush_qt_audio() -> Callable[..., object] | None:
         category = getattr(context, "category", "") or ""
         if message.startswith(NO_SERVER):
             say_no_sound(QCoreApplication.translate(
-                "Sounds", "%1: no sound, no sound server answered; playing silently")
-                .replace("%1", "uno-desktop"))
+                "Sounds", "%1: no sound, no sound server answered; playing silently"))
             return
         if category.startswith("qt.multimedia") or message.startswith(AUDIO_CHATTER):
             return
