@@ -49,10 +49,13 @@ def built(tmp_path_factory) -> dict[str, Path]:
     pytest.importorskip("PyInstaller", reason="pip install '.[package]'")
     base = tmp_path_factory.mktemp("bundle")
     dist, work = base / "dist", base / "work"
+    # PyInstaller's binary cache (~/.cache/pyinstaller) is one per user: two runs building
+    # at once on one machine corrupt it ("bincache may be corrupted"), so each build has its own.
+    env = dict(os.environ, PYINSTALLER_CONFIG_DIR=str(base / "pyinstaller-cache"))
     result = subprocess.run(
         [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(dist),
          "--work", str(work)],
-        capture_output=True, text=True, timeout=1800, cwd=ROOT, check=False)
+        capture_output=True, text=True, timeout=1800, cwd=ROOT, check=False, env=env)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-8000:]
     (archive,) = dist.glob("uno-desktop-*-linux-*.tar.gz")
     return {"dist": dist, "work": work, "exe": build.executable(dist),
