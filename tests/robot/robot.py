@@ -852,11 +852,12 @@ class Robot:
         # the hint, or a word why none (out of turn), or the game went on meanwhile (a
         # bot's reaction: the hint went with its position). The coach judges in the key's
         # own handler, so what answers has come once the key is handled: the wait is
-        # short. (It waited 15 s where nothing answers H, at the colour picker, which keeps
-        # the key: 13 times in the first 11 min of tippo/de/3840x2160/keys/10.)
+        # short. (The colour picker kept the key: no hint, 13 times in the first 11 min of
+        # tippo/de/3840x2160/keys/10; a key that does nothing is a finding.)
         if not self.wait(lambda: coach.property("hintText") != "" or len(self.toasts) > toasts
                          or game.state_id != asked, 2.0):
-            self.say(f"H: no hint and no word why none at {game.decision.kind}")
+            self.find("input", f"H answered nothing (no hint, no word why) at "
+                               f"{game.decision.kind}")
         advice = getattr(coach, "_hint", None)
         if advice is None or game.state_id != asked:
             return

@@ -345,6 +345,14 @@ class Scenes:
         self.play("black_wild")
         self.decision("color")
 
+    def scene_color_hint(self) -> None:
+        """The colour picker after H: the coach's colour under the discs, its disc focused."""
+        self.scene_color_picker()
+        table = self.ui.window.findChild(QObject, "table")
+        table.metaObject().invokeMethod(table, "askCoach")
+        self.wait(lambda: self.app.coach.hintColor != "")
+        self.spin(0.1)
+
     def scene_challenge(self) -> None:
         hands = [mine("red_9"), FILL[0], FILL[1],
                  ["black_wild_draw_four", "blue_6", "green_8", "yellow_3", "blue_1",

@@ -182,3 +182,42 @@ def test_the_lan_host_form_says_whether_players_may_ask(qapp, qtbot, tmp_path, m
     finally:
         lan.shutdown()
         drain_deletes(qapp)  # the room's host and client, while their controller lives
+
+
+def test_h_at_the_colour_picker_names_the_colour_and_focuses_it(ui, qtbot):
+    """Found by the robot (issue 38): H at the colour picker answered nothing (the picker
+    kept the key). Now the hint stands under the discs, on its own colour the focus, and
+    Enter takes it; a screen reader hears the line as it is shown."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtTest import QTest
+    from scenes import FILL, Scenes, mine
+
+    from rules import Color
+
+    ui.window.requestActivate()
+    sc = Scenes(ui)
+    sc.stacked("classic", [mine("black_wild"), *FILL], "red_5")
+    sc.play("black_wild")
+    sc.decision("color")
+    qtbot.waitUntil(lambda: (ui.window.activeFocusItem() is not None
+                             and ui.window.activeFocusItem().objectName() == "color_red"))
+    said: list[str] = []
+    sc.gc.voice.spoken.connect(said.append)
+    QTest.keyClick(ui.window, Qt.Key.Key_H)
+    QCoreApplication.processEvents()
+    coach = ui.controller.coach
+    qtbot.waitUntil(lambda: coach.hintText != "" and coach.hintColor != "")
+    line = find(ui, "colorHint")
+    assert line.isVisible() and line.property("text") == coach.hintText
+    assert coach.hintText.startswith("Choose ")
+    qtbot.waitUntil(lambda: ui.window.activeFocusItem().objectName()
+                    == f"color_{coach.hintColor}")
+    assert coach.hintText in said
+    picker = find(ui, "colorPicker")
+    panel_bottom = line.mapToItem(picker, 0, line.height()).y()
+    assert panel_bottom < picker.height()
+    hinted = Color(coach.hintColor)
+    QTest.keyClick(ui.window, Qt.Key.Key_Return)
+    from rules import ChooseColor
+
+    qtbot.waitUntil(lambda: (0, ChooseColor(hinted)) in sc.session.game.actions)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from rules import ChooseColor
 from rules.cards import Card
 from uno_desktop.qttypes import Property
 from uno_desktop.ui import texts
@@ -180,6 +181,12 @@ class CoachController(QObject):
             fields["action"] = game.describe_action(fields["action"])
         return REASON(advice.reason, **fields)
 
+    def _hint_color(self) -> str:
+        """The colour a hint at the colour picker names ("" for any other hint): the picker
+        puts the focus on its disc, so Enter takes the advice, as a hinted card is lifted."""
+        action = self._hint.action if self._hint is not None else None
+        return action.color.value if isinstance(action, ChooseColor) else ""
+
     def _hint_card(self) -> int:
         card = getattr(self._hint.action, "card", None) if self._hint is not None else None
         return self._app.game.hand.index_of(card) if isinstance(card, Card) else -1
@@ -264,6 +271,7 @@ class CoachController(QObject):
     hintText = Property(str, lambda self: self.reason_text(self._hint) if self._hint else "",
                         notify=changed)
     hintCard = Property(int, _hint_card, notify=changed)
+    hintColor = Property(str, _hint_color, notify=changed)
     reviewOpen = Property(bool, lambda self: self._review_open, notify=reviewChanged)
     reviewing = Property(bool, lambda self: bool(self._pending), notify=reviewChanged)
     reviewDone = Property(int, lambda self: self._done, notify=reviewChanged)

@@ -3,16 +3,19 @@ import QtQuick
 // Choose a colour after a Wild: four big discs (with shapes in colour-blind mode). It opens
 // with the keyboard focus on a colour: the arrows move it, Enter or Space chooses, and
 // R, Y, G, B (or 1–4) choose at once (each disc shows its letter). U goes on to the table
-// (a Wild as your last but one card: the UNO call stays open).
+// (a Wild as your last but one card: the UNO call stays open), and so does H: the coach's
+// hint stands under the discs (``hint``, the prompt's line is under the dim) and the table
+// puts the focus on the colour it names (``focusOnColor``), so Enter takes it.
 ModalOverlay {
     id: picker
     property bool colorBlind: false
     signal chosen(string color)
     readonly property var names: ["red", "yellow", "green", "blue"]
     property int current: 0
+    property string hint: ""
     Accessible.name: title.text
     dim: "#88000000"
-    passKeys: [Qt.Key_U]
+    passKeys: [Qt.Key_U, Qt.Key_H]
 
     function focusOn(i) {
         current = (i + 4) % 4
@@ -23,6 +26,7 @@ ModalOverlay {
         }
     }
     function takeFocus() { focusOn(current) }
+    function focusOnColor(name) { if (names.indexOf(name) >= 0) focusOn(names.indexOf(name)) }
     function keyPressed(event) {
         var direct = { [Qt.Key_R]: 0, [Qt.Key_Y]: 1, [Qt.Key_G]: 2, [Qt.Key_B]: 3,
                        [Qt.Key_1]: 0, [Qt.Key_2]: 1, [Qt.Key_3]: 2, [Qt.Key_4]: 3 }
@@ -44,7 +48,7 @@ ModalOverlay {
         anchors.centerIn: parent
         color: "#F5102620"
         width: Math.max(520, title.implicitWidth + 48)
-        height: 250
+        height: hintLine.visible ? hintLine.y + hintLine.height + 20 : 250
         Text {
             textFormat: Text.PlainText
             id: title
@@ -112,6 +116,19 @@ ModalOverlay {
                     }
                 }
             }
+        }
+        Text {  // the coach's hint (H): which colour and why
+            id: hintLine
+            objectName: "colorHint"
+            textFormat: Text.PlainText
+            visible: picker.hint !== ""
+            text: picker.hint
+            x: 24; y: 232
+            width: parent.width - 48
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            color: Theme.accent
+            font.pixelSize: 16; font.italic: true
         }
     }
 }

@@ -270,12 +270,14 @@ FocusScope {
     readonly property var dev: game.deviceController
     // ------------------------------------------------------------ the coach
     // A hint: one line in the prompt's place (note), and the card it would play lifted
-    // (Enter plays it). (App.coach is built on the first hint: App.coachReady says whether
-    // it exists.)
+    // (Enter plays it); at the colour picker, under its discs, the focus on its colour.
+    // (App.coach is built on the first hint: App.coachReady says whether it exists.)
     function askCoach() {
         App.coach.hint()
         if (App.coach.hintCard >= 0)
             pick(App.coach.hintCard)
+        if (App.coach.hintColor !== "" && topOverlay && topOverlay.focusOnColor)
+            topOverlay.focusOnColor(App.coach.hintColor)
         if (App.coach.hintText !== "")
             game.sayNow(App.coach.hintText)  // heard as it is shown
     }
@@ -294,7 +296,8 @@ FocusScope {
     }
     Timer { id: noteTime; interval: 3200; onTriggered: table.toastText = "" }
     readonly property string note: toastText !== "" && game.statusText === toastFor ? toastText
-                                   : App.coachReady && !watching ? App.coach.hintText : ""
+                                   : App.coachReady && !watching && App.coach.hintColor === ""
+                                   ? App.coach.hintText : ""  // a colour's: in the picker
     // The width the prompt's line has: the table's, less the badges beside it (ten seats
     // sit down the sides to the prompt's height at 1024×640).
     readonly property real lineRoom: {

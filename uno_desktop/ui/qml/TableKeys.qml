@@ -32,6 +32,8 @@ Item {
                 if (g.handOver) g.nextHand()
             } else if (event.key === Qt.Key_U) {
                 callUno()  // a Wild as your last but one card: the call stays open
+            } else if (event.key === Qt.Key_H && g.choosingColor) {
+                table.askCoach()  // the colour the coach would name, under the discs
             } else if (event.key === Qt.Key_Escape) {
                 g.askLeave()
             }

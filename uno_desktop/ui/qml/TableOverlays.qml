@@ -59,6 +59,7 @@ Item {
             objectName: "colorPicker"
             focus: true
             colorBlind: table.game.colorBlind
+            hint: App.coachReady && App.coach.hintColor !== "" ? App.coach.hintText : ""
             onChosen: (c) => table.game.chooseColor(c)
             onEscaped: table.game.askLeave()  // a colour must be chosen: leaving is the way out
         }
