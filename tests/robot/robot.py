@@ -123,14 +123,6 @@ KNOWN: tuple[Known, ...] = (
           "and U makes that call), but the hub in the middle of the wheel takes it only in "
           "the race, so a click there is no trap: a mouse player cannot make the costly call "
           "(the lead's decision whether it should)"),
-    Known("overlap", r"ReactionBubble/QQuickText .* (overlaps|is under) RoundButton",
-          "open (issue 38)",
-          "Tippo at ten seats in a 1024x640 window, Swedish, a Tilt's seat picker: a bot's "
-          "'UNO!' said beside its badge (the badge's aside, for two seconds) lies under that "
-          "seat's target, which Table.besideBadge placed on the same side (it keeps clear of "
-          "the badges and of the other targets, not of the words beside them; seen "
-          "2026-12-05, seed 6777)",
-          where=r"^tippo/[a-z]{2}/1024x640/\w+/10 "),
 )
 
 

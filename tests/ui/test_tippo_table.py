@@ -318,3 +318,38 @@ def test_a_bots_tilt_prompt_wraps_between_the_side_badges_at_ten_seats(ui):
         ui.window.resize(1280, 720)
         ui.settings.language = "en"
     assert not found, "\n".join(found)
+
+
+@pytest.mark.slow  # a ten-seat table, two languages, three leans
+@pytest.mark.parametrize("language", ["sv", "de"])
+def test_a_bots_word_beside_its_badge_keeps_off_the_seat_targets(ui, language):
+    """The robot (tippo/sv/1024x640/mouse/10, seed 6777): a bot's 'UNO!' said beside its
+    badge (for two seconds) lay under that seat's target of a Tilt's seat picker, both set
+    towards the table. The targets keep clear of the badges and of each other; a badge's
+    word, Catch! and Swap now keep clear of the targets too (Table.besideBadge's ``also``).
+    Each other seat says its word here while the picker asks, as a bot says it: one at a
+    time."""
+    Look, overlaps = _robot_eyes()
+
+    ui.settings.language = language
+    ui.window.resize(1024, 640)
+    scenes = _tilt_starter(ui, 10)
+    scale = find(ui, "tippoScale")
+    reactions = ui.controller.game.reactions
+    reactions.show_ms = 60_000  # held while the table is looked at
+    reactions.changed.emit()
+    found = []
+    for pans in ([9, 0], [0, 9], [2, 1]):
+        scale.setProperty("sizes", pans)
+        scenes.spin(0.5)  # the beam's lean eases in
+        for seat in range(1, 10):
+            reactions.received(seat, "uno")
+            scenes.spin(0.3)  # it pops
+            word = find(ui, f"reactionWord{seat}")
+            assert word is not None and word.isVisible()
+            found += [f"pans {pans}, seat {seat}: {p}"
+                      for p in overlaps(Look(ui.window), playing=True) if "ReactionBubble" in p]
+            reactions.seats.update(seat, reaction="")  # said
+    ui.window.resize(1280, 720)
+    ui.settings.language = "en"
+    assert not found, "\n".join(found)

@@ -21,7 +21,8 @@ Item {
     property bool swappable: false  // a 7 or a 0: the local player may swap hands with us
     property string catchKey: ""  // "X" when that key catches this seat (the first one)
     property string buttonSide: "below"  // where Catch! and Swap go: below, above, left or right
-    property real buttonDy: 0  // left or right, moved down (up) from level with the badge
+    property real buttonDy: 0  // moved down (up) from level with the badge (or from below it)
+    property real buttonDx: 0  // moved right (left): beside this seat's target (a seat picker)
     // their room (summed from the pieces: the row's own size follows its layout
     // direction, which follows the side)
     readonly property size asideSize: {
@@ -219,10 +220,10 @@ Item {
     Row {  // beside the badge, towards the table: a word said here, and the buttons (built
          // only while they can be pressed)
         id: aside
-        x: badge.buttonSide === "right" ? badge.width + 6
-           : badge.buttonSide === "left" ? -width - 6 : (badge.width - width) / 2
-        y: badge.buttonSide === "below" ? badge.height + 6
-           : badge.buttonSide === "above" ? -height - 6 : (badge.height - height) / 2 + badge.buttonDy
+        x: (badge.buttonSide === "right" ? badge.width + 6
+            : badge.buttonSide === "left" ? -width - 6 : (badge.width - width) / 2) + badge.buttonDx
+        y: (badge.buttonSide === "below" ? badge.height + 6
+            : badge.buttonSide === "above" ? -height - 6 : (badge.height - height) / 2) + badge.buttonDy
         spacing: 6
         // the word nearest the badge on either side
         layoutDirection: badge.buttonSide === "left" ? Qt.RightToLeft : Qt.LeftToRight

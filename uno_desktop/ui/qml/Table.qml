@@ -121,6 +121,7 @@ FocusScope {
     }
     // a duel stands over the piles (the device stage's): a device there steps back
     readonly property bool duelShown: deviceLayer.item ? deviceLayer.item.duelShown : false
+    readonly property var seatTargetRects: deviceLayer.item ? deviceLayer.item.seatTargetRects : ({})
     function discardPoint() {
         var dev = deviceLayer.item && deviceLayer.item.hidesPile ? deviceLayer.item.landingPoint() : null
         return dev ? dev : Qt.point(discardPile.x + pileW / 2, discardPile.y + pileH / 2)
@@ -233,18 +234,21 @@ FocusScope {
         return true
     }
     // Where a box (w×h) goes beside seat ``s``'s badge, clear of what is taken()
-    // (TableSeats.placeBeside): {side, x, y}. ``sizeOf(t)`` (if given) is the size of the
-    // box of the same kind beside seat t (null: none): those of the seats before it in the
-    // table's order go first and are kept clear of (ten seats in Tippo: two in one gap).
-    function besideBadge(s, w, h, sizeOf) {
-        var rects = taken(), me = Math.max(0, game.mySeat)
+    // (TableSeats.placeBeside): {side, x, y, dx, dy}. ``sizeOf(t)`` (if given) is the size of
+    // the box of the same kind beside seat t (null: none): those of the seats before it in
+    // the table's order go first and are kept clear of (ten seats in Tippo: two in one gap).
+    // ``targets`` (a badge's word and buttons: the seat picker's, seat -> rect) are kept
+    // clear of too, and a box that finds no room beside its badge goes beside the seat's target.
+    function besideBadge(s, w, h, sizeOf, targets) {
+        var rects = taken(), me = Math.max(0, game.mySeat), of = targets || {}
+        for (var seat in of) rects.push(of[seat])
         for (var k = 1; sizeOf && k < n && (me + k) % n !== s; ++k) {
             var t = (me + k) % n, size = sizeOf(t)
             if (!size || !(size.width > 0)) continue
-            var q = seatsPart.placeBeside(t, size.width, size.height, rects)
+            var q = seatsPart.placeBeside(t, size.width, size.height, rects, of[t])
             rects.push(Qt.rect(q.x, q.y, size.width, size.height))
         }
-        return seatsPart.placeBeside(s, w, h, rects)
+        return seatsPart.placeBeside(s, w, h, rects, of[s])
     }
     // ------------------------------------------------------------ quick reactions
     // The panel (Q, or React) is a modal overlay, built only while open, by file name (its

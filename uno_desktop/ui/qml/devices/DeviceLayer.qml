@@ -23,6 +23,8 @@ Item {
     readonly property bool hidesDiscard: stage ? stage.hidesDiscard : false
     // The devices' boxes nothing set beside a badge may lie on (table coordinates).
     readonly property var keepClear: stage ? stage.keepClear : []
+    // Where a seat picker's targets stand (seat -> rect), which a badge's word and buttons keep clear of.
+    readonly property var seatTargetRects: stage ? stage.seatTargetRects : ({})
     // A hand card dragged to ``point`` (table coordinates): true when a device took it.
     function dropCard(index, point) { return stage ? stage.dropCard(index, point) : false }
 

@@ -41,6 +41,7 @@ Item {
     readonly property bool hidesDrawPile: devices.some((d) => d.hidesDrawPile === true) || duel.visible
     readonly property bool hidesDiscard: devices.some((d) => d.hidesDiscard === true) || duel.visible
     readonly property var keepClear: devices.filter((d) => d.keepClear !== undefined).map((d) => d.keepClear)
+    readonly property var seatTargetRects: seatPicker.targetRects  // (Table.besideBadge)
     // Where a played card lands: on the device that replaces the pile, else the table's own
     // discard pile (null).
     function landingPoint() {

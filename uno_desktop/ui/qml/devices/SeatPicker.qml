@@ -25,6 +25,16 @@ Item {
         var b = table.besideBadge(seat, w, h, sizeOf)
         return Qt.point(b.x, b.y)
     }
+    // Where the other seats' targets stand: a badge's word, Catch! or Swap keeps clear of
+    // them (a bot's 'UNO!' beside its badge lay under that seat's target: Tippo, ten seats)
+    readonly property var targetRects: {  // seat -> rect
+        var out = {}
+        for (var i = 0; visible && i < targets.count; ++i) {
+            var t = targets.itemAt(i)
+            if (t && !t.me) out[t.modelData] = Qt.rect(t.x, t.y, t.width, t.height)
+        }
+        return out
+    }
     function sizeOf(s) {
         for (var i = 0; i < targets.count; ++i) {
             var t = targets.itemAt(i)
