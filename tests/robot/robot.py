@@ -9,7 +9,9 @@ table of 2, 4 or 10 seats; in it the robot
   the edition's decision rules, each brought to the person's seat by a stacked deck and
   scripted device outcomes), a short game to that decision and answers it (with the
   keyboard: with Enter or Space on the focused default), then plays on a little;
-* plays one whole game to its end against bots, opening what a person opens on the way:
+* plays one whole game to its end against bots (or to :data:`WHOLE_GAME_MOST` of the
+  person's decisions: a Tippo hand at ten seats is ten times Classic's), opening what a
+  person opens on the way:
   the list of keys (F1), the leave question, the coach's hint (H) and, after a hand, its
   review, the rules and the settings;
 
@@ -140,6 +142,15 @@ class Finding:
         return f"[{self.kind}] {self.where}: {self.text}{many}{shot}"
 
 
+WHOLE_GAME_MOST = 120
+"""The person's decisions in a cell's whole game at most; past them the robot leaves the
+table, as a person may. A Tippo hand at ten seats runs to 95-370 of them (900-3700
+actions in bots-only games of four seeds, against 116-214 for Classic at ten seats), which
+at 4K was 20 minutes and more of one cell (tippo/de/3840x2160/keys/10 stopped at step 395);
+every decision kind of the edition has been reached and answered before, by the setups,
+and the whole game's end, hands' ends and reviews come in every other cell's game."""
+
+
 @dataclass
 class Coverage:
     screens: Counter[str] = field(default_factory=Counter)
@@ -152,6 +163,7 @@ class Coverage:
     steps: int = 0
     looks: int = 0
     probes: int = 0
+    left_early: list[str] = field(default_factory=list)  # whole games left at WHOLE_GAME_MOST
 
     def merge(self, other: Coverage) -> None:
         self.screens.update(other.screens)
@@ -164,6 +176,7 @@ class Coverage:
         self.steps += other.steps
         self.looks += other.looks
         self.probes += other.probes
+        self.left_early += other.left_early
 
     def report(self) -> str:
         by_edition: dict[str, list[str]] = {}
@@ -178,6 +191,8 @@ class Coverage:
                      f"{' '.join(sorted(self.sizes))}   input: {' '.join(sorted(self.inputs))}   "
                      f"seats: {' '.join(map(str, sorted(self.seats)))}")
         lines.append(f"steps: {self.steps}   looks: {self.looks}   overlay probes: {self.probes}")
+        lines += [f"whole game left after {WHOLE_GAME_MOST} decisions: {where}"
+                  for where in self.left_early]
         return "\n".join(lines)
 
 
@@ -898,10 +913,11 @@ class Robot:
              until_end: bool = False, extras: bool = False, hands: int = 3) -> bool:
         """Play the person's seat: the plan's moves until ``target`` comes (then answer it,
         with Enter on the keyboard), then ``after`` more decisions (or to the game's end,
-        at most ``hands`` hands)."""
+        at most ``hands`` hands and :data:`WHOLE_GAME_MOST` decisions)."""
         plan = plan or []
         reached = not target
         left = after
+        most = WHOLE_GAME_MOST
         game = self.session.game
         while True:
             moment = self.next_moment()
@@ -935,6 +951,11 @@ class Robot:
                 if not until_end:
                     left -= 1
                     if left < 0:
+                        return reached
+                else:
+                    most -= 1
+                    if most < 0:
+                        self.coverage.left_early.append(self.label)
                         return reached
                 if extras:
                     self.extras()
