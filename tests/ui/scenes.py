@@ -656,6 +656,16 @@ class Scenes:
         self.stacked("speed_racer", hands, "red_5", dealer=2, draws=["blue_7"])
         self.decision("race")
 
+    def scene_racer_10(self) -> None:
+        """Racer X at ten seats: the chain's panel left of the right column's badge (the
+        robot, speed_racer/de/3840x2160/mouse/10: it lay on the badge)."""
+        me = ["red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "red_4", "green_6"]
+        racer = ["black_racer_x", "blue_6", "green_8", "yellow_3", "blue_1", "green_2",
+                 "yellow_4"]
+        hands = [me, *others([*me, *racer, "red_5", "blue_7"], 8, "speed_racer"), racer]
+        self.stacked("speed_racer", hands, "red_5", dealer=8, draws=["blue_7"])
+        self.decision("race")
+
     # -------------------------------------------------------------- replays, statistics,
     # the coach and the tutorial
     def kept_games(self) -> None:

@@ -8,8 +8,15 @@ Panel {
     objectName: "racerScene"
     readonly property string cueScene: "racer"  // the presenters' cues address it so
     property var dev
-    // where the top card is (the race shows its own), clear of the seats and the status line
-    x: Math.min(table.width - width - 12, table.cx + table.pileW * 0.35)
+    // where the top card is (the race shows its own), clear of the seats and the status line:
+    // between the draw pile and the right side's badges (ten seats: it lay on one of them),
+    // Give up under the chain where the row would not fit there
+    readonly property real roomLeft: table.drawPile.x + table.drawPile.width + 12
+    readonly property real roomRight: table.clearRight(table.cx, table.cy - table.pileH / 2,
+                                                       table.cy + table.pileH / 2) - 12
+    readonly property real rowWidth: row.implicitWidth + (giveUp.visible ? giveUp.implicitWidth + row.spacing : 0)
+    readonly property bool stacked: giveUp.visible && rowWidth + 36 * k > roomRight - roomLeft
+    x: Math.max(roomLeft, Math.min(roomRight - width, table.cx + table.pileW * 0.35))
     y: table.cy - height / 2 + table.pileH * 0.15
     z: 310
     readonly property bool hidesDiscard: visible
@@ -28,8 +35,8 @@ Panel {
     readonly property int wanted: number >= 0 ? (number + 1) % 10 : dev && dev.raceNumber >= 0 ? (dev.raceNumber + 1) % 10 : -1
     // in the top card's place, at the cards' scale (Table.cardK)
     readonly property real k: table ? table.cardK : 1
-    width: row.implicitWidth + 36 * k
-    height: row.implicitHeight + 26 * k
+    width: (stacked ? Math.max(row.implicitWidth, giveUp.implicitWidth) : rowWidth) + 36 * k
+    height: row.implicitHeight + (stacked ? 10 * k + giveUp.implicitHeight : 0) + 26 * k
     radius: 14 * k
     opacity: racing || linger.running ? 1 : 0
     visible: opacity > 0
@@ -87,15 +94,18 @@ Panel {
                 }
             }
         }
-        GameButton {
-            objectName: "giveUpButton"
-            key: "D"
-            anchors.verticalCenter: parent.verticalCenter
-            visible: scene.dev && scene.dev.deciding && scene.dev.canKeepAll && scene.dev.decision === "race"
-            text: qsTr("Give up (+3)")
-            k: scene.k
-            implicitHeight: 40 * scene.k
-            onClicked: scene.dev.keepAll()
-        }
+    }
+    GameButton {  // beside the row, or under it (stacked)
+        id: giveUp
+        objectName: "giveUpButton"
+        key: "D"
+        x: scene.stacked ? (scene.width - width) / 2 : row.x + row.implicitWidth + row.spacing
+        y: scene.stacked ? row.y + row.implicitHeight + 10 * scene.k
+                         : row.y + (row.implicitHeight - height) / 2
+        visible: scene.dev && scene.dev.deciding && scene.dev.canKeepAll && scene.dev.decision === "race"
+        text: qsTr("Give up (+3)")
+        k: scene.k
+        implicitHeight: 40 * scene.k
+        onClicked: scene.dev.keepAll()
     }
 }
