@@ -1148,20 +1148,18 @@ def seat_names(n: int) -> list[str]:
     return list(LONG_NAMES[:n])
 
 
-QT_NOISE = ("qt.multimedia", "PulseAudioService", "QSoundEffect:", "propagateSizeHints",
-            "pipewire")
-"""Qt's words that are not the game's (no audio device here, the offscreen platform)."""
 
 
 def _listen_to_qt(said: list[str]) -> Any:
     """Qt's warnings from now on into ``said`` (the previous handler still hears them)."""
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+    from ui_helpers import QT_CHATTER
 
     previous: list[Any] = []
 
     def handler(kind: Any, context: Any, message: str) -> None:
         if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg) \
-                and not any(tag in message for tag in QT_NOISE):
+                and not any(tag in message for tag in QT_CHATTER):
             said.append(message)
         if previous and previous[0] is not None:
             previous[0](kind, context, message)

@@ -17,15 +17,7 @@ from uno_desktop import qtcompat
 
 qtcompat.apply()
 
-IGNORED = (
-    "qt.multimedia",  # no audio device on a headless machine …
-    "PulseAudioService",  # … and these two are not categorised, so the rule misses them
-    "QSoundEffect:",
-    "propagateSizeHints",  # offscreen platform plugin chatter
-    # Qt's animation timer, stopping a driver a busy machine's late frame had stopped already
-    # (a full run beside two burners and two other runs: test_edition_panels' teardown)
-    "QUnifiedTimer::stopAnimationDriver: driver is not running",
-)
+from ui_helpers import QT_CHATTER as IGNORED  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
