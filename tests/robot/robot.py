@@ -124,7 +124,7 @@ KNOWN: tuple[Known, ...] = (
           "the core takes UNO Spin on any segment (on another than UNO Spin it costs a card, "
           "and U makes that call), but the hub in the middle of the wheel takes it only in "
           "the race, so a click there is no trap: a mouse player cannot make the costly call "
-          "(the lead's decision whether it should)"),
+          "(decided so, docs/rules.md §3.2)"),
 )
 
 
