@@ -261,11 +261,7 @@ class Hands:
         cards = self.card_items()
         if not 0 <= index < len(cards):
             raise Unreachable(f"no card {index + 1} in the hand")
-        # the pointer off the hand first: a card it rests on stands lifted over its
-        # neighbours (a person's hand comes from outside the fan too)
-        QTest.mouseMove(self.window, QPoint(4, 4))
-        spin(0.05)
-        _still(cards)  # the lifted card settles back, a card just drawn slides into place
+        self._pointer_off(cards)
         card = cards[index]
         area = card.parentItem()
         step = area.property("step") or card.width()
@@ -275,32 +271,40 @@ class Hands:
         # higher: their strips' lower ends still show below it.
         for fx, fy in ((0.5, 0.55), (0.3, 0.55), (0.15, 0.5), (0.15, 0.25), (0.5, 0.2),
                        (0.5, 0.9), (0.25, 0.93)):
-            at = card.mapToScene(QPointF(shows * fx, card.height() * fy))
-            QTest.mouseMove(self.window, at.toPoint())
-            spin(0.05)  # the card under the pointer lifts: the person sees which it is
-            _still(cards)
-            if _card_at(cards, at) is card:
-                local = card.mapFromScene(at)
-                self.click(card, steps, x=local.x(), y=local.y())
+            if self._aim(card, cards, card.mapToScene(QPointF(shows * fx, card.height() * fy)),
+                         steps):
                 return
         # Not where a strip usually shows: a person looks for what does show of it (a
         # picked card lifted over a narrow strip leaves only its foot: thirteen cards at
         # 4K, the hint's card lifted; fc_bayern/en/3840x2160/mouse/10), so the robot looks
         # over the whole card, the pointer off the hand, and aims at what is on top there.
-        QTest.mouseMove(self.window, QPoint(4, 4))
-        spin(0.05)
-        _still(cards)
+        self._pointer_off(cards)
         seen = [card.mapToScene(QPointF(card.width() * fx / 20, card.height() * fy / 40))
                 for fy in range(39, 0, -2) for fx in range(1, 20, 2)]
         for at in [a for a in seen if _card_at(cards, a) is card][:4]:
-            QTest.mouseMove(self.window, at.toPoint())
-            spin(0.05)
-            _still(cards)
-            if _card_at(cards, at) is card:
-                local = card.mapFromScene(at)
-                self.click(card, steps, x=local.x(), y=local.y())
+            if self._aim(card, cards, at, steps):
                 return
         raise Unreachable(f"card {index + 1} shows nowhere the pointer reaches it")
+
+    def _pointer_off(self, cards: list[QQuickItem]) -> None:
+        """The pointer off the hand: a card it rests on stands lifted over its neighbours
+        (a person's hand comes from outside the fan too)."""
+        QTest.mouseMove(self.window, QPoint(4, 4))
+        spin(0.05)
+        _still(cards)  # the lifted card settles back, a card just drawn slides into place
+
+    def _aim(self, card: QQuickItem, cards: list[QQuickItem], at: QPointF,
+             steps: list[str]) -> bool:
+        """The pointer to ``at`` and, once the card under it (it lifts: the person sees
+        which it is) is ``card``, the click; False where another card is there."""
+        QTest.mouseMove(self.window, at.toPoint())
+        spin(0.05)
+        _still(cards)
+        if _card_at(cards, at) is not card:
+            return False
+        local = card.mapFromScene(at)
+        self.click(card, steps, x=local.x(), y=local.y())
+        return True
 
     def play_card(self, index: int, steps: list[str]) -> None:
         if self.mode == "keys":

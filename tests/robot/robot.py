@@ -1148,8 +1148,6 @@ def seat_names(n: int) -> list[str]:
     return list(LONG_NAMES[:n])
 
 
-
-
 def _listen_to_qt(said: list[str]) -> Any:
     """Qt's warnings from now on into ``said`` (the previous handler still hears them)."""
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler

@@ -17,7 +17,7 @@ from uno_desktop import qtcompat
 
 qtcompat.apply()
 
-from ui_helpers import QT_CHATTER as IGNORED  # noqa: E402
+from ui_helpers import QT_CHATTER  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -25,7 +25,7 @@ def _fail_on_qt_warnings(qtlog):
     yield
     bad = [r for r in qtlog.records
            if r.type in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
-           and not any(tag in r.message for tag in IGNORED)]
+           and not any(tag in r.message for tag in QT_CHATTER)]
     if bad:
         pytest.fail("Qt warnings:\n" + "\n".join(r.message for r in bad))
 

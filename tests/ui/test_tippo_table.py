@@ -326,7 +326,7 @@ def test_a_bots_word_beside_its_badge_keeps_off_the_seat_targets(ui, language):
     """The robot (tippo/sv/1024x640/mouse/10, seed 6777): a bot's 'UNO!' said beside its
     badge (for two seconds) lay under that seat's target of a Tilt's seat picker, both set
     towards the table. The targets keep clear of the badges and of each other; a badge's
-    word, Catch! and Swap now keep clear of the targets too (Table.besideBadge's ``also``).
+    word, Catch! and Swap now keep clear of the targets too (Table.besideBadge's ``targets``).
     Each other seat says its word here while the picker asks, as a bot says it: one at a
     time."""
     Look, overlaps = _robot_eyes()

@@ -26,7 +26,10 @@ ModalOverlay {
         }
     }
     function takeFocus() { focusOn(current) }
-    function focusOnColor(name) { if (names.indexOf(name) >= 0) focusOn(names.indexOf(name)) }
+    function focusOnColor(name) {
+        var i = names.indexOf(name)
+        if (i >= 0) focusOn(i)
+    }
     function keyPressed(event) {
         var direct = { [Qt.Key_R]: 0, [Qt.Key_Y]: 1, [Qt.Key_G]: 2, [Qt.Key_B]: 3,
                        [Qt.Key_1]: 0, [Qt.Key_2]: 1, [Qt.Key_3]: 2, [Qt.Key_4]: 3 }

@@ -26,7 +26,8 @@ Item {
     // onto the one the scale had sent down), below it or on the other side; on the top row
     // below it, outwards, inwards or above. Where none is free and the seat has a target
     // (``own``: a seat picker's, itself beside the badge), the same places beside that
-    // target (a bot's 'UNO!' at ten seats: the target took the word's room). {side, x, y}
+    // target (a bot's 'UNO!' at ten seats: the target took the word's room). {side, x, y,
+    // dx, dy: how far from the place beside the badge on that side}
     function placeBeside(s, w, h, rects, own) {
         var p = table.seatPoint(s), side = table.seatSpot(s).buttons, badge = seatRepeater.itemAt(s)
         var bw = badge ? badge.width : 0, bh = badge ? badge.height : table.badgeH, gap = 6
