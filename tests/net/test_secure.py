@@ -203,7 +203,48 @@ def test_a_carrier_that_alters_any_handshake_message_gets_a_failed_exchange(iden
                                   "secret_not_needed"}, at
 
 
-def test_frames_altered_replayed_reordered_cut_or_lost_are_refused(identity, tickets):
+@pytest.fixture(params=["libsodium", "binding"])
+def cipher(request, monkeypatch) -> str:
+    """Frames sealed straight through libsodium (as the game does) and through PyNaCl's
+    public binding (where a PyNaCl lacks its cffi module): each test runs on both."""
+    if request.param == "binding":
+        monkeypatch.setattr(s, "_SODIUM", None)
+    else:
+        assert s._SODIUM is not None, "this PyNaCl has no nacl._sodium: the slow path runs"
+    return str(request.param)
+
+
+def test_the_frames_cipher_is_pynacls_chacha20_poly1305(cipher):
+    from nacl.bindings import (
+        crypto_aead_chacha20poly1305_ietf_decrypt,
+        crypto_aead_chacha20poly1305_ietf_encrypt,
+    )
+    from nacl.exceptions import CryptoError
+
+    rng = random.Random(41)
+    for size in (0, 1, 15, 16, 340, 70_000):
+        message, nonce, key = rng.randbytes(size), rng.randbytes(12), rng.randbytes(32)
+        sealed = s.aead_encrypt(message, nonce, key)
+        assert sealed == crypto_aead_chacha20poly1305_ietf_encrypt(message, None, nonce, key)
+        assert s.aead_decrypt(sealed, nonce, key) == message
+        assert crypto_aead_chacha20poly1305_ietf_decrypt(sealed, None, nonce, key) == message
+        for wrong in (sealed[:-1] + bytes([sealed[-1] ^ 1]),  # altered tag
+                      bytes([sealed[0] ^ 1]) + sealed[1:],  # altered text (or tag)
+                      sealed[:-1], sealed[:15], b""):  # cut short, shorter than a tag
+            with pytest.raises(CryptoError):
+                s.aead_decrypt(wrong, nonce, key)
+        with pytest.raises(CryptoError):
+            s.aead_decrypt(sealed, bytes(12), key)  # another nonce
+        with pytest.raises(CryptoError):
+            s.aead_decrypt(sealed, nonce, bytes(32))  # another key
+
+
+def test_a_session_takes_only_whole_keys():
+    with pytest.raises(ValueError):
+        s.Session(bytes(31), bytes(32), b"", b"")
+
+
+def test_frames_altered_replayed_reordered_cut_or_lost_are_refused(identity, tickets, cipher):
     cases = {
         "altered": lambda f: [f[0][:-1] + bytes([f[0][-1] ^ 0x80])],
         "counter changed": lambda f: [bytes([1]) + f[0][1:]],
@@ -237,7 +278,7 @@ def test_frames_altered_replayed_reordered_cut_or_lost_are_refused(identity, tic
                      "lost": "frame_out_of_order", "reflected": "frame_altered"}
 
 
-def test_a_frame_from_an_earlier_link_does_not_open_on_the_next(identity, tickets):
+def test_a_frame_from_an_earlier_link_does_not_open_on_the_next(identity, tickets, cipher):
     first, _first_host = link(identity, tickets)
     assert first.ticket is not None
     old = first.seal(b"from the first link")

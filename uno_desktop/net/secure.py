@@ -72,6 +72,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import importlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -110,6 +111,62 @@ _BY_SECRET = b"secret\x00"
 _BY_TICKET = b"ticket\x00"
 
 Entropy = Callable[[int], bytes]
+
+
+# ---------------------------------------------------------------- the frames' cipher
+
+
+def _libsodium() -> Any:
+    """PyNaCl's own cffi module (``ffi``, ``lib``): libsodium's functions as they are."""
+    try:
+        sodium = importlib.import_module("nacl._sodium")
+        for name in ("crypto_aead_chacha20poly1305_ietf_encrypt",
+                     "crypto_aead_chacha20poly1305_ietf_decrypt"):
+            getattr(sodium.lib, name)
+    except (ImportError, AttributeError):
+        return None
+    return sodium
+
+
+_SODIUM = _libsodium()
+"""Every frame is sealed and opened here, straight through libsodium. PyNaCl's public
+binding checks each argument's type and length and formats its error texts on every call,
+~25 Python calls a frame: 7 % of the LAN host's CPU for an action to nine seats, 5 % of a
+guest's for an update (docs/performance.md). A :class:`Session`'s keys are checked once
+when it is made, its nonces and frames are bytes it makes or has checked, so the same
+libsodium function is called as the binding would call it. A PyNaCl without this module
+(it has had it since 1.0) takes the public binding: the same bytes, slower
+(tests/net/test_secure.py runs both)."""
+
+
+def aead_encrypt(message: bytes, nonce: bytes, key: bytes) -> bytes:
+    """ChaCha20-Poly1305 (IETF): the ciphertext with its tag, :data:`TAG_BYTES` longer."""
+    if _SODIUM is None:
+        return crypto_aead_chacha20poly1305_ietf_encrypt(message, None, nonce, key)
+    ffi = _SODIUM.ffi
+    size = len(message) + TAG_BYTES
+    out = ffi.new("unsigned char[]", size)
+    if _SODIUM.lib.crypto_aead_chacha20poly1305_ietf_encrypt(
+            out, ffi.NULL, message, len(message), ffi.NULL, 0, ffi.NULL, nonce, key) != 0:
+        raise CryptoError("Encryption failed.")
+    return bytes(ffi.buffer(out, size))
+
+
+def aead_decrypt(ciphertext: bytes, nonce: bytes, key: bytes) -> bytes:
+    """The message of a ciphertext :func:`aead_encrypt` made with this nonce and key, or
+    :class:`CryptoError` (altered, cut short, another key or nonce)."""
+    if len(ciphertext) < TAG_BYTES:
+        raise CryptoError("Shorter than a tag.")
+    if _SODIUM is None:
+        return crypto_aead_chacha20poly1305_ietf_decrypt(ciphertext, None, nonce, key)
+    ffi = _SODIUM.ffi
+    size = len(ciphertext) - TAG_BYTES
+    out = ffi.new("unsigned char[]", size)
+    if _SODIUM.lib.crypto_aead_chacha20poly1305_ietf_decrypt(
+            out, ffi.NULL, ffi.NULL, ciphertext, len(ciphertext), ffi.NULL, 0, nonce,
+            key) != 0:
+        raise CryptoError("Decryption failed.")
+    return bytes(ffi.buffer(out, size))
 
 
 # ---------------------------------------------------------------- errors
@@ -377,8 +434,10 @@ class Session:
 
     def __init__(self, send_key: bytes, receive_key: bytes, host_key: bytes,
                  transcript: bytes, ticket: Ticket | None = None) -> None:
-        self._send = send_key
-        self._receive = receive_key
+        if len(send_key) != KEY_BYTES or len(receive_key) != KEY_BYTES:
+            raise ValueError(f"a session key has {KEY_BYTES} bytes")
+        self._send = bytes(send_key)
+        self._receive = bytes(receive_key)
         self._sent = 0
         self._opened = 0
         self.broken = False
@@ -398,8 +457,7 @@ class Session:
             raise SecureError("link_exhausted")
         self._sent += 1
         nonce = self._nonce(counter)
-        return nonce[4:] + crypto_aead_chacha20poly1305_ietf_encrypt(plaintext, None, nonce,
-                                                                     self._send)
+        return nonce[4:] + aead_encrypt(bytes(plaintext), nonce, self._send)
 
     def open(self, sealed: bytes) -> bytes:
         """The plaintext of the next frame from the peer, or :class:`FrameError`; after
@@ -416,8 +474,8 @@ class Session:
                 raise FrameError("frame_replayed", f"counter {counter} < {self._opened}")
             raise FrameError("frame_out_of_order", f"counter {counter} > {self._opened}")
         try:
-            plaintext = crypto_aead_chacha20poly1305_ietf_decrypt(
-                sealed[COUNTER_BYTES:], None, self._nonce(counter), self._receive)
+            plaintext = aead_decrypt(bytes(sealed[COUNTER_BYTES:]), self._nonce(counter),
+                                     self._receive)
         except CryptoError as exc:
             self.broken = True
             raise FrameError("frame_altered", "it does not authenticate") from exc
