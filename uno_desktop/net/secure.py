@@ -132,9 +132,10 @@ _SODIUM = _libsodium()
 """Every frame is sealed and opened here, straight through libsodium. PyNaCl's public
 binding checks each argument's type and length and formats its error texts on every call,
 ~25 Python calls a frame: taking them out cut the LAN host's CPU for an action to nine
-seats by 10-14 % and a guest's for an update by 6-14 % (docs/performance.md). A :class:`Session`'s keys are checked once
-when it is made, its nonces and frames are bytes it makes or has checked, so the same
-libsodium function is called as the binding would call it. A PyNaCl without this module
+seats by 10-14 % and a guest's for an update by 6-14 % (docs/performance.md). A
+:class:`Session`'s keys are checked once when it is made, its nonces and frames are bytes
+it makes or has checked, so the same libsodium function is called as the binding would
+call it. A PyNaCl without this module
 (it has had it since 1.0) takes the public binding: the same bytes, slower
 (tests/net/test_secure.py runs both)."""
 
