@@ -135,9 +135,8 @@ binding checks each argument's type and length and formats its error texts on ev
 seats by 10-14 % and a guest's for an update by 6-14 % (docs/performance.md). A
 :class:`Session`'s keys are checked once when it is made, its nonces and frames are bytes
 it makes or has checked, so the same libsodium function is called as the binding would
-call it. A PyNaCl without this module
-(it has had it since 1.0) takes the public binding: the same bytes, slower
-(tests/net/test_secure.py runs both)."""
+call it. A PyNaCl without this module (it has had it since 1.0) takes the public binding:
+the same bytes, slower (tests/net/test_secure.py runs both)."""
 
 
 def aead_encrypt(message: bytes, nonce: bytes, key: bytes) -> bytes:
