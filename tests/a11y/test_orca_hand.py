@@ -5,7 +5,8 @@ The desktop (:mod:`orca_session`) runs Orca 43 (Debian 12's) and the real game; 
 presses keys on the X server as a keyboard does and listens to what Orca *said* (its
 speech log), never to the game's objects. It plays the stacked hand of :mod:`scenario`
 as a blind player would: it walks the hand with → and hears each card ("Red 3, playable,
-1 of 7"), draws and plays the drawn card, plays a Wild and names a colour, challenges
+1 of 7"), draws and plays the drawn card, plays a Wild, asks the coach at the colour
+dialog (H: its colour heard) and names a colour, challenges
 Cleo's Wild Draw Four, calls UNO and goes out. Then it checks what Orca said against
 what the game's voice spoke (``atspi_game.py`` writes those lines) and against Orca's own
 event log (:mod:`orca_events`): every line the voice spoke Orca said once; every bot
@@ -98,7 +99,7 @@ class BlindPlayer:
         self.desk = desk
         self.spoken = spoken
         self.asked = False
-        self.offer = self.seats = self.hint = ""
+        self.offer = self.seats = self.hint = self.colour_hint = ""
         self.cat = cat
         self.truth = truth
         self._names: dict[str, str] = {}
@@ -277,6 +278,16 @@ class BlindPlayer:
         hint = self.wait_spoken(before, "the coach's hint (H)")
         self.hint = self.desk.wait_said(lambda s: hint in s, WAIT, f"the hint {hint!r}")
 
+    def ask_colour(self) -> None:
+        """H at the colour dialog: the coach's colour, said as asked (the dialog's focus
+        goes to that colour), heard through Orca as the table's hint is."""
+        before = len(spoken_lines(self.spoken)[0])
+        self.desk.mark()
+        self.desk.key("h")
+        hint = self.wait_spoken(before, "the coach's colour (H at the colour dialog)")
+        self.colour_hint = self.desk.wait_said(lambda s: hint in s, WAIT,
+                                               f"the colour hint {hint!r}")
+
     def wait_spoken(self, before: int, what: str) -> str:
         """The line the game's voice speaks next (after its first ``before``): what the
         player asked for, as the game put it."""
@@ -319,6 +330,7 @@ class BlindPlayer:
         if name in wilds and len(cards) > 1:  # going out with it names no colour
             self.desk.wait_said(tr("ColorPicker", "Choose a colour"), WAIT, "the colour dialog",
                                 TAB_BACK)
+            self.ask_colour()
             codes = [self.names[c[0]] for c in cards if c[0] != name]
             colour = scenario.colour_for(codes)
             self.actions.append(f"colour {colour}")
