@@ -25,6 +25,7 @@ from uno_desktop import qtcompat  # noqa: E402
 
 qtcompat.apply()  # before any other Qt call: PySide6 6.12 on CPython 3.11 leaks None/True
 
+import shiboken6  # noqa: E402
 from PySide6.QtCore import (  # noqa: E402
     QCoreApplication,
     QEventLoop,
@@ -180,6 +181,18 @@ class _Preloader(QObject):
             self._loop.quit()
 
 
+
+def the_window(root: QObject) -> QQuickWindow:
+    """``root`` (an engine's root object) as the window it is. PySide6 6.12 can hand back
+    a stale wrapper of a destroyed object that lived at the same address, a bare
+    ``QMetaObject`` (a full CI run met it loading the UI tests' next game): that wrapper is
+    let go of and the address wrapped as the window."""
+    if isinstance(root, QQuickWindow):
+        return root
+    address = shiboken6.getCppPointer(root)[0]
+    shiboken6.invalidate(root)
+    return cast(QQuickWindow, shiboken6.wrapInstance(address, QQuickWindow))
+
 class UnoApp(QObject):
     """Engine, controllers and the main window; ``sound=False`` keeps QtMultimedia unloaded."""
 
@@ -218,7 +231,7 @@ class UnoApp(QObject):
         roots = self.engine.rootObjects()
         if not roots:
             raise RuntimeError("Main.qml failed to load")
-        window = cast(QQuickWindow, roots[0])  # Main.qml's root is an ApplicationWindow
+        window = the_window(roots[0])  # Main.qml's root is an ApplicationWindow
         self.window = window
         self._icon_due = True
         window.frameSwapped.connect(self._first_frame_shown)

@@ -38,3 +38,30 @@ def test_a_normal_start_prints_nothing(tmp_path):
     said = (done.stdout + done.stderr).strip().splitlines()
     assert len(said) == 1 and said[0].startswith("uno-desktop: no sound, ") \
         and said[0].endswith("; playing silently"), said
+
+
+def test_a_stale_wrapper_at_the_windows_address_is_taken_for_the_window(qapp):
+    """PySide6 6.12 can hand back the wrapper of a destroyed object that lived at a new
+    window's address (a bare QMetaObject: a full CI run met it as the UI tests loaded their
+    next game); ``App.load`` takes the window all the same."""
+    import gc
+
+    import shiboken6
+    from PySide6.QtCore import QByteArray, QMetaObject
+    from PySide6.QtQml import QQmlApplicationEngine
+
+    from uno_desktop import app
+
+    engine = QQmlApplicationEngine()
+    engine.loadData(QByteArray(b"import QtQuick\nWindow { title: 'probe' }"))
+    root = engine.rootObjects()[0]
+    address = shiboken6.getCppPointer(root)[0]
+    del root
+    gc.collect()
+    stale = shiboken6.wrapInstance(address, QMetaObject)  # a meta-object's, left behind
+    window = app.the_window(engine.rootObjects()[0])
+    assert window.title() == "probe"
+    assert hasattr(window, "frameSwapped")
+    assert engine.rootObjects()[0] is window
+    assert not shiboken6.isValid(stale) or type(stale) is not QMetaObject
+    engine.deleteLater()
