@@ -181,7 +181,6 @@ class _Preloader(QObject):
             self._loop.quit()
 
 
-
 def the_window(root: QObject) -> QQuickWindow:
     """``root`` (an engine's root object) as the window it is. PySide6 6.12 can hand back
     a stale wrapper of a destroyed object that lived at the same address, a bare
@@ -192,6 +191,7 @@ def the_window(root: QObject) -> QQuickWindow:
     address = shiboken6.getCppPointer(root)[0]
     shiboken6.invalidate(root)
     return cast(QQuickWindow, shiboken6.wrapInstance(address, QQuickWindow))
+
 
 class UnoApp(QObject):
     """Engine, controllers and the main window; ``sound=False`` keeps QtMultimedia unloaded."""
