@@ -60,9 +60,19 @@ def self_test() -> int:
     bot turn, then the screens built with Qt Quick Controls (new game, settings, the games
     list with its file chooser open); exit 0 when healthy."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if "UNO_DESKTOP_CONFIG_DIR" in os.environ:  # a folder the caller chose
+        return _self_test()
     import tempfile
 
-    os.environ.setdefault("UNO_DESKTOP_CONFIG_DIR", tempfile.mkdtemp(prefix="uno-selftest-"))
+    # Settings of its own, never the player's, gone when the test ends (every run left an
+    # empty folder in the system's temporary folder before).
+    with tempfile.TemporaryDirectory(prefix="uno-selftest-", ignore_cleanup_errors=True) as own:
+        os.environ["UNO_DESKTOP_CONFIG_DIR"] = own
+        return _self_test()
+
+
+def _self_test() -> int:
+    """:func:`self_test` with its settings folder chosen."""
     from PySide6.QtCore import QCoreApplication, QElapsedTimer
 
     from rules import load_preset

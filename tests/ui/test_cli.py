@@ -24,14 +24,15 @@ HELP = {"en": ("Usage:", "resume the game saved in FILE"),
 LOCALE = {"en": "en_GB.UTF-8", "de": "de_DE.UTF-8", "sv": "sv_SE.UTF-8"}
 
 
-def uno_desktop(*args: str, config: Path, lang: str = "en", **extra: str):
+def uno_desktop(*args: str, config: Path | None, lang: str = "en", **extra: str):
     """The command run as a player would, with no display (and no Qt platform unless
-    ``QT_QPA_PLATFORM`` is given)."""
+    ``QT_QPA_PLATFORM`` is given); ``config=None``: no settings folder chosen."""
     env = {k: v for k, v in os.environ.items()
            if k not in ("DISPLAY", "WAYLAND_DISPLAY", "LANGUAGE", "LC_ALL", "LC_MESSAGES",
-                        "QT_QPA_PLATFORM", "QT_LOGGING_RULES")}
-    env.update(UNO_DESKTOP_CONFIG_DIR=str(config), PYTHONPATH=str(ROOT), LANG=LOCALE[lang],
-               PYTHONIOENCODING="utf-8")
+                        "QT_QPA_PLATFORM", "QT_LOGGING_RULES", "UNO_DESKTOP_CONFIG_DIR")}
+    env.update(PYTHONPATH=str(ROOT), LANG=LOCALE[lang], PYTHONIOENCODING="utf-8")
+    if config is not None:
+        env["UNO_DESKTOP_CONFIG_DIR"] = str(config)
     env.update(extra)
     return subprocess.run([sys.executable, "-m", "uno_desktop", *args], env=env,
                           capture_output=True, text=True, encoding="utf-8", timeout=120,
@@ -46,10 +47,11 @@ NO_SOUND = {"en": ("uno-desktop: no sound, ", "; playing silently"),
 def test_self_test_exits_zero_and_names_the_core(tmp_path, lang):
     """...and where no sound server answers (a socket that is not there), or Qt Multimedia
     does not load, the one line on stderr is the game's own, in the player's language: none
-    of Qt's audio chatter."""
-    result = uno_desktop("--self-test", config=tmp_path, lang=lang,
+    of Qt's audio chatter. Its settings are a folder of its own, gone when it ends."""
+    result = uno_desktop("--self-test", config=None, lang=lang, TMPDIR=str(tmp_path),
                          QT_QPA_PLATFORM="offscreen", PULSE_SERVER="unix:/nonexistent")
     assert result.returncode == 0, result.stdout + result.stderr
+    assert not list(tmp_path.iterdir())
     assert "ok" in result.stdout
     assert f"self-test: rules core {cli.core()}," in result.stdout  # the checkout: plain
     start, end = NO_SOUND[lang]
