@@ -98,7 +98,7 @@ def test_the_first_window_is_a_share_of_the_screen_centred_on_it():
 
 
 def test_the_window_opens_from_the_screen(ui):
-    from conftest import SCREEN
+    from offscreen import SCREEN  # not conftest: another folder's may hold that name
     from PySide6.QtCore import QRect
 
     from uno_desktop.ui.shell import first_window
