@@ -3,7 +3,8 @@
 ``qtbot.wait(ms)`` (and ``QTest.qWait``) pass or fail on how busy the machine is, and cost
 their time on every run; wait for what the time stood for instead: ``qtbot.waitUntil``,
 ``qtbot.waitSignal``, ``ui_helpers.idle``/``drawn`` (the table has shown everything, the
-window has drawn it). And the fast lane reports its budget, never failing on a time."""
+window has drawn it). The fast lane reports its budget, never failing on a time. And
+neither the game nor a test leaves a folder behind in the system's temporary folder."""
 
 from __future__ import annotations
 
@@ -40,6 +41,40 @@ def test_no_test_waits_a_fixed_time():
              for path in files for line in fixed_waits(path.read_text(encoding="utf-8"))]
     assert not found, ("a fixed wait; wait for a condition instead (see this file's "
                        "docstring):\n" + "\n".join(found))
+
+
+def folders_left_behind(source: str) -> list[int]:
+    """Lines of ``source`` that make a folder with ``mkdtemp`` in the system's temporary
+    folder (no ``dir=``): nothing takes it away, so every run left one more there (the
+    game's ``--self-test``, each test process's settings). A ``TemporaryDirectory`` goes
+    when it is done or at the exit; one inside another folder goes with that folder."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name == "mkdtemp" and not any(k.arg == "dir" for k in node.keywords):
+                lines.append(node.lineno)
+    return lines
+
+
+KEPT_ON_PURPOSE = {"tests/bench/bench_net.py": "removed, or kept and named with --keep",
+                   "tests/bench/bench_internet.py": "the lab's captures, read after a run"}
+
+
+def test_the_check_finds_a_folder_left_behind_and_lets_a_held_one_pass():
+    assert folders_left_behind("tempfile.mkdtemp()\nmkdtemp(prefix='x')\n") == [1, 2]
+    assert folders_left_behind("tempfile.TemporaryDirectory(prefix='x')\n"
+                               "tempfile.mkdtemp(dir=run)\n") == []
+
+
+def test_nothing_is_left_in_the_temporary_folder():
+    files = sorted([*TESTS.rglob("*.py"), *(TESTS.parent / "uno_desktop").rglob("*.py")])
+    found = [f"{path.relative_to(TESTS.parent)}:{line}" for path in files
+             if path.relative_to(TESTS.parent).as_posix() not in KEPT_ON_PURPOSE
+             for line in folders_left_behind(path.read_text(encoding="utf-8"))]
+    assert not found, ("a folder nothing removes; take a tempfile.TemporaryDirectory "
+                       "(or pytest's tmp_path) instead:\n" + "\n".join(found))
 
 
 def test_the_fast_lane_lists_only_unmarked_tests_over_its_budget():

@@ -28,7 +28,8 @@ for extra in (HERE.parent / "rules" / "editions", HERE.parent / "rules", HERE.pa
 os.environ["QT_QPA_PLATFORM"] = "xcb"
 os.environ["QT_LINUX_ACCESSIBILITY_ALWAYS_ON"] = "1"
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
-os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-atspi-")  # first start
+_SETTINGS = tempfile.TemporaryDirectory(prefix="uno-atspi-")  # removed at the exit
+os.environ["UNO_DESKTOP_CONFIG_DIR"] = _SETTINGS.name  # first start
 
 
 def write_truth(path: Path, game: object) -> None:

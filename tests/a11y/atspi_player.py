@@ -109,7 +109,10 @@ class Player:
         self.report: dict = {"language": language, "screens": {}, "actions": [],
                              "announcements": [], "turns": [], "waited_for": [],
                              "retries": 0, "failures": []}
-        self.truth_path = Path(tempfile.mkdtemp(prefix="uno-atspi-")) / "truth.json"
+        self.scratch = tempfile.TemporaryDirectory(prefix="uno-atspi-")
+        """The truth file, and the game's own temporary files (its settings): stopped by a
+        signal, the game leaves nothing behind; :meth:`close` takes the folder away."""
+        self.truth_path = Path(self.scratch.name) / "truth.json"
         self.heard: list[str] = []
         # What a screen reader speaks while the player waits: a change of the focused
         # item's description (the table's voice, Table.qml), and Qt's announcements. Which
@@ -125,7 +128,8 @@ class Player:
             self._on_description, "object:property-change:accessible-description")
         pyatspi.Registry.registerEventListener(self._on_name,
                                                "object:property-change:accessible-name")
-        env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
+        env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
+                   TMPDIR=self.scratch.name)
         env.pop("QT_ACCESSIBILITY", None)
         self.game = subprocess.Popen(
             [game_python, str(HERE / "atspi_game.py"), language, str(self.truth_path)],
@@ -521,6 +525,8 @@ class Player:
                 self.game.wait(10)
             except subprocess.TimeoutExpired:
                 self.game.kill()
+                self.game.wait(10)
+        self.scratch.cleanup()
 
 
 def colour_for(codes: list[str]) -> str:

@@ -123,7 +123,8 @@ class OrcaDesk:
         self.dir = workdir
         self.home = workdir / "home"
         self.runtime = workdir / "run"
-        for d in (self.home, self.runtime, self.home / ".config" / "speech-dispatcher",
+        self.tmp = workdir / "tmp"
+        for d in (self.home, self.runtime, self.tmp, self.home / ".config" / "speech-dispatcher",
                   workdir / "logs", workdir / "orca-prefs"):
             d.mkdir(parents=True, exist_ok=True)
         self.runtime.chmod(0o700)
@@ -173,7 +174,9 @@ class OrcaDesk:
         base = {k: v for k, v in os.environ.items()
                 if not k.startswith(("QT_", "DBUS_", "AT_SPI", "XDG_", "DISPLAY", "WAYLAND",
                                      "SPEECHD", "UNO_ORCA_DEBUG"))}
-        base.update(HOME=str(self.home), XDG_RUNTIME_DIR=str(self.runtime),
+        # TMPDIR: what the desk's programs put in a temporary folder (the game's settings)
+        # stays in the desk's folder, whatever signal stops them
+        base.update(HOME=str(self.home), XDG_RUNTIME_DIR=str(self.runtime), TMPDIR=str(self.tmp),
                     XDG_CONFIG_HOME=str(self.home / ".config"), LANG="C.UTF-8",
                     NO_AT_BRIDGE="0", GTK_MODULES="")
         self.env = base

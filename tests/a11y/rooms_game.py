@@ -25,7 +25,8 @@ os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
 
 
 def main(language: str, mailbox: str, relay: str) -> int:
-    config = Path(tempfile.mkdtemp(prefix="uno-orca-rooms-"))
+    own = tempfile.TemporaryDirectory(prefix="uno-orca-rooms-")  # removed at the exit
+    config = Path(own.name)
     os.environ["UNO_DESKTOP_CONFIG_DIR"] = str(config)
     (config / "rooms.ini").write_text(f"[General]\nmailbox={mailbox}\nrelay={relay}\n",
                                       encoding="utf-8")

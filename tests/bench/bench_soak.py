@@ -70,7 +70,8 @@ def soak(minutes: float, every: float, speed: str, warmup: float, objects: bool,
          say) -> dict[str, object]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
-    os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-soak-")
+    settings = tempfile.TemporaryDirectory(prefix="uno-soak-")  # removed with the soak
+    os.environ["UNO_DESKTOP_CONFIG_DIR"] = settings.name
     from PySide6.QtCore import QTimer
 
     from rules import load_preset

@@ -131,10 +131,12 @@ ui.qapp.exec()
 """
 
 
-PYCACHE = tempfile.mkdtemp(prefix="uno-bench-pycache-")
+RUN = tempfile.TemporaryDirectory(prefix="uno-bench-")
+"""The run's own folders (bytecode caches, settings, a compiled core), removed at its exit."""
+PYCACHE = os.path.join(RUN.name, "pycache")
 NEUTRAL = tempfile.gettempdir()  # the starts' working folder: ``-c`` puts it first on the path,
 # and run from a checkout that would take the checkout's game over the installed one
-PYCACHE_NO_GAME = tempfile.mkdtemp(prefix="uno-bench-pycache-nogame-")
+PYCACHE_NO_GAME = os.path.join(RUN.name, "pycache-nogame")
 
 
 def keep_all_but_the_game_bytecode(*folders: Path) -> None:
@@ -144,7 +146,7 @@ def keep_all_but_the_game_bytecode(*folders: Path) -> None:
     ``PYTHONDONTWRITEBYTECODE=1``, so that alone measured a cached start in a tested
     checkout). The standard library and PySide6 stay compiled, as a Python install has them.
     """
-    shutil.rmtree(PYCACHE_NO_GAME)
+    shutil.rmtree(PYCACHE_NO_GAME, ignore_errors=True)
     shutil.copytree(PYCACHE, PYCACHE_NO_GAME)
     for folder in (ROOT, *folders):  # and the pure modules beside a compiled core
         shutil.rmtree(Path(PYCACHE_NO_GAME, *folder.resolve().parts[1:]), ignore_errors=True)
@@ -156,7 +158,7 @@ def traced_start(code: str, *args: str) -> list[tuple[str, float, float]]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", UNO_BENCH_TRACE="1",
                PYTHONFAULTHANDLER="1",
                QT_LOGGING_RULES="qt.multimedia.*=false", PYTHONPYCACHEPREFIX=PYCACHE,
-               UNO_DESKTOP_CONFIG_DIR=tempfile.mkdtemp(prefix="uno-bench-"))
+               UNO_DESKTOP_CONFIG_DIR=tempfile.mkdtemp(prefix="settings-", dir=RUN.name))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", code, *args], env=env, cwd=NEUTRAL,
@@ -218,7 +220,7 @@ def cold_start(code: str, *args: str, bytecode: bool = True) -> float:
     with ``PYTHONDONTWRITEBYTECODE=1``; see :func:`keep_all_but_the_game_bytecode`)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONFAULTHANDLER="1",
                QT_LOGGING_RULES="qt.multimedia.*=false",
-               UNO_DESKTOP_CONFIG_DIR=tempfile.mkdtemp(prefix="uno-bench-"))
+               UNO_DESKTOP_CONFIG_DIR=tempfile.mkdtemp(prefix="settings-", dir=RUN.name))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if bytecode:
         env["PYTHONPYCACHEPREFIX"] = PYCACHE
@@ -374,7 +376,7 @@ def frame_times(seconds: float, source: bool = False, backend: str = "software",
         f"{RENDERER_LOG}.debug=true")))
     if backend:
         os.environ["QT_QUICK_BACKEND"] = backend
-    os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-bench-")
+    os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="settings-", dir=RUN.name)
     measured.choose(source)
     from PySide6.QtCore import QMessageLogContext, Qt, QTimer, QtMsgType, qInstallMessageHandler
 
@@ -588,7 +590,8 @@ def compiled_core(choice: str, say: Callable[[str], None]) -> Path | None:
         return None
     if choice != "auto":
         return Path(choice)
-    out = Path(tempfile.mkdtemp(prefix="uno-bench-core-"))
+    out = Path(RUN.name, "core")
+    out.mkdir(exist_ok=True)
     start = time.perf_counter()
     build = subprocess.run([sys.executable, str(ROOT / "packaging" / "compile_core.py"),
                             "--out", str(out)], capture_output=True, text=True)
@@ -616,14 +619,15 @@ def installed_game() -> list[Path] | None:
 
 
 def startup(args: argparse.Namespace, say: Callable[[str], None],
-            figures: dict[str, object]) -> Path | None:
+            figures: dict[str, object]) -> None:
     """Cold starts of the hello-world window and the table, alternating; the figures go
-    into ``figures``; returns the compiled core's folder where one was built. The table is
+    into ``figures`` (a compiled core built for it goes with the run's folders). The table is
     the installed game where this Python has one (its core as ``pip install .`` built it),
     else this checkout's, with a compiled core built now (``--core``)."""
     game = None if args.source else installed_game()
     if game is not None:
-        return startup_installed(args, say, figures, game)
+        startup_installed(args, say, figures, game)
+        return
     cold_start(HELLO)  # warm the bytecode cache and the OS file cache
     cold_start(TABLE, str(ROOT))
     core_dir = compiled_core(args.core, say)
@@ -688,7 +692,6 @@ def startup(args: argparse.Namespace, say: Callable[[str], None],
     figures["startup_goal"] = STARTUP_GOAL
     if args.trace:
         trace(args, core, say, figures)
-    return core_dir
 
 
 def startup_installed(args: argparse.Namespace, say: Callable[[str], None],
@@ -789,9 +792,8 @@ def main() -> int:
     figures: dict[str, object] = {"load_before": load_before,
                                   "measured_at": time.strftime("%Y-%m-%dT%H:%M:%SZ",
                                                                time.gmtime())}
-    core_dir = None
     if not args.frames_only:
-        core_dir = startup(args, say, figures)
+        startup(args, say, figures)
     if not args.startup_only:
         measured.choose(args.source)  # as the frames' processes do, for describe()
         if args.ab_slices:
@@ -833,10 +835,7 @@ def main() -> int:
         print(json.dumps(figures))
     if args.json_out is not None:
         args.json_out.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
-    for folder in (PYCACHE, PYCACHE_NO_GAME,
-                   *([core_dir] if core_dir and args.core == "auto" else [])):
-        shutil.rmtree(folder, ignore_errors=True)
-    return 0
+    return 0  # the run's folders go at the exit (RUN)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ import tempfile
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before any QApplication exists
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
-os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-i18n-tests-")
+os.environ["UNO_DESKTOP_CONFIG_DIR"] = (  # held, removed when the process ends
+    _SETTINGS := tempfile.TemporaryDirectory(prefix="uno-i18n-tests-")).name
 
 import pytest
 

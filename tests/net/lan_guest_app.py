@@ -23,7 +23,9 @@ from collections.abc import Callable
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ["UNO_LAN_INTERFACES"] = "127.0.0.1"
 os.environ["UNO_LAN_LISTEN"] = "127.0.0.1"
-os.environ.setdefault("UNO_DESKTOP_CONFIG_DIR", tempfile.mkdtemp(prefix="uno-guest-"))
+if "UNO_DESKTOP_CONFIG_DIR" not in os.environ:  # run by hand: its own, removed at the exit
+    _SETTINGS = tempfile.TemporaryDirectory(prefix="uno-guest-")
+    os.environ["UNO_DESKTOP_CONFIG_DIR"] = _SETTINGS.name
 
 from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication

@@ -1323,7 +1323,9 @@ def application(config: Path | None = None) -> Iterator[Any]:
 
     from uno_desktop.app import UnoApp
 
-    os.environ["UNO_DESKTOP_CONFIG_DIR"] = str(config or tempfile.mkdtemp(prefix="uno-robot-"))
+    own = None if config else tempfile.TemporaryDirectory(prefix="uno-robot-")  # gone after
+    was = os.environ.get("UNO_DESKTOP_CONFIG_DIR")
+    os.environ["UNO_DESKTOP_CONFIG_DIR"] = str(config) if config else own.name
     ui = UnoApp(sound=False)
     ui.settings.animationSpeed = "instant"
     ui.controller.bot_grace = 0
@@ -1339,6 +1341,12 @@ def application(config: Path | None = None) -> Iterator[Any]:
         from PySide6.QtWidgets import QApplication
 
         drain_deletes(QApplication.instance())
+        if was is None:
+            os.environ.pop("UNO_DESKTOP_CONFIG_DIR")
+        else:
+            os.environ["UNO_DESKTOP_CONFIG_DIR"] = was
+        if own is not None:
+            own.cleanup()
 
 
 def run_cell(cell: Cell, seed: int, out: Path) -> Robot:

@@ -351,7 +351,9 @@ def lan(robot: Robot) -> None:
     robot.wait(lambda: host_lan.screen == "lobby", 10)
     robot.where = f"{robot.label} LAN lobby"
     robot.look(playing=False)
-    os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-robot-guest-")
+    settings = tempfile.TemporaryDirectory(prefix="uno-robot-guest-")
+    was = os.environ["UNO_DESKTOP_CONFIG_DIR"]  # the host's (application)
+    os.environ["UNO_DESKTOP_CONFIG_DIR"] = settings.name
     guest_ui = UnoApp(sound=False, autosave=False)
     guest_ui.settings.animationSpeed = "instant"
     guest_ui.settings.playerName = seat_names(2)[1]
@@ -389,6 +391,8 @@ def lan(robot: Robot) -> None:
         guest_ui.close()
         if host_lan is not None:
             host_lan.shutdown()
+        os.environ["UNO_DESKTOP_CONFIG_DIR"] = was
+        settings.cleanup()
 
 
 def _lan_of(ui: Any) -> Any:

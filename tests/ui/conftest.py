@@ -8,7 +8,8 @@ import tempfile
 
 from offscreen import SCREEN  # noqa: F401 (the platform and its one screen, before Qt loads)
 
-os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-ui-tests-")
+os.environ["UNO_DESKTOP_CONFIG_DIR"] = (  # held, removed when the process ends
+    _SETTINGS := tempfile.TemporaryDirectory(prefix="uno-ui-tests-")).name
 
 import pytest
 from PySide6.QtCore import QtMsgType

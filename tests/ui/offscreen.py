@@ -11,7 +11,8 @@ import tempfile
 
 SCREEN = (1600, 900)
 if "configfile" not in os.environ.get("QT_QPA_PLATFORM", ""):
-    _SCREEN_FILE = os.path.join(tempfile.mkdtemp(prefix="uno-ui-screen-"), "screen.json")
+    _SCREEN_DIR = tempfile.TemporaryDirectory(prefix="uno-ui-screen-")  # removed at the exit
+    _SCREEN_FILE = os.path.join(_SCREEN_DIR.name, "screen.json")
     with open(_SCREEN_FILE, "w", encoding="utf-8") as _f:
         json.dump({"screens": [{"name": "Test", "x": 0, "y": 0, "width": SCREEN[0],
                                 "height": SCREEN[1], "logicalDpi": 96, "logicalBaseDpi": 96,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -90,6 +91,8 @@ class Scenes:
         self.session: HostSession | None = None
         self.cues: list[dict] = []  # what the presenters asked QML to play
         self.gc.cue.connect(lambda c: self.cues.append(dict(c)))
+        self.scratch = tempfile.TemporaryDirectory(prefix="uno-scenes-")
+        """The scenes' own folders (a file chooser's home), gone with the scenes."""
 
     # -------------------------------------------------------------- plumbing
     def spin(self, seconds: float) -> None:
@@ -750,13 +753,11 @@ class Scenes:
         open (``openFileChooser``, ``exportFileChooser``, ``replayExportChooser``) on a home
         folder of the scenes' own: folders and record files of long names, a saved game
         beside them."""
-        import tempfile
-
-        home = Path(tempfile.mkdtemp(prefix="uno-chooser-")) / "home"
+        home = Path(self.scratch.name) / "home"
         documents = home / "Documents"
         for folder in ("Spieleabende mit der Familie", "Kristoffer Åkesson-Lindh"):
-            (documents / folder).mkdir(parents=True)
-        (home / "Desktop").mkdir()
+            (documents / folder).mkdir(parents=True, exist_ok=True)
+        (home / "Desktop").mkdir(exist_ok=True)
         for record in ("Alexandra Wilhelmina Roß – Geburtstag 2024.unorec",
                        "Freitagabend.unorec", "Midsommar med familjen.unorec"):
             (documents / record).write_text("{}")

@@ -23,7 +23,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
-os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-shots-")
+_SETTINGS = tempfile.TemporaryDirectory(prefix="uno-shots-")  # removed at the exit
+os.environ["UNO_DESKTOP_CONFIG_DIR"] = _SETTINGS.name
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1]))
 sys.path.insert(0, str(HERE))

@@ -20,7 +20,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false;qt.rhi.*=false")
-os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-shots-")
+os.environ["UNO_DESKTOP_CONFIG_DIR"] = (  # held, removed when the process ends
+    _SETTINGS := tempfile.TemporaryDirectory(prefix="uno-shots-")).name
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 

@@ -21,7 +21,9 @@ pytestmark = pytest.mark.slow  # a hundred-odd screens: about a minute or two
 def scenes(qapp):
     from uno_desktop.app import UnoApp
 
-    os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-layout-")
+    settings = tempfile.TemporaryDirectory(prefix="uno-layout-")
+    was = os.environ["UNO_DESKTOP_CONFIG_DIR"]  # the UI tests' (conftest.py)
+    os.environ["UNO_DESKTOP_CONFIG_DIR"] = settings.name
     ui = UnoApp(sound=False, autosave=False)
     ui.controller.bot_grace = 0
     ui.settings.animationSpeed = "instant"
@@ -33,6 +35,8 @@ def scenes(qapp):
     ui.settings.language = "en"
     ui.close()
     drain_deletes(qapp)
+    os.environ["UNO_DESKTOP_CONFIG_DIR"] = was
+    settings.cleanup()
 
 
 @pytest.mark.parametrize("scene", SCENES)

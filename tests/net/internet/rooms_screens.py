@@ -151,8 +151,9 @@ def main() -> int:
     ap.add_argument("--lang", default=",".join(LANGUAGES))
     ap.add_argument("--only", default=",".join(SCREENS))
     args = ap.parse_args()
-    os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-rooms-")
-    servers = Servers(Path(tempfile.mkdtemp(prefix="uno-rooms-servers-"))).start()
+    own = tempfile.TemporaryDirectory(prefix="uno-rooms-")  # removed at the exit
+    os.environ["UNO_DESKTOP_CONFIG_DIR"] = str(Path(own.name) / "settings")
+    servers = Servers(Path(own.name)).start()
     try:
         rooms = Rooms(servers)
         for lang in args.lang.split(","):

@@ -18,7 +18,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
-os.environ["UNO_DESKTOP_CONFIG_DIR"] = tempfile.mkdtemp(prefix="uno-device-shots-")
+_SETTINGS = tempfile.TemporaryDirectory(prefix="uno-device-shots-")  # removed at the exit
+os.environ["UNO_DESKTOP_CONFIG_DIR"] = _SETTINGS.name
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[2]))
 sys.path.insert(0, str(HERE))
