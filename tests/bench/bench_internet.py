@@ -46,6 +46,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "net" / "internet"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import relay_floor  # noqa: E402
 from lab import Lab, unavailable  # noqa: E402
 from relay_holds import holds, summary  # noqa: E402
 
@@ -117,14 +118,7 @@ def run_floor(lab: Lab, clients: int, actions: int) -> dict:
     wall = time.monotonic() - start
     for guest in guests:
         guest.stop()
-    logs = [_log(work / f"b{i}.log") for i in range(clients)]
-    arrivals = [{e["sid"]: e["t"] for e in log if e["kind"] == "update"} for log in logs]
-    ms = []
-    for log in logs:
-        for e in log:
-            if e["kind"] == "act" and all(e["sid"] + 1 in a for a in arrivals):
-                ms.append((max(a[e["sid"] + 1] for a in arrivals) - e["t"]) / 1e6)
-    ms.sort()
+    ms = relay_floor.latencies(work, clients)
     return {"run": "relay_floor", "path": "relay", "clients": clients,
             "actions_measured": len(ms), "actions_applied": len(ms), "wall_s": round(wall, 1),
             **_percentiles(ms), "bytes_per_action_per_seat": 0}

@@ -28,8 +28,12 @@ catch grace does not hold decisions back (that wait is a rule, not a cost). The 
 compared with the goals (p99 ≤ 3 ms with 9 clients, every frame sealed by the secure link
 as in a real game; ≤ 1 kB per action per seat); timings taken while the machine is busy are
 noisy: the load is printed before and after the run, and the ``GOAL`` line prints it beside
-the figure. With ``BENCH_PROFILE`` set, every process runs under ``cpuprof.py`` (cProfile
-timed by CPU, not the wall clock) and leaves its profile in the work folder.
+the figure, with the anchor run just before the game: the same traffic between as many
+processes with no game (``relay_floor.lan``: plain sockets, 300-byte updates, no Qt, no
+sealing), whose ``floor_ms_p50``/``floor_ms_p99`` are the machine's own share at that
+minute and ``over_the_floor_ms_*`` the game's above it. With ``BENCH_PROFILE`` set, every
+process runs under ``cpuprof.py`` (cProfile timed by CPU, not the wall clock) and leaves
+its profile in the work folder.
 
 The host and the bots run the installed game where this Python has one (a player's
 install: the compiled rules core), else the checkout's source; ``--source`` takes the
@@ -54,6 +58,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import measured  # noqa: E402  beside this script: the installed game where there is one
+import relay_floor  # noqa: E402  beside this script: the same traffic with no game
 
 FROM_CHECKOUT = measured.choose(source="--source" in sys.argv)
 
@@ -252,6 +257,17 @@ at load 23, against ~3 ms after; counted, they made 8 of the 20 slowest of 2,000
 The goal is the steady state's."""
 
 
+def floor_figures(floor: list[float], p50: float, p99: float) -> dict[str, float]:
+    """The anchor, run just before the game: the same traffic between the same number of
+    processes on loopback with no game (``relay_floor.lan``): the machine's own share of
+    the figures at this minute, and the game's above it."""
+    floor_p50 = statistics.median(floor)
+    floor_p99 = floor[min(len(floor) - 1, int(0.99 * len(floor)))]
+    return {"floor_ms_p50": round(floor_p50, 3), "floor_ms_p99": round(floor_p99, 3),
+            "over_the_floor_ms_p50": round(p50 - floor_p50, 3),
+            "over_the_floor_ms_p99": round(p99 - floor_p99, 3)}
+
+
 TARGETS = {"latency_ms_p99": 3.0, "all_bytes_per_action_per_seat": 1000.0}
 """The goals (issue 41: p99 <= 3 ms quiet, on loopback, every frame sealed by the secure
 link; issue 26: <= 1 kB per action per seat): at most this much, with 9 clients."""
@@ -276,7 +292,10 @@ def main() -> None:
     args = ap.parse_args()
     workdir = Path(tempfile.mkdtemp(prefix="bench_net_"))
     load_before = os.getloadavg()[0]
+    floor = relay_floor.lan(args.clients, args.warmup + args.actions, workdir / "floor",
+                            first=args.warmup)
     result = run(args.clients, args.actions, workdir, args.warmup, args.probe)
+    result.update(floor_figures(floor, result["latency_ms_p50"], result["latency_ms_p99"]))
     result["load_before"] = round(load_before, 2)
     result["load_after"] = round(os.getloadavg()[0], 2)
     result["core"] = measured.describe()
@@ -296,7 +315,8 @@ def main() -> None:
     met = "met" if result["targets"]["latency_ms_p99"]["met"] else "MISSED"
     print(f"GOAL LAN action to {args.clients} seats updated, p99: "
           f"{result['latency_ms_p99']} ms (goal <= {TARGETS['latency_ms_p99']:g} ms on "
-          f"loopback, sealed frames): {met}; load {os.getloadavg()[0]:.2f}",
+          f"loopback, sealed frames): {met}; load {os.getloadavg()[0]:.2f}; the floor (no "
+          f"game) {result['floor_ms_p99']} ms",
           file=sys.stderr if args.json else sys.stdout)
     if args.keep:
         print("work folder:", workdir, file=sys.stderr)
