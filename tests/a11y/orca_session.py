@@ -34,6 +34,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import warnings
 from collections import Counter
@@ -122,12 +123,15 @@ class OrcaDesk:
     def __init__(self, workdir: Path) -> None:
         self.dir = workdir
         self.home = workdir / "home"
-        self.runtime = workdir / "run"
-        self.tmp = workdir / "tmp"
-        for d in (self.home, self.runtime, self.tmp, self.home / ".config" / "speech-dispatcher",
+        # The desk's sockets (speech-dispatcher's, the AT-SPI bus's, any its programs make
+        # in their temporary folder) must have paths of at most 107 bytes: pytest's tmp_path
+        # under xdist is longer (speechd's socket came out as "speechd.": no desk)
+        self._runtime = tempfile.TemporaryDirectory(prefix="uno-desk-")  # 0700, removed
+        self.runtime = Path(self._runtime.name)  # by close
+        self.tmp = self.runtime / "tmp"
+        for d in (self.home, self.tmp, self.home / ".config" / "speech-dispatcher",
                   workdir / "logs", workdir / "orca-prefs"):
             d.mkdir(parents=True, exist_ok=True)
-        self.runtime.chmod(0o700)
         self.speech_log = workdir / "speech.log"
         self.speech_log.write_text("", encoding="utf-8")
         self.event_log = workdir / "events.log"  # what Orca met, event by event
@@ -175,7 +179,7 @@ class OrcaDesk:
                 if not k.startswith(("QT_", "DBUS_", "AT_SPI", "XDG_", "DISPLAY", "WAYLAND",
                                      "SPEECHD", "UNO_ORCA_DEBUG"))}
         # TMPDIR: what the desk's programs put in a temporary folder (the game's settings)
-        # stays in the desk's folder, whatever signal stops them
+        # goes with the desk, whatever signal stops them
         base.update(HOME=str(self.home), XDG_RUNTIME_DIR=str(self.runtime), TMPDIR=str(self.tmp),
                     XDG_CONFIG_HOME=str(self.home / ".config"), LANG="C.UTF-8",
                     NO_AT_BRIDGE="0", GTK_MODULES="")
@@ -252,6 +256,7 @@ class OrcaDesk:
             except ProcessLookupError:
                 pass
         self.procs.clear()
+        self._runtime.cleanup()
 
     def _strays(self) -> list[int]:
         """Processes still running with this desk's home: this desk's, nobody else's."""
