@@ -38,7 +38,6 @@ import os
 import random
 import re
 import sys
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -1319,34 +1318,26 @@ def coach_claims(advice: Any, view: Any) -> list[str]:
 def application(config: Path | None = None) -> Iterator[Any]:
     """A fresh UnoApp (its own settings folder), instant animations, the menu up."""
     from hands import spin
-    from ui_helpers import drain_deletes, screen_ready
+    from ui_helpers import drain_deletes, screen_ready, settings_folder
 
     from uno_desktop.app import UnoApp
 
-    own = None if config else tempfile.TemporaryDirectory(prefix="uno-robot-")  # gone after
-    was = os.environ.get("UNO_DESKTOP_CONFIG_DIR")
-    os.environ["UNO_DESKTOP_CONFIG_DIR"] = str(config) if config else own.name
-    ui = UnoApp(sound=False)
-    ui.settings.animationSpeed = "instant"
-    ui.controller.bot_grace = 0
-    ui.load()
-    end = time.monotonic() + 20
-    while not screen_ready(ui) and time.monotonic() < end:
-        spin(0.01)
-    try:
-        yield ui
-    finally:
-        ui.controller.stop_tables()
-        ui.close()
-        from PySide6.QtWidgets import QApplication
+    with settings_folder("uno-robot-", config):
+        ui = UnoApp(sound=False)
+        ui.settings.animationSpeed = "instant"
+        ui.controller.bot_grace = 0
+        ui.load()
+        end = time.monotonic() + 20
+        while not screen_ready(ui) and time.monotonic() < end:
+            spin(0.01)
+        try:
+            yield ui
+        finally:
+            ui.controller.stop_tables()
+            ui.close()
+            from PySide6.QtWidgets import QApplication
 
-        drain_deletes(QApplication.instance())
-        if was is None:
-            os.environ.pop("UNO_DESKTOP_CONFIG_DIR")
-        else:
-            os.environ["UNO_DESKTOP_CONFIG_DIR"] = was
-        if own is not None:
-            own.cleanup()
+            drain_deletes(QApplication.instance())
 
 
 def run_cell(cell: Cell, seed: int, out: Path) -> Robot:

@@ -24,6 +24,7 @@ from hands import spin
 from look import Look
 from PySide6.QtCore import Qt
 from robot import LANGUAGES, Robot, Stuck, application, seat_names
+from ui_helpers import settings_folder
 
 K = Qt.Key
 
@@ -328,8 +329,6 @@ def lan(robot: Robot) -> None:
     """A LAN game between two copies of the game in this process: the robot's own app
     hosts (its LAN screens, by keys), a second app joins by address; each window is
     played and looked at by a robot of its own."""
-    import tempfile
-
     import uno_desktop.ui.lan  # noqa: F401 - registers LanController for QML
     from uno_desktop.app import UnoApp
 
@@ -351,48 +350,45 @@ def lan(robot: Robot) -> None:
     robot.wait(lambda: host_lan.screen == "lobby", 10)
     robot.where = f"{robot.label} LAN lobby"
     robot.look(playing=False)
-    settings = tempfile.TemporaryDirectory(prefix="uno-robot-guest-")
-    was = os.environ["UNO_DESKTOP_CONFIG_DIR"]  # the host's (application)
-    os.environ["UNO_DESKTOP_CONFIG_DIR"] = settings.name
-    guest_ui = UnoApp(sound=False, autosave=False)
-    guest_ui.settings.animationSpeed = "instant"
-    guest_ui.settings.playerName = seat_names(2)[1]
-    guest_ui.load()
-    guest = Robot(guest_ui, lang=robot.lang, size=robot.size, mode="mouse", seed=robot.seed + 1,
-                  out=robot.out, label=robot.label.replace("tour lan", "tour lan guest"))
-    try:
-        guest_lan = _lan_of(guest_ui)
-        guest_ui.controller.showScreen("lan")
-        spin(0.3)
-        guest_lan.show("join")
-        guest_lan.stopBrowsing()
-        spin(0.2)
-        guest.where = f"{guest.label} LAN join"
-        guest.look(playing=False)
-        guest_lan.joinAddress("127.0.0.1", host_lan.host.port, "", False)
-        robot.wait(lambda: sum(1 for s in host_lan.seats if s["kind"] == "human") == 2, 15)
-        guest_lan.setReady(True)
-        host_lan.setReady(True)
-        robot.wait(lambda: host_lan.ready, 10)
-        guest.where = f"{guest.label} LAN lobby"
-        guest.look(playing=False)
-        host_lan.startGame()
-        robot.wait(lambda: robot.app.screen == "table" and guest_ui.controller.screen == "table",
-                   15)
-        _play_both(robot, guest)
-    finally:
-        robot.findings.update({k: v for k, v in guest.findings.items()
-                               if k not in robot.findings})
-        robot.coverage.merge(guest.coverage)
-        guest.close()
-        lan_guest = _lan_of(guest_ui)
-        if lan_guest is not None:
-            lan_guest.shutdown()
-        guest_ui.close()
-        if host_lan is not None:
-            host_lan.shutdown()
-        os.environ["UNO_DESKTOP_CONFIG_DIR"] = was
-        settings.cleanup()
+    with settings_folder("uno-robot-guest-"):  # the guest's own, the host's after
+        guest_ui = UnoApp(sound=False, autosave=False)
+        guest_ui.settings.animationSpeed = "instant"
+        guest_ui.settings.playerName = seat_names(2)[1]
+        guest_ui.load()
+        guest = Robot(guest_ui, lang=robot.lang, size=robot.size, mode="mouse",
+                      seed=robot.seed + 1, out=robot.out,
+                      label=robot.label.replace("tour lan", "tour lan guest"))
+        try:
+            guest_lan = _lan_of(guest_ui)
+            guest_ui.controller.showScreen("lan")
+            spin(0.3)
+            guest_lan.show("join")
+            guest_lan.stopBrowsing()
+            spin(0.2)
+            guest.where = f"{guest.label} LAN join"
+            guest.look(playing=False)
+            guest_lan.joinAddress("127.0.0.1", host_lan.host.port, "", False)
+            robot.wait(lambda: sum(1 for s in host_lan.seats if s["kind"] == "human") == 2, 15)
+            guest_lan.setReady(True)
+            host_lan.setReady(True)
+            robot.wait(lambda: host_lan.ready, 10)
+            guest.where = f"{guest.label} LAN lobby"
+            guest.look(playing=False)
+            host_lan.startGame()
+            robot.wait(lambda: robot.app.screen == "table"
+                       and guest_ui.controller.screen == "table", 15)
+            _play_both(robot, guest)
+        finally:
+            robot.findings.update({k: v for k, v in guest.findings.items()
+                                   if k not in robot.findings})
+            robot.coverage.merge(guest.coverage)
+            guest.close()
+            lan_guest = _lan_of(guest_ui)
+            if lan_guest is not None:
+                lan_guest.shutdown()
+            guest_ui.close()
+            if host_lan is not None:
+                host_lan.shutdown()
 
 
 def _lan_of(ui: Any) -> Any:

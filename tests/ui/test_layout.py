@@ -6,13 +6,10 @@ press has an accessible role and name."""
 
 from __future__ import annotations
 
-import os
-import tempfile
-
 import pytest
 from layout import inaccessible, problems, tab_stops_hidden
 from scenes import LANGUAGES, SCENES, SIZES, Scenes
-from ui_helpers import drain_deletes
+from ui_helpers import drain_deletes, settings_folder
 
 pytestmark = pytest.mark.slow  # a hundred-odd screens: about a minute or two
 
@@ -21,22 +18,18 @@ pytestmark = pytest.mark.slow  # a hundred-odd screens: about a minute or two
 def scenes(qapp):
     from uno_desktop.app import UnoApp
 
-    settings = tempfile.TemporaryDirectory(prefix="uno-layout-")
-    was = os.environ["UNO_DESKTOP_CONFIG_DIR"]  # the UI tests' (conftest.py)
-    os.environ["UNO_DESKTOP_CONFIG_DIR"] = settings.name
-    ui = UnoApp(sound=False, autosave=False)
-    ui.controller.bot_grace = 0
-    ui.settings.animationSpeed = "instant"
-    ui.load()
-    driver = Scenes(ui)
-    driver.spin(0.3)
-    yield driver
-    driver.leave_lan()
-    ui.settings.language = "en"
-    ui.close()
-    drain_deletes(qapp)
-    os.environ["UNO_DESKTOP_CONFIG_DIR"] = was
-    settings.cleanup()
+    with settings_folder("uno-layout-"):
+        ui = UnoApp(sound=False, autosave=False)
+        ui.controller.bot_grace = 0
+        ui.settings.animationSpeed = "instant"
+        ui.load()
+        driver = Scenes(ui)
+        driver.spin(0.3)
+        yield driver
+        driver.leave_lan()
+        ui.settings.language = "en"
+        ui.close()
+        drain_deletes(qapp)
 
 
 @pytest.mark.parametrize("scene", SCENES)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import re
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
@@ -98,6 +102,24 @@ def drain_deletes(qapp: QCoreApplication) -> None:
     for _ in range(3):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         qapp.processEvents()
+
+
+@contextmanager
+def settings_folder(prefix: str, given: Path | None = None) -> Iterator[Path]:
+    """The settings folder (``UNO_DESKTOP_CONFIG_DIR``) of the apps made inside: ``given``,
+    or a new one removed after. The folder named before is named again first:
+    ``config_dir()`` makes its folder when asked, so a removed one still named would come
+    back (and stay in the system's temporary folder)."""
+    was = os.environ.get("UNO_DESKTOP_CONFIG_DIR")
+    with tempfile.TemporaryDirectory(prefix=prefix) as own:
+        os.environ["UNO_DESKTOP_CONFIG_DIR"] = str(given or own)
+        try:
+            yield Path(given or own)
+        finally:
+            if was is None:
+                del os.environ["UNO_DESKTOP_CONFIG_DIR"]
+            else:
+                os.environ["UNO_DESKTOP_CONFIG_DIR"] = was
 
 
 def qml_sources() -> list[Path]:
