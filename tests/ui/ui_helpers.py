@@ -6,7 +6,7 @@ import os
 import re
 import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
@@ -111,10 +111,12 @@ def settings_folder(prefix: str, given: Path | None = None) -> Iterator[Path]:
     ``config_dir()`` makes its folder when asked, so a removed one still named would come
     back (and stay in the system's temporary folder)."""
     was = os.environ.get("UNO_DESKTOP_CONFIG_DIR")
-    with tempfile.TemporaryDirectory(prefix=prefix) as own:
-        os.environ["UNO_DESKTOP_CONFIG_DIR"] = str(given or own)
+    folder: AbstractContextManager[str] = (
+        tempfile.TemporaryDirectory(prefix=prefix) if given is None else nullcontext(str(given)))
+    with folder as chosen:
+        os.environ["UNO_DESKTOP_CONFIG_DIR"] = chosen
         try:
-            yield Path(given or own)
+            yield Path(chosen)
         finally:
             if was is None:
                 del os.environ["UNO_DESKTOP_CONFIG_DIR"]
