@@ -36,6 +36,7 @@ import json
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -116,7 +117,11 @@ def run_floor(lab: Lab, clients: int, actions: int) -> dict:
     start = time.monotonic()
     host.popen.wait(900)
     wall = time.monotonic() - start
-    for guest in guests:
+    for guest in guests:  # each ends once the relay tells it the host is gone, its log
+        try:  # written then (stopped at once, a loaded machine's guests lost theirs)
+            guest.popen.wait(30)
+        except subprocess.TimeoutExpired:
+            pass
         guest.stop()
     ms = relay_floor.latencies(work, clients)
     return {"run": "relay_floor", "path": "relay", "clients": clients,
