@@ -3,8 +3,10 @@
 ``qtbot.wait(ms)`` (and ``QTest.qWait``) pass or fail on how busy the machine is, and cost
 their time on every run; wait for what the time stood for instead: ``qtbot.waitUntil``,
 ``qtbot.waitSignal``, ``ui_helpers.idle``/``drawn`` (the table has shown everything, the
-window has drawn it). The fast lane reports its budget, never failing on a time. And
-neither the game nor a test leaves a folder behind in the system's temporary folder."""
+window has drawn it). The fast lane reports its budget, never failing on a time.
+Neither the game nor a test leaves a folder behind in the system's temporary folder. And
+an object's classes are read with ``qtcompat.class_names``, never by holding on to what
+``metaObject()`` returns (a QML type's, once freed, came back as a stale wrapper)."""
 
 from __future__ import annotations
 
@@ -107,3 +109,35 @@ def test_long():
     assert result.ret == 0
     result.stdout.fnmatch_lines(["*fast lane budget*", "*1 tests not marked slow took over 0.1 s, "
                                  "1 of them in CPU time*", "*CPU*wall*test_long.py::test_long"])
+
+
+def meta_objects_held(source: str) -> list[int]:
+    """Lines of ``source`` that call ``….metaObject()``: PySide6 keeps the wrapper of a QML
+    type's meta-object past the object's life and later hands it out for whatever lives at
+    that address (the robot's ``parentItem()`` returned a ``QMetaObject``: 25 of 161 cells
+    of its whole matrix). ``qtcompat.class_names`` reads the classes and lets go of it;
+    ``QMetaObject.invokeMethod(obj, …)`` calls a method without one."""
+    if "metaObject" not in source:
+        return []
+    return sorted(node.lineno for node in ast.walk(ast.parse(source))
+                  if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                  and node.func.attr == "metaObject")
+
+
+WHERE_META_OBJECTS_ARE_READ = {"uno_desktop/qtcompat.py": "class_names, the one place",
+                               "tests/test_qtcompat.py": "shows what the raw walk leaves"}
+
+
+def test_the_check_finds_a_held_meta_object_and_lets_the_static_call_pass():
+    assert meta_objects_held("item.metaObject().className()\nm = x.metaObject()\n") == [1, 2]
+    assert meta_objects_held("QMetaObject.invokeMethod(item, 'open')\n"
+                             "class_names(item)[0]\n") == []
+
+
+def test_classes_are_read_only_through_class_names():
+    files = sorted([*TESTS.rglob("*.py"), *(TESTS.parent / "uno_desktop").rglob("*.py")])
+    found = [f"{path.relative_to(TESTS.parent)}:{line}" for path in files
+             if path.relative_to(TESTS.parent).as_posix() not in WHERE_META_OBJECTS_ARE_READ
+             for line in meta_objects_held(path.read_text(encoding="utf-8"))]
+    assert not found, ("a meta-object held; read the classes with qtcompat.class_names "
+                       "(or call QMetaObject.invokeMethod):\n" + "\n".join(found))

@@ -102,3 +102,39 @@ def test_a_stale_or_broken_helpers_cache_is_compiled_anew(tmp_path: Path) -> Non
     cache.write_bytes(b"not a cache")
     assert _start(tmp_path)[0] == first
     assert _start(tmp_path)[0] == 0
+
+
+QML_ITEMS = b"import QtQuick\nItem { property int a: 1; Item { property int b: 2 } }"
+
+
+def _qml_meta_objects() -> list[str]:
+    """The QML types' meta-objects PySide6 still holds a live wrapper of (each one's class
+    name: they are read while the items live)."""
+    import shiboken6
+    from PySide6.QtCore import QMetaObject
+
+    return [w.className() for w in shiboken6.getAllValidWrappers()
+            if type(w) is QMetaObject and "_QML" in w.className()]
+
+
+def test_class_names_reads_the_chain_and_holds_no_qml_meta_object(qapp) -> None:
+    from PySide6.QtQml import QQmlComponent, QQmlEngine
+    from PySide6.QtQuick import QQuickItem
+
+    engine = QQmlEngine()
+    component = QQmlComponent(engine)
+    component.setData(QML_ITEMS, "items.qml")
+    root = component.create()
+    assert isinstance(root, QQuickItem), component.errorString()
+    child = root.childItems()[0]
+    before = _qml_meta_objects()
+
+    names = qtcompat.class_names(child)
+    assert "_QML" in names[0] and names[-2:] == ["QQuickItem", "QObject"]
+    assert _qml_meta_objects() == before  # none held: none can come back stale
+
+    meta = child.metaObject()  # the raw walk, for contrast: its wrapper stays while the
+    del meta  # item's does (PySide6 keeps what metaObject() returned)
+    assert len(_qml_meta_objects()) == len(before) + 1
+    root.deleteLater()
+    engine.deleteLater()

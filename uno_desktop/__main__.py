@@ -115,16 +115,16 @@ def _self_test() -> int:
 def file_chooser_opens(window: QQuickWindow) -> bool:
     """The replays list's file chooser opens and lists a folder (the game's own, in QML
     over ui/files.py: a bundle that lacks a piece of it fails here)."""
-    from PySide6.QtCore import QCoreApplication, QObject
+    from PySide6.QtCore import QCoreApplication, QMetaObject, QObject
     from PySide6.QtQuick import QQuickItem
 
     chooser = window.findChild(QObject, "openFileChooser")
     if not isinstance(chooser, QQuickItem):
         return False
-    chooser.metaObject().invokeMethod(chooser, "open")
+    QMetaObject.invokeMethod(chooser, "open")
     QCoreApplication.processEvents()
     listed = window.findChild(QObject, "fileRows") is not None
-    chooser.metaObject().invokeMethod(chooser, "close")
+    QMetaObject.invokeMethod(chooser, "close")
     return listed and not window.grabWindow().isNull()
 
 

@@ -29,6 +29,15 @@ libcrypto, ~2 ms of every start), so a changed PySide6 or Python compiles anew; 
 is written like Python's own bytecode (not under ``PYTHONDONTWRITEBYTECODE``), and one
 that cannot be read or written is passed by.
 
+**Stale wrappers of QML types' meta-objects.** PySide6 keeps one Python wrapper per C++
+address, and a ``QMetaObject`` is no ``QObject``: it is never told when one is freed.
+A QML type's meta-object (``ButtonBase_QMLTYPE_12``, an item's own ``…_QML_3``) is freed
+with its item or engine, and its wrapper, kept alive by the item's (PySide6 holds what
+``metaObject()`` returned), is then handed out for whatever is made at that address next:
+``parentItem()`` returned a ``QMetaObject`` where an item was (the robot's whole matrix, 25
+of 161 cells, after ~35 games in one process). :func:`class_names` reads a class chain
+and lets go of those wrappers at once.
+
 Call :func:`apply` before the first Qt call (``uno_desktop.app`` and ``transport`` do).
 """
 
@@ -143,6 +152,25 @@ def _known_modules_unread() -> None:
         return bool(reads_source(module))
 
     setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010
+
+
+def class_names(obj: Any) -> list[str]:
+    """The class names of ``obj``'s meta-object and its bases, most derived first (a QML
+    type's as Qt names it, ``ButtonBase_QMLTYPE_12``). The wrappers of QML types'
+    meta-objects are let go of as they are read (see the module's docstring); a C++
+    class's meta-object is static, lives as long as the process, and is kept."""
+    import shiboken6
+
+    names = []
+    meta = obj.metaObject()
+    while meta is not None:
+        name = meta.className()
+        names.append(name)
+        base = meta.superClass()
+        if "_QML" in name:
+            shiboken6.invalidate(meta)
+        meta = base
+    return names
 
 
 def apply() -> bool:

@@ -29,11 +29,20 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from layout import CORNER_INDEX, glyphs, hand_corners_covered, problems, tab_stops_hidden
+from layout import (
+    CORNER_INDEX,
+    glyphs,
+    hand_corners_covered,
+    problems,
+    tab_stops_hidden,
+    type_names,
+)
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QAccessible, QPolygonF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from qt_tree import live_children
+
+from uno_desktop.qtcompat import class_names
 
 ROOT = Path(__file__).resolve().parents[2]
 TOLERANCE = 2.0
@@ -44,21 +53,11 @@ BADGE = "SeatBadge"
 MUST_SEE = ("drawPile", "discardPile", "colourDot", "tippoPan0", "tippoPan1")
 """What the player must see while playing, besides the seats' badges: the piles (or the
 scale's pans in their place) and the active colour."""
-_kinds: dict[str, frozenset[str]] = {}
 
 
 def kinds(item: QQuickItem) -> frozenset[str]:
-    """The QML type names and C++ classes of ``item`` and its bases (cached per class)."""
-    meta = item.metaObject()
-    key = meta.className()
-    found = _kinds.get(key)
-    if found is None:
-        names = set()
-        while meta is not None:
-            names.add(meta.className().split("_QMLTYPE_")[0].split("_QML_")[0])
-            meta = meta.superClass()
-        found = _kinds[key] = frozenset(names)
-    return found
+    """The QML type names and C++ classes of ``item`` and its bases."""
+    return frozenset(type_names(item))
 
 
 def polygon(item: QQuickItem, rect: QRectF | None = None) -> QPolygonF:
@@ -73,7 +72,7 @@ def describe(item: QQuickItem) -> str:
     item by the QML component it is part of ("ReactionBubble/QQuickImage")."""
     names = kinds(item)
     own = sorted(n for n in names if not n.startswith("Q"))
-    shown = own[0] if own else item.metaObject().className()
+    shown = own[0] if own else class_names(item)[0]
     if not own:
         parent = item.parentItem()
         for _ in range(4):
@@ -337,10 +336,9 @@ def _shape_fills(item: QQuickItem, opacity: float) -> bool:
     brightest, nothing at the seat it points at: the words under it read as a person sees
     them), as a gradient Rectangle is."""
     for path in item.children():
-        if "QQuickShapePath" not in path.metaObject().className():
+        if "QQuickShapePath" not in class_names(path)[0]:
             continue
-        gradient = next((c for c in path.children() if "Gradient" in c.metaObject().className()),
-                        None)
+        gradient = next((c for c in path.children() if "Gradient" in class_names(c)[0]), None)
         if gradient is not None:
             alphas = [stop.property("color").alphaF() for stop in gradient.children()
                       if stop.property("color") is not None]

@@ -30,6 +30,8 @@ from PySide6.QtQml import QQmlProperty
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from qt_tree import live_children
 
+from uno_desktop.qtcompat import class_names
+
 TOLERANCE = 1.0
 """Pixels a text or a box may stray (anti-aliasing, rounding of anchors)."""
 
@@ -46,12 +48,7 @@ TEXT_TYPES = {"QQuickText", "QQuickTextField", "QQuickTextEdit"}
 
 def type_names(obj: QQuickItem) -> set[str]:
     """The QML type names and C++ classes of ``obj``, its own and its bases'."""
-    names = set()
-    meta = obj.metaObject()
-    while meta is not None:
-        names.add(meta.className().split("_QMLTYPE_")[0].split("_QML_")[0])
-        meta = meta.superClass()
-    return names
+    return {name.split("_QMLTYPE_")[0].split("_QML_")[0] for name in class_names(obj)}
 
 
 
@@ -90,7 +87,7 @@ def _paints_box(item: QQuickItem, names: set[str]) -> bool:
 def _label(item: QQuickItem, names: set[str]) -> str:
     name = item.objectName()
     kind = sorted(n for n in names if not n.startswith("Q"))
-    kind_name = kind[0] if kind else item.metaObject().className()
+    kind_name = kind[0] if kind else class_names(item)[0]
     text = item.property("text") if names & TEXT_TYPES else None
     shown = f"{kind_name}" + (f"#{name}" if name else "")
     if isinstance(text, str) and text:

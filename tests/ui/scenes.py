@@ -26,7 +26,7 @@ for extra in (HERE.parent, HERE.parent / "rules", HERE.parent / "rules" / "editi
         sys.path.insert(0, str(extra))
 
 from edition_helpers import deal  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QEvent, QObject  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QMetaObject, QObject  # noqa: E402
 
 from rules import load_preset, new_game, with_options  # noqa: E402
 from rules.cards import card  # noqa: E402
@@ -352,7 +352,7 @@ class Scenes:
         """The colour picker after H: the coach's colour under the discs, its disc focused."""
         self.scene_color_picker()
         table = self.ui.window.findChild(QObject, "table")
-        table.metaObject().invokeMethod(table, "askCoach")
+        QMetaObject.invokeMethod(table, "askCoach")
         self.wait(lambda: self.app.coach.hintColor != "")
         self.spin(0.1)
 
@@ -767,7 +767,7 @@ class Scenes:
         os.environ["HOME"] = str(home)
         try:
             chooser = self.ui.window.findChild(QObject, name)
-            chooser.metaObject().invokeMethod(chooser, "open")
+            QMetaObject.invokeMethod(chooser, "open")
             self.spin(0.1)
         finally:
             if was is not None:

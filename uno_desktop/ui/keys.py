@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from uno_desktop.qtcompat import class_names
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QEvent
     from PySide6.QtQuick import QQuickItem, QQuickWindow
@@ -37,21 +39,12 @@ BUTTON_QML_TYPES = ("ButtonBase_QMLTYPE",)  # the game's plain buttons (and Game
 COMBO_CLASS = "QQuickComboBox"
 
 
-def _class_names(item: QObject) -> list[str]:
-    names = []
-    meta = item.metaObject()
-    while meta is not None:
-        names.append(meta.className())
-        meta = meta.superClass()
-    return names
-
-
 def presses_on_enter(item: QQuickItem | None) -> bool:
     """Whether Enter should do to ``item`` what Space does: a button kind, or a closed
     combo box."""
     if item is None:
         return False
-    names = _class_names(item)
+    names = class_names(item)
     if any(n in BUTTON_CLASSES or n.startswith(BUTTON_QML_TYPES) for n in names):
         return True
     # (``down`` is a combo box's "its list is open", or pressed; PySide6 cannot read
