@@ -5,7 +5,7 @@ their time on every run; wait for what the time stood for instead: ``qtbot.waitU
 ``qtbot.waitSignal``, ``ui_helpers.idle``/``drawn`` (the table has shown everything, the
 window has drawn it). The fast lane reports its budget, never failing on a time.
 Neither the game nor a test leaves a folder behind in the system's temporary folder. And
-an object's classes are read with ``qtcompat.class_names``, never by holding on to what
+an object's classes are read with ``qtcompat.class_name(s)``, never by holding on to what
 ``metaObject()`` returns (a QML type's, once freed, came back as a stale wrapper)."""
 
 from __future__ import annotations
@@ -115,7 +115,7 @@ def meta_objects_held(source: str) -> list[int]:
     """Lines of ``source`` that call ``….metaObject()``: PySide6 keeps the wrapper of a QML
     type's meta-object past the object's life and later hands it out for whatever lives at
     that address (the robot's ``parentItem()`` returned a ``QMetaObject``: 25 of 161 cells
-    of its whole matrix). ``qtcompat.class_names`` reads the classes and lets go of it;
+    of its whole matrix). ``qtcompat.class_name(s)`` read the classes and let go of it;
     ``QMetaObject.invokeMethod(obj, …)`` calls a method without one."""
     if "metaObject" not in source:
         return []
@@ -124,14 +124,14 @@ def meta_objects_held(source: str) -> list[int]:
                   and node.func.attr == "metaObject")
 
 
-WHERE_META_OBJECTS_ARE_READ = {"uno_desktop/qtcompat.py": "class_names, the one place",
+WHERE_META_OBJECTS_ARE_READ = {"uno_desktop/qtcompat.py": "class_name(s), the one place",
                                "tests/test_qtcompat.py": "shows what the raw walk leaves"}
 
 
 def test_the_check_finds_a_held_meta_object_and_lets_the_static_call_pass():
     assert meta_objects_held("item.metaObject().className()\nm = x.metaObject()\n") == [1, 2]
     assert meta_objects_held("QMetaObject.invokeMethod(item, 'open')\n"
-                             "class_names(item)[0]\n") == []
+                             "class_name(item)\n") == []
 
 
 def test_classes_are_read_only_through_class_names():
@@ -139,5 +139,5 @@ def test_classes_are_read_only_through_class_names():
     found = [f"{path.relative_to(TESTS.parent)}:{line}" for path in files
              if path.relative_to(TESTS.parent).as_posix() not in WHERE_META_OBJECTS_ARE_READ
              for line in meta_objects_held(path.read_text(encoding="utf-8"))]
-    assert not found, ("a meta-object held; read the classes with qtcompat.class_names "
+    assert not found, ("a meta-object held; read the classes with qtcompat.class_name(s) "
                        "(or call QMetaObject.invokeMethod):\n" + "\n".join(found))

@@ -117,7 +117,7 @@ def _qml_meta_objects() -> list[str]:
             if type(w) is QMetaObject and "_QML" in w.className()]
 
 
-def test_class_names_reads_the_chain_and_holds_no_qml_meta_object(qapp) -> None:
+def test_class_names_read_the_chain_and_hold_no_qml_meta_object(qapp) -> None:
     from PySide6.QtQml import QQmlComponent, QQmlEngine
     from PySide6.QtQuick import QQuickItem
 
@@ -131,6 +131,7 @@ def test_class_names_reads_the_chain_and_holds_no_qml_meta_object(qapp) -> None:
 
     names = qtcompat.class_names(child)
     assert "_QML" in names[0] and names[-2:] == ["QQuickItem", "QObject"]
+    assert qtcompat.class_name(child) == names[0]
     assert _qml_meta_objects() == before  # none held: none can come back stale
 
     meta = child.metaObject()  # the raw walk, for contrast: its wrapper stays while the

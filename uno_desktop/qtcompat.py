@@ -35,8 +35,8 @@ A QML type's meta-object (``ButtonBase_QMLTYPE_12``, an item's own ``…_QML_3``
 with its item or engine, and its wrapper, kept alive by the item's (PySide6 holds what
 ``metaObject()`` returned), is then handed out for whatever is made at that address next:
 ``parentItem()`` returned a ``QMetaObject`` where an item was (the robot's whole matrix, 25
-of 161 cells, after ~35 games in one process). :func:`class_names` reads a class chain
-and lets go of those wrappers at once.
+of 161 cells, after ~35 games in one process). :func:`class_name` and :func:`class_names`
+read an object's classes and let go of those wrappers at once.
 
 Call :func:`apply` before the first Qt call (``uno_desktop.app`` and ``transport`` do).
 """
@@ -152,6 +152,18 @@ def _known_modules_unread() -> None:
         return bool(reads_source(module))
 
     setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010
+
+
+def class_name(obj: Any) -> str:
+    """The class name of ``obj``'s meta-object (a QML type's as Qt names it,
+    ``ButtonBase_QMLTYPE_12``), its wrapper let go of if it is a QML type's."""
+    import shiboken6
+
+    meta = obj.metaObject()
+    name: str = meta.className()
+    if "_QML" in name:
+        shiboken6.invalidate(meta)
+    return name
 
 
 def class_names(obj: Any) -> list[str]:

@@ -42,7 +42,7 @@ from PySide6.QtGui import QAccessible, QPolygonF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from qt_tree import live_children
 
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 
 ROOT = Path(__file__).resolve().parents[2]
 TOLERANCE = 2.0
@@ -53,11 +53,16 @@ BADGE = "SeatBadge"
 MUST_SEE = ("drawPile", "discardPile", "colourDot", "tippoPan0", "tippoPan1")
 """What the player must see while playing, besides the seats' badges: the piles (or the
 scale's pans in their place) and the active colour."""
+_kinds: dict[str, frozenset[str]] = {}
 
 
 def kinds(item: QQuickItem) -> frozenset[str]:
-    """The QML type names and C++ classes of ``item`` and its bases."""
-    return frozenset(type_names(item))
+    """The QML type names and C++ classes of ``item`` and its bases (cached per class)."""
+    key = class_name(item)
+    found = _kinds.get(key)
+    if found is None:
+        found = _kinds[key] = frozenset(type_names(item))
+    return found
 
 
 def polygon(item: QQuickItem, rect: QRectF | None = None) -> QPolygonF:
@@ -72,7 +77,7 @@ def describe(item: QQuickItem) -> str:
     item by the QML component it is part of ("ReactionBubble/QQuickImage")."""
     names = kinds(item)
     own = sorted(n for n in names if not n.startswith("Q"))
-    shown = own[0] if own else class_names(item)[0]
+    shown = own[0] if own else class_name(item)
     if not own:
         parent = item.parentItem()
         for _ in range(4):
@@ -336,9 +341,9 @@ def _shape_fills(item: QQuickItem, opacity: float) -> bool:
     brightest, nothing at the seat it points at: the words under it read as a person sees
     them), as a gradient Rectangle is."""
     for path in item.children():
-        if "QQuickShapePath" not in class_names(path)[0]:
+        if "QQuickShapePath" not in class_name(path):
             continue
-        gradient = next((c for c in path.children() if "Gradient" in class_names(c)[0]), None)
+        gradient = next((c for c in path.children() if "Gradient" in class_name(c)), None)
         if gradient is not None:
             alphas = [stop.property("color").alphaF() for stop in gradient.children()
                       if stop.property("color") is not None]

@@ -30,7 +30,7 @@ from PySide6.QtQml import QQmlProperty
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from qt_tree import live_children
 
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name, class_names
 
 TOLERANCE = 1.0
 """Pixels a text or a box may stray (anti-aliasing, rounding of anchors)."""
@@ -87,7 +87,7 @@ def _paints_box(item: QQuickItem, names: set[str]) -> bool:
 def _label(item: QQuickItem, names: set[str]) -> str:
     name = item.objectName()
     kind = sorted(n for n in names if not n.startswith("Q"))
-    kind_name = kind[0] if kind else class_names(item)[0]
+    kind_name = kind[0] if kind else class_name(item)
     text = item.property("text") if names & TEXT_TYPES else None
     shown = f"{kind_name}" + (f"#{name}" if name else "")
     if isinstance(text, str) and text:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSize
 from scenes import Scenes
 from ui_helpers import find
 
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 
 SIZES = ((1024, 640), (1920, 1080))
 
@@ -21,7 +21,7 @@ def _rows(ui) -> tuple[list, object]:
     """The seat rows made now and the list's visible box, in the window."""
     view = find(ui, "handRowsList")
     rows = [r for r in view.property("contentItem").childItems()
-            if r.isVisible() and class_names(r)[0].startswith("QQuickRow")]
+            if r.isVisible() and class_name(r).startswith("QQuickRow")]
     return rows, view
 
 
@@ -67,7 +67,7 @@ def test_a_points_games_chart_and_legend_of_ten_fit(ui, size):
     chart, legend = find(ui, "scoreChart"), find(ui, "scoreLegend")
     assert chart.isVisible() and not find(ui, "singleHandRows").isVisible()
     panel = scene_rect(chart.parentItem())
-    entries = [e for e in legend.childItems() if class_names(e)[0].startswith("QQuickRow")]
+    entries = [e for e in legend.childItems() if class_name(e).startswith("QQuickRow")]
     assert len(entries) == 10
     scenes.wait(lambda: panel.contains(scene_rect(chart)))
     box = scene_rect(chart)

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from ui_helpers import human_vs_bots, playable_index, wait_my_turn
 
 from rules import Draw, Play
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 
 
 def test_draw_and_play_with_keys(ui, qtbot):
@@ -90,7 +90,7 @@ def test_the_focus_ring_shows_on_a_yellow_button_from_the_keyboard(ui, qtbot):
     assert button.property("primary")  # the yellow one
 
     def ring_shown() -> bool:
-        return any(class_names(c)[0].startswith("FocusRing") and c.isVisible()
+        return any(class_name(c).startswith("FocusRing") and c.isVisible()
                    for c in button.childItems())
 
     assert not ring_shown()  # the focus a screen hands out shows no ring

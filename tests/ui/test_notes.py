@@ -15,7 +15,7 @@ from qt_tree import live_children
 from scenes import Scenes
 from ui_helpers import find, human_vs_bots, playable_index, wait_my_turn
 
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 
 K = Qt.Key
 
@@ -29,7 +29,7 @@ def _texts_on(ui, item: QQuickItem) -> list[str]:
         if not node.isVisible() or node.opacity() <= 0.01:
             continue
         stack.extend(live_children(node))
-        text = node.property("text") if class_names(node)[0].startswith(
+        text = node.property("text") if class_name(node).startswith(
             ("QQuickText", "Text")) else None
         if not isinstance(text, str) or not text.strip() or _inside(node, item):
             continue
@@ -106,7 +106,7 @@ def test_your_own_seats_word_lands_on_your_hand_not_on_the_prompt(ui):
     table.burst("Skip", 0, "#3070E0", 60_000)
     sc.spin(0.2)
     pill = next(i for i in table.childItems()
-                if class_names(i)[0].startswith("Burst"))
+                if class_name(i).startswith("Burst"))
     status, hand = find(ui, "statusLine"), find(ui, "handArea")
     box = scene_rect(pill)
     assert not box.intersects(scene_rect(status))

@@ -15,7 +15,7 @@ from PySide6.QtGui import QPolygonF
 from scenes import FILL, Scenes
 from ui_helpers import find, named_item
 
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 
 SIZES = ((1024, 640), (3840, 2160))
 
@@ -82,7 +82,7 @@ def _labels(wheel) -> list:
     face = next(c for c in wheel.childItems() if c.property("rotation") is not None
                 and c.childItems() and c.width() == wheel.property("diameter"))
     return [t for item in face.childItems() for t in item.childItems()
-            if class_names(t)[0].startswith("QQuickText")]
+            if class_name(t).startswith("QQuickText")]
 
 
 def test_the_wheels_pointer_leaves_the_top_label_whole(sc):

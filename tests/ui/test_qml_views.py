@@ -14,7 +14,7 @@ import re
 from PySide6.QtQml import QQmlExpression, qmlContext
 from ui_helpers import find, human_vs_bots, qml_elements, qml_sources
 
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 
 VIEW = re.compile(r"(?<![\w.])(ListView|GridView)\s*\{")
 SAFE = re.compile(r"(?<![\w.])SafeListView\s*\{")
@@ -41,7 +41,7 @@ def test_the_table_log_is_fed_by_a_delegate_model_the_view_owns(ui, qtbot):
     told = QQmlExpression(qmlContext(view), view, "String(model)").evaluate()[0]
     assert told.startswith("QQmlDelegateModel")  # given to it, so never deleted by it …
     children = [c for c in view.children()
-                if class_names(c)[0].startswith("QQmlDelegateModel")]
+                if class_name(c).startswith("QQmlDelegateModel")]
     assert len(children) == 1  # … and its child: deleted after the view's destructor ran
     qtbot.waitUntil(lambda: view.property("count") > 0)
     assert view.property("count") == ui.controller.game.log.rowCount()

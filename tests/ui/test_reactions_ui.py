@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from ui_helpers import find
 
 from rules import load_preset
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 from uno_desktop.session import SeatInfo
 
 
@@ -162,6 +162,6 @@ def _texts(item):
 
     for child in item.childItems():
         if isinstance(child, QQuickItem):
-            if class_names(child)[0] == "QQuickText":
+            if class_name(child) == "QQuickText":
                 yield child
             yield from _texts(child)

@@ -17,7 +17,7 @@ from rules import recordfile as rf
 from rules.events import CardsDealt, CardsDrawn, ChallengeResolved
 from uno_desktop import saves
 from uno_desktop.library import GameLibrary
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 from uno_desktop.session import SeatInfo
 from uno_desktop.ui import texts
 
@@ -176,7 +176,7 @@ def test_a_replay_prompts_no_one_and_its_end_stays_clear_of_its_bar(ui, qtbot):
         ui.window.resize(*size)
         qtbot.waitUntil(lambda: visual(ui, "gameOverPanel") is not None)
         panel = next(c for c in visual(ui, "gameOverPanel").childItems()
-                     if class_names(c)[0].startswith("Panel"))
+                     if class_name(c).startswith("Panel"))
         bar = visual(ui, "replayBar")
         qtbot.waitUntil(lambda bar=bar, panel=panel:
                         not scene_rect(panel).intersects(scene_rect(bar)))

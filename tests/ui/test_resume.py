@@ -7,7 +7,7 @@ from ui_helpers import drain_deletes, find, human_vs_bots, screen_ready, wait_my
 
 from rules.record import snapshot
 from uno_desktop.app import UnoApp
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 from uno_desktop.ui import texts
 
 
@@ -53,7 +53,7 @@ def test_corrupt_save_shows_message(ui, qtbot, config_dir):
     # Unloaded once the message is gone, its modal dimmer with it.
     qtbot.waitUntil(lambda: find(ui, "messageDialog") is None)
     overlays = [i for i in ui.window.contentItem().childItems()
-                if class_names(i)[0] == "QQuickOverlay"]
+                if class_name(i) == "QQuickOverlay"]
     assert not any(child.isVisible() for o in overlays for child in o.childItems())
 
 

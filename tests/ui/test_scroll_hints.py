@@ -9,14 +9,14 @@ from layout import scene_rect
 from scenes import Scenes
 from ui_helpers import find
 
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 
 
 def _rows(ui) -> list:
     view = find(ui, "seatList")
     box = scene_rect(view)
     rows = [r for r in view.property("contentItem").childItems()
-            if r.isVisible() and "RowLayout" in class_names(r)[0]]
+            if r.isVisible() and "RowLayout" in class_name(r)]
     return [r for r in rows if scene_rect(r).intersects(box)], box
 
 

@@ -12,7 +12,7 @@ from scenes import Scenes
 from test_replay import _record_file
 from ui_helpers import find
 
-from uno_desktop.qtcompat import class_names
+from uno_desktop.qtcompat import class_name
 
 
 def _description(item: QQuickItem) -> str:
@@ -31,7 +31,7 @@ def _shown_words(ui) -> list[str]:
         if not item.isVisible():
             continue
         text = item.property("text")
-        if isinstance(text, str) and text and class_names(item)[0].startswith(
+        if isinstance(text, str) and text and class_name(item).startswith(
                 ("QQuickText", "Label")):
             out.append(text)
         stack.extend(item.childItems())
