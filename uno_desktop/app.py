@@ -184,8 +184,9 @@ class _Preloader(QObject):
 def the_window(root: QObject) -> QQuickWindow:
     """``root`` (an engine's root object) as the window it is. PySide6 6.12 can hand back
     a stale wrapper of a destroyed object that lived at the same address, a bare
-    ``QMetaObject`` (a full CI run met it loading the UI tests' next game): that wrapper is
-    let go of and the address wrapped as the window."""
+    ``QMetaObject`` (a full CI run met it loading the UI tests' next game; ``qtcompat``
+    says where such wrappers come from): that wrapper is let go of and the address
+    wrapped as the window."""
     if isinstance(root, QQuickWindow):
         return root
     address = shiboken6.getCppPointer(root)[0]
