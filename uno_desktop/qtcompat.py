@@ -154,33 +154,30 @@ def _known_modules_unread() -> None:
     setattr(feature, "_mod_uses_pyside", uses_pyside)  # noqa: B010
 
 
-def class_name(obj: Any) -> str:
-    """The class name of ``obj``'s meta-object (a QML type's as Qt names it,
-    ``ButtonBase_QMLTYPE_12``), its wrapper let go of if it is a QML type's."""
+def _name_of(meta: Any) -> str:
+    """``meta``'s class name, its wrapper let go of if it is a QML type's meta-object
+    (see the module's docstring); a C++ class's is static and kept."""
     import shiboken6
 
-    meta = obj.metaObject()
     name: str = meta.className()
     if "_QML" in name:
         shiboken6.invalidate(meta)
     return name
 
 
-def class_names(obj: Any) -> list[str]:
-    """The class names of ``obj``'s meta-object and its bases, most derived first (a QML
-    type's as Qt names it, ``ButtonBase_QMLTYPE_12``). The wrappers of QML types'
-    meta-objects are let go of as they are read (see the module's docstring); a C++
-    class's meta-object is static, lives as long as the process, and is kept."""
-    import shiboken6
+def class_name(obj: Any) -> str:
+    """The class name of ``obj``'s meta-object (a QML type's as Qt names it,
+    ``ButtonBase_QMLTYPE_12``)."""
+    return _name_of(obj.metaObject())
 
+
+def class_names(obj: Any) -> list[str]:
+    """The class names of ``obj``'s meta-object and its bases, most derived first."""
     names = []
     meta = obj.metaObject()
     while meta is not None:
-        name = meta.className()
-        names.append(name)
         base = meta.superClass()
-        if "_QML" in name:
-            shiboken6.invalidate(meta)
+        names.append(_name_of(meta))
         meta = base
     return names
 
