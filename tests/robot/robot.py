@@ -344,8 +344,11 @@ class Robot:
         spin(0.05)
 
     def close(self) -> None:
+        """The robot's hooks out of the application: the cell's app is let go of with it
+        (the wrapped ``send`` held the robot, and through it the app, past the cell)."""
         self.quit_guard.close()
         _stop_listening(self._handler)
+        self.gc.__dict__.pop("send", None)
 
     def wait(self, cond: Callable[[], bool], timeout: float = 10.0) -> bool:
         from hands import spin
