@@ -11,6 +11,7 @@ an object's classes are read with ``qtcompat.class_name(s)``, never by holding o
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable, Container
 from pathlib import Path
 
 import lane_budget
@@ -72,11 +73,17 @@ def test_the_check_finds_a_folder_left_behind_and_lets_a_held_one_pass():
                                "tempfile.mkdtemp(dir=run)\n") == []
 
 
-def test_nothing_is_left_in_the_temporary_folder():
+def found_in_sources(check: Callable[[str], list[int]], exempt: Container[str]) -> list[str]:
+    """Every line of the tests' and the game's sources that ``check`` finds, as
+    ``path:line``, but in the files ``exempt`` names (paths from the checkout's root)."""
     files = sorted([*TESTS.rglob("*.py"), *(TESTS.parent / "uno_desktop").rglob("*.py")])
-    found = [f"{path.relative_to(TESTS.parent)}:{line}" for path in files
-             if path.relative_to(TESTS.parent).as_posix() not in KEPT_ON_PURPOSE
-             for line in folders_left_behind(path.read_text(encoding="utf-8"))]
+    return [f"{path.relative_to(TESTS.parent)}:{line}" for path in files
+            if path.relative_to(TESTS.parent).as_posix() not in exempt
+            for line in check(path.read_text(encoding="utf-8"))]
+
+
+def test_nothing_is_left_in_the_temporary_folder():
+    found = found_in_sources(folders_left_behind, KEPT_ON_PURPOSE)
     assert not found, ("a folder nothing removes; take a tempfile.TemporaryDirectory "
                        "(or pytest's tmp_path) instead:\n" + "\n".join(found))
 
@@ -135,9 +142,6 @@ def test_the_check_finds_a_held_meta_object_and_lets_the_static_call_pass():
 
 
 def test_classes_are_read_only_through_class_names():
-    files = sorted([*TESTS.rglob("*.py"), *(TESTS.parent / "uno_desktop").rglob("*.py")])
-    found = [f"{path.relative_to(TESTS.parent)}:{line}" for path in files
-             if path.relative_to(TESTS.parent).as_posix() not in WHERE_META_OBJECTS_ARE_READ
-             for line in meta_objects_held(path.read_text(encoding="utf-8"))]
+    found = found_in_sources(meta_objects_held, WHERE_META_OBJECTS_ARE_READ)
     assert not found, ("a meta-object held; read the classes with qtcompat.class_name(s) "
                        "(or call QMetaObject.invokeMethod):\n" + "\n".join(found))
