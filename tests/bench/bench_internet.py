@@ -47,6 +47,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "net" / "internet"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import botlogs  # noqa: E402
 import relay_floor  # noqa: E402
 from lab import Lab, unavailable  # noqa: E402
 from relay_holds import holds, summary  # noqa: E402
@@ -56,16 +57,6 @@ from uno_desktop import saves  # noqa: E402
 HOST = ["-m", "uno_desktop.net.headless", "host", "--headless", "--no-announce", "--seed",
         "2024", "--bot-delay-ms", "0", "--next-hand-ms", "0", "--set", "uno_grace_ms=0",
         "--set", "target_score=100000"]
-
-
-def _log(path: Path) -> list[dict]:
-    out = []
-    for line in path.read_text().splitlines() if path.exists() else []:
-        try:
-            out.append(json.loads(line))
-        except ValueError:
-            pass
-    return out
 
 
 def run(lab: Lab, kind: str, clients: int, actions: int) -> dict:
@@ -137,27 +128,9 @@ def _percentiles(ms: list[float]) -> dict:
 
 def analyse(kind: str, clients: int, actions: int, work: Path, save: Path, wall: float) -> dict:
     record = saves.load(save).record
-    logs = [_log(work / f"b{i}.log") for i in range(clients)]
-    seat_of = [next(e["seat"] for e in log if e["kind"] == "welcome") for log in logs]
-    received = []
-    for log in logs:
-        times: dict[int, int] = {}
-        for e in log:
-            if e["kind"] == "update" and e["sid"] not in times:
-                times[e["sid"]] = e["t"]
-        received.append(times)
-    latencies: list[tuple[int, float]] = []
-    for i, log in enumerate(logs):
-        for e in log:
-            if e["kind"] != "act":
-                continue
-            sid = e["sid"]
-            if sid >= len(record.actions) or record.actions[sid].seat != seat_of[i]:
-                continue  # refused (a race) or never applied
-            arrivals = [r.get(sid + 1) for r in received]
-            if None in arrivals:
-                continue
-            latencies.append((sid, (max(arrivals) - e["t"]) / 1e6))
+    logs = [botlogs.read(work / f"b{i}.log") for i in range(clients)]
+    latencies = [(sid, (last - sent) / 1e6) for sid, sent, last
+                 in botlogs.delivered(logs, botlogs.in_record(record, logs))]
     latencies.sort()
     ms = sorted(v for _, v in latencies[:actions])
     applied = len(record.actions)

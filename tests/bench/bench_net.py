@@ -57,6 +57,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import botlogs  # noqa: E402  beside this script
 import measured  # noqa: E402  beside this script: the installed game where there is one
 import relay_floor  # noqa: E402  beside this script: the same traffic with no game
 
@@ -71,16 +72,6 @@ def _env() -> dict[str, str]:
         env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     env["QT_QPA_PLATFORM"] = "offscreen"
     return env
-
-
-def _log(path: Path) -> list[dict]:
-    out = []
-    for line in path.read_text().splitlines():
-        try:
-            out.append(json.loads(line))
-        except ValueError:
-            pass
-    return out
 
 
 def run(clients: int, actions: int, workdir: Path, warmup: int = 0,
@@ -131,33 +122,15 @@ def run(clients: int, actions: int, workdir: Path, warmup: int = 0,
 def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int = 0,
             probe: bool = False) -> dict:
     record = saves.load(workdir / "save.json").record
-    logs = [_log(workdir / f"b{i}.log") for i in range(clients)]
-    seat_of = [next(e["seat"] for e in log if e["kind"] == "welcome") for log in logs]
-    received: list[dict[int, int]] = []
-    for log in logs:
-        times: dict[int, int] = {}
-        for e in log:
-            if e["kind"] == "update" and e["sid"] not in times:
-                times[e["sid"]] = e["t"]
-        received.append(times)
+    logs = [botlogs.read(workdir / f"b{i}.log") for i in range(clients)]
     timings = {int(sid): (read_s, written_s, cpu_s) for read_s, written_s, cpu_s, sid
                in json.loads((workdir / "timings.json").read_text())}
     rows: list[tuple[int, float, tuple[float, float, float] | None]] = []
     windows: dict[int, tuple[int, int]] = {}  # sid: the client's send, the last arrival (ns)
     tries = collections.Counter(e["sid"] for log in logs for e in log if e["kind"] == "act")
-    for i, log in enumerate(logs):
-        for e in log:
-            if e["kind"] != "act":
-                continue
-            sid = e["sid"]
-            if sid >= len(record.actions) or record.actions[sid].seat != seat_of[i]:
-                continue  # refused (a race) or never applied
-            arrivals = [r.get(sid + 1) for r in received]
-            if None in arrivals:
-                continue  # the run ended before everyone got it
-            rows.append((sid, (max(arrivals) - e["t"]) / 1e6,
-                         _split(e["t"], timings.get(sid + 1), max(arrivals))))
-            windows[sid] = (e["t"], max(arrivals))
+    for sid, sent, last in botlogs.delivered(logs, botlogs.in_record(record, logs)):
+        rows.append((sid, (last - sent) / 1e6, _split(sent, timings.get(sid + 1), last)))
+        windows[sid] = (sent, last)
     rows.sort(key=lambda row: row[0])  # in game order: ``actions`` after the warm-up count
     started = sorted(ms for sid, ms, _ in rows if sid < warmup)
     measured = [row for row in rows if row[0] >= warmup][:actions]

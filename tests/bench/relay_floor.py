@@ -30,6 +30,8 @@ import sys
 import time
 from pathlib import Path
 
+import botlogs  # beside this script
+
 MOVE, UPDATE = 80, 300
 HEADER = struct.Struct(">IH")  # sequence number, seat that moves next
 SEAT = struct.Struct(">H")  # a LAN guest's first bytes: its seat
@@ -140,14 +142,9 @@ def lan_guest(port: int, seat: int, log_path: str) -> int:
 def latencies(work: Path, seats: int, first: int = 0) -> list[float]:
     """From the guests' logs in ``work`` (``b0.log``…): ms from each move sent (from the
     ``first``) to the last seat holding the update it led to, sorted."""
-    logs = [[json.loads(line) for line in (work / f"b{i}.log").read_text().splitlines()]
-            for i in range(seats)]
-    arrivals = [{e["sid"]: e["t"] for e in log if e["kind"] == "update"} for log in logs]
-    ms = [(max(a[e["sid"] + 1] for a in arrivals) - e["t"]) / 1e6
-          for log in logs for e in log
-          if e["kind"] == "act" and e["sid"] >= first
-          and all(e["sid"] + 1 in a for a in arrivals)]
-    return sorted(ms)
+    logs = [botlogs.read(work / f"b{i}.log") for i in range(seats)]
+    return sorted((last - sent) / 1e6 for sid, sent, last in botlogs.delivered(logs)
+                  if sid >= first)
 
 
 def lan(seats: int, moves: int, work: Path, first: int = 0) -> list[float]:
