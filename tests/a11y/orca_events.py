@@ -44,6 +44,8 @@ class Event:
     path: str = ""  # the source's D-Bus path (named even when Orca could not read it)
     why: str = ""  # for a drop (I): Orca's reason, its own debug message
     took: float = 0.0  # for a drop (I): how long Orca's check of the source took (ms)
+    unread: str = ""  # why the observer could not read the source ("timeout", "hung",
+    # "gone": orca_speech.why_unread), where it could not
 
     @property
     def key(self) -> tuple[str, str, str, str]:
@@ -59,9 +61,9 @@ def read(path: Path) -> list[Event]:
             if text.startswith(SAID) and text.endswith("'"):  # (key echoes carry more)
                 events.append(Event(n, float(fields[0]), "S", "S", "", "", text[len(SAID):-1]))
         elif len(fields) >= 6:
-            path, why, took = [*fields[6:9], "", "", ""][:3]
+            path, why, took, unread = [*fields[6:10], "", "", "", ""][:4]
             events.append(Event(n, float(fields[0]), *fields[1:6], path, why,
-                                float(took or 0)))
+                                float(took or 0), unread))
     return events
 
 
@@ -139,12 +141,14 @@ def dropped(events: list[Event], text: str) -> list[Event]:
     return [e for e in events if e.phase in "IX" and e.type == DESCRIPTION and holds(e.data, text)]
 
 
-UNREADABLE = ("ERROR: Event is from potentially-defunct source", "exception",
+UNREADABLE = ("ERROR: Event is from potentially-defunct source",
+              "ERROR: Event is from defunct source", "exception",
               "EVENT MANAGER: Ignoring event from dead source",
               "EVENT MANAGER: source of")
 """Orca's reasons for dropping an event whose source did not answer its AT-SPI call
-(``EventManager._ignore``: "potentially-defunct source"; the deluge's and a panel's own
-checks of the source's name)."""
+(``EventManager._ignore``: "potentially-defunct source" where reading the source's state
+failed, "defunct source" where libatspi, its call failed, gave a state set saying so; the
+deluge's and a panel's own checks of the source's name)."""
 TIMEOUT_MS = 500
 """A check of the source that took this long waited out the AT-SPI call's timeout
 (libatspi's 800 ms, on a busy machine measured from Orca's side): the game did not
@@ -184,6 +188,32 @@ def lost_unreadable(events: list[Event], text: str) -> Event | None:
     return None
 
 
+def held_hung(events: Sequence[Event], drop: Event) -> bool:
+    """Whether libatspi held the game for hung as Orca checked ``drop``'s source: the last
+    source read before it that could not be read failed on a call that timed out or on
+    the hold that follows one ("The process appears to be hung": libatspi then fails every
+    call to the game at once until it answers a ping), with nothing read since. Orca's
+    check then fails at once, as for an item that is gone, though the game was only
+    slow (heard under load: the focus's card dropped as a "defunct source" in 0 ms, right
+    after a reading that waited 960 ms)."""
+    hung = False
+    for e in events:
+        if e.n >= drop.n:
+            break
+        if e.unread:  # the observer's reading failed: why
+            hung = e.unread in ("timeout", "hung")
+        elif e.phase != "S" and e.source != "?|?":  # read: the game answered
+            hung = False
+    return hung
+
+
+def too_slow(events: Sequence[Event], drop: Event) -> bool:
+    """Whether Orca dropped ``drop`` unread because the game did not answer in time: its
+    check waited out the call's timeout (:data:`TIMEOUT_MS`), or libatspi held the game
+    for hung then (:func:`held_hung`); else the game answered that the item is gone."""
+    return drop.took >= TIMEOUT_MS or held_hung(events, drop)
+
+
 def unreadable_because(events: list[Event], drop: Event) -> str:
     """What a drop for an unreadable source says: which item, and whether the game did
     not answer in time or answered that the item is gone."""
@@ -192,13 +222,17 @@ def unreadable_because(events: list[Event], drop: Event) -> str:
     if drop.took >= TIMEOUT_MS:
         return (f"Orca dropped {what} on {item}: the game did not answer its AT-SPI call "
                 f"in time ({drop.took:.0f} ms, Orca's 'potentially-defunct source')")
+    if held_hung(events, drop):
+        return (f"Orca dropped {what} on {item}: the game did not answer an AT-SPI call in "
+                f"time and libatspi held it for hung ({drop.took:.0f} ms, Orca's "
+                f"'defunct source')")
     return (f"Orca dropped {what} on {item}: the game answered that the item is gone "
             f"({drop.took:.0f} ms)")
 
 
 def focus_dropped(events: Sequence[Event], start: int = 0) -> Event | None:
     """The focus event Orca dropped unread because the game answered its call too late
-    (:data:`TIMEOUT_MS`), where it is the last focus event Orca met from ``start`` on and
+    (:func:`too_slow`), where it is the last focus event Orca met from ``start`` on and
     Orca has worked through all it got (:func:`idle`); else None.
 
     Orca then keeps the item the focus left as its focus, says nothing of the item the
@@ -210,7 +244,8 @@ def focus_dropped(events: Sequence[Event], start: int = 0) -> Event | None:
     for e in events[start:]:
         if e.type in FOCUS and e.phase in "IP" and (e.type != FOCUSED or e.detail == "1"):
             last = e
-    if last is None or not unreadable(last) or last.took < TIMEOUT_MS or not idle(events):
+    if last is None or not unreadable(last) or not too_slow(events, last) \
+            or not idle(events):
         return None
     return last
 
@@ -219,7 +254,7 @@ def game_too_slow(events: list[Event], text: str) -> bool:
     """Whether ``text`` went unsaid because Orca's call to the game timed out: the game
     made the event, and Orca, by its own rule, dropped it unread (a busy machine)."""
     drop = lost_unreadable(events, text)
-    return drop is not None and drop.took >= TIMEOUT_MS
+    return drop is not None and too_slow(events, drop)
 
 
 def replaced_unread(events: list[Event], text: str,

@@ -24,7 +24,10 @@ carries its source's D-Bus path (known without asking the game, so an event whos
 Orca could not read still names it) and, for a drop, Orca's own reason (its debug
 message) and how long Orca's check took: a source Orca "cannot read"
 (``potentially-defunct``) is one that did not answer Orca's AT-SPI call, at once (the
-object is gone) or only after the call's timeout (the game too busy to answer). It
+object is gone) or only after the call's timeout (the game too busy to answer); and where
+this observer's own reading of a source's role and name failed, why (:func:`why_unread`:
+after one call timed out, libatspi fails the next ones to the game at once, and Orca then
+drops an event as from a "defunct source" without waiting). It
 shows how far Orca lags behind the game and why a line was said twice or not at all
 (:mod:`orca_events` reads it).
 """
@@ -64,6 +67,20 @@ def main(speech_log: str, prefs_dir: str, event_log: str = "") -> int:
     return int(orca.main() or 0)
 
 
+def why_unread(error: Exception, took: float) -> str:
+    """Why a source could not be read, as libatspi failed the call: ``timeout`` (the call
+    waited out its 800 ms: the game did not answer in time), ``hung`` (after a call that
+    timed out, libatspi fails every call to that application at once, "The process
+    appears to be hung", until it answers a ping) or ``gone`` (the game answered: no
+    such object)."""
+    text = str(error)
+    if "hung" in text:
+        return "hung"
+    if took >= 0.5 or "reply" in text.lower():  # (libdbus's NoReply: "Did not receive a
+        return "timeout"  # reply")
+    return "gone"
+
+
 def watch_events(out: TextIO) -> None:
     """Write what Orca's event manager does with each event to ``out`` (see the module
     docstring): its own methods, wrapped, so the log is what Orca itself met."""
@@ -73,12 +90,13 @@ def watch_events(out: TextIO) -> None:
     reasons: list[str] = []  # Orca's debug messages while it decides to drop an event
 
     def write(phase: str, event: Any, why: str = "", took: float = 0.0) -> None:
-        source = "?|?"  # gone meanwhile, or not answering
+        source, unread = "?|?", ""  # gone meanwhile, or not answering
         if not why.startswith(("ERROR", "exception")):  # (asking again would wait again)
+            asked = time.monotonic()
             try:
                 source = f"{event.source.getRoleName()}|{event.source.name}"
-            except Exception:
-                pass
+            except Exception as exc:
+                unread = why_unread(exc, time.monotonic() - asked)
         try:  # the object's path, held by the proxy itself: no call to the game
             path = str(event.source.path)
         except Exception:
@@ -90,7 +108,7 @@ def watch_events(out: TextIO) -> None:
             except Exception:
                 data = "?"
         fields = [f"{(time.monotonic() - start) * 1000:.0f}", phase, event.type, source,
-                  str(event.detail1), data, path, why, f"{took * 1000:.0f}"]
+                  str(event.detail1), data, path, why, f"{took * 1000:.0f}", unread]
         out.write("\t".join(f.replace("\t", " ").replace("\n", " ") for f in fields) + "\n")
 
     manager = event_manager.EventManager
