@@ -30,15 +30,14 @@ import subprocess
 import sys
 import tempfile
 import time
-import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
 
+import catalogue  # beside this script
 import pyatspi
 from gi.repository import GLib
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[1]
 BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
 # Roles that only group others: they need no name of their own.
 STRUCTURE = {"panel", "filler", "frame", "application", "scroll pane", "layered pane",
@@ -49,27 +48,15 @@ class Failure(Exception):
     """Something a blind player could not do or hear."""
 
 
-class Catalogue:
-    """The game's own translations (i18n/*.ts): the words the player listens for."""
-
-    def __init__(self, language: str) -> None:
-        self.messages: dict[tuple[str, str], list[str]] = {}
-        root = ET.parse(ROOT / "i18n" / f"uno_desktop_{language}.ts").getroot()
-        for context in root.iter("context"):
-            name = context.findtext("name") or ""
-            for message in context.iter("message"):
-                source = message.findtext("source") or ""
-                tr = message.find("translation")
-                forms = [] if tr is None else (
-                    [f.text or "" for f in tr.findall("numerusform")] or [tr.text or ""])
-                self.messages[(name, source)] = [f for f in forms if f] or [source]
+class Catalogue(catalogue.Catalogue):
+    """The game's own translations (i18n/*.ts): the words the player listens for; a text
+    missing from them is a failure of the report, not a crash of the player."""
 
     def tr(self, context: str, source: str, n: int | None = None) -> str:
-        forms = self.messages.get((context, source))
-        if forms is None:
-            raise Failure(f"the catalogue has no {context!r} {source!r}")
-        text = forms[0] if n is None or len(forms) == 1 or n == 1 else forms[1]
-        return text.replace("%n", str(n)) if n is not None else text
+        try:
+            return super().tr(context, source, n)
+        except KeyError as exc:
+            raise Failure(str(exc.args[0])) from exc
 
 
 
