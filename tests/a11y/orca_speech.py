@@ -74,10 +74,11 @@ def why_unread(error: Exception, took: float) -> str:
     appears to be hung", until it answers a ping) or ``gone`` (the game answered: no
     such object)."""
     text = str(error)
-    if "hung" in text:
+    if "The process appears to be hung" in text:
         return "hung"
-    if took >= 0.5 or "reply" in text.lower():  # (libdbus's NoReply: "Did not receive a
-        return "timeout"  # reply")
+    # libdbus's NoReply; 500 ms: orca_events.TIMEOUT_MS (this runs in Orca's process)
+    if took >= 0.5 or "Did not receive a reply" in text:
+        return "timeout"
     return "gone"
 
 
