@@ -10,11 +10,18 @@ TINY_HARD = {"simulations": 2, "time_limit": None}  # a search in miniature, det
 
 
 def rule_sets() -> list[tuple[str, RuleOptions]]:
-    """Every bundled preset and every registered edition, as (name, single-hand options)."""
-    out = [(name, load_preset(name)) for name in preset_names()]
-    out += [(f"edition:{name}", options_from_mapping({"edition": name}, name))
-            for name in sorted(EDITIONS)]
-    return [(name, with_options(opts, scoring="single_hand")) for name, opts in out]
+    """Every bundled preset and every registered edition, as (name, single-hand options),
+    each rule set once: an edition whose preset is its own defaults (Cars, H2O, classic's
+    ``official`` …) is played under the preset's name only (7 of 28 were played twice)."""
+    named = [(name, load_preset(name)) for name in preset_names()]
+    named += [(f"edition:{name}", options_from_mapping({"edition": name}, name))
+              for name in sorted(EDITIONS)]
+    out: list[tuple[str, RuleOptions]] = []
+    for name, options in named:
+        options = with_options(options, scoring="single_hand")
+        if all(options != seen for _, seen in out):
+            out.append((name, options))
+    return out
 
 
 def seats_for(options: RuleOptions, wanted: int) -> int:
