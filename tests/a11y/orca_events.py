@@ -44,8 +44,9 @@ class Event:
     path: str = ""  # the source's D-Bus path (named even when Orca could not read it)
     why: str = ""  # for a drop (I): Orca's reason, its own debug message
     took: float = 0.0  # for a drop (I): how long Orca's check of the source took (ms)
-    unread: str = ""  # why the observer could not read the source ("timeout", "hung",
-    # "gone": orca_speech.why_unread), where it could not
+    read: str = ""  # how the observer had the source's role and name: "" from its earlier
+    # reading (or not read), "asked" (the game answered now), or why not ("timeout",
+    # "hung", "gone": orca_speech.why_unread)
 
     @property
     def key(self) -> tuple[str, str, str, str]:
@@ -61,9 +62,9 @@ def read(path: Path) -> list[Event]:
             if text.startswith(SAID) and text.endswith("'"):  # (key echoes carry more)
                 events.append(Event(n, float(fields[0]), "S", "S", "", "", text[len(SAID):-1]))
         elif len(fields) >= 6:
-            path, why, took, unread = [*fields[6:10], "", "", "", ""][:4]
+            path, why, took, how = [*fields[6:10], "", "", "", ""][:4]
             events.append(Event(n, float(fields[0]), *fields[1:6], path, why,
-                                float(took or 0), unread))
+                                float(took or 0), how))
     return events
 
 
@@ -188,30 +189,17 @@ def lost_unreadable(events: list[Event], text: str) -> Event | None:
     return None
 
 
-def held_hung(events: Sequence[Event], drop: Event) -> bool:
-    """Whether libatspi held the game for hung as Orca checked ``drop``'s source: the last
-    source read before it that could not be read failed on a call that timed out or on
-    the hold that follows one ("The process appears to be hung": libatspi then fails every
-    call to the game at once until it answers a ping), with nothing read since. Orca's
-    check then fails at once, as for an item that is gone, though the game was only
-    slow (heard under load: the focus's card dropped as a "defunct source" in 0 ms, right
-    after a reading that waited 960 ms)."""
-    hung = False
-    for e in events:
-        if e.n >= drop.n:
-            break
-        if e.unread:  # the observer's reading failed: why
-            hung = e.unread in ("timeout", "hung")
-        elif e.phase != "S" and e.source != "?|?":  # read: the game answered
-            hung = False
-    return hung
-
-
-def too_slow(events: Sequence[Event], drop: Event) -> bool:
-    """Whether Orca dropped ``drop`` unread because the game did not answer in time: its
-    check waited out the call's timeout (:data:`TIMEOUT_MS`), or libatspi held the game
-    for hung then (:func:`held_hung`); else the game answered that the item is gone."""
-    return drop.took >= TIMEOUT_MS or held_hung(events, drop)
+def too_slow(drop: Event) -> bool:
+    """Whether Orca dropped ``drop`` unread because the game did not answer in time, not
+    because its item was gone: Orca's check waited out the call's timeout
+    (:data:`TIMEOUT_MS`), or the observer, asking the game about the item as Orca dropped
+    it as from a "defunct source", found libatspi holding the game for hung, the call
+    timing out, or the item there after all. (After one call that timed out, libatspi
+    fails every call to the game at once, "The process appears to be hung", until the
+    game answers a ping; Orca drops the events of those moments in 0 ms. Heard under
+    load: the focus's arrival on the next card so dropped, after a reading that waited
+    960 ms.)"""
+    return drop.took >= TIMEOUT_MS or drop.read in ("timeout", "hung", "asked")
 
 
 def unreadable_because(events: list[Event], drop: Event) -> str:
@@ -222,10 +210,10 @@ def unreadable_because(events: list[Event], drop: Event) -> str:
     if drop.took >= TIMEOUT_MS:
         return (f"Orca dropped {what} on {item}: the game did not answer its AT-SPI call "
                 f"in time ({drop.took:.0f} ms, Orca's 'potentially-defunct source')")
-    if held_hung(events, drop):
+    if too_slow(drop):
         return (f"Orca dropped {what} on {item}: the game did not answer an AT-SPI call in "
                 f"time and libatspi held it for hung ({drop.took:.0f} ms, Orca's "
-                f"'defunct source')")
+                f"'defunct source'; the item asked again: {drop.read})")
     return (f"Orca dropped {what} on {item}: the game answered that the item is gone "
             f"({drop.took:.0f} ms)")
 
@@ -244,8 +232,7 @@ def focus_dropped(events: Sequence[Event], start: int = 0) -> Event | None:
     for e in events[start:]:
         if e.type in FOCUS and e.phase in "IP" and (e.type != FOCUSED or e.detail == "1"):
             last = e
-    if last is None or not unreadable(last) or not too_slow(events, last) \
-            or not idle(events):
+    if last is None or not unreadable(last) or not too_slow(last) or not idle(events):
         return None
     return last
 
@@ -254,7 +241,7 @@ def game_too_slow(events: list[Event], text: str) -> bool:
     """Whether ``text`` went unsaid because Orca's call to the game timed out: the game
     made the event, and Orca, by its own rule, dropped it unread (a busy machine)."""
     drop = lost_unreadable(events, text)
-    return drop is not None and too_slow(events, drop)
+    return drop is not None and too_slow(drop)
 
 
 def replaced_unread(events: list[Event], text: str,

@@ -24,10 +24,12 @@ carries its source's D-Bus path (known without asking the game, so an event whos
 Orca could not read still names it) and, for a drop, Orca's own reason (its debug
 message) and how long Orca's check took: a source Orca "cannot read"
 (``potentially-defunct``) is one that did not answer Orca's AT-SPI call, at once (the
-object is gone) or only after the call's timeout (the game too busy to answer); and where
-this observer's own reading of a source's role and name failed, why (:func:`why_unread`:
-after one call timed out, libatspi fails the next ones to the game at once, and Orca then
-drops an event as from a "defunct source" without waiting). It
+object is gone) or only after the call's timeout (the game too busy to answer); and how
+the observer had the source's role and name: from its earlier reading of the item (it
+asks the game once per item), asked now, or why it could not (:func:`why_unread`: after
+one call timed out, libatspi fails the next ones to the game at once, and Orca then drops
+an event as from a "defunct source" without waiting; for such a drop the observer asks the
+game about the item once more, at once, to tell which). It
 shows how far Orca lags behind the game and why a line was said twice or not at all
 (:mod:`orca_events` reads it).
 """
@@ -67,6 +69,12 @@ def main(speech_log: str, prefs_dir: str, event_log: str = "") -> int:
     return int(orca.main() or 0)
 
 
+NAME_CHANGED = "object:property-change:accessible-name"
+DEFUNCT = "ERROR: Event is from defunct source"
+"""Orca's reason where libatspi gave the source's state set as defunct: its call failed,
+at once (the item gone, or the game held for hung) or after the timeout."""
+
+
 def why_unread(error: Exception, took: float) -> str:
     """Why a source could not be read, as libatspi failed the call: ``timeout`` (the call
     waited out its 800 ms: the game did not answer in time), ``hung`` (after a call that
@@ -90,26 +98,47 @@ def watch_events(out: TextIO) -> None:
     start = 0.0  # the machine's monotonic clock, as the game's log of its voice has it
     reasons: list[str] = []  # Orca's debug messages while it decides to drop an event
 
-    def write(phase: str, event: Any, why: str = "", took: float = 0.0) -> None:
-        source, unread = "?|?", ""  # gone meanwhile, or not answering
-        if not why.startswith(("ERROR", "exception")):  # (asking again would wait again)
-            asked = time.monotonic()
-            try:
-                source = f"{event.source.getRoleName()}|{event.source.name}"
-            except Exception as exc:
-                unread = why_unread(exc, time.monotonic() - asked)
-        try:  # the object's path, held by the proxy itself: no call to the game
-            path = str(event.source.path)
+    known: dict[str, str] = {}  # an item's path → its "role|name", read once
+
+    def path_of(accessible: Any) -> str:
+        try:  # held by the proxy itself: no call to the game
+            return str(accessible.path)
         except Exception:
-            path = ""
+            return ""
+
+    def read(accessible: Any, again: bool = False) -> tuple[str, str]:
+        """``accessible``'s "role|name" and how the observer had it: ``""`` from an
+        earlier reading (no call), ``asked`` (it asked the game now, and the game
+        answered) or why it could not (:func:`why_unread`). The game is asked once per
+        item (and a name change's event brings the new name), or ``again``: every call
+        of the observer's own is one Orca would not make, and under load the one that
+        times out starts libatspi's hold on the game, in which Orca drops events unread."""
+        path = path_of(accessible)
+        if path in known and not again:
+            return known[path], ""
+        asked = time.monotonic()
+        try:
+            text = f"{accessible.getRoleName()}|{accessible.name}"
+        except Exception as exc:
+            return "?|?", why_unread(exc, time.monotonic() - asked)
+        if path:
+            known[path] = text
+        return text, "asked"
+
+    def write(phase: str, event: Any, why: str = "", took: float = 0.0) -> None:
+        source, how = "?|?", ""  # gone meanwhile, or not answering
+        path = path_of(event.source)
+        if event.type == NAME_CHANGED and path in known and isinstance(event.any_data, str):
+            known[path] = known[path].split("|", 1)[0] + "|" + event.any_data
+        if why == DEFUNCT:  # asked at once: is the item gone, or the game held for hung?
+            source, how = read(event.source, again=True)
+        elif not why.startswith(("ERROR", "exception")):  # (asking again would wait again)
+            source, how = read(event.source)
         data = event.any_data
         if not isinstance(data, str):
-            try:
-                data = f"{data.getRoleName()}|{data.name}" if data is not None else ""
-            except Exception:
-                data = "?"
+            data = read(data)[0] if data is not None else ""
         fields = [f"{(time.monotonic() - start) * 1000:.0f}", phase, event.type, source,
-                  str(event.detail1), data, path, why, f"{took * 1000:.0f}", unread]
+                  str(event.detail1), data, path, why, f"{took * 1000:.0f}", how]
         out.write("\t".join(f.replace("\t", " ").replace("\n", " ") for f in fields) + "\n")
 
     manager = event_manager.EventManager
