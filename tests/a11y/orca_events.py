@@ -211,9 +211,11 @@ def unreadable_because(events: list[Event], drop: Event) -> str:
         return (f"Orca dropped {what} on {item}: the game did not answer its AT-SPI call "
                 f"in time ({drop.took:.0f} ms, Orca's 'potentially-defunct source')")
     if too_slow(drop):
+        again = {"hung": "libatspi held the game for hung", "timeout": "the call timed out",
+                 "asked": "the item was there after all"}[drop.read]
         return (f"Orca dropped {what} on {item}: the game did not answer an AT-SPI call in "
-                f"time and libatspi held it for hung ({drop.took:.0f} ms, Orca's "
-                f"'defunct source'; the item asked again: {drop.read})")
+                f"time, and Orca took the item for defunct ({drop.took:.0f} ms; asked "
+                f"again at once, {again})")
     return (f"Orca dropped {what} on {item}: the game answered that the item is gone "
             f"({drop.took:.0f} ms)")
 
