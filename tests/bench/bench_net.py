@@ -140,7 +140,7 @@ def analyse(clients: int, actions: int, workdir: Path, wall: float, warmup: int 
     total_cap = sum((workdir / f"b{i}.cap").stat().st_size for i in range(clients))
 
     def pct(q: float, values: list[float] | None = None) -> float:
-        return percentile(latencies if values is None else values, q)
+        return botlogs.percentile(latencies if values is None else values, q)
 
     host_ms = sorted((written_s - read_s) * 1e3 for read_s, written_s, _ in timings.values())
     cpu = cpu_per_action(timings, logs, measured[0][0], measured[-1][0])
@@ -229,17 +229,12 @@ at load 23, against ~3 ms after; counted, they made 8 of the 20 slowest of 2,000
 The goal is the steady state's."""
 
 
-def percentile(ordered: list[float], q: float) -> float:
-    """The ``q`` quantile of sorted ``ordered``: the game's figures and its anchor's alike."""
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def floor_figures(floor: list[float], p50: float, p99: float) -> dict[str, float]:
     """The anchor, run just before the game: the same traffic between the same number of
     processes on loopback with no game (``relay_floor.lan``): the machine's own share of
     the figures at this minute, and the game's above it."""
     floor_p50 = statistics.median(floor)
-    floor_p99 = percentile(floor, 0.99)
+    floor_p99 = botlogs.percentile(floor, 0.99)
     return {"floor_ms_p50": round(floor_p50, 3), "floor_ms_p99": round(floor_p99, 3),
             "over_the_floor_ms_p50": round(p50 - floor_p50, 3),
             "over_the_floor_ms_p99": round(p99 - floor_p99, 3)}

@@ -59,3 +59,9 @@ def delivered(logs: list[list[dict[str, Any]]],
             if None not in times:  # else the run ended before everyone had it
                 out.append((e["sid"], e["t"], max(t for t in times if t is not None)))
     return out
+
+
+def percentile(ordered: list[float], q: float) -> float:
+    """The ``q`` quantile of sorted ``ordered``: every network benchmark's figures and
+    their anchors' alike."""
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
