@@ -2,7 +2,8 @@
 
 ``orca_speech.py`` writes Orca's event log (``OrcaDesk.event_log``): each AT-SPI event as
 Orca's event manager queued it (``Q``), dropped it at once (``I``) or from the queue during
-a flood (``X``), and took it up (``P``); and each line Orca spoke (``S``). Every spoken line
+a flood (``X``), took it up (``P``) and, for a focus's arrival, took it up unread (``F``,
+after the ``P``); and each line Orca spoke (``S``). Every spoken line
 is said *while* Orca works on one event (the last one it took up), which says why it was
 said: the reading of an item the focus came to, or a change of the focused item's
 description (how the game's voice speaks, ``Table.qml``).
@@ -36,14 +37,14 @@ class Event:
 
     n: int  # its place in the log
     ms: float  # milliseconds on the machine's monotonic clock
-    phase: str  # Q, I, X, P or S
+    phase: str  # Q, I, X, P, F or S
     type: str  # the AT-SPI event's type ("S": the spoken line)
     source: str  # "role|name"
     detail: str
     data: str
     path: str = ""  # the source's D-Bus path (named even when Orca could not read it)
-    why: str = ""  # for a drop (I): Orca's reason, its own debug message
-    took: float = 0.0  # for a drop (I): how long Orca's check of the source took (ms)
+    why: str = ""  # for a drop (I, F): Orca's reason, its own debug message (F: the observer's)
+    took: float = 0.0  # for a drop (I, F): how long Orca's check (F: its work) took (ms)
     read: str = ""  # how the observer had the source's role and name: "" from its earlier
     # reading (or not read), "asked" (the game answered now), or why not ("timeout",
     # "hung", "gone": orca_speech.why_unread)
@@ -157,8 +158,9 @@ answer in time. Quicker, the game answered that the object is gone."""
 
 
 def unreadable(e: Event) -> bool:
-    """Whether Orca dropped ``e`` because it could not read its source."""
-    return e.phase == "I" and e.why.startswith(UNREADABLE)
+    """Whether Orca dropped ``e`` because it could not read its source: at once (``I``), or
+    taking up the focus's arrival on it (``F``: it then says nothing of the item either)."""
+    return e.phase == "F" or (e.phase == "I" and e.why.startswith(UNREADABLE))
 
 
 def named(events: list[Event]) -> dict[str, str]:
@@ -179,7 +181,7 @@ def lost_unreadable(events: list[Event], text: str) -> Event | None:
             return e
     last_focus: dict[str, Event] = {}
     for e in events:
-        if e.type == FOCUSED and e.detail == "1" and e.phase in "IP" and e.path:
+        if e.type == FOCUSED and e.detail == "1" and e.phase in "IPF" and e.path:
             last_focus[e.path] = e
         elif e.phase == "P" and e.type == DESCRIPTION and holds(e.data, text):
             focus = last_focus.get(e.path)
@@ -207,6 +209,12 @@ def unreadable_because(events: list[Event], drop: Event) -> str:
     not answer in time or answered that the item is gone."""
     item = named(events).get(drop.path, drop.path or "an item")
     what = "its focus" if drop.type in FOCUS else "the change"
+    if drop.phase == "F":
+        again = {"hung": "libatspi held the game for hung", "timeout": "the call timed out",
+                 "asked": "the item was there after all", "gone": "the item was gone",
+                 "": "not asked"}.get(drop.read, drop.read)
+        return (f"Orca took up {what} on {item} and could not read it, saying nothing "
+                f"({drop.took:.0f} ms; asked again at once, {again})")
     if drop.took >= TIMEOUT_MS:
         return (f"Orca dropped {what} on {item}: the game did not answer its AT-SPI call "
                 f"in time ({drop.took:.0f} ms, Orca's 'potentially-defunct source')")
@@ -221,9 +229,10 @@ def unreadable_because(events: list[Event], drop: Event) -> str:
 
 
 def focus_dropped(events: Sequence[Event], start: int = 0) -> Event | None:
-    """The focus event Orca dropped unread because the game answered its call too late
-    (:func:`too_slow`), where it is the last focus event Orca met from ``start`` on and
-    Orca has worked through all it got (:func:`idle`); else None.
+    """The focus event Orca dropped unread, or took up unread (an ``F`` row), because the
+    game answered its call too late (:func:`too_slow`), where it is the last focus event
+    Orca met from ``start`` on and Orca has worked through all it got (:func:`idle`);
+    else None.
 
     Orca then keeps the item the focus left as its focus, says nothing of the item the
     focus went to, and goes on so until the focus moves again: what a player hears as
@@ -232,8 +241,8 @@ def focus_dropped(events: Sequence[Event], start: int = 0) -> Event | None:
     (``scripts/default.py`` ``doWhereAmI``); a move of the focus away and back is."""
     last: Event | None = None
     for e in events[start:]:
-        if e.type in FOCUS and e.phase in "IP" and (e.type != FOCUSED or e.detail == "1"):
-            last = e
+        if e.type in FOCUS and e.phase in "IPF" and (e.type != FOCUSED or e.detail == "1"):
+            last = e  # (an F row follows its own P)
     if last is None or not unreadable(last) or not too_slow(last) or not idle(events):
         return None
     return last

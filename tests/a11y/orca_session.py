@@ -139,6 +139,7 @@ class OrcaDesk:
         self.procs: list[tuple[str, subprocess.Popen[bytes]]] = []
         self.env: dict[str, str] = {}
         self.game: subprocess.Popen[bytes] | None = None
+        self.game_started = 0.0  # when the game was started (the monotonic clock)
         self._read = 0  # lines of the speech log already handed to a wait
         self.window = ""
         self.again: Counter[str] = Counter()  # a wait's name → times it went away and back
@@ -283,6 +284,7 @@ class OrcaDesk:
         env = dict(self.env, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
                    QT_ACCESSIBILITY="1")
         saved, self.env = self.env, env
+        self.game_started = time.monotonic()
         try:
             self.game = self._spawn("game", [sys.executable, str(HERE / script),
                                              language, *extra])

@@ -17,7 +17,10 @@ and flushed at once (Orca's ``--debug-file`` is block-buffered and far larger; w
 accerciser lists them but seen from inside Orca: when it was queued (``Q``) or dropped
 at once (``I``: Orca's event manager ignores it, e.g. a description change of an object
 other than the focus while more than 100 events wait), dropped from the queue (``X``:
-Orca prunes the queue during a flood), taken up (``P``), and each line spoken (``S``),
+Orca prunes the queue during a flood), taken up (``P``), taken up unread (``F``, after
+the ``P`` of a focus's arrival on an item Orca could not read: a call to the game timed
+out as Orca worked on it, or its debug log named the item ``[DEAD]``, and Orca said
+nothing meanwhile: as for a drop, it says nothing of the item), and each line spoken (``S``),
 with the time in milliseconds on the machine's monotonic clock (the game's own log of
 what its voice said, ``atspi_game.py``, uses the same clock). Each event line also
 carries its source's D-Bus path (known without asking the game, so an event whose source
@@ -70,6 +73,16 @@ def main(speech_log: str, prefs_dir: str, event_log: str = "") -> int:
 
 
 NAME_CHANGED = "object:property-change:accessible-name"
+FOCUSED = "object:state-changed:focused"
+DEAD = "[DEAD]"
+"""How Orca's debug messages name an object it could not read (its call failed)."""
+UNREAD = "Orca took the focus up and could not read its item"
+"""An ``F`` row's reason (see the module docstring)."""
+
+
+def arrival(event: Any) -> bool:
+    """Whether ``event`` says the focus came to its source."""
+    return event.type == "focus:" or (event.type == FOCUSED and event.detail1 == 1)
 DEFUNCT = "ERROR: Event is from defunct source"
 """Orca's reason where libatspi gave the source's state set as defunct: its call failed,
 at once (the item gone, or the game held for hung) or after the timeout."""
@@ -99,6 +112,7 @@ def watch_events(out: TextIO) -> None:
     reasons: list[str] = []  # Orca's debug messages while it decides to drop an event
 
     known: dict[str, str] = {}  # an item's path → its "role|name", read once
+    spoken = [0]  # lines Orca has said so far
 
     def path_of(accessible: Any) -> str:
         try:  # held by the proxy itself: no call to the game
@@ -130,7 +144,7 @@ def watch_events(out: TextIO) -> None:
         path = path_of(event.source)
         if event.type == NAME_CHANGED and path in known and isinstance(event.any_data, str):
             known[path] = known[path].split("|", 1)[0] + "|" + event.any_data
-        if why == DEFUNCT:  # asked at once: is the item gone, or the game held for hung?
+        if why in (DEFUNCT, UNREAD):  # asked at once: the item gone, or the game held?
             source, how = read(event.source, again=True)
         elif not why.startswith(("ERROR", "exception")):  # (asking again would wait again)
             source, how = read(event.source)
@@ -148,8 +162,9 @@ def watch_events(out: TextIO) -> None:
     println = debug.println
 
     def noted(level: int, text: object = "", *args: Any, **kw: Any) -> None:
-        if isinstance(text, str) and text.startswith(
-                ("EVENT MANAGER: Ignoring", "ERROR:", "EVENT MANAGER: source")):
+        if isinstance(text, str) and (text.startswith(
+                ("EVENT MANAGER: Ignoring", "ERROR:", "EVENT MANAGER: source"))
+                or DEAD in text):
             reasons.append(text)
         println(level, text, *args, **kw)
 
@@ -174,7 +189,17 @@ def watch_events(out: TextIO) -> None:
 
     def _processObjectEvent(self: Any, event: Any) -> None:
         write("P", event)
-        process(self, event)
+        if not arrival(event):
+            process(self, event)
+            return
+        reasons.clear()
+        took, said = time.monotonic(), spoken[0]
+        try:
+            process(self, event)
+        finally:
+            took = time.monotonic() - took
+            if spoken[0] == said and (took >= 0.5 or any(DEAD in r for r in reasons)):
+                write("F", event, UNREAD, took)  # (0.5 s: orca_events.TIMEOUT_MS)
 
     def _processDuringFlood(self: Any, event: Any) -> bool:
         kept = bool(keep(self, event))
@@ -191,6 +216,7 @@ def watch_events(out: TextIO) -> None:
         def emit(self, record: logging.LogRecord) -> None:
             line = record.getMessage()
             if line.startswith("SPEECH OUTPUT: '"):
+                spoken[0] += 1
                 out.write(f"{(time.monotonic() - start) * 1000:.0f}\tS\t{line}\n")
 
     logging.getLogger("speech").addHandler(Said())

@@ -38,7 +38,9 @@ says what was not heard (and, from Orca's event log, why).
 from __future__ import annotations
 
 import json
+import os
 import re
+import signal
 import sys
 import time
 import warnings
@@ -692,6 +694,71 @@ def test_a_blind_player_hears_the_slap_race_start_and_races_with_space(language,
     check(problems, hearing.said)
 
 
+def stall_at_focus(desk: OrcaDesk, start: int, seconds: float) -> bool:
+    """As soon as a card's focus reached Orca (its event log from line ``start`` on), stop
+    the game for ``seconds`` (SIGSTOP: a game starved of CPU answers nothing); whether the
+    focus came within the wait."""
+    end = time.monotonic() + WAIT
+    assert desk.game is not None
+    while time.monotonic() < end:
+        if any(e.type == orca_events.FOCUSED and e.detail == "1"
+               for e in orca_events.read(desk.event_log)[start:]):
+            os.kill(desk.game.pid, signal.SIGSTOP)
+            try:
+                time.sleep(seconds)
+            finally:
+                os.kill(desk.game.pid, signal.SIGCONT)
+            return True
+        time.sleep(0.005)
+    return False
+
+
+@pytest.mark.slow
+@LINUX
+def test_a_player_whose_reader_went_silent_as_the_game_stalled_goes_away_and_back(tmp_path):
+    """The way back, through Orca itself. As the card → moves the focus to reaches Orca,
+    the game stops for 3 s (SIGSTOP: a game starved of CPU answers nothing); Orca's call
+    about it waits out libatspi's 800 ms, libatspi then fails the next calls to the game
+    at once (held for hung), and Orca takes the focus's arrival up unread and says
+    nothing. The event log shows why (the game too slow), the player goes ← and → back,
+    as one does when the reader stays silent, and hears the card with its place. (Where
+    Orca read the card before the stop took hold, the player goes back to the first card
+    and tries again, three times at most.)"""
+    with at_the_table(tmp_path, "en") as player:
+        desk = player.desk
+        desk.wait_said(player.your_turn, WAIT, "your turn", player.back_from)
+        desk.mark()
+        desk.key("Home")
+        first = player.hear_card(LAST_CARD)
+        # libatspi waits out its 800 ms for a call only once it has known the game for
+        # 15 s (atspi-misc.c: app_startup_time): before, a stopped game holds Orca up
+        time.sleep(max(0.0, desk.game_started + 16 - time.monotonic()))
+        lost: list[orca_events.Event] = []
+        for _ in range(3):
+            desk.mark()
+            start = desk._event_count()
+            desk.key("Right")
+            assert stall_at_focus(desk, start, 3.0), "the card's focus never reached Orca"
+            second = player.hear_card(CARD_BEFORE)
+            events = orca_events.read(desk.event_log)
+            lost = [e for e in events[start:] if orca_events.unreadable(e)
+                    and e.type in orca_events.FOCUS]
+            if lost:
+                break
+            desk.mark()
+            desk.key("Left")  # Orca read it before the stop: again, from the first card
+            player.hear_card(NEXT_CARD)
+        hand = json.loads(player.truth.read_text(encoding="utf-8"))["hand"]
+        again = dict(desk.again)
+        desk.again.clear()  # (the stop was the test's own: no warning of a slow game)
+    assert lost, "Orca read the card each of three times before the game's stop took hold"
+    assert all(orca_events.too_slow(e) for e in lost), \
+        f"Orca lost the card's focus, but not for the game too slow: {lost}"
+    assert (first[0], first[2]) == (hand[0], 1) and (second[0], second[2]) == (hand[1], 2), \
+        f"heard {first} and {second}, the hand is {hand}"
+    assert again == {"a card of the hand": 1}, again
+
+
 def test_a_failure_says_what_was_not_heard_first():
     """A failing Orca test names what it waited for, or the first problem, in its summary
     line, and what Orca said last after it."""
@@ -836,6 +903,52 @@ def test_a_focus_dropped_while_libatspi_held_the_game_for_hung_is_gone_back_for(
         events, events[-1])
     with pytest.raises(Unheard):
         desk.wait_said("Yellow 9 push button.", 1, "the next card", Away("Left", "Right"))
+    assert desk.pressed == []
+
+
+def test_a_focus_taken_up_unread_while_libatspi_held_the_game_is_gone_back_for(tmp_path):
+    """Heard through Orca with the game stopped as → reached Orca (the stalled-game test):
+    Orca's reading of the card's description waited out libatspi's 800 ms, and Orca then
+    took the focus's arrival on Red 8 up (no drop) but could not read it (libatspi held the
+    game for hung) and said nothing: the observer's ``F`` rows. That is the game too slow,
+    and the wait goes away and back; the item answered gone is not, and presses nothing."""
+    card = "/org/a11y/atspi/accessible/138"
+    unread = "Orca took the focus up and could not read its item"
+
+    def row(phase: str, kind: str, detail: str, took: str = "0", read: str = "") -> list[str]:
+        source = "?|?" if phase == "F" else "push button|Red 8"
+        return ["1", phase, kind, source, detail, "", card, unread if phase == "F" else "",
+                took, read]
+
+    def log(read: str) -> list[list[str]]:
+        return [row("Q", orca_events.DESCRIPTION, "0"), row("Q", orca_events.FOCUSED, "1"),
+                row("Q", "focus:", "0"), row("P", orca_events.DESCRIPTION, "0"),
+                row("P", orca_events.FOCUSED, "1"), row("F", orca_events.FOCUSED, "1", "1", read),
+                row("P", "focus:", "0"), row("F", "focus:", "0", "4", read)]
+
+    answers = {"Left": [row("Q", orca_events.FOCUSED, "1"), row("P", orca_events.FOCUSED, "1"),
+                        ["2", "S", "SPEECH OUTPUT: 'playable, 1 of 7'"]],
+               "Right": [row("Q", orca_events.FOCUSED, "1"), row("P", orca_events.FOCUSED, "1"),
+                         ["2", "S", "SPEECH OUTPUT: 'Red 8 push button.'"]]}
+    desk = ScriptedDesk(tmp_path / "hung", answers)
+    desk.log(*log("hung"))
+    events = orca_events.read(desk.event_log)
+    drop = orca_events.focus_dropped(events)
+    assert drop is not None and drop.phase == "F" and drop.type == "focus:"
+    assert orca_events.unreadable_because(events, drop) == (
+        "Orca took up its focus on push button|Red 8 and could not read it, saying nothing "
+        "(4 ms; asked again at once, libatspi held the game for hung)")
+    assert desk.wait_said("Red 8 push button.", 30, "a card of the hand",
+                          Away("Left", "Right", hear_away=False)) == "Red 8 push button."
+    assert desk.pressed == ["Left", "Right"] and desk.again == {"a card of the hand": 1}
+
+    desk = ScriptedDesk(tmp_path / "gone", answers)
+    desk.log(*log("gone"))
+    events = orca_events.read(desk.event_log)
+    assert orca_events.focus_dropped(events) is None
+    assert orca_events.unreadable_because(events, events[-1]).endswith("the item was gone)")
+    with pytest.raises(Unheard):
+        desk.wait_said("Red 8 push button.", 1, "a card of the hand", Away("Left", "Right"))
     assert desk.pressed == []
 
 
