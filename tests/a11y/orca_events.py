@@ -209,10 +209,9 @@ def unreadable_because(events: list[Event], drop: Event) -> str:
     not answer in time or answered that the item is gone."""
     item = named(events).get(drop.path, drop.path or "an item")
     what = "its focus" if drop.type in FOCUS else "the change"
-    if drop.phase == "F":
-        again = {"hung": "libatspi held the game for hung", "timeout": "the call timed out",
-                 "asked": "the item was there after all", "gone": "the item was gone",
-                 "": "not asked"}.get(drop.read, drop.read)
+    if drop.phase == "F":  # (written only where the game did not answer)
+        again = {"hung": "libatspi held the game for hung",
+                 "timeout": "the call timed out"}.get(drop.read, drop.read)
         return (f"Orca took up {what} on {item} and could not read it, saying nothing "
                 f"({drop.took:.0f} ms; asked again at once, {again})")
     if drop.took >= TIMEOUT_MS:

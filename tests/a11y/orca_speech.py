@@ -18,9 +18,10 @@ accerciser lists them but seen from inside Orca: when it was queued (``Q``) or d
 at once (``I``: Orca's event manager ignores it, e.g. a description change of an object
 other than the focus while more than 100 events wait), dropped from the queue (``X``:
 Orca prunes the queue during a flood), taken up (``P``), taken up unread (``F``, after
-the ``P`` of a focus's arrival on an item Orca could not read: a call to the game timed
-out as Orca worked on it, or its debug log named the item ``[DEAD]``, and Orca said
-nothing meanwhile: as for a drop, it says nothing of the item), and each line spoken (``S``),
+the ``P`` of a focus's arrival: as Orca worked on it, its debug log said it could not
+read the game or the item, ``[DEAD]``, it said nothing, and the observer, asking about the
+item at once, found the game not answering; as for a drop, Orca says nothing of the
+item), and each line spoken (``S``),
 with the time in milliseconds on the machine's monotonic clock (the game's own log of
 what its voice said, ``atspi_game.py``, uses the same clock). Each event line also
 carries its source's D-Bus path (known without asking the game, so an event whose source
@@ -74,8 +75,12 @@ def main(speech_log: str, prefs_dir: str, event_log: str = "") -> int:
 
 NAME_CHANGED = "object:property-change:accessible-name"
 FOCUSED = "object:state-changed:focused"
-DEAD = "[DEAD]"
-"""How Orca's debug messages name an object it could not read (its call failed)."""
+UNREACHABLE = ("EVENT MANAGER: Getting script for [DEAD]", "WARNING: App is defunct",
+               "WARNING: Exception when getting script", "EVENT MANAGER: Ignoring defunct",
+               "ERROR: Exception getting state for event source", "DEAD: ",
+               "ERROR: Cannot generate presentation dead obj")
+"""Orca's debug messages, as it works on an event, where it could not read the event's
+application or the item it was to present (``[DEAD]``: its call to the game failed)."""
 UNREAD = "Orca took the focus up and could not read its item"
 """An ``F`` row's reason (see the module docstring)."""
 
@@ -110,6 +115,7 @@ def watch_events(out: TextIO) -> None:
 
     start = 0.0  # the machine's monotonic clock, as the game's log of its voice has it
     reasons: list[str] = []  # Orca's debug messages while it decides to drop an event
+    unreachable: list[str] = []  # those saying it could not read the game (UNREACHABLE)
 
     known: dict[str, str] = {}  # an item's path → its "role|name", read once
     spoken = [0]  # lines Orca has said so far
@@ -139,12 +145,15 @@ def watch_events(out: TextIO) -> None:
             known[path] = text
         return text, "asked"
 
-    def write(phase: str, event: Any, why: str = "", took: float = 0.0) -> None:
+    def write(phase: str, event: Any, why: str = "", took: float = 0.0,
+              asked: tuple[str, str] | None = None) -> None:
         source, how = "?|?", ""  # gone meanwhile, or not answering
         path = path_of(event.source)
         if event.type == NAME_CHANGED and path in known and isinstance(event.any_data, str):
             known[path] = known[path].split("|", 1)[0] + "|" + event.any_data
-        if why in (DEFUNCT, UNREAD):  # asked at once: the item gone, or the game held?
+        if asked is not None:
+            source, how = asked
+        elif why == DEFUNCT:  # asked at once: the item gone, or the game held for hung?
             source, how = read(event.source, again=True)
         elif not why.startswith(("ERROR", "exception")):  # (asking again would wait again)
             source, how = read(event.source)
@@ -162,10 +171,11 @@ def watch_events(out: TextIO) -> None:
     println = debug.println
 
     def noted(level: int, text: object = "", *args: Any, **kw: Any) -> None:
-        if isinstance(text, str) and (text.startswith(
-                ("EVENT MANAGER: Ignoring", "ERROR:", "EVENT MANAGER: source"))
-                or DEAD in text):
-            reasons.append(text)
+        if isinstance(text, str):
+            if text.startswith(("EVENT MANAGER: Ignoring", "ERROR:", "EVENT MANAGER: source")):
+                reasons.append(text)
+            if text.startswith(UNREACHABLE):
+                unreachable.append(text)
         println(level, text, *args, **kw)
 
     debug.println = noted
@@ -192,14 +202,15 @@ def watch_events(out: TextIO) -> None:
         if not arrival(event):
             process(self, event)
             return
-        reasons.clear()
+        unreachable.clear()
         took, said = time.monotonic(), spoken[0]
         try:
             process(self, event)
         finally:
-            took = time.monotonic() - took
-            if spoken[0] == said and (took >= 0.5 or any(DEAD in r for r in reasons)):
-                write("F", event, UNREAD, took)  # (0.5 s: orca_events.TIMEOUT_MS)
+            if unreachable and spoken[0] == said:  # the game's, or another item gone?
+                asked = read(event.source, again=True)
+                if asked[1] in ("hung", "timeout"):
+                    write("F", event, UNREAD, time.monotonic() - took, asked)
 
     def _processDuringFlood(self: Any, event: Any) -> bool:
         kept = bool(keep(self, event))
