@@ -84,13 +84,14 @@ application or the item it was to present (``[DEAD]``: its call to the game fail
 UNREAD = "Orca took the focus up and could not read its item"
 """An ``F`` row's reason (see the module docstring)."""
 
+DEFUNCT = "ERROR: Event is from defunct source"
+"""Orca's reason where libatspi gave the source's state set as defunct: its call failed,
+at once (the item gone, or the game held for hung) or after the timeout."""
+
 
 def arrival(event: Any) -> bool:
     """Whether ``event`` says the focus came to its source."""
     return event.type == "focus:" or (event.type == FOCUSED and event.detail1 == 1)
-DEFUNCT = "ERROR: Event is from defunct source"
-"""Orca's reason where libatspi gave the source's state set as defunct: its call failed,
-at once (the item gone, or the game held for hung) or after the timeout."""
 
 
 def why_unread(error: Exception, took: float) -> str:
@@ -207,10 +208,11 @@ def watch_events(out: TextIO) -> None:
         try:
             process(self, event)
         finally:
+            took = time.monotonic() - took
             if unreachable and spoken[0] == said:  # the game's, or another item gone?
                 asked = read(event.source, again=True)
                 if asked[1] in ("hung", "timeout"):
-                    write("F", event, UNREAD, time.monotonic() - took, asked)
+                    write("F", event, UNREAD, took, asked)
 
     def _processDuringFlood(self: Any, event: Any) -> bool:
         kept = bool(keep(self, event))
