@@ -31,8 +31,10 @@ Every wait is on something Orca says (with a generous limit), so a busy machine 
 not red; where Orca's event log shows that Orca dropped the focus event of what a wait is
 for (the game too slow to answer its call), the player goes away and back, as a player
 does when the reader stays silent (:class:`orca_session.Away`: the keys by the place),
-counted and reported in a warning, at most three times a test. A failure's first line
-says what was not heard (and, from Orca's event log, why).
+counted and reported in a warning, at most three times a test; one test makes the game
+that slow on purpose (stopped for 3 s as a card's focus reaches Orca) and checks that the
+way back brings the card. A failure's first line says what was not heard (and, from
+Orca's event log, why).
 """
 
 from __future__ import annotations
