@@ -451,11 +451,19 @@ class OrcaDesk:
         start = len(events)
         self.key(away.there)
 
-        def met() -> bool:  # Orca met the focus moved away and worked through all it got
+        def met() -> bool:
+            """Orca met the focus moved away, worked through all it got, and said the item
+            (or lost it, or has said nothing for a second): a reading of the item away
+            said after the wait ended (48 ms after its focus was taken up, under load)
+            would be taken for the item waited for, back."""
             now = orca_events.read(self.event_log)
-            return orca_events.idle(now) and any(
-                e.type == orca_events.FOCUSED and e.detail == "1" and e.phase in "IPX"
-                for e in now[start:])
+            arrivals = [e for e in now[start:] if e.type == orca_events.FOCUSED
+                        and e.detail == "1" and e.phase in "IPXF"]
+            if not arrivals or not orca_events.idle(now):
+                return False
+            return (any(e.phase == "S" and e.n > arrivals[0].n for e in now)
+                    or arrivals[-1].phase in "IXF"
+                    or time.monotonic() * 1000 - now[-1].ms > 1000)
 
         self.wait_until(met, AWAY_WAIT, f"Orca to meet the focus {away.there} moved away, "
                                         f"Orca having dropped the focus of {what!r}")
