@@ -230,7 +230,7 @@ def unreadable_because(events: list[Event], drop: Event) -> str:
 def focus_dropped(events: Sequence[Event], start: int = 0) -> Event | None:
     """The focus event Orca dropped unread, or took up unread (an ``F`` row), because the
     game answered its call too late (:func:`too_slow`), where it is the last focus event
-    Orca met from ``start`` on and Orca has worked through all it got (:func:`idle`);
+    Orca met from the log's line ``start`` on and Orca has worked through all it got (:func:`idle`);
     else None.
 
     Orca then keeps the item the focus left as its focus, says nothing of the item the
@@ -239,7 +239,9 @@ def focus_dropped(events: Sequence[Event], start: int = 0) -> Event | None:
     way out: it reads Orca's own locus of focus, the item the focus left
     (``scripts/default.py`` ``doWhereAmI``); a move of the focus away and back is."""
     last: Event | None = None
-    for e in events[start:]:
+    for e in events:  # (``start`` is a line of the log: lines :func:`read` passes over,
+        if e.n < start:  # Orca's key echoes, would shift a list's index)
+            continue
         if e.type in FOCUS and e.phase in "IPF" and (e.type != FOCUSED or e.detail == "1"):
             last = e  # (an F row follows its own P)
     if last is None or not unreadable(last) or not too_slow(last) or not idle(events):

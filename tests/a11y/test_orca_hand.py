@@ -720,14 +720,14 @@ def test_a_blind_player_hears_the_slap_race_start_and_races_with_space(language,
 
 
 def stall_at_focus(desk: OrcaDesk, start: int, seconds: float) -> bool:
-    """As soon as a card's focus reached Orca (its event log from line ``start`` on), stop
+    """As soon as a card's focus reached Orca (its event log's lines from ``start`` on), stop
     the game for ``seconds`` (SIGSTOP: a game starved of CPU answers nothing); whether the
     focus came within the wait."""
     end = time.monotonic() + WAIT
     assert desk.game is not None
     while time.monotonic() < end:
-        if any(e.type == orca_events.FOCUSED and e.detail == "1"
-               for e in orca_events.read(desk.event_log)[start:]):
+        if any(e.type == orca_events.FOCUSED and e.detail == "1" and e.n >= start
+               for e in orca_events.read(desk.event_log)):
             os.kill(desk.game.pid, signal.SIGSTOP)
             try:
                 time.sleep(seconds)
@@ -770,7 +770,7 @@ def test_a_player_whose_reader_went_silent_as_the_game_stalled_goes_away_and_bac
             assert stall_at_focus(desk, start, 3.0), "the card's focus never reached Orca"
             second = player.hear_card(CARD_BEFORE)
             events = orca_events.read(desk.event_log)
-            lost = [e for e in events[start:] if orca_events.unreadable(e)
+            lost = [e for e in events if e.n >= start and orca_events.unreadable(e)
                     and e.type in orca_events.FOCUS]
             if lost:
                 break
@@ -785,8 +785,8 @@ def test_a_player_whose_reader_went_silent_as_the_game_stalled_goes_away_and_bac
         desk.key("Return")
         assert stall_at_focus(desk, start, 3.0), "no card's focus reached Orca after the play"
         turn = desk.wait_said(player.new_turn, WAIT, "your turn", player.back_from)
-        lost_at_turn = [e for e in orca_events.read(desk.event_log)[start:]
-                        if orca_events.unreadable(e) and e.type in orca_events.FOCUS]
+        lost_at_turn = [e for e in orca_events.read(desk.event_log) if e.n >= start
+                        and orca_events.unreadable(e) and e.type in orca_events.FOCUS]
         again = dict(desk.again)
         desk.again.clear()  # (the stops were the test's own: no warning of a slow game)
     assert lost, "Orca read the card each of three times before the game's stop took hold"
