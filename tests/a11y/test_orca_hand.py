@@ -753,6 +753,11 @@ def test_a_player_whose_reader_went_silent_as_the_game_stalled_goes_away_and_bac
     that card unsaid: the player goes Tab and L (the last lines again) and hears the turn:
     the new one, not the deal's "Your turn." that L's recall also holds where the way
     back comes while the bots still move (:meth:`BlindPlayer.new_turn`)."""
+    def lost_since(start: int) -> list[orca_events.Event]:
+        """The focus events Orca lost unread from the log's line ``start`` on."""
+        return [e for e in orca_events.read(desk.event_log) if e.n >= start
+                and orca_events.unreadable(e) and e.type in orca_events.FOCUS]
+
     with at_the_table(tmp_path, "en") as player:
         desk = player.desk
         desk.wait_said(player.new_turn, WAIT, "your turn", player.back_from)
@@ -769,9 +774,7 @@ def test_a_player_whose_reader_went_silent_as_the_game_stalled_goes_away_and_bac
             desk.key("Right")
             assert stall_at_focus(desk, start, 3.0), "the card's focus never reached Orca"
             second = player.hear_card(CARD_BEFORE)
-            events = orca_events.read(desk.event_log)
-            lost = [e for e in events if e.n >= start and orca_events.unreadable(e)
-                    and e.type in orca_events.FOCUS]
+            lost = lost_since(start)
             if lost:
                 break
             desk.mark()
@@ -785,8 +788,7 @@ def test_a_player_whose_reader_went_silent_as_the_game_stalled_goes_away_and_bac
         desk.key("Return")
         assert stall_at_focus(desk, start, 3.0), "no card's focus reached Orca after the play"
         turn = desk.wait_said(player.new_turn, WAIT, "your turn", player.back_from)
-        lost_at_turn = [e for e in orca_events.read(desk.event_log) if e.n >= start
-                        and orca_events.unreadable(e) and e.type in orca_events.FOCUS]
+        lost_at_turn = lost_since(start)
         again = dict(desk.again)
         desk.again.clear()  # (the stops were the test's own: no warning of a slow game)
     assert lost, "Orca read the card each of three times before the game's stop took hold"
