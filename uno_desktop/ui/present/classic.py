@@ -309,8 +309,7 @@ def _draws_on(stage: Stage, event: CardsDrawn) -> bool:
 
 @presents("reshuffled")
 def reshuffled(event: Reshuffled, stage: Stage) -> int:
-    stage.log(LOG, "reshuffled")
-    stage.say(LOG, "reshuffled")
+    stage.tell(LOG, "reshuffled")
     stage.sound("shuffle")
     stage.cue("drawPile", "shuffle")
     return 600
@@ -342,8 +341,7 @@ def turn_skipped(event: TurnSkipped, stage: Stage) -> int:
 @presents("direction_changed")
 def direction_changed(event: DirectionChanged, stage: Stage) -> int:
     stage.board.show(direction=event.direction)
-    stage.log(LOG, "direction_changed")
-    stage.say(LOG, "direction_changed")
+    stage.tell(LOG, "direction_changed")
     stage.cue("directionRing", "flip")
     return 500
 
@@ -408,8 +406,7 @@ def uno_caught(event: UnoCaught, stage: Stage) -> int:
 def uno_missed(event: UnoMissed, stage: Stage) -> int:
     """A missed call pays with nobody catching it (``uno_missed``, ``going_out_needs_uno``)."""
     stage.seats.update(event.seat, catchable=False)
-    stage.log(LOG, "uno_missed", "hot", seat=stage.who(event.seat))
-    stage.say(LOG, "uno_missed", seat=stage.who(event.seat))
+    stage.tell(LOG, "uno_missed", "hot", seat=stage.who(event.seat))
     stage.sound("catch")
     stage.cue("table", "shout", text=SHOUT("caught"), seat=event.seat, tint="yellow")
     return 750
@@ -422,8 +419,7 @@ def _counts(stage: Stage) -> list[int]:
 
 @presents("hands_swapped")
 def hands_swapped(event: HandsSwapped, stage: Stage) -> int:
-    stage.log(LOG, "hands_swapped", a=stage.who(event.a), b=stage.who(event.b))
-    stage.say(LOG, "hands_swapped", a=stage.who(event.a), b=stage.who(event.b))
+    stage.tell(LOG, "hands_swapped", a=stage.who(event.a), b=stage.who(event.b))
     for seat in (event.a, event.b):
         stage.cue("table", "shout", text="⇆", seat=seat, tint="blue")
     counts = _counts(stage)
@@ -439,8 +435,7 @@ def hands_swapped(event: HandsSwapped, stage: Stage) -> int:
 
 @presents("hands_rotated")
 def hands_rotated(event: HandsRotated, stage: Stage) -> int:
-    stage.log(LOG, "hands_rotated")
-    stage.say(LOG, "hands_rotated")
+    stage.tell(LOG, "hands_rotated")
     stage.devices.laps += 1  # Cars' victory lap counts the moves
     stage.cue("table", "announce", text="⟳")
     counts, n = _counts(stage), len(stage.seats.rows)
@@ -457,8 +452,7 @@ def hands_rotated(event: HandsRotated, stage: Stage) -> int:
 
 @presents("turn_timed_out")
 def turn_timed_out(event: TurnTimedOut, stage: Stage) -> int:
-    stage.log(LOG, "turn_timed_out", seat=stage.who(event.seat))
-    stage.say(LOG, "turn_timed_out", seat=stage.who(event.seat))
+    stage.tell(LOG, "turn_timed_out", seat=stage.who(event.seat))
     stage.sound("buzzer")
     stage.cue("table", "shout", text="⏱", seat=event.seat, tint="red")
     return 300
@@ -478,8 +472,8 @@ REVEAL_MS = 900
 
 
 def reveal_logged(event: CardsRevealed, stage: Stage) -> None:
-    """The log line of shown cards (an edition whose own scene shows them says only this)."""
-    stage.log(LOG, "cards_revealed", seat=stage.who(event.seat), count=len(event.cards))
+    """The line of shown cards (an edition whose own scene shows them tells only this)."""
+    stage.tell(LOG, "cards_revealed", seat=stage.who(event.seat), count=len(event.cards))
 
 
 @presents("hand_ended")
@@ -547,8 +541,7 @@ def game_ended(event: GameEnded, stage: Stage) -> int:
         me = stage.me
         ours = me is not None and me % 2 == event.winner
         code, seat = "game_ended_team", stage.who(me if ours and me is not None else -1)
-    stage.log(LOG, code, "hot", seat=seat, team=t.winner_name)
-    stage.say(LOG, code, seat=seat, team=t.winner_name)
+    stage.tell(LOG, code, "hot", seat=seat, team=t.winner_name)
     stage.sound("fanfare")
     stage.overlays_changed()
     return 0

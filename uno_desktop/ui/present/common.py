@@ -63,8 +63,7 @@ def race_ended(event: RaceEnded, stage: Stage) -> int:
         code, tone, fields = "race_won", "hot", {"seat": stage.who(event.winner)}
     else:
         code, tone, fields = "race_none", "", {}
-    stage.log(LOG, code, tone, **fields)
-    stage.say(LOG, code, **fields)
+    stage.tell(LOG, code, tone, **fields)
     stage.devices.race_kind = ""
     return 1100
 
@@ -77,7 +76,7 @@ def duel_round(event: DuelRound, stage: Stage) -> int:
                                     card=c if c.color else "—")
                          for s, c in zip(event.seats, event.cards, strict=False))
 
-    stage.log(LOG, "duel_round", cards=shown)
+    stage.tell(LOG, "duel_round", cards=shown)
     stage.sound("whistle")
     laid = stage.devices.duel_laid
     laid += zip(event.seats, event.cards, strict=False)
@@ -85,10 +84,10 @@ def duel_round(event: DuelRound, stage: Stage) -> int:
         stage.devices.duel_laid = []
         stage.later(lambda: _duel_lost(stage, event.loser, laid))
         if event.winner >= 0:
-            stage.log(LOG, "duel_result", "hot", loser=stage.who(event.loser),
-                      winner=stage.who(event.winner))
+            stage.tell(LOG, "duel_result", "hot", loser=stage.who(event.loser),
+                       winner=stage.who(event.winner))
         else:  # a Battle of several: nobody alone wins it
-            stage.log(LOG, "duel_lost", "hot", loser=stage.who(event.loser))
+            stage.tell(LOG, "duel_lost", "hot", loser=stage.who(event.loser))
     stage.cue("duel", "add", kind=event.kind, seats=list(event.seats),
               cards=[stage.url(c) if c.color else "" for c in event.cards],
               numbers=[-1 if c.number is None else c.number for c in event.cards],
@@ -125,7 +124,7 @@ def named(event: Named, stage: Stage) -> str:
 
     value = texts.ColorWord(str(event.value)) if event.what == "color" \
         else texts.word(event.value)
-    stage.log(LOG, "named", seat=stage.who(event.seat), value=value)
+    stage.tell(LOG, "named", seat=stage.who(event.seat), value=value)
     return value.form("noun")
 
 
@@ -133,7 +132,7 @@ def cards_discarded(event: CardsDiscarded, stage: Stage) -> int:
     """Cards leave a hand to go under the top card (the wheel, Discard All)."""
     seat, cards = event.seat, list(event.cards)
     mine = seat == stage.me
-    stage.log(DISCARDED, "cards_discarded", seat=stage.who(seat), count=len(cards))
+    stage.tell(DISCARDED, "cards_discarded", seat=stage.who(seat), count=len(cards))
     stage.sound("play")
     stage.cue("discard", "run", seat=seat, reason=event.reason,
               cards=[stage.url(c) for c in cards],

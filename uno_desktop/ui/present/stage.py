@@ -397,6 +397,13 @@ class Stage:
 
         self.later(add)
 
+    def tell(self, lines: Lines, code: str, tone: str = "", /, **fields: object) -> None:
+        """Line ``code`` in the log and said: what the table's log shows, a screen reader
+        hears (:meth:`log` alone is for a line said otherwise or not at all, each kind
+        listed with why in ``tests/ui/test_heard_by_kind.py``)."""
+        self.log(lines, code, tone, **fields)
+        self.say(lines, code, **fields)
+
     def say(self, lines: Lines, code: str, /, **fields: object) -> None:
         """What a screen reader says for this event (a blind player hears what the table
         shows while they wait). The controller joins what an update's events say into one

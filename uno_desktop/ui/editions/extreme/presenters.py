@@ -57,11 +57,11 @@ def launcher_fired(event: LauncherFired, stage: Stage) -> int:
             stage.devices.presses_due = max(0, stage.devices.presses_due - 1)
 
         stage.later(pressed)
-    if event.count:  # told once the cards have flown out
-        stage.log(FIRED, "launcher_fired", "warn", seat=stage.who(event.seat),
-                  count=event.count)
+    if event.count:  # logged once the cards have flown out
+        stage.tell(FIRED, "launcher_fired", "warn", seat=stage.who(event.seat),
+                   count=event.count)
     else:
-        stage.log(LOG, "launcher_empty", seat=stage.who(event.seat))
+        stage.tell(LOG, "launcher_empty", seat=stage.who(event.seat))
     stage.sound("launcher_fire" if event.count else "launcher_empty")
     stage.cue("launcher", "fire", seat=event.seat, count=event.count, cards=cards)
     return 650 + SHOT_MS * max(0, event.count - 1)
@@ -84,7 +84,7 @@ def penalty_pending(event: PenaltyPending, stage: Stage) -> int:
     """A penalty here is presses of the launcher, not cards (the launcher counts them)."""
     stage.devices.presses_due = event.total
     stage.board.show(pending=event.total, pending_target=event.target)
-    stage.log(FIRED, "presses_due", "warn", seat=stage.who(event.target), count=event.total)
+    stage.tell(FIRED, "presses_due", "warn", seat=stage.who(event.target), count=event.total)
     stage.cue("launcher", "owed", seat=event.target, count=event.total)
     return 300
 

@@ -42,7 +42,6 @@ def hands_rotated(event: HandsRotated, stage: Stage) -> int:
 def color_chosen(event: ColorChosen, stage: Stage) -> int:
     """The colour after a Captain that moved nothing: the log says no hand moved first."""
     if stage.devices.captain == event.seat:
-        stage.log(LOG, "captain_kept", seat=stage.who(event.seat))
-        stage.say(LOG, "captain_kept", seat=stage.who(event.seat))
+        stage.tell(LOG, "captain_kept", seat=stage.who(event.seat))
     stage.devices.captain = -1
     return classic.color_chosen(event, stage)

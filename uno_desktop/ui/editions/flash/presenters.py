@@ -23,7 +23,7 @@ STAGE = Lines("DeviceStage", {
 
 @presents("flash_picked", edition=EDITION)
 def flash_picked(event: FlashPicked, stage: Stage) -> int:
-    stage.log(LOG, "flash_picked", seat=stage.who(event.seat))  # as it lands
+    stage.tell(LOG, "flash_picked", seat=stage.who(event.seat))  # as it lands
     stage.sound("beep")
     stage.cue("flashUnit", "pick", seat=event.seat, limitMs=event.limit_ms)
     return 700

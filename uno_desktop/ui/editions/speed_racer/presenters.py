@@ -20,6 +20,7 @@ LOG = Lines("Devices", {
 @presents("race_started", edition=EDITION)
 def race_started(event: RaceStarted, stage: Stage) -> int:
     common.race_started(event, stage, LOG, "race_racer_x")
+    stage.say(LOG, "race_racer_x", value=event.value)  # (Flash's race says its banner)
     stage.cue("racer", "started", value=event.value)
     return 900
 
@@ -59,7 +60,7 @@ def first_card(event: FirstCard, stage: Stage) -> int:
         duration = classic.first_card(event, stage)
     else:
         card = event.card
-        stage.log(LOG, "racer_turned", card=card)
+        stage.tell(LOG, "racer_turned", card=card)
         stage.lay(card)
         stage.sound("play")
         stage.cue("table", "turnFirstCard", card=stage.url(card), returned=False)

@@ -50,8 +50,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
 
 @presents("scale_settled", edition=EDITION)
 def scale_settled(event: ScaleSettled, stage: Stage) -> int:
-    stage.log(LOG, "scale_settled", left=event.left, right=event.right)
-    stage.say(LOG, "scale_settled", left=event.left, right=event.right)
+    stage.tell(LOG, "scale_settled", left=event.left, right=event.right)
     stage.sound("creak")
     stage.cue("tippoScale", "scaleSettled", pan=event.pan, left=event.left, right=event.right)
     return 450
@@ -69,8 +68,8 @@ def scale_tipped(event: ScaleTipped, stage: Stage) -> int:
 
 @presents("pan_filled", edition=EDITION)
 def pan_filled(event: PanFilled, stage: Stage) -> int:
-    stage.log(LOG, "pan_filled", seat=stage.who(event.seat), card=event.card,
-              pan=lambda: LOG("left" if event.pan == 0 else "right"))
+    stage.tell(LOG, "pan_filled", seat=stage.who(event.seat), card=event.card,
+               pan=lambda: LOG("left" if event.pan == 0 else "right"))
     stage.cue("tippoScale", "filled", seat=event.seat, pan=event.pan,
               card=stage.url(event.card), code=event.card.code)
     return 550

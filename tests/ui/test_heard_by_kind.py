@@ -1,0 +1,113 @@
+"""Every line the table's log shows is heard (by kind, over seeded bot games of every
+edition): an event whose presenter logs a line also says something for it (``Stage.say``
+or a banner), or its line is one of :data:`UNHEARD`, each with the reason a screen-reader
+player does not need it said. (Orca heard nothing when UNO Extreme's launcher fired: the
+presenter logged the line and never said it.)"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from test_presentation import FeedTransport
+from test_words_true import _bot_game, english  # noqa: F401  (a fixture)
+
+from rules import event_tag, new_game, redact
+from rules.editions import EDITIONS
+from uno_desktop.ui.controller import GameController
+from uno_desktop.ui.present.stage import Lines, SeatRef, Stage
+
+
+def _key(event: object, lines: Lines, code: str, fields: dict[str, object]) -> str:
+    """A log line's kind: its event, context and code, ``@me`` where it is about the player."""
+    mine = any(isinstance(v, SeatRef) and v.index == 0 for v in fields.values())
+    return f"{event_tag(event)}:{lines.context}:{code}{'@me' if mine else ''}"
+
+
+class Heard:
+    """Per presented event (its stage): the log lines it added and whether it said anything."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.logged: Counter[str] = Counter()
+        self.unheard: Counter[str] = Counter()
+        self._stages: list[tuple[Stage, list[str]]] = []
+        self._said: set[int] = set()
+        log, say, banner = Stage.log, Stage.say, Stage.banner
+        heard = self
+
+        def logged(stage, lines, code, tone="", *, tally=None, **fields):
+            heard._note(stage, _key(stage.event, lines, code, fields))
+            return log(stage, lines, code, tone, tally=tally, **fields)
+
+        def said(stage, lines, code, /, **fields):
+            heard._said.add(id(stage))
+            return say(stage, lines, code, **fields)
+
+        def bannered(stage, title, text="", ms=None, tint="accent", weight="key"):
+            heard._said.add(id(stage))
+            return banner(stage, title, text, ms, tint, weight)
+
+        monkeypatch.setattr(Stage, "log", logged)
+        monkeypatch.setattr(Stage, "say", said)
+        monkeypatch.setattr(Stage, "banner", bannered)
+
+    def _note(self, stage: Stage, key: str) -> None:
+        if not self._stages or self._stages[-1][0] is not stage:
+            self._stages.append((stage, []))
+        self._stages[-1][1].append(key)
+
+    def count(self) -> None:
+        for stage, keys in self._stages:
+            for key in keys:
+                self.logged[key] += 1
+                if id(stage) not in self._said:
+                    self.unheard[key] += 1
+        self._stages.clear()
+        self._said.clear()
+
+
+def _show(game, heard: Heard) -> None:
+    again = new_game(game.options, game.n, game.seed, game.initial_deck,
+                     dealer=game.initial_dealer)
+    controller = GameController()
+    controller.set_speed("instant")
+    transport = FeedTransport(again)
+    controller.attach(transport)
+    try:
+        for seat, action in game.actions:
+            events = again.apply(seat, action)
+            transport.feed([redact(e, 0) for e in events])
+            heard.count()
+    finally:
+        controller.detach()
+
+
+UNHEARD = {  # "event:context:code", "@me" where a seat field is the player's own: why
+    "card_played:Log:card_played@me": "your own move: you made it (the focus goes on)",
+    "color_chosen:Log:color_chosen@me": "your own choice, made in the colour dialog",
+    "effect_cancelled:Devices:effect_cancelled_spin@me": "your own twin card, just played",
+    "hand_started:Log:hand_started": "read with the table as it takes the focus",
+    "hand_started:Log:hand_started@me": "read with the table as it takes the focus",
+    "penalty_pending:Log:penalty_pending": "another seat's penalty: its draw or its "
+                                           "stacked card is said next",
+    "cards_drawn:Log:cards_drawn": "a run of draws (until a colour comes) is said once, "
+                                   "at its end, with its total",
+    "cards_drawn:Log:cards_drawn_penalty": "said with the verdict's banner (who draws how "
+                                           "many)",
+    "cards_drawn:Log:cards_drawn_uno": "said with the catch's banner (who draws how many)",
+}
+"""Log lines not said where they are logged, and why. Anything else the log shows and the
+screen reader never says for its event fails the test."""
+
+
+@pytest.mark.usefixtures("english")
+def test_every_line_the_log_shows_is_heard(monkeypatch: pytest.MonkeyPatch) -> None:
+    heard = Heard(monkeypatch)
+    for edition in sorted(EDITIONS):
+        for seed in range(3):
+            _show(_bot_game(edition, seed), heard)
+    silent = {key: n for key, n in heard.unheard.items() if key not in UNHEARD}
+    assert not silent, f"logged and never said (of {len(heard.logged)} kinds): {silent}"
+    assert {"launcher_fired:Log:launcher_fired@me", "flash_picked:Devices:flash_picked",
+            "duel_round:Devices:duel_round", "pan_filled:Devices:pan_filled"} <= set(
+        heard.logged), "the games no longer reach the devices' lines"
