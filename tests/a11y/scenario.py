@@ -79,6 +79,25 @@ def stacked_tippo(options: RuleOptions, seats: int, seed: int) -> Game:
                 script={"scale": [False] * 40})
 
 
+EXTREME_HANDS = [  # nothing of the player's fits the red 5: its turn is the launcher's
+    ["yellow_9", "green_2", "blue_6", "yellow_4", "green_6", "blue_1", "yellow_3"],
+    ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_8"],
+    ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
+    ["yellow_7", "blue_9", "green_9", "yellow_5", "blue_5", "red_2", "yellow_2"],
+]
+LAUNCHER_FIRES = 2
+"""What the launcher fires at the player's press (the device's moment the Orca test hears)."""
+
+
+def stacked_extreme(options: RuleOptions, seats: int, seed: int) -> Game:
+    """UNO Extreme, whatever the form says: the player starts with nothing that fits the
+    red 5, so its turn is a press of the launcher, which fires 2 cards at it ("The launcher
+    fires 2 cards at you!"); the bots' presses after it are the game's own."""
+    assert seats == len(EXTREME_HANDS), seats
+    return deal("extreme", EXTREME_HANDS, START, dealer=3,
+                script={"launcher": [LAUNCHER_FIRES]})
+
+
 SLAP_HANDS = [  # Cleo opens with red SLAP, her one playable card: the race is the moment
     ["yellow_9", "green_2", "blue_6", "yellow_4", "green_6", "blue_1", "red_8"],
     ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_8"],

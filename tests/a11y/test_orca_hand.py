@@ -68,7 +68,7 @@ PER_MOVE = 3
 card's reading after the hand changed)."""
 WAIT = 120  # seconds: the limit of one wait for a line (a busy machine is slow)
 LANGUAGES = matrix.params("orca-lang", ["en", "de", "sv"])
-DEVICES = [(device, language) for device in ("spin", "tippo", "flash")
+DEVICES = [(device, language) for device in ("spin", "tippo", "flash", "extreme")
            for language in ("en", "de", "sv")]
 
 
@@ -716,6 +716,39 @@ def test_a_blind_player_hears_the_slap_race_start_and_races_with_space(language,
         problems.append(f"Space did not race: Orca said {line!r}")
     elif not any(f"{name} " in line for name in ("Ada", "Ben")):
         problems.append(f"who was last is not a racer: {line!r}")
+    check(problems, hearing.said)
+
+
+@pytest.mark.slow
+@LINUX
+@pytest.mark.parametrize("language", device_languages("extreme"))
+def test_a_blind_player_presses_the_launcher_and_hears_what_it_fires(language, tmp_path):
+    """UNO Extreme, keys only: nothing in the player's hand fits the red 5; the focus goes
+    to the launcher ("Press the launcher push button.") and W says what the table's line
+    says ("Nothing fits: press the launcher."); D presses the launcher, and Orca says what
+    it fired ("The launcher fires 2 cards at you!"), once."""
+    with at_the_table(tmp_path, language, "stacked_extreme") as player:
+        desk, cat = player.desk, player.cat
+        button = cat.tr("Action", "Press the launcher")
+        desk.wait_said(lambda s: s.startswith(button), WAIT, "the launcher, yours to press",
+                       TAB_BACK)
+        desk.mark()
+        desk.key("w")
+        prompt = cat.tr("Devices", "Nothing fits: press the launcher")
+        desk.wait_said(lambda s: prompt in s, WAIT, "that nothing fits (W)")
+        desk.mark()
+        desk.key("d")
+        fired = re.compile(re.escape(cat.tr("Log", "The launcher fires %n card(s) at you!",
+                                            scenario.LAUNCHER_FIRES)))
+        what = "what the launcher fired at you"
+        line = _moment_heard(desk, cat, fired, what, player.spoken)
+        hearing = Hearing(desk, player.spoken, tmp_path / "said.txt", cat)
+    problems = hearing.once_each()
+    if not 1 <= sum(1 for s in hearing.spoken if fired.search(s)) <= 1 + desk.again[what]:
+        problems.append(f"the game's voice did not say what the launcher fired once (and "
+                        f"once for each L asked after a dropped focus): {hearing.spoken}")
+    if not 1 <= hearing.count(line) <= 1 + hearing.late[line.strip()]:
+        problems.append(f"Orca said {line!r} {hearing.count(line)} times")
     check(problems, hearing.said)
 
 
