@@ -111,3 +111,26 @@ def test_every_line_the_log_shows_is_heard(monkeypatch: pytest.MonkeyPatch) -> N
     assert {"launcher_fired:Log:launcher_fired@me", "flash_picked:Devices:flash_picked",
             "duel_round:Devices:duel_round", "pan_filled:Devices:pan_filled"} <= set(
         heard.logged), "the games no longer reach the devices' lines"
+
+
+@pytest.mark.usefixtures("english")
+def test_a_line_about_your_own_seat_concerns_you() -> None:
+    """At "Only what concerns me" a shot at you is heard, one at Ada is not: a said line
+    with the player's own seat in it weighs as the player's, any other as a move."""
+    from rules import RuleOptions
+    from rules.events import LauncherFired
+    from uno_desktop.ui.editions.extreme.presenters import FIRED
+
+    game = new_game(RuleOptions(edition="extreme"), 3, 1)
+    controller = GameController()
+    transport = FeedTransport(game)
+    controller.attach(transport)
+    try:
+        for seat in (0, 1):
+            stage = Stage(controller, LauncherFired(seat, 2), 1.0)
+            stage.say(FIRED, "launcher_fired", seat=stage.who(seat), count=2)
+        said = list(controller._spoken)
+    finally:
+        controller.detach()
+    assert said == [("The launcher fires 2 cards at you!", "mine"),
+                    ("The launcher fires 2 cards at Ada!", "move")]

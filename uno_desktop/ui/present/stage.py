@@ -409,11 +409,13 @@ class Stage:
         shows while they wait). The controller joins what an update's events say into one
         line, once the update is on screen; a resumed game says nothing. How much it
         matters (:data:`uno_desktop.ui.speech.WEIGHTS`, for the verbosity setting):
-        :data:`WEIGHT_OF` names the exceptions; a line of the ``Announce`` context concerns
-        the player, any other is a move."""
+        :data:`WEIGHT_OF` names the exceptions; a line of the ``Announce`` context, or one
+        about the player's own seat ("The launcher fires 2 cards at you!"), concerns the
+        player, any other is a move."""
         if not self._steps.replaying:
-            weight = WEIGHT_OF.get((lines.context, code)) or (
-                "mine" if lines.context == "Announce" else "move")
+            yours = lines.context == "Announce" or any(
+                isinstance(v, SeatRef) and v.index == self.me for v in fields.values())
+            weight = WEIGHT_OF.get((lines.context, code)) or ("mine" if yours else "move")
             self._controller.speak(lines.to(self._controller, code, **fields), weight)
 
     def sound(self, name: str) -> None:
