@@ -57,6 +57,7 @@ class Heard:
         self._stages[-1][1].append(key)
 
     def count(self) -> None:
+        """One update shown: tally its events' lines, heard or not."""
         for stage, keys in self._stages:
             for key in keys:
                 self.logged[key] += 1
@@ -67,6 +68,7 @@ class Heard:
 
 
 def _show(game, heard: Heard) -> None:
+    """``game``'s actions again, each update shown to seat 0's table as the host sends it."""
     again = new_game(game.options, game.n, game.seed, game.initial_deck,
                      dealer=game.initial_dealer)
     controller = GameController()
