@@ -622,6 +622,20 @@ def _moment_heard(desk: OrcaDesk, cat: Catalogue, line: re.Pattern[str], what: s
     return heard
 
 
+def said_once(hearing: Hearing, desk: OrcaDesk, moment: re.Pattern[str], what: str,
+              line: str) -> list[str]:
+    """A device's moment (``moment``, waited for as ``what``; Orca's line ``line``) said by
+    the game's voice once, and once more for each L asked after a dropped focus, and by
+    Orca once, and once more where it read the item late."""
+    problems = []
+    if not 1 <= sum(1 for s in hearing.spoken if moment.search(s)) <= 1 + desk.again[what]:
+        problems.append(f"the game's voice did not say {what} once (and once for each L "
+                        f"asked after a dropped focus): {hearing.spoken}")
+    if not 1 <= hearing.count(line) <= 1 + hearing.late[line.strip()]:
+        problems.append(f"Orca said {line!r} {hearing.count(line)} times")
+    return problems
+
+
 @pytest.mark.slow
 @LINUX
 @pytest.mark.parametrize("language", device_languages("spin"))
@@ -643,13 +657,7 @@ def test_a_blind_player_spins_the_wheel_and_hears_where_it_stops(language, tmp_p
         what = "where the wheel stopped"
         line = _moment_heard(desk, cat, stopped, what, player.spoken)
         hearing = Hearing(desk, player.spoken, tmp_path / "said.txt", cat)
-    problems = hearing.once_each()
-    if not 1 <= sum(1 for s in hearing.spoken if stopped.search(s)) <= 1 + desk.again[what]:
-        problems.append(f"the game's voice did not say where the wheel stopped once (and "
-                        f"once for each L asked after a dropped focus): {hearing.spoken}")
-    if not 1 <= hearing.count(line) <= 1 + hearing.late[line.strip()]:
-        problems.append(f"Orca said {line!r} {hearing.count(line)} times")
-    check(problems, hearing.said)
+    check(hearing.once_each() + said_once(hearing, desk, stopped, what, line), hearing.said)
 
 
 @pytest.mark.slow
@@ -743,13 +751,7 @@ def test_a_blind_player_presses_the_launcher_and_hears_what_it_fires(language, t
         what = "what the launcher fired at you"
         line = _moment_heard(desk, cat, fired, what, player.spoken)
         hearing = Hearing(desk, player.spoken, tmp_path / "said.txt", cat)
-    problems = hearing.once_each()
-    if not 1 <= sum(1 for s in hearing.spoken if fired.search(s)) <= 1 + desk.again[what]:
-        problems.append(f"the game's voice did not say what the launcher fired once (and "
-                        f"once for each L asked after a dropped focus): {hearing.spoken}")
-    if not 1 <= hearing.count(line) <= 1 + hearing.late[line.strip()]:
-        problems.append(f"Orca said {line!r} {hearing.count(line)} times")
-    check(problems, hearing.said)
+    check(hearing.once_each() + said_once(hearing, desk, fired, what, line), hearing.said)
 
 
 def stall_at_focus(desk: OrcaDesk, start: int, seconds: float) -> bool:

@@ -10,9 +10,9 @@ from collections import Counter
 
 import pytest
 from test_presentation import FeedTransport
-from test_words_true import _bot_game, english  # noqa: F401  (a fixture)
+from test_words_true import _bot_game, english, shown_to_seat_0  # noqa: F401  (a fixture)
 
-from rules import event_tag, new_game, redact
+from rules import event_tag, new_game
 from rules.editions import EDITIONS
 from uno_desktop.ui.controller import GameController
 from uno_desktop.ui.present.stage import Lines, SeatRef, Stage
@@ -69,19 +69,8 @@ class Heard:
 
 def _show(game, heard: Heard) -> None:
     """``game``'s actions again, each update shown to seat 0's table as the host sends it."""
-    again = new_game(game.options, game.n, game.seed, game.initial_deck,
-                     dealer=game.initial_dealer)
-    controller = GameController()
-    controller.set_speed("instant")
-    transport = FeedTransport(again)
-    controller.attach(transport)
-    try:
-        for seat, action in game.actions:
-            events = again.apply(seat, action)
-            transport.feed([redact(e, 0) for e in events])
-            heard.count()
-    finally:
-        controller.detach()
+    for _update in shown_to_seat_0(game):
+        heard.count()
 
 
 UNHEARD = {  # "event:context:code", "@me" where a seat field is the player's own: why

@@ -5,6 +5,7 @@ staged moment's result is logged only once it has landed."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 from test_presentation import FeedTransport
@@ -71,24 +72,31 @@ def _show(game, monkeypatch) -> tuple[Shown, list[tuple[object, list[int]]]]:
     """The game's actions again, each state shown to seat 0's table as the host sends it;
     returns what was shown and each UNO call's true hand sizes."""
     shown = Shown(monkeypatch)
+    truth: list[tuple[object, list[int]]] = []
+    for seat, action, again, events, controller in shown_to_seat_0(game):
+        sizes = [len(h) for h in again.hands]
+        truth += [(e, sizes) for e in events if isinstance(e, UnoCalled)]
+        counts = [row.count for row in controller.seats.rows]
+        assert counts == list(again.view(0).hand_counts), (seat, action)
+    return shown, truth
+
+
+def shown_to_seat_0(game) -> Iterator[tuple[int | None, object, object, list, GameController]]:
+    """``game``'s actions again, each update shown to seat 0's table as the host sends it:
+    after each, the seat and action, the game replayed so far, its events and the table."""
     again = new_game(game.options, game.n, game.seed, game.initial_deck,
                      dealer=game.initial_dealer)
     controller = GameController()
     controller.set_speed("instant")
     transport = FeedTransport(again)
     controller.attach(transport)
-    truth: list[tuple[object, list[int]]] = []
     try:
         for seat, action in game.actions:
             events = again.apply(seat, action)
-            sizes = [len(h) for h in again.hands]
-            truth += [(e, sizes) for e in events if isinstance(e, UnoCalled)]
             transport.feed([redact(e, 0) for e in events])
-            counts = [row.count for row in controller.seats.rows]
-            assert counts == list(again.view(0).hand_counts), (seat, action)
+            yield seat, action, again, events, controller
     finally:
         controller.detach()
-    return shown, truth
 
 
 @pytest.mark.parametrize("edition", sorted(EDITIONS))
