@@ -30,40 +30,35 @@ class Heard:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.logged: Counter[str] = Counter()
         self.unheard: Counter[str] = Counter()
-        self._stages: list[tuple[Stage, list[str]]] = []
-        self._said: set[int] = set()
+        self._lines: dict[Stage, list[str]] = {}  # this update's, by the event's stage
+        self._said: set[Stage] = set()  # (the stages themselves: an id could come again)
         log, say, banner = Stage.log, Stage.say, Stage.banner
         heard = self
 
         def logged(stage, lines, code, tone="", *, tally=None, **fields):
-            heard._note(stage, _key(stage.event, lines, code, fields))
+            heard._lines.setdefault(stage, []).append(_key(stage.event, lines, code, fields))
             return log(stage, lines, code, tone, tally=tally, **fields)
 
         def said(stage, lines, code, /, **fields):
-            heard._said.add(id(stage))
+            heard._said.add(stage)
             return say(stage, lines, code, **fields)
 
         def bannered(stage, title, text="", ms=None, tint="accent", weight="key"):
-            heard._said.add(id(stage))
+            heard._said.add(stage)
             return banner(stage, title, text, ms, tint, weight)
 
         monkeypatch.setattr(Stage, "log", logged)
         monkeypatch.setattr(Stage, "say", said)
         monkeypatch.setattr(Stage, "banner", bannered)
 
-    def _note(self, stage: Stage, key: str) -> None:
-        if not self._stages or self._stages[-1][0] is not stage:
-            self._stages.append((stage, []))
-        self._stages[-1][1].append(key)
-
     def count(self) -> None:
         """One update shown: tally its events' lines, heard or not."""
-        for stage, keys in self._stages:
+        for stage, keys in self._lines.items():
             for key in keys:
                 self.logged[key] += 1
-                if id(stage) not in self._said:
+                if stage not in self._said:
                     self.unheard[key] += 1
-        self._stages.clear()
+        self._lines.clear()
         self._said.clear()
 
 
