@@ -14,6 +14,7 @@ from test_words_true import _bot_game, english, shown_to_seat_0  # noqa: F401  (
 
 from rules import event_tag, new_game
 from rules.editions import EDITIONS
+from rules.events import CardsDrawn
 from uno_desktop.ui.controller import GameController
 from uno_desktop.ui.present.stage import Lines, SeatRef, Stage
 
@@ -31,7 +32,9 @@ class Heard:
         self.logged: Counter[str] = Counter()
         self.unheard: Counter[str] = Counter()
         self._lines: dict[Stage, list[str]] = {}  # this update's, by the event's stage
-        self._said: set[Stage] = set()  # (the stages themselves: an id could come again)
+        self._said: dict[Stage, dict[str, object]] = {}  # the stages that spoke (the
+        # stages themselves: an id could come again), each with its said line's fields
+        self.runs = 0
         log, say, banner = Stage.log, Stage.say, Stage.banner
         heard = self
 
@@ -40,11 +43,11 @@ class Heard:
             return log(stage, lines, code, tone, tally=tally, **fields)
 
         def said(stage, lines, code, /, **fields):
-            heard._said.add(stage)
+            heard._said[stage] = fields
             return say(stage, lines, code, **fields)
 
         def bannered(stage, title, text="", ms=None, tint="accent", weight="key"):
-            heard._said.add(stage)
+            heard._said.setdefault(stage, {})
             return banner(stage, title, text, ms, tint, weight)
 
         monkeypatch.setattr(Stage, "log", logged)
@@ -52,14 +55,38 @@ class Heard:
         monkeypatch.setattr(Stage, "banner", bannered)
 
     def count(self) -> None:
-        """One update shown: tally its events' lines, heard or not."""
-        for stage, keys in self._lines.items():
-            for key in keys:
+        """One update shown: tally its events' lines, heard or not. A silent draw that the
+        same seat's draw for the same reason follows is a run's inner draw (:data:`RUN`),
+        and the run's last draw must say the run's whole count."""
+        stages = list(self._lines)
+        run = 0
+        for i, stage in enumerate(stages):
+            inner = i + 1 < len(stages) and _draws_on(stage.event, stages[i + 1].event)
+            for key in self._lines[stage]:
+                key += RUN if inner and stage not in self._said else ""
                 self.logged[key] += 1
                 if stage not in self._said:
                     self.unheard[key] += 1
+            if inner and stage not in self._said:
+                run += stage.event.count
+            elif run:  # the run's last draw
+                total = run + stage.event.count
+                said = self._said.get(stage, {})
+                assert said.get("count") == total, f"a run of {total} draws said as {said}"
+                self.runs += 1
+                run = 0
         self._lines.clear()
         self._said.clear()
+
+
+RUN = " (a run's inner draw)"
+
+
+def _draws_on(event: object, after: object) -> bool:
+    """Whether ``after`` is the same seat drawing again for the same reason (drawing until
+    a colour comes)."""
+    return isinstance(event, CardsDrawn) and isinstance(after, CardsDrawn) and (
+        after.seat == event.seat and after.reason == event.reason)
 
 
 def _show(game, heard: Heard) -> None:
@@ -76,8 +103,8 @@ UNHEARD = {  # "event:context:code", "@me" where a seat field is the player's ow
     "hand_started:Log:hand_started@me": "read with the table as it takes the focus",
     "penalty_pending:Log:penalty_pending": "another seat's penalty: its draw or its "
                                            "stacked card is said next",
-    "cards_drawn:Log:cards_drawn": "a run of draws (until a colour comes) is said once, "
-                                   "at its end, with its total",
+    "cards_drawn:Log:cards_drawn" + RUN: "a run of draws (until a colour comes) is said "
+                                         "once, at its end, with its total",
     "cards_drawn:Log:cards_drawn_penalty": "said with the verdict's banner (who draws how "
                                            "many)",
     "cards_drawn:Log:cards_drawn_uno": "said with the catch's banner (who draws how many)",
@@ -94,6 +121,7 @@ def test_every_line_the_log_shows_is_heard(monkeypatch: pytest.MonkeyPatch) -> N
             _show(_bot_game(edition, seed), heard)
     silent = {key: n for key, n in heard.unheard.items() if key not in UNHEARD}
     assert not silent, f"logged and never said (of {len(heard.logged)} kinds): {silent}"
+    assert heard.runs, "no run of draws was said with its total"
     assert {"launcher_fired:Log:launcher_fired@me", "flash_picked:Devices:flash_picked",
             "duel_round:Devices:duel_round", "pan_filled:Devices:pan_filled"} <= set(
         heard.logged), "the games no longer reach the devices' lines"
