@@ -1598,6 +1598,10 @@
         <translation>Deine Tippo-Karte: Lege die oberste Karte des Nachziehstapels in ihre Waagschale</translation>
     </message>
     <message>
+        <source>Now pick a pan: 1 left, 2 right</source>
+        <translation>Jetzt eine Schale wählen: 1 links, 2 rechts</translation>
+    </message>
+    <message>
         <source>Choose whom to trade hands with</source>
         <translation>Wähle, mit wem du die Karten tauschst</translation>
     </message>
@@ -4798,6 +4802,10 @@ Niemand zieht.</translation>
 <context>
     <name>SeatPicker</name>
     <message>
+        <source>%1, picked</source>
+        <translation>%1, gewählt</translation>
+    </message>
+    <message>
         <source>Me</source>
         <translation>Ich</translation>
     </message>
@@ -5356,10 +5364,6 @@ SPIN!</translation>
     <message>
         <source>Right pan</source>
         <translation>Rechte Schale</translation>
-    </message>
-    <message>
-        <source>Now click a pan</source>
-        <translation>Jetzt eine Schale anklicken</translation>
     </message>
 </context>
 <context>

@@ -1598,6 +1598,10 @@
         <translation>Your Tilt card: put the top card of the draw pile into its pan</translation>
     </message>
     <message>
+        <source>Now pick a pan: 1 left, 2 right</source>
+        <translation>Now pick a pan: 1 left, 2 right</translation>
+    </message>
+    <message>
         <source>Choose whom to trade hands with</source>
         <translation>Choose whom to trade hands with</translation>
     </message>
@@ -4798,6 +4802,10 @@ Nobody draws.</translation>
 <context>
     <name>SeatPicker</name>
     <message>
+        <source>%1, picked</source>
+        <translation>%1, picked</translation>
+    </message>
+    <message>
         <source>Me</source>
         <translation>Me</translation>
     </message>
@@ -5356,10 +5364,6 @@ SPIN!</translation>
     <message>
         <source>Right pan</source>
         <translation>Right pan</translation>
-    </message>
-    <message>
-        <source>Now click a pan</source>
-        <translation>Now click a pan</translation>
     </message>
 </context>
 <context>

@@ -1598,6 +1598,10 @@
         <translation>Ditt Tippo-kort: lägg det översta kortet i draghögen i dess vågskål</translation>
     </message>
     <message>
+        <source>Now pick a pan: 1 left, 2 right</source>
+        <translation>Välj nu en skål: 1 vänster, 2 höger</translation>
+    </message>
+    <message>
         <source>Choose whom to trade hands with</source>
         <translation>Välj vem du byter kort med</translation>
     </message>
@@ -4798,6 +4802,10 @@ Ingen drar.</translation>
 <context>
     <name>SeatPicker</name>
     <message>
+        <source>%1, picked</source>
+        <translation>%1, vald</translation>
+    </message>
+    <message>
         <source>Me</source>
         <translation>Jag</translation>
     </message>
@@ -5356,10 +5364,6 @@ SPIN!</translation>
     <message>
         <source>Right pan</source>
         <translation>Höger skål</translation>
-    </message>
-    <message>
-        <source>Now click a pan</source>
-        <translation>Klicka nu på en skål</translation>
     </message>
 </context>
 <context>

@@ -62,8 +62,9 @@ def stacked_spin(options: RuleOptions, seats: int, seed: int) -> Game:
     return deal("spin", SPIN_HANDS, START, dealer=2, script={"wheel": [SPIN_SEGMENT]})
 
 
-TIPPO_HANDS = [  # the player's red 8 fits only the left pan (red 5): the scale then holds 2 – 1
-    ["red_8", "yellow_9", "green_2", "blue_6", "yellow_4", "green_6", "blue_1"],
+TIPPO_HANDS = [  # the player's red 5 fits both pans (red 5, green 5): it picks the left one,
+    # and the scale then holds 2 – 1
+    ["red_5", "yellow_9", "green_2", "blue_6", "yellow_4", "green_6", "blue_1"],
     ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_8"],
     ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
     ["yellow_7", "blue_9", "green_9", "yellow_5", "blue_5", "red_2", "yellow_2"],
@@ -72,8 +73,9 @@ TIPPO_HANDS = [  # the player's red 8 fits only the left pan (red 5): the scale 
 
 def stacked_tippo(options: RuleOptions, seats: int, seed: int) -> Game:
     """UNO Tippo, whatever the form says: the player starts, red 5 on the left pan and
-    green 5 on the right, and the scale holds whatever is laid (the device's moment the
-    Orca test hears: "The scale holds: 2 – 1.")."""
+    green 5 on the right, its first card a red 5 that fits both (so it picks a pan), and
+    the scale holds whatever is laid (the device's moment the Orca test hears: "The scale
+    holds: 2 – 1.")."""
     assert seats == len(TIPPO_HANDS), seats
     return deal("tippo", TIPPO_HANDS, ["red_5", "green_5"], dealer=3,
                 script={"scale": [False] * 40})
@@ -181,3 +183,19 @@ def setup_stacked_slap(here: Path) -> None:
         watch.start()
 
     transport.LocalTransport.__init__ = __init__  # type: ignore[method-assign]
+
+
+CAPTAIN_HANDS = [  # only the player's Captain fits the red 5: the Captain's call is the moment
+    ["black_captain", "yellow_9", "green_2", "blue_6", "yellow_4", "green_6", "blue_1"],
+    ["green_7", "blue_8", "yellow_1", "green_1", "blue_2", "yellow_6", "green_8"],
+    ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
+    ["yellow_7", "blue_9", "green_9", "yellow_5", "blue_5", "red_2", "yellow_2"],
+]
+
+
+def stacked_captain(options: RuleOptions, seats: int, seed: int) -> Game:
+    """UNO FC Bayern, whatever the form says: the player starts, and its one card that fits
+    the red 5 is the Captain, whose call (move every hand, swap two, or none) it makes."""
+    assert seats == len(CAPTAIN_HANDS), seats
+    return deal("fc_bayern", CAPTAIN_HANDS, START, dealer=3)
+

@@ -68,7 +68,7 @@ PER_MOVE = 3
 card's reading after the hand changed)."""
 WAIT = 120  # seconds: the limit of one wait for a line (a busy machine is slow)
 LANGUAGES = matrix.params("orca-lang", ["en", "de", "sv"])
-DEVICES = [(device, language) for device in ("spin", "tippo", "flash", "extreme")
+DEVICES = [(device, language) for device in ("spin", "tippo", "flash", "extreme", "captain")
            for language in ("en", "de", "sv")]
 
 
@@ -626,8 +626,11 @@ def said_once(hearing: Hearing, desk: OrcaDesk, moment: re.Pattern[str], what: s
               line: str) -> list[str]:
     """A device's moment (``moment``, waited for as ``what``; Orca's line ``line``) said by
     the game's voice once, and once more for each L asked after a dropped focus, and by
-    Orca once, and once more where it read the item late."""
+    Orca once, and once more where it read the item late (the moment's own words: a card
+    the focus went to says its place first, "6 of 6. Ben and Cleo swap hands.")."""
     problems = []
+    m = moment.search(line)
+    line = m.group(0) if m else line
     if not 1 <= sum(1 for s in hearing.spoken if moment.search(s)) <= 1 + desk.again[what]:
         problems.append(f"the game's voice did not say {what} once (and once for each L "
                         f"asked after a dropped focus): {hearing.spoken}")
@@ -664,20 +667,26 @@ def test_a_blind_player_spins_the_wheel_and_hears_where_it_stops(language, tmp_p
 @LINUX
 @pytest.mark.parametrize("language", device_languages("tippo"))
 def test_a_blind_player_plays_on_tippos_scale_and_hears_it_hold(language, tmp_path):
-    """UNO Tippo, keys only: the player's first card (red 8) fits only the left pan; →
-    picks it, Enter plays it, and Orca says what the scale reads after it ("The scale
-    holds: 2 – 1."), once, where the focus went (the next card)."""
+    """UNO Tippo, keys only: the player's first card (red 5) fits both pans; → goes to
+    it, Enter picks it, and Orca says which keys take a pan ("Now pick a pan: 1 left, 2
+    right."; before, it said nothing: the card only stayed lifted); 1 plays it on the
+    left pan, and Orca says what the scale reads after it ("The scale holds: 2 – 1."),
+    once, where the focus went (the next card)."""
     with at_the_table(tmp_path, language, "stacked_tippo") as player:
         desk, cat = player.desk, player.cat
         desk.wait_said(player.your_turn, WAIT, "your turn")
         desk.mark()
         desk.key("Right")
         card, playable, place, count = player.hear_card(NEXT_CARD)
-        if (player.names.get(card), playable, place) != ("red_8", True, 1):
-            pytest.fail(f"→ picked {card!r} (playable: {playable}, {place} of {count}), not "
-                        "the playable red 8 first", pytrace=False)
+        if (player.names.get(card), playable, place) != ("red_5", True, 1):
+            pytest.fail(f"→ went to {card!r} (playable: {playable}, {place} of {count}), "
+                        "not the playable red 5 first", pytrace=False)
         desk.mark()
         desk.key("Return")
+        pick = cat.tr("Devices", "Now pick a pan: 1 left, 2 right")
+        desk.wait_said(pick, WAIT, "which keys take a pan")
+        desk.mark()
+        desk.key("1")
         holds = re.compile(re.escape(cat.tr("Devices", "The scale holds: {left} – {right}."))
                            .replace(re.escape("{left}"), "2").replace(re.escape("{right}"), "1"))
         line = _moment_heard(desk, cat, holds, "what the scale reads after your card",
@@ -752,6 +761,65 @@ def test_a_blind_player_presses_the_launcher_and_hears_what_it_fires(language, t
         line = _moment_heard(desk, cat, fired, what, player.spoken)
         hearing = Hearing(desk, player.spoken, tmp_path / "said.txt", cat)
     check(hearing.once_each() + said_once(hearing, desk, fired, what, line), hearing.said)
+
+
+@pytest.mark.slow
+@LINUX
+@pytest.mark.parametrize("language", device_languages("captain"))
+def test_a_blind_player_makes_the_captains_call_and_hears_each_seat_picked(language, tmp_path):
+    """UNO FC Bayern, keys only: the player's one card that fits is the Captain; End, Enter
+    plays it, and the focus goes to the Captain's call ("All hands → next seat push
+    button."); Tab to "Swap two…", Enter, and Orca says what to do ("Pick two seats to
+    swap (0/2)"); Tab to Ben, Enter: "Ben, picked" and "(1/2)" (before, Orca said nothing
+    at a pick: the picked seat was only highlighted); Tab to Cleo, Enter: the colour
+    dialog, and "Ben and Cleo swap hands.", once."""
+    with at_the_table(tmp_path, language, "stacked_captain") as player:
+        desk, cat, tr = player.desk, player.cat, player.cat.tr
+        desk.wait_said(player.your_turn, WAIT, "your turn")
+        last = player.edge("last")
+        desk.mark()
+        desk.key("End")  # the Captain, a black card, is the hand's last
+        heard = desk.wait_said(lambda s: s.endswith(" push button.") or bool(last.match(s)),
+                               WAIT, "the last card", LAST_CARD)
+        m = last.match(heard)
+        name = m.group(1) if m else heard[: -len(" push button.")]
+        if player.names.get(name) != "black_captain":
+            pytest.fail(f"End went to {name!r}, not the Captain", pytrace=False)
+
+        def press(key: str, line: str | re.Pattern[str], what: str,
+                  again: Away | None = None) -> str:
+            desk.mark()
+            desk.key(key)
+            if isinstance(line, str):
+                return desk.wait_said(lambda s: s.startswith(line), WAIT, what, again)
+            return desk.wait_said(lambda s: line.search(s) is not None, WAIT, what, again)
+
+        button = " push button."
+        press("Return", tr("CaptainPanel", "All hands → next seat") + button,
+              "the Captain's call, its first button", TAB_BACK)
+        press("Tab", tr("CaptainPanel", "All hands ← back") + button, "the second button")
+        press("Tab", tr("CaptainPanel", "Swap two…") + button, "Swap two…")
+        picks = tr("CaptainPanel", "Pick two seats to swap (%1/2)")
+        press("Return", picks.replace("%1", "0"), "what to do after Swap two…")
+        for seat in (tr("SeatPicker", "Me"), "Ada", "Ben"):
+            press("Tab", seat + button, f"{seat}'s target", TAB_BACK)
+        ben = tr("SeatPicker", "%1, picked").replace("%1", "Ben")
+        press("Return", ben, "that Ben is picked")
+        desk.wait_said(picks.replace("%1", "1"), WAIT, "one of two seats picked")
+        press("Tab", "Cleo" + button, "Cleo's target", TAB_BACK)
+        start = desk.mark()  # the swap's line comes as the hands have slid: before the
+        desk.key("Return")  # colour dialog or after it
+        dialog = tr("ColorPicker", "Choose a colour")
+        desk.wait_until(lambda: any(dialog in s for s in desk.since(start)), WAIT,
+                        "the colour dialog")
+        desk.key("r")
+        desk._read = start
+        swapped = re.compile(re.escape(tr("Log", "{a} and {b} swap hands.")
+                                       .replace("{a}", "Ben").replace("{b}", "Cleo")))
+        what = "that Ben and Cleo swap hands"
+        line = _moment_heard(desk, cat, swapped, what, player.spoken)
+        hearing = Hearing(desk, player.spoken, tmp_path / "said.txt", cat)
+    check(hearing.once_each() + said_once(hearing, desk, swapped, what, line), hearing.said)
 
 
 def stall_at_focus(desk: OrcaDesk, start: int, seconds: float) -> bool:

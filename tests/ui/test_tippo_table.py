@@ -120,6 +120,61 @@ def test_the_penalty_owed_stands_clear_of_the_scale(ui, size):
     ui.window.resize(1280, 720)
 
 
+@pytest.mark.parametrize(("size", "language"), [
+    pytest.param((1024, 640), "de", id="small-de"),
+    pytest.param((3840, 2160), "sv", marks=pytest.mark.slow, id="large-sv"),
+    pytest.param((1024, 640), "sv", marks=pytest.mark.slow, id="small-sv"),
+])
+def test_a_card_that_fits_both_pans_asks_for_one_by_its_keys(ui, size, language):
+    """Enter on a card that fits both pans only lifted it, under "Now click a pan" above
+    the scale (on a badge at 1024×640 in German), and a screen reader heard nothing (the
+    Orca test of Tippo hears it now): the status line asks for a pan by its keys, in the
+    game's language, stands clear of everything on the table, and is said at once; taking
+    the pick back brings the turn's prompt back; the left pan then takes the card."""
+    import os
+    from pathlib import Path
+
+    from PySide6.QtCore import QCoreApplication
+    from scenes import others
+
+    from rules.cards import card
+
+    Look, overlaps = _robot_eyes()
+    ui.settings.language = language
+    scenes = Scenes(ui)
+    ui.window.resize(*size)
+    me = ["yellow_5", "red_8", "blue_9", "yellow_1", "yellow_2", "green_2", "blue_1"]
+    hands = [me, *others([*me, "red_5", "green_5"], 3, "tippo")]
+    scenes.stacked("tippo", hands, ["red_5", "green_5"], script={"scale": [False]})
+    scenes.my_turn()
+    gc, turn = scenes.gc, scenes.gc.property("statusText")
+    said = []
+    gc.voice.spoken.connect(said.append)
+    scenes.play("yellow_5")
+    scenes.spin(0.1)
+    shots = os.environ.get("UNO_SHOTS")
+    if shots:
+        ui.window.grabWindow().save(str(Path(shots) / f"tippo_pick_{size[0]}_{language}.png"))
+    wanted = QCoreApplication.translate("Devices", "Now pick a pan: 1 left, 2 right")
+    found = [] if wanted.startswith("Now") == (language == "en") else [f"{wanted!r}"]
+    if gc.property("statusText") != wanted:
+        found.append(f"the status line reads {gc.property('statusText')!r}")
+    if not any(wanted in line for line in said):
+        found.append(f"not said: {said}")
+    found += overlaps(Look(ui.window), playing=True)
+    found += [p for p in problems(ui.window) if "statusLine" in p]
+    scenes.play("yellow_5")  # taken back
+    scenes.spin(0.05)
+    if gc.property("statusText") != turn:
+        found.append(f"the pick taken back, the status line reads {gc.property('statusText')!r}")
+    scenes.play("yellow_5")
+    scenes.dev.choosePan(0)
+    scenes.wait(lambda: card("yellow_5") not in scenes.session.game.hands[0])
+    ui.window.resize(1280, 720)
+    ui.settings.language = "en"
+    assert not found, "\n".join(found)
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_a_heavy_pan_keeps_its_count_above_the_prompt(ui, size):
     """Leaning its full 16° at 1024×640, the heavier pan put its count on the prompt's line

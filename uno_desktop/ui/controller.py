@@ -54,6 +54,7 @@ class GameController(GameInputs, QObject):
         self.sequencer = Sequencer(self._show, self._landed, self)
         self.voice = Voice(self)  # what the screen reader says (Table.qml speaks it)
         self.toast.connect(self.voice.now)  # a refusal is heard as it is read
+        self.devices.picked.connect(self._picked)
         self._leaving = "ended"
         self._speed = "normal"
         self._rate = 1.0  # a replay's playback rate: animations run this much faster

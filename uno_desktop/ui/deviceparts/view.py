@@ -48,6 +48,7 @@ class DeviceView(Part):
     changed = Signal()  # any property below
     kitChanged = Signal()  # another edition's kit: its scenes and table traits
     viewed = Signal()  # a new view arrived (what is legal now is up to date)
+    picked = Signal()  # a hand card was picked for the device, or the pick taken back
 
     game: GameApi
     scene_state: DeviceState
@@ -120,7 +121,9 @@ class DeviceView(Part):
         return self._selected
 
     def select(self, index: int) -> None:
-        self._selected = index
+        if index != self._selected:
+            self._selected = index
+            self.picked.emit()
 
     def is_mine(self) -> bool:
         seat = self.game.seat

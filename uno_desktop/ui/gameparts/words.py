@@ -61,6 +61,17 @@ class GameWords(GameParts):
         self.controlsChanged.emit()
         self.overlayChanged.emit()
 
+    def _picked(self) -> None:
+        """A hand card picked for a device (Tippo: a card that fits both pans) asks for
+        what comes next on the status line, and a screen reader hears it (it heard
+        nothing: the card only stayed lifted)."""
+        status = self._status_text()
+        if status != self._status:
+            self._status = status
+            self.stateChanged.emit()
+            if self.devices.selected() >= 0:
+                self.voice.now(status if status[-1:] in ".!?…" else status + ".")
+
     def _status_text(self) -> str:
         v = self._view
         if v is None or self._turn_over:

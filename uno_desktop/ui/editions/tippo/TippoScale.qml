@@ -402,13 +402,4 @@ Item {
             }
         }
     }
-    Text {
-        textFormat: Text.PlainText
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: -26 * tippo.u
-        visible: tippo.dev && tippo.dev.selectedCard >= 0
-        text: qsTr("Now click a pan")
-        color: Theme.accent; font.pixelSize: 15 * tippo.u; font.bold: true
-        style: Text.Outline; styleColor: "#A0000000"
-    }
 }

@@ -23,6 +23,7 @@ STATUS: dict[str, str] = {
                                         "its pan"),
     "tippo_turn": _T("Devices", "Play a card on a pan (card, then pan) or draw"),
     "tippo_start_color": _T("Devices", "Choose the colour of the black start card"),
+    "tippo_pick": _T("Devices", "Now pick a pan: 1 left, 2 right"),  # a card fits both
     "tilt_risk": _N("Devices", "Whoever tips the scale draws %n card(s); a card on the lighter "
                                "pan never tips it", None, 5),
     "tilt_risk_pan": _N("Devices", "Whoever tips the scale draws %n card(s)", None, 5),
@@ -73,6 +74,8 @@ class Scale(DeviceBehaviour):
     def status(self, ctl: DeviceControls, view: PlayerView) -> str | None:
         if not ctl.is_mine():
             return None
+        if view.decision in ("turn", "drawn") and ctl.selected() >= 0:
+            return ctl.status("tippo_pick")
         if view.decision == "turn":
             return ctl.prompt("tippo_turn")
         if view.decision == "tippo_start_color":

@@ -72,7 +72,9 @@ Item {
             Component.onCompleted: if (me) picker.table.ownSeatTarget = target
             Component.onDestruction: if (picker.table && picker.table.ownSeatTarget === target)
                                          picker.table.ownSeatTarget = null
-            Accessible.name: label.text
+            // a pick is heard (its name changes while it has the focus) and read again
+            // with the seat where the focus comes back: the highlight is only seen
+            Accessible.name: isPicked ? qsTr("%1, picked").arg(label.text) : label.text
             onClicked: picker.chosen(modelData)
             background: Rectangle {
                 radius: height / 2
