@@ -47,12 +47,13 @@ Panel {
                 Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "C"; color: "white"; font.pixelSize: 20 * panel.k; font.bold: true }
             }
             Text {
+                id: heading
                 textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 text: panel.pairMode ? qsTr("Pick two seats to swap (%1/2)").arg(panel.picked.length) : qsTr("Captain's call")
                 // what to do now and how far along, said as it changes (a screen reader heard
                 // only the button's new name, "Cancel", and nothing at a pick)
-                onTextChanged: if (panel.pairMode) panel.table.speak(text)
+                onTextChanged: if (panel.pairMode) panel.table.speak(heading.text)
                 color: Theme.accent; font.pixelSize: 20 * panel.k; font.bold: true
             }
         }
