@@ -198,4 +198,3 @@ def stacked_captain(options: RuleOptions, seats: int, seed: int) -> Game:
     the red 5 is the Captain, whose call (move every hand, swap two, or none) it makes."""
     assert seats == len(CAPTAIN_HANDS), seats
     return deal("fc_bayern", CAPTAIN_HANDS, START, dealer=3)
-

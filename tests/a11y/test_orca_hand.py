@@ -393,10 +393,10 @@ class Hearing:
     def __init__(self, desk: OrcaDesk, spoken_path: Path, keep: Path, cat: Catalogue) -> None:
         # a card the table gives the focus to says its own words first ("2 of 6. Ada
         # plays red 1."): the voice's line is what follows them
-        own = re.compile("^(?:" + re.escape(cat.tr("TableHand", "playable")) + ", )?"
-                         + re.escape(cat.tr("TableHand", "%1 of %2")).replace("%1", r"\d+")
-                         .replace("%2", r"\d+") + r"\. (.+)$")
-        self.said = [own.sub(r"\1", line.strip()) for line in desk.said()]
+        self.own = re.compile("^(?:" + re.escape(cat.tr("TableHand", "playable")) + ", )?"
+                              + re.escape(cat.tr("TableHand", "%1 of %2")).replace("%1", r"\d+")
+                              .replace("%2", r"\d+") + r"\. (.+)$")
+        self.said = [self.own.sub(r"\1", line.strip()) for line in desk.said()]
         self.events = orca_events.read(desk.event_log)
         self.spoken, self.updates = spoken_lines(spoken_path)
         self.held = holds_of(spoken_path)
@@ -626,11 +626,10 @@ def said_once(hearing: Hearing, desk: OrcaDesk, moment: re.Pattern[str], what: s
               line: str) -> list[str]:
     """A device's moment (``moment``, waited for as ``what``; Orca's line ``line``) said by
     the game's voice once, and once more for each L asked after a dropped focus, and by
-    Orca once, and once more where it read the item late (the moment's own words: a card
-    the focus went to says its place first, "6 of 6. Ben and Cleo swap hands.")."""
+    Orca once, and once more where it read the item late (without a card's own words,
+    which come first where the focus went to a card: "6 of 6. Ben and Cleo swap hands.")."""
     problems = []
-    m = moment.search(line)
-    line = m.group(0) if m else line
+    line = hearing.own.sub(r"\1", line.strip())
     if not 1 <= sum(1 for s in hearing.spoken if moment.search(s)) <= 1 + desk.again[what]:
         problems.append(f"the game's voice did not say {what} once (and once for each L "
                         f"asked after a dropped focus): {hearing.spoken}")
@@ -769,7 +768,8 @@ def test_a_blind_player_presses_the_launcher_and_hears_what_it_fires(language, t
 def test_a_blind_player_makes_the_captains_call_and_hears_each_seat_picked(language, tmp_path):
     """UNO FC Bayern, keys only: the player's one card that fits is the Captain; End, Enter
     plays it, and the focus goes to the Captain's call ("All hands → next seat push
-    button."); Tab to "Swap two…", Enter, and Orca says what to do ("Pick two seats to
+    button."), which is said ("Captain: move the hands, swap two, or keep them."; before,
+    only the button was); Tab to "Swap two…", Enter, and Orca says what to do ("Pick two seats to
     swap (0/2)"); Tab to Ben, Enter: "Ben, picked" and "(1/2)" (before, Orca said nothing
     at a pick: the picked seat was only highlighted); Tab to Cleo, Enter: the colour
     dialog, and "Ben and Cleo swap hands.", once."""
@@ -795,8 +795,12 @@ def test_a_blind_player_makes_the_captains_call_and_hears_each_seat_picked(langu
             return desk.wait_said(lambda s: line.search(s) is not None, WAIT, what, again)
 
         button = " push button."
+        start = desk.mark()
         press("Return", tr("CaptainPanel", "All hands → next seat") + button,
               "the Captain's call, its first button", TAB_BACK)
+        call = tr("Devices", "Captain: move the hands, swap two, or keep them")
+        desk.wait_until(lambda: any(call in s for s in desk.since(start)), WAIT,
+                        "the Captain's call said (the status line's prompt)")
         press("Tab", tr("CaptainPanel", "All hands ← back") + button, "the second button")
         press("Tab", tr("CaptainPanel", "Swap two…") + button, "Swap two…")
         picks = tr("CaptainPanel", "Pick two seats to swap (%1/2)")

@@ -148,3 +148,44 @@ def test_a_line_about_your_own_seat_concerns_you() -> None:
         controller.detach()
     assert said == [("The launcher fires 2 cards at you!", "mine"),
                     ("The launcher fires 2 cards at Ada!", "move")]
+
+
+@pytest.mark.usefixtures("english")
+def test_every_decision_of_yours_is_heard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each time the table asks the player something new, the screen reader hears what:
+    "Your turn." or the status line's prompt, said with the update that asks it (but the
+    colour, whose dialog names itself). Orca heard only the first button after your own
+    Captain ("All hands → next seat"), Lotso ("Red") or penalty kick ("Ada"): a decision
+    that followed one of yours was never said."""
+    from uno_desktop.ui.gameparts.showing import NAMES_ITSELF
+    from uno_desktop.ui.speech import Voice
+
+    said: list[str] = []
+    hear = Voice.hear
+
+    def heard(voice, lines, *args, **kw):
+        said.extend(text for text, _weight in lines)
+        return hear(voice, lines, *args, **kw)
+
+    monkeypatch.setattr(Voice, "hear", heard)
+    your_turn = "Your turn."
+    unheard: Counter[str] = Counter()
+    asked_kinds: Counter[str] = Counter()
+    for edition in sorted(EDITIONS):
+        for seed in range(3):
+            before = ""
+            for _seat, _action, _game, _events, table in shown_to_seat_0(_bot_game(edition,
+                                                                                   seed)):
+                view = table._view
+                asked = view.decision if view is not None and table._my_decision() else ""
+                if asked and asked != before and asked not in NAMES_ITSELF:
+                    asked_kinds[asked] += 1
+                    status = table.property("statusText")
+                    if not any(your_turn in line or (status and status in line)
+                               for line in said):
+                        unheard[f"{edition}:{asked}"] += 1
+                before = asked
+                said.clear()
+    assert not unheard, f"asked and not said: {dict(unheard)}"
+    assert {"captain", "lotso_name", "kick_opponent", "drawn", "penalty"} <= set(asked_kinds), \
+        f"the games no longer ask these: {sorted(asked_kinds)}"

@@ -67,7 +67,7 @@ class GameParts(Part):
     _pass_screen: bool
     _status: str
     _turn_over: bool
-    _was_mine: bool
+    _asked: str
     _edition: str
     _options: RuleOptions | None
     _asking_leave: bool

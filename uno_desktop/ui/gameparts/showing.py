@@ -25,6 +25,9 @@ from uno_desktop.ui.present.stage import Stage
 from uno_desktop.ui.sequencer import Moment, ShowEvent, ShowView, TakeSeat
 
 RESET_CUE = {"scene": "stage", "act": "reset", "type": "reset", "duration": 0}
+NAMES_ITSELF = frozenset({"color"})
+"""Decisions whose prompt is not said: the colour dialog opens with its title, which a
+screen reader reads ("Choose a colour dialog")."""
 
 
 class GameShowing(GameWords):
@@ -75,18 +78,21 @@ class GameShowing(GameWords):
             if spoken:  # one line per update: per action, at most one
                 self.announced.emit(" ".join(text for text, _w in spoken))
             # a decision of yours that no "Your turn." opened (a drawn card, a penalty, the
-            # wheel to spin, a device's question) is heard by its prompt
-            mine = self._my_decision()
-            if mine and not self._was_mine and self._status \
+            # wheel to spin, a device's question) is heard by its prompt, also where it
+            # follows another of yours (your Captain's call, your Lotso's colour, your
+            # penalty kick's opponent: a screen reader heard only the first button)
+            asked = moment.view.decision if self._my_decision() else ""
+            if asked and asked != self._asked and asked not in NAMES_ITSELF and self._status \
                     and not any(w == "turn" for _t, w in spoken):
                 prompt = self._status
                 spoken.append((prompt if prompt[-1] in ".!?…" else prompt + ".", "turn"))
-            self._was_mine = mine
+            self._asked = asked
             if spoken:
                 self.voice.hear(spoken, self._top_line())
             return 0
         if isinstance(moment, TakeSeat):
             self._seat = moment.seat
+            self._asked = ""  # (hot-seat: this seat has not been asked yet)
             for row in self.seats.rows:
                 self.seats.update(row.seat, is_me=row.seat == self._seat)
             self.log.retranslate()  # "you" is the seat whose screen is shown now
