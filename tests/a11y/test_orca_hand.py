@@ -74,7 +74,7 @@ DEVICES = [(device, language) for device in ("spin", "tippo", "flash", "extreme"
 
 def device_languages(device: str) -> list[object]:
     """The languages of ``device``'s Orca test as matrix cells: a CI run plays one device's
-    moment in one language (of the six), ``UNO_MATRIX=all`` all of them."""
+    moment in one language (of :data:`DEVICES`), ``UNO_MATRIX=all`` all of them."""
     cells = matrix.params("orca-device", DEVICES)
     return [pytest.param(lang, marks=cell.marks, id=lang)
             for cell, (dev, lang) in zip(cells, DEVICES, strict=True) if dev == device]
