@@ -13,9 +13,11 @@ event log (:mod:`orca_events`): every line the voice spoke Orca said once; every
 move of the hand was said (or counted in a summary, "3 more moves"), at most
 :data:`PER_MOVE` utterances a move; the draw, the colour dialog and Cleo's colour, the
 UNO call, the challenge's verdict and the result, all in the game's language. UNO Spin
-(the wheel spun with S, where it stopped), UNO Tippo (a card played, the scale's reading)
-and UNO Flash (Cleo's SLAP: the race's cue heard, Space, who was last) are played the
-same way to their device's moment.
+(the wheel spun with S, where it stopped), UNO Tippo (a card that fits both pans picked,
+the keys that take a pan, the scale's reading), UNO Flash (Cleo's SLAP: the race's cue
+heard, Space, who was last), UNO Extreme (the launcher pressed, what it fired) and UNO
+FC Bayern (the Captain's call, two seats picked, the swap) are played the same way to
+their device's moment.
 
 A line said twice fails the test, but for the one repeat that is Orca's own and that its
 event log shows (:func:`orca_events.read_late`): Orca, lagging behind the game on a busy
