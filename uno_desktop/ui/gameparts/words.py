@@ -69,8 +69,8 @@ class GameWords(GameParts):
         if status != self._status:
             self._status = status
             self.stateChanged.emit()
-            if self.devices.selected() >= 0:
-                self.voice.now(status if status[-1:] in ".!?…" else status + ".")
+            if status and self.devices.selected() >= 0:
+                self.voice.now(status if status[-1] in ".!?…" else status + ".")
 
     def _status_text(self) -> str:
         v = self._view
