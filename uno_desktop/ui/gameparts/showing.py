@@ -19,7 +19,7 @@ from uno_desktop.resources import card_url
 from uno_desktop.transport import Update, speed_factor
 from uno_desktop.ui import present, table_texts, texts
 from uno_desktop.ui.gameparts.parts import GameParts, prop
-from uno_desktop.ui.gameparts.words import GameWords
+from uno_desktop.ui.gameparts.words import GameWords, sentence
 from uno_desktop.ui.present import classic
 from uno_desktop.ui.present.stage import Stage
 from uno_desktop.ui.sequencer import Moment, ShowEvent, ShowView, TakeSeat
@@ -84,8 +84,7 @@ class GameShowing(GameWords):
             asked = moment.view.decision if self._my_decision() else ""
             if asked and asked != self._asked and asked not in NAMES_ITSELF and self._status \
                     and not any(w == "turn" for _t, w in spoken):
-                prompt = self._status
-                spoken.append((prompt if prompt[-1] in ".!?…" else prompt + ".", "turn"))
+                spoken.append((sentence(self._status), "turn"))
             self._asked = asked
             if spoken:
                 self.voice.hear(spoken, self._top_line())

@@ -12,6 +12,12 @@ from uno_desktop.ui import table_texts, texts
 from uno_desktop.ui.gameparts.parts import GameParts
 
 
+def sentence(text: str) -> str:
+    """``text`` as a line the voice says: a full stop where it ends without one (a prompt
+    or a headline's parts are not sentences yet); empty stays empty."""
+    return text + "." if text and text[-1] not in ".!?…" else text
+
+
 class GameWords(GameParts):
     """The words of the table, worded in :mod:`uno_desktop.ui.table_texts`: the status line,
     the summary and the keys' answers a screen reader hears, one announcement per update."""
@@ -19,9 +25,7 @@ class GameWords(GameParts):
     def speak(self, text: str, weight: str = "move") -> None:
         """Part of what the update being shown says (:meth:`Stage.say`); ``weight`` is how
         much it matters (:data:`uno_desktop.ui.speech.WEIGHTS`)."""
-        text = text.strip()
-        if text and text[-1] not in ".!?…":
-            text += "."  # a headline's parts are not sentences yet
+        text = sentence(text.strip())
         # nothing twice: not the same line, nor one a line before already said in its
         # words ("Ben legt Gelb Richtungswechsel." then "Richtungswechsel."); but a race's
         # cue is said whole, even after the card that started it ("SLAP!" after "Cleo
@@ -70,7 +74,7 @@ class GameWords(GameParts):
             self._status = status
             self.stateChanged.emit()
             if status and self.devices.selected() >= 0:
-                self.voice.now(status if status[-1] in ".!?…" else status + ".")
+                self.voice.now(sentence(status))
 
     def _status_text(self) -> str:
         v = self._view
@@ -110,7 +114,7 @@ class GameWords(GameParts):
                 line = self._status
             else:
                 line = texts.translate_code("decision", v.decision)
-            return line if not line or line[-1] in ".!?…" else line + "."
+            return sentence(line)
         if what == "seats":
             return table_texts.seats_text(self.seats.rows, not t.single_hand, t.hand_number,
                                           self.target_score)
