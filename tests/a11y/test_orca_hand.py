@@ -640,6 +640,18 @@ def said_once(hearing: Hearing, desk: OrcaDesk, moment: re.Pattern[str], what: s
     return problems
 
 
+def moment_said_once(player: BlindPlayer, tmp_path: Path, moment: re.Pattern[str],
+                     what: str) -> tuple[list[str], list[str]]:
+    """A device test's end: wait for its moment (:func:`_moment_heard`), then hear the
+    test whole: every line the voice spoke once (:meth:`Hearing.once_each`) and the moment
+    once (:func:`said_once`). Returns the problems and what Orca said, for :func:`check`
+    once the desk is down."""
+    line = _moment_heard(player.desk, player.cat, moment, what, player.spoken)
+    hearing = Hearing(player.desk, player.spoken, tmp_path / "said.txt", player.cat)
+    return (hearing.once_each() + said_once(hearing, player.desk, moment, what, line),
+            hearing.said)
+
+
 @pytest.mark.slow
 @LINUX
 @pytest.mark.parametrize("language", device_languages("spin"))
@@ -659,9 +671,8 @@ def test_a_blind_player_spins_the_wheel_and_hears_where_it_stops(language, tmp_p
                              .replace(re.escape("{segment}"),
                                       re.escape(cat.tr("Devices", "Draw red"))))
         what = "where the wheel stopped"
-        line = _moment_heard(desk, cat, stopped, what, player.spoken)
-        hearing = Hearing(desk, player.spoken, tmp_path / "said.txt", cat)
-    check(hearing.once_each() + said_once(hearing, desk, stopped, what, line), hearing.said)
+        problems, said = moment_said_once(player, tmp_path, stopped, what)
+    check(problems, said)
 
 
 @pytest.mark.slow
@@ -759,9 +770,8 @@ def test_a_blind_player_presses_the_launcher_and_hears_what_it_fires(language, t
         fired = re.compile(re.escape(cat.tr("Log", "The launcher fires %n card(s) at you!",
                                             scenario.LAUNCHER_FIRES)))
         what = "what the launcher fired at you"
-        line = _moment_heard(desk, cat, fired, what, player.spoken)
-        hearing = Hearing(desk, player.spoken, tmp_path / "said.txt", cat)
-    check(hearing.once_each() + said_once(hearing, desk, fired, what, line), hearing.said)
+        problems, said = moment_said_once(player, tmp_path, fired, what)
+    check(problems, said)
 
 
 @pytest.mark.slow
@@ -776,7 +786,7 @@ def test_a_blind_player_makes_the_captains_call_and_hears_each_seat_picked(langu
     at a pick: the picked seat was only highlighted); Tab to Cleo, Enter: the colour
     dialog, and "Ben and Cleo swap hands.", once."""
     with at_the_table(tmp_path, language, "stacked_captain") as player:
-        desk, cat, tr = player.desk, player.cat, player.cat.tr
+        desk, tr = player.desk, player.cat.tr
         desk.wait_said(player.your_turn, WAIT, "your turn")
         last = player.edge("last")
         desk.mark()
@@ -823,9 +833,8 @@ def test_a_blind_player_makes_the_captains_call_and_hears_each_seat_picked(langu
         swapped = re.compile(re.escape(tr("Log", "{a} and {b} swap hands.")
                                        .replace("{a}", "Ben").replace("{b}", "Cleo")))
         what = "that Ben and Cleo swap hands"
-        line = _moment_heard(desk, cat, swapped, what, player.spoken)
-        hearing = Hearing(desk, player.spoken, tmp_path / "said.txt", cat)
-    check(hearing.once_each() + said_once(hearing, desk, swapped, what, line), hearing.said)
+        problems, said = moment_said_once(player, tmp_path, swapped, what)
+    check(problems, said)
 
 
 def stall_at_focus(desk: OrcaDesk, start: int, seconds: float) -> bool:
