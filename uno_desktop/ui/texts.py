@@ -184,6 +184,13 @@ def pick_prompt(variants: Mapping[tuple[str, ...], str],
     return key if key in variants else None
 
 
+def whole_turn(legal: Iterable[Action]) -> bool:
+    """Whether a turn offers both a play and a draw: the turn's whole prompt ("Play a card
+    or draw", an edition's own), which "Your turn." says; else its prompt names the one
+    open ("Draw a card")."""
+    return {"draw", "play"} <= answer_tags(legal)
+
+
 def decision_prompt(decision: str, legal: Iterable[Action]) -> str:
     """The prompt for ``decision``, naming only what ``legal`` offers."""
     variants = PROMPTS.get(decision)

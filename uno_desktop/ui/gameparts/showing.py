@@ -82,8 +82,15 @@ class GameShowing(GameWords):
             # follows another of yours (your Captain's call, your Lotso's colour, your
             # penalty kick's opponent: a screen reader heard only the first button)
             asked = moment.view.decision if self._my_decision() else ""
+            turn_said = any(w == "turn" for _t, w in spoken)
             if asked and asked != self._asked and asked not in NAMES_ITSELF and self._status \
-                    and not any(w == "turn" for _t, w in spoken):
+                    and not turn_said:
+                spoken.append((sentence(self._status), "turn"))
+            elif turn_said and asked == "turn" and self._status and not texts.whole_turn(
+                    self._legal):
+                # "Your turn." says "play a card or draw"; where only one of the two is
+                # open the status line tells more ("Draw a card": nothing of yours fits),
+                # which a sighted player reads at once
                 spoken.append((sentence(self._status), "turn"))
             self._asked = asked
             if spoken:
