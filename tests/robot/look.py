@@ -19,6 +19,8 @@ rectangle, shape or image drawn above.
   hand's end; at rest, the seats' counts are the view's.
 * **One language** (:class:`Language`): every visible text, the players' names too, in
   the chosen language: no English (or other) catalogue string the language translates.
+* **Heard when shown** (:func:`unheard`, at the person's decisions, keys only): the
+  prompt and the dialog that is up say nothing a screen reader was not given.
 """
 
 from __future__ import annotations
@@ -564,3 +566,74 @@ def corner_box(card: QQuickItem) -> QRectF:
 def point_in(item: QQuickItem, x: float, y: float) -> QPointF:
     """A point of ``item`` (its own coordinates) in the window."""
     return item.mapToScene(QPointF(x, y))
+
+
+# ------------------------------------------------------------------ heard when shown
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"\w+", text)}
+
+
+def accessible_text(item: QQuickItem) -> str:
+    """What a screen reader says of ``item``: its accessible name and description."""
+    iface = QAccessible.queryAccessibleInterface(item)
+    if iface is None or not iface.isValid():
+        return ""
+    return f"{iface.text(QAccessible.Text.Name)} {iface.text(QAccessible.Text.Description)}"
+
+
+def _tab_stop(item: QQuickItem) -> bool:
+    return item.property("activeFocusOnTab") is True
+
+
+def _asks(node: Node) -> bool:
+    """Whether ``node`` is the table's prompt: the status line, or the note in its place (a
+    refusal, the coach's hint)."""
+    return node.item.objectName() == "statusLine" or any(
+        item.objectName() == "noteLine" for item in node.ancestors)
+
+
+def unheard(look: Look, heard: str, focus: QQuickItem | None,
+            said_as: dict[str, str]) -> list[str]:
+    """What the table asks of the player and shows but no one said (see
+    :meth:`Robot.check_heard`): the prompt (:func:`_asks`) and each text of the dialog
+    that is up whose words are not all in ``heard`` (what the voice said) or in what a screen reader
+    says of the focus and the items around it; a dialog's text that is one of its Tab
+    stops' names is said when the focus gets there. ``said_as``: a text a shorter line
+    says ("Your turn.")."""
+    top = look.top_overlay()
+    shown: dict[str, Node] = {}
+    stops: list[str] = []
+    for node in look.nodes if top is not None else ():  # a dialog's buttons
+        if _tab_stop(node.item) and node.inside(top):
+            stops.append(" ".join(accessible_text(node.item).split()).lower())
+    for node, _, text in look.texts():
+        if look.under_overlay(node) or node.kinds & {"QQuickTextField", "QQuickTextInput"}:
+            continue
+        if not _asks(node) if top is None else not node.inside(top):
+            continue
+        flat = " ".join(text.split())
+        if len(flat) < 2 or not re.search(r"[^\W\d_]", flat):
+            continue  # a key's cap, a count
+        if any(_tab_stop(item) for item in (*node.ancestors, node.item)):
+            continue
+        if any(flat.lower() in stop for stop in stops):
+            continue
+        shown.setdefault(flat, node)
+    spoken = heard
+    item = focus
+    while item is not None:
+        spoken += " " + accessible_text(item)
+        item = item.parentItem()
+    words_heard = _words(spoken)
+    found = []
+    for text, node in shown.items():
+        said = said_as.get(text)
+        if said is not None:
+            missing = set() if said in heard else {said}
+        else:
+            missing = _words(text) - words_heard
+        if missing:
+            found.append(f"{describe(node.item)} shown, not said (no "
+                         f"{' '.join(sorted(missing))!r} in what was heard: {spoken[-200:]!r})")
+    return found

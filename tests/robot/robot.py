@@ -19,8 +19,9 @@ and after every step looks at the window (``look.py``): overlays modal (and prob
 keys and a click: nothing may reach what is under them; Esc closes them or something says
 why not), every decision with a focused default that Enter presses and its key on it and
 in F1, nothing over anything, words true when shown, the coach agreeing with itself, one
-language. Other runs (*tours*) walk the menus by keyboard, a hot-seat game, a replay, the
-tutorial and a LAN game between two copies.
+language, and (with the keyboard) what the table asks heard, not only shown. Other runs
+(*tours*) walk the menus by keyboard, a hot-seat game, a replay, the tutorial and a LAN
+game between two copies.
 
 A run is seeded: the same cell and seed make the same moves (the finding's line says how
 to run it again). It prints what it covered and every finding with a screenshot::
@@ -308,6 +309,12 @@ class Robot:
         self._handler = _listen_to_qt(self.qt_said)
         self._wrap_send()
         self.gc.toast.connect(self.toasts.append)
+        self.heard: list[str] = []  # what the voice was given to say since the last decision
+        self._asked: tuple[tuple[int, int], str] = ((-1, -1), "")
+        """At :meth:`check_heard`'s last look: (the seat, the others' moves so far), and what
+        had been heard since the seat's last decision before the others moved."""
+        if mode == "keys":
+            self._wrap_voice()
         self.f1_english = self._f1_english()
         self.setup_window()
         self.coverage.languages.add(lang)
@@ -325,6 +332,57 @@ class Robot:
             original(action)
 
         self.gc.send = send  # what the table sends from now on (through QML's slots too)
+
+    def _wrap_voice(self) -> None:
+        """What the table's voice is given to say, from now on into :attr:`heard` (the
+        robot plays at the verbosity "all": every line it is given is said)."""
+        voice = self.gc.voice
+        hear, now = voice.hear, voice.now
+
+        def heard(parts: Any, turn_extra: str = "") -> None:
+            self.heard.extend(t for t, _w in parts)
+            hear(parts, turn_extra)
+
+        def said_now(text: str) -> None:
+            self.heard.append(text)
+            now(text)
+
+        voice.hear = heard
+        voice.now = said_now
+
+    def check_heard(self, look: Any) -> None:
+        """At the person's decision (keys only): what the table asks and shows (the status
+        line or the note in its place, the dialog that is up) was said since another seat
+        last took a turn, or is said of the focus or a Tab stop (``look.unheard``). The status line
+        of a turn that offers a play and a draw is said as "Your turn.".
+        (Orca heard nothing of a Captain's picks, of Tippo's "Now click a pan" or of "Draw a
+        card" where nothing fits: only the screen showed them.)"""
+        from look import Look, unheard
+
+        from rules.actions import CallUno, CallUnoSpin, CatchUno
+        from uno_desktop.ui import texts
+        from uno_desktop.ui.present.classic import SAY
+
+        if self.gc.busy():  # what it shows comes as the moves land: looked at, at rest
+            if not self.wait(lambda: not self.gc.busy(), 3.0):
+                return
+            look = Look(self.window)
+        game = self.session.game
+        said_as = {}
+        if game.decision.kind == "turn" and texts.whole_turn(
+                game.legal_actions(self.gc.seat)):
+            said_as[" ".join(self.gc.property("statusText").split())] = SAY("your_turn")
+        calls = CallUno | CallUnoSpin | CatchUno  # (no one's turn)
+        others = sum(1 for seat, a in game.actions
+                     if seat != self.gc.seat and not isinstance(a, calls))
+        key, before = self._asked
+        heard = " ".join(self.heard)
+        if key == (self.gc.seat, others):
+            heard = before + " " + heard
+        for problem in unheard(look, heard, self.window.activeFocusItem(), said_as):
+            self.find("unheard", problem)
+        self.heard.clear()
+        self._asked = ((self.gc.seat, others), heard)
 
     def _f1_english(self) -> set[str]:
         settings = self.ui.settings
@@ -819,6 +877,7 @@ class Robot:
         if d.seat == seat and decision == "turn":
             self.check_piles()
         if d.seat == seat and self.mode == "keys":
+            self.check_heard(look)
             self.check_default(decision)
         if hint and d.seat == seat:
             self.ask_hint()
