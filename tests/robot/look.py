@@ -593,33 +593,50 @@ def _asks(node: Node) -> bool:
         item.objectName() == "noteLine" for item in node.ancestors)
 
 
-def unheard(look: Look, heard: str, focus: QQuickItem | None,
-            said_as: dict[str, str]) -> list[str]:
-    """What the table asks of the player and shows but no one said (see
-    :meth:`Robot.check_heard`): the prompt (:func:`_asks`) and each text of the dialog
-    that is up whose words are not all in ``heard`` (what the voice said) or in what a screen reader
-    says of the focus and the items around it; a dialog's text that is one of its Tab
-    stops' names is said when the focus gets there. ``said_as``: a text a shorter line
-    says ("Your turn.")."""
+def _device_panel(node: Node) -> bool:
+    """Whether ``node`` is in a panel of an edition's device (the Captain's call, Lotso,
+    Racer X, a duel, the victory lap)."""
+    names = [kinds(item) for item in node.ancestors]
+    return any("DeviceStage" in k for k in names) and any("Panel" in k for k in names)
+
+
+def asked_texts(look: Look, prompt: bool = True, panels: bool = True) -> dict[str, Node]:
+    """What the table asks of the player and shows, by its text: the prompt (:func:`_asks`,
+    where ``prompt``: the player's decision) and, with ``panels``, the devices' panels
+    (:func:`_device_panel`) or, where a dialog is up, each text of it but those its Tab
+    stops' names say (they are said as the focus gets there); not a key's cap or a
+    count."""
     top = look.top_overlay()
-    shown: dict[str, Node] = {}
+    asked: dict[str, Node] = {}
     stops: list[str] = []
-    for node in look.nodes if top is not None else ():  # a dialog's buttons
-        if _tab_stop(node.item) and node.inside(top):
+    for node in look.nodes:  # the buttons of the dialog, or of the table
+        if _tab_stop(node.item) and (node.inside(top) if top is not None else
+                                     not look.under_overlay(node)):
             stops.append(" ".join(accessible_text(node.item).split()).lower())
     for node, _, text in look.texts():
         if look.under_overlay(node) or node.kinds & {"QQuickTextField", "QQuickTextInput"}:
             continue
-        if not _asks(node) if top is None else not node.inside(top):
+        if not ((prompt and _asks(node)) or (panels and _device_panel(node))) if top is None \
+                else not node.inside(top):
             continue
         flat = " ".join(text.split())
         if len(flat) < 2 or not re.search(r"[^\W\d_]", flat):
-            continue  # a key's cap, a count
+            continue
         if any(_tab_stop(item) for item in (*node.ancestors, node.item)):
             continue
-        if any(flat.lower() in stop for stop in stops):
+        if not _asks(node) and any(flat.lower() in stop for stop in stops):
             continue
-        shown.setdefault(flat, node)
+        asked.setdefault(flat, node)
+    return asked
+
+
+def unheard(look: Look, heard: str, focus: QQuickItem | None, said_as: dict[str, str],
+            known: frozenset[str] = frozenset(), prompt: bool = True,
+            panels: bool = True) -> list[str]:
+    """Each of :func:`asked_texts` (but those in ``known``, shown before) whose words are
+    not all in ``heard`` (what the voice said) or in what a screen reader says of the
+    focus and the items around it (see :meth:`Robot.unheard`). ``said_as``: a text that
+    a shorter line says too ("Your turn.")."""
     spoken = heard
     item = focus
     while item is not None:
@@ -627,12 +644,11 @@ def unheard(look: Look, heard: str, focus: QQuickItem | None,
         item = item.parentItem()
     words_heard = _words(spoken)
     found = []
-    for text, node in shown.items():
+    for text, node in asked_texts(look, prompt, panels).items():
+        if text in known:
+            continue
         said = said_as.get(text)
-        if said is not None:
-            missing = set() if said in heard else {said}
-        else:
-            missing = _words(text) - words_heard
+        missing = set() if said is not None and said in heard else _words(text) - words_heard
         if missing:
             found.append(f"{describe(node.item)} shown, not said (no "
                          f"{' '.join(sorted(missing))!r} in what was heard: {spoken[-200:]!r})")

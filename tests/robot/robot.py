@@ -315,6 +315,7 @@ class Robot:
         had been heard since the seat's last decision before the others moved."""
         if mode == "keys":
             self._wrap_voice()
+            self._wrap_keys()
         self.f1_english = self._f1_english()
         self.setup_window()
         self.coverage.languages.add(lang)
@@ -350,39 +351,91 @@ class Robot:
         voice.hear = heard
         voice.now = said_now
 
-    def check_heard(self, look: Any) -> None:
-        """At the person's decision (keys only): what the table asks and shows (the status
-        line or the note in its place, the dialog that is up) was said since another seat
-        last took a turn, or is said of the focus or a Tab stop (``look.unheard``). The status line
-        of a turn that offers a play and a draw is said as "Your turn.".
-        (Orca heard nothing of a Captain's picks, of Tippo's "Now click a pan" or of "Draw a
-        card" where nothing fits: only the screen showed them.)"""
-        from look import Look, unheard
+    def _wrap_keys(self) -> None:
+        """Each key the hands press at the table that changes only what the table shows (no
+        move made, the same dialog up before and after it): what it changes there is
+        heard (:meth:`unheard`; a seat picked for the Captain's swap: "(1/2)")."""
+        from look import Look, asked_texts
 
-        from rules.actions import CallUno, CallUnoSpin, CatchUno
-        from uno_desktop.ui import texts
-        from uno_desktop.ui.present.classic import SAY
+        key = self.hands.key
 
-        if self.gc.busy():  # what it shows comes as the moves land: looked at, at rest
-            if not self.wait(lambda: not self.gc.busy(), 3.0):
-                return
+        def pressed(*args: Any, **kw: Any) -> None:
+            if self.app.screen != "table" or self.session is None:
+                return key(*args, **kw)  # (a LAN guest's table: no game here to ask)
             look = Look(self.window)
-        game = self.session.game
-        said_as = {}
-        if game.decision.kind == "turn" and texts.whole_turn(
-                game.legal_actions(self.gc.seat)):
-            said_as[" ".join(self.gc.property("statusText").split())] = SAY("your_turn")
-        calls = CallUno | CallUnoSpin | CatchUno  # (no one's turn)
-        others = sum(1 for seat, a in game.actions
+            top, before = look.top_overlay(), frozenset(asked_texts(look))
+            moves = len(self.session.game.actions)
+            key(*args, **kw)
+            after = Look(self.window)
+            now = after.top_overlay()
+            if self.app.screen != "table" or (now is None) != (top is None) or (
+                    now is not None and now.item is not top.item) or len(
+                    self.session.game.actions) != moves:
+                return  # a dialog opened or closed, the game went on: the next look's
+            for problem in self.unheard(after, before):
+                self.find("unheard", f"after {args[0].name.removeprefix('Key_')}: {problem}")
+
+        self.hands.key = pressed  # type: ignore[method-assign]
+
+    def _heard_since_asked(self) -> tuple[tuple[int, int], str]:
+        """What the voice was given since another seat last took a turn (a call or a
+        catch takes none), with the seat and the others' turns so far."""
+        from rules.actions import CallUno, CallUnoSpin, CatchUno
+
+        calls = CallUno | CallUnoSpin | CatchUno
+        others = sum(1 for seat, a in self.session.game.actions
                      if seat != self.gc.seat and not isinstance(a, calls))
         key, before = self._asked
         heard = " ".join(self.heard)
         if key == (self.gc.seat, others):
             heard = before + " " + heard
-        for problem in unheard(look, heard, self.window.activeFocusItem(), said_as):
+        return (self.gc.seat, others), heard
+
+    def unheard(self, look: Any, known: frozenset[str] | None = None) -> list[str]:
+        """What the table asks and shows that no one said (``look.unheard``): the status
+        line of the person's decision or the note in its place, the dialog that is up and,
+        after a key (``known``: what was shown before it), a device's panel (as a move
+        leaves it, a panel is not held yet: docs/accessibility.md). Said is what the voice
+        was given since another seat last took a turn and what a screen reader says of the
+        focus; a turn's status line that offers a play and a draw is said by "Your turn."
+        too. What QML says reaches the focus up to 350 ms after it moved (TableVoice): it
+        is waited for."""
+        from hands import spin
+        from look import Look, unheard
+
+        from uno_desktop.ui import texts
+        from uno_desktop.ui.present.classic import SAY
+
+        game = self.session.game
+        mine = game.decision.seat == self.gc.seat  # (else the line says whom we wait for)
+        said_as = {}
+        if mine and game.decision.kind == "turn" and texts.whole_turn(
+                game.legal_actions(self.gc.seat)):
+            said_as[" ".join(self.gc.property("statusText").split())] = SAY("your_turn")
+        end = time.monotonic() + 0.6
+        while True:
+            problems = unheard(look, self._heard_since_asked()[1],
+                               self.window.activeFocusItem(), said_as, known or frozenset(),
+                               prompt=mine, panels=known is not None)
+            if not problems or time.monotonic() > end:
+                return problems
+            spin(0.05)
+            look = Look(self.window)
+
+    def check_heard(self, look: Any) -> None:
+        """At the person's decision (keys only), at rest: what the table asks and shows is
+        heard (:meth:`unheard`). (Orca heard nothing of a Captain's picks, of Tippo's "Now
+        click a pan" or of "Draw a card" where nothing fits: only the screen showed them.)"""
+        from look import Look
+
+        if self.gc.busy():  # what it shows comes as the moves land: looked at, at rest
+            if not self.wait(lambda: not self.gc.busy(), 3.0):
+                return
+            look = Look(self.window)
+        for problem in self.unheard(look):
             self.find("unheard", problem)
+        self._asked = self._heard_since_asked()
         self.heard.clear()
-        self._asked = ((self.gc.seat, others), heard)
 
     def _f1_english(self) -> set[str]:
         settings = self.ui.settings
