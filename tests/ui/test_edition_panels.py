@@ -56,3 +56,16 @@ def test_the_edition_panels_grow_with_the_cards_and_stay_clear(ui, language):
     ui.window.resize(1280, 720)
     ui.settings.language = "en"
     assert not found, "\n".join(found)
+
+
+def test_the_captains_panel_is_named_for_a_screen_reader(ui):
+    """The Captain's call is a named pane: a screen reader says "Captain's call" as the
+    focus comes to its buttons (its heading was only seen; the robot's check of what is
+    heard when shown found it)."""
+    from PySide6.QtGui import QAccessible
+
+    Scenes(ui).show("captain")
+    panel = find(ui, "captainPanel")
+    iface = QAccessible.queryAccessibleInterface(panel)
+    assert iface is not None and iface.role() == QAccessible.Role.Pane
+    assert iface.text(QAccessible.Text.Name) == "Captain's call"

@@ -27,6 +27,9 @@ Panel {
     radius: 14 * k
     visible: active
     z: 340
+    // said as the focus comes to its buttons ("Captain's call panel"), as the table is
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Captain's call")
 
     function pickSeat(s) {
         var p = picked.slice()
