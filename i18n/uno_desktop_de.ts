@@ -1529,9 +1529,12 @@
         <source>Spin the wheel</source>
         <translation>Rad drehen</translation>
     </message>
-    <message>
-        <source>Almost UNO: click cards to discard until two are left</source>
-        <translation>Fast UNO: Klicke Karten zum Ablegen, bis zwei übrig sind</translation>
+    <message numerus="yes">
+        <source>Almost UNO: discard until two are left (%n more)</source>
+        <translation>
+            <numerusform>Fast UNO: Lege Karten ab, bis zwei übrig sind (noch eine)</numerusform>
+            <numerusform>Fast UNO: Lege Karten ab, bis zwei übrig sind (noch %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name a number to discard</source>
@@ -4988,6 +4991,10 @@ Niemand zieht.</translation>
     <message>
         <source>Press %1 — or play your twin card to cancel it.</source>
         <translation>Drück %1 – oder leg deine Zwillingskarte, um es aufzuheben.</translation>
+    </message>
+    <message>
+        <source>Press %1.</source>
+        <translation>Drück %1.</translation>
     </message>
     <message numerus="yes">
         <source>Click cards in your hand to discard them: %n more.</source>

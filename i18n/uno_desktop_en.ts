@@ -1529,9 +1529,12 @@
         <source>Spin the wheel</source>
         <translation>Spin the wheel</translation>
     </message>
-    <message>
-        <source>Almost UNO: click cards to discard until two are left</source>
-        <translation>Almost UNO: click cards to discard until two are left</translation>
+    <message numerus="yes">
+        <source>Almost UNO: discard until two are left (%n more)</source>
+        <translation>
+            <numerusform>Almost UNO: discard until two are left (%n more)</numerusform>
+            <numerusform>Almost UNO: discard until two are left (%n more)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name a number to discard</source>
@@ -4988,6 +4991,10 @@ Nobody draws.</translation>
     <message>
         <source>Press %1 — or play your twin card to cancel it.</source>
         <translation>Press %1 — or play your twin card to cancel it.</translation>
+    </message>
+    <message>
+        <source>Press %1.</source>
+        <translation>Press %1.</translation>
     </message>
     <message numerus="yes">
         <source>Click cards in your hand to discard them: %n more.</source>

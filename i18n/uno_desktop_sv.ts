@@ -1529,9 +1529,12 @@
         <source>Spin the wheel</source>
         <translation>Snurra hjulet</translation>
     </message>
-    <message>
-        <source>Almost UNO: click cards to discard until two are left</source>
-        <translation>Nästan UNO: klicka på kort att slänga tills två är kvar</translation>
+    <message numerus="yes">
+        <source>Almost UNO: discard until two are left (%n more)</source>
+        <translation>
+            <numerusform>Nästan UNO: släng kort tills två är kvar (%n till)</numerusform>
+            <numerusform>Nästan UNO: släng kort tills två är kvar (%n till)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name a number to discard</source>
@@ -4988,6 +4991,10 @@ Ingen drar.</translation>
     <message>
         <source>Press %1 — or play your twin card to cancel it.</source>
         <translation>Tryck på %1 – eller lägg ditt tvillingkort för att stoppa det.</translation>
+    </message>
+    <message>
+        <source>Press %1.</source>
+        <translation>Tryck på %1.</translation>
     </message>
     <message numerus="yes">
         <source>Click cards in your hand to discard them: %n more.</source>

@@ -156,9 +156,11 @@ def test_every_decision_of_yours_is_heard(monkeypatch: pytest.MonkeyPatch) -> No
     "Your turn." or the status line's prompt, said with the update that asks it (but the
     colour, whose dialog names itself); "Your turn." only where the turn offers a play and
     a draw (its whole prompt), else the prompt that names the one way open ("Draw a card":
-    nothing fits, which the status line showed and the voice never said). Orca heard only
-    the first button after your own Captain ("All hands → next seat"), Lotso ("Red") or
-    penalty kick ("Ada"): a decision that followed one of yours was never said."""
+    nothing fits, which the status line showed and the voice never said); and again each
+    time its prompt changes (UNO Spin's cards still to discard, UNO Extreme's presses).
+    Orca heard only the first button after your own Captain ("All hands → next seat"),
+    Lotso ("Red") or penalty kick ("Ada"): a decision that followed one of yours was never
+    said."""
     from uno_desktop.ui import texts
     from uno_desktop.ui.gameparts.showing import NAMES_ITSELF
     from uno_desktop.ui.speech import Voice
@@ -176,21 +178,22 @@ def test_every_decision_of_yours_is_heard(monkeypatch: pytest.MonkeyPatch) -> No
     asked_kinds: Counter[str] = Counter()
     for edition in sorted(EDITIONS):
         for seed in range(3):
-            before = ""
+            before = ("", "")
             for _seat, _action, _game, _events, table in shown_to_seat_0(_bot_game(edition,
                                                                                    seed)):
                 view = table._view
+                status = table.property("statusText")
                 asked = view.decision if view is not None and table._my_decision() else ""
-                if asked and asked != before and asked not in NAMES_ITSELF:
+                if asked and (asked, status) != before and asked not in NAMES_ITSELF:
                     whole = asked != "turn" or texts.whole_turn(table._legal)
-                    asked_kinds[asked if whole else "turn, one way open"] += 1
-                    status = table.property("statusText")
+                    kind = asked if whole else "turn, one way open"
+                    asked_kinds[kind if asked != before[0] else "a prompt that changed"] += 1
                     if not any((whole and your_turn in line) or (status and status in line)
                                for line in said):
                         unheard[f"{edition}:{asked}{'' if whole else ' (' + status + ')'}"] += 1
-                before = asked
+                before = (asked, status if asked else "")
                 said.clear()
     assert not unheard, f"asked and not said: {dict(unheard)}"
     assert {"captain", "lotso_name", "kick_opponent", "drawn", "penalty",
-            "turn, one way open"} <= set(asked_kinds), \
+            "turn, one way open", "a prompt that changed"} <= set(asked_kinds), \
         f"the games no longer ask these: {sorted(asked_kinds)}"

@@ -225,7 +225,8 @@ def test_the_keys_say_the_hand_the_pile_the_turn_and_the_seats(ui):
     assert said[2] == sc.gc.statusText + "."  # "Play a card."
     assert said[3].startswith("Hand 1, target 500 points. You: 7 cards, 0 points. "
                               "Maximilian: 7 cards, 0 points.")
-    assert said[4].endswith("Your turn.")
+    assert said[4].endswith("Your turn. Play a card.")  # (L: the last lines; the turn
+    # offers no draw, and says so as a sighted player reads it)
     _until(sc, lambda: _describe(_focus(ui))[1] == said[-1])
 
 

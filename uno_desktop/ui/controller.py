@@ -70,7 +70,7 @@ class GameController(GameInputs, QObject):
         self._pass_screen = False
         self._status = ""
         self._turn_over = False  # the hand ended: its last turn's controls are put away
-        self._asked = ""  # what the view shown last asked this seat to decide ("": none)
+        self._asked = ("", "")  # what the view shown last asked this seat, and its prompt
         self.target_score = 500
         self._edition = ""
         self._options = None

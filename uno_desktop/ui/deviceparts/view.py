@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QUrl, Slot
 
-from rules import Accept, Pass, RuleOptions, SwapHands
+from rules import Accept, Pass, Play, RuleOptions, SwapHands
 from rules.actions import Action
 from rules.editions.common import (
     CallUnoSpin,
@@ -181,6 +181,7 @@ class DeviceView(Part):
     state = Property("QVariant", lambda self: self._edition_state, notify=changed)
     wheel = Property(str, lambda self: str(self._edition_state.get("wheel", "")), notify=changed)
     canSpin = Property(bool, lambda self: self._flag(SpinWheel), notify=changed)
+    canPlay = Property(bool, lambda self: self._flag(Play), notify=changed)  # (Spin's twin)
     canCallUnoSpin = Property(bool, lambda self: self._flag(CallUnoSpin), notify=changed)
     canSlap = Property(bool, lambda self: self._flag(Slap), notify=changed)
     canNameNumber = Property(bool, lambda self: self._flag(NameNumber), notify=changed)

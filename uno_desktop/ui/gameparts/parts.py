@@ -67,7 +67,7 @@ class GameParts(Part):
     _pass_screen: bool
     _status: str
     _turn_over: bool
-    _asked: str
+    _asked: tuple[str, str]
     _edition: str
     _options: RuleOptions | None
     _asking_leave: bool

@@ -80,13 +80,14 @@ class GameShowing(GameWords):
             # a decision of yours that no "Your turn." opened (a drawn card, a penalty, the
             # wheel to spin, a device's question) is heard by its prompt, also where it
             # follows another of yours (your Captain's call, your Lotso's colour, your
-            # penalty kick's opponent: a screen reader heard only the first button)
-            asked = moment.view.decision if self._my_decision() else ""
+            # penalty kick's opponent: a screen reader heard only the first button), and
+            # so is a prompt that changes within it (a penalty's presses left)
+            asked = (moment.view.decision, self._status) if self._my_decision() else ("", "")
             turn_said = any(w == "turn" for _t, w in spoken)
-            if asked and asked != self._asked and asked not in NAMES_ITSELF and self._status \
-                    and not turn_said:
+            if asked[0] and asked != self._asked and asked[0] not in NAMES_ITSELF \
+                    and self._status and not turn_said:
                 spoken.append((sentence(self._status), "turn"))
-            elif turn_said and asked == "turn" and self._status and not texts.whole_turn(
+            elif turn_said and asked[0] == "turn" and self._status and not texts.whole_turn(
                     self._legal):
                 # "Your turn." says "play a card or draw"; where only one of the two is
                 # open the status line tells more ("Draw a card": nothing of yours fits),
@@ -98,7 +99,7 @@ class GameShowing(GameWords):
             return 0
         if isinstance(moment, TakeSeat):
             self._seat = moment.seat
-            self._asked = ""  # (hot-seat: this seat has not been asked yet)
+            self._asked = ("", "")  # (hot-seat: this seat has not been asked yet)
             for row in self.seats.rows:
                 self.seats.update(row.seat, is_me=row.seat == self._seat)
             self.log.retranslate()  # "you" is the seat whose screen is shown now

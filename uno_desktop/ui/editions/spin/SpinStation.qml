@@ -105,7 +105,9 @@ Item {
                 text: {
                     if (!station.dev || wheel.spinning) return ""
                     var d = station.decision
-                    if (d === "spin" && station.mine && station.caption === "") return qsTr("Press %1 — or play your twin card to cancel it.").arg(wheel.spinLabel)
+                    if (d === "spin" && station.mine && station.caption === "")  // (the twin: only where it is in hand)
+                        return station.dev.canPlay ? qsTr("Press %1 — or play your twin card to cancel it.").arg(wheel.spinLabel)
+                                                   : qsTr("Press %1.").arg(wheel.spinLabel)
                     if (d === "spin_discard" && station.mine)
                         return qsTr("Click cards in your hand to discard them: %n more.", "", Math.max(0, (station.dev.handCounts[station.dev.decisionSeat] || 0) - 2))
                     if (d === "spin_uno_discard" && station.mine) return qsTr("You were first! Click a card in your hand to discard it.")

@@ -8,6 +8,7 @@ from rules.actions import CallUno
 from rules.editions.common import CallUnoSpin, DiscardCard
 from uno_desktop.ui.kits import DeviceBehaviour, DeviceControls, Kit, register
 from uno_desktop.ui.marks import mark as _T
+from uno_desktop.ui.marks import mark_plural as _N
 
 if TYPE_CHECKING:
     from rules import PlayerView
@@ -15,7 +16,9 @@ if TYPE_CHECKING:
 
 STATUS: dict[str, str] = {
     "spin": _T("Devices", "Spin the wheel"),
-    "spin_discard": _T("Devices", "Almost UNO: click cards to discard until two are left"),
+    # the count changes with each discard, and a screen reader hears it (the prompt said
+    # as it changes; the panel's count was only seen)
+    "spin_discard": _N("Devices", "Almost UNO: discard until two are left (%n more)", None, 3),
     "spin_number": _T("Devices", "Name a number to discard"),
     "spin_color": _T("Devices", "Name a colour to discard"),
     "spin_race": _T("Devices", "UNO Spin! Be the first to call it"),
@@ -69,6 +72,8 @@ class Wheel(DeviceBehaviour):
         if (not ctl.is_mine() and view.decision == "spin_race"
                 and ctl.legal_has(CallUnoSpin)):
             return ctl.status("spin_race")
+        if ctl.is_mine() and view.decision == "spin_discard" and view.hand is not None:
+            return ctl.status("spin_discard", max(0, len(view.hand) - 2))
         return None
 
     def intercept_play(self, ctl: DeviceControls, index: int) -> bool:
