@@ -58,6 +58,8 @@ class GameWords(GameParts):
             for row in self.board.hand_rows:
                 row["name"] = self.name_of(row["seat"])
         self._status = self._status_text()
+        if self._asked[0]:  # the same prompt in the new language: not asked anew
+            self._asked = (self._asked[0], self._status)
         self.log.retranslate()
         self.reactions.retranslate()
         self.devices.changed.emit()
@@ -75,6 +77,8 @@ class GameWords(GameParts):
             self.stateChanged.emit()
             if status and self.devices.selected() >= 0:
                 self.voice.now(sentence(status))
+            if self._asked[0]:  # said here: not asked anew by the next update
+                self._asked = (self._asked[0], status)
 
     def _status_text(self) -> str:
         v = self._view
