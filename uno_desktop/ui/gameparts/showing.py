@@ -82,16 +82,15 @@ class GameShowing(GameWords):
             # follows another of yours (your Captain's call, your Lotso's colour, your
             # penalty kick's opponent: a screen reader heard only the first button), and
             # so is a prompt that changes within it (a penalty's presses left)
+            # "Your turn." says a turn's whole prompt ("play a card or draw"); where only
+            # one of the two is open the prompt tells more ("Draw a card": nothing of
+            # yours fits), which a sighted player reads at once
             asked = (moment.view.decision, self._status) if self._my_decision() else ("", "")
-            turn_said = any(w == "turn" for _t, w in spoken)
-            if asked[0] and asked != self._asked and asked[0] not in NAMES_ITSELF \
-                    and self._status and not turn_said:
-                spoken.append((sentence(self._status), "turn"))
-            elif turn_said and asked[0] == "turn" and self._status and not texts.whole_turn(
-                    self._legal):
-                # "Your turn." says "play a card or draw"; where only one of the two is
-                # open the status line tells more ("Draw a card": nothing of yours fits),
-                # which a sighted player reads at once
+            if any(w == "turn" for _t, w in spoken):
+                unsaid = asked[0] == "turn" and not texts.whole_turn(self._legal)
+            else:
+                unsaid = asked != self._asked and asked[0] not in NAMES_ITSELF
+            if asked[0] and self._status and unsaid:
                 spoken.append((sentence(self._status), "turn"))
             self._asked = asked
             if spoken:
