@@ -1421,6 +1421,13 @@
         <source>Racer X turns up {card}.</source>
         <translation>Racer X deckt {card:acc} auf.</translation>
     </message>
+    <message numerus="yes">
+        <source>Chain: %n card(s).</source>
+        <translation>
+            <numerusform>Kette: %n Karte.</numerusform>
+            <numerusform>Kette: %n Karten.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>SLAP! Everyone hits the buzzer.</source>
         <translation>Die Hand! Alle drücken den Buzzer.</translation>
@@ -1526,8 +1533,8 @@
         <translation>Du legst {card:acc} in die {pan} Waagschale.</translation>
     </message>
     <message>
-        <source>Spin the wheel</source>
-        <translation>Rad drehen</translation>
+        <source>Your spin! Spin the wheel</source>
+        <translation>Du drehst! Dreh das Rad</translation>
     </message>
     <message numerus="yes">
         <source>Almost UNO: discard until two are left (%n more)</source>
@@ -1551,6 +1558,10 @@
     <message>
         <source>You won the race: discard one card</source>
         <translation>Du hast das Rennen gewonnen: Lege eine Karte ab</translation>
+    </message>
+    <message>
+        <source>Your spin! Spin the wheel, or play your twin card to cancel it</source>
+        <translation>Du drehst! Dreh das Rad oder leg deine Zwillingskarte, um es aufzuheben</translation>
     </message>
     <message>
         <source>Choose your opponent for the penalty kick</source>
@@ -1723,6 +1734,10 @@
     <message>
         <source>You move no hands with the Captain.</source>
         <translation>Du spielst den Kapitän ohne Tausch.</translation>
+    </message>
+    <message>
+        <source>Victory lap {lap}.</source>
+        <translation>Siegerrunde {lap}.</translation>
     </message>
 </context>
 <context>
@@ -3271,8 +3286,8 @@
 <context>
     <name>LotsoNamer</name>
     <message>
-        <source>Lotso: which colour must the others show?</source>
-        <translation>Lotso: Welche Farbe müssen die anderen zeigen?</translation>
+        <source>Lotso: name a colour</source>
+        <translation>Lotso: Sag eine Farbe an</translation>
     </message>
 </context>
 <context>
@@ -4989,29 +5004,6 @@ Niemand zieht.</translation>
         <translation>Das Rad</translation>
     </message>
     <message>
-        <source>Press %1 — or play your twin card to cancel it.</source>
-        <translation>Drück %1 – oder leg deine Zwillingskarte, um es aufzuheben.</translation>
-    </message>
-    <message>
-        <source>Press %1.</source>
-        <translation>Drück %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Click cards in your hand to discard them: %n more.</source>
-        <translation>
-            <numerusform>Klicke Karten in deiner Hand zum Ablegen an: noch %n.</numerusform>
-            <numerusform>Klicke Karten in deiner Hand zum Ablegen an: noch %n.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You were first! Click a card in your hand to discard it.</source>
-        <translation>Du warst am schnellsten! Klicke eine Karte an, um sie abzulegen.</translation>
-    </message>
-    <message>
-        <source>Quick — hit UNO SPIN!</source>
-        <translation>Schnell – drück UNO SPIN!</translation>
-    </message>
-    <message>
         <source>Everyone races to call UNO Spin!</source>
         <translation>Alle wollen als Erste UNO Spin rufen!</translation>
     </message>
@@ -5704,10 +5696,6 @@ SPIN!</translation>
     <message>
         <source>Victory lap %1</source>
         <translation>Siegerrunde %1</translation>
-    </message>
-    <message>
-        <source>Keep the hand you got, or pass all hands on?</source>
-        <translation>Die neuen Karten behalten oder alle weitergeben?</translation>
     </message>
     <message>
         <source>%1 looks at the new hand…</source>

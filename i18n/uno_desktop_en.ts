@@ -1421,6 +1421,13 @@
         <source>Racer X turns up {card}.</source>
         <translation>Racer X turns up {card}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Chain: %n card(s).</source>
+        <translation>
+            <numerusform>Chain: %n card.</numerusform>
+            <numerusform>Chain: %n cards.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>SLAP! Everyone hits the buzzer.</source>
         <translation>SLAP! Everyone hits the buzzer.</translation>
@@ -1526,8 +1533,8 @@
         <translation>You drop {card} on the {pan} pan.</translation>
     </message>
     <message>
-        <source>Spin the wheel</source>
-        <translation>Spin the wheel</translation>
+        <source>Your spin! Spin the wheel</source>
+        <translation>Your spin! Spin the wheel</translation>
     </message>
     <message numerus="yes">
         <source>Almost UNO: discard until two are left (%n more)</source>
@@ -1551,6 +1558,10 @@
     <message>
         <source>You won the race: discard one card</source>
         <translation>You won the race: discard one card</translation>
+    </message>
+    <message>
+        <source>Your spin! Spin the wheel, or play your twin card to cancel it</source>
+        <translation>Your spin! Spin the wheel, or play your twin card to cancel it</translation>
     </message>
     <message>
         <source>Choose your opponent for the penalty kick</source>
@@ -1723,6 +1734,10 @@
     <message>
         <source>You move no hands with the Captain.</source>
         <translation>You move no hands with the Captain.</translation>
+    </message>
+    <message>
+        <source>Victory lap {lap}.</source>
+        <translation>Victory lap {lap}.</translation>
     </message>
 </context>
 <context>
@@ -3271,8 +3286,8 @@
 <context>
     <name>LotsoNamer</name>
     <message>
-        <source>Lotso: which colour must the others show?</source>
-        <translation>Lotso: which colour must the others show?</translation>
+        <source>Lotso: name a colour</source>
+        <translation>Lotso: name a colour</translation>
     </message>
 </context>
 <context>
@@ -4989,29 +5004,6 @@ Nobody draws.</translation>
         <translation>The wheel</translation>
     </message>
     <message>
-        <source>Press %1 — or play your twin card to cancel it.</source>
-        <translation>Press %1 — or play your twin card to cancel it.</translation>
-    </message>
-    <message>
-        <source>Press %1.</source>
-        <translation>Press %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Click cards in your hand to discard them: %n more.</source>
-        <translation>
-            <numerusform>Click cards in your hand to discard them: %n more.</numerusform>
-            <numerusform>Click cards in your hand to discard them: %n more.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You were first! Click a card in your hand to discard it.</source>
-        <translation>You were first! Click a card in your hand to discard it.</translation>
-    </message>
-    <message>
-        <source>Quick — hit UNO SPIN!</source>
-        <translation>Quick — hit UNO SPIN!</translation>
-    </message>
-    <message>
         <source>Everyone races to call UNO Spin!</source>
         <translation>Everyone races to call UNO Spin!</translation>
     </message>
@@ -5704,10 +5696,6 @@ SPIN!</translation>
     <message>
         <source>Victory lap %1</source>
         <translation>Victory lap %1</translation>
-    </message>
-    <message>
-        <source>Keep the hand you got, or pass all hands on?</source>
-        <translation>Keep the hand you got, or pass all hands on?</translation>
     </message>
     <message>
         <source>%1 looks at the new hand…</source>

@@ -1421,6 +1421,13 @@
         <source>Racer X turns up {card}.</source>
         <translation>Racer X vänder upp {card}.</translation>
     </message>
+    <message numerus="yes">
+        <source>Chain: %n card(s).</source>
+        <translation>
+            <numerusform>Kedja: %n kort.</numerusform>
+            <numerusform>Kedja: %n kort.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>SLAP! Everyone hits the buzzer.</source>
         <translation>SLÅ! Alla trycker på summern.</translation>
@@ -1526,8 +1533,8 @@
         <translation>Du lägger {card} i den {pan} vågskålen.</translation>
     </message>
     <message>
-        <source>Spin the wheel</source>
-        <translation>Snurra hjulet</translation>
+        <source>Your spin! Spin the wheel</source>
+        <translation>Din tur att snurra! Snurra hjulet</translation>
     </message>
     <message numerus="yes">
         <source>Almost UNO: discard until two are left (%n more)</source>
@@ -1551,6 +1558,10 @@
     <message>
         <source>You won the race: discard one card</source>
         <translation>Du vann racet: släng ett kort</translation>
+    </message>
+    <message>
+        <source>Your spin! Spin the wheel, or play your twin card to cancel it</source>
+        <translation>Din tur att snurra! Snurra hjulet eller lägg ditt tvillingkort för att stoppa det</translation>
     </message>
     <message>
         <source>Choose your opponent for the penalty kick</source>
@@ -1723,6 +1734,10 @@
     <message>
         <source>You move no hands with the Captain.</source>
         <translation>Du spelar Kapten utan att byta kort.</translation>
+    </message>
+    <message>
+        <source>Victory lap {lap}.</source>
+        <translation>Ärevarv {lap}.</translation>
     </message>
 </context>
 <context>
@@ -3271,8 +3286,8 @@
 <context>
     <name>LotsoNamer</name>
     <message>
-        <source>Lotso: which colour must the others show?</source>
-        <translation>Lotso: vilken färg måste de andra visa?</translation>
+        <source>Lotso: name a colour</source>
+        <translation>Lotso: välj en färg</translation>
     </message>
 </context>
 <context>
@@ -4989,29 +5004,6 @@ Ingen drar.</translation>
         <translation>Hjulet</translation>
     </message>
     <message>
-        <source>Press %1 — or play your twin card to cancel it.</source>
-        <translation>Tryck på %1 – eller lägg ditt tvillingkort för att stoppa det.</translation>
-    </message>
-    <message>
-        <source>Press %1.</source>
-        <translation>Tryck på %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Click cards in your hand to discard them: %n more.</source>
-        <translation>
-            <numerusform>Klicka på kort på handen för att slänga dem: %n till.</numerusform>
-            <numerusform>Klicka på kort på handen för att slänga dem: %n till.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You were first! Click a card in your hand to discard it.</source>
-        <translation>Du var först! Klicka på ett kort för att slänga det.</translation>
-    </message>
-    <message>
-        <source>Quick — hit UNO SPIN!</source>
-        <translation>Snabbt – tryck UNO SPIN!</translation>
-    </message>
-    <message>
         <source>Everyone races to call UNO Spin!</source>
         <translation>Alla tävlar om att ropa UNO Spin!</translation>
     </message>
@@ -5704,10 +5696,6 @@ SPIN!</translation>
     <message>
         <source>Victory lap %1</source>
         <translation>Ärevarv %1</translation>
-    </message>
-    <message>
-        <source>Keep the hand you got, or pass all hands on?</source>
-        <translation>Behålla de nya korten eller skicka alla vidare?</translation>
     </message>
     <message>
         <source>%1 looks at the new hand…</source>

@@ -661,7 +661,7 @@ def test_a_blind_player_spins_the_wheel_and_hears_where_it_stops(language, tmp_p
     says where it stopped, once (the focus left the hub for the table first)."""
     with at_the_table(tmp_path, language, "stacked_spin") as player:
         desk, cat = player.desk, player.cat
-        prompts = (cat.tr("Devices", "Spin the wheel"),
+        prompts = (cat.tr("Devices", "Your spin! Spin the wheel"),
                    cat.tr("Decision", "Spin the wheel, or play the twin card"))
         desk.wait_said(lambda s: any(p in s for p in prompts), WAIT,
                        "that the wheel is yours to spin", TAB_BACK)

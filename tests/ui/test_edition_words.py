@@ -10,11 +10,11 @@ from ui_helpers import find
 
 LOTSO = {
     "en": ("Lotso: name a colour; who shows none draws 3, and if all can, you draw 3",
-           "Lotso: which colour must the others show?"),
+           "Lotso: name a colour"),
     "de": ("Lotso: Sag eine Farbe an; wer keine zeigt, zieht 3, und können es alle, "
-           "ziehst du 3", "Lotso: Welche Farbe müssen die anderen zeigen?"),
+           "ziehst du 3", "Lotso: Sag eine Farbe an"),
     "sv": ("Lotso: välj en färg; den som inte kan visa en drar 3, och kan alla drar du 3",
-           "Lotso: vilken färg måste de andra visa?"),
+           "Lotso: välj en färg"),
 }
 
 

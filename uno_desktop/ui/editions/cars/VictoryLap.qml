@@ -46,7 +46,9 @@ Panel {
         }
         Text {
             textFormat: Text.PlainText
-            text: lap.dev && lap.dev.mine ? qsTr("Keep the hand you got, or pass all hands on?")
+            // (the player's own lap: the status line asks it, and a screen reader hears it)
+            visible: text !== ""
+            text: lap.dev && lap.dev.mine ? ""
                                          : qsTr("%1 looks at the new hand…").arg(lap.table && lap.dev ? lap.table.seats.nameOf(lap.dev.decisionSeat) : "")
             color: Theme.text; font.pixelSize: 14 * lap.k
         }

@@ -35,8 +35,9 @@ Panel {
         var p = picked.slice()
         var i = p.indexOf(s)
         if (i >= 0) p.splice(i, 1); else p.push(s)
-        picked = p
-        if (p.length === 2) { dev.swapPair(p[0], p[1]); pairMode = false; picked = [] }
+        // the second pick swaps at once: the heading's "(2/2)" was said for nothing
+        if (p.length === 2) { pairMode = false; picked = []; dev.swapPair(p[0], p[1]) }
+        else picked = p
     }
     Column {
         id: col
@@ -56,7 +57,7 @@ Panel {
                 text: panel.pairMode ? qsTr("Pick two seats to swap (%1/2)").arg(panel.picked.length) : qsTr("Captain's call")
                 // what to do now and how far along, said as it changes (a screen reader heard
                 // only the button's new name, "Cancel", and nothing at a pick)
-                onTextChanged: if (panel.pairMode) panel.table.speak(heading.text)
+                onTextChanged: if (panel.pairMode) panel.table.game.sayNow(heading.text)
                 color: Theme.accent; font.pixelSize: 20 * panel.k; font.bold: true
             }
         }

@@ -65,6 +65,7 @@ Panel {
             Text {
                 textFormat: Text.PlainText
                 objectName: "raceCounter"
+                visible: scene.chain > 0  // (as the race starts, nothing to count)
                 text: qsTr("Chain: %n card(s)", "", scene.chain)
                 color: Theme.text; font.pixelSize: 14 * scene.k
             }

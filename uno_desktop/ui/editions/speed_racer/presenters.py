@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.editions.common import RaceEnded, RaceStarted
 from rules.events import CardPlayed, FirstCard
 from uno_desktop.ui.marks import mark as _T
+from uno_desktop.ui.marks import mark_plural as _N
 from uno_desktop.ui.present import classic, common, presents
 from uno_desktop.ui.present.stage import Lines, Stage
 
@@ -14,6 +15,8 @@ EDITION = "speed_racer"
 LOG = Lines("Devices", {
     "race_racer_x": _T("Devices", "Racer X! The race starts at {value}."),
     "racer_turned": _T("Devices", "Racer X turns up {card}."),
+    # what the race's panel counts, heard as it grows (it was only seen)
+    "race_chain": _N("Devices", "Chain: %n card(s).", None, 1),
 })
 
 
@@ -37,6 +40,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
     duration = classic.card_played(event, stage)
     if stage.devices.race_kind == "racer_x":  # another car in the race
         stage.devices.race_chain += 1
+        stage.say(LOG, "race_chain", count=stage.devices.race_chain)
         stage.cue("racer", "played", chain=stage.devices.race_chain, card=stage.url(event.card),
                   number=-1 if event.card.number is None else event.card.number)
     return duration

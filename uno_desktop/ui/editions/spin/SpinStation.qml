@@ -105,13 +105,10 @@ Item {
                 text: {
                     if (!station.dev || wheel.spinning) return ""
                     var d = station.decision
-                    if (d === "spin" && station.mine && station.caption === "")  // (the twin: only where it is in hand)
-                        return station.dev.canPlay ? qsTr("Press %1 — or play your twin card to cancel it.").arg(wheel.spinLabel)
-                                                   : qsTr("Press %1.").arg(wheel.spinLabel)
-                    if (d === "spin_discard" && station.mine)
-                        return qsTr("Click cards in your hand to discard them: %n more.", "", Math.max(0, (station.dev.handCounts[station.dev.decisionSeat] || 0) - 2))
-                    if (d === "spin_uno_discard" && station.mine) return qsTr("You were first! Click a card in your hand to discard it.")
-                    if (d === "spin_race") return station.dev.canCallUnoSpin ? qsTr("Quick — hit UNO SPIN!") : qsTr("Everyone races to call UNO Spin!")
+                    // (what the player decides, the race too: the status line says it, and a
+                    // screen reader hears it; here it was said to the eye alone, with the
+                    // mouse's words to a keyboard's player)
+                    if (d === "spin_race") return station.dev.canCallUnoSpin ? "" : qsTr("Everyone races to call UNO Spin!")
                     if (d.indexOf("spin_") === 0 && !station.mine) return qsTr("Waiting for %1…").arg(station.table.seats.nameOf(station.dev.decisionSeat))
                     return ""
                 }

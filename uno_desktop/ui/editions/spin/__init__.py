@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from rules.actions import Action
 
 STATUS: dict[str, str] = {
-    "spin": _T("Devices", "Spin the wheel"),
+    "spin": _T("Devices", "Your spin! Spin the wheel"),
     # the count changes with each discard, and a screen reader hears it (the prompt said
     # as it changes; the panel's count was only seen)
     "spin_discard": _N("Devices", "Almost UNO: discard until two are left (%n more)", None, 3),
@@ -23,6 +23,14 @@ STATUS: dict[str, str] = {
     "spin_color": _T("Devices", "Name a colour to discard"),
     "spin_race": _T("Devices", "UNO Spin! Be the first to call it"),
     "spin_uno_discard": _T("Devices", "You won the race: discard one card"),
+}
+
+PROMPTS: dict[str, dict[tuple[str, ...], str]] = {
+    # the spin's line by its answers (texts.pick_prompt): the twin card only where it is in
+    # hand (the wheel's panel said it to the eye alone)
+    "spin": {("spin_wheel",): STATUS["spin"],
+             ("play", "spin_wheel"): _T("Devices", "Your spin! Spin the wheel, or play your "
+                                                    "twin card to cancel it")},
 }
 
 ILLEGAL: dict[str, str] = {
@@ -111,6 +119,7 @@ KIT = register(Kit(
     texts={"illegal": ILLEGAL, "decision": DECISION, "action": ACTION, "option": OPTION,
            "option_help": OPTION_HELP},
     status=STATUS,
+    prompts=PROMPTS,
     device_decisions=frozenset({"spin", "spin_discard", "spin_number", "spin_color", "spin_race",
                                 "spin_uno_discard"}),
     device_tags=frozenset({"spin_wheel", "call_uno_spin", "discard_card", "name_number",

@@ -27,7 +27,7 @@ Panel {
         Row {
             spacing: 12 * lotsoNamer.k
             CardImage { width: 50 * lotsoNamer.k; height: 70 * lotsoNamer.k; source: App.cardUrl("black_lotso") }
-            Text { textFormat: Text.PlainText; anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lotso: which colour must the others show?"); color: Theme.accent; font.pixelSize: 18 * lotsoNamer.k; font.bold: true }
+            Text { textFormat: Text.PlainText; anchors.verticalCenter: parent.verticalCenter; text: qsTr("Lotso: name a colour"); color: Theme.accent; font.pixelSize: 18 * lotsoNamer.k; font.bold: true }
         }
         ColorChoice { anchors.horizontalCenter: parent.horizontalCenter; k: lotsoNamer.k; onChosen: (c) => lotsoNamer.dev.nameColor(c) }
     }
