@@ -42,7 +42,7 @@ from layout import (
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QAccessible, QPolygonF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
-from qt_tree import live_children
+from qt_tree import accessible, live_children
 
 from uno_desktop.qtcompat import class_name
 
@@ -576,10 +576,7 @@ def _words(text: str) -> set[str]:
 
 def accessible_text(item: QQuickItem) -> str:
     """What a screen reader says of ``item``: its accessible name and description."""
-    iface = QAccessible.queryAccessibleInterface(item)
-    if iface is None or not iface.isValid():
-        return ""
-    return f"{iface.text(QAccessible.Text.Name)} {iface.text(QAccessible.Text.Description)}"
+    return " ".join(accessible(item))
 
 
 def _tab_stop(item: QQuickItem) -> bool:
@@ -600,9 +597,9 @@ def _device_panel(node: Node) -> bool:
     return any("DeviceStage" in k for k in names) and any("Panel" in k for k in names)
 
 
-def asked_texts(look: Look, prompt: bool = True, panels: bool = True) -> dict[str, Node]:
+def asked_texts(look: Look, prompt: bool = True) -> dict[str, Node]:
     """What the table asks of the player and shows, by its text: the prompt (:func:`_asks`,
-    where ``prompt``: the player's decision) and, with ``panels``, the devices' panels
+    where ``prompt``: the player's decision) and the devices' panels
     (:func:`_device_panel`) or, where a dialog is up, each text of it but those its Tab
     stops' names say (they are said as the focus gets there); not a key's cap or a
     count."""
@@ -616,7 +613,7 @@ def asked_texts(look: Look, prompt: bool = True, panels: bool = True) -> dict[st
     for node, _, text in look.texts():
         if look.under_overlay(node) or node.kinds & {"QQuickTextField", "QQuickTextInput"}:
             continue
-        if not ((prompt and _asks(node)) or (panels and _device_panel(node))) if top is None \
+        if not ((prompt and _asks(node)) or _device_panel(node)) if top is None \
                 else not node.inside(top):
             continue
         flat = " ".join(text.split())
@@ -631,8 +628,7 @@ def asked_texts(look: Look, prompt: bool = True, panels: bool = True) -> dict[st
 
 
 def unheard(look: Look, heard: str, focus: QQuickItem | None, said_as: dict[str, str],
-            known: frozenset[str] = frozenset(), prompt: bool = True,
-            panels: bool = True) -> list[str]:
+            known: frozenset[str] = frozenset(), prompt: bool = True) -> list[str]:
     """Each of :func:`asked_texts` (but those in ``known``, shown before) whose words are
     not all in ``heard`` (what the voice said) or in what a screen reader says of the
     focus and the items around it (see :meth:`Robot.unheard`). ``said_as``: a text that
@@ -644,7 +640,7 @@ def unheard(look: Look, heard: str, focus: QQuickItem | None, said_as: dict[str,
         item = item.parentItem()
     words_heard = _words(spoken)
     found = []
-    for text, node in asked_texts(look, prompt, panels).items():
+    for text, node in asked_texts(look, prompt).items():
         if text in known:
             continue
         said = said_as.get(text)

@@ -391,15 +391,14 @@ class Robot:
             heard = before + " " + heard
         return (self.gc.seat, others), heard
 
-    def unheard(self, look: Any, known: frozenset[str] | None = None) -> list[str]:
+    def unheard(self, look: Any, known: frozenset[str] = frozenset()) -> list[str]:
         """What the table asks and shows that no one said (``look.unheard``): the status
-        line of the person's decision or the note in its place, the dialog that is up and,
-        after a key (``known``: what was shown before it), a device's panel (as a move
-        leaves it, a panel is not held yet: docs/accessibility.md). Said is what the voice
-        was given since another seat last took a turn and what a screen reader says of the
-        focus; a turn's status line that offers a play and a draw is said by "Your turn."
-        too. What QML says reaches the focus up to 350 ms after it moved (TableVoice): it
-        is waited for."""
+        line of the person's decision or the note in its place, the dialog that is up and
+        the devices' panels (after a key, but those in ``known``: shown before it). Said is
+        what the voice was given since another seat last took a turn and what a screen
+        reader says of the focus; a turn's status line that offers a play and a draw is
+        said by "Your turn." too. What QML says reaches the focus up to 350 ms after it
+        moved (TableVoice): it is waited for."""
         from hands import spin
         from look import Look, unheard
 
@@ -415,8 +414,7 @@ class Robot:
         end = time.monotonic() + 0.6
         while True:
             problems = unheard(look, self._heard_since_asked()[1],
-                               self.window.activeFocusItem(), said_as, known or frozenset(),
-                               prompt=mine, panels=known is not None)
+                               self.window.activeFocusItem(), said_as, known, prompt=mine)
             if not problems or time.monotonic() > end:
                 return problems
             spin(0.05)

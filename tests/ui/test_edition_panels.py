@@ -8,9 +8,12 @@ table's own reveal), their words whole, in de, en and sv."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 from layout import on_hand, problems, scene_rect
-from scenes import LANGUAGES, Scenes
+from scenes import FILL, LANGUAGES, Scenes, mine
 from ui_helpers import find
 
 PANELS = {"captain": "captainPanel", "lotso": "lotsoNamer", "lotso_shown": "lotsoScene",
@@ -69,3 +72,70 @@ def test_the_captains_panel_is_named_for_a_screen_reader(ui):
     iface = QAccessible.queryAccessibleInterface(panel)
     assert iface is not None and iface.role() == QAccessible.Role.Pane
     assert iface.text(QAccessible.Text.Name) == "Captain's call"
+
+
+ASKING = ("spin_wheel", "spin_number", "captain", "lotso", "victory_lap", "racer")
+"""Scenes whose panel asks the player's own decision."""
+
+
+@pytest.mark.slow  # six scenes in three languages
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_what_a_panel_asks_of_you_is_heard(ui, language, monkeypatch):
+    """Every word a device's panel shows at the player's own decision is heard: in what the
+    voice said since the scene began, or in what a screen reader says of the focus and the
+    items around it (the robot's check, tests/robot/look.py, on the panels by kind). Spin's
+    "Your spin!" and its twin card, the race's chain, the lap's number and the mouse's words
+    ("Click cards in your hand…") were only seen."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "robot"))
+    from look import Look, unheard
+
+    from uno_desktop.ui.speech import Voice
+
+    said: list[str] = []
+    hear, now = Voice.hear, Voice.now
+
+    def heard(voice, lines, *args, **kw):
+        said.extend(text for text, _weight in lines)
+        return hear(voice, lines, *args, **kw)
+
+    def said_now(voice, text):
+        said.append(text)
+        return now(voice, text)
+
+    monkeypatch.setattr(Voice, "hear", heard)
+    monkeypatch.setattr(Voice, "now", said_now)
+    ui.settings.language = language
+    scenes = Scenes(ui)
+    found = []
+    for scene in ASKING:
+        said.clear()
+        scenes.show(scene)
+        scenes.wait(lambda: not ui.controller.game.busy())
+        scenes.spin(0.4)  # TableVoice puts a line on the focus 350 ms after it moved
+        found += [f"{scene}: {p}" for p in unheard(Look(ui.window), " ".join(said),
+                                                   ui.window.activeFocusItem(), {})]
+    ui.settings.language = "en"
+    assert not found, "\n".join(found)
+
+
+def test_a_zero_that_moves_the_hands_is_no_victory_lap(ui, monkeypatch):
+    """Cars under the 0 rule ("rotate_all"): a 0 moves every hand as a victory lap does,
+    and the voice says the move, not a lap ("Victory lap 1." is said only in a lap: the
+    lap's panel counts those)."""
+    from uno_desktop.ui.speech import Voice
+
+    said: list[str] = []
+    hear = Voice.hear
+
+    def heard(voice, lines, *args, **kw):
+        said.extend(text for text, _weight in lines)
+        return hear(voice, lines, *args, **kw)
+
+    monkeypatch.setattr(Voice, "hear", heard)
+    scenes = Scenes(ui)
+    scenes.stacked("cars", [mine("red_0"), *FILL], "red_5", zero_card="rotate_all")
+    scenes.my_turn()
+    said.clear()
+    scenes.play("red_0")
+    scenes.wait(lambda: "All hands move one seat." in said and not ui.controller.game.busy())
+    assert not [line for line in said if "Victory lap" in line], said
