@@ -36,3 +36,14 @@ def named_item(root: QQuickItem, name: str) -> QQuickItem | None:
     """The item called ``name`` in ``root``'s visual tree (a Repeater's or a list's rows are
     not QObject children of anything ``findChild`` walks)."""
     return next((item for item in items(root) if item.objectName() == name), None)
+
+
+def accessible(item: QQuickItem) -> tuple[str, str]:
+    """What a screen reader says of ``item``: its accessible name and description (empty
+    where it has no interface: gone, or not in the tree)."""
+    from PySide6.QtGui import QAccessible
+
+    iface = QAccessible.queryAccessibleInterface(item)
+    if iface is None or not iface.isValid():
+        return "", ""
+    return iface.text(QAccessible.Text.Name), iface.text(QAccessible.Text.Description)

@@ -5,14 +5,9 @@ player's language (the keys: test_keys.py)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QAccessible
+from qt_tree import accessible
 from scenes import FILL, Scenes, mine
 from ui_helpers import find
-
-
-def _description(item) -> str:
-    iface = QAccessible.queryAccessibleInterface(item)
-    return iface.text(QAccessible.Text.Description)
 
 
 def test_the_table_reads_its_state(ui, qtbot):
@@ -30,7 +25,7 @@ def test_the_table_reads_its_state(ui, qtbot):
     # nothing carries the whole summary: read again on every change, it drowned each move
     # (issue 40); the voice says one line per change, the keys A, I, W, E the rest
     for name in ("statusLine", "table", "discardPile"):
-        assert _description(find(ui, name)) != summary, name
+        assert accessible(find(ui, name))[1] != summary, name
     ui.settings.language = "de"
     qtbot.waitUntil(lambda: "Oberste Karte" in ui.controller.game.tableSummary)
     summary = ui.controller.game.tableSummary
@@ -62,7 +57,7 @@ def test_the_end_of_a_hand_and_of_the_game_take_the_focus(ui, qtbot):
     qtbot.waitUntil(lambda: _focused(ui) == "playAgainButton")
     assert ui.window.activeFocusItem().property("visualFocus")  # its ring shows
     names = ui.controller.game.slotNames
-    text = _description(panel)
+    text = accessible(panel)[1]
     assert text.startswith("Final scores: ") and all(n in text for n in names), text
     ui.controller.playAgain()
     qtbot.waitUntil(lambda: _focused(ui) == "table")
@@ -76,7 +71,7 @@ def test_the_end_of_a_hand_has_the_focus_and_gives_it_back(ui, qtbot):
     qtbot.waitUntil(lambda: _focused(ui) == "nextHandButton")
     panel = find(ui, "handOverPanel")
     rows = ui.controller.game.handRows
-    text = _description(panel)
+    text = accessible(panel)[1]
     lines = text.splitlines()  # each row, the player's own spoken to ("You: 4 cards left")
     assert len(lines) == len(rows), text
     for line, row in zip(lines, rows, strict=True):

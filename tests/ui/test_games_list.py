@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from layout import scene_rect
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from qt_tree import accessible
 from scenes import LONGEST_NAMES, Scenes
 from ui_helpers import find, named_item
 
@@ -75,10 +75,6 @@ def _rows(ui) -> list:
             if r.isVisible() and r.property("modelData") is not None]
 
 
-def _description(item) -> str:
-    return QAccessible.queryAccessibleInterface(item).text(QAccessible.Text.Description)
-
-
 @pytest.mark.parametrize("language", FORMS)
 def test_the_rows_show_the_longest_true_form_that_fits(ui, qtbot, language):
     scenes = Scenes(ui)
@@ -101,10 +97,9 @@ def test_the_rows_show_the_longest_true_form_that_fits(ui, qtbot, language):
         if form + 1 < len(data["forms"]):  # a longer form would not have fitted
             shortened += 1
             assert names.property("shortened")
-            assert QAccessible.queryAccessibleInterface(names).text(
-                QAccessible.Text.Name) == data["everyone"]
+            assert accessible(names)[0] == data["everyone"]
         for button in (f"watchButton{index}", f"exportButton{index}"):
-            text = _description(named_item(row, button))
+            text = accessible(named_item(row, button))[1]
             assert text == data["description"] and data["players"] in text
     assert shortened >= 2  # the ten-seat games at the top
     ui.settings.language = "en"

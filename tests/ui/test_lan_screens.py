@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from qt_tree import accessible
 from ui_helpers import click, drawn, find
 
 from uno_desktop.ui.setup import rules_for
@@ -169,14 +170,14 @@ def test_each_seats_bot_button_names_its_seat_and_bot(ui, qtbot, lan, language):
     bot_button, free_button = (f"lanSeatBotButton{s['seat']}" for s in (bot, free))
     rows = find(ui, "lanSeatList")
     qtbot.waitUntil(lambda: _in_rows(rows, bot_button) is not None)
-    qtbot.waitUntil(lambda: _accessible_name(_in_rows(rows, bot_button))
+    qtbot.waitUntil(lambda: accessible(_in_rows(rows, bot_button))[0]
                     == with_bot.format(name=bot["name"], seat=bot["seat"] + 1))
-    assert _accessible_name(_in_rows(rows, free_button)) == without.format(seat=free["seat"] + 1)
+    assert accessible(_in_rows(rows, free_button))[0] == without.format(seat=free["seat"] + 1)
     button = _in_rows(rows, bot_button)
     centre = button.mapToScene(QPointF(button.width() / 2, button.height() / 2)).toPoint()
     QTest.mouseClick(ui.window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      centre)  # the bot leaves: the same button offers one
-    qtbot.waitUntil(lambda: _accessible_name(_in_rows(rows, bot_button))
+    qtbot.waitUntil(lambda: accessible(_in_rows(rows, bot_button))[0]
                     == without.format(seat=bot["seat"] + 1))
 
 
@@ -189,13 +190,6 @@ def _in_rows(item, name: str):
         if found is not None:
             return found
     return None
-
-
-def _accessible_name(item) -> str:
-    from PySide6.QtGui import QAccessible
-
-    iface = QAccessible.queryAccessibleInterface(item)
-    return iface.text(QAccessible.Text.Name) if iface is not None else ""
 
 
 def test_the_leave_question_keeps_the_focus_where_shift_tab_put_it(ui, qtbot, lan):

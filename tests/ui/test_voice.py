@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from qt_tree import accessible
 from scenes import FILL, Scenes, mine
 from ui_helpers import find
 
@@ -149,11 +149,6 @@ def _focus(ui):
     return ui.window.activeFocusItem()
 
 
-def _describe(item) -> tuple[str, str]:
-    iface = QAccessible.queryAccessibleInterface(item)
-    return iface.text(QAccessible.Text.Name), iface.text(QAccessible.Text.Description)
-
-
 def _press(sc, *keys) -> None:
     for key in keys:
         QTest.keyClick(sc.ui.window, key)
@@ -188,27 +183,27 @@ def test_the_picked_card_has_the_focus_and_says_itself(ui):
     sc.gc.voice.spoken.connect(said.append)
     _press(sc, K.Key_Right)
     card = _focus(ui)
-    assert _describe(card) == ("Red 4", "playable, 1 of 7")
+    assert accessible(card) == ("Red 4", "playable, 1 of 7")
     _press(sc, K.Key_Right)
-    assert _describe(_focus(ui)) == ("Red 8", "playable, 2 of 7")
+    assert accessible(_focus(ui)) == ("Red 8", "playable, 2 of 7")
     _press(sc, K.Key_End)
-    assert _describe(_focus(ui)) == ("Blue 9", "7 of 7")
+    assert accessible(_focus(ui)) == ("Blue 9", "7 of 7")
     _press(sc, K.Key_Right)  # no wrap-around: it stays and says so
-    assert _describe(_focus(ui))[0] == "Blue 9"
-    _until(sc, lambda: _describe(_focus(ui))[1] == "Blue 9: last card.")
+    assert accessible(_focus(ui))[0] == "Blue 9"
+    _until(sc, lambda: accessible(_focus(ui))[1] == "Blue 9: last card.")
     _press(sc, K.Key_Home)
-    assert _describe(_focus(ui)) == ("Red 4", "playable, 1 of 7")
+    assert accessible(_focus(ui)) == ("Red 4", "playable, 1 of 7")
     _press(sc, K.Key_Down)  # the next colour
-    assert _describe(_focus(ui))[0] == "Yellow 1"
+    assert accessible(_focus(ui))[0] == "Yellow 1"
     _press(sc, K.Key_Down, K.Key_Down)
-    assert _describe(_focus(ui))[0] == "Blue 9"
+    assert accessible(_focus(ui))[0] == "Blue 9"
     _press(sc, K.Key_Up)  # the start of this colour, then the one before
-    assert _describe(_focus(ui))[0] == "Green 2"
+    assert accessible(_focus(ui))[0] == "Green 2"
     _press(sc, K.Key_Up)
-    assert _describe(_focus(ui))[0] == "Yellow 1"
+    assert accessible(_focus(ui))[0] == "Yellow 1"
     _press(sc, K.Key_Return)  # Enter plays the picked card (refused: not playable)
     _until(sc, lambda: bool(said))
-    _until(sc, lambda: _describe(_focus(ui))[1] == said[-1])  # the refusal, where the player is
+    _until(sc, lambda: accessible(_focus(ui))[1] == said[-1])  # the refusal, where the player is
 
 
 def test_the_keys_say_the_hand_the_pile_the_turn_and_the_seats(ui):
@@ -227,7 +222,7 @@ def test_the_keys_say_the_hand_the_pile_the_turn_and_the_seats(ui):
                               "Maximilian: 7 cards, 0 points.")
     assert said[4].endswith("Your turn. Play a card.")  # (L: the last lines; the turn
     # offers no draw, and says so as a sighted player reads it)
-    _until(sc, lambda: _describe(_focus(ui))[1] == said[-1])
+    _until(sc, lambda: accessible(_focus(ui))[1] == said[-1])
 
 
 def test_the_verbosity_setting_reaches_the_voice(ui):
@@ -269,16 +264,16 @@ def test_a_played_card_hands_the_focus_to_its_neighbour(ui, edition):
     sc.wait(lambda: ui.controller.game.myTurn)
     sc.idle()
     _press(sc, K.Key_Home)
-    assert _describe(_focus(ui))[0] == "Red 8"
+    assert accessible(_focus(ui))[0] == "Red 8"
     seen: list[str] = []
 
     def note() -> None:
         f = _focus(ui)
-        seen.append(f.objectName() or _describe(f)[0] if f is not None else "")
+        seen.append(f.objectName() or accessible(f)[0] if f is not None else "")
     ui.window.activeFocusItemChanged.connect(note)
     _press(sc, K.Key_Return)
     sc.wait(lambda: ui.controller.game.myTurn)
     sc.idle()
     ui.window.activeFocusItemChanged.disconnect(note)
-    assert _describe(_focus(ui))[0] == "Yellow 4", seen
+    assert accessible(_focus(ui))[0] == "Yellow 4", seen
     assert "table" not in seen, seen
