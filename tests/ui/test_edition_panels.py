@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from layout import on_hand, problems, scene_rect
 from scenes import FILL, LANGUAGES, Scenes, mine
-from ui_helpers import find
+from ui_helpers import find, voice_lines
 
 PANELS = {"captain": "captainPanel", "lotso": "lotsoNamer", "lotso_shown": "lotsoScene",
           "victory_lap": "victoryLap", "racer": "racerScene", "kick_duel": "duelScene"}
@@ -89,21 +89,7 @@ def test_what_a_panel_asks_of_you_is_heard(ui, language, monkeypatch):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "robot"))
     from look import Look, unheard
 
-    from uno_desktop.ui.speech import Voice
-
-    said: list[str] = []
-    hear, now = Voice.hear, Voice.now
-
-    def heard(voice, lines, *args, **kw):
-        said.extend(text for text, _weight in lines)
-        return hear(voice, lines, *args, **kw)
-
-    def said_now(voice, text):
-        said.append(text)
-        return now(voice, text)
-
-    monkeypatch.setattr(Voice, "hear", heard)
-    monkeypatch.setattr(Voice, "now", said_now)
+    said = voice_lines(monkeypatch)
     ui.settings.language = language
     scenes = Scenes(ui)
     found = []
@@ -122,16 +108,7 @@ def test_a_zero_that_moves_the_hands_is_no_victory_lap(ui, monkeypatch):
     """Cars under the 0 rule ("rotate_all"): a 0 moves every hand as a victory lap does,
     and the voice says the move, not a lap ("Victory lap 1." is said only in a lap: the
     lap's panel counts those)."""
-    from uno_desktop.ui.speech import Voice
-
-    said: list[str] = []
-    hear = Voice.hear
-
-    def heard(voice, lines, *args, **kw):
-        said.extend(text for text, _weight in lines)
-        return hear(voice, lines, *args, **kw)
-
-    monkeypatch.setattr(Voice, "hear", heard)
+    said = voice_lines(monkeypatch)
     scenes = Scenes(ui)
     scenes.stacked("cars", [mine("red_0"), *FILL], "red_5", zero_card="rotate_all")
     scenes.my_turn()

@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 from test_presentation import FeedTransport
 from test_words_true import _bot_game, english, shown_to_seat_0  # noqa: F401  (a fixture)
+from ui_helpers import voice_lines
 
 from rules import event_tag, new_game
 from rules.editions import EDITIONS
@@ -163,16 +164,8 @@ def test_every_decision_of_yours_is_heard(monkeypatch: pytest.MonkeyPatch) -> No
     said."""
     from uno_desktop.ui import texts
     from uno_desktop.ui.gameparts.showing import NAMES_ITSELF
-    from uno_desktop.ui.speech import Voice
 
-    said: list[str] = []
-    hear = Voice.hear
-
-    def heard(voice, lines, *args, **kw):
-        said.extend(text for text, _weight in lines)
-        return hear(voice, lines, *args, **kw)
-
-    monkeypatch.setattr(Voice, "hear", heard)
+    said = voice_lines(monkeypatch)
     your_turn = "Your turn."
     unheard: Counter[str] = Counter()
     asked_kinds: Counter[str] = Counter()

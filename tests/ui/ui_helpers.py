@@ -148,3 +148,24 @@ def qml_elements(src: str, element: re.Pattern[str]) -> list[str]:
                 break
         bodies.append("".join(own))
     return bodies
+
+
+def voice_lines(monkeypatch) -> list[str]:
+    """From now on, every line the table's voice is given (an update's lines and those
+    said at once), in order, in the list returned: what a screen reader is told."""
+    from uno_desktop.ui.speech import Voice
+
+    said: list[str] = []
+    hear, now = Voice.hear, Voice.now
+
+    def heard(voice, lines, *args, **kw):
+        said.extend(text for text, _weight in lines)
+        return hear(voice, lines, *args, **kw)
+
+    def said_now(voice, text):
+        said.append(text)
+        return now(voice, text)
+
+    monkeypatch.setattr(Voice, "hear", heard)
+    monkeypatch.setattr(Voice, "now", said_now)
+    return said
