@@ -165,3 +165,47 @@ def _texts(item):
             if class_name(child) == "QQuickText":
                 yield child
             yield from _texts(child)
+
+
+def test_a_word_said_above_a_badge_stays_clear_of_its_uno_chip(ui, qtbot):
+    """Found by the robot (speed_racer/sv/1024x640/keys/10): a bot's "UNO!" said above its
+    badge (the coach's note had its room towards the table) covered the UNO chip
+    that stands half over the badge's top edge. What goes above a badge goes above the
+    chip too."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtQml import QQmlExpression, qmlContext
+    from scenes import Scenes
+
+    sc = Scenes(ui)
+    sc.seeded(10, 3, hand_size=9)
+    sc.gc.reactions.show_ms = 60_000
+    sc.gc.reactions.changed.emit()
+    for seat in range(1, 10):  # every bot says "UNO!" …
+        sc.gc.reactions.received(seat, "uno")
+    sc.spin(0.5)
+    for seat in range(1, 10):  # … above its badge, having called it (one card left: the chip)
+        badge = find(ui, f"seatBadge{seat}")
+        QQmlExpression(qmlContext(badge), badge,  # (assigned in QML: the table's binding goes)
+                       'buttonSide = "above"; cardCount = 1; unoCalled = true').evaluate()
+    sc.spin(0.2)
+
+    def box(item):
+        return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
+
+    for seat in range(1, 10):
+        badge = find(ui, f"seatBadge{seat}")
+        chip = next(i for i in _items(badge) if class_name(i).startswith("UnoChip"))
+        word = find(ui, f"reactionWord{seat}").property("item")
+        qtbot.waitUntil(lambda word=word: word.opacity() > 0.99)
+        assert box(word).bottom() <= box(badge).top(), f"seat {seat}: the word not above"
+        shared = box(chip).intersected(box(word))
+        assert shared.width() < 1 or shared.height() < 1, f"seat {seat}: 'UNO!' over its chip"
+
+
+def _items(item):
+    from PySide6.QtQuick import QQuickItem
+
+    for child in item.childItems():
+        if isinstance(child, QQuickItem):
+            yield child
+            yield from _items(child)

@@ -189,11 +189,13 @@ Item {
                 }
             }
             Loader {  // the UNO chip, built at the call (as the buttons below are)
+                id: unoChip
                 active: badge.unoCalled && badge.cardCount === 1
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.verticalCenter: parent.top
                 sourceComponent: UnoChip {}
             }
+            Binding { target: badge; property: "chipOver"; value: unoChip.item ? unoChip.height / 2 : 0 }
             Loader {  // a picture over the avatar, built at this seat's first one
                 objectName: "reactionPicture" + badge.seat
                 active: badge.reactionShown && badge.pictureReaction
@@ -211,6 +213,8 @@ Item {
     // What shows at this seat's reaction: a picture pops over the avatar (a face for a
     // face); a word ("UNO!", "Good game!") is wider than the avatar, so it is said beside
     // the badge, in the room towards the table its buttons have, never over its name.
+    // how far the UNO chip stands over the badge's top edge (what goes above stays clear)
+    property real chipOver: 0
     readonly property bool reactionShown: reactionSerial > 0 && reaction !== ""
     readonly property bool pictureReaction: {
         for (var i = 0; i < reactionChoices.length; ++i)
@@ -223,7 +227,8 @@ Item {
         x: (badge.buttonSide === "right" ? badge.width + 6
             : badge.buttonSide === "left" ? -width - 6 : (badge.width - width) / 2) + badge.buttonDx
         y: (badge.buttonSide === "below" ? badge.height + 6
-            : badge.buttonSide === "above" ? -height - 6 : (badge.height - height) / 2) + badge.buttonDy
+            : badge.buttonSide === "above" ? -height - 6 - badge.chipOver
+            : (badge.height - height) / 2) + badge.buttonDy
         spacing: 6
         // the word nearest the badge on either side
         layoutDirection: badge.buttonSide === "left" ? Qt.RightToLeft : Qt.LeftToRight

@@ -36,6 +36,8 @@ Item {
                   : side === "left" ? ["left", "above", "below", "right"]
                   : ["below", outer, inner, "above"]
         var at = around(Qt.rect(p.x - bw / 2, p.y - bh / 2, bw, bh), w, h, gap)
+        if (badge)  // above: clear of the UNO chip too (SeatBadge.chipOver)
+            at.above = Qt.point(at.above.x, at.above.y - badge.chipOver)
         var anchors = own ? [at, around(own, w, h, gap)] : [at]
         for (var a = 0; a < anchors.length; ++a) {
             for (var i = 0; i < order.length; ++i) {
