@@ -210,11 +210,11 @@ Item {
             }
         }
     }
+    // how far the UNO chip stands over the badge's top edge (what goes above stays clear)
+    property real chipOver: 0
     // What shows at this seat's reaction: a picture pops over the avatar (a face for a
     // face); a word ("UNO!", "Good game!") is wider than the avatar, so it is said beside
     // the badge, in the room towards the table its buttons have, never over its name.
-    // how far the UNO chip stands over the badge's top edge (what goes above stays clear)
-    property real chipOver: 0
     readonly property bool reactionShown: reactionSerial > 0 && reaction !== ""
     readonly property bool pictureReaction: {
         for (var i = 0; i < reactionChoices.length; ++i)

@@ -26,7 +26,7 @@ Item {
     readonly property int landedIndex: Math.floor((((-angle) % 360) + 360) % 360 / step) % Math.max(1, segments.length)
     readonly property string landedSegment: segments.length ? segments[landedIndex] : ""
     signal landed(string segment)
-    readonly property string spinLabel: qsTr("SPIN")  // the hub's word, also in the hints
+    readonly property string spinLabel: qsTr("SPIN")  // the hub's word
     width: diameter + 40
     height: diameter + 40
 
