@@ -436,11 +436,9 @@ def hands_swapped(event: HandsSwapped, stage: Stage) -> int:
 @presents("hands_rotated")
 def hands_rotated(event: HandsRotated, stage: Stage) -> int:
     stage.tell(LOG, "hands_rotated")
-    stage.devices.laps += 1  # Cars' victory lap counts the moves
     stage.cue("table", "announce", text="⟳")
     counts, n = _counts(stage), len(stage.seats.rows)
-    stage.cue("slide", "rotated", direction=event.direction, seats=n, counts=counts,
-              lap=stage.devices.laps)
+    stage.cue("slide", "rotated", direction=event.direction, seats=n, counts=counts)
 
     def moved() -> None:  # the hand of s goes to s + direction (Game.rotate_hands)
         for seat in range(n):

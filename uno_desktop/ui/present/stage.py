@@ -253,7 +253,7 @@ class DeviceState:
         self.presses_due = 0  # Extreme: presses still owed for a penalty
         self.race_chain = 0  # Racer X: cards laid in the race so far
         self.race_kind = ""
-        self.laps = 0  # Cars: how often the hands went round for this victory lap
+        self.laps = 0  # Cars: how often the hands went round for this victory lap (-1: none)
         self.duel_laid: list[tuple[int, Card]] = []  # a duel's cards so far (Kick, Battle)
         self.captain = -1  # FC Bayern: the seat whose Captain has moved no hands yet
 

@@ -17,7 +17,7 @@ LOG = Lines("Devices", {
 @presents("card_played", edition="cars")
 def card_played(event: CardPlayed, stage: Stage) -> int:
     # a new lap: count the hands' moves from here; any other card ends the lap (-1: a 0's
-    # move of the hands, under the 7-0 rule, is no lap)
+    # move of the hands, under the 0 rule, is no lap)
     stage.devices.laps = 0 if event.card.kind == "victory_lap" else -1
     return classic.card_played(event, stage)
 
@@ -25,6 +25,7 @@ def card_played(event: CardPlayed, stage: Stage) -> int:
 @presents("hands_rotated", edition="cars")
 def hands_rotated(event: HandsRotated, stage: Stage) -> int:
     duration = classic.hands_rotated(event, stage)
-    if stage.devices.laps > 0:
+    if stage.devices.laps >= 0:  # in a lap: the panel's count, and heard
+        stage.devices.laps += 1
         stage.say(LOG, "lap", lap=stage.devices.laps)
     return duration
