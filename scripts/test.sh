@@ -120,5 +120,13 @@ if [ "$fast" = 1 ]; then
        "two-core machine); load average ${load_start} at the start, ${load_end} at the end"
   exit "$status"
 else
-  python3 -m pytest --durations=25 "$@"
+  # The whole suite on two processes (pytest-xdist), each test file whole on one of them
+  # (its module fixtures, a bundle or a wheel build, made once): much of it waits on
+  # screens, readers, sockets and the NAT lab's clocks, which the other worker fills.
+  # UNO_SUITE_WORKERS=0 runs it in this one; a selection runs in this one too.
+  workers=()
+  if [ "$#" = 0 ] && [ "${UNO_SUITE_WORKERS:-2}" != 0 ]; then
+    workers=(-n "${UNO_SUITE_WORKERS:-2}" --dist loadfile)
+  fi
+  python3 -m pytest "${workers[@]}" --durations=25 "$@"
 fi
