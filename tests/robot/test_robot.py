@@ -30,8 +30,8 @@ OPEN_EDITIONS: tuple[str, ...] = ()
 CI's slice takes none of their cells (UNO_MATRIX=all runs them). None now: Tippo's six
 cells ran clean in the whole matrix of 2026-12-05 (issue 38)."""
 CI_CELLS = [c for c in CELLS if c.edition not in OPEN_EDITIONS]
-# One cell a commit (1-3 minutes, a ten-seat table with the mouse up to 11): CI's whole
-# serial run stays near 36 minutes; UNO_ROBOT_CELLS=n takes n.
+# One cell a commit (1-3 minutes, a ten-seat table with the mouse up to 11), so CI's whole
+# run stays well under its 45 minutes; UNO_ROBOT_CELLS=n takes n.
 CELLS_PER_RUN = int(os.environ.get("UNO_ROBOT_CELLS", "1"))
 TOUR_CELLS = [(tour, LANGUAGES[i % len(LANGUAGES)]) for i, tour in enumerate(TOURS)] + [
     ("menus", lang) for lang in LANGUAGES if lang != LANGUAGES[0]] + [
