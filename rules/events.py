@@ -198,9 +198,12 @@ class HandsSwapped(EventBase):
 
 @event_type("hands_rotated")
 class HandsRotated(EventBase):
-    """Every hand moved one seat in ``direction`` (+1 clockwise)."""
+    """Every hand moved one seat in ``direction`` (+1 clockwise). ``lap``: which move of a
+    victory lap this is (Cars: 1 for the card's own move, one more for each pass); 0 for a
+    move that is no lap (a 0 under the 0 rule, the Spin wheel, a Captain, …)."""
 
     direction: int
+    lap: int = 0
 
 
 @event_type("windows_closed")

@@ -763,10 +763,11 @@ class Game:
         self.emit(ev.HandsSwapped(a, b))
         self.hands_moved((a, b))
 
-    def rotate_hands(self, direction: int) -> None:
-        """Every hand moves one seat: the hand of ``s`` goes to ``s + direction``."""
+    def rotate_hands(self, direction: int, lap: int = 0) -> None:
+        """Every hand moves one seat: the hand of ``s`` goes to ``s + direction`` (``lap``:
+        see :class:`~rules.events.HandsRotated`)."""
         self.hands = [self.hands[(s - direction) % self.n] for s in range(self.n)]
-        self.emit(ev.HandsRotated(direction))
+        self.emit(ev.HandsRotated(direction, lap))
         self.hands_moved(range(self.n))
 
     def most_held_color(self, seat: int) -> Color:

@@ -67,7 +67,6 @@ class Belief:
     voids: list[dict[Color, int]] = field(default_factory=list)
     faces: list[dict[str, int]] = field(default_factory=list)
     last_count: int = 1
-    laps: int = 0  # times the hands moved round since the last card was played
     prev_top: Card | None = None
     prev_color: Color | None = None
     first_card_only: bool = True  # no card played on the start card yet
@@ -277,7 +276,7 @@ class Determinizer:
         elif kind in ("kick_opponent", "captain", "lotso_name"):
             decision.card = top
         elif kind == "victory_lap":
-            decision.card, decision.count = top, belief.laps
+            decision.card, decision.count = top, int(view.edition_state["lap"])
         elif kind in ("zero_swap", "trade_hands") and seat is not None:
             others = [s for s in range(view.seats) if s != seat]
             if kind == "zero_swap" or (

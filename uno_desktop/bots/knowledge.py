@@ -162,7 +162,6 @@ class Tracker:
             b.prev_color = self.active
             b.discard.extend([e.card] * e.count)
             b.last_count = e.count
-            b.laps = 0
             b.first_card_only = False
             self.active = e.card.color
             self.duel = []
@@ -197,7 +196,6 @@ class Tracker:
             self._move({e.a: e.b, e.b: e.a})
         elif isinstance(e, ev.HandsRotated):
             self._move({s: (s + e.direction) % self.seats for s in range(self.seats)})
-            b.laps += 1
         elif isinstance(e, CardsDiscarded):
             if b.discard:  # under the top card, which stays (Discard All, the Spin wheel)
                 b.discard[-1:-1] = e.cards

@@ -28,7 +28,7 @@ from rules.actions import Action
 from rules.events import Event
 from uno_desktop.codec import MSGPACK, CodecError, Tagged
 
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 APP = f"uno-lan/{PROTOCOL_VERSION}"
 """The application protocol a guest names in the secure handshake's offer: a host that
 speaks another refuses it (``version_mismatch``) before any key work."""

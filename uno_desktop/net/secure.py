@@ -41,7 +41,7 @@ The conversation, guest (G) and host (H)::
 
 Guest::
 
-    hs = GuestHandshake(b"482916", context=b"uno-lan", app="uno-lan/4")
+    hs = GuestHandshake(b"482916", context=b"uno-lan", app="uno-lan/5")
     send(hs.start())
     send(hs.on_answer(receive()))      # raises SecretRequired, HostChanged, Refused, ...
     session = hs.session               # may seal at once (its first frames go after Proof)

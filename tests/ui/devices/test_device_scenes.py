@@ -8,6 +8,7 @@ import pytest
 from device_helpers import deal, device, events_of, humans_and_bots, prop, run, settle
 
 from rules.cards import card
+from rules.record import record_of, replay
 
 OTHERS = [["green_7", "blue_8", "yellow_9", "red_1", "red_2", "yellow_6", "red_6"],
           ["green_4", "blue_4", "yellow_2", "green_3", "blue_3", "yellow_8", "green_9"],
@@ -95,6 +96,24 @@ def test_victory_lap_pass_then_keep(ui, qtbot):
     assert gc.devices.property("lapCount") == 2
     gc.devices.keepHand()
     qtbot.waitUntil(lambda: session.game.decision.kind == "color", timeout=10_000)
+
+
+def test_a_table_resumed_in_the_middle_of_a_lap_shows_its_lap(ui, qtbot):
+    """The panel's count is the host's (the view's ``lap``), not counted from the moves a
+    table happened to see: a game resumed (or joined) mid-lap shows lap 2 at once, and a
+    host's view whose lap is no number shows none."""
+    session, gc = play_special(ui, qtbot, "cars", "black_victory_lap", until="victory_lap")
+    gc.devices.passHands()
+    qtbot.waitUntil(lambda: session.game.decision.count == 2 and not gc.busy(), timeout=10_000)
+    resumed = run(ui, replay(record_of(session.game)), humans_and_bots(4))
+    settle(qtbot, ui)
+    assert resumed.game.decision.kind == "victory_lap"
+    assert gc.devices.property("lapCount") == 2
+    assert prop(device(ui, "lapText"), "text") == "Victory lap 2"
+    view = resumed.game.view(0)
+    view.edition_state = {"lap": "2'; drop", "race_number": [7]}  # as a hostile host's
+    gc.devices.on_view(view, [])
+    assert (gc.devices.property("lapCount"), gc.devices.property("raceNumber")) == (0, -1)
 
 
 def test_racer_x_chain_and_loser(ui, qtbot, speed):

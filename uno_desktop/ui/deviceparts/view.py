@@ -167,6 +167,12 @@ class DeviceView(Part):
             return self.pans_for(self._selected)
         return []
 
+    def _state_int(self, key: str, default: int) -> int:
+        """A number of the view's device state (a host's view may hold anything: what is
+        not a number shows as ``default``)."""
+        value = self._edition_state.get(key, default)
+        return value if type(value) is int else default
+
     def _flag(self, cls: type) -> bool:
         return self.legal_has(cls)
 
@@ -204,10 +210,9 @@ class DeviceView(Part):
     selectedCard = Property(int, lambda self: self._selected, notify=changed)
     raceKind = Property(str, lambda self: self.scene_state.race_kind, notify=changed)
     raceChain = Property(int, lambda self: self.scene_state.race_chain, notify=changed)
-    raceNumber = Property(int, lambda self: int(self._edition_state.get("race_number", -1)),
-                          notify=changed)
+    raceNumber = Property(int, lambda self: self._state_int("race_number", -1), notify=changed)
     handCounts = Property("QVariant", lambda self: self._hand_counts, notify=changed)
-    lapCount = Property(int, lambda self: self.scene_state.laps, notify=changed)
+    lapCount = Property(int, lambda self: self._state_int("lap", 0), notify=changed)
     unoOnDevice = Property(bool, lambda self: self._kit.device.calls_uno(self), notify=changed)
     segments = Property("QVariant", _segments, notify=changed)
     segmentLabels = Property("QVariant", _segment_labels, notify=changed)

@@ -247,13 +247,12 @@ def _count(fields: dict[str, object]) -> int:
 class DeviceState:
     """What the device scenes remember between events; the presenters change it."""
 
-    __slots__ = ("captain", "duel_laid", "laps", "presses_due", "race_chain", "race_kind")
+    __slots__ = ("captain", "duel_laid", "presses_due", "race_chain", "race_kind")
 
     def __init__(self) -> None:
         self.presses_due = 0  # Extreme: presses still owed for a penalty
         self.race_chain = 0  # Racer X: cards laid in the race so far
         self.race_kind = ""
-        self.laps = 0  # Cars: how often the hands went round for this victory lap (-1: none)
         self.duel_laid: list[tuple[int, Card]] = []  # a duel's cards so far (Kick, Battle)
         self.captain = -1  # FC Bayern: the seat whose Captain has moved no hands yet
 

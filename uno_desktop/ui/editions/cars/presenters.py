@@ -1,9 +1,10 @@
 """UNO Cars on the table: the victory lap passes the hands round until someone keeps one.
-Scene: ``devices/VictoryLap.qml`` (the hands slide with ``HandSlide.qml``)."""
+Scene: ``devices/VictoryLap.qml`` (the hands slide with ``HandSlide.qml``; the panel's
+count is the view's ``lap``)."""
 
 from __future__ import annotations
 
-from rules.events import CardPlayed, HandsRotated
+from rules.events import HandsRotated
 from uno_desktop.ui.marks import mark as _T
 from uno_desktop.ui.present import classic, presents
 from uno_desktop.ui.present.stage import Lines, Stage
@@ -14,18 +15,9 @@ LOG = Lines("Devices", {
 })
 
 
-@presents("card_played", edition="cars")
-def card_played(event: CardPlayed, stage: Stage) -> int:
-    # a new lap: count the hands' moves from here; any other card ends the lap (-1: a 0's
-    # move of the hands, under the 0 rule, is no lap)
-    stage.devices.laps = 0 if event.card.kind == "victory_lap" else -1
-    return classic.card_played(event, stage)
-
-
 @presents("hands_rotated", edition="cars")
 def hands_rotated(event: HandsRotated, stage: Stage) -> int:
     duration = classic.hands_rotated(event, stage)
-    if stage.devices.laps >= 0:  # in a lap: the panel's count, and heard
-        stage.devices.laps += 1
-        stage.say(LOG, "lap", lap=stage.devices.laps)
+    if event.lap:  # a move of a victory lap (a 0's move, under the 0 rule, is none)
+        stage.say(LOG, "lap", lap=event.lap)
     return duration
