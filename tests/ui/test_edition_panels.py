@@ -104,6 +104,23 @@ def test_what_a_panel_asks_of_you_is_heard(ui, language, monkeypatch):
     assert not found, "\n".join(found)
 
 
+def test_each_move_of_a_victory_lap_is_heard_with_its_lap(ui, monkeypatch):
+    """The panel's "Victory lap 2" is heard as the hands move: the card's own move is lap
+    1, the pass lap 2 (the host's count, on the event)."""
+    said = voice_lines(monkeypatch)
+    scenes = Scenes(ui)
+    scenes.stacked("cars", [mine("black_victory_lap"), *FILL], "red_5")
+    scenes.my_turn()
+    said.clear()
+    scenes.play("black_victory_lap")
+    scenes.wait(lambda: ui.controller.game.devices.property("canPassHands")
+                and not ui.controller.game.busy())
+    assert [line for line in said if line.startswith("Victory lap ")] == ["Victory lap 1."]
+    ui.controller.game.devices.passHands()
+    scenes.wait(lambda: "Victory lap 2." in " ".join(said) and not ui.controller.game.busy())
+    assert ui.controller.game.devices.property("lapCount") == 2
+
+
 def test_a_zero_that_moves_the_hands_is_no_victory_lap(ui, monkeypatch):
     """Cars under the 0 rule ("rotate_all"): a 0 moves every hand as a victory lap does,
     and the voice says the move, not a lap ("Victory lap 1." is said only in a lap: the
