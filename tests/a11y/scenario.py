@@ -198,3 +198,16 @@ def stacked_captain(options: RuleOptions, seats: int, seed: int) -> Game:
     the red 5 is the Captain, whose call (move every hand, swap two, or none) it makes."""
     assert seats == len(CAPTAIN_HANDS), seats
     return deal("fc_bayern", CAPTAIN_HANDS, START, dealer=3)
+
+
+LAP_HANDS = [  # only the player's Victory Lap fits the red 5: the lap's decision is the moment
+    ["black_victory_lap", "yellow_9", "green_2", "blue_6", "yellow_4", "green_6", "blue_1"],
+    *CAPTAIN_HANDS[1:],
+]
+
+
+def stacked_cars(options: RuleOptions, seats: int, seed: int) -> Game:
+    """UNO Cars, whatever the form says: the player starts, and its one card that fits the
+    red 5 is the Victory Lap, whose lap (keep the hand that came, or pass them on) it runs."""
+    assert seats == len(LAP_HANDS), seats
+    return deal("cars", LAP_HANDS, START, dealer=3)

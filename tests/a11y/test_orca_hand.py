@@ -70,7 +70,8 @@ PER_MOVE = 3
 card's reading after the hand changed)."""
 WAIT = 120  # seconds: the limit of one wait for a line (a busy machine is slow)
 LANGUAGES = matrix.params("orca-lang", ["en", "de", "sv"])
-DEVICES = [(device, language) for device in ("spin", "tippo", "flash", "extreme", "captain")
+DEVICES = [(device, language)
+           for device in ("spin", "tippo", "flash", "extreme", "captain", "victory_lap")
            for language in ("en", "de", "sv")]
 
 
@@ -834,6 +835,53 @@ def test_a_blind_player_makes_the_captains_call_and_hears_each_seat_picked(langu
                                        .replace("{a}", "Ben").replace("{b}", "Cleo")))
         what = "that Ben and Cleo swap hands"
         problems, said = moment_said_once(player, tmp_path, swapped, what)
+    check(problems, said)
+
+
+@pytest.mark.slow
+@LINUX
+@pytest.mark.parametrize("language", device_languages("victory_lap"))
+def test_a_blind_player_passes_the_hands_on_a_victory_lap_and_hears_each_lap(language,
+                                                                             tmp_path):
+    """UNO Cars, keys only: the player's one card that fits is the Victory Lap; End, Enter
+    plays it, every hand moves, and the focus goes to the lap's first button ("Keep this
+    hand push button."); Orca says the lap ("Victory lap 1.", the host's count, which the
+    panel shows); P passes the hands on, and Orca says "Victory lap 2.", once; K keeps
+    the hand that came, R names red, and the bots play on to the player's turn."""
+    with at_the_table(tmp_path, language, "stacked_cars") as player:
+        desk, tr = player.desk, player.cat.tr
+        desk.wait_said(player.your_turn, WAIT, "your turn")
+        last = player.edge("last")
+        desk.mark()
+        desk.key("End")  # the Victory Lap, a black card, is the hand's last
+        heard = desk.wait_said(lambda s: s.endswith(" push button.") or bool(last.match(s)),
+                               WAIT, "the last card", LAST_CARD)
+        m = last.match(heard)
+        name = m.group(1) if m else heard[: -len(" push button.")]
+        if player.names.get(name) != "black_victory_lap":
+            pytest.fail(f"End went to {name!r}, not the Victory Lap", pytrace=False)
+        start = desk.mark()
+        desk.key("Return")
+        desk.wait_said(lambda s: s.startswith(tr("VictoryLap", "Keep this hand")), WAIT,
+                       "the lap's first button", TAB_BACK)
+
+        def lap(n: int) -> str:
+            return tr("Devices", "Victory lap {lap}.").replace("{lap}", str(n))
+
+        desk.wait_until(lambda: any(lap(1) in s for s in desk.since(start)), WAIT,
+                        "the first lap")
+        start = desk.mark()
+        desk.key("p")
+        desk.wait_until(lambda: any(lap(2) in s for s in desk.since(start)), WAIT,
+                        "the second lap")
+        desk.key("k")  # this hand is kept: the colour dialog, then the bots' turns
+        dialog = tr("ColorPicker", "Choose a colour")
+        desk.wait_until(lambda: any(dialog in s for s in desk.since(start)), WAIT,
+                        "the colour dialog")
+        desk.key("r")
+        desk._read = start
+        problems, said = moment_said_once(player, tmp_path, re.compile(re.escape(lap(2))),
+                                          "the second lap")
     check(problems, said)
 
 
