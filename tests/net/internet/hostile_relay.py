@@ -1,6 +1,7 @@
 """A hostile transit relay for the tests: it pairs like the real one, then records every
 byte, and on demand alters, replays, reorders or drops a sealed frame, or stops carrying
-anything at all (the path unusable). Runs on 127.0.0.1 in a thread of the test.
+anything at all (the path unusable), or forgets the connections waiting for their partner
+(a NAT that dropped them). Runs on 127.0.0.1 in a thread of the test.
 
 After ``ok`` a link's stream is 4-byte lengths and messages: the first two each way are the
 ticket handshake, the rest sealed frames. A mischief (:meth:`HostileRelay.arm`) strikes
@@ -10,6 +11,7 @@ the next sealed frame going the way it names, once.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import struct
 import threading
 from collections import defaultdict
@@ -103,6 +105,25 @@ class HostileRelay(threading.Thread):
                 self.struck.append((mischief, way))
                 return mischief
         return ""
+
+    def forget(self) -> list[bytes]:
+        """Forget every connection waiting for its partner, without a word to it (what a
+        NAT that dropped an idle connection leaves: its end still waits, and the relay
+        never pairs it). Returns the sides forgotten."""
+        assert self.loop is not None
+        done: concurrent.futures.Future[list[bytes]] = concurrent.futures.Future()
+
+        def forget() -> None:
+            sides = [entry[0] for entry in self._waiting.values()]
+            self._waiting.clear()
+            done.set_result(sides)
+
+        self.loop.call_soon_threadsafe(forget)
+        return done.result(5)
+
+    def waiting(self) -> int:
+        """How many connections wait for their partner now."""
+        return len(self._waiting)
 
     def record(self, data: bytes) -> None:
         with self._lock:

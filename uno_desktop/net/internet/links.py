@@ -48,6 +48,12 @@ DIRECT_TIMEOUT_MS = 2000
 """A direct address that has not answered by then is not one (a private address across
 the internet is a black hole): the round ends sooner, so a relay that comes back is
 found sooner."""
+RELAY_WAIT_MS = 60_000
+"""A wait at the relay that nobody has met by then is made again, on a new connection.
+Nothing crosses an idle wait, so neither end hears it when a NAT on the way forgets it
+(home routers and carrier NATs drop idle connections after minutes, without a word): the
+relay then never pairs it, and the other side waits there alone for good. A new wait a
+minute costs one small connection. (Read when a waiter is made: tests shorten it.)"""
 RETRY_MS = (500, 5000)
 """Waiting again after a failed round: from the first, growing ×1.5, up to the second."""
 SILENCE_MS = 8000
@@ -408,8 +414,9 @@ class _HostHandshake(_Handshake):
 
 class HostLinks(QObject):
     """The host's link provider for an internet room: for every paired guest, one
-    connection waiting at the relay on its channel, and the direct listener; each link
-    that passes the ticket handshake goes to ``host.accept``."""
+    connection waiting at the relay on its channel (a new one after a link is made, or
+    after :data:`RELAY_WAIT_MS` unmet), and the direct listener; each link that passes the
+    ticket handshake goes to ``host.accept``."""
 
     linked = Signal(str, str)  # the guest's address (as the host counts it), path
 
@@ -427,6 +434,8 @@ class HostLinks(QObject):
         self.tickets_by_channel: dict[str, bytes] = {}
         self._waiters: dict[str, transit.Dial | None] = {}
         self._retry_ms: dict[str, int] = {}
+        self._renew: dict[str, QTimer] = {}  # per channel: its wait made again (RELAY_WAIT_MS)
+        self.relay_wait_ms = RELAY_WAIT_MS
         self._closed = False
         self.direct = transit.DirectListener(self)
         self.direct.arrived.connect(self._direct)
@@ -445,6 +454,8 @@ class HostLinks(QObject):
     def close(self) -> None:
         self._closed = True
         self.direct.close()
+        for renew in self._renew.values():
+            renew.stop()
         for waiter in self._waiters.values():
             if waiter is not None:
                 waiter.cancel()
@@ -458,6 +469,22 @@ class HostLinks(QObject):
         dial.ready.connect(lambda sock, rest, c=channel: self._relayed(c, sock, rest))
         dial.failed.connect(lambda why, c=channel: self._wait_failed(c, why))
         dial.start()
+        renew = self._renew.get(channel)
+        if renew is None:
+            renew = self._renew[channel] = QTimer(self)
+            renew.setSingleShot(True)
+            renew.timeout.connect(lambda c=channel: self._wait_again(c))
+        renew.start(self.relay_wait_ms)
+
+    def _wait_again(self, channel: str) -> None:
+        """Nobody met this wait for a long while: wait on a new connection instead (the
+        path may have forgotten this one; see :data:`RELAY_WAIT_MS`)."""
+        dial = self._waiters.get(channel)
+        if dial is None or self._closed:  # between a failed wait and its retry
+            return
+        log.debug("waiting at the relay for %s… anew", channel[:8])
+        dial.cancel()
+        self._wait(channel)
 
     def _wait_failed(self, channel: str, why: str) -> None:
         self._waiters[channel] = None
@@ -504,7 +531,8 @@ class Dialer(QObject):
     passes the handshake; :meth:`dial` again when it went. ``trying`` counts the rounds
     that found no way (the relay down, the network away) while it keeps trying. While
     it waits at the relay for the host (a host that restarts comes back there), it looks
-    at the host's direct addresses again now and then; and when the relay pairs it with
+    at the host's direct addresses again now and then, and waits on a new connection after
+    :data:`RELAY_WAIT_MS`; and when the relay pairs it with
     the host after a direct address answered that nobody listened there (the host's
     machine was up, its game not yet), it tries that address again at once and holds
     the relay's connection a moment for it: a host that comes back on its direct port
@@ -546,6 +574,10 @@ class Dialer(QObject):
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._release)
+        self.relay_wait_ms = RELAY_WAIT_MS
+        self._relay_again = QTimer(self)  # the wait at the relay made again
+        self._relay_again.setSingleShot(True)
+        self._relay_again.timeout.connect(self._wait_again)
 
     def dial(self) -> None:
         """Try every way at once (direct first, the relay a moment later)."""
@@ -580,6 +612,19 @@ class Dialer(QObject):
             return
         self._start(transit.dial_relay(host, port, self.channel, self.side, parent=self),
                     "relay")
+        self._relay_again.start(self.relay_wait_ms)
+
+    def _wait_again(self) -> None:
+        """The host has not met our wait at the relay for a long while: wait on a new
+        connection instead, in the same round (see :data:`RELAY_WAIT_MS`)."""
+        waiting = [d for d, path in self._paths.items() if path == "relay"]
+        if not waiting or not self._round_open:  # it was met, or failed, meanwhile
+            return
+        for dial in waiting:
+            self._dials.remove(dial)
+            del self._paths[dial]
+            dial.cancel()
+        self._dial_relay()
 
     def _start(self, dial: transit.Dial, path: str) -> None:
         self._dials.append(dial)
@@ -684,6 +729,7 @@ class Dialer(QObject):
 
     def _cancel_all(self) -> None:
         self._relay_timer.stop()
+        self._relay_again.stop()
         self._retry.stop()
         self._direct_again.stop()
         self._hold.stop()
