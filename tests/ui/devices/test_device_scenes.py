@@ -99,9 +99,9 @@ def test_victory_lap_pass_then_keep(ui, qtbot):
 
 
 def test_a_table_resumed_in_the_middle_of_a_lap_shows_its_lap(ui, qtbot):
-    """The panel's count is the host's (the view's ``lap``), not counted from the moves a
-    table happened to see: a game resumed (or joined) mid-lap shows lap 2 at once, and a
-    host's view whose lap is no number shows none."""
+    """The panel's count is the host's (the view's ``lap``): a game resumed mid-lap shows
+    lap 2 at once, and a host's view whose lap (or race number) is no number shows none
+    (before, ``int()`` of a list raised in the property)."""
     session, gc = play_special(ui, qtbot, "cars", "black_victory_lap", until="victory_lap")
     gc.devices.passHands()
     qtbot.waitUntil(lambda: session.game.decision.count == 2 and not gc.busy(), timeout=10_000)
