@@ -3617,6 +3617,10 @@
         <translation>Ein Spielereignis vom Gastgeber war nicht lesbar.</translation>
     </message>
     <message>
+        <source>The host sent a message that cannot be read or cannot be true: it was ignored.</source>
+        <translation>Der Gastgeber hat eine Nachricht gesendet, die nicht lesbar ist oder nicht stimmen kann: Sie wurde ignoriert.</translation>
+    </message>
+    <message>
         <source>The host could not handle a message.</source>
         <translation>Der Gastgeber konnte eine Nachricht nicht verarbeiten.</translation>
     </message>

@@ -3617,6 +3617,10 @@
         <translation>A game event from the host could not be read.</translation>
     </message>
     <message>
+        <source>The host sent a message that cannot be read or cannot be true: it was ignored.</source>
+        <translation>The host sent a message that cannot be read or cannot be true: it was ignored.</translation>
+    </message>
+    <message>
         <source>The host could not handle a message.</source>
         <translation>The host could not handle a message.</translation>
     </message>

@@ -3617,6 +3617,10 @@
         <translation>En spelhändelse från värden kunde inte läsas.</translation>
     </message>
     <message>
+        <source>The host sent a message that cannot be read or cannot be true: it was ignored.</source>
+        <translation>Värden skickade ett meddelande som inte går att läsa eller inte kan stämma: det ignorerades.</translation>
+    </message>
+    <message>
         <source>The host could not handle a message.</source>
         <translation>Värden kunde inte hantera ett meddelande.</translation>
     </message>

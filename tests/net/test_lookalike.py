@@ -23,7 +23,8 @@ import threading
 import pytest
 from net_helpers import LOOPBACK
 
-from rules import load_preset
+from rules import load_preset, new_game, options_from_mapping
+from rules.views import PlayerView
 from uno_desktop.net import protocol as p
 from uno_desktop.net.admission import Admission
 from uno_desktop.net.client import ClientState, LanClient
@@ -31,6 +32,7 @@ from uno_desktop.net.host import HostConfig, LanHost
 from uno_desktop.net.sealed import RoomGate
 from uno_desktop.net.secure import HostIdentity, Tickets
 from uno_desktop.net.state import TokenStore
+from uno_desktop.ui import texts
 
 PIN = "482916"
 
@@ -46,7 +48,7 @@ class FakeHost(threading.Thread):
     """A look-alike host (see the module docstring); ``silent``: it only listens."""
 
     def __init__(self, secret: str = "", welcome: p.Welcome | None = None,
-                 silent: bool = False) -> None:
+                 silent: bool = False, then: tuple[p.Msg, ...] = ()) -> None:
         super().__init__(daemon=True)
         self.server = socket.create_server((LOOPBACK, 0))
         self.server.settimeout(0.05)
@@ -55,6 +57,7 @@ class FakeHost(threading.Thread):
         self.gate = RoomGate(self.identity, secret, Tickets(Tickets.new_key()), Admission())
         self.welcome = welcome
         self.silent = silent
+        self.then = then  # sent after the welcome and the lobby
         self.received = bytearray()
         self.hellos: list[p.Hello] = []
         self.stopping = threading.Event()
@@ -95,7 +98,7 @@ class FakeHost(threading.Thread):
                         self.hellos.append(msg)
                         if self.welcome is not None:
                             for out in (self.welcome, p.Lobby(seats=[p.SeatState()] * 2,
-                                                              started=False)):
+                                                              started=False), *self.then):
                                 sealed = channel.seal(p.encode_body(out))
                                 assert sealed is not None
                                 conn.sendall(p.HEADER.pack(len(sealed)) + sealed)
@@ -247,7 +250,7 @@ def test_a_fake_welcome_plants_no_token_and_locks_no_one_out(qapp, qtbot, tmp_pa
             visitor, errors, _closed = _client("Ada", tokens, spectate=True)
             visitor.open(LOOPBACK, fake.port)
             if len(token) > p.TOKEN_MAX_CHARS:
-                qtbot.waitUntil(lambda errors=errors: "invalid_message" in errors,
+                qtbot.waitUntil(lambda errors=errors: "bad_host_message" in errors,
                                 timeout=10_000)
                 assert visitor.state.welcome is None
             else:
@@ -371,3 +374,31 @@ def test_an_announced_key_that_is_not_one_reads_as_none(key):
                        addresses=[socket.inet_aton(LOOPBACK)],
                        properties={"room": "Den", "id": "g1", "key": "ab" * 32})
     assert _game_of(good)["key"] == "ab" * 32
+
+
+def test_a_look_alikes_view_that_cannot_be_true_is_refused_and_said_of_the_host(qtbot):
+    """A host (or look-alike) whose snapshot shows a victory lap that is no number, in a
+    Cars game: the client keeps no view, and what it reports blames the host's message
+    ("The host sent a message that cannot be read or cannot be true"), not ours ("The host
+    received an invalid message", which every refused host message said before); the good
+    snapshot after it is taken."""
+    options = options_from_mapping({"edition": "cars"}, "cars")
+    good = new_game(options, 2, 5).view(None)
+    bad = PlayerView(*p._view_values(good))
+    bad.edition_state = {"lap": "<b>99</b>"}
+    welcome = p.Welcome(v=p.PROTOCOL_VERSION, game_id="g" * 16, room="Den", seat=None,
+                        token="", edition="cars", preset="official", seats=2, options=options)
+    fake = FakeHost(welcome=welcome, then=(p.Snapshot(view=bad, events=[]),
+                                           p.Snapshot(view=good, events=[])))
+    fake.start()
+    try:
+        tokens = TokenStore(None)
+        visitor, errors, _closed = _client("Ada", tokens, spectate=True)
+        visitor.open(LOOPBACK, fake.port)
+        qtbot.waitUntil(lambda: visitor.state.view is not None, timeout=10_000)
+        assert errors == ["bad_host_message"]
+        assert visitor.state.view == good
+        assert texts.translate_code("net", "bad_host_message").startswith("The host sent")
+        visitor.stop()
+    finally:
+        fake.stop()

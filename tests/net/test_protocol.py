@@ -273,3 +273,56 @@ def test_protocol_module_has_no_qt():
             "uno_desktop.net.botclient; "
             "assert not [m for m in sys.modules if m.startswith('PySide6')]")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("edition", [*sorted(p.EDITION_STATE), "classic"])
+def test_every_device_state_the_core_shows_passes_the_clients_check(edition):
+    """Seeded random games of the edition: every seat's view after every action (and the
+    spectator's) has a device state of the shape the client takes; each key the shapes
+    name is seen at least once (a shape nobody checks against the core proves nothing)."""
+    import random
+
+    from rules import options_from_mapping
+    from rules.simulate import random_step
+
+    seen: set[str] = set()
+    for seed in range(6):
+        game = new_game(options_from_mapping({"edition": edition, "target_score": 1},
+                                             edition), 4, seed)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if game.over:
+                break
+            for seat in (0, 1, 2, 3, None):
+                view = game.view(seat)
+                p.check_edition_state(view)
+                seen |= view.edition_state.keys()
+            game.apply(*random_step(game, rng))
+    assert seen == set(p.EDITION_STATE.get(edition, {})), seen
+
+
+@pytest.mark.parametrize("state, why", [
+    ({"lap": "2"}, "a lap that is no number"),
+    ({"lap": 0}, "no lap"),
+    ({"lap": 2, "wheel": "draw_red"}, "another edition's device"),
+    ({"lap": [1] * 10_000}, "a long list"),
+])
+def test_a_view_whose_device_state_cannot_be_true_is_refused_whole(state, why):
+    """A hostile host's view: the client keeps nothing of it, in a snapshot or an update,
+    and the table never reads it."""
+    from rules import options_from_mapping
+    from rules.views import PlayerView
+    from uno_desktop.net.state import ClientState
+
+    game = new_game(options_from_mapping({"edition": "cars"}, "cars"), 4, 7)
+    good = game.view(0)
+    client = ClientState(name="Me")
+    client.handle(p.Snapshot(view=good, events=[]))
+    bad = PlayerView(*p._view_values(good))
+    bad.edition_state = state
+    for msg in (p.Snapshot(view=bad, events=[]),
+                p.Update(events=[], patch=p.diff_view(good, bad), legal=[])):
+        with pytest.raises(p.ProtocolError) as info:
+            client.handle(p.decode_host(p.encode_body(msg)))
+        assert info.value.code == "invalid_message", why
+        assert client.view == good and client.view.edition_state == {}, why

@@ -936,6 +936,16 @@ class Scenes:
         self.wait(lambda: self.ui.window.findChild(QObject, "messageDialog") is not None)
         self.spin(0.1)
 
+    def scene_lan_bad_host_message(self) -> None:
+        """A host's message the client refused (a view that cannot be true): the status
+        line blames the host's message, wrapped, not cut."""
+        from uno_desktop.ui.texts import translate_code
+
+        lan = self._lan()
+        lan.show("home")
+        lan._set_status(translate_code("net", "bad_host_message"))
+        self.spin(0.1)
+
     def scene_lan_replaced(self) -> None:
         """Cut off because this seat was taken over from another connection."""
         from uno_desktop.ui.texts import translate_code

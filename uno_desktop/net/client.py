@@ -235,7 +235,7 @@ class LanClient(QObject):
                 self._failed(failure)
                 return
             except p.ProtocolError as exc:
-                self.error.emit(exc.code, None)
+                self.error.emit(p.refused_from_host(exc), None)
                 continue
             for frame in replies:
                 self._write(frame)
@@ -246,7 +246,7 @@ class LanClient(QObject):
                 try:
                     self._handle(msg)
                 except p.ProtocolError as exc:
-                    self.error.emit(exc.code, None)
+                    self.error.emit(p.refused_from_host(exc), None)
 
     def _failed(self, failure: Failure) -> None:
         """The link could not be made or broke: try again, with the PIN instead of the

@@ -278,6 +278,14 @@ class ProtocolError(ValueError):
         super().__init__(f"{code}: {detail}" if detail else code)
 
 
+def refused_from_host(exc: ProtocolError) -> str:
+    """The code a client reports for a host's message it refused: ``bad_event`` (an event
+    it could not read) or ``bad_host_message``. The codes a ProtocolError carries name what
+    the *host* refuses of a client's ("The host received an invalid message."): said of
+    the host's own message, they would blame the wrong side."""
+    return exc.code if exc.code == "bad_event" else "bad_host_message"
+
+
 class _Envelope(msgspec.Struct):
     t: str
 
@@ -368,6 +376,47 @@ def diff_view(old: PlayerView | None, new: PlayerView) -> Any:
     before = _view_values(old)
     return ViewPatch(**{VIEW_FIELDS[i]: values[i] for i in _VIEW_RANGE
                         if values[i] != before[i]})
+
+
+CardCode = Annotated[str, Meta(max_length=40, pattern="^[a-z0-9_]+$")]
+Cards = Annotated[list[CardCode], Meta(max_length=200)]
+PanNo = Annotated[int, Meta(ge=0, le=1)]
+
+
+class _Tilt(msgspec.Struct, forbid_unknown_fields=True):
+    player: SeatNo
+    pan: PanNo
+
+
+EDITION_STATE: dict[str, dict[str, Any]] = {
+    "spin": {"wheel": Label},
+    "speed_racer": {"race_number": Annotated[int, Meta(ge=0, le=9)]},
+    "flash": {"time_limit_ms": Annotated[int, Meta(ge=0, le=60_000)],
+              "slap_pressed": Annotated[list[SeatNo], Meta(max_length=MAX_SEATS)]},
+    "tippo": {"pans": Annotated[list[Cards], Meta(max_length=2)],
+              "pan_sizes": Annotated[list[Count], Meta(max_length=2)],
+              "pan_colors": Annotated[list[Label | None], Meta(max_length=2)],
+              "open_pans": Annotated[list[PanNo], Meta(min_length=1, max_length=2)],
+              "current_pan": PanNo, "aside": Cards, "tilt": _Tilt},
+    "cars": {"lap": Annotated[int, Meta(ge=1, le=MAX_SEATS)]},
+}
+"""What each edition's view may show of its devices (``Edition.public_state`` in the core),
+as a client takes it from a host: a key or a value of another shape is refused like any
+other invalid message, so the table never reads a device state that cannot be true.
+(tests/net/test_protocol.py holds it to every view of seeded games of every edition.)"""
+
+
+def check_edition_state(view: PlayerView) -> None:
+    """Refuse (``invalid_message``) a view whose device state is not its edition's."""
+    shapes = EDITION_STATE.get(view.edition, {})
+    for key, value in view.edition_state.items():
+        shape = shapes.get(key)
+        if shape is None:
+            raise ProtocolError("invalid_message", f"view: {view.edition} shows no {key!r}")
+        try:
+            msgspec.convert(value, shape)
+        except msgspec.ValidationError as exc:
+            raise ProtocolError("invalid_message", f"view: {key}: {exc}") from exc
 
 
 def apply_patch(view: PlayerView, patch: Any) -> PlayerView:

@@ -233,8 +233,11 @@ class ClientState:
             if self.view is None:
                 return []
             events = [p.unwrap_event(t) for t in msg.events]
-            self.view = p.apply_patch(self.view, msg.patch)
+            view = p.apply_patch(self.view, msg.patch)
+            if view.edition_state is not self.view.edition_state:
+                p.check_edition_state(view)
             self.legal = [p.unwrap_action(t) for t in msg.legal]
+            self.view = view  # (nothing is kept of an update refused on the way)
             self.history.extend(events)
             return events
         if isinstance(msg, p.Welcome):
@@ -253,9 +256,10 @@ class ClientState:
             return []
         if isinstance(msg, p.Snapshot):
             events = [p.unwrap_event(t) for t in msg.events]
+            p.check_edition_state(msg.view)
+            legal = [p.unwrap_action(t) for t in msg.legal]
             had_view = self.view is not None
-            self.view = msg.view
-            self.legal = [p.unwrap_action(t) for t in msg.legal]
+            self.view, self.legal = msg.view, legal
             if msg.since < 0 or msg.truncated:
                 self.history = events
                 return [] if had_view else events  # a full resync is not new news

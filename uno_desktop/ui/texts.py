@@ -112,6 +112,8 @@ NET_ERROR = {
     "malformed": _T("Network", "The host received a damaged message."),
     "bad_action": _T("Network", "The host received a move it does not know."),
     "bad_event": _T("Network", "A game event from the host could not be read."),
+    "bad_host_message": _T("Network", "The host sent a message that cannot be read or cannot "
+                                      "be true: it was ignored."),
     "host_error": _T("Network", "The host could not handle a message."),
     "host_quit": _T("Network", "The host has closed the game."),
     "game_over": _T("Network", "The game is over."),

@@ -100,7 +100,7 @@ class RoomClient(LanClient):
             try:
                 self._handle(p.decode_host(frame))
             except p.ProtocolError as exc:
-                self.error.emit(exc.code, None)
+                self.error.emit(p.refused_from_host(exc), None)
 
     def _link_gone(self, link: SecureLink) -> None:
         if link is not self.link:
