@@ -775,6 +775,22 @@ def test_a_blind_player_presses_the_launcher_and_hears_what_it_fires(language, t
     check(problems, said)
 
 
+def end_to_the_last_card(player: BlindPlayer, code: str, what: str) -> None:
+    """On the player's turn, End goes to the hand's last card, which must be ``code`` (a
+    black special sorts last): heard as its button, or as the last card's line."""
+    desk = player.desk
+    desk.wait_said(player.your_turn, WAIT, "your turn")
+    last = player.edge("last")
+    desk.mark()
+    desk.key("End")
+    heard = desk.wait_said(lambda s: s.endswith(" push button.") or bool(last.match(s)),
+                           WAIT, "the last card", LAST_CARD)
+    m = last.match(heard)
+    name = m.group(1) if m else heard[: -len(" push button.")]
+    if player.names.get(name) != code:
+        pytest.fail(f"End went to {name!r}, not {what}", pytrace=False)
+
+
 @pytest.mark.slow
 @LINUX
 @pytest.mark.parametrize("language", device_languages("captain"))
@@ -788,16 +804,7 @@ def test_a_blind_player_makes_the_captains_call_and_hears_each_seat_picked(langu
     dialog, and "Ben and Cleo swap hands.", once."""
     with at_the_table(tmp_path, language, "stacked_captain") as player:
         desk, tr = player.desk, player.cat.tr
-        desk.wait_said(player.your_turn, WAIT, "your turn")
-        last = player.edge("last")
-        desk.mark()
-        desk.key("End")  # the Captain, a black card, is the hand's last
-        heard = desk.wait_said(lambda s: s.endswith(" push button.") or bool(last.match(s)),
-                               WAIT, "the last card", LAST_CARD)
-        m = last.match(heard)
-        name = m.group(1) if m else heard[: -len(" push button.")]
-        if player.names.get(name) != "black_captain":
-            pytest.fail(f"End went to {name!r}, not the Captain", pytrace=False)
+        end_to_the_last_card(player, "black_captain", "the Captain")
 
         def press(key: str, line: str | re.Pattern[str], what: str,
                   again: Away | None = None) -> str:
@@ -850,16 +857,7 @@ def test_a_blind_player_passes_the_hands_on_a_victory_lap_and_hears_each_lap(lan
     the hand that came, R names red, and the bots play on to the player's turn."""
     with at_the_table(tmp_path, language, "stacked_cars") as player:
         desk, tr = player.desk, player.cat.tr
-        desk.wait_said(player.your_turn, WAIT, "your turn")
-        last = player.edge("last")
-        desk.mark()
-        desk.key("End")  # the Victory Lap, a black card, is the hand's last
-        heard = desk.wait_said(lambda s: s.endswith(" push button.") or bool(last.match(s)),
-                               WAIT, "the last card", LAST_CARD)
-        m = last.match(heard)
-        name = m.group(1) if m else heard[: -len(" push button.")]
-        if player.names.get(name) != "black_victory_lap":
-            pytest.fail(f"End went to {name!r}, not the Victory Lap", pytrace=False)
+        end_to_the_last_card(player, "black_victory_lap", "the Victory Lap")
         start = desk.mark()
         desk.key("Return")
         desk.wait_said(lambda s: s.startswith(tr("VictoryLap", "Keep this hand")), WAIT,
