@@ -222,6 +222,25 @@ table ip filter {
         subprocess.run(["ip", "-n", home, "route", "replace", "default", "via",
                         f"10.{n}.0.1"], capture_output=True)
 
+    def relay_connections(self, x: str) -> list[int]:
+        """The local ports of home ``x``'s connections to the relay (its host's waits and
+        relayed links), as the home's kernel lists them."""
+        out = subprocess.run(["ip", "netns", "exec", self.home(x), "ss", "-tnH", "state",
+                              "established", "dst", PUB_IP, "dport", "=",
+                              f":{self.relay_port}"], capture_output=True, text=True).stdout
+        return [int(line.split()[2].rsplit(":", 1)[1]) for line in out.splitlines()
+                if line.strip()]
+
+    def forget(self, x: str, port: int) -> None:
+        """Home ``x``'s router forgets the connection from its machine's ``port``: from now
+        on its packets vanish there, both ways, and neither end hears a word (a NAT that
+        dropped an idle mapping; a later connection from another port passes)."""
+        n = HOMES[x]
+        for way in (["ip", "saddr", f"10.{n}.0.2", "tcp", "sport", str(port)],
+                    ["ip", "daddr", f"10.{n}.0.2", "tcp", "dport", str(port)]):
+            _run("ip", "netns", "exec", self.ns(f"r{x}"), "nft", "insert", "rule", "ip",
+                 "filter", "forward", *way, "drop")
+
     # ------------------------------------------------------------------ servers
 
     def _priority(self) -> list[str]:

@@ -167,6 +167,33 @@ def test_a_guest_whose_network_goes_away_for_30_s_comes_back_to_its_seat(lab):
     print(sys.version)
 
 
+def test_a_guest_gets_back_in_when_the_hosts_nat_forgot_its_wait_at_the_relay(lab):
+    """Home A's router forgets the host's idle wait at the relay (its packets vanish there
+    both ways; neither end hears a word). Ada's network goes away long enough to lose her
+    link; back, the relay pairs her with that dead wait, her handshake gets no answer, and
+    she waits at the relay alone. The host waits anew within a minute (links.RELAY_WAIT_MS),
+    and Ada is back in her seat; before, she waited there for good."""
+    hostp, code = host(lab, "host5", "--seats", "2", "--bots", "1", "--drop-grace-ms", "2000",
+                       "--set", "target_score=2000")
+    ada, ada_log = guest(lab, "hB", code, "Ada5", "--stay")
+    wait(lambda: last_sid(ada_log) >= 5, 90, "the game to be under way")
+    assert "LINKED relay" in ada.text()
+    seat = next(e["seat"] for e in events(ada_log) if e["kind"] == "welcome")
+    lab.unplug("B")
+    # the host drops Ada's silent link; what it keeps at the relay is its wait for her
+    wait(lambda: len(lab.relay_connections("A")) == 1, 40, "the host's wait alone at the relay")
+    lab.forget("A", lab.relay_connections("A")[0])
+    lab.plug("B")
+    started = time.monotonic()
+    wait(lambda: sum(e["kind"] == "welcome" for e in events(ada_log)) >= 2, 150,
+         "Ada to come back")
+    back = [e for e in events(ada_log) if e["kind"] == "welcome"][-1]
+    assert back["seat"] == seat
+    print(f"back after {time.monotonic() - started:.0f} s")
+    for proc in (ada, hostp):
+        proc.stop()
+
+
 def _hand_at(record, sid: int, seat: int) -> list[str]:
     """A seat's hand at state ``sid`` of a saved game, replayed by the rules core."""
     from dataclasses import replace
