@@ -53,7 +53,8 @@ RELAY_WAIT_MS = 60_000
 Nothing crosses an idle wait, so neither end hears it when a NAT on the way forgets it
 (home routers and carrier NATs drop idle connections after minutes, without a word): the
 relay then never pairs it, and the other side waits there alone for good. A new wait a
-minute costs one small connection. (Read when a waiter is made: tests shorten it.)"""
+minute costs one small connection. Each side keeps it as ``relay_wait_ms`` (tests shorten
+it there)."""
 RETRY_MS = (500, 5000)
 """Waiting again after a failed round: from the first, growing ×1.5, up to the second."""
 SILENCE_MS = 8000
