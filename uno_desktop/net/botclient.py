@@ -147,7 +147,11 @@ class BotClient:
             for frame in reader.feed(data):
                 if isinstance(frame, bytes):
                     self.frame_bytes = len(frame) + p.HEADER.size
-                replies, messages = self.channel.receive(frame)
+                try:
+                    replies, messages = self.channel.receive(frame)
+                except p.ProtocolError as exc:
+                    self.refused(exc)
+                    continue
                 for reply in replies:
                     self.write(reply)
                 code = self.messages(messages)
@@ -169,10 +173,22 @@ class BotClient:
             if self.plain is not None:
                 body = p.encode_body(msg)
                 self.plain.write(p.HEADER.pack(len(body)) + body)
-            code = self.handle(msg)
+            try:
+                code = self.handle(msg)
+            except p.ProtocolError as exc:
+                self.refused(exc)
+                continue
             if code is not None:
                 return code
         return None
+
+    def refused(self, exc: p.ProtocolError) -> None:
+        """A host's message this client could not take: said on stderr and in its log, and
+        the game goes on without it (as the app's own client does)."""
+        code, detail = p.refused_from_host(exc), exc.detail[:200]
+        self.note("refused", code=code, detail=detail)
+        print(f"refused a host's message: {code} {detail}".strip(), file=sys.stderr,
+              flush=True)
 
     def handle(self, msg: Any) -> int | None:
         state = self.state

@@ -78,7 +78,11 @@ class RoomBot(BotClient):
         for frame in frames:
             if isinstance(frame, p.Oversize):
                 continue
-            code = self.handle(p.decode_host(frame))
+            try:
+                code = self.handle(p.decode_host(frame))
+            except p.ProtocolError as exc:
+                self.refused(exc)
+                continue
             if code == RECONNECT:
                 if self.link is not None:
                     self.link.abort()
