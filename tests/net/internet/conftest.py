@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import os
 
 import pytest
@@ -20,15 +19,3 @@ def servers(tmp_path_factory):
     running = Servers(tmp_path_factory.mktemp("servers")).start()
     yield running
     running.stop()
-
-
-@pytest.fixture(autouse=True)
-def collected():
-    """Each test's garbage goes when the test ends, outside Qt's event loop. A test's
-    Python-owned hosts and clients hold Qt trees in reference cycles (their signals'
-    lambdas); left to Python's collector they went at a random moment of the next test,
-    inside Qt's event processing, and a tree freed while Qt deleted one of its objects
-    later (deleteLater) crashed in ~QObject (test_room: the direct-path test, then the
-    next test's first wait, every run)."""
-    yield
-    gc.collect()
