@@ -3,10 +3,10 @@ cannot be true as the app's client does: refused, said, and the game goes on."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from rules import new_game, options_from_mapping
-from rules.views import PlayerView
 from uno_desktop.net import protocol as p
 from uno_desktop.net.botclient import BotClient, parse_args
 
@@ -16,8 +16,7 @@ def test_a_view_that_cannot_be_true_is_refused_said_and_the_next_one_taken(tmp_p
     bot = BotClient(parse_args(["--port", "0", "--spectate", "--log", str(log)]))
     options = options_from_mapping({"edition": "cars"}, "cars")
     good = new_game(options, 2, 5).view(None)
-    bad = PlayerView(*p._view_values(good))
-    bad.edition_state = {"lap": [1, 2]}
+    bad = dataclasses.replace(good, edition_state={"lap": [1, 2]})
     welcome = p.Welcome(v=p.PROTOCOL_VERSION, game_id="g" * 16, room="Den", seat=None,
                         token="", edition="cars", preset="official", seats=2, options=options)
     messages = [p.decode_host(p.encode_body(m)) for m in (

@@ -16,6 +16,7 @@ own key and whatever secret it guesses, keeps every byte it receives, and sends 
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import socket
 import threading
@@ -24,7 +25,6 @@ import pytest
 from net_helpers import LOOPBACK
 
 from rules import load_preset, new_game, options_from_mapping
-from rules.views import PlayerView
 from uno_desktop.net import protocol as p
 from uno_desktop.net.admission import Admission
 from uno_desktop.net.client import ClientState, LanClient
@@ -384,8 +384,7 @@ def test_a_look_alikes_view_that_cannot_be_true_is_refused_and_said_of_the_host(
     snapshot after it is taken."""
     options = options_from_mapping({"edition": "cars"}, "cars")
     good = new_game(options, 2, 5).view(None)
-    bad = PlayerView(*p._view_values(good))
-    bad.edition_state = {"lap": "<b>99</b>"}
+    bad = dataclasses.replace(good, edition_state={"lap": "<b>99</b>"})
     welcome = p.Welcome(v=p.PROTOCOL_VERSION, game_id="g" * 16, room="Den", seat=None,
                         token="", edition="cars", preset="official", seats=2, options=options)
     fake = FakeHost(welcome=welcome, then=(p.Snapshot(view=bad, events=[]),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import operator
 
 import msgspec
@@ -313,15 +314,13 @@ def test_a_view_whose_device_state_cannot_be_true_is_refused_whole(state, why):
     """A hostile host's view: the client keeps nothing of it, in a snapshot or an update,
     and the table never reads it."""
     from rules import options_from_mapping
-    from rules.views import PlayerView
     from uno_desktop.net.state import ClientState
 
     game = new_game(options_from_mapping({"edition": "cars"}, "cars"), 4, 7)
     good = game.view(0)
     client = ClientState(name="Me")
     client.handle(p.Snapshot(view=good, events=[]))
-    bad = PlayerView(*p._view_values(good))
-    bad.edition_state = state
+    bad = dataclasses.replace(good, edition_state=state)
     for msg in (p.Snapshot(view=bad, events=[]),
                 p.Update(events=[], patch=p.diff_view(good, bad), legal=[])):
         with pytest.raises(p.ProtocolError) as info:
