@@ -7,6 +7,10 @@ given commit always runs the same cells (a failure reproduces); one command runs
 
     UNO_MATRIX=all bash scripts/test.sh
 
+The fast lane takes a slice the same way of the widest parametrized tests (an edition
+each, a decision each: ``lane``): the cells it leaves are marked slow, so the full run
+(CI) takes every cell and the lane stays within its two minutes.
+
 ``UNO_MATRIX`` may also name a seed of your own (``UNO_MATRIX=7``) to run the slice another
 commit would have run. Every cell a run leaves out is still collected, as a skipped test
 that says so, so a run's summary shows what it did not cover.
@@ -18,7 +22,7 @@ import functools
 import hashlib
 import os
 import subprocess
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -73,6 +77,25 @@ def params(name: str, cells: Sequence[Any], k: int = 1,
     out = []
     for i, cell in enumerate(cells):
         marks = () if cell in taken else (pytest.mark.skip(reason=reason),)
+        values = cell if isinstance(cell, tuple) else (cell,)
+        out.append(pytest.param(*values, marks=marks, id=None if ids is None else ids[i]))
+    return out
+
+
+def lane(name: str, cells: Sequence[Any], k: int, ids: Sequence[str] | None = None,
+         slow: Collection[str] = ()) -> list[Any]:
+    """``cells`` as ``pytest.param``s of which the fast lane runs ``k``, chosen as ``chosen``
+    chooses; the others are marked slow, so the full run still takes every one.
+
+    ``slow``: the ids (the cell itself where there are no ``ids``) of cells that always wait
+    for the full run (each takes over 2 s). ``UNO_MATRIX=all`` puts every other cell in the
+    lane too.
+    """
+    names = [str(cell) for cell in cells] if ids is None else list(ids)
+    taken = set(chosen(f"lane {name}", [i for i, n in enumerate(names) if n not in slow], k))
+    out = []
+    for i, cell in enumerate(cells):
+        marks = () if i in taken else (pytest.mark.slow,)
         values = cell if isinstance(cell, tuple) else (cell,)
         out.append(pytest.param(*values, marks=marks, id=None if ids is None else ids[i]))
     return out

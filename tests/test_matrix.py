@@ -49,3 +49,24 @@ def test_a_slice_among_some_cells_takes_only_those_but_all_runs_every_one(
         assert len(taken) == 2 and all(c in among for c in taken)
     monkeypatch.setenv("UNO_MATRIX", "all")
     assert not any(p.marks for p in matrix.params("robot", cells, 2, among=among))
+
+
+def test_the_lane_takes_a_slice_and_marks_the_rest_slow_for_the_full_run(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    editions = ["classic", "flash", "spin", "tippo", "kick"]
+    seen = set()
+    for n in range(60):
+        monkeypatch.setenv("UNO_MATRIX", f"commit{n}")
+        params = matrix.lane("properties", editions, 2, slow=("tippo",))
+        assert [p.values[0] for p in params] == editions  # every cell is collected
+        fast = [p.values[0] for p in params if not p.marks]
+        assert len(fast) == 2 and "tippo" not in fast
+        assert all(m.name == "slow" for p in params for m in p.marks)
+        seen.update(fast)
+    assert seen == set(editions) - {"tippo"}
+    monkeypatch.setenv("UNO_MATRIX", "all")
+    params = matrix.lane("properties", editions, 2, slow=("tippo",))
+    assert [p.values[0] for p in params if p.marks] == ["tippo"]
+    pairs = [("de", 1), ("sv", 2)]
+    params = matrix.lane("pairs", pairs, 1, ids=["de-1", "sv-2"], slow=("sv-2",))
+    assert [(p.values, p.id) for p in params if not p.marks] == [(("de", 1), "de-1")]

@@ -15,6 +15,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from collections.abc import Callable
 
 import pytest
+from matrix import lane
 from PySide6.QtCore import QTimer
 from test_referee import run_scenario
 from timing_scenarios import FLASH_LIMIT_MS, SCENARIOS, Scenario
@@ -134,7 +135,8 @@ def run_lan(scenario: Scenario, qtbot, expected: Outcome) -> Outcome:
         host.close()
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
+@pytest.mark.parametrize("scenario", lane("timing parity", SCENARIOS, 2,
+                                          ids=[s.name for s in SCENARIOS]))
 def test_the_same_scenario_ends_the_same_at_every_table(scenario, qtbot, monkeypatch):
     import rules.editions.flash as flash
 

@@ -17,6 +17,7 @@ from collections import Counter
 
 import pytest
 from bot_helpers import positions, table
+from matrix import lane
 
 from rules import Play, load_preset, with_options
 from rules.editions import EDITIONS
@@ -145,8 +146,8 @@ def test_every_edition_is_searched_but_not_a_device_s_own_decisions():
     assert {"tilt_starter", "tilt_place", "color"} <= set(during), during
 
 
-@pytest.mark.parametrize("edition", [pytest.param(e, marks=pytest.mark.slow) if e == "tippo"
-                                     else e for e in THEMED])  # Tippo's: over 2 s
+@pytest.mark.parametrize("edition", lane("hard bot", THEMED, 3,
+                                          slow=("tippo",)))  # Tippo's: over 2 s
 def test_hard_searches_the_edition_and_finishes_its_games(edition):
     """Ordinary decisions are searched (not left to the heuristic) in every edition that
     does not declare otherwise, and never in one that does; an illegal action or a game
@@ -168,8 +169,8 @@ def test_hard_searches_the_edition_and_finishes_its_games(edition):
     assert errors == 0
 
 
-@pytest.mark.parametrize("edition", [pytest.param(e, marks=pytest.mark.slow) if e == "tippo"
-                                     else e for e in REBUILT])  # Tippo's: over 2 s
+@pytest.mark.parametrize("edition", lane("determinized", REBUILT, 3,
+                                          slow=("tippo",)))  # Tippo's: over 2 s
 def test_determinized_games_match_the_view_and_hide_nothing_that_is_known(edition):
     options = _options(edition, "party")
     checked = 0
@@ -207,10 +208,9 @@ def _same(a: Game, b: Game) -> bool:
     return a.hands == b.hands and a.draw_pile == b.draw_pile
 
 
-@pytest.mark.parametrize(("edition", "preset", "extra"), [  # these take over 2 s
-    pytest.param(*v, id=i, marks=pytest.mark.slow
-                 if i == "flash-party-uniform_others-True" or i.startswith("tippo") else ())
-    for v, i in zip(VARIANTS, VARIANT_IDS, strict=True)])
+@pytest.mark.parametrize(("edition", "preset", "extra"), lane(  # these take over 2 s
+    "rebuilt", VARIANTS, 5, ids=VARIANT_IDS, slow=[i for i in VARIANT_IDS if i.startswith(
+        ("tippo", "flash-party-uniform_others-True"))]))
 def test_a_game_rebuilt_from_the_true_deal_resolves_every_action_as_the_real_one(
         edition, preset, extra):
     options = _options(edition, preset, **extra)
@@ -339,9 +339,8 @@ def _engine_reaches(game: Game, sim: FastHand, winner: int | None, depth: int = 
     return False
 
 
-@pytest.mark.parametrize(("edition", "preset", "extra"), [  # Tippo's party game: over 2 s
-    pytest.param(*v, id=i, marks=pytest.mark.slow if i == "tippo-party" else ())
-    for v, i in zip(VARIANTS, VARIANT_IDS, strict=True)])
+@pytest.mark.parametrize(("edition", "preset", "extra"),  # Tippo's party game: over 2 s
+                         lane("simulator", VARIANTS, 5, ids=VARIANT_IDS, slow=("tippo-party",)))
 def test_every_fast_simulator_move_is_an_engine_move_with_the_same_result(
         edition, preset, extra):
     options = _options(edition, preset, **extra)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from bot_helpers import rule_sets, seats_for, table
+from matrix import lane
 
 from rules import with_options
 from uno_desktop.bots import LEVELS, make_bot
@@ -31,10 +32,8 @@ def test_level_finishes_200_games(level, name, options):
         assert result.game.over, (name, seed)
 
 
-@pytest.mark.parametrize(("name", "options"), [  # a Tippo table takes over 2 s
-    pytest.param(name, options, id=name,
-                 marks=pytest.mark.slow if options.edition == "tippo" else ())
-    for name, options in RULE_SETS])
+@pytest.mark.parametrize(("name", "options"), lane(  # a Tippo table takes over 2 s
+    "mixed tables", RULE_SETS, 5, ids=IDS, slow=[n for n, o in RULE_SETS if o.edition == "tippo"]))
 def test_mixed_tables_play_to_a_target_score(name, options):
     """Several hands in a row (dealer passes, scores add up) with every level seated."""
     options = with_options(options, scoring="winner_collects", target_score=150)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from matrix import lane
 from seeded import Feed, again, bot_game, show
 from ts_helpers import LANGUAGES, catalogue
 
@@ -136,7 +137,7 @@ def test_every_coloured_card_reads_as_the_tables_say(translations):
             assert texts.card_name(card, "acc") == german(card, "acc")
 
 
-@pytest.mark.parametrize("edition", sorted(EDITIONS))
+@pytest.mark.parametrize("edition", lane("colour words", sorted(EDITIONS), 4))
 def test_seeded_logs_name_cards_and_colours_in_agreement(translations, monkeypatch, edition):
     """What is logged of each card played, turned and each colour chosen, in Swedish and
     German, over seeded games: the tables' names, and no colour in a form that does not

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from matrix import lane
 from PySide6.QtCore import QByteArray, Qt, QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from PySide6.QtTest import QTest
@@ -88,7 +89,7 @@ def _probe(ui, kind: str):
 
 
 @pytest.mark.parametrize("key, modifier", ENTER_KEYS)
-@pytest.mark.parametrize("kind", sorted(KINDS))
+@pytest.mark.parametrize("kind", lane("enter and space", sorted(KINDS), 3))
 def test_enter_and_space_press_the_focused_control(ui, qtbot, kind, key, modifier):
     ui.window.requestActivate()
     root = _probe(ui, kind)
@@ -292,8 +293,8 @@ WALK = {  # name: (how to get there, the keys, the tag they answer with)
 }
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n == "uno_spin"
-                                  else n for n in sorted(WALK)])  # a wheel at normal speed
+@pytest.mark.parametrize("name", lane("decision keys", sorted(WALK), 5,
+                                      slow=("uno_spin",)))  # a wheel at normal speed
 def test_a_key_answers_each_decision(ui, name):
     from scenes import Scenes
 

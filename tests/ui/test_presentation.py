@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from matrix import lane
 
 from rules import EVENT_TYPES, new_game, options_from_mapping
 from rules.editions import EDITIONS
@@ -80,7 +81,7 @@ def _play(edition: str, seed: int, actions: int = 300) -> tuple[set[str], list[s
     return seen, lines
 
 
-@pytest.mark.parametrize("edition", list(EDITIONS))
+@pytest.mark.parametrize("edition", lane("presenters", list(EDITIONS), 4))
 def test_every_event_an_edition_emits_has_its_presenter(qapp, edition):
     seen: set[str] = set()
     lines: list[str] = []

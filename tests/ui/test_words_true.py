@@ -8,6 +8,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from matrix import lane
 from test_presentation import FeedTransport
 
 from rules import RuleOptions, new_game, redact, with_options
@@ -99,7 +100,7 @@ def shown_to_seat_0(game) -> Iterator[tuple[int | None, object, object, list, Ga
         controller.detach()
 
 
-@pytest.mark.parametrize("edition", sorted(EDITIONS))
+@pytest.mark.parametrize("edition", lane("uno calls", sorted(EDITIONS), 4))
 def test_uno_calls_penalties_and_draw_twos_read_as_the_table_shows(english, monkeypatch, edition):
     calls = draws = 0
     for seed in range(3):
@@ -204,7 +205,7 @@ def _variant_tables():
     return [texts.PROMPTS, *(kit.prompts for kit in kits.all_kits())]
 
 
-@pytest.mark.parametrize("edition", sorted(EDITIONS))
+@pytest.mark.parametrize("edition", lane("prompts", sorted(EDITIONS), 4))
 def test_every_prompt_names_only_legal_actions(english, edition):
     """Over seeded games, whenever it is seat 0's decision the status line names only what
     seat 0 may do (issue 30: "Stack, challenge or take the cards" with stacking off)."""

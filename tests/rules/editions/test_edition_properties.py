@@ -11,6 +11,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
+from matrix import lane
 
 from rules import (
     Accept,
@@ -226,8 +227,7 @@ def run(options, seats, seed):
     assert snapshot(replay(record_of(game))) == snapshot(game)
 
 
-@pytest.mark.parametrize("edition", [pytest.param(e, marks=pytest.mark.slow) if e == "tippo"
-                                     else e for e in sorted(EDITIONS)])
+@pytest.mark.parametrize("edition", lane("properties", sorted(EDITIONS), 4, slow=("tippo",)))
 def test_random_games_keep_every_property(edition):
     # No shrinking: a failing game is reported as generated (shrinking replays long games).
     @settings(max_examples=EXAMPLES, deadline=None, derandomize=True,

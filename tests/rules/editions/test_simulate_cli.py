@@ -5,13 +5,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from matrix import lane
 
 from rules.editions import EDITIONS
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-@pytest.mark.parametrize("edition", sorted(EDITIONS))
+@pytest.mark.parametrize("edition", lane("simulate", sorted(EDITIONS), 4))
 def test_simulate_check_exits_zero(edition):
     result = subprocess.run(
         [sys.executable, "-m", "rules", "simulate", "--edition", edition, "--games", "3",

@@ -11,6 +11,7 @@ import time
 
 import pytest
 from device_helpers import device, nudge_races
+from matrix import lane
 
 from rules import load_preset, with_options
 from rules.editions import EDITIONS
@@ -45,9 +46,8 @@ def no_exceptions(monkeypatch):
     assert not seen, f"exceptions during the game: {seen!r}"
 
 
-@pytest.mark.parametrize("edition", [  # these take over 2 s
-    pytest.param(e, marks=pytest.mark.slow) if e in ("tippo", "h2o", "flash", "kick", "toy_story3")
-    else e for e in THEMED])
+@pytest.mark.parametrize("edition", lane("bot games", THEMED, 2, slow=(  # these take over 2 s
+    "tippo", "h2o", "flash", "kick", "toy_story3")))
 @pytest.mark.parametrize("players", [2, pytest.param(4, marks=pytest.mark.slow)])
 def test_bot_game_to_the_end(ui, qtbot, no_exceptions, edition, players):
     options = with_options(load_preset(f"editions/{edition}"), scoring="single_hand")
