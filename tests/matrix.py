@@ -87,9 +87,10 @@ def lane(name: str, cells: Sequence[Any], k: int, ids: Sequence[str] | None = No
     """``cells`` as ``pytest.param``s of which the fast lane runs ``k``, chosen as ``chosen``
     chooses; the others are marked slow, so the full run still takes every one.
 
-    ``slow``: the ids (the cell itself where there are no ``ids``) of cells that always wait
-    for the full run (each takes over 2 s). ``UNO_MATRIX=all`` puts every other cell in the
-    lane too.
+    A tuple is a cell of several arguments, as in ``params`` (a single argument that is a
+    tuple, a window's size, goes in a tuple of its own). ``slow``: the ids (the cell itself
+    where there are no ``ids``) of cells that always wait for the full run (each takes over
+    2 s). ``UNO_MATRIX=all`` puts every other cell in the lane too.
     """
     names = [str(cell) for cell in cells] if ids is None else list(ids)
     taken = set(chosen(f"lane {name}", [i for i, n in enumerate(names) if n not in slow], k))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from layout import on_hand, problems
+from matrix import lane
 from scenes import Scenes
 from ui_helpers import find
 
@@ -62,7 +63,7 @@ TILT_BY_A_BOT = {
 }
 
 
-@pytest.mark.parametrize("language", sorted(TILT_BY_A_BOT))
+@pytest.mark.parametrize("language", lane("tilt prompt", sorted(TILT_BY_A_BOT), 1))
 def test_after_a_bots_tilt_the_prompt_says_why_a_pan_is_asked_for(ui, language):
     ui.settings.language = language
     scenes = Scenes(ui)
@@ -100,7 +101,8 @@ def test_your_own_tilt_and_a_tilt_pan_game_say_so(ui):
     assert gc.devices.property("panChoices") == [0]
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (3840, 2160)])
+@pytest.mark.parametrize("size", lane("penalty owed", [((1024, 640),), ((3840, 2160),)], 1,
+                                      ids=["small", "large"]))
 def test_the_penalty_owed_stands_clear_of_the_scale(ui, size):
     """The "+4" owed stood on the discard pile's corner, which the scale replaces: half
     under its post (the robot, tippo/en/1024x640/keys/2). It goes on the draw pile's; the
@@ -175,7 +177,8 @@ def test_a_card_that_fits_both_pans_asks_for_one_by_its_keys(ui, size, language)
     assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", lane("heavy pan", [((1024, 640),), ((1920, 1080),)], 1,
+                                      ids=["small", "full-hd"]))
 def test_a_heavy_pan_keeps_its_count_above_the_prompt(ui, size):
     """Leaning its full 16° at 1024×640, the heavier pan put its count on the prompt's line
     (the robot, tippo/de/1024x640/mouse/4: '7 Karten' over 'Anfechten oder Karten
@@ -217,13 +220,10 @@ def _tilt_starter(ui, seats: int) -> Scenes:
 SMALL, LARGE = (1024, 640), (3840, 2160)
 
 
-@pytest.mark.parametrize("seats, sizes, language", [
-    pytest.param(4, [SMALL], "en", id="4-small"),  # the fast lane's: both findings in one
-    pytest.param(2, [SMALL, LARGE], "en", marks=pytest.mark.slow, id="2"),
-    pytest.param(4, [LARGE], "en", marks=pytest.mark.slow, id="4-large"),
-    pytest.param(10, [SMALL, LARGE], "en", marks=pytest.mark.slow, id="10"),
-    pytest.param(10, [SMALL], "sv", id="10-sv"),
-])
+@pytest.mark.parametrize("seats, sizes, language", lane(  # the lane's: 4-small (both
+    "seat targets", [(4, [SMALL], "en"), (2, [SMALL, LARGE], "en"), (4, [LARGE], "en"),
+                     (10, [SMALL, LARGE], "en"), (10, [SMALL], "sv")],  # findings), 10-sv
+    1, ids=["4-small", "2", "4-large", "10", "10-sv"], slow=("2", "4-large", "10")))
 def test_the_seat_targets_cover_no_card_corner_badge_pile_or_pan(ui, seats, sizes, language):
     """Who starts the Tilt (the robot, tippo/*/tilt_starter): your own target ('Me') stood
     cardH + 70 above the window's foot, on a lifted card's corner index; a side seat's
@@ -295,11 +295,9 @@ def _ten_seats(scenes: Scenes, me: list[str], start: list[str], **opts) -> None:
     scenes.stacked("tippo", hands, start, script={"scale": [False] * 40}, **opts)
 
 
-@pytest.mark.parametrize("card, size, language", [
-    pytest.param("red_7", SMALL, "de", id="seven-small"),
-    pytest.param("red_0", SMALL, "sv", id="zero-small-sv"),
-    pytest.param("red_7", LARGE, "de", marks=pytest.mark.slow, id="seven-large"),
-])
+@pytest.mark.parametrize("card, size, language", lane(
+    "swap buttons", [("red_7", SMALL, "de"), ("red_0", SMALL, "sv"), ("red_7", LARGE, "de")],
+    1, ids=["seven-small", "zero-small-sv", "seven-large"], slow=("seven-large",)))
 def test_a_swaps_buttons_keep_off_the_pans_and_each_other_at_ten_seats(ui, card, size,
                                                                         language):
     """Your 7 (swap with somebody): each badge's Swap goes beside it towards the table,
@@ -376,7 +374,7 @@ def test_a_bots_tilt_prompt_wraps_between_the_side_badges_at_ten_seats(ui):
 
 
 @pytest.mark.slow  # a ten-seat table, two languages, three leans
-@pytest.mark.parametrize("language", ["sv", "de"])
+@pytest.mark.parametrize("language", lane("bot's word", ["sv", "de"], 1))
 def test_a_bots_word_beside_its_badge_keeps_off_the_seat_targets(ui, language):
     """The robot (tippo/sv/1024x640/mouse/10, seed 6777): a bot's 'UNO!' said beside its
     badge (for two seconds) lay under that seat's target of a Tilt's seat picker, both set

@@ -4,6 +4,7 @@ alone in each language, every instruction in that language, and left at any poin
 from __future__ import annotations
 
 import pytest
+from matrix import lane
 from PySide6.QtCore import Qt
 from ui_helpers import find, screen_ready
 
@@ -33,7 +34,7 @@ def lesson_text(ui) -> str:
     return ui.controller.tutorial.text
 
 
-@pytest.mark.parametrize("language", ["en", "de", "sv"])
+@pytest.mark.parametrize("language", lane("tutorial keys", ["en", "de", "sv"], 1))
 def test_the_tutorial_is_played_to_the_end_with_the_keyboard(ui, qtbot, language):
     app = ui.controller
     ui.settings.language = language

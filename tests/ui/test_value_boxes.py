@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 from layout import problems
+from matrix import lane
 from scenes import Scenes
 
 
-@pytest.mark.parametrize("language", ["de", "sv", "en"])
+@pytest.mark.parametrize("language", lane("value boxes", ["de", "sv", "en"], 1))
 def test_every_rule_value_is_shown_whole(ui, language):
     ui.settings.language = language
     scenes = Scenes(ui)
