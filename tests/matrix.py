@@ -74,12 +74,8 @@ def params(name: str, cells: Sequence[Any], k: int = 1,
     """
     taken = chosen(name, cells if among is None or mode() == "all" else among, k)
     reason = (f"matrix {name!r}: another commit's slice (UNO_MATRIX=all runs every cell)")
-    out = []
-    for i, cell in enumerate(cells):
-        marks = () if cell in taken else (pytest.mark.skip(reason=reason),)
-        values = cell if isinstance(cell, tuple) else (cell,)
-        out.append(pytest.param(*values, marks=marks, id=None if ids is None else ids[i]))
-    return out
+    return _marked(cells, [cell in taken for cell in cells], pytest.mark.skip(reason=reason),
+                   ids)
 
 
 def lane(name: str, cells: Sequence[Any], k: int, ids: Sequence[str] | None = None,
@@ -94,9 +90,13 @@ def lane(name: str, cells: Sequence[Any], k: int, ids: Sequence[str] | None = No
     """
     names = [str(cell) for cell in cells] if ids is None else list(ids)
     taken = set(chosen(f"lane {name}", [i for i, n in enumerate(names) if n not in slow], k))
-    out = []
-    for i, cell in enumerate(cells):
-        marks = () if i in taken else (pytest.mark.slow,)
-        values = cell if isinstance(cell, tuple) else (cell,)
-        out.append(pytest.param(*values, marks=marks, id=None if ids is None else ids[i]))
-    return out
+    return _marked(cells, [i in taken for i in range(len(cells))], pytest.mark.slow, ids)
+
+
+def _marked(cells: Sequence[Any], taken: Sequence[bool], mark: Any,
+            ids: Sequence[str] | None) -> list[Any]:
+    """Each cell as a ``pytest.param`` (a tuple: the cell's several arguments), ``mark`` on
+    those not taken."""
+    return [pytest.param(*(cell if isinstance(cell, tuple) else (cell,)),
+                         marks=() if took else (mark,), id=None if ids is None else ids[i])
+            for i, (cell, took) in enumerate(zip(cells, taken, strict=True))]
