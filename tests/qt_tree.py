@@ -38,6 +38,15 @@ def named_item(root: QQuickItem, name: str) -> QQuickItem | None:
     return next((item for item in items(root) if item.objectName() == name), None)
 
 
+def inside(item: QQuickItem | None, ancestor: QQuickItem | None) -> bool:
+    """Whether ``item`` is ``ancestor`` or one of the items under it (up its parent items)."""
+    while item is not None:
+        if item is ancestor:
+            return True
+        item = item.parentItem()
+    return False
+
+
 def accessible(item: QQuickItem) -> tuple[str, str]:
     """What a screen reader says of ``item``: its accessible name and description (empty
     where it has no interface: gone, or not in the tree)."""

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
-from qt_tree import live_children, named_item
+from qt_tree import inside, live_children, named_item
 
 from rules.actions import (
     Accept,
@@ -142,14 +142,6 @@ def _card_at(cards: list[QQuickItem], at: QPointF) -> QQuickItem | None:
         if under else None
 
 
-def _inside(item: QQuickItem, ancestor: QQuickItem) -> bool:
-    while item is not None:
-        if item is ancestor:
-            return True
-        item = item.parentItem()
-    return False
-
-
 @dataclass
 class Gesture:
     """What the hands did, as the report says it ("keys: Right Right Return")."""
@@ -247,7 +239,7 @@ class Hands:
         for _ in range(count + 2):
             now = table.property("focusIndex")
             focus = self.focus()
-            on_hand = focus is table or (focus is not None and _inside(focus, table)
+            on_hand = focus is table or (focus is not None and inside(focus, table)
                                          and focus.property("index") == now)
             if now == index and on_hand:
                 return

@@ -28,7 +28,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QPolygonF
 from PySide6.QtQml import QQmlProperty
 from PySide6.QtQuick import QQuickItem, QQuickWindow
-from qt_tree import live_children
+from qt_tree import inside, live_children
 
 from uno_desktop.qtcompat import class_name, class_names
 
@@ -260,7 +260,7 @@ def texts_on_each_other(window: QQuickWindow) -> list[str]:
     found = []
     for i, (a, item_a) in enumerate(walk.texts):
         for b, item_b in walk.texts[i + 1:]:
-            if _inside_item(item_a, item_b) or _inside_item(item_b, item_a):
+            if inside(item_a, item_b) or inside(item_b, item_a):
                 continue
             shared = a.intersected(b).boundingRect()
             if shared.width() > 2 * TOLERANCE and shared.height() > 2 * TOLERANCE:
@@ -275,14 +275,6 @@ def _opacity(item: QQuickItem) -> float:
         value *= item.opacity()
         item = item.parentItem()
     return value
-
-
-def _inside_item(item: QQuickItem, ancestor: QQuickItem) -> bool:
-    while item is not None:
-        if item is ancestor:
-            return True
-        item = item.parentItem()
-    return False
 
 
 def _branches(item: QQuickItem) -> list[QQuickItem]:
@@ -337,7 +329,7 @@ def tab_stops_hidden(window: QQuickWindow) -> list[str]:
         label = _label(item, type_names(item))
         if _opacity(item) <= 0.01:
             bad.append(f"{label} (transparent)")
-        elif modals and not _inside_item(item, modals[-1]) and not _drawn_above(item, modals[-1]):
+        elif modals and not inside(item, modals[-1]) and not _drawn_above(item, modals[-1]):
             bad.append(f"{label} (under an overlay)")
         elif _scrolls_into_view(item):
             continue  # its list brings it into view when it takes the focus
@@ -416,7 +408,7 @@ def hand_corners_covered(window: QQuickWindow) -> list[str]:
     covers = [i for i in shown
               if (type_names(i) & COVERS or i.objectName() in BOX_NAMES
                   or i.objectName() == "statusLine")
-              and not (hand is not None and _inside_item(i, hand))]
+              and not (hand is not None and inside(i, hand))]
     bad = []
     for n, card in enumerate(cards):
         fx, fy, fw, fh = CORNER_INDEX

@@ -5,7 +5,7 @@ player's language (the keys: test_keys.py)."""
 from __future__ import annotations
 
 import pytest
-from qt_tree import accessible
+from qt_tree import accessible, inside
 from scenes import FILL, Scenes, mine
 from ui_helpers import find
 
@@ -51,11 +51,7 @@ def _at_the_table(ui) -> bool:
     (Draw with nothing to play, Challenge under a +2: a new game's first turn may)."""
     if _focused(ui) == "table":
         return True
-    controls = find(ui, "table").property("controls")
-    p = ui.window.activeFocusItem()
-    while p is not None and p is not controls:
-        p = p.parentItem()
-    return p is not None
+    return inside(ui.window.activeFocusItem(), find(ui, "table").property("controls"))
 
 
 @pytest.mark.slow  # over 2 s

@@ -11,7 +11,7 @@ from layout import scene_rect
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtTest import QTest
-from qt_tree import live_children
+from qt_tree import inside, live_children
 from scenes import Scenes
 from ui_helpers import find, human_vs_bots, playable_index, wait_my_turn
 
@@ -31,7 +31,7 @@ def _texts_on(ui, item: QQuickItem) -> list[str]:
         stack.extend(live_children(node))
         text = node.property("text") if class_name(node).startswith(
             ("QQuickText", "Text")) else None
-        if not isinstance(text, str) or not text.strip() or _inside(node, item):
+        if not isinstance(text, str) or not text.strip() or inside(node, item):
             continue
         bound = node.boundingRect()
         shared = scene_rect(node, bound.x(), bound.y(), bound.width(),
@@ -39,14 +39,6 @@ def _texts_on(ui, item: QQuickItem) -> list[str]:
         if shared.width() > 2 and shared.height() > 2:
             found.append(text)
     return found
-
-
-def _inside(item, ancestor) -> bool:
-    while item is not None:
-        if item is ancestor:
-            return True
-        item = item.parentItem()
-    return False
 
 
 @pytest.mark.slow  # the window at 4K too: about 2.5 s

@@ -10,6 +10,7 @@ import pytest
 from layout import tab_stops_hidden
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
+from qt_tree import inside
 from ui_helpers import find
 
 K = Qt.Key
@@ -23,14 +24,6 @@ def _key(ui, key) -> None:
 def _focused(ui) -> str:
     item = ui.window.activeFocusItem()
     return item.objectName() if item is not None else ""
-
-
-def _inside(item, ancestor) -> bool:
-    while item is not None:
-        if item is ancestor:
-            return True
-        item = item.parentItem()
-    return False
 
 
 def _count_quits(monkeypatch) -> list[int]:
@@ -70,10 +63,10 @@ def test_the_review_after_a_hand_has_the_keys_and_esc_closes_it(ui, qtbot):
     qtbot.waitUntil(lambda: coach.property("reviewOpen") and not coach.property("reviewing"),
                     timeout=60_000)
     review = find(ui, "coachReview")
-    qtbot.waitUntil(lambda: _inside(ui.window.activeFocusItem(), review))
+    qtbot.waitUntil(lambda: inside(ui.window.activeFocusItem(), review))
     for _ in range(5):  # Tab goes round the review's own buttons, never behind it
         _key(ui, K.Key_Tab)
-        assert _inside(ui.window.activeFocusItem(), review), _focused(ui)
+        assert inside(ui.window.activeFocusItem(), review), _focused(ui)
     for key in (K.Key_D, K.Key_N, K.Key_Right, K.Key_H):
         _key(ui, key)
     assert game.property("handOver") and coach.property("reviewOpen")
@@ -151,7 +144,7 @@ def test_tab_in_a_long_review_brings_each_watch_into_view(ui, qtbot):
             break
         _key(ui, K.Key_Tab)
         focus = ui.window.activeFocusItem()
-        if _inside(focus, listed):
+        if inside(focus, listed):
             seen.add(round(focus.parentItem().y()))  # its row's place in the list
             qtbot.waitUntil(lambda f=focus: scene_rect(listed).contains(scene_rect(f)))
         assert tab_stops_hidden(ui.window) == [], _focused(ui)
