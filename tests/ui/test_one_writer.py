@@ -80,7 +80,7 @@ class Watch:
         monkeypatch.setattr(GameController, "_commit", committing)
         monkeypatch.setattr(GameController, "_handle_event", handling)
         for cls, names in ((Board, ("show", "lay")),
-                           (HandModel, ("add_card", "remove_card", "sync", "clear"))):
+                           (HandModel, ("add_card", "add_cards", "remove_card", "sync", "clear"))):
             for name in names:
                 monkeypatch.setattr(cls, name, self._spy(getattr(cls, name), name))
 

@@ -55,6 +55,8 @@ class GameController(GameInputs, QObject):
         self.voice = Voice(self)  # what the screen reader says (Table.qml speaks it)
         self.toast.connect(self.voice.now)  # a refusal is heard as it is read
         self.devices.picked.connect(self._picked)
+        self._told = {}  # what QML was last told of each watched property (_tell_changes)
+        self.stateChanged.connect(self._tell_changes)
         self._leaving = "ended"
         self._speed = "normal"
         self._rate = 1.0  # a replay's playback rate: animations run this much faster

@@ -6,7 +6,7 @@ delegates survive and can animate from where they were.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -166,16 +166,36 @@ class HandModel(_RoleModel):
         self.countChanged.emit()
 
     def add_card(self, card: Card) -> int:
-        key = sort_key(card)
-        i = 0
-        while i < len(self._rows) and sort_key(self._rows[i].card) <= key:
-            i += 1
-        self.beginInsertRows(QModelIndex(), i, i)
-        self._rows.insert(i, HandEntry(self._next_uid, card))
-        self._next_uid += 1
-        self.endInsertRows()
-        self.countChanged.emit()
-        return i
+        """Put ``card`` in its sorted place (after its equals); returns its row."""
+        return self.add_cards([card])[0]
+
+    def add_cards(self, cards: Iterable[Card]) -> list[int]:
+        """Put ``cards`` in their sorted places (each after its equals), every run of them
+        that lands side by side in one insertion: a dealt hand or a drawn handful is one
+        change of the table's fan (whose every card re-places itself on each change), not
+        one per card. Returns the rows they took."""
+        new = sorted(cards, key=sort_key)
+        rows: list[int] = []
+        i = j = 0
+        while j < len(new):
+            key = sort_key(new[j])
+            while i < len(self._rows) and sort_key(self._rows[i].card) <= key:
+                i += 1
+            end = j + 1  # the next new cards that go before the row now at i
+            while end < len(new) and (i == len(self._rows)
+                                      or sort_key(new[end]) < sort_key(self._rows[i].card)):
+                end += 1
+            self.beginInsertRows(QModelIndex(), i, i + end - j - 1)
+            for card in new[j:end]:
+                self._rows.insert(i, HandEntry(self._next_uid, card))
+                self._next_uid += 1
+                rows.append(i)
+                i += 1
+            self.endInsertRows()
+            j = end
+        if new:
+            self.countChanged.emit()
+        return rows
 
     def sync(self, hand: tuple[Card, ...] | list[Card]) -> None:
         """Make the rows equal ``hand`` (as a multiset) with the fewest row changes."""
@@ -192,9 +212,7 @@ class HandModel(_RoleModel):
                 self.beginRemoveRows(QModelIndex(), i, i)
                 del self._rows[i]
                 self.endRemoveRows()
-        for c, n in wanted.items():
-            for _ in range(n):
-                self.add_card(c)
+        self.add_cards([c for c, n in wanted.items() for _ in range(n)])
         self.countChanged.emit()
 
     def set_flags(self, playable: set[Card], jump_in: set[Card]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rules import (
@@ -36,7 +37,7 @@ class GameParts(Part):
 
     cue = Signal("QVariantMap")  # {scene, act, type, duration, ...}: QML plays it
     toast = Signal(str)  # a translated message (an illegal try, an error)
-    stateChanged = Signal()  # any of the scalar properties below changed
+    stateChanged = Signal()  # the table's state may have changed (showing.py's properties)
     controlsChanged = Signal()
     overlayChanged = Signal()
     finished = Signal()  # the game is over and the player left the table
@@ -73,6 +74,7 @@ class GameParts(Part):
     _asking_leave: bool
     _ended: bool
     _spoken: list[tuple[str, str]]
+    _told: dict[Callable[..., object], object]  # showing.watched
 
     @property
     def seat(self) -> int | None:

@@ -288,8 +288,7 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
         stage.say(LOG, code, seat=stage.who(seat), count=total, **fields)
     if cards:
         def land() -> None:
-            for c in cards:
-                stage.hand.add_card(c)
+            stage.hand.add_cards(cards)
 
         stage.later(land)
     if count == 0:

@@ -73,8 +73,7 @@ def cards_drawn(event: CardsDrawn, stage: Stage) -> int:
     if event.reason != "launcher":
         return classic.cards_drawn(event, stage)
     stage.add_count(event.seat, event.count)
-    for c in stage.mine(event.cards, event.seat):
-        stage.hand.add_card(c)
+    stage.hand.add_cards(stage.mine(event.cards, event.seat))
     stage.sound("draw")
     return 0
 
