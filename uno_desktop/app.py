@@ -205,6 +205,9 @@ class UnoApp(QObject):
         self.qapp = ensure_qapp()
         _style()
         self.engine = QQmlApplicationEngine()
+        from uno_desktop.ui.card_art import PROVIDER, CardArt
+
+        self.engine.addImageProvider(PROVIDER, CardArt())  # the engine owns it
         preloader = _Preloader(self.engine)
         preloader.imports()
         from uno_desktop.i18n import Translations

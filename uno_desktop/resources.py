@@ -83,10 +83,13 @@ def card_suffix() -> str:
     return ".svg" if asset("cards", "back.svg").exists() else ".svgz"
 
 
+def card_file(code: str, colour_blind: bool = False) -> Path:
+    """A card's SVG (``red_5``, ``back``); the colour-blind art where it has one."""
+    path = asset("cards_cb" if colour_blind else "cards", code + card_suffix())
+    return path if path.exists() else asset("cards", code + card_suffix())
+
+
 def card_url(code: str, colour_blind: bool = False) -> str:
-    """URL string of a card sprite (``red_5``, ``back``); colour-blind art when asked."""
-    folder = "cards_cb" if colour_blind else "cards"
-    path = asset(folder, code + card_suffix())
-    if not path.exists():
-        path = asset("cards", code + card_suffix())
-    return QUrl.fromLocalFile(str(path)).toString()
+    """URL string of a card's picture for QML: drawn by ``ui/card_art.py`` at the size its
+    ``Image`` asks for, once, and kept (``image://cards/red_5``, ``image://cards/cb/red_5``)."""
+    return f"image://cards/{'cb/' if colour_blind else ''}{code}"

@@ -196,7 +196,7 @@ def test_the_bundles_cards_are_the_svg_compressed_and_qt_draws_them_the_same(tmp
                                                                             monkeypatch):
     """The bundle ships every card as .svgz (build.compress_cards): the same SVG bytes,
     reproducibly, a colour-blind card the same as the plain one left out; Qt's SVG reader
-    draws the .svgz pixel for pixel as the .svg; and resources.card_url finds the .svgz
+    draws the .svgz pixel for pixel as the .svg; and resources.card_file finds the .svgz
     where no .svg is (the colour-blind set too, the plain card where it has none)."""
     import gzip
 
@@ -234,13 +234,14 @@ def test_the_bundles_cards_are_the_svg_compressed_and_qt_draws_them_the_same(tmp
         assert drawn(tmp_path / "a" / "cards" / f"{name}.svgz") == drawn(
             assets / "cards" / f"{name}.svg")
 
-    assert resources.card_url("red_7").endswith("/assets/cards/red_7.svg")  # a checkout's
+    assert resources.card_file("red_7") == assets / "cards" / "red_7.svg"  # a checkout's
     monkeypatch.setattr(resources, "assets_dir", lambda: tmp_path / "a")
     resources.card_suffix.cache_clear()
     try:
-        assert resources.card_url("red_7").endswith("/a/cards/red_7.svgz")
-        assert resources.card_url("red_7", colour_blind=True).endswith(
-            "/a/cards_cb/red_7.svgz")
-        assert resources.card_url("back", colour_blind=True).endswith("/a/cards/back.svgz")
+        assert resources.card_file("red_7") == tmp_path / "a" / "cards" / "red_7.svgz"
+        assert resources.card_file("red_7", colour_blind=True) == (
+            tmp_path / "a" / "cards_cb" / "red_7.svgz")
+        assert resources.card_file("back", colour_blind=True) == (
+            tmp_path / "a" / "cards" / "back.svgz")
     finally:
         resources.card_suffix.cache_clear()
