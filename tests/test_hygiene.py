@@ -149,3 +149,14 @@ def test_classes_are_read_only_through_class_names():
     found = found_in_sources(meta_objects_held, WHERE_META_OBJECTS_ARE_READ)
     assert not found, ("a meta-object held; read the classes with qtcompat.class_name(s) "
                        "(or call QMetaObject.invokeMethod):\n" + "\n".join(found))
+
+
+def test_no_conftest_sets_the_qt_platform_over_another():
+    """Which conftest pytest imports first depends on the command line (``pytest tests/ui
+    tests/i18n``), so one that set ``QT_QPA_PLATFORM`` outright took the UI tests' one screen
+    away from every Qt test after it (their windows opened on Qt's default screen). A
+    conftest sets it only where none is set, or through ``tests/ui/offscreen.py``."""
+    outright = re.compile(r"""os\.environ\[\s*["']QT_QPA_PLATFORM["']\s*\]\s*=""")
+    setting = [str(path.relative_to(TESTS)) for path in TESTS.rglob("conftest.py")
+               if outright.search(path.read_text(encoding="utf-8"))]
+    assert not setting, setting

@@ -6,7 +6,9 @@ from __future__ import annotations
 import os
 import tempfile
 
-os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before any QApplication exists
+# before any QApplication exists; not over the UI tests' one screen where their conftest
+# came first (`pytest tests/ui tests/i18n`: every window then opened on Qt's default)
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
 os.environ["UNO_DESKTOP_CONFIG_DIR"] = (  # held, removed when the process ends
     _SETTINGS := tempfile.TemporaryDirectory(prefix="uno-i18n-tests-")).name
