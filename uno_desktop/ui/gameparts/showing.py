@@ -42,6 +42,7 @@ def watched(getter: Callable[[Any], object], changed: Signal, kind: Any = "QVari
 
     return Property(kind, read, notify=changed)
 
+
 RESET_CUE = {"scene": "stage", "act": "reset", "type": "reset", "duration": 0}
 NAMES_ITSELF = frozenset({"color"})
 """Decisions whose prompt is not said: the colour dialog opens with its title, which a
