@@ -152,6 +152,8 @@ class GameInputs(GameShowing):
 
     # ------------------------------------------------------------ which controls are open
 
+    # One signal for all of them, unlike the table's state (showing.py's ``watched``): they
+    # all follow the legal actions, which every commit replaces, and ~30 bindings read them.
     _c = partial(prop, notify=GameParts.controlsChanged)
 
     decision = _c(lambda self: self._decision)
