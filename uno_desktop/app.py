@@ -39,7 +39,7 @@ from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtQml import QQmlApplicationEngine, QQmlComponent  # noqa: E402
 from PySide6.QtQuick import QQuickWindow  # noqa: E402 - roots must load as QQuickWindow
 
-from uno_desktop.resources import asset, qml_file  # noqa: E402
+from uno_desktop.resources import CARD_PROVIDER, asset, qml_file  # noqa: E402
 
 if TYPE_CHECKING:
     from uno_desktop.ui.handoff import Doorway
@@ -205,9 +205,9 @@ class UnoApp(QObject):
         self.qapp = ensure_qapp()
         _style()
         self.engine = QQmlApplicationEngine()
-        from uno_desktop.ui.card_art import PROVIDER, CardArt
+        from uno_desktop.ui.card_art import CardArt
 
-        self.engine.addImageProvider(PROVIDER, CardArt())  # the engine owns it
+        self.engine.addImageProvider(CARD_PROVIDER, CardArt())  # the engine owns it
         preloader = _Preloader(self.engine)
         preloader.imports()
         from uno_desktop.i18n import Translations

@@ -83,13 +83,20 @@ def card_suffix() -> str:
     return ".svg" if asset("cards", "back.svg").exists() else ".svgz"
 
 
+CARD_PROVIDER = "cards"
+"""The image provider that draws the cards (``ui/card_art.py``), as a card's URL names it."""
+COLOUR_BLIND = "cb/"
+"""What a card's id in that URL starts with where it asks for the colour-blind art."""
+
+
 def card_file(code: str, colour_blind: bool = False) -> Path:
     """A card's SVG (``red_5``, ``back``); the colour-blind art where it has one."""
-    path = asset("cards_cb" if colour_blind else "cards", code + card_suffix())
-    return path if path.exists() else asset("cards", code + card_suffix())
+    name = code + card_suffix()
+    path = asset("cards_cb" if colour_blind else "cards", name)
+    return path if path.exists() else asset("cards", name)
 
 
 def card_url(code: str, colour_blind: bool = False) -> str:
     """URL string of a card's picture for QML: drawn by ``ui/card_art.py`` at the size its
     ``Image`` asks for, once, and kept (``image://cards/red_5``, ``image://cards/cb/red_5``)."""
-    return f"image://cards/{'cb/' if colour_blind else ''}{code}"
+    return f"image://{CARD_PROVIDER}/{COLOUR_BLIND if colour_blind else ''}{code}"

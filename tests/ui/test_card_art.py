@@ -53,10 +53,10 @@ def test_the_kept_cards_stay_within_their_budget(qapp, fresh, monkeypatch):
 def test_qml_shows_a_card_through_the_provider(qapp):
     from PySide6.QtQml import QQmlComponent, QQmlEngine
 
-    from uno_desktop.resources import card_url
+    from uno_desktop.resources import CARD_PROVIDER, card_url
 
     engine = QQmlEngine()
-    engine.addImageProvider(card_art.PROVIDER, card_art.CardArt())
+    engine.addImageProvider(CARD_PROVIDER, card_art.CardArt())
     component = QQmlComponent(engine)
     component.setData(f'import QtQuick\nImage {{ source: "{card_url("green_7", True)}"; '
                       'sourceSize.width: 50; sourceSize.height: 70; '

@@ -18,10 +18,8 @@ from PySide6.QtGui import QImage, QImageReader
 from PySide6.QtQml import QQmlImageProviderBase
 from PySide6.QtQuick import QQuickImageProvider
 
-from uno_desktop.resources import card_file
+from uno_desktop.resources import COLOUR_BLIND, card_file
 
-PROVIDER = "cards"
-"""The provider's name in an ``image://`` URL (:func:`uno_desktop.resources.card_url`)."""
 KEPT_BYTES = 32 * 1024 * 1024
 
 _kept: OrderedDict[tuple[str, int, int], QImage] = OrderedDict()
@@ -39,8 +37,8 @@ def drawn(card_id: str, width: int, height: int) -> QImage:
         if image is not None:
             _kept.move_to_end(key)
             return image
-    colour_blind, _, code = card_id.rpartition("/")
-    reader = QImageReader(str(card_file(code, colour_blind == "cb")))
+    code = card_id.removeprefix(COLOUR_BLIND)
+    reader = QImageReader(str(card_file(code, colour_blind=code != card_id)))
     if width > 0 or height > 0:  # one side given: the other as the card's shape has it
         own = reader.size()
         if own.width() > 0 and own.height() > 0:
@@ -61,7 +59,8 @@ def drawn(card_id: str, width: int, height: int) -> QImage:
 
 
 class CardArt(QQuickImageProvider):
-    """``image://cards/<id>``: :func:`drawn` at the size the ``Image`` asks for."""
+    """``image://cards/<id>`` (``resources.CARD_PROVIDER``): :func:`drawn` at the size the
+    ``Image`` asks for."""
 
     def __init__(self) -> None:
         super().__init__(QQmlImageProviderBase.ImageType.Image)
