@@ -46,9 +46,12 @@ def test_cards_added_together_land_where_one_by_one_would(qapp, seed):
 def test_a_dealt_hand_is_one_insertion(qapp):
     hand = HandModel()
     insertions = _inserted(hand)
+    counted: list[int] = []
+    hand.countChanged.connect(lambda: counted.append(hand.count))
     dealt = _cards(random.Random(7), 7)
     hand.sync(dealt)
     assert insertions == [(0, 6)]
+    assert counted == [7]  # the count told once
     assert sorted(hand.cards, key=sort_key) == hand.cards
     assert sorted(map(str, hand.cards)) == sorted(map(str, dealt))
 

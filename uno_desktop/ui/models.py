@@ -174,6 +174,13 @@ class HandModel(_RoleModel):
         that lands side by side in one insertion: a dealt hand or a drawn handful is one
         change of the table's fan (whose every card re-places itself on each change), not
         one per card. Returns the rows they took."""
+        rows = self._insert(cards)
+        if rows:
+            self.countChanged.emit()
+        return rows
+
+    def _insert(self, cards: Iterable[Card]) -> list[int]:
+        """:meth:`add_cards` without telling the count (its caller tells it once)."""
         new = sorted(cards, key=sort_key)
         rows: list[int] = []
         i = j = 0
@@ -193,8 +200,6 @@ class HandModel(_RoleModel):
                 i += 1
             self.endInsertRows()
             j = end
-        if new:
-            self.countChanged.emit()
         return rows
 
     def sync(self, hand: tuple[Card, ...] | list[Card]) -> None:
@@ -212,7 +217,7 @@ class HandModel(_RoleModel):
                 self.beginRemoveRows(QModelIndex(), i, i)
                 del self._rows[i]
                 self.endRemoveRows()
-        self.add_cards([c for c, n in wanted.items() for _ in range(n)])
+        self._insert([c for c, n in wanted.items() for _ in range(n)])
         self.countChanged.emit()
 
     def set_flags(self, playable: set[Card], jump_in: set[Card]) -> None:
