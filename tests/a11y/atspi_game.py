@@ -2,13 +2,15 @@
 in the language given, whose "Start game" deals the stacked hand of :mod:`scenario`.
 
 Run with the game's Python: ``python3 tests/a11y/atspi_game.py LANG [TRUTH] [SPOKEN]
-[SPEED]
-[DEAL]``. The reader plays through AT-SPI alone; what the table shows is written to
+[SPEED] [DEAL]``. The reader plays through AT-SPI alone; what the table shows is written to
 ``TRUTH`` (JSON) after every change, only for the test to check the names the reader heard
 against it; every line the table's voice speaks (``GameController.voice``) and every whole
 line of an update (``announced``) is appended to ``SPOKEN`` (JSON lines), for the Orca
-test to check that Orca said each once. ``SPEED``: the animation speed (default fast);
-``DEAL``: the :mod:`scenario` function "Start game" deals (default ``stacked_game``).
+test to check that Orca said each once, and so is how many bots' quick reactions the host
+has planned whenever that changes (a reaction comes seconds after the moment it answers,
+after the hand's result too: the test waits for it before it hears the test whole).
+``SPEED``: the animation speed (default fast); ``DEAL``: the :mod:`scenario` function
+"Start game" deals (default ``stacked_game``).
 """
 
 from __future__ import annotations
@@ -90,8 +92,33 @@ def main(language: str, truth: Path | None, spoken: Path | None = None,
 
         game.voice.hold = hold
         game.announced.connect(lambda text: log_line(spoken, "update", text))
+        _log_planned_reactions(spoken, game)
     ui.load()
     return ui.qapp.exec()
+
+
+def _log_planned_reactions(spoken: Path, game: object) -> None:
+    """Log to ``spoken`` how many bot reactions the table's host has planned, each time
+    that changes: looked at with each update, after it is logged, and before the voice
+    speaks it (the host plans a reaction to a moment as it applies it, and a sent one is
+    no plan by its update: the test never finds the update said and the plan not yet
+    logged, nor a sent reaction's plan gone and its update not yet logged), and every
+    50 ms (a plan is dropped on the host's own timer)."""
+    from PySide6.QtCore import QTimer
+
+    last = [0]
+
+    def look(*_update: object) -> None:
+        referee = getattr(game.transport, "referee", None)  # type: ignore[attr-defined]
+        planned = len(referee.reactions.due()) if referee is not None else 0
+        if planned != last[0]:
+            last[0] = planned
+            log_line(spoken, "planned", str(planned))
+
+    game.announced.connect(look)  # type: ignore[attr-defined]
+    timer = QTimer(game)  # (the table's: it lives as long as the game)
+    timer.timeout.connect(look)
+    timer.start(50)
 
 
 if __name__ == "__main__":

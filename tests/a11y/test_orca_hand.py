@@ -378,6 +378,17 @@ def holds_of(path: Path) -> list[tuple[float, str]]:
     return out
 
 
+def reactions_planned(path: Path) -> int:
+    """How many bots' quick reactions the host had planned when the game last looked
+    (``atspi_game`` logs it as it changes)."""
+    planned = 0
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        entry = json.loads(raw)
+        if entry["kind"] == "planned":
+            planned = int(entry["text"])
+    return planned
+
+
 def spoken_lines(path: Path) -> tuple[list[str], list[str]]:
     """What the game's voice spoke (each line handed to the focused item) and what each
     update said (the voice may sum several up)."""
@@ -595,9 +606,12 @@ def summary(cat: Catalogue) -> re.Pattern[str]:
 
 def voice_done(spoken: Path, cat: Catalogue) -> bool:
     """Whether every update's line was spoken by the game's voice, or counted in one of its
-    summaries ("3 more moves.")."""
+    summaries ("3 more moves."), and no bot's reaction is still to come (one after the
+    hand's result came after this had held, and the test heard the game without it)."""
     try:
         said, updates = spoken_lines(spoken)
+        if reactions_planned(spoken):  # a bot's reaction still to come makes an update
+            return False
     except (OSError, ValueError):  # a line half written
         return False
     lines = [Counter(s.split()) for s in said]  # (a race's cue goes first in its line)
