@@ -19,16 +19,27 @@ K = Qt.Key
 
 
 class Clock:
+    """The voice's clock, moved on by the test. The voice's pacing timer counts real
+    milliseconds from what this clock said when it started: :meth:`advance` starts it
+    again from the new time, so a line that is due by then is said at once (else each
+    wait took its seconds of real time: 4 s for one test)."""
+
     def __init__(self) -> None:
         self.now = 100.0
+        self.voice: Voice | None = None
 
     def __call__(self) -> float:
         return self.now
 
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+        if self.voice is not None and self.voice._timer.isActive():
+            self.voice._timer.start(self.voice._remaining())
+
 
 def _voice(level: str = "all") -> tuple[Voice, list[str], Clock]:
     clock = Clock()
-    voice = Voice(clock=clock)
+    voice = clock.voice = Voice(clock=clock)
     voice.set_level(level)
     said: list[str] = []
     voice.spoken.connect(said.append)
@@ -41,14 +52,14 @@ def test_a_line_waits_for_the_one_before_and_a_pile_up_is_summed_up(ui, qtbot):
     assert said == ["Ada plays red 1."]  # the voice was quiet: at once
     voice.hear([("Ben plays red 2.", "move")])
     assert said == ["Ada plays red 1."]  # the first is still being said
-    clock.now += 5
+    clock.advance(5)
     qtbot.waitUntil(lambda: len(said) == 2)
     assert said[1] == "Ben plays red 2."
     for line in ("Cleo plays red 3.", "Ada draws 1 card.", "Ben plays red 4.",
                  "Cleo chooses blue. You face 4 penalty cards."):
         weight = "mine" if "You" in line else "move"
         voice.hear([(line, weight)])
-    clock.now += 5
+    clock.advance(5)
     qtbot.waitUntil(lambda: len(said) == 3)
     # three moves piled up behind the newest: counted, what concerns you kept, none lost
     assert said[2] == "3 more moves. Cleo chooses blue. You face 4 penalty cards."
@@ -66,7 +77,7 @@ def test_a_race_start_is_said_at_once_before_what_waits(ui, qtbot):
                 ("Everyone hits the buzzer — the last one draws 2.", "race")])
     assert said == ["Cleo plays Wild Draw Four.",
                     "SLAP! Everyone hits the buzzer — the last one draws 2. Ben plays red SLAP."]
-    clock.now += 10
+    clock.advance(10)
     qtbot.waitUntil(lambda: len(said) == 3)
     assert said[2] == "Ada plays red 1."  # what waited comes after, not lost
     quiet, heard, _clock = _voice("minimal")  # heard at every verbosity
@@ -85,7 +96,7 @@ def test_the_verbosity_keeps_what_it_promises(ui, qtbot, level, heard):
     for parts in ([("Ada plays red 1.", "move")], [("You face 2 penalty cards.", "mine")],
                   [("Cleo plays red 9.", "move"), ("Your turn.", "turn")]):
         voice.hear(parts, "Top card: red 9.")
-        clock.now += 10  # the line before is through: the next is said at once
+        clock.advance(10)  # the line before is through: the next is said at once
     qtbot.waitUntil(lambda: len(said) == len(heard))
     assert said == heard
     assert len(voice.recent()) == 3  # L says them again whatever was kept from speech
@@ -100,10 +111,10 @@ def test_lines_that_went_with_the_focus_are_not_replaced_before_the_item_is_read
     voice.flush()
     voice.hold("Wild. playable, 2 of 2. Cleo: Wow!")  # ~2.1 s to say
     voice.hear([("Bluff! You caught Cleo. Cleo draws 4 cards. Your turn.", "key")])
-    clock.now += speech.MIN_MS / 1000 + 0.1  # the reaction alone has had its time
+    clock.advance(speech.MIN_MS / 1000 + 0.1)  # the reaction alone has had its time
     voice._next()  # (what the pacing timer does when it fires)
     assert said == ["Cleo: Wow!"]  # the reading has not
-    clock.now += 2
+    clock.advance(2)
     qtbot.waitUntil(lambda: len(said) == 2)
     assert said[1].startswith("Bluff!")
 
@@ -116,12 +127,12 @@ def test_a_focus_move_ends_the_wait_for_the_line_being_said(ui, qtbot):
     summed into "3 more moves")."""
     voice, said, clock = _voice()
     voice.hear([("The first card is red 5. The first card is green 5. Your turn.", "turn")])
-    clock.now += 1  # ~3.9 s to say; the player plays after one
+    clock.advance(1)  # ~3.9 s to say; the player plays after one
     voice.flush()
     voice.hold("Yellow 4. 1 of 6.")  # the card the focus went to (~1.1 s)
     voice.hear([("The scale holds: 2 – 1.", "key")])
     assert said == ["The first card is red 5. The first card is green 5. Your turn."]
-    clock.now += 1.2
+    clock.advance(1.2)
     qtbot.waitUntil(lambda: len(said) == 2)
     assert said[1] == "The scale holds: 2 – 1."
 
@@ -132,7 +143,7 @@ def test_an_answer_to_a_key_goes_first(qtbot):
     voice.hear([("Ben plays red 2.", "move")])
     voice.now("Top card: red 1.")
     assert said == ["Ada plays red 1.", "Top card: red 1."]
-    clock.now += 10
+    clock.advance(10)
     qtbot.waitUntil(lambda: len(said) == 3)
     assert said[2] == "Ben plays red 2."
 
