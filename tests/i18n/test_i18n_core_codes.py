@@ -157,6 +157,7 @@ def codes(kind: str) -> frozenset[str]:
     return frozenset(CASES[kind]())
 
 
+@pytest.mark.slow  # over 2 s
 def test_the_enumeration_finds_codes():
     """Guard against a scan that silently finds nothing."""
     assert {"not_your_turn", "does_not_match", "wild_draw_four_not_allowed",

@@ -150,6 +150,7 @@ def test_fuzzed_frames_never_break_the_host(live, stream, greet, linked):
     _throw(*live, [stream], greet, linked)
 
 
+@pytest.mark.slow  # over 2 s
 def test_the_game_still_works_after_the_fuzzing(procs, tmp_path):
     """Its own host, fuzzed here (every kind of bad frame, each on a connection of its own,
     then all in one stream with and without a hello first): then the player still gets a

@@ -72,6 +72,7 @@ def _check_sealed(wire, plain):
         assert word not in data, word
 
 
+@pytest.mark.slow  # over 2 s
 def test_three_clients_play_a_full_game(tmp_path, procs):
     host, port = start_host(procs, tmp_path, "--seats", "3", "--seed", "11", *FAST,
                             "--set", 'scoring="single_hand"',

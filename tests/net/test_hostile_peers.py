@@ -141,6 +141,7 @@ def test_a_connection_without_hello_times_out_fast(tmp_path, procs):
 # ------------------------------------------------------------------ 2. PIN guessing
 
 
+@pytest.mark.slow  # over 2 s
 def test_pin_guessing_is_throttled_then_locked_out_and_logged(tmp_path, procs):
     """About 600 guesses a second used to be answered; now an address gets three free
     tries, then a wait that doubles, then a lockout. Waits are short here (the test's
@@ -309,6 +310,7 @@ def test_a_replaced_bot_client_takes_its_seat_back_a_few_times(tmp_path, procs):
 # ------------------------------------------------------------------ 8. memory
 
 
+@pytest.mark.slow  # over 2 s
 def test_memory_returns_after_oversize_frames(tmp_path, procs):
     """The 10 MB frames used to stay in a busy host's memory (35 MB more after five of
     them); each is skipped in 64 KiB pieces as it streams past now, and a sealed link

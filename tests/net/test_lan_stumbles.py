@@ -151,6 +151,7 @@ def test_a_connection_that_hangs_is_given_up_on(qapp, qtbot):
 
 
 @pytest.mark.qt_log_level_fail("WARNING")
+@pytest.mark.slow  # over 2 s
 def test_joining_a_room_nobody_answers_says_so(qapp, qtbot, tmp_path, monkeypatch):
     ui, _window = open_app(tmp_path, monkeypatch)
     try:

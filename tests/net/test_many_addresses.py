@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 
+import pytest
 from net_helpers import RawClient, loopback_addresses, start_host
 
 from uno_desktop.net import protocol as p
@@ -17,6 +18,7 @@ QUIET = ["--no-announce", "--ping-ms", "0"]
 PIN = "27182818"
 
 
+@pytest.mark.slow  # over 2 s
 def test_the_pin_holds_against_guesses_from_rotated_addresses(tmp_path, procs):
     """151 tries from 51 addresses used to find a 4-digit PIN in under 0.1 s (three free
     tries per address). Now the room as a whole gets ``pin_room_free_tries`` wrong PINs,
@@ -53,6 +55,7 @@ def test_the_pin_holds_against_guesses_from_rotated_addresses(tmp_path, procs):
     assert "10 wrong PINs in this room: no PIN is checked for 600 s" in log
 
 
+@pytest.mark.slow  # over 2 s
 def test_chat_from_many_addresses_is_limited_for_the_room(tmp_path, procs):
     """32 spectators from 32 addresses delivered 160 lines to every player in about 8 s:
     the limit was per address. Now all spectators together get ``spectator_chat_burst``

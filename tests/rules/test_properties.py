@@ -249,6 +249,7 @@ def test_a_random_game_with_a_long_tail_still_ends():
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tables())
+@pytest.mark.slow  # over 2 s
 def test_every_legal_action_applies(table):
     options, seats, seed = table
     run_game(options, seats, seed, deep=True)

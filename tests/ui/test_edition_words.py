@@ -40,6 +40,7 @@ def test_the_lotso_prompt_names_the_others_and_the_draws(ui, language):
 
 
 
+@pytest.mark.slow  # over 2 s
 def test_the_racer_panel_stands_where_the_top_card_is(ui):
     """Speed Racer's chain panel shows the race's top card (the pile's is hidden meanwhile):
     it stood beside an empty middle in a large window; now it covers the pile's place."""

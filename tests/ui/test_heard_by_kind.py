@@ -115,6 +115,7 @@ screen reader never says for its event fails the test."""
 
 
 @pytest.mark.usefixtures("english")
+@pytest.mark.slow  # over 2 s: 36 bot games (every edition's three)
 def test_every_line_the_log_shows_is_heard(monkeypatch: pytest.MonkeyPatch) -> None:
     heard = Heard(monkeypatch)
     for edition in sorted(EDITIONS):
@@ -152,6 +153,7 @@ def test_a_line_about_your_own_seat_concerns_you() -> None:
 
 
 @pytest.mark.usefixtures("english")
+@pytest.mark.slow  # over 2 s: 36 bot games (every edition's three)
 def test_every_decision_of_yours_is_heard(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each time the table asks the player something new, the screen reader hears what:
     "Your turn." or the status line's prompt, said with the update that asks it (but the

@@ -178,7 +178,7 @@ def test_a_card_that_fits_both_pans_asks_for_one_by_its_keys(ui, size, language)
 
 
 @pytest.mark.parametrize("size", lane("heavy pan", [((1024, 640),), ((1920, 1080),)], 1,
-                                      ids=["small", "full-hd"]))
+                                      ids=["small", "full-hd"], slow=("full-hd",)))
 def test_a_heavy_pan_keeps_its_count_above_the_prompt(ui, size):
     """Leaning its full 16° at 1024×640, the heavier pan put its count on the prompt's line
     (the robot, tippo/de/1024x640/mouse/4: '7 Karten' over 'Anfechten oder Karten
@@ -220,7 +220,7 @@ def _tilt_starter(ui, seats: int) -> Scenes:
 SMALL, LARGE = (1024, 640), (3840, 2160)
 
 
-# The lane takes 4-small (both findings in one) or 10-sv; the others take over 2 s.
+@pytest.mark.slow  # over 2 s, each cell (four seats at 1024x640: 2.5 s)
 @pytest.mark.parametrize("seats, sizes, language", lane(
     "seat targets", [(4, [SMALL], "en"), (2, [SMALL, LARGE], "en"), (4, [LARGE], "en"),
                      (10, [SMALL, LARGE], "en"), (10, [SMALL], "sv")],
@@ -296,6 +296,7 @@ def _ten_seats(scenes: Scenes, me: list[str], start: list[str], **opts) -> None:
     scenes.stacked("tippo", hands, start, script={"scale": [False] * 40}, **opts)
 
 
+@pytest.mark.slow  # over 2 s, each cell (ten seats)
 @pytest.mark.parametrize("card, size, language", lane(
     "swap buttons", [("red_7", SMALL, "de"), ("red_0", SMALL, "sv"), ("red_7", LARGE, "de")],
     1, ids=["seven-small", "zero-small-sv", "seven-large"], slow=("seven-large",)))
