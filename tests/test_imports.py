@@ -10,7 +10,10 @@ them and the controllers that use them."""
 from __future__ import annotations
 
 import ast
+import functools
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "uno_desktop"
@@ -60,10 +63,12 @@ def imports_of(path: Path, modules: set[str]) -> set[str]:
     return found
 
 
-def graph() -> dict[str, set[str]]:
+@functools.cache  # (each test walks the whole package: parsed once for all of them)
+def graph() -> Mapping[str, frozenset[str]]:
     paths = [p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts]
     modules = {module_name(p) for p in paths}
-    return {module_name(p): imports_of(p, modules) for p in paths}
+    return MappingProxyType({module_name(p): frozenset(imports_of(p, modules))
+                             for p in paths})
 
 
 def test_the_walk_finds_the_imports():

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import random
 from dataclasses import fields
 from pathlib import Path
@@ -32,7 +33,8 @@ def _type_checking_only(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
     return False
 
 
-def imports_of(name: str, type_only: bool = False) -> set[str]:
+@functools.cache  # (each test walks every module: parsed once for all of them)
+def imports_of(name: str, type_only: bool = False) -> frozenset[str]:
     """The ``rules`` modules that ``name`` imports when it runs: at module level or in a
     function; with ``type_only`` also those under ``if TYPE_CHECKING`` (annotations)."""
     tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
@@ -46,7 +48,7 @@ def imports_of(name: str, type_only: bool = False) -> set[str]:
         elif isinstance(node, ast.ImportFrom) and node.module:
             found.add(node.module)
             found |= {f"{node.module}.{a.name}" for a in node.names}
-    return {m for m in found if m in MODULES and m != name}
+    return frozenset(m for m in found if m in MODULES and m != name)
 
 
 def test_the_walk_finds_the_imports():
