@@ -9,6 +9,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 BENCH = Path(__file__).resolve().parents[1] / "bench"
 
 
@@ -20,6 +22,7 @@ def _script(name: str):
     return module
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_uncapped_runs_repeat_game_for_game_and_pair_up(tmp_path, capsys):
     bench, paired = _script("bench_bots"), _script("paired")
     args = ["--games", "8", "--only", "hard_vs_normal", "--no-cap", "--simulations", "40"]

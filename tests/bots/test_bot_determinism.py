@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rules import load_preset, with_options
 from uno_desktop.bots import make_bot
 from uno_desktop.bots.arena import play_game
@@ -21,6 +23,7 @@ def test_same_seed_same_decisions():
     assert _actions(3, 1) == _actions(3, 1)
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_bot_seed_matters():
     """The bots' own seeds drive their choices (easy is random, hard samples)."""
     assert _actions(3, 1) != _actions(3, 2)

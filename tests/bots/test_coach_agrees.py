@@ -62,6 +62,7 @@ def test_hint_and_review_give_the_same_judgement(edition, seed):
     assert compared >= 3
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_a_judgement_is_the_same_every_time():
     """No state carried between asks: the same position twice, with other asks between."""
     session, hints = _hints("classic", 11)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from rules import RuleOptions, new_game, redact, with_options
 from rules.actions import Challenge, ChooseColor, NameColor, Play, PlayOnPan, SwapHands
 from rules.cards import DRAW_TWO, REVERSE, SKIP, WILD, WILD_DRAW_FOUR, matches
@@ -168,6 +170,7 @@ def _positions(options: RuleOptions, seed: int, want: int):
             break
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_every_reason_is_true_in_the_seats_view():
     """Over 5,000 positions (classic most, every edition some), each legal move's reason."""
     checked = Counter()

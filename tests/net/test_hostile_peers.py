@@ -282,6 +282,7 @@ def test_a_deeply_nested_frame_is_malformed_and_the_next_frame_is_read(tmp_path,
 # ------------------------------------------------------------------ 7. replaced
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_a_replaced_bot_client_takes_its_seat_back_a_few_times(tmp_path, procs):
     _host, port = start_host(procs, tmp_path, "--seats", "2", "--bots", "1", *QUIET,
                              "--bot-delay-ms", "100")

@@ -105,6 +105,7 @@ def _opened(window, name):
     return popup is not None and bool(popup.property("opened"))
 
 
+@pytest.mark.slow  # over 1 s of CPU
 @pytest.mark.qt_log_level_fail("WARNING")
 def test_join_a_discovered_game_from_the_join_screen(qapp, qtbot, tmp_path, monkeypatch, procs):
     from net_helpers import start_host

@@ -91,6 +91,7 @@ HOST_TAGS = {"timeout", "turn_timeout", "next_hand"}
 """The host's actions (``legal_actions(None)``), never a person's."""
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_the_robot_has_hands_for_every_action_a_seat_is_offered():
     """Every action of the core's but the host's has its keys and its click in
     ``hands.py``, or is never offered to a seat (seeded games of every edition and the

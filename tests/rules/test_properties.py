@@ -233,6 +233,7 @@ def test_random_games_keep_every_invariant(table):
     run_game(options, seats, seed, deep=False)
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_a_random_game_with_a_long_tail_still_ends():
     """Found by hypothesis: five seats to 551 points, one card each, misses penalised. The
     random actions took about 14,000 actions to end it; plain play after the first 6,000

@@ -43,6 +43,7 @@ NO_SOUND = {"en": ("uno-desktop: no sound, ", "; playing silently"),
             "de": ("uno-desktop: kein Ton, ", "; es wird ohne Ton gespielt")}
 
 
+@pytest.mark.slow  # over 1 s of CPU
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_self_test_exits_zero_and_names_the_core(tmp_path, lang):
     """...and where no sound server answers (a socket that is not there), or Qt Multimedia

@@ -138,6 +138,7 @@ def test_a_pan_after_your_own_tilt_answers_enter(sc):
     assert _answered(sc, before) == "choose_pan"
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_who_starts_the_tilt_keeps_its_ring_after_the_keys_the_leave_question_and_rules(sc):
     """Tippo at two seats, who starts the Tilt: 'Me' had the focus without its ring (the
     robot, tippo/en/1024x640/keys/2, step 134, after F1's list: Qt gave the focus back to

@@ -40,10 +40,11 @@ def _sevens_swap(scenes: Scenes, seats: int) -> None:
     scenes.decision("seven")
 
 
+@pytest.mark.slow  # over 2 s, each cell
 @pytest.mark.parametrize(("seats", "size", "language"), [
     pytest.param(10, SMALL, "de", id="10-small-de"),  # the robot's cell
-    pytest.param(10, LARGE, "sv", marks=pytest.mark.slow, id="10-large-sv"),
-    pytest.param(4, SMALL, "sv", marks=pytest.mark.slow, id="4-small-sv"),
+    pytest.param(10, LARGE, "sv", id="10-large-sv"),
+    pytest.param(4, SMALL, "sv", id="4-small-sv"),
 ])
 def test_the_launcher_keeps_clear_of_the_swap_buttons_and_the_prompt(ui, seats, size, language):
     """Your 7 at ten seats in a 1024x640 window, German: the launcher, as big as at four

@@ -72,6 +72,7 @@ def test_a_finished_game_is_kept_listed_and_watched_through_the_same_path(ui, qt
     assert app.screen == "replays"
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_stepping_back_then_forward_gives_the_same_table(ui, qtbot):
     finish_a_game(ui, qtbot, seed=5)
     r = ui.controller.replays
@@ -135,6 +136,7 @@ def test_a_seats_view_never_shows_another_seats_hand_before_the_end(ui, qtbot, c
         assert not any(_hidden_from(0, e) for e in update.events)
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_open_hands_only_after_the_game(ui, qtbot):
     finish_a_game(ui, qtbot, seed=4)
     r = ui.controller.replays
@@ -291,6 +293,7 @@ def test_a_damaged_record_file_is_refused_with_a_translated_message(ui, qtbot, t
         assert app.message != texts.RECORD_ERROR[code]  # in the player's language
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_export_writes_a_record_file_the_rules_core_replays(ui, qtbot, tmp_path):
     finish_a_game(ui, qtbot, seed=2)
     r = ui.controller.replays

@@ -110,6 +110,7 @@ def test_a_points_game_still_ends_with_its_score_chart(ui, qtbot):
     assert "Target 50" in find(ui, "handInfo").property("text")
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_the_rules_say_how_the_game_is_scored(ui):
     """Each scoring mode in its own words (single hand: nobody scores; lowest score: everyone
     scores their own hand). At the table and on the Rules screen opened from it: the game's

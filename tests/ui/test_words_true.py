@@ -251,6 +251,7 @@ def test_every_prompt_names_only_legal_actions(english, edition):
     assert asked or edition in ("extreme",), f"{edition}: no prompt checked"
 
 
+@pytest.mark.slow  # over 1 s of CPU
 def test_a_card_racer_x_turns_up_is_no_first_card(english):
     """"The first card is …" only at the start of a hand; Racer X's turned cards say so."""
     turned = 0
