@@ -221,10 +221,10 @@ SMALL, LARGE = (1024, 640), (3840, 2160)
 
 
 @pytest.mark.slow  # over 2 s, each cell (four seats at 1024x640: 2.5 s)
-@pytest.mark.parametrize("seats, sizes, language", lane(
-    "seat targets", [(4, [SMALL], "en"), (2, [SMALL, LARGE], "en"), (4, [LARGE], "en"),
-                     (10, [SMALL, LARGE], "en"), (10, [SMALL], "sv")],
-    1, ids=["4-small", "2", "4-large", "10", "10-sv"], slow=("2", "4-large", "10")))
+@pytest.mark.parametrize("seats, sizes, language", [
+    (4, [SMALL], "en"), (2, [SMALL, LARGE], "en"), (4, [LARGE], "en"),
+    (10, [SMALL, LARGE], "en"), (10, [SMALL], "sv")],
+    ids=["4-small", "2", "4-large", "10", "10-sv"])
 def test_the_seat_targets_cover_no_card_corner_badge_pile_or_pan(ui, seats, sizes, language):
     """Who starts the Tilt (the robot, tippo/*/tilt_starter): your own target ('Me') stood
     cardH + 70 above the window's foot, on a lifted card's corner index; a side seat's
@@ -297,9 +297,9 @@ def _ten_seats(scenes: Scenes, me: list[str], start: list[str], **opts) -> None:
 
 
 @pytest.mark.slow  # over 2 s, each cell (ten seats)
-@pytest.mark.parametrize("card, size, language", lane(
-    "swap buttons", [("red_7", SMALL, "de"), ("red_0", SMALL, "sv"), ("red_7", LARGE, "de")],
-    1, ids=["seven-small", "zero-small-sv", "seven-large"], slow=("seven-large",)))
+@pytest.mark.parametrize("card, size, language", [
+    ("red_7", SMALL, "de"), ("red_0", SMALL, "sv"), ("red_7", LARGE, "de")],
+    ids=["seven-small", "zero-small-sv", "seven-large"])
 def test_a_swaps_buttons_keep_off_the_pans_and_each_other_at_ten_seats(ui, card, size,
                                                                         language):
     """Your 7 (swap with somebody): each badge's Swap goes beside it towards the table,
