@@ -95,6 +95,17 @@ def pytest_terminal_summary(terminalreporter) -> None:
                                 f"{Path(rules.game.__file__ or '').parent}")
 
 
+@pytest.fixture(autouse=True)
+def _collected_as_the_game_collects():
+    """Once a test's app settled (its first frame), the process collects its garbage only
+    where :func:`uno_desktop.collector.idle` runs, as the game does: after each test too,
+    for the tests that never run Qt's loop (the app's timer runs it there)."""
+    yield
+    from uno_desktop import collector
+
+    collector.idle()
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What collecting made (the test modules, their parameters, every library they
     imported) lives as long as the session, so it is collected once and frozen: Python's

@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING, cast
 # modules and the window make live as long as the game, yet each 700 new ones set off a
 # collection that scans the young ones again (~50 before the first table frame, ~15 ms of
 # the GUI thread's CPU, a third of them the game's own). Until the first frame it waits for
-# 100,000; then what start-up made is frozen (:func:`_settle_memory`), never scanned again.
+# 100,000; then what start-up made is frozen, never scanned again, and the collections run
+# on the GUI thread only (:func:`_settle_memory`).
 GC_THRESHOLDS = gc.get_threshold()
 gc.set_threshold(100_000, *GC_THRESHOLDS[1:])
 
-from uno_desktop import qtcompat  # noqa: E402
+from uno_desktop import collector, qtcompat  # noqa: E402
 
 qtcompat.apply()  # before any other Qt call: PySide6 6.12 on CPython 3.11 leaks None/True
 
@@ -95,13 +96,14 @@ def _import_app_modules() -> None:
 
 
 def _settle_memory() -> None:
-    """After the first frame (once a process): what start-up made is moved out of the
-    collector's sight (``gc.freeze``: it lives as long as the game, and a full collection
-    there found ~10 objects of garbage among ~25,000), and the collector's thresholds are
-    Python's again, for what the game makes from now on."""
-    if gc.get_threshold() != GC_THRESHOLDS:
-        gc.freeze()
+    """After the first frame (once a process): what start-up made is frozen, not collected
+    (it lives as long as the game: a full collection there found ~800 objects of garbage
+    and held the GUI thread ~22 ms), and from now on garbage is collected on the GUI thread
+    only, by Python's own thresholds (:mod:`uno_desktop.collector`: zeroconf's thread, the
+    autosave's writer or Qt's image thread freeing a closed room's sockets crashed Qt)."""
+    if not collector.settled():
         gc.set_threshold(*GC_THRESHOLDS)
+        collector.settle(QCoreApplication.instance(), collect=False)
 
 
 def _set_icon() -> None:

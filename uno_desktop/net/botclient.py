@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import IO, Any, Final
 
 from rules import PlayerView
+from uno_desktop import collector
 from uno_desktop.bots import make_bot
-from uno_desktop.net import collector
 from uno_desktop.net import protocol as p
 from uno_desktop.net.sealed import Failure, GuestChannel
 from uno_desktop.net.state import ClientState, TokenStore

@@ -25,7 +25,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from rules import OptionError, load_preset, preset_names, with_options
-from uno_desktop.net import collector
+from uno_desktop import collector
 from uno_desktop.net.admission import Limits
 from uno_desktop.net.host import HostConfig, LanHost
 from uno_desktop.net.identity import FILE_NAME as IDENTITY_FILE
@@ -218,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.exit_after_actions:
         host.actionApplied.connect(
             lambda sid: sid >= args.exit_after_actions and QTimer.singleShot(0, shutdown))
-    collector.settle()  # start-up's objects frozen, the collections after each action's told
+    collector.settle(app)  # start-up frozen; collected once each action is told, and on a timer
     print(f"LISTENING {port}", flush=True)
     code = app.exec()
     if announcer is not None:

@@ -35,8 +35,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from rules import Game, new_game
-from uno_desktop import qtcompat
-from uno_desktop.net import collector, keeper
+from uno_desktop import collector, qtcompat
+from uno_desktop.net import keeper
 from uno_desktop.net import protocol as p
 from uno_desktop.net.admission import Admission, address_identity
 from uno_desktop.net.config import HostConfig
