@@ -12,7 +12,6 @@ The fast lane's budget report is ``lane_budget.py`` (a plugin this file loads)."
 
 from __future__ import annotations
 
-import gc
 import importlib.util
 import os
 import random
@@ -23,6 +22,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 from pytestqt.qtbot import QtBot
+
+from uno_desktop import collector
 
 settings.register_profile("repeatable", derandomize=True, print_blob=True)
 settings.register_profile("explore", print_blob=True)
@@ -97,12 +98,10 @@ def pytest_terminal_summary(terminalreporter) -> None:
 
 @pytest.fixture(autouse=True)
 def _collected_as_the_game_collects():
-    """Once a test's app settled (its first frame), the process collects its garbage only
-    where :func:`uno_desktop.collector.idle` runs, as the game does: after each test too,
-    for the tests that never run Qt's loop (the app's timer runs it there)."""
+    """The tests' processes collect their garbage as the game does, only where
+    :func:`uno_desktop.collector.idle` runs (:func:`pytest_collection_finish`): after each
+    test, on the main thread."""
     yield
-    from uno_desktop import collector
-
     collector.idle()
 
 
@@ -111,6 +110,8 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     imported) lives as long as the session, so it is collected once and frozen: Python's
     full collections then scan only what the tests made since. They took 16 s of the fast
     lane's ~250 s of CPU (the LAN tests collect after each test, tests/net/conftest.py),
-    4-8.5 s frozen (docs/performance.md, the fast lane of session 19)."""
-    gc.collect()
-    gc.freeze()
+    4-8.5 s frozen (docs/performance.md, the fast lane of session 19). From then on the
+    process collects as the game does once started (``collector.settle``): on the main
+    thread only, where a Python-owned Qt object can be freed (zeroconf's thread freeing a
+    closed room crashed a worker, session 22)."""
+    collector.settle()

@@ -6,23 +6,15 @@ all use, so they exercise exactly the same start-up path.
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-# Python's cyclic garbage collector during start-up: the ~25,000 objects PySide6, the game's
-# modules and the window make live as long as the game, yet each 700 new ones set off a
-# collection that scans the young ones again (~50 before the first table frame, ~15 ms of
-# the GUI thread's CPU, a third of them the game's own). Until the first frame it waits for
-# 100,000; then what start-up made is frozen, never scanned again, and the collections run
-# on the GUI thread only (:func:`_settle_memory`).
-GC_THRESHOLDS = gc.get_threshold()
-gc.set_threshold(100_000, *GC_THRESHOLDS[1:])
+from uno_desktop import collector, qtcompat
 
-from uno_desktop import collector, qtcompat  # noqa: E402
+collector.hold()  # until the first frame: what start-up makes lives as long as the game
 
 qtcompat.apply()  # before any other Qt call: PySide6 6.12 on CPython 3.11 leaks None/True
 
@@ -102,7 +94,6 @@ def _settle_memory() -> None:
     only, by Python's own thresholds (:mod:`uno_desktop.collector`: zeroconf's thread, the
     autosave's writer or Qt's image thread freeing a closed room's sockets crashed Qt)."""
     if not collector.settled():
-        gc.set_threshold(*GC_THRESHOLDS)
         collector.settle(QCoreApplication.instance(), collect=False)
 
 

@@ -11,7 +11,11 @@ room's announcement; ``tests/test_collector.py`` shows the crash and its cure). 
 Qt thread a collection can hold a networked game's action: a middle one took ~0.6 ms in
 the host and 1-4 ms in a bot guest (issue 41's slowest actions).
 
-So once a process's start-up is over, :func:`settle` collects once, freezes what start-up
+During the app's start-up (:func:`hold`) a collection waits for 100,000 new objects: the
+~25,000 that PySide6, the game's modules and the window make live as long as the game,
+yet each 700 new ones set off a collection scanning the young ones again (~50 before the
+first table frame, ~15 ms of the GUI thread's CPU); no Qt garbage exists yet.
+Once a process's start-up is over, :func:`settle` collects once, freezes what start-up
 made (it lives as long as the process: never scanned again) and switches Python's
 automatic collections off. The collections Python's own thresholds call for are run by
 :func:`idle` on the thread that calls it: a networked process calls it where it has just
@@ -34,23 +38,30 @@ thousand objects a second (a bot game at the fastest animations: two young colle
 second by Python's thresholds), so a second's garbage is small and one collection of it
 short."""
 
-_thresholds: tuple[int, int, int] | None = None
-"""Python's thresholds when the process settled, the ones :func:`idle` collects by
-(``None``: this process never settled, and Python's automatic collections are on)."""
+PYTHON_THRESHOLDS: Final = gc.get_threshold()
+"""Python's own thresholds (as this module found them): the ones :func:`idle` collects by
+once the process settled."""
+START_UP_THRESHOLD: Final = 100_000
+
+_settled = False
 
 _timer: QTimer | None = None
 
 
+def hold() -> None:
+    """Start-up begins: collections wait for :data:`START_UP_THRESHOLD` new objects."""
+    gc.set_threshold(START_UP_THRESHOLD, *PYTHON_THRESHOLDS[1:])
+
+
 def settle(qt_parent: QObject | None = None, *, collect: bool = True) -> None:
     """Start-up is over: collected once (unless not ``collect``), frozen, and from now on
-    collected only by :func:`idle` (``qt_parent``: a process with a Qt event loop, whose
-    timer under it runs :func:`idle` every :data:`EVERY_MS` on the Qt thread). Python's
-    thresholds must be its own when a process first settles. Settling again (a bot that
-    reconnects) collects and freezes again."""
-    global _thresholds, _timer
-    if _thresholds is None:
-        _thresholds = gc.get_threshold()
+    collected only by :func:`idle`, by Python's own thresholds (``qt_parent``: a process
+    with a Qt event loop, whose timer under it runs :func:`idle` every :data:`EVERY_MS` on
+    the Qt thread). Settling again (a bot that reconnects) collects and freezes again."""
+    global _settled, _timer
+    _settled = True
     gc.disable()
+    gc.set_threshold(*PYTHON_THRESHOLDS)
     if collect:
         gc.collect()
     gc.freeze()
@@ -64,7 +75,7 @@ def settle(qt_parent: QObject | None = None, *, collect: bool = True) -> None:
 
 def settled() -> bool:
     """Whether this process handed its collections to :func:`idle`."""
-    return _thresholds is not None
+    return _settled
 
 
 def idle() -> int:
@@ -73,12 +84,12 @@ def idle() -> int:
     young collections only, where Python would have run them anyway (its full ones stay
     Python's own, with their guard against running too often), and none while its
     collector is off."""
-    thresholds = _thresholds or gc.get_threshold()
+    thresholds = PYTHON_THRESHOLDS if _settled else gc.get_threshold()
     young, middle, old = gc.get_count()
-    if young <= thresholds[0] or (_thresholds is None and not gc.isenabled()):
+    if young <= thresholds[0] or not (_settled or gc.isenabled()):
         return -1
     generation = 0  # Python's own rule: a generation is due once its count passes its
     if middle > thresholds[1]:  # threshold (the middle's counts young collections, ...)
-        generation = 2 if _thresholds is not None and old > thresholds[2] else 1
+        generation = 2 if _settled and old > thresholds[2] else 1
     gc.collect(generation)
     return generation
