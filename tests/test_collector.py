@@ -61,7 +61,7 @@ def test_a_qt_process_collects_on_its_timer():
         runs = []
         gc.callbacks.append(lambda phase, info: phase == "stop" and runs.append(info))
         kept = [[[i] for i in range(gc.get_threshold()[0] + 50)]]
-        QTimer.singleShot(collector.EVERY_MS + 300, app.quit)
+        QTimer.singleShot(2 * collector.EVERY_MS + 500, app.quit)  # whole seconds
         app.exec()
         print(len(runs))
         """, qt=True)

@@ -66,9 +66,10 @@ def settle(qt_parent: QObject | None = None, *, collect: bool = True) -> None:
         gc.collect()
     gc.freeze()
     if qt_parent is not None and _timer is None:
-        from PySide6.QtCore import QTimer
+        from PySide6.QtCore import Qt, QTimer
 
         _timer = QTimer(qt_parent)
+        _timer.setTimerType(Qt.TimerType.VeryCoarseTimer)  # whole seconds, with the others
         _timer.timeout.connect(idle)
         _timer.start(EVERY_MS)
 
