@@ -60,6 +60,21 @@ def _style() -> None:
     os.environ.update(CONTROLS_STYLE)
 
 
+SERIAL_FILLS = ("QT_NO_GUI_THREADPOOL", "1")
+"""Qt's raster engine (the software scene graph, a Canvas, smooth image scaling) hands every
+fill of 96 scanlines or more to a pool of helper threads and sleeps until they are done.
+With two CPU-heavy neighbours on a two-core machine those threads wait for a CPU on every
+fill: the frame's p95 was 9.7-10.2 ms with them, 4.6-6.2 ms serial, in three A/B runs
+(docs/performance.md, Frames). The table's fills are small (p50 ~36,000 pixels), so each
+is done on the thread that asks for it. Qt reads the variable once, at the pool's first
+use."""
+
+
+def _serial_fills() -> None:
+    """No helper threads for the raster engine's fills (set before the first paint)."""
+    os.environ.setdefault(*SERIAL_FILLS)
+
+
 def set_app_identity() -> None:
     """The names QSettings and QStandardPaths file settings and the autosave under: set
     before the first Qt application object (the game's, or ``--help``'s)."""
@@ -75,6 +90,7 @@ def ensure_qapp(argv: list[str] | None = None) -> QGuiApplication:
         QGuiApplication.setDesktopFileName("org.unodesktop.UnoDesktop")  # icon on Wayland
         QGuiApplication.setApplicationDisplayName("UNO Desktop")
         _style()
+        _serial_fills()
         app = QGuiApplication(argv if argv is not None else sys.argv)
     return cast(QGuiApplication, app)  # made here as one, unless the caller made it
 

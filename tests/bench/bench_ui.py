@@ -21,9 +21,9 @@ The frames' goal: ``python3 tests/bench/bench_ui.py --frames-only --seconds 30
   scene graph's time per frame (sync + render, ``beforeSynchronizing`` → ``frameSwapped``,
   goal p95 ≤ 8 ms), its CPU, run-queue wait and sleep, the area repainted, the interval
   between frames, and a trace of the slowest frames. As an A/B (``--ab-slices``, 3 by
-  default): the game as it ships (Qt's default: the raster engine's large fills on its
-  helper threads) against the fills serial (``QT_NO_GUI_THREADPOOL=1``), each slice in its
-  own process, alternating, under the same neighbours; the goal is judged on the game's side.
+  default): the game as it ships (the raster engine's fills serial, ``QT_NO_GUI_THREADPOOL=1``)
+  against Qt's default (its large fills on helper threads), each slice in its own process,
+  alternating, under the same neighbours; the goal is judged on the game's side.
 * Resident memory after the game (VmRSS and peak VmHWM; target ≤ 250 MB).
 
 Where this Python has the game installed (``pip install .``: what a player runs, its rules
@@ -361,14 +361,14 @@ def frame_trace(marks: dict[str, tuple[float, float, float, float]],
 
 
 def frame_times(seconds: float, source: bool = False, backend: str = "software",
-                crowd: int = 0, serial: bool = False) -> dict[str, object]:
+                crowd: int = 0, pool: bool = False) -> dict[str, object]:
     """Bots play a 4-seat party game at normal speed, 1280x800, for ``seconds``, in the
     application's own event loop (as the game runs): every frame's trace (:func:`frame_trace`:
     its sync + render time, ``beforeSynchronizing`` -> ``frameSwapped``, in wall time and in
     this thread's CPU time, the interval since the last frame, the area the software
-    renderer repainted). ``crowd`` CPU-heavy neighbours spin meanwhile. ``serial``: the
-    raster engine's fills on the thread that asks for them (``QT_NO_GUI_THREADPOOL``, the
-    A/B's other side), not on Qt's helper threads as the game has them.
+    renderer repainted). ``crowd`` CPU-heavy neighbours spin meanwhile. ``pool``: the
+    raster engine's large fills on Qt's helper threads (the A/B's other side), not on the
+    thread that asks for them as the game has them (``app.SERIAL_FILLS``).
     :func:`frame_figures` makes the figures of one or more such runs."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["QT_LOGGING_RULES"] = ";".join(filter(None, (
@@ -384,10 +384,11 @@ def frame_times(seconds: float, source: bool = False, backend: str = "software",
     from uno_desktop.app import UnoApp
     from uno_desktop.session import SeatInfo
 
-    if serial:  # Qt asks only whether it is set, once, at the helper threads' first use
-        os.environ["QT_NO_GUI_THREADPOOL"] = "1"
-    else:
-        os.environ.pop("QT_NO_GUI_THREADPOOL", None)
+    if pool:  # Qt asks only whether it is set, once, at the helper threads' first use
+        import uno_desktop.app
+
+        os.environ.pop(uno_desktop.app.SERIAL_FILLS[0], None)
+        uno_desktop.app._serial_fills = lambda: None  # type: ignore[attr-defined]
 
     rendered: list[str] = []
 
@@ -527,8 +528,8 @@ def frame_figures(runs: list[dict[str, object]]) -> dict[str, object]:
     }
 
 
-SIDES = {"pool": "Qt's default, as the game ships (the raster engine's helper threads)",
-         "serial": "serial fills (QT_NO_GUI_THREADPOOL=1)"}
+SIDES = {"pool": "Qt's default (the raster engine's helper threads)",
+         "serial": "serial fills, as the game ships (QT_NO_GUI_THREADPOOL=1)"}
 
 
 def frames_ab(args: argparse.Namespace, say: Callable[[str], None]) -> dict[str, object]:
@@ -779,7 +780,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.frames_side:  # one slice of the A/B, in its own process
         run = frame_times(args.seconds, args.source, args.backend, 0,
-                          serial=args.frames_side == "serial")
+                          pool=args.frames_side == "pool")
         args.json_out.write_text(json.dumps(run) + "\n", encoding="utf-8")
         return 0
     out = sys.stderr if args.json else sys.stdout
@@ -800,7 +801,7 @@ def main() -> int:
             say(f"frames, A/B of the raster engine's helper threads: {args.ab_slices} "
                 f"alternating slices a side, {args.neighbours} CPU-heavy neighbours")
             ab = frames_ab(args, say)
-            f = ab.pop("pool")  # type: ignore[assignment]  # the game as it ships
+            f = ab.pop("serial")  # type: ignore[assignment]  # the game as it ships
             figures["frames_ab"] = ab
         else:
             f = frame_figures([frame_times(args.seconds, args.source, args.backend,

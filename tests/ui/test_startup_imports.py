@@ -34,9 +34,15 @@ def done():
                                   "qtcore": built, "gc": gc.get_threshold()}), flush=True)
     QTimer.singleShot(0, settled)
 def settled():
+    import os
+    helpers = [t for t in os.listdir("/proc/self/task")
+               if open(f"/proc/self/task/{t}/comm").read().strip() == "Thread (pooled)"
+               ] if sys.platform.startswith("linux") else []
     print("SETTLED " + json.dumps({"gc": gc.get_threshold(), "python": python_gc,
                                    "frozen": gc.get_freeze_count(),
-                                   "automatic": gc.isenabled()}), flush=True)
+                                   "automatic": gc.isenabled(),
+                                   "fills": os.environ.get("QT_NO_GUI_THREADPOOL"),
+                                   "fill_helpers": len(helpers)}), flush=True)
     ui.qapp.quit()
 window.frameSwapped.connect(done)
 ui.qapp.exec()
@@ -90,6 +96,8 @@ def test_the_first_table_frame_loads_only_what_it_needs(tmp_path):
     assert loaded["gc"][0] == 100_000
     assert settled["gc"] == settled["python"] and settled["frozen"] > 10_000
     assert not settled["automatic"]
+    # the raster engine's fills on the thread that asks (app.SERIAL_FILLS): no helpers
+    assert settled["fills"] == "1" and settled["fill_helpers"] == 0
     if sys.platform.startswith("linux"):
         libs = loaded["libs"]
         assert any(n.startswith("libQt6Quick.so") for n in libs)
